@@ -1,0 +1,2 @@
+export { useEffect } from 'react';
+export { useLocation, useNavigationType, createRoutesFromChildren, matchRoutes } from 'react-router-dom';

@@ -1,0 +1,10 @@
+/**
+ * Entry points (html, remoteEntry.js, mf-manifest.json, main.js) must always be revalidated so
+ * a redeployed remote is picked up at once; content-hashed chunks never change and are cached
+ * for a year.
+ */
+const hashedAsset = /\.[0-9a-f]{8,}\.(?:js|css|map|woff2?|png|jpe?g|webp|svg)$/;
+
+export function cacheControlFor(filePath: string): string {
+  return hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}

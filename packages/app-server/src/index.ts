@@ -1,0 +1,2 @@
+export { createStaticApp, listen, type StaticAppOptions } from './static-app';
+export { cacheControlFor } from './cache-policy';

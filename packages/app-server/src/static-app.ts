@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { cacheControlFor } from './cache-policy';
+
+export interface StaticAppOptions {
+  /** The app's build output (holds index.html). */
+  root: string;
+  /** Serve index.html for unknown GET paths that accept html (client-side routing). */
+  spaFallback?: boolean;
+  /** Allow any origin to load the files: needed by remotes loaded into the shell's page. */
+  allowAnyOrigin?: boolean;
+  /** Returns the html sent for index.html and the SPA fallback. */
+  renderIndex?: () => string;
+  logger?: boolean;
+}
+
+export async function createStaticApp(options: StaticAppOptions): Promise<FastifyInstance> {
+  const root = path.resolve(options.root);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No build found in ${root}: run the app's build first.`);
+  }
+  const app = Fastify({ logger: options.logger ?? false });
+  if (options.allowAnyOrigin) await app.register(cors, { origin: '*' });
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: true,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+  const sendIndex = options.renderIndex
+    ? (reply: FastifyReply) =>
+        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(options.renderIndex?.())
+    : (reply: FastifyReply) => reply.sendFile('index.html');
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (options.spaFallback && wantsHtml) return sendIndex(reply);
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+  return app;
+}
+
+export async function listen(app: FastifyInstance, port: number, name: string): Promise<void> {
+  const host = process.env.HOST ?? '0.0.0.0';
+  await app.listen({ port, host });
+  console.log(`${name} listening on http://localhost:${port}`);
+  const close = () => {
+    app.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+}

@@ -1,0 +1,137 @@
+// @ts-check
+/**
+ * One webpack + Module Federation recipe for every app. An app's webpack.config.mjs is a call
+ * to `createAppConfig` with its name, port and (for remotes) what it exposes.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedDependencies, subsetAliases } from './shared-dependencies.mjs';
+import { buildRelease } from './release.mjs';
+
+export { sharedDependencies } from './shared-dependencies.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} appDir absolute directory of the app (holds package.json, src/)
+ * @property {string} name federation name, also the micro-frontend tag in error reports
+ * @property {number} port development server port
+ * @property {Record<string, string>} [exposes] set for remotes: what the container exposes
+ * @property {string} [title] html title of the app's own page
+ */
+
+/** @param {AppOptions} options */
+export function createAppConfig(options) {
+  return (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?: string }} */ argv) =>
+    buildConfig(options, argv.mode === 'development' ? 'development' : 'production');
+}
+
+/**
+ * @param {AppOptions} options
+ * @param {'development' | 'production'} mode
+ * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
+ */
+function buildConfig({ appDir, name, port, exposes, title }, mode) {
+  const isRemote = Boolean(exposes);
+  const release = buildRelease(appDir, name);
+  const production = mode === 'production';
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // The federation runtime needs stable entry names; only async chunks carry a hash.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: name,
+      clean: true,
+      crossOriginLoading: 'anonymous',
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: subsetAliases(appDir) },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            { loader: require.resolve('style-loader'), options: { attributes: { 'data-mfe': name } } },
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                modules: {
+                  auto: /\.module\.css$/,
+                  // Each app's class names carry its own prefix so remotes cannot collide.
+                  localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+        shared: sharedDependencies(appDir),
+        manifest: true,
+        dts: false,
+        // The shell reads each remote's manifest itself (see apps/shell remote loading), so the
+        // runtime's snapshot/manifest machinery is left out of every page.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+      }),
+      new webpack.DefinePlugin({
+        __MFE_NAME__: JSON.stringify(name),
+        __MFE_RELEASE__: JSON.stringify(release),
+      }),
+      new HtmlWebpackPlugin({
+        title: title ?? name,
+        template: path.join(appDir, 'src/index.html'),
+        scriptLoading: 'defer',
+        inject: 'body',
+        // A remote's page is only its standalone harness; the shell's is the site.
+        chunks: ['main'],
+      }),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      // Module Federation places shared modules in their own chunks; keep vendor splitting out.
+      splitChunks: false,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { runtimeErrors: false } },
+    },
+  };
+}
+
+/** @param {boolean} production */
+function swcOptions(production) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic', development: !production } },
+    },
+  };
+}

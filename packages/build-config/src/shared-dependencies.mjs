@@ -1,0 +1,76 @@
+// @ts-check
+/**
+ * The modules every app shares as one copy on the page. React and everything that holds React
+ * context or global state (router, Sentry, shared-ui, error reporting) must be singletons.
+ * Workspace packages get an explicit version: `workspace:*` is not semver.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const entries = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shared-entries');
+
+/** @param {string} appDir @param {string} name */
+function installedVersion(appDir, name) {
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir] });
+  return /** @type {{ version: string }} */ (require(pkgPath)).version;
+}
+
+/** @param {string} appDir @param {string} name */
+function packageDir(appDir, name) {
+  return path.dirname(require.resolve(`${name}/package.json`, { paths: [appDir] }));
+}
+
+/** Shared keys whose provided module is a tree-shaken subset (see shared-entries/). */
+const subsets = {
+  'react-router': 'react-router.mjs',
+  'react-router-dom': 'react-router.mjs',
+  '@sentry/react': 'sentry-react.mjs',
+};
+
+const npmSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sentry/react'];
+const workspaceSingletons = ['@marketplace/shared-ui', '@marketplace/error-reporting'];
+
+/**
+ * @param {string} appDir
+ * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
+ */
+export function sharedDependencies(appDir) {
+  /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const name of npmSingletons) {
+    const version = installedVersion(appDir, name);
+    const subset = subsets[/** @type {keyof typeof subsets} */ (name)];
+    shared[name] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(subset ? { import: path.join(entries, subset) } : {}),
+    };
+  }
+  shared['react-dom/client'] = { ...shared['react-dom'] };
+  for (const name of workspaceSingletons) {
+    const version = installedVersion(appDir, name);
+    const config = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = config;
+    // The trailing slash shares each subpath export (one per component) as its own singleton.
+    shared[`${name}/`] = config;
+  }
+  return shared;
+}
+
+/**
+ * Aliases the subsets import from: the real files, under names no shared key matches (an
+ * import of `react-router` inside the subset would consume the subset itself).
+ * @param {string} appDir
+ */
+export function subsetAliases(appDir) {
+  const router = packageDir(appDir, 'react-router');
+  const sentry = packageDir(appDir, '@sentry/react');
+  return {
+    'react-router-implementation$': path.join(router, 'dist/production/index.mjs'),
+    'react-router-dom-implementation$': path.join(router, 'dist/production/dom-export.mjs'),
+    'sentry-react-implementation$': path.join(sentry, 'build/esm/index.js'),
+  };
+}

@@ -1,0 +1,16 @@
+// The part of the Sentry SDK the error-reporting package uses, provided under the key
+// `@sentry/react`. Shared whole, the SDK (replay, feedback, profiling, every router
+// integration) is ~148 KB gzip on the first page; session replay is loaded separately, later.
+export {
+  addEventProcessor,
+  addIntegration,
+  browserTracingIntegration,
+  captureException,
+  getClient,
+  init,
+  reactRouterBrowserTracingIntegration,
+  setTag,
+  withScope,
+  wrapCreateBrowserRouter,
+  wrapUseRoutes,
+} from 'sentry-react-implementation';

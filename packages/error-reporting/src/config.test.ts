@@ -1,0 +1,29 @@
+import { REPLAY_OPTIONS, SAMPLE_RATES, sameOriginTargets } from './config';
+
+const matches = (url: string) => sameOriginTargets('http://localhost:3000').some((target) => target.test(url));
+
+describe('sameOriginTargets', () => {
+  it.each(['/api/jobs', 'http://localhost:3000/api/health', 'http://localhost:3000'])('propagates to %s', (url) => {
+    expect(matches(url)).toBe(true);
+  });
+
+  it.each([
+    'http://localhost:3001/mf-manifest.json',
+    'https://o1.ingest.sentry.io/api/1/envelope/',
+    '//evil.example/x',
+    'http://localhost:3000.evil.example/',
+    'https://evil.example/?next=http://localhost:3000/',
+  ])('never propagates to %s', (url) => {
+    expect(matches(url)).toBe(false);
+  });
+});
+
+describe('sampling and replay', () => {
+  it('uses the rates the specification fixes', () => {
+    expect(SAMPLE_RATES).toEqual({ tracesSampleRate: 1, replaysSessionSampleRate: 0.01, replaysOnErrorSampleRate: 0.25 });
+  });
+
+  it('records text but masks inputs', () => {
+    expect(REPLAY_OPTIONS).toEqual({ maskAllText: false, maskAllInputs: true });
+  });
+});

@@ -1,0 +1,29 @@
+/** Error-reporting settings the shell reads at run time (never compiled in). */
+export interface ReportingConfig {
+  /** Empty or missing: reporting is off and nothing is sent. */
+  dsn?: string;
+  environment?: string;
+  /** The shell's release; each remote registers its own. */
+  release: string;
+}
+
+export const SAMPLE_RATES = {
+  tracesSampleRate: 1,
+  replaysSessionSampleRate: 0.01,
+  replaysOnErrorSampleRate: 0.25,
+} as const;
+
+/** Replay records page text (masking off) but never what is typed: inputs stay masked. */
+export const REPLAY_OPTIONS = { maskAllText: false, maskAllInputs: true } as const;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Tracing headers go to this origin only: absolute URLs on it, and relative URLs (but not
+ * protocol-relative `//host` ones, which leave the origin).
+ */
+export function sameOriginTargets(origin: string): RegExp[] {
+  return [new RegExp(`^${escapeRegExp(origin)}(?:/|$)`), /^\/(?!\/)/];
+}

@@ -1,0 +1,50 @@
+import { MicroFrontendRegistry, type EventLike } from './micro-frontends';
+
+function eventThrownIn(...filenames: string[]): EventLike {
+  return { exception: { values: [{ stacktrace: { frames: filenames.map((filename) => ({ filename })) } }] } };
+}
+
+describe('MicroFrontendRegistry', () => {
+  const shell = { name: 'shell', release: 'shell@1.0.0+abc', assetBaseUrl: 'http://localhost:3000/' };
+  let registry: MicroFrontendRegistry;
+
+  beforeEach(() => {
+    registry = new MicroFrontendRegistry(shell);
+    registry.register({ name: 'booking', release: 'booking@2.0.0+def', assetBaseUrl: 'http://localhost:3001/' });
+    registry.register({ name: 'market', release: 'market@3.1.0+123', assetBaseUrl: 'http://localhost:3003/' });
+  });
+
+  it('credits the remote whose script threw, using the innermost frame', () => {
+    const event = registry.attribute(
+      eventThrownIn('http://localhost:3000/main.js', 'http://localhost:3003/src_pages.js', 'http://localhost:3001/page.js'),
+    );
+    expect(event.tags).toMatchObject({ mfe: 'booking', 'mfe.release': 'booking@2.0.0+def' });
+    expect(event.release).toBe('booking@2.0.0+def');
+  });
+
+  it('skips shared-module frames served by the shell and finds the remote below them', () => {
+    const event = registry.attribute(eventThrownIn('http://localhost:3003/dashboard.js', 'http://localhost:3000/react-dom.js'));
+    expect(event.tags?.mfe).toBe('market');
+  });
+
+  it('credits the shell when no frame belongs to a remote', () => {
+    const event = registry.attribute(eventThrownIn('http://localhost:3000/main.js'));
+    expect(event).toMatchObject({ release: 'shell@1.0.0+abc', tags: { mfe: 'shell' } });
+  });
+
+  it('keeps an explicit tag and fills in that micro-frontend release', () => {
+    const event = registry.attribute({ tags: { mfe: 'market' }, ...eventThrownIn('http://localhost:3001/x.js') });
+    expect(event).toMatchObject({ release: 'market@3.1.0+123', tags: { mfe: 'market' } });
+  });
+
+  it('does not confuse an origin with a longer one that starts the same', () => {
+    registry.register({ name: 'provider', release: 'provider@1', assetBaseUrl: 'http://localhost:3002/' });
+    const event = registry.attribute(eventThrownIn('http://localhost:30021/evil.js'));
+    expect(event.tags?.mfe).toBe('shell');
+  });
+
+  it('updates a release when a remote is registered again after a redeploy', () => {
+    registry.register({ name: 'booking', release: 'booking@2.0.1+fff' });
+    expect(registry.get('booking')).toMatchObject({ release: 'booking@2.0.1+fff', assetBaseUrl: 'http://localhost:3001/' });
+  });
+});

@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * What every remote exposes as `./routes`: its pages as route data, grouped by the top-level
+ * path segment ("mount") the shell hands it. Paths inside a mount are relative to it, so
+ * `mounts['job'] = [{ path: ':id', ... }]` serves `/job/:id`.
+ */
+export interface RemoteModule {
+  mounts: Record<string, RouteObject[]>;
+  /** The remote's own release (`name@version+commit`), used to tag its errors. */
+  release: string;
+}
+
+export const REMOTE_ROUTES_MODULE = './routes';
+
+export function isRemoteModule(value: unknown): value is RemoteModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const { mounts, release } = value as Partial<RemoteModule>;
+  return (
+    typeof release === 'string' &&
+    typeof mounts === 'object' &&
+    mounts !== null &&
+    Object.values(mounts).every((routes) => Array.isArray(routes))
+  );
+}
