@@ -1,8 +1,26 @@
-import * as Sentry from '@sentry/react';
+import '@marketplace/shared-ui/theme.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, Link } from 'react-router-dom';
-import { useEffect, useLocation, useNavigationType, createRoutesFromChildren, matchRoutes } from './x';
+import { BrowserRouter } from 'react-router-dom';
+import { initErrorReporting } from '@marketplace/error-reporting';
+import { App } from './app/app';
+import { readRuntimeConfig } from './app/read-runtime-config';
+import { startFederation } from './remotes/federation';
+import { prefetchRemotesOnIntent } from './remotes/prefetch';
 
-Sentry.init({ dsn: 'http://a@localhost/1', integrations: [Sentry.reactRouterBrowserTracingIntegration({ useEffect, useLocation, useNavigationType, createRoutesFromChildren, matchRoutes })], tracesSampleRate: 1 });
-const router = Sentry.wrapCreateBrowserRouter(createBrowserRouter)([{ path: '/', element: <Link to="/x">hi</Link> }]);
-createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
+const config = readRuntimeConfig();
+initErrorReporting({ dsn: config.sentry.dsn, environment: config.sentry.environment, release: config.release });
+const loader = startFederation(config);
+prefetchRemotesOnIntent(loader.load);
+
+createRoot(document.getElementById('root') as HTMLElement, {
+  // Every boundary in the site reports (and logs) through @marketplace/error-reporting;
+  // React's own console line for a caught error would only repeat it.
+  onCaughtError: () => undefined,
+}).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);

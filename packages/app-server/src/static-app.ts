@@ -28,7 +28,9 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
     root,
     index: false,
     wildcard: true,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
   });
   const sendIndex = options.renderIndex
     ? (reply: FastifyReply) =>

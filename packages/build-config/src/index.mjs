@@ -10,7 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies, subsetAliases } from './shared-dependencies.mjs';
-import { buildRelease } from './release.mjs';
+import { BuildInfoPlugin, buildRelease } from './release.mjs';
 
 export { sharedDependencies } from './shared-dependencies.mjs';
 
@@ -66,7 +66,7 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
         {
           test: /\.css$/,
           use: [
-            { loader: require.resolve('style-loader'), options: { attributes: { 'data-mfe': name } } },
+            { loader: require.resolve('style-loader'), options: { attributes: { 'data-styles-from': name } } },
             {
               loader: require.resolve('css-loader'),
               options: {
@@ -98,6 +98,7 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
         __MFE_NAME__: JSON.stringify(name),
         __MFE_RELEASE__: JSON.stringify(release),
       }),
+      new BuildInfoPlugin({ name, release }),
       new HtmlWebpackPlugin({
         title: title ?? name,
         template: path.join(appDir, 'src/index.html'),

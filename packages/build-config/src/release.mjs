@@ -27,3 +27,25 @@ function gitCommit(cwd) {
     return 'local';
   }
 }
+
+/** Writes dist/build-info.json ({ name, release, builtAt }) so servers and deploys can tell what is live. */
+export class BuildInfoPlugin {
+  /** @param {{ name: string; release: string }} info */
+  constructor(info) {
+    this.info = info;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const info = { ...this.info, builtAt: new Date().toISOString() };
+          compilation.emitAsset('build-info.json', new RawSource(`${JSON.stringify(info, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}

@@ -70,7 +70,6 @@ export function subsetAliases(appDir) {
   const sentry = packageDir(appDir, '@sentry/react');
   return {
     'react-router-implementation$': path.join(router, 'dist/production/index.mjs'),
-    'react-router-dom-implementation$': path.join(router, 'dist/production/dom-export.mjs'),
     'sentry-react-implementation$': path.join(sentry, 'build/esm/index.js'),
   };
 }

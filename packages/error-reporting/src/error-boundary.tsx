@@ -9,17 +9,22 @@ export interface ErrorBoundaryProps {
   /** Changing any of these (e.g. the location) clears a shown error. */
   resetKeys?: unknown[];
   onReset?: () => void;
-  /** Extra tags for reports from this boundary. */
-  tags?: Record<string, string>;
+  /** Extra tags for a report from this boundary. */
+  tags?: (error: unknown) => Record<string, string>;
+  /** Return false to show the fallback without reporting (e.g. an outage already reported). */
+  shouldReport?: (error: unknown) => boolean;
   children: ReactNode;
 }
 
 /** Catches render errors below it, reports them once (not 404s) and shows `fallback`. */
-export function ErrorBoundary({ mfe, fallback, resetKeys, onReset, tags, children }: ErrorBoundaryProps) {
+export function ErrorBoundary({ mfe, fallback, resetKeys, onReset, tags, shouldReport, children }: ErrorBoundaryProps) {
   return (
     <ReactErrorBoundary
       fallbackRender={fallback}
-      onError={(error) => reportError(error, { mfe, ...(tags ? { tags } : {}) })}
+      onError={(error) => {
+        if (shouldReport && !shouldReport(error)) return;
+        reportError(error, { mfe, ...(tags ? { tags: tags(error) } : {}) });
+      }}
       {...(resetKeys ? { resetKeys } : {})}
       {...(onReset ? { onReset } : {})}
     >

@@ -1,8 +1,8 @@
-import { wrapCreateBrowserRouter, wrapUseRoutes } from '@sentry/react';
-import { createBrowserRouter, useRoutes } from 'react-router-dom';
+import { wrapUseRoutes } from '@sentry/react';
+import { useRoutes } from 'react-router-dom';
 
-/** The shell's router, traced: page loads and navigations are named by their route pattern. */
-export const createTracedBrowserRouter = wrapCreateBrowserRouter(createBrowserRouter);
-
-/** `useRoutes` for the routes a remote renders below a shell prefix, traced the same way. */
+/**
+ * `useRoutes`, traced: page loads and navigations are named by their route pattern
+ * (`/job/:id`), also for the routes a remote renders below a shell prefix.
+ */
 export const useTracedRoutes = wrapUseRoutes(useRoutes);

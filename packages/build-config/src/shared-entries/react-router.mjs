@@ -1,7 +1,8 @@
 // The part of React Router the apps may use, provided to the share scope under the keys
-// `react-router` and `react-router-dom`. Federation cannot tree-shake a shared module, and the
-// whole package (server rendering, framework mode, RSC) costs ~62 KB gzip on every page; this
-// subset is the same single copy at a fraction of that. Need another export? Add it here.
+// `react-router` and `react-router-dom`. Federation cannot tree-shake a shared module: the whole
+// package (data routers, server rendering, framework mode, RSC) costs ~62 KB gzip on every page,
+// this subset ~14 KB. The apps route declaratively (<BrowserRouter> + useRoutes), which is why
+// the data-router APIs are not here. Need another export? Add it here and redeploy the shell.
 export {
   BrowserRouter,
   Link,
@@ -11,29 +12,20 @@ export {
   Outlet,
   Route,
   Routes,
-  ScrollRestoration,
-  createBrowserRouter,
-  createMemoryRouter,
   createRoutesFromChildren,
   generatePath,
-  isRouteErrorResponse,
   matchPath,
   matchRoutes,
-  useBlocker,
   useHref,
   useInRouterContext,
   useLocation,
   useMatch,
-  useMatches,
   useNavigate,
-  useNavigation,
   useNavigationType,
   useOutlet,
   useOutletContext,
   useParams,
   useResolvedPath,
-  useRouteError,
   useRoutes,
   useSearchParams,
 } from 'react-router-implementation';
-export { RouterProvider } from 'react-router-dom-implementation';

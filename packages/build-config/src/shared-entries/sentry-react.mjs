@@ -11,6 +11,5 @@ export {
   reactRouterBrowserTracingIntegration,
   setTag,
   withScope,
-  wrapCreateBrowserRouter,
   wrapUseRoutes,
 } from 'sentry-react-implementation';

@@ -1,0 +1,23 @@
+/** The booking flow's steps, in order. Paths are relative to /book-now. */
+export const bookingSteps = [
+  { id: 'services', label: 'Services', title: 'Choose your services' },
+  { id: 'address', label: 'Address', title: 'Where is the job?' },
+  { id: 'job-info', label: 'Job details', title: 'Tell us about the job' },
+  { id: 'contact-info', label: 'Contact', title: 'Your contact details' },
+  { id: 'time-selection', label: 'Time', title: 'Pick a start time' },
+  { id: 'provider-selection', label: 'Provider', title: 'Choose your provider' },
+  { id: 'confirm', label: 'Confirm', title: 'Review and book' },
+] as const;
+
+export type BookingStepId = (typeof bookingSteps)[number]['id'];
+
+export function stepIndex(id: string): number {
+  return bookingSteps.findIndex((step) => step.id === id);
+}
+
+export function stepStatus(stepId: BookingStepId, currentId: string): 'complete' | 'current' | 'upcoming' {
+  const step = stepIndex(stepId);
+  const current = stepIndex(currentId);
+  if (step === current) return 'current';
+  return step < current ? 'complete' : 'upcoming';
+}

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import type { RemoteModule } from '@marketplace/mfe-contract';
+import { bookingSteps } from './features/booking-flow/steps';
+import { BookingLayout } from './layouts/booking-layout';
+
+const StartPage = lazy(() => import('./pages/book-now/start-page'));
+const StepPage = lazy(() => import('./pages/book-now/step-page'));
+const MyJobsPage = lazy(() => import('./pages/my-jobs/my-jobs-page'));
+const JobPage = lazy(() => import('./pages/job/job-page'));
+
+/** Booking owns /book-now (in its own layout), /my-jobs and /job/:id (in the site layout). */
+export const remote: RemoteModule = {
+  release: __MFE_RELEASE__,
+  mounts: {
+    'book-now': [
+      {
+        element: <BookingLayout />,
+        children: [
+          { index: true, element: <StartPage /> },
+          ...bookingSteps.map((step) => ({ path: step.id, element: <StepPage stepId={step.id} /> })),
+        ],
+      },
+    ],
+    'my-jobs': [{ index: true, element: <MyJobsPage /> }],
+    job: [{ path: ':id', element: <JobPage /> }],
+  },
+};
+
+export const { mounts, release } = remote;

@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import type { RemoteModule } from '@marketplace/mfe-contract';
+import { ProviderAreaLayout } from './layouts/provider-area-layout';
+
+const ProviderHomePage = lazy(() => import('./pages/area/provider-home-page'));
+const ProviderJobPage = lazy(() => import('./pages/area/provider-job-page'));
+const ProviderProfilePage = lazy(() => import('./pages/profile/provider-profile-page'));
+const EditProfilePage = lazy(() => import('./pages/profile/edit-profile-page'));
+const PaymentsPage = lazy(() => import('./pages/profile/payments-page'));
+
+/** Provider owns /provider (its own area layout) and /provider-profile (the site layout). */
+export const remote: RemoteModule = {
+  release: __MFE_RELEASE__,
+  mounts: {
+    provider: [
+      {
+        element: <ProviderAreaLayout />,
+        children: [
+          { index: true, element: <ProviderHomePage /> },
+          { path: 'job/:id', element: <ProviderJobPage /> },
+        ],
+      },
+    ],
+    'provider-profile': [
+      { path: ':providerUuid', element: <ProviderProfilePage /> },
+      { path: ':providerUuid/edit', element: <EditProfilePage /> },
+      { path: ':providerUuid/payments', element: <PaymentsPage /> },
+    ],
+  },
+};
+
+export const { mounts, release } = remote;

@@ -1,0 +1,21 @@
+import { renderIndex } from './render-index';
+
+const config = {
+  remotes: { booking: 'http://b/m.json', provider: 'http://p/m.json', market: 'http://m/m.json' },
+  sentry: { dsn: '', environment: 'test' },
+  release: 'shell@1</script><script>alert(1)</script>',
+};
+
+describe('renderIndex', () => {
+  it('puts the configuration in the head, before the app scripts', () => {
+    const html = renderIndex('<html><head><title>x</title></head><body><script src="/main.js"></script></body></html>', config);
+    expect(html.indexOf('window.__APP_CONFIG__=')).toBeLessThan(html.indexOf('/main.js'));
+  });
+
+  it('cannot be broken out of with a closing script tag in a value', () => {
+    const html = renderIndex('<head></head>', config);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = html.slice(html.indexOf('=') + 1, html.lastIndexOf(';</script>'));
+    expect(JSON.parse(json)).toEqual(config);
+  });
+});

@@ -1,0 +1,42 @@
+import { readServerConfig } from './server-config';
+
+describe('readServerConfig', () => {
+  it('defaults to the ports of the operations contract with reporting off', () => {
+    const config = readServerConfig({}, '/nonexistent');
+    expect(config.port).toBe(3000);
+    expect(config.apiUrl).toBe('http://127.0.0.1:3100/');
+    expect(config.runtime).toEqual({
+      remotes: {
+        booking: 'http://localhost:3001/mf-manifest.json',
+        provider: 'http://localhost:3002/mf-manifest.json',
+        market: 'http://localhost:3003/mf-manifest.json',
+      },
+      sentry: { dsn: '', environment: 'production' },
+      release: 'shell@unknown',
+    });
+  });
+
+  it('takes every setting from the environment', () => {
+    const config = readServerConfig(
+      {
+        PORT: '4000',
+        BOOKING_REMOTE_URL: 'https://booking.example.com/v42/mf-manifest.json',
+        PROVIDER_REMOTE_URL: 'https://provider.example.com/mf-manifest.json',
+        MARKET_REMOTE_URL: 'https://market.example.com/mf-manifest.json',
+        SENTRY_DSN: 'https://key@o1.ingest.example.com/2',
+        SENTRY_ENVIRONMENT: 'staging',
+        SENTRY_RELEASE: 'shell@9.9.9',
+      },
+      '/nonexistent',
+    );
+    expect(config.port).toBe(4000);
+    expect(config.runtime.remotes.booking).toBe('https://booking.example.com/v42/mf-manifest.json');
+    expect(config.runtime.sentry).toEqual({ dsn: 'https://key@o1.ingest.example.com/2', environment: 'staging' });
+    expect(config.runtime.release).toBe('shell@9.9.9');
+  });
+
+  it('refuses to start with a remote URL that is not a URL', () => {
+    expect(() => readServerConfig({ MARKET_REMOTE_URL: 'market:3003' }, '/x')).toThrow(/MARKET_REMOTE_URL must be an absolute URL/);
+    expect(() => readServerConfig({ PORT: 'eighty' }, '/x')).toThrow(/PORT must be a port number/);
+  });
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RemoteName, RuntimeConfig } from '../src/app/runtime-config';
+
+export interface ServerConfig {
+  port: number;
+  apiUrl: string;
+  distDir: string;
+  runtime: RuntimeConfig;
+}
+
+const defaultRemotePorts: Record<RemoteName, number> = { booking: 3001, provider: 3002, market: 3003 };
+
+function url(name: string, value: string): string {
+  try {
+    return new URL(value).href;
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}".`);
+  }
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`PORT must be a port number, got "${value}".`);
+  return parsed;
+}
+
+function remoteUrl(env: NodeJS.ProcessEnv, name: RemoteName): string {
+  const variable = `${name.toUpperCase()}_REMOTE_URL`;
+  return url(variable, env[variable] || `http://localhost:${defaultRemotePorts[name]}/mf-manifest.json`);
+}
+
+/** Reads the environment once, at start; nothing here is compiled into the browser code. */
+export function readServerConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfig {
+  return {
+    port: port(env.PORT, 3000),
+    apiUrl: url('API_URL', env.API_URL || 'http://127.0.0.1:3100'),
+    distDir,
+    runtime: {
+      remotes: { booking: remoteUrl(env, 'booking'), provider: remoteUrl(env, 'provider'), market: remoteUrl(env, 'market') },
+      sentry: { dsn: env.SENTRY_DSN ?? '', environment: env.SENTRY_ENVIRONMENT || 'production' },
+      release: env.SENTRY_RELEASE || builtRelease(distDir),
+    },
+  };
+}
+
+function builtRelease(distDir: string): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(distDir, 'build-info.json'), 'utf8')) as { release: string }).release;
+  } catch {
+    return 'shell@unknown';
+  }
+}

@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { SiteLayout } from '../layouts/site-layout';
+import { HomePage } from '../pages/home/home-page';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { RemoteArea } from '../remotes/remote-area';
+import { remoteMounts } from '../remotes/remote-mounts';
+
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const LoginPage = named(() => import('../pages/auth/login-page'), 'LoginPage');
+const LogoutPage = named(() => import('../pages/auth/logout-page'), 'LogoutPage');
+const PrivacyPolicyPage = named(() => import('../pages/static/privacy-policy-page'), 'PrivacyPolicyPage');
+const TermsPage = named(() => import('../pages/static/terms-page'), 'TermsPage');
+const ComingSoonPage = named(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage');
+const ComponentPlaygroundPage = named(
+  () => import('../pages/component-playground/component-playground-page'),
+  'ComponentPlaygroundPage',
+);
+
+const remoteRoutes = (layout: 'site' | 'own') =>
+  remoteMounts
+    .filter((entry) => entry.layout === layout)
+    .map((entry): RouteObject => ({ path: `${entry.mount}/*`, element: <RemoteArea {...entry} /> }));
+
+/**
+ * The site's top-level routes. The shell's pages (but home) are split into their own chunks;
+ * each remote mount is a splat route whose pages come from that remote at run time.
+ */
+export const routes: RouteObject[] = [
+  { path: 'component-playground', element: <ComponentPlaygroundPage /> },
+  ...remoteRoutes('own'),
+  {
+    element: <SiteLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'logout', element: <LogoutPage /> },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'coming-soon', element: <ComingSoonPage /> },
+      ...remoteRoutes('site'),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

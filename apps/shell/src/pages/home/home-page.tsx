@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@marketplace/shared-ui/button';
+import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
+import { howItWorks, serviceHighlights } from './home-content';
+import { MarketList } from './market-list';
+import styles from './home-page.module.css';
+
+export function HomePage() {
+  useDocumentTitle('');
+  return (
+    <div className={styles.home} data-page="home">
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.title}>
+          Trusted local pros for every job around the home
+        </h1>
+        <p className={styles.lead}>
+          Cleaning, handyman hours, lawn care, furniture assembly and more. See prices up front, pick a time that suits you and a
+          provider you like, and book in a few minutes.
+        </p>
+        <div className={styles.cta}>
+          <Button asChild size="lg">
+            <Link to="/book-now">Book now</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <a href="#markets">See where we work</a>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-title" className={styles.section}>
+        <h2 id="services-title">What you can book</h2>
+        <ul className={styles.services}>
+          {serviceHighlights.map((service) => (
+            <li key={service.name} className={styles.service}>
+              <h3>{service.name}</h3>
+              <p>{service.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-title" className={styles.section}>
+        <h2 id="how-title">How it works</h2>
+        <ol className={styles.steps}>
+          {howItWorks.map((step) => (
+            <li key={step.title} className={styles.step}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id="markets" aria-labelledby="markets-title" className={styles.section}>
+        <h2 id="markets-title">Where we work</h2>
+        <MarketList />
+      </section>
+
+      <section aria-labelledby="providers-title" className={styles.providers}>
+        <h2 id="providers-title">Are you a pro?</h2>
+        <p>Set your own hours and services, get booked by customers nearby, and get paid for every job.</p>
+        <Button asChild variant="secondary">
+          <Link to="/provider">Go to the provider area</Link>
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { isNotFound } from '@marketplace/error-reporting';
+import { Button } from '@marketplace/shared-ui/button';
+import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
+import { SiteFrame } from '../../layouts/site-layout';
+import { NotFoundPage } from '../not-found/not-found-page';
+import styles from './page-error.module.css';
+
+/** What a crashed shell page turns into: the not-found page for a 404, else an apology and a way on. */
+export function PageError({ error }: { error: unknown }) {
+  return <SiteFrame>{isNotFound(error) ? <NotFoundPage /> : <UnexpectedError />}</SiteFrame>;
+}
+
+function UnexpectedError() {
+  useDocumentTitle('Something went wrong');
+  return (
+    <section className={styles.page} role="alert" aria-labelledby="page-error-title">
+      <h1 id="page-error-title">Something went wrong</h1>
+      <p>This page hit an unexpected error. We have been notified. Reloading usually helps.</p>
+      <div className={styles.actions}>
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button asChild variant="secondary">
+          <Link to="/">Go to the home page</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

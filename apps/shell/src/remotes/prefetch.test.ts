@@ -1,0 +1,40 @@
+import { fireEvent } from '@testing-library/react';
+import { prefetchRemotesOnIntent } from './prefetch';
+
+describe('prefetchRemotesOnIntent', () => {
+  let stop: () => void;
+  const load = jest.fn(async () => undefined);
+
+  beforeEach(() => {
+    load.mockClear();
+    document.body.innerHTML = `
+      <a href="/market/nyc"><span>New York</span></a>
+      <a href="/terms">Terms</a>
+      <a href="https://elsewhere.example/market/x">Elsewhere</a>`;
+    stop = prefetchRemotesOnIntent(load);
+  });
+
+  afterEach(() => stop());
+
+  it('loads the remote behind a link the pointer moves over, even from a child element', () => {
+    fireEvent.pointerOver(document.querySelector('span') as Element);
+    expect(load).toHaveBeenCalledWith('market');
+  });
+
+  it('loads on keyboard focus too', () => {
+    fireEvent.focusIn(document.querySelector('a[href="/market/nyc"]') as Element);
+    expect(load).toHaveBeenCalledWith('market');
+  });
+
+  it('ignores shell links and other sites', () => {
+    fireEvent.pointerOver(document.querySelector('a[href="/terms"]') as Element);
+    fireEvent.pointerOver(document.querySelector('a[href^="https"]') as Element);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when asked', () => {
+    stop();
+    fireEvent.pointerOver(document.querySelector('span') as Element);
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+import { Suspense, use } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary, isNotFound, useTracedRoutes } from '@marketplace/error-reporting';
+import { Spinner } from '@marketplace/shared-ui/spinner';
+import { SiteFrame } from '../layouts/site-layout';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { remoteLoader } from './federation';
+import { shouldReportRemoteError } from './outages';
+import { RemoteFailed } from './remote-failed';
+import type { RemoteMount } from './remote-mounts';
+import { RemoteUnavailableError } from './remote-loader';
+import styles from './remote-area.module.css';
+
+/**
+ * Where a remote's pages appear. The remote is loaded on the first visit to one of its routes;
+ * while it loads a spinner shows, and if it is down or its page crashes, the visitor gets a
+ * retry screen inside the site layout while the rest of the site keeps working.
+ */
+export function RemoteArea({ remote, mount, layout }: RemoteMount) {
+  const { pathname } = useLocation();
+  const inLayout = (content: React.ReactNode) => (layout === 'own' ? <SiteFrame>{content}</SiteFrame> : content);
+  return (
+    <ErrorBoundary
+      mfe={remote}
+      resetKeys={[pathname]}
+      shouldReport={shouldReportRemoteError}
+      tags={(error) => ({ 'remote.failure': error instanceof RemoteUnavailableError ? error.failure : 'render' })}
+      fallback={({ error, resetErrorBoundary }) =>
+        inLayout(isNotFound(error) ? <NotFoundPage /> : <RemoteFailed remote={remote} error={error} onRetry={resetErrorBoundary} />)
+      }
+    >
+      <Suspense
+        fallback={
+          <div className={styles.loading}>
+            <Spinner label="Loading…" />
+          </div>
+        }
+      >
+        <RemoteRoutes remote={remote} mount={mount} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function RemoteRoutes({ remote, mount }: Pick<RemoteMount, 'remote' | 'mount'>) {
+  const { module } = use(remoteLoader().load(remote));
+  const element = useTracedRoutes(module.mounts[mount] ?? []);
+  return (
+    <div data-mfe={remote} className={styles.area}>
+      {element ?? <NotFoundPage />}
+    </div>
+  );
+}

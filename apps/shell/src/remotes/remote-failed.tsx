@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@marketplace/shared-ui/button';
+import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
+import type { RemoteName } from '../app/runtime-config';
+import { RemoteUnavailableError } from './remote-loader';
+import styles from './remote-failed.module.css';
+
+const areaNames: Record<RemoteName, string> = {
+  booking: 'Booking and your jobs',
+  provider: 'The provider area',
+  market: 'Market pages',
+};
+
+export interface RemoteFailedProps {
+  remote: RemoteName;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** Shown in place of a remote that could not be loaded or crashed while rendering. */
+export function RemoteFailed({ remote, error, onRetry }: RemoteFailedProps) {
+  const unavailable = error instanceof RemoteUnavailableError;
+  const title = unavailable ? 'This part of the site is unavailable' : 'Something went wrong on this page';
+  useDocumentTitle(title);
+  return (
+    <section className={styles.panel} role="alert" aria-labelledby="remote-failed-title" data-remote-failed={remote}>
+      <h1 id="remote-failed-title" className={styles.title}>
+        {title}
+      </h1>
+      <p>
+        {unavailable
+          ? `${areaNames[remote]} could not be loaded just now. The rest of the site still works.`
+          : `${areaNames[remote]} hit an unexpected error. We have been notified.`}{' '}
+        Please try again in a moment.
+      </p>
+      <div className={styles.actions}>
+        <Button onClick={onRetry}>Retry</Button>
+        <Button asChild variant="secondary">
+          <Link to="/">Go to the home page</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

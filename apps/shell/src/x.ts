@@ -1,2 +1,0 @@
-export { useEffect } from 'react';
-export { useLocation, useNavigationType, createRoutesFromChildren, matchRoutes } from 'react-router-dom';

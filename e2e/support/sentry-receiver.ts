@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+
+/** One item of a Sentry envelope: its header and parsed payload. */
+export interface EnvelopeItem {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+export interface Envelope {
+  header: Record<string, unknown>;
+  items: EnvelopeItem[];
+}
+
+/** Parses the newline-delimited envelope format Sentry SDKs send (JSON payloads only). */
+export function parseEnvelope(body: Buffer): Envelope {
+  const lines = body.toString('utf8').split('\n');
+  const header = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
+  const items: EnvelopeItem[] = [];
+  for (let i = 1; i + 1 < lines.length; i += 2) {
+    const itemHeader = JSON.parse(lines[i] ?? '{}') as { type: string };
+    let payload: Record<string, unknown> = {};
+    try {
+      payload = JSON.parse(lines[i + 1] ?? '{}') as Record<string, unknown>;
+    } catch {
+      // binary payloads (replay recordings) are kept as empty objects
+    }
+    items.push({ type: itemHeader.type, payload });
+  }
+  return { header, items };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  return request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+}
+
+/**
+ * A local stand-in for Sentry's ingestion endpoint: accepts real envelopes from the browser SDK
+ * so tests can check what would have been reported.
+ */
+export class SentryReceiver {
+  readonly envelopes: Envelope[] = [];
+  private server?: Server;
+
+  async start(): Promise<string> {
+    this.server = createServer(async (request, response) => {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Access-Control-Allow-Headers', '*');
+      if (request.method === 'POST' && request.url?.includes('/envelope/')) {
+        try {
+          this.envelopes.push(parseEnvelope(await readBody(request)));
+        } catch {
+          // a malformed envelope is ignored, like Sentry would reject it
+        }
+      }
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    return `http://public@127.0.0.1:${port}/1`;
+  }
+
+  items(type: string): EnvelopeItem[] {
+    return this.envelopes.flatMap((envelope) => envelope.items.filter((item) => item.type === type));
+  }
+
+  /** Error events (type "event"), newest last. */
+  errors(): Array<Record<string, any>> {
+    return this.items('event').map((item) => item.payload);
+  }
+
+  clear(): void {
+    this.envelopes.length = 0;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { remoteServer, root, shellServer, startServer } from '../../scripts/lib/site.mjs';
+import { sitePorts } from './ports';
+
+type Remote = 'booking' | 'provider' | 'market';
+
+/**
+ * Another shell next to the main one, with its own configuration: a remote pointing elsewhere
+ * (down or broken), or error reporting switched on.
+ */
+export async function startShell(port: number, options: { remotes?: Partial<Record<Remote, string>>; env?: Record<string, string> } = {}) {
+  const manifest = (remote: Remote) => options.remotes?.[remote] ?? `http://localhost:${sitePorts[remote]}/mf-manifest.json`;
+  return startServer(
+    shellServer(port, {
+      BOOKING_REMOTE_URL: manifest('booking'),
+      PROVIDER_REMOTE_URL: manifest('provider'),
+      MARKET_REMOTE_URL: manifest('market'),
+      SENTRY_DSN: '',
+      ...options.env,
+    }),
+    { quiet: true },
+  );
+}
+
+/** A real remote server on another port, e.g. to bring a "down" remote back. */
+export async function startRemote(name: Remote, port: number) {
+  return startServer(remoteServer(name, port), { quiet: true });
+}
+
+/** The deliberately broken booking remote built from e2e/fixtures/broken-booking. */
+export async function startBrokenBooking(port: number) {
+  const spec = remoteServer('booking', port);
+  return startServer({ ...spec, name: 'broken-booking', cwd: path.join(root, 'e2e/fixtures/broken-booking') }, { quiet: true });
+}

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { remoteOrigin } from '../support/ports';
+import { countReactRenderers, reactRendererVersions } from '../support/react-copies';
+
+const remotes = ['booking', 'provider', 'market'] as const;
+
+test('one React, one router and one copy of each shared module after visiting every remote', async ({ page }) => {
+  await countReactRenderers(page);
+  await page.goto('/');
+  for (const path of ['/my-jobs', '/provider', '/market/nyc', '/book-now/services']) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator('[data-mfe]')).toHaveCount(1);
+  }
+  expect(await reactRendererVersions(page)).toEqual(['19.3.1']);
+
+  const loadedShared = await page.evaluate(() => {
+    type Share = Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>;
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__;
+    const copies: Record<string, string[]> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+        for (const [version, entry] of Object.entries(versions)) {
+          if (entry.loaded) copies[name] = [...new Set([...(copies[name] ?? []), `${version} from ${entry.from}`])];
+        }
+      }
+    }
+    return copies;
+  });
+  for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router-dom', '@sentry/react', '@marketplace/error-reporting']) {
+    expect(loadedShared[name], `${name} is loaded exactly once`).toHaveLength(1);
+  }
+});
+
+test('a remote is fetched only when one of its routes is first visited', async ({ page }) => {
+  const contacted = new Set<string>();
+  page.on('request', (request) => {
+    for (const remote of remotes) if (request.url().startsWith(remoteOrigin(remote))) contacted.add(remote);
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...contacted]).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Legal and help' }).getByRole('link', { name: 'Terms' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
+  expect([...contacted]).toEqual([]);
+
+  await page.goto('/market/nyc');
+  await expect(page.locator('[data-mfe="market"]')).toBeVisible();
+  expect([...contacted]).toEqual(['market']);
+});
+
+test('pointing at a link to a remote starts loading it before the click', async ({ page }) => {
+  const contacted = new Set<string>();
+  page.on('request', (request) => {
+    for (const remote of remotes) if (request.url().startsWith(remoteOrigin(remote))) contacted.add(remote);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(contacted.size).toBe(0);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For providers' }).hover();
+  await expect.poll(() => [...contacted]).toEqual(['provider']);
+});
+
+test('remote entry points are revalidated, hashed chunks cached, and both served with CORS', async ({ page, request }) => {
+  const manifest = await request.get(`${remoteOrigin('booking')}/mf-manifest.json`);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const entry = await request.get(`${remoteOrigin('booking')}/remoteEntry.js`, { headers: { Origin: 'http://localhost:4000' } });
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  expect(entry.headers()['access-control-allow-origin']).toBe('*');
+
+  const chunkUrls: string[] = [];
+  const fetchModes = new Set<string>();
+  page.on('request', async (request) => {
+    if (request.url().startsWith(remoteOrigin('booking')) && request.resourceType() === 'script') {
+      fetchModes.add((await request.allHeaders())['sec-fetch-mode'] ?? 'none');
+    }
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(remoteOrigin('booking')) && /\.[0-9a-f]{10}\.js$/.test(response.url())) chunkUrls.push(response.url());
+  });
+  await page.goto('/my-jobs');
+  await expect(page.locator('[data-mfe="booking"]')).toBeVisible();
+  expect(chunkUrls.length).toBeGreaterThan(0);
+  const chunk = await request.get(chunkUrls[0] as string);
+  expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // crossorigin="anonymous" makes every remote script a CORS request, so its errors keep their stack.
+  expect([...fetchModes]).toEqual(['cors']);
+});

@@ -1,0 +1,19 @@
+import clsx from 'clsx';
+import styles from './date-time.module.css';
+import { formatDateTime, toDate, type FormatDateTimeOptions } from './format-date-time';
+
+export interface DateTimeProps extends FormatDateTimeOptions {
+  /** An instant: a Date, an ISO 8601 string or epoch milliseconds. */
+  value: Date | string | number;
+  className?: string;
+}
+
+/** A machine-readable `<time>` showing an instant in the given time zone. */
+export function DateTime({ value, className, ...options }: DateTimeProps) {
+  const date = toDate(value);
+  return (
+    <time dateTime={date.toISOString()} className={clsx(styles.dateTime, className)}>
+      {formatDateTime(date, options)}
+    </time>
+  );
+}

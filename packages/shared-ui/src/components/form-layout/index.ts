@@ -1,0 +1,8 @@
+export {
+  Fieldset,
+  FormActions,
+  FormLayout,
+  type FieldsetProps,
+  type FormActionsProps,
+  type FormLayoutProps,
+} from './form-layout';

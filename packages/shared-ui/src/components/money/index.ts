@@ -1,0 +1,2 @@
+export { Money, type MoneyProps } from './money';
+export { formatMoney, minorUnitDigits } from './format-money';

@@ -1,0 +1,1 @@
+export { StepProgress, type ProgressStep, type StepProgressProps, type StepStatus } from './step-progress';

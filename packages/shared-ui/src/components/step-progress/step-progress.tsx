@@ -1,0 +1,73 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import styles from './step-progress.module.css';
+
+export type StepStatus = 'complete' | 'current' | 'upcoming';
+
+export interface ProgressStep {
+  id: string;
+  label: string;
+  /** Where the step lives; a step with an href (other than the current one) becomes a link. */
+  href?: string;
+  status: StepStatus;
+}
+
+export interface StepProgressProps {
+  steps: readonly ProgressStep[];
+  /** Renders the link of a reachable step, e.g. `(step, children) => <Link to={step.href!}>{children}</Link>`. Plain `<a href>` otherwise. */
+  renderLink?: (step: ProgressStep, children: ReactNode) => ReactNode;
+  /** The compact line shown on narrow screens instead of the list. */
+  formatCompact?: (position: number, total: number) => string;
+  /** Read after the label of a completed step. */
+  completeLabel?: string;
+  className?: string;
+}
+
+/**
+ * The steps of a multi-step flow as an ordered list; the current step has aria-current="step".
+ * It renders no landmark: wrap it in `<nav aria-label="…">` when its steps are links.
+ */
+export function StepProgress({
+  steps,
+  renderLink,
+  formatCompact = (position, total) => `Step ${position} of ${total}`,
+  completeLabel = '(complete)',
+  className,
+}: StepProgressProps) {
+  const currentIndex = steps.findIndex((step) => step.status === 'current');
+  const current = steps[currentIndex];
+  return (
+    <div className={clsx(styles.stepProgress, className)}>
+      {current && (
+        <div className={styles.compact}>
+          <p className={styles.compactText}>
+            {formatCompact(currentIndex + 1, steps.length)}: <strong>{current.label}</strong>
+          </p>
+          <div className={styles.bar} aria-hidden="true">
+            <div className={styles.barFill} style={{ width: `${((currentIndex + 1) / steps.length) * 100}%` }} />
+          </div>
+        </div>
+      )}
+      <ol className={styles.list}>
+        {steps.map((step, index) => {
+          const content = (
+            <span className={styles.item}>
+              <span className={styles.marker} aria-hidden="true">
+                {step.status === 'complete' ? '✓' : index + 1}
+              </span>
+              <span className={styles.label}>{step.label}</span>
+              {step.status === 'complete' && <VisuallyHidden> {completeLabel}</VisuallyHidden>}
+            </span>
+          );
+          const linked = step.href !== undefined && step.status !== 'current';
+          return (
+            <li key={step.id} className={clsx(styles.step, styles[step.status])} aria-current={step.status === 'current' ? 'step' : undefined}>
+              {linked ? (renderLink ? renderLink(step, content) : <a href={step.href}>{content}</a>) : content}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Table, type SortDirection, type TableColumn, type TableProps, type TableSort } from './table';

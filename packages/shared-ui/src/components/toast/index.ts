@@ -1,0 +1,1 @@
+export { ToastProvider, useToast, type ToastOptions, type ToastProviderProps, type ToastTone } from './toast';

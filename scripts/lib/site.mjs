@@ -1,0 +1,118 @@
+// @ts-check
+/**
+ * Starts the built site's servers as child processes (the shell, each remote on its own
+ * origin, and the API once it exists) and stops them again. Used by `npm start`, the
+ * end-to-end tests and the benchmarks, so all three run the same thing.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(path.join(root, 'apps/shell/package.json'));
+
+export const defaultPorts = { shell: 3000, booking: 3001, provider: 3002, market: 3003 };
+export const remoteNames = /** @type {const} */ (['booking', 'provider', 'market']);
+
+/**
+ * @typedef {object} ServerSpec
+ * @property {string} name
+ * @property {string[]} args node arguments
+ * @property {string} cwd
+ * @property {Record<string, string>} env
+ * @property {string} readyUrl answers 2xx once the server is up
+ */
+
+/** @param {string} name @param {number} port @returns {ServerSpec} */
+export function remoteServer(name, port) {
+  const bin = path.join(root, 'packages/app-server/bin/serve-app.mjs');
+  return {
+    name,
+    args: [bin, name, String(port)],
+    cwd: path.join(root, 'apps', name),
+    env: { PORT: String(port) },
+    readyUrl: `http://127.0.0.1:${port}/mf-manifest.json`,
+  };
+}
+
+/** @param {number} port @param {Record<string, string>} env @returns {ServerSpec} */
+export function shellServer(port, env = {}) {
+  return {
+    name: 'shell',
+    args: [require.resolve('tsx/cli'), 'server/index.ts'],
+    cwd: path.join(root, 'apps/shell'),
+    env: { PORT: String(port), ...env },
+    readyUrl: `http://127.0.0.1:${port}/`,
+  };
+}
+
+/**
+ * @param {ServerSpec} spec
+ * @param {{ quiet?: boolean, timeoutMs?: number }} [options]
+ */
+export async function startServer(spec, { quiet = false, timeoutMs = 30_000 } = {}) {
+  const child = spawn(process.execPath, spec.args, {
+    cwd: spec.cwd,
+    env: { ...process.env, ...spec.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  /** @type {string[]} */
+  const output = [];
+  const collect = (/** @type {Buffer} */ chunk) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      output.push(line);
+      if (!quiet) console.log(`[${spec.name}] ${line}`);
+    }
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${spec.name} exited while starting:\n${output.join('\n')}`);
+    try {
+      const response = await fetch(spec.readyUrl);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${spec.name} did not answer ${spec.readyUrl} within ${timeoutMs} ms:\n${output.join('\n')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return {
+    name: spec.name,
+    output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * The whole site on the given ports: the remotes first, then the shell pointing at them.
+ * @param {{ ports?: Partial<typeof defaultPorts>, shellEnv?: Record<string, string>, quiet?: boolean }} [options]
+ */
+export async function startSite({ ports = {}, shellEnv = {}, quiet = false } = {}) {
+  const p = { ...defaultPorts, ...ports };
+  const remotes = await Promise.all(remoteNames.map((name) => startServer(remoteServer(name, p[name]), { quiet })));
+  const remoteUrls = Object.fromEntries(
+    remoteNames.map((name) => [`${name.toUpperCase()}_REMOTE_URL`, `http://localhost:${p[name]}/mf-manifest.json`]),
+  );
+  const operatorUrls = Object.fromEntries(Object.keys(remoteUrls).flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])));
+  const shell = await startServer(shellServer(p.shell, { ...remoteUrls, ...operatorUrls, ...shellEnv }), { quiet });
+  const servers = [shell, ...remotes];
+  return {
+    url: `http://localhost:${p.shell}`,
+    servers,
+    async stop() {
+      await Promise.all(servers.map((server) => server.stop()));
+    },
+  };
+}
