@@ -15,6 +15,7 @@ export default {
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/)', '/node_modules/\\.pnpm/(?!react-router|@sentry)'],
       moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': '<rootDir>/test/style-stub.cjs' },
+      setupFiles: ['<rootDir>/test/jest-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
       globals: { __MFE_NAME__: 'test', __MFE_RELEASE__: 'test@0.0.0+test' },
     },

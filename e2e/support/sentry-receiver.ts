@@ -73,6 +73,24 @@ export class SentryReceiver {
     return this.items('event').map((item) => item.payload);
   }
 
+  /**
+   * Page loads and navigations: root ("segment") spans, sent as span items (streamed spans) or,
+   * by older SDK modes, as transactions. Each as its name plus its attributes/tags.
+   */
+  rootSpans(): Array<{ name: string; op?: string; data: Record<string, any> }> {
+    const streamed = this.items('span').flatMap((item) =>
+      ((item.payload.items as Array<Record<string, any>> | undefined) ?? [item.payload])
+        .filter((span) => span.is_segment)
+        .map((span) => ({ name: String(span.name), op: span.attributes?.['sentry.op']?.value, data: span })),
+    );
+    const transactions = this.items('transaction').map((item) => ({
+      name: String(item.payload.transaction),
+      op: (item.payload.contexts as any)?.trace?.op,
+      data: item.payload,
+    }));
+    return [...streamed, ...transactions];
+  }
+
   clear(): void {
     this.envelopes.length = 0;
   }

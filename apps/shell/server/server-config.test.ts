@@ -36,7 +36,7 @@ describe('readServerConfig', () => {
   });
 
   it('refuses to start with a remote URL that is not a URL', () => {
-    expect(() => readServerConfig({ MARKET_REMOTE_URL: 'market:3003' }, '/x')).toThrow(/MARKET_REMOTE_URL must be an absolute URL/);
+    expect(() => readServerConfig({ MARKET_REMOTE_URL: 'market:3003' }, '/x')).toThrow(/MARKET_REMOTE_URL must be an absolute http\(s\) URL/);
     expect(() => readServerConfig({ PORT: 'eighty' }, '/x')).toThrow(/PORT must be a port number/);
   });
 });

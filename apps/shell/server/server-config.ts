@@ -12,11 +12,11 @@ export interface ServerConfig {
 const defaultRemotePorts: Record<RemoteName, number> = { booking: 3001, provider: 3002, market: 3003 };
 
 function url(name: string, value: string): string {
-  try {
-    return new URL(value).href;
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${value}".`);
+  const parsed = URL.canParse(value) ? new URL(value) : undefined;
+  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}".`);
   }
+  return parsed.href;
 }
 
 function port(value: string | undefined, fallback: number): number {

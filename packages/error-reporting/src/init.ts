@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { addEventProcessor, addIntegration, init, reactRouterBrowserTracingIntegration } from '@sentry/react';
+import { addIntegration, init, reactRouterBrowserTracingIntegration } from '@sentry/react';
 import { createRoutesFromChildren, matchRoutes, useLocation, useNavigationType } from 'react-router-dom';
 import { REPLAY_OPTIONS, SAMPLE_RATES, sameOriginTargets, type ReportingConfig } from './config';
 import { logUncaughtErrors } from './global-handlers';
@@ -10,7 +10,7 @@ let initialised = false;
 
 /**
  * Called once, by the shell, before it renders. With no DSN nothing is sent (errors are still
- * logged to the console). Session replay is fetched after start-up so it stays off the first load.
+ * logged to the console). Session replay is fetched once the page is idle, off the first load.
  */
 export function initErrorReporting(config: ReportingConfig, origin = window.location.origin): void {
   if (initialised) throw new Error('initErrorReporting was called twice: the shell alone initialises it.');
@@ -33,10 +33,17 @@ export function initErrorReporting(config: ReportingConfig, origin = window.loca
         matchRoutes,
       }),
     ],
-    beforeSend: (event, hint) => (isNotFound(hint.originalException) ? null : event),
+    // Runs after the scope's tags are on the event, so an explicit `mfe` tag is seen here.
+    beforeSend: (event, hint) => (isNotFound(hint.originalException) ? null : registry.attribute(event)),
   });
-  addEventProcessor((event) => registry.attribute(event));
-  void loadReplay();
+  whenIdle(() => void loadReplay());
+}
+
+/** After the page has loaded and the browser has a quiet moment: replay is not needed to render. */
+function whenIdle(task: () => void): void {
+  const schedule = () => (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1));
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
 }
 
 async function loadReplay(): Promise<void> {

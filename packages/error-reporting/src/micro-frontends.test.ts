@@ -43,6 +43,11 @@ describe('MicroFrontendRegistry', () => {
     expect(event.tags?.mfe).toBe('shell');
   });
 
+  it('credits the host with the release it registered after start-up', () => {
+    registry.register({ name: 'shell', release: 'shell@1.0.1+def' });
+    expect(registry.attribute(eventThrownIn('http://localhost:3000/main.js')).release).toBe('shell@1.0.1+def');
+  });
+
   it('updates a release when a remote is registered again after a redeploy', () => {
     registry.register({ name: 'booking', release: 'booking@2.0.1+fff' });
     expect(registry.get('booking')).toMatchObject({ release: 'booking@2.0.1+fff', assetBaseUrl: 'http://localhost:3001/' });

@@ -24,9 +24,15 @@ export const MFE_TAG = 'mfe';
  */
 export class MicroFrontendRegistry {
   private readonly byName = new Map<string, MicroFrontend>();
+  private readonly hostName: string;
 
-  constructor(private readonly host: MicroFrontend) {
+  constructor(host: MicroFrontend) {
+    this.hostName = host.name;
     this.byName.set(host.name, host);
+  }
+
+  private get host(): MicroFrontend {
+    return this.byName.get(this.hostName) as MicroFrontend;
   }
 
   register(mfe: MicroFrontend): void {
@@ -59,7 +65,7 @@ export class MicroFrontendRegistry {
   private ownerOfScript(filename: string | undefined): MicroFrontend | undefined {
     if (!filename) return undefined;
     for (const mfe of this.byName.values()) {
-      if (mfe !== this.host && mfe.assetBaseUrl && filename.startsWith(mfe.assetBaseUrl)) return mfe;
+      if (mfe.name !== this.hostName && mfe.assetBaseUrl && filename.startsWith(mfe.assetBaseUrl)) return mfe;
     }
     return undefined;
   }

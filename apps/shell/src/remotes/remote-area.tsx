@@ -23,6 +23,7 @@ export function RemoteArea({ remote, mount, layout }: RemoteMount) {
     <ErrorBoundary
       mfe={remote}
       resetKeys={[pathname]}
+      onReset={() => remoteLoader().retry(remote)}
       shouldReport={shouldReportRemoteError}
       tags={(error) => ({ 'remote.failure': error instanceof RemoteUnavailableError ? error.failure : 'render' })}
       fallback={({ error, resetErrorBoundary }) =>

@@ -48,7 +48,7 @@ describe('createRemoteLoader', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up after its retries with the step that failed, then tries afresh on the next call', async () => {
+  it('gives up after its retries with the step that failed, and tries afresh only when asked to retry', async () => {
     const fetch = jest.fn(async () => jsonResponse({ message: 'gateway' }, 502));
     const loader = createRemoteLoader({ manifestUrls, runtime: fakeRuntime(), fetch, retryDelaysMs: [0, 0] });
 
@@ -58,7 +58,13 @@ describe('createRemoteLoader', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
 
     fetch.mockImplementation(async () => jsonResponse(manifest));
+    await expect(loader.load('market')).rejects.toBe(failure);
+    loader.retry('market');
     await expect(loader.load('market')).resolves.toMatchObject({ module: routesModule });
+    loader.retry('market');
+    expect(fetch).toHaveBeenCalledTimes(4);
+    await loader.load('market');
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it('registers the remote again by force after its entry failed, so the runtime forgets the failure', async () => {

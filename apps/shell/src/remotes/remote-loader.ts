@@ -42,7 +42,7 @@ export interface RemoteLoaderOptions {
 /**
  * Loads a remote's routes on first use: its manifest (always revalidated), then its entry
  * script, then `./routes`. Transient failures are retried; a remote that stays down rejects
- * with RemoteUnavailableError and is tried afresh on the next call (the "Retry" button).
+ * with RemoteUnavailableError until `retry` (the "Retry" button) lets it be tried afresh.
  */
 export function createRemoteLoader({ manifestUrls, runtime, fetch: fetchFn = fetch, retryDelaysMs = [300, 1200], onLoaded }: RemoteLoaderOptions) {
   const pending = new Map<RemoteName, Promise<LoadedRemote>>();
@@ -93,16 +93,27 @@ export function createRemoteLoader({ manifestUrls, runtime, fetch: fetchFn = fet
     }
   }
 
+  const failed = new Set<RemoteName>();
+
   return {
-    /** The same promise for every caller until it fails; after a failure the next call retries. */
+    /**
+     * The same promise for every caller, settled or not: React's `use()` needs a stable promise,
+     * and a failure stays visible until someone asks to `retry`.
+     */
     load(name: RemoteName): Promise<LoadedRemote> {
       let promise = pending.get(name);
       if (!promise) {
         promise = loadWithRetries(name);
         pending.set(name, promise);
-        promise.catch(() => pending.delete(name));
+        promise.catch(() => failed.add(name));
       }
       return promise;
+    },
+    /** Forgets a failed load, so the next `load` tries again (a loaded remote is kept). */
+    retry(name: RemoteName): void {
+      if (!failed.has(name)) return;
+      failed.delete(name);
+      pending.delete(name);
     },
   };
 }

@@ -2,14 +2,10 @@
 // `@sentry/react`. Shared whole, the SDK (replay, feedback, profiling, every router
 // integration) is ~148 KB gzip on the first page; session replay is loaded separately, later.
 export {
-  addEventProcessor,
   addIntegration,
-  browserTracingIntegration,
   captureException,
-  getClient,
   init,
   reactRouterBrowserTracingIntegration,
-  setTag,
   withScope,
   wrapUseRoutes,
 } from 'sentry-react-implementation';

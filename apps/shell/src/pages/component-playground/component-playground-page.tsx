@@ -1,10 +1,62 @@
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
+import { ToastProvider } from '@marketplace/shared-ui/toast';
+import { PageHeaderPartsProvider, PlaygroundPageHeader } from './playground-page-header';
+import { PlaygroundSection } from './playground-section';
+import { importLine, playgroundSections } from './playground-sections';
+import styles from './component-playground-page.module.css';
 
+/**
+ * Every shared-ui component in its states, for designers and teams to see and try. It has its
+ * own layout (header bar, index, content) rather than the site's.
+ */
 export function ComponentPlaygroundPage() {
   useDocumentTitle('Component playground');
   return (
-    <div data-layout="playground">
-      <h1>Component playground</h1>
+    <div className={styles.playground} data-layout="playground">
+      <ToastProvider>
+        <PageHeaderPartsProvider>
+          <a href="#content" className={styles.skipLink}>
+            Skip to the components
+          </a>
+          <header className={styles.bar}>
+            <span className={styles.brand}>Handyhub design system</span>
+            <Link to="/" className={styles.backLink}>
+              <span aria-hidden="true">←</span> Back to the site
+            </Link>
+          </header>
+          <div className={styles.body}>
+            <nav aria-labelledby="playground-index-title" className={styles.index}>
+              <p id="playground-index-title" className={styles.indexTitle}>
+                Components
+              </p>
+              <ul className={styles.indexList}>
+                {playgroundSections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`} className={styles.indexLink}>
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <main id="content" tabIndex={-1} className={styles.main}>
+              <PlaygroundPageHeader />
+              {playgroundSections.map(({ Examples, ...section }) => (
+                <PlaygroundSection
+                  key={section.id}
+                  id={section.id}
+                  title={section.title}
+                  description={section.description}
+                  importLine={importLine(section)}
+                >
+                  <Examples />
+                </PlaygroundSection>
+              ))}
+            </main>
+          </div>
+        </PageHeaderPartsProvider>
+      </ToastProvider>
     </div>
   );
 }

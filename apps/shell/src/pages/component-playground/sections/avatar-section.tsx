@@ -1,0 +1,36 @@
+import { Avatar } from '@marketplace/shared-ui/avatar';
+import { Stack } from '@marketplace/shared-ui/stack';
+import { Example } from '../playground-section';
+
+// Inline, so the playground needs no network: a face-like drawing on the brand colours.
+const portrait = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#e3f1ec"/>' +
+    '<circle cx="32" cy="26" r="12" fill="#1f6f5c"/><path d="M10 64c2-14 12-20 22-20s20 6 22 20z" fill="#1f6f5c"/></svg>',
+)}`;
+
+export function AvatarExamples() {
+  return (
+    <>
+      <Example title="With an image, in each size">
+        <Stack direction="row" wrap align="center">
+          <Avatar name="Alex Moreno" src={portrait} size="sm" />
+          <Avatar name="Alex Moreno" src={portrait} size="md" />
+          <Avatar name="Alex Moreno" src={portrait} size="lg" />
+        </Stack>
+      </Example>
+      <Example title="Fallback initials: no image, and an image that fails to load">
+        <Stack direction="row" wrap align="center">
+          <Avatar name="Priya Shah" size="lg" />
+          <Avatar name="Sam Okafor" src="data:image/png;base64,broken" size="lg" />
+          <Avatar name="Jo" size="md" />
+        </Stack>
+      </Example>
+      <Example title="Decorative, beside the visible name">
+        <Stack direction="row" align="center" gap={2}>
+          <Avatar name="Priya Shah" decorative size="sm" />
+          <span>Priya Shah</span>
+        </Stack>
+      </Example>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { SentryReceiver } from '../support/sentry-receiver';
+import { startRemote, startShell } from '../support/servers';
+
+// A shell whose booking remote lives on a port where nothing listens: booking is "down".
+const SHELL_PORT = 4010;
+const BOOKING_PORT = 4011;
+
+test.describe('a remote that is down', () => {
+  const receiver = new SentryReceiver();
+  let shell: Awaited<ReturnType<typeof startShell>>;
+  let booking: Awaited<ReturnType<typeof startRemote>> | undefined;
+
+  test.beforeAll(async () => {
+    const dsn = await receiver.start();
+    shell = await startShell(SHELL_PORT, {
+      remotes: { booking: `http://localhost:${BOOKING_PORT}/mf-manifest.json` },
+      env: { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'e2e' },
+    });
+  });
+
+  test.afterAll(async () => {
+    await booking?.stop();
+    await shell.stop();
+    await receiver.stop();
+  });
+
+  test('shows a retry screen in the site layout, reports once, and the rest of the site keeps working', async ({ page }) => {
+    const base = `http://localhost:${SHELL_PORT}`;
+    await page.goto(`${base}/my-jobs`);
+    const failure = page.getByRole('alert').filter({ hasText: 'This part of the site is unavailable' });
+    await expect(failure).toBeVisible();
+    await expect(page.locator('[data-layout="site"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    // The booking flow has its own layout, but while booking is down its fallback sits in the site's.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a service' }).click();
+    await expect(failure).toBeVisible();
+    await expect(page.locator('[data-layout="site"]')).toBeVisible();
+
+    // Other areas are unaffected.
+    await page.getByRole('link', { name: 'Handyhub home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/trusted local pros/i);
+    await page.goto(`${base}/market/nyc`);
+    await expect(page.locator('[data-mfe="market"]')).toBeVisible();
+    await page.goto(`${base}/provider`);
+    await expect(page.locator('[data-layout="provider-area"]')).toBeVisible();
+
+    await expect.poll(() => receiver.errors().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    const reports = receiver.errors();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ tags: { mfe: 'booking', 'remote.failure': 'manifest' }, environment: 'e2e' });
+  });
+
+  test('recovers when Retry is pressed after the remote is back', async ({ page }) => {
+    await page.goto(`http://localhost:${SHELL_PORT}/my-jobs`);
+    await expect(page.getByText('This part of the site is unavailable')).toBeVisible();
+
+    booking = await startRemote('booking', BOOKING_PORT);
+    await page.getByRole('button', { name: 'Retry' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'My jobs' })).toBeVisible();
+    await expect(page.locator('[data-mfe="booking"]')).toBeVisible();
+  });
+});

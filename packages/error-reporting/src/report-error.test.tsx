@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { captureException, withScope } from '@sentry/react';
+import { ErrorBoundary } from './error-boundary';
+import { NotFoundError } from './not-found';
+import { reportError } from './report-error';
+
+const scope = { setTag: jest.fn() };
+jest.mock('@sentry/react', () => ({
+  captureException: jest.fn(),
+  withScope: jest.fn((callback: (s: unknown) => void) => callback(scope)),
+}));
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  jest.clearAllMocks();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('reportError', () => {
+  it('logs to the console and reports with the micro-frontend and tags', () => {
+    const error = new Error('payment widget failed');
+    reportError(error, { mfe: 'booking', tags: { area: 'checkout' } });
+    expect(consoleError).toHaveBeenCalledWith('[booking]', error);
+    expect(withScope).toHaveBeenCalledTimes(1);
+    expect(scope.setTag).toHaveBeenCalledWith('mfe', 'booking');
+    expect(scope.setTag).toHaveBeenCalledWith('area', 'checkout');
+    expect(captureException).toHaveBeenCalledWith(error);
+  });
+
+  it('neither logs nor reports a not-found', () => {
+    reportError(new NotFoundError('no such job'));
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(captureException).not.toHaveBeenCalled();
+  });
+});
+
+function Boom({ error }: { error: unknown }): never {
+  throw error;
+}
+
+describe('ErrorBoundary', () => {
+  it('shows the fallback and reports the error once under its micro-frontend', () => {
+    const error = new Error('render failed');
+    render(
+      <ErrorBoundary mfe="market" fallback={({ error: caught }) => <p>Fallback: {(caught as Error).message}</p>}>
+        <Boom error={error} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Fallback: render failed')).toBeInTheDocument();
+    expect(captureException).toHaveBeenCalledTimes(1);
+    expect(captureException).toHaveBeenCalledWith(error);
+    expect(scope.setTag).toHaveBeenCalledWith('mfe', 'market');
+  });
+
+  it('can be told not to report an error it shows', () => {
+    render(
+      <ErrorBoundary mfe="market" shouldReport={() => false} fallback={() => <p>Down</p>}>
+        <Boom error={new Error('already reported')} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Down')).toBeInTheDocument();
+    expect(captureException).not.toHaveBeenCalled();
+  });
+});
