@@ -13,8 +13,8 @@ import { root, startSite } from '../scripts/lib/site.mjs';
 
 const ports = { shell: 4100, booking: 4101, provider: 4102, market: 4103 };
 const firstVisits = { booking: '/book-now/services', provider: '/provider', market: '/market/nyc' };
-/** Session replay is fetched once the page is idle; it is reported on its own line. */
-const isDeferredReplay = (/** @type {string} */ url) => url.includes('sentry-replay');
+/** Marked by packages/error-reporting when it starts fetching session replay, once the page is idle. */
+const REPLAY_MARK = 'error-reporting:replay-load';
 
 if (!['shell', 'booking', 'provider', 'market'].every((app) => existsSync(path.join(root, 'apps', app, 'dist/index.html')))) {
   await run('pnpm', ['run', 'build'], { cwd: root });
@@ -49,10 +49,22 @@ try {
 
   await page.goto(site.url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
-  figures.home_js_gzip_kb = sum(scripts.filter((script) => !isDeferredReplay(script.url)));
-  figures.home_deferred_replay_js_gzip_kb = sum(scripts.filter((script) => isDeferredReplay(script.url)));
-  console.log('home page scripts (gzip KB):');
-  for (const script of scripts) console.log(`  ${kb(script.gzip).toFixed(1).padStart(6)}  ${script.url}`);
+  // Scripts requested after replay started loading (the replay chunks and its worker) are the
+  // deferred part; everything before is what the home page needs.
+  const deferred = new Set(
+    await page.evaluate((mark) => {
+      const replayStart = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= replayStart)
+        .map((entry) => entry.name);
+    }, REPLAY_MARK),
+  );
+  const isDeferred = (/** @type {string} */ url) => deferred.has(url) || url.startsWith('blob:');
+  figures.home_js_gzip_kb = sum(scripts.filter((script) => !isDeferred(script.url)));
+  figures.home_deferred_replay_js_gzip_kb = sum(scripts.filter((script) => isDeferred(script.url)));
+  console.log('home page scripts (gzip KB, * = fetched once idle, for session replay):');
+  for (const script of scripts) console.log(`  ${kb(script.gzip).toFixed(1).padStart(6)} ${isDeferred(script.url) ? '*' : ' '} ${script.url}`);
 
   for (const [remote, route] of Object.entries(firstVisits)) {
     scripts = [];

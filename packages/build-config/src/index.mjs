@@ -5,7 +5,9 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -66,7 +68,10 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
         {
           test: /\.css$/,
           use: [
-            { loader: require.resolve('style-loader'), options: { attributes: { 'data-styles-from': name } } },
+            // Real stylesheets, loaded with the chunks that need them (a remote's from its origin).
+            production
+              ? { loader: MiniCssExtractPlugin.loader }
+              : { loader: require.resolve('style-loader'), options: { attributes: { 'data-styles-from': name } } },
             {
               loader: require.resolve('css-loader'),
               options: {
@@ -98,6 +103,7 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
         __MFE_NAME__: JSON.stringify(name),
         __MFE_RELEASE__: JSON.stringify(release),
       }),
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
       new BuildInfoPlugin({ name, release }),
       new HtmlWebpackPlugin({
         title: title ?? name,
@@ -110,9 +116,7 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
     ],
     optimization: {
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      // Module Federation places shared modules in their own chunks; keep vendor splitting out.
-      splitChunks: false,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }), new CssMinimizerPlugin()],
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -8,6 +8,8 @@ import { registry } from './state';
 
 let initialised = false;
 
+export const REPLAY_MARK = 'error-reporting:replay-load';
+
 /**
  * Called once, by the shell, before it renders. With no DSN nothing is sent (errors are still
  * logged to the console). Session replay is fetched once the page is idle, off the first load.
@@ -47,6 +49,7 @@ function whenIdle(task: () => void): void {
 }
 
 async function loadReplay(): Promise<void> {
+  performance.mark(REPLAY_MARK); // lets tools tell deferred downloads from the first load
   try {
     const { replayIntegration } = await import(/* webpackChunkName: "sentry-replay" */ './replay');
     addIntegration(replayIntegration(REPLAY_OPTIONS));

@@ -37,6 +37,11 @@ describe('MicroFrontendRegistry', () => {
     expect(event).toMatchObject({ release: 'market@3.1.0+123', tags: { mfe: 'market' } });
   });
 
+  it('keeps the tag of a remote that never loaded, with an unknown release', () => {
+    const event = registry.attribute({ tags: { mfe: 'provider' }, ...eventThrownIn('http://localhost:3000/main.js') });
+    expect(event).toMatchObject({ release: 'provider@unknown', tags: { mfe: 'provider', 'mfe.release': 'provider@unknown' } });
+  });
+
   it('does not confuse an origin with a longer one that starts the same', () => {
     registry.register({ name: 'provider', release: 'provider@1', assetBaseUrl: 'http://localhost:3002/' });
     const event = registry.attribute(eventThrownIn('http://localhost:30021/evil.js'));

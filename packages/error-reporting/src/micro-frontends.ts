@@ -56,7 +56,10 @@ export class MicroFrontendRegistry {
   /** Tags the event with its micro-frontend (an explicit tag wins) and that one's release. */
   attribute<E extends EventLike>(event: E): E {
     const tagged = event.tags?.[MFE_TAG];
-    const mfe = (typeof tagged === 'string' && this.byName.get(tagged)) || this.owner(event);
+    const mfe =
+      typeof tagged === 'string'
+        ? (this.byName.get(tagged) ?? { name: tagged, release: `${tagged}@unknown` }) // e.g. never loaded
+        : this.owner(event);
     event.tags = { ...event.tags, [MFE_TAG]: mfe.name, 'mfe.release': mfe.release };
     event.release = mfe.release;
     return event;

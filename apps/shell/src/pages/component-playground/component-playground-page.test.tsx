@@ -1,4 +1,3 @@
-import './jsdom-text-encoding';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

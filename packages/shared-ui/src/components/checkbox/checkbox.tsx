@@ -23,7 +23,7 @@ export function Checkbox({ label, description, error, id, className, ...rest }: 
   const ids = useFieldIds(id);
   const descriptionId = `${ids.controlId}-description`;
   return (
-    <div className={clsx(styles.field, className)}>
+    <div className={clsx(styles.field, className)} data-disabled={rest.disabled ? '' : undefined}>
       <div className={styles.row}>
         <RadixCheckbox.Root
           {...rest}

@@ -35,6 +35,23 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2025-03-30T09:00:00Z', { ...options, locale: 'en-US' })).toBe('Mar 30, 2025, 11:00 AM GMT+2');
   });
 
+  it('names the zone only with a time: showTimeZone is ignored for date-only formats', () => {
+    const options = { timeZone: 'America/New_York', locale: 'en-US', showTimeZone: true } as const;
+    const july = '2025-07-14T16:00:00Z';
+    expect(formatDateTime(july, { ...options, format: 'weekday-date' })).toBe('Monday, July 14, 2025');
+    expect(formatDateTime(july, { ...options, format: 'date' })).toBe('Jul 14, 2025');
+    expect(formatDateTime(july, { ...options, format: 'time' })).toBe('12:00 PM EDT');
+    expect(formatDateTime(july, { ...options, format: 'datetime' })).toBe('Jul 14, 2025, 12:00 PM EDT');
+    expect(formatDateTime(july, { ...options, showTimeZone: false, format: 'datetime' })).toBe('Jul 14, 2025, 12:00 PM');
+  });
+
+  it('still picks the calendar day in the zone when showTimeZone is ignored', () => {
+    const lateEvening = '2025-07-15T03:30:00Z';
+    const options = { locale: 'en-US', format: 'date', showTimeZone: true } as const;
+    expect(formatDateTime(lateEvening, { ...options, timeZone: 'America/New_York' })).toBe('Jul 14, 2025');
+    expect(formatDateTime(lateEvening, { ...options, timeZone: 'Europe/Berlin' })).toBe('Jul 15, 2025');
+  });
+
   it('formats in the locale given', () => {
     expect(formatDateTime(instant, { timeZone: 'Europe/Berlin', locale: 'de-DE', format: 'datetime' })).toBe('15. Jan. 2025, 18:30');
   });

@@ -6,9 +6,16 @@ export interface FormatDateTimeOptions {
   timeZone: string;
   /** BCP 47 locale; the runtime's default when omitted. */
   locale?: string;
-  /** Appends the zone's short name for that date ("EDT", "GMT+1"). */
+  /**
+   * Appends the zone's short name for that date ("EDT", "GMT+1") to the 'time' and 'datetime'
+   * formats. Ignored for 'date' and 'weekday-date': a zone without a time reads oddly ("Monday,
+   * July 14, 2025 at EDT"). The zone still picks the calendar day.
+   */
   showTimeZone?: boolean;
 }
+
+/** The formats that show a time of day, and so may name the zone. */
+const withTime: ReadonlySet<DateTimeFormat> = new Set(['time', 'datetime']);
 
 const formats: Record<DateTimeFormat, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: 'short', day: 'numeric' },
@@ -32,6 +39,6 @@ export function formatDateTime(value: Date | string | number, options: FormatDat
   return new Intl.DateTimeFormat(locale, {
     ...formats[format],
     timeZone,
-    ...(showTimeZone ? { timeZoneName: 'short' } : {}),
+    ...(showTimeZone && withTime.has(format) ? { timeZoneName: 'short' } : {}),
   }).format(toDate(value));
 }

@@ -43,11 +43,33 @@ describe('ConfirmDialog', () => {
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(confirm).toHaveAttribute('aria-busy', 'true');
-    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Keep it' })).toBeDisabled();
+    await user.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
 
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+
+    await act(async () => work.resolve());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus on Confirm inside the dialog while it works', async () => {
+    const user = userEvent.setup();
+    const work = deferred();
+    const onConfirm = jest.fn(() => work.promise);
+    render(<Example onConfirm={onConfirm} />);
+    const confirm = screen.getByRole('button', { name: 'Delete' });
+    expect(confirm).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    // A natively disabled button would drop the focus to <body>, outside the modal.
+    expect(confirm).toBeEnabled();
+    expect(confirm).toHaveFocus();
+    expect(screen.getByRole('alertdialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
 
     await act(async () => work.resolve());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

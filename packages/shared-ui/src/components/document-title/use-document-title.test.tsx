@@ -7,13 +7,18 @@ function Page({ title }: { title: string }) {
 }
 
 describe('useDocumentTitle', () => {
-  it('sets the title while mounted and restores the previous one after', () => {
-    document.title = 'Site';
+  it('names the tab after the screen and the site while mounted, and restores the previous title after', () => {
+    document.title = 'Before';
     const { rerender, unmount } = render(<Page title="Profile" />);
-    expect(document.title).toBe('Profile');
+    expect(document.title).toBe('Profile · Handyhub');
     rerender(<Page title="Settings" />);
-    expect(document.title).toBe('Settings');
+    expect(document.title).toBe('Settings · Handyhub');
     unmount();
-    expect(document.title).toBe('Site');
+    expect(document.title).toBe('Before');
+  });
+
+  it('uses the site name alone for an empty title', () => {
+    render(<Page title="" />);
+    expect(document.title).toBe('Handyhub');
   });
 });

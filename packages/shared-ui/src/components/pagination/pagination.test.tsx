@@ -1,5 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Pagination } from './pagination';
 
 describe('Pagination', () => {
@@ -24,12 +27,95 @@ describe('Pagination', () => {
     expect(onPageChange.mock.calls).toEqual([[10], [4], [6]]);
   });
 
-  it('disables Previous on the first page and Next on the last', () => {
-    const { rerender } = render(<Pagination page={1} pageCount={3} onPageChange={jest.fn()} />);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    rerender(<Pagination page={3} pageCount={3} onPageChange={jest.fn()} />);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  it('marks Previous unavailable on the first page and Next on the last, ignoring presses', async () => {
+    const user = userEvent.setup();
+    const onPageChange = jest.fn();
+    const { rerender } = render(<Pagination page={1} pageCount={3} onPageChange={onPageChange} />);
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
+    await user.click(previous);
+    expect(onPageChange).not.toHaveBeenCalled();
+
+    rerender(<Pagination page={3} pageCount={3} onPageChange={onPageChange} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Previous' })).not.toHaveAttribute('aria-disabled');
+    await user.click(next);
+    expect(onPageChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus on Next when it reaches the last page', async () => {
+    const user = userEvent.setup();
+    function Stateful() {
+      const [page, setPage] = useState(2);
+      return <Pagination page={page} pageCount={3} onPageChange={setPage} />;
+    }
+    render(<Stateful />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    // Browsers blur a button that becomes natively disabled; jsdom doesn't, so check both.
+    expect(next).toBeEnabled();
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    // Still in the tab order, on both ends.
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(next).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{Tab}{Tab}{Tab}{/Shift}');
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows at most one page either side of the current one on narrow screens', () => {
+    const listeners = new Set<() => void>();
+    let narrow = true;
+    const matchMedia = jest.fn((query: string) => ({
+      get matches() {
+        return narrow && query === '(max-width: 40rem)';
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      render(<Pagination page={6} pageCount={12} siblings={2} onPageChange={jest.fn()} />);
+      const pages = () => screen.getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent);
+      expect(pages()).toEqual(['1', '5', '6', '7', '12']);
+
+      narrow = false;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(pages()).toEqual(['1', '4', '5', '6', '7', '8', '12']);
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('keeps Previous, the pages and Next on one row: only the page list shrinks, and scrolls', () => {
+    // The component's CSS, whose class names stay as written under identity-obj-proxy.
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(__dirname, 'pagination.module.css'), 'utf8');
+    document.head.append(style);
+    try {
+      render(<Pagination page={6} pageCount={12} onPageChange={jest.fn()} />);
+      const nav = screen.getByRole('navigation');
+      const list = within(nav).getByRole('list');
+      const [previous, next] = [screen.getByRole('button', { name: 'Previous' }), screen.getByRole('button', { name: 'Next' })];
+      expect([...nav.children]).toEqual([previous, list, next]);
+      const css = (element: Element, ...properties: string[]) =>
+        properties.map((property) => getComputedStyle(element).getPropertyValue(property));
+      expect(css(nav, 'display', 'flex-wrap')).toEqual(['flex', 'nowrap']);
+      expect(css(list, 'flex-wrap', 'min-width', 'overflow-x')).toEqual(['nowrap', '0', 'auto']);
+      expect(css(previous, 'flex-shrink')).toEqual(['0']);
+      expect(css(next, 'flex-shrink')).toEqual(['0']);
+    } finally {
+      style.remove();
+    }
   });
 
   it('renders nothing for a single page', () => {

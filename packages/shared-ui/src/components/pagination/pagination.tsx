@@ -1,13 +1,20 @@
 import clsx from 'clsx';
+import { useMediaQuery } from '../../internal/use-media-query';
 import styles from './pagination.module.css';
 import { getPageItems } from './page-items';
+
+/** Phone widths: Previous/Next shrink to arrows and one sibling page shows (matches the CSS). */
+const narrowScreen = '(max-width: 40rem)';
 
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
-  /** Pages shown either side of the current one. */
+  /**
+   * Pages shown either side of the current one (default 1). Screens narrower than 40rem show at
+   * most one, so Previous, the pages and Next stay on one row on a phone.
+   */
   siblings?: number;
   /** Names the navigation landmark; give each pagination on a page its own. */
   'aria-label'?: string;
@@ -18,7 +25,12 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** Page navigation with previous/next, page numbers and ellipses. Renders nothing for one page. */
+/**
+ * Page navigation with previous/next, page numbers and ellipses, on one row at any width (the
+ * page numbers scroll sideways if even the compact row doesn't fit). Renders nothing for one
+ * page. Previous and Next are `aria-disabled` at the ends, not natively disabled, so the focus
+ * stays on Next when it reaches the last page.
+ */
 export function Pagination({
   page,
   pageCount,
@@ -30,17 +42,25 @@ export function Pagination({
   pageLabel = (number) => `Page ${number}`,
   className,
 }: PaginationProps) {
+  const narrow = useMediaQuery(narrowScreen);
   if (pageCount <= 1) return null;
+  const atFirst = page <= 1;
+  const atLast = page >= pageCount;
   return (
     <nav aria-label={ariaLabel} className={clsx(styles.pagination, className)}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-disabled={atFirst || undefined}
+        onClick={() => {
+          if (!atFirst) onPageChange(page - 1);
+        }}
+      >
+        <span aria-hidden="true">‹</span>
+        <span className={styles.stepText}>{previousLabel}</span>
+      </button>
       <ul className={styles.list}>
-        <li>
-          <button type="button" className={styles.step} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            <span aria-hidden="true">‹</span>
-            <span className={styles.stepText}>{previousLabel}</span>
-          </button>
-        </li>
-        {getPageItems(page, pageCount, siblings).map((item) =>
+        {getPageItems(page, pageCount, narrow ? Math.min(siblings, 1) : siblings).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
               <button
@@ -59,13 +79,18 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>
-          <button type="button" className={styles.step} disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-            <span className={styles.stepText}>{nextLabel}</span>
-            <span aria-hidden="true">›</span>
-          </button>
-        </li>
       </ul>
+      <button
+        type="button"
+        className={styles.step}
+        aria-disabled={atLast || undefined}
+        onClick={() => {
+          if (!atLast) onPageChange(page + 1);
+        }}
+      >
+        <span className={styles.stepText}>{nextLabel}</span>
+        <span aria-hidden="true">›</span>
+      </button>
     </nav>
   );
 }

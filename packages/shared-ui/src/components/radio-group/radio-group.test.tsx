@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RadioGroup } from './radio-group';
+
+/** Applies the component's CSS (class names stay as written under identity-obj-proxy). */
+function withStyles() {
+  const style = document.createElement('style');
+  style.textContent = readFileSync(join(__dirname, 'radio-group.module.css'), 'utf8');
+  document.head.append(style);
+  return () => style.remove();
+}
 
 const options = [
   { value: 'morning', label: 'Morning', description: '8:00 to 12:00' },
@@ -48,6 +58,35 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radio', { name: 'Afternoon' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it('dims disabled options, label and description included, and stops them looking clickable', () => {
+    const removeStyles = withStyles();
+    try {
+      const { rerender } = render(
+        <RadioGroup
+          label="Time of day"
+          options={[...options.slice(0, 2), { value: 'evening', label: 'Evening', description: 'Sold out', disabled: true }]}
+        />,
+      );
+      const morning = screen.getByText('Morning');
+      expect(getComputedStyle(morning).cursor).toBe('pointer');
+      expect(getComputedStyle(morning.parentElement!).opacity).toBe('');
+
+      const evening = screen.getByText('Evening');
+      expect(getComputedStyle(evening).cursor).toBe('not-allowed');
+      expect(evening.parentElement).toContainElement(screen.getByText('Sold out'));
+      expect(getComputedStyle(evening.parentElement!).opacity).toBe('0.55');
+
+      rerender(<RadioGroup label="Time of day" options={options} disabled />);
+      for (const name of ['Morning', 'Afternoon', 'Evening']) {
+        expect(screen.getByRole('radio', { name })).toBeDisabled();
+        expect(getComputedStyle(screen.getByText(name)).cursor).toBe('not-allowed');
+        expect(getComputedStyle(screen.getByText(name).parentElement!).opacity).toBe('0.55');
+      }
+    } finally {
+      removeStyles();
+    }
   });
 
   it('announces the error with the group', () => {

@@ -51,7 +51,11 @@ export function RadioGroup({ label, hint, error, options, id, className, orienta
           // Values may hold spaces, which ids may not.
           const itemId = `${ids.controlId}-option-${index}`;
           return (
-            <div key={option.value} className={styles.option}>
+            <div
+              key={option.value}
+              className={styles.option}
+              data-disabled={option.disabled || rest.disabled ? '' : undefined}
+            >
               <RadixRadioGroup.Item
                 id={itemId}
                 value={option.value}

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the home page offers services, markets and a way to book', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'What you can book' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Home cleaning' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /new york city/i })).toHaveAttribute('href', '/market/nyc');
+  await page.getByRole('link', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/book-now\/services$/);
+  await expect(page.locator('[data-layout="booking"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Booking steps' }).locator('[aria-current="step"]')).toContainText('Services');
+});
+
+test('the privacy policy says what the error-reporting service receives', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const policy = page.locator('article');
+  await expect(policy).toContainText('error-reporting service');
+  await expect(policy).toContainText('Session replay');
+  await expect(policy).toContainText(/text on the page is not masked/i);
+  await expect(policy).toContainText(/type into form fields is always masked/i);
+});
+
+test('keyboard users can skip straight to the content', async ({ page }) => {
+  await page.goto('/terms');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('the waitlist form explains bad input next to each field and keeps what was typed when sending fails', async ({ page }) => {
+  await page.goto('/coming-soon?postalCode=M5V%203L9');
+  await expect(page.getByLabel('Postal code')).toHaveValue('M5V 3L9');
+  await page.getByLabel('Postal code').fill('%%');
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a postal code')).toBeVisible();
+  await expect(page.getByText('Enter your email address')).toBeVisible();
+
+  await page.getByLabel('Postal code').fill('M5V 3L9');
+  await page.getByLabel('Email').fill('ana@example.com');
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  // The API is not part of this run: the form must say so and lose nothing.
+  await expect(page.getByRole('alert').filter({ hasText: 'Not sent' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('ana@example.com');
+});
+
+const pages = ['/', '/terms', '/privacy-policy', '/coming-soon', '/no-such-page', '/book-now/services', '/provider', '/market/nyc', '/my-jobs'];
+
+for (const path of pages) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
+
+  test(`${path} fits a phone-width screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
