@@ -33,7 +33,7 @@ test.describe('the component playground', () => {
     await expect(page.locator('[data-layout="playground"]')).toBeVisible();
     await expect(page.locator('[data-layout="site"]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page).toHaveTitle('Component playground');
+    await expect(page).toHaveTitle('Component playground · Handyhub');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
 
     const index = page.getByRole('navigation', { name: 'Components' });

@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -106,11 +107,11 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
       new BuildInfoPlugin({ name, release }),
       new HtmlWebpackPlugin({
-        title: title ?? name,
-        template: path.join(appDir, 'src/index.html'),
+        // A remote's page is only its standalone development harness.
+        title: title ?? `${name} (standalone)`,
+        template: fileURLToPath(new URL('./index.html', import.meta.url)),
         scriptLoading: 'defer',
         inject: 'body',
-        // A remote's page is only its standalone harness; the shell's is the site.
         chunks: ['main'],
       }),
     ],

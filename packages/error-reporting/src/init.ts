@@ -49,7 +49,7 @@ function whenIdle(task: () => void): void {
 }
 
 async function loadReplay(): Promise<void> {
-  performance.mark(REPLAY_MARK); // lets tools tell deferred downloads from the first load
+  performance.mark?.(REPLAY_MARK); // lets tools tell deferred downloads from the first load
   try {
     const { replayIntegration } = await import(/* webpackChunkName: "sentry-replay" */ './replay');
     addIntegration(replayIntegration(REPLAY_OPTIONS));

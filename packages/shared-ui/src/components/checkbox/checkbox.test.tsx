@@ -63,13 +63,13 @@ describe('Checkbox', () => {
       expect(getComputedStyle(label).cursor).toBe('not-allowed');
       // The label and the description fade together with the box.
       expect(label.parentElement).toContainElement(screen.getByText('Not available'));
-      expect(getComputedStyle(label.parentElement!).opacity).toBe('0.55');
+      expect(getComputedStyle(label).opacity).toBe('0.55');
       await user.click(label);
       expect(onCheckedChange).not.toHaveBeenCalled();
 
       const inFieldset = screen.getByText('In a disabled fieldset');
       expect(getComputedStyle(inFieldset).cursor).toBe('not-allowed');
-      expect(getComputedStyle(inFieldset.parentElement!).opacity).toBe('0.55');
+      expect(getComputedStyle(inFieldset).opacity).toBe('0.55');
     } finally {
       removeStyles();
     }
