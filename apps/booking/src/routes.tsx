@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
 import { bookingSteps } from './features/booking-flow/steps';
 import { BookingLayout } from './layouts/booking-layout';
 
-const StartPage = lazy(() => import('./pages/book-now/start-page'));
-const StepPage = lazy(() => import('./pages/book-now/step-page'));
-const MyJobsPage = lazy(() => import('./pages/my-jobs/my-jobs-page'));
-const JobPage = lazy(() => import('./pages/job/job-page'));
+const StartPage = lazyWithRetry(() => import('./pages/book-now/start-page'));
+const StepPage = lazyWithRetry(() => import('./pages/book-now/step-page'));
+const MyJobsPage = lazyWithRetry(() => import('./pages/my-jobs/my-jobs-page'));
+const JobPage = lazyWithRetry(() => import('./pages/job/job-page'));
 
 /** Booking owns /book-now (in its own layout), /my-jobs and /job/:id (in the site layout). */
 export const remote: RemoteModule = {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
 
-const MarketPage = lazy(() => import('./pages/market-page'));
-const DashboardPage = lazy(() => import('./pages/dashboard-page'));
-const MarketJobPage = lazy(() => import('./pages/market-job-page'));
+const MarketPage = lazyWithRetry(() => import('./pages/market-page'));
+const DashboardPage = lazyWithRetry(() => import('./pages/dashboard-page'));
+const MarketJobPage = lazyWithRetry(() => import('./pages/market-job-page'));
 
 /** Market owns /market/:id and everything below it, in the site layout. */
 export const remote: RemoteModule = {

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
 import { ProviderAreaLayout } from './layouts/provider-area-layout';
 
-const ProviderHomePage = lazy(() => import('./pages/area/provider-home-page'));
-const ProviderJobPage = lazy(() => import('./pages/area/provider-job-page'));
-const ProviderProfilePage = lazy(() => import('./pages/profile/provider-profile-page'));
-const EditProfilePage = lazy(() => import('./pages/profile/edit-profile-page'));
-const PaymentsPage = lazy(() => import('./pages/profile/payments-page'));
+const ProviderHomePage = lazyWithRetry(() => import('./pages/area/provider-home-page'));
+const ProviderJobPage = lazyWithRetry(() => import('./pages/area/provider-job-page'));
+const ProviderProfilePage = lazyWithRetry(() => import('./pages/profile/provider-profile-page'));
+const EditProfilePage = lazyWithRetry(() => import('./pages/profile/edit-profile-page'));
+const PaymentsPage = lazyWithRetry(() => import('./pages/profile/payments-page'));
 
 /** Provider owns /provider (its own area layout) and /provider-profile (the site layout). */
 export const remote: RemoteModule = {

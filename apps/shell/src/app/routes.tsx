@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import { SiteLayout } from '../layouts/site-layout';
 import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
@@ -7,7 +7,7 @@ import { RemoteArea } from '../remotes/remote-area';
 import { remoteMounts } from '../remotes/remote-mounts';
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+  lazyWithRetry(async () => ({ default: (await load())[name] }));
 
 const LoginPage = named(() => import('../pages/auth/login-page'), 'LoginPage');
 const LogoutPage = named(() => import('../pages/auth/logout-page'), 'LogoutPage');

@@ -11,6 +11,10 @@ const areaNames: Record<RemoteName, string> = {
   market: 'Market pages',
 };
 
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ChunkLoadError';
+}
+
 export interface RemoteFailedProps {
   remote: RemoteName;
   error: unknown;
@@ -20,6 +24,8 @@ export interface RemoteFailedProps {
 /** Shown in place of a remote that could not be loaded or crashed while rendering. */
 export function RemoteFailed({ remote, error, onRetry }: RemoteFailedProps) {
   const unavailable = error instanceof RemoteUnavailableError;
+  // React keeps a page whose chunk failed to download failed; only a fresh page load retries it.
+  const retry = isChunkLoadError(error) ? () => window.location.reload() : onRetry;
   const title = unavailable ? 'This part of the site is unavailable' : 'Something went wrong on this page';
   useDocumentTitle(title);
   return (
@@ -34,7 +40,7 @@ export function RemoteFailed({ remote, error, onRetry }: RemoteFailedProps) {
         Please try again in a moment.
       </p>
       <div className={styles.actions}>
-        <Button onClick={onRetry}>Retry</Button>
+        <Button onClick={retry}>Retry</Button>
         <Button asChild variant="secondary">
           <Link to="/">Go to the home page</Link>
         </Button>
