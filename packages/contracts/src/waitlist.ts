@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailSchema } from './common';
+import { endpoint, noContent } from './endpoint';
 
 /** Postal codes as people type them: letters, digits, a space or a dash (US, CA, UK, DE, AU...). */
 export const postalCodeSchema = z
@@ -9,9 +11,6 @@ export const postalCodeSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$/, 'Use letters, digits, spaces or dashes only')
   .transform((code) => code.toUpperCase().replace(/\s+/g, ' '));
 
-export const emailSchema = z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address'));
-
-/** POST /api/waitlist: ask to be told when we open in a postal code. */
 export const joinWaitlistSchema = z.object({
   postalCode: postalCodeSchema,
   email: emailSchema,
@@ -20,4 +19,15 @@ export const joinWaitlistSchema = z.object({
 export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
 export type JoinWaitlist = z.output<typeof joinWaitlistSchema>;
 
-export const WAITLIST_PATH = '/api/waitlist';
+export const waitlistEndpoints = {
+  join: endpoint({
+    method: 'POST',
+    path: '/api/waitlist',
+    access: 'public',
+    summary: 'Ask to be told when a postal code is served (joining twice is fine)',
+    tags: ['waitlist'],
+    body: joinWaitlistSchema,
+    response: noContent,
+    status: 204,
+  }),
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint; the API enforces it, the apps only mirror it. */
+export type Access = 'public' | 'authenticated';
+
+/**
+ * One endpoint of the API, shared by the server (which registers and validates it) and the
+ * client (which builds its URL and parses its answer). Paths use `:name` parameters.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The success answer; `z.void()`-like `noContent` for 204. */
+  response: R;
+  status?: 200 | 201 | 204;
+}
+
+export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  definition: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> {
+  return definition;
+}
+
+/** The body of a 204 answer. */
+export const noContent = z.null();
+
+export type Params<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type Query<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type Body<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type Result<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** `/api/markets/:marketId` + `{ marketId: 'nyc' }` → `/api/markets/nyc`. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this body, whatever the status. */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** For 400: the problem with each field, keyed by its path (`address.postalCode`). */
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    /** For 429: seconds until another attempt is allowed. */
+    retryAfterSeconds: z.number().int().optional(),
+  }),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+export const errorCodes = {
+  validation: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  csrf: 'CROSS_SITE_REQUEST',
+  internal: 'INTERNAL',
+  unavailable: 'API_UNAVAILABLE',
+} as const;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { uuidSchema } from './common';
+import { endpoint } from './endpoint';
+import { marketParamsSchema } from './markets';
+
+export const ratingSchema = z.object({
+  /** 1–5 with one decimal, or null before the first review. */
+  average: z.number().min(1).max(5).nullable(),
+  count: z.number().int().nonnegative(),
+});
+
+/** A provider as listed in a market: enough to choose one. */
+export const providerCardSchema = z.object({
+  id: uuidSchema,
+  displayName: z.string(),
+  pictureUrl: z.string().nullable(),
+  rating: ratingSchema,
+  /** Plain-text opening of the bio, at most ~160 characters. */
+  shortBio: z.string(),
+  serviceIds: z.array(z.string()),
+});
+export type ProviderCard = z.infer<typeof providerCardSchema>;
+
+/** The public profile page. `bioHtml` is sanitized on the server (bold, italic, lists, links). */
+export const providerProfileSchema = z.object({
+  id: uuidSchema,
+  displayName: z.string(),
+  pictureUrl: z.string().nullable(),
+  bioHtml: z.string(),
+  rating: ratingSchema,
+  services: z.array(z.object({ id: z.string(), name: z.string() })),
+  markets: z.array(z.object({ id: z.string(), name: z.string() })),
+  memberSince: z.iso.datetime(),
+});
+export type ProviderProfile = z.infer<typeof providerProfileSchema>;
+
+const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM, e.g. 08:30');
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export const availabilityIntervalSchema = z
+  .object({ start: timeOfDaySchema, end: timeOfDaySchema })
+  .refine((interval) => minutes(interval.start) < minutes(interval.end), { path: ['end'], message: 'Ends before it starts' });
+
+/**
+ * A provider's weekly hours, as wall-clock times in their market's time zone.
+ * Weekdays are ISO: 1 = Monday … 7 = Sunday.
+ */
+export const weeklyAvailabilitySchema = z.object({
+  days: z
+    .array(
+      z.object({
+        weekday: z.number().int().min(1).max(7),
+        intervals: z
+          .array(availabilityIntervalSchema)
+          .max(6, 'At most 6 intervals a day')
+          .refine(
+            (intervals) =>
+              [...intervals]
+                .sort((a, b) => minutes(a.start) - minutes(b.start))
+                .every((interval, i, sorted) => i === 0 || minutes(sorted[i - 1]!.end) <= minutes(interval.start)),
+            'Intervals of a day may not overlap',
+          ),
+      }),
+    )
+    .max(7)
+    .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, 'Each weekday at most once'),
+});
+export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
+
+export const providerParamsSchema = z.object({ providerId: uuidSchema });
+
+export const providerEndpoints = {
+  listInMarket: endpoint({
+    method: 'GET',
+    path: '/api/markets/:marketId/providers',
+    access: 'public',
+    summary: 'The providers working in a market',
+    tags: ['providers'],
+    params: marketParamsSchema,
+    response: z.object({ providers: z.array(providerCardSchema) }),
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/providers/:providerId',
+    access: 'public',
+    summary: "A provider's public profile",
+    tags: ['providers'],
+    params: providerParamsSchema,
+    response: providerProfileSchema,
+  }),
+  availability: endpoint({
+    method: 'GET',
+    path: '/api/providers/:providerId/availability',
+    access: 'authenticated',
+    summary: "A provider's weekly hours (the provider, managers of their markets, admins)",
+    tags: ['providers'],
+    params: providerParamsSchema,
+    response: weeklyAvailabilitySchema,
+  }),
+  updateAvailability: endpoint({
+    method: 'PUT',
+    path: '/api/providers/:providerId/availability',
+    access: 'authenticated',
+    summary: "Replace a provider's weekly hours (the provider, admins)",
+    tags: ['providers'],
+    params: providerParamsSchema,
+    body: weeklyAvailabilitySchema,
+    response: weeklyAvailabilitySchema,
+  }),
+};
