@@ -1,5 +1,6 @@
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
+import { RequireAuth } from '@marketplace/session';
 import { bookingSteps } from './features/booking-flow/steps';
 import { BookingLayout } from './layouts/booking-layout';
 
@@ -21,8 +22,26 @@ export const remote: RemoteModule = {
         ],
       },
     ],
-    'my-jobs': [{ index: true, element: <MyJobsPage /> }],
-    job: [{ path: ':id', element: <JobPage /> }],
+    'my-jobs': [
+      {
+        index: true,
+        element: (
+          <RequireAuth>
+            <MyJobsPage />
+          </RequireAuth>
+        ),
+      },
+    ],
+    job: [
+      {
+        path: ':id',
+        element: (
+          <RequireAuth>
+            <JobPage />
+          </RequireAuth>
+        ),
+      },
+    ],
   },
 };
 

@@ -1,5 +1,6 @@
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
+import { ManagersOnly } from './features/access/managers-only';
 
 const MarketPage = lazyWithRetry(() => import('./pages/market-page'));
 const DashboardPage = lazyWithRetry(() => import('./pages/dashboard-page'));
@@ -11,8 +12,22 @@ export const remote: RemoteModule = {
   mounts: {
     market: [
       { path: ':id', element: <MarketPage /> },
-      { path: ':id/dashboard', element: <DashboardPage /> },
-      { path: ':id/job/:jobId', element: <MarketJobPage /> },
+      {
+        path: ':id/dashboard',
+        element: (
+          <ManagersOnly>
+            <DashboardPage />
+          </ManagersOnly>
+        ),
+      },
+      {
+        path: ':id/job/:jobId',
+        element: (
+          <ManagersOnly>
+            <MarketJobPage />
+          </ManagersOnly>
+        ),
+      },
     ],
   },
 };

@@ -1,5 +1,6 @@
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
+import { ProvidersOnly, ProviderSelfOnly } from './features/access/provider-only';
 import { ProviderAreaLayout } from './layouts/provider-area-layout';
 
 const ProviderHomePage = lazyWithRetry(() => import('./pages/area/provider-home-page'));
@@ -16,15 +17,43 @@ export const remote: RemoteModule = {
       {
         element: <ProviderAreaLayout />,
         children: [
-          { index: true, element: <ProviderHomePage /> },
-          { path: 'job/:id', element: <ProviderJobPage /> },
+          {
+            index: true,
+            element: (
+              <ProvidersOnly>
+                <ProviderHomePage />
+              </ProvidersOnly>
+            ),
+          },
+          {
+            path: 'job/:id',
+            element: (
+              <ProvidersOnly>
+                <ProviderJobPage />
+              </ProvidersOnly>
+            ),
+          },
         ],
       },
     ],
     'provider-profile': [
       { path: ':providerUuid', element: <ProviderProfilePage /> },
-      { path: ':providerUuid/edit', element: <EditProfilePage /> },
-      { path: ':providerUuid/payments', element: <PaymentsPage /> },
+      {
+        path: ':providerUuid/edit',
+        element: (
+          <ProviderSelfOnly>
+            <EditProfilePage />
+          </ProviderSelfOnly>
+        ),
+      },
+      {
+        path: ':providerUuid/payments',
+        element: (
+          <ProviderSelfOnly>
+            <PaymentsPage />
+          </ProviderSelfOnly>
+        ),
+      },
     ],
   },
 };

@@ -1,9 +1,11 @@
 import '@marketplace/shared-ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { initErrorReporting } from '@marketplace/error-reporting';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
 import { readRuntimeConfig } from './app/read-runtime-config';
 import { startFederation } from './remotes/federation';
 import { prefetchRemotesOnIntent } from './remotes/prefetch';
@@ -19,8 +21,10 @@ createRoot(document.getElementById('root') as HTMLElement, {
   onCaughtError: () => undefined,
 }).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <QueryClientProvider client={createQueryClient()}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The modules every app shares as one copy on the page. React and everything that holds React
- * context or global state (router, Sentry, shared-ui, error reporting) must be singletons.
+ * context or global state (router, Sentry, query cache, session, shared-ui, error reporting)
+ * must be singletons; zod is shared only so that forms in every app use one copy.
  * Workspace packages get an explicit version: `workspace:*` is not semver.
  */
 import { createRequire } from 'node:module';
@@ -29,8 +30,8 @@ const subsets = {
   '@sentry/react': 'sentry-react.mjs',
 };
 
-const npmSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sentry/react'];
-const workspaceSingletons = ['@marketplace/shared-ui', '@marketplace/error-reporting'];
+const npmSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sentry/react', '@tanstack/react-query', 'zod'];
+const workspaceSingletons = ['@marketplace/shared-ui', '@marketplace/error-reporting', '@marketplace/session'];
 
 /**
  * @param {string} appDir

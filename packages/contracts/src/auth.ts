@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, marketIdSchema, personNameSchema, phoneSchema, roleSchema, uuidSchema } from './common';
+import { emailSchema, optionalPhoneSchema, personNameSchema, roleSchema, uuidSchema } from './common';
+import { routes } from './routes';
 import { endpoint, noContent } from './endpoint';
 
 export const passwordSchema = z
@@ -25,7 +26,7 @@ export const signupRequestSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  phone: phoneSchema.optional(),
+  phone: optionalPhoneSchema,
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -47,8 +48,7 @@ export const sessionResponseSchema = z.object({ user: sessionUserSchema });
 
 export const authEndpoints = {
   signup: endpoint({
-    method: 'POST',
-    path: '/api/auth/signup',
+    ...routes['auth.signup'],
     access: 'public',
     summary: 'Create a customer account and log in',
     tags: ['auth'],
@@ -57,8 +57,7 @@ export const authEndpoints = {
     status: 201,
   }),
   login: endpoint({
-    method: 'POST',
-    path: '/api/auth/login',
+    ...routes['auth.login'],
     access: 'public',
     summary: 'Log in; starts a new session',
     tags: ['auth'],
@@ -66,8 +65,7 @@ export const authEndpoints = {
     response: sessionResponseSchema,
   }),
   logout: endpoint({
-    method: 'POST',
-    path: '/api/auth/logout',
+    ...routes['auth.logout'],
     access: 'public',
     summary: 'End the current session (deleted on the server)',
     tags: ['auth'],
@@ -75,16 +73,14 @@ export const authEndpoints = {
     status: 204,
   }),
   me: endpoint({
-    method: 'GET',
-    path: '/api/auth/me',
+    ...routes['auth.me'],
     access: 'authenticated',
     summary: 'The logged-in user',
     tags: ['auth'],
     response: sessionResponseSchema,
   }),
   changePassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/password',
+    ...routes['auth.changePassword'],
     access: 'authenticated',
     summary: 'Change the password; other sessions of the user end',
     tags: ['auth'],

@@ -1,56 +1,51 @@
 /** @jest-environment node */
-import { z } from 'zod';
 import { ApiError, createApiClient } from './client';
-import { endpoint, noContent } from './endpoint';
-
-const getMarket = endpoint({
-  method: 'GET',
-  path: '/api/markets/:marketId',
-  access: 'public',
-  summary: 'x',
-  tags: [],
-  response: z.object({ id: z.string() }),
-});
-const logout = endpoint({ method: 'POST', path: '/api/auth/logout', access: 'public', summary: 'x', tags: [], response: noContent, status: 204 });
 
 function respond(status: number, body: unknown) {
   return jest.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
 }
 
 describe('createApiClient', () => {
-  it('builds the URL, sends the CSRF header and parses the answer', async () => {
+  it('builds the URL from the route, sends the CSRF header and cookies, and returns the answer', async () => {
     const fetch = respond(200, { id: 'new york' });
     const api = createApiClient({ fetch });
-    await expect(api(getMarket, { params: { marketId: 'new york' }, query: { page: 2, empty: undefined } })).resolves.toEqual({ id: 'new york' });
+    await expect(api('markets.get', { params: { marketId: 'new york' }, query: { page: 2, empty: undefined } })).resolves.toEqual({ id: 'new york' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/markets/new%20york?page=2');
-    expect(init.headers).toMatchObject({ 'x-requested-with': 'handyhub' });
-    expect(init.credentials).toBe('same-origin');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin', headers: { 'x-requested-with': 'handyhub' } });
+  });
+
+  it('sends a JSON body with the route method', async () => {
+    const fetch = respond(200, { user: {} });
+    await createApiClient({ fetch })('auth.login', { body: { email: 'a@b.co', password: 'x' } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/login');
+    expect(init).toMatchObject({ method: 'POST', body: '{"email":"a@b.co","password":"x"}', headers: { 'Content-Type': 'application/json' } });
   });
 
   it('turns an error body into an ApiError with its field errors', async () => {
     const api = createApiClient({
       fetch: respond(400, { error: { code: 'VALIDATION_FAILED', message: 'Check the form', fieldErrors: { email: ['Enter a valid email address'] } } }),
     });
-    const error = await api(getMarket, { params: { marketId: 'x' } }).catch((caught: unknown) => caught);
+    const error = await api('markets.get', { params: { marketId: 'x' } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fieldErrors: { email: ['Enter a valid email address'] } });
   });
 
   it('keeps the status of a 404 so it is treated as not found, not as a fault', async () => {
     const api = createApiClient({ fetch: respond(404, { error: { code: 'NOT_FOUND', message: 'No such market' } }) });
-    await expect(api(getMarket, { params: { marketId: 'x' } })).rejects.toMatchObject({ status: 404, message: 'No such market' });
+    await expect(api('markets.get', { params: { marketId: 'x' } })).rejects.toMatchObject({ status: 404, message: 'No such market' });
   });
 
   it('explains an unreachable or failing service without leaking details', async () => {
     const offline = createApiClient({ fetch: jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
-    await expect(offline(getMarket, { params: { marketId: 'x' } })).rejects.toMatchObject({ status: 0, code: 'API_UNAVAILABLE' });
+    await expect(offline('markets.list')).rejects.toMatchObject({ status: 0, code: 'API_UNAVAILABLE' });
     const gateway = createApiClient({ fetch: jest.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })) });
-    await expect(gateway(getMarket, { params: { marketId: 'x' } })).rejects.toMatchObject({ status: 502, code: 'API_UNAVAILABLE' });
+    await expect(gateway('markets.list')).rejects.toMatchObject({ status: 502, code: 'API_UNAVAILABLE' });
   });
 
   it('accepts an empty 204', async () => {
     const api = createApiClient({ fetch: jest.fn(async () => new Response(null, { status: 204 })) });
-    await expect(api(logout, { body: undefined })).resolves.toBeNull();
+    await expect(api('auth.logout')).resolves.toBeNull();
   });
 });

@@ -1,10 +1,24 @@
 import type { z } from 'zod';
-import { apiErrorBodySchema, errorCodes } from './errors';
-import { buildPath, type Endpoint } from './endpoint';
+import type { endpoints } from './endpoints';
+import { routes, type RouteKey } from './routes';
 
 /** The header every app request carries; the API refuses state changes without it (CSRF). */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'handyhub';
+
+type Endpoints = typeof endpoints;
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+export type ResponseOf<K extends RouteKey> = z.output<Endpoints[K]['response']>;
+export type ParamsOf<K extends RouteKey> = Input<NonNullable<Endpoints[K]['params']>>;
+export type BodyOf<K extends RouteKey> = Input<NonNullable<Endpoints[K]['body']>>;
+
+export interface CallOptions<K extends RouteKey> {
+  params?: ParamsOf<K>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: BodyOf<K>;
+  signal?: AbortSignal;
+}
 
 /** An answer other than success, with what the API said (or why there was no answer). */
 export class ApiError extends Error {
@@ -21,55 +35,61 @@ export class ApiError extends Error {
   }
 }
 
-export interface CallOptions {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  signal?: AbortSignal;
+export type ApiClient = <K extends RouteKey>(key: K, options?: CallOptions<K>) => Promise<ResponseOf<K>>;
+
+/** `/api/markets/:marketId` + `{ marketId: 'nyc' }` → `/api/markets/nyc`. */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
-export type ApiClient = <E extends Endpoint>(endpoint: E, options?: CallOptions) => Promise<z.output<E['response']>>;
-
 /**
- * A typed caller for the endpoints in this package: same-origin, cookies included, answers
- * parsed with the endpoint's schema, failures thrown as ApiError.
+ * The browser's caller for the API: same-origin, cookies included, failures thrown as ApiError.
+ * It needs no schemas (the server validates what it answers against them), so pages that only
+ * read data do not download zod.
  */
 export function createApiClient({ baseUrl = '', fetch: fetchFn = (...args) => fetch(...args) }: { baseUrl?: string; fetch?: typeof fetch } = {}): ApiClient {
-  return async <E extends Endpoint>(endpoint: E, { params, query, body, signal }: CallOptions = {}) => {
+  return async (key, { params, query, body, signal } = {}) => {
+    const { method, path } = routes[key];
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
-    const url = `${baseUrl}${buildPath(endpoint.path, params)}${search.size ? `?${search}` : ''}`;
+    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+    const url = `${baseUrl}${buildPath(path, params ?? {})}${search.size ? `?${search}` : ''}`;
     const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetchFn(url, {
-        method: endpoint.method,
-        headers,
-        credentials: 'same-origin',
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
+      response = await fetchFn(url, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body), signal });
     } catch (cause) {
       if (signal?.aborted) throw cause;
-      throw new ApiError(0, errorCodes.unavailable, 'We could not reach the service. Check your connection and try again.');
+      throw new ApiError(0, 'API_UNAVAILABLE', 'We could not reach the service. Check your connection and try again.');
     }
     if (!response.ok) throw await toApiError(response);
-    const data: unknown = response.status === 204 ? null : await response.json();
-    return endpoint.response.parse(data) as z.output<E['response']>;
+    return (response.status === 204 ? null : await response.json()) as never;
   };
 }
 
+interface ErrorBody {
+  error: { code: string; message: string; fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number };
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  const error = (value as Partial<ErrorBody> | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = apiErrorBodySchema.safeParse(await response.json().catch(() => null));
-  if (parsed.success) {
-    const { code, message, fieldErrors, retryAfterSeconds } = parsed.data.error;
+  const body: unknown = await response.json().catch(() => null);
+  if (isErrorBody(body)) {
+    const { code, message, fieldErrors, retryAfterSeconds } = body.error;
     return new ApiError(response.status, code, message, fieldErrors, retryAfterSeconds);
   }
   const unavailable = response.status >= 502 && response.status <= 504;
   return new ApiError(
     response.status,
-    unavailable ? errorCodes.unavailable : errorCodes.internal,
+    unavailable ? 'API_UNAVAILABLE' : 'INTERNAL',
     unavailable ? 'The service is temporarily unavailable. Please try again.' : 'Something went wrong. Please try again.',
   );
 }

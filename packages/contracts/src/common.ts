@@ -26,6 +26,15 @@ export const phoneSchema = z
   .max(25, 'That phone number is too long')
   .regex(/^\+?[0-9 ().-]+$/, 'Use digits, spaces and + ( ) - only');
 
+/** An optional phone number from a form: empty means none. */
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .max(25, 'That phone number is too long')
+  .refine((phone) => phone === '' || /^\+?[0-9 ().-]{6,}$/.test(phone), 'Enter a phone number with at least 6 digits, spaces or + ( ) -')
+  .transform((phone) => phone || undefined)
+  .optional();
+
 export const personNameSchema = z.string().trim().min(2, 'Enter your name').max(100, 'That name is too long');
 
 /** Percentages as integer basis points: 1250 = 12.5 %. */

@@ -28,7 +28,12 @@ export interface Endpoint<
   status?: 200 | 201 | 204;
 }
 
-export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export function endpoint<
+  R extends z.ZodType,
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+>(
   definition: Endpoint<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> {
   return definition;
@@ -41,12 +46,3 @@ export type Params<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodT
 export type Query<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
 export type Body<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 export type Result<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
-
-/** `/api/markets/:marketId` + `{ marketId: 'nyc' }` → `/api/markets/nyc`. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { routes } from './routes';
 import { endpoint } from './endpoint';
 
 export const healthEndpoints = {
   health: endpoint({
-    method: 'GET',
-    path: '/api/health',
+    ...routes['health.health'],
     access: 'public',
     summary: 'Ready when the API and its database answer',
     tags: ['operations'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { basisPointsSchema, marketIdSchema } from './common';
+import { routes } from './routes';
 import { endpoint } from './endpoint';
 
 export const marketStatusSchema = z.enum(['live', 'coming_soon']);
@@ -65,16 +66,14 @@ export const marketParamsSchema = z.object({ marketId: marketIdSchema });
 
 export const marketEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/markets',
+    ...routes['markets.list'],
     access: 'public',
     summary: 'Every market: live ones and those coming soon',
     tags: ['markets'],
     response: z.object({ markets: z.array(marketSummarySchema) }),
   }),
   get: endpoint({
-    method: 'GET',
-    path: '/api/markets/:marketId',
+    ...routes['markets.get'],
     access: 'public',
     summary: 'One market with its services, prices and policies',
     tags: ['markets'],
@@ -82,8 +81,7 @@ export const marketEndpoints = {
     response: marketDetailSchema,
   }),
   settings: endpoint({
-    method: 'GET',
-    path: '/api/markets/:marketId/settings',
+    ...routes['markets.settings'],
     access: 'authenticated',
     summary: "A market's settings (its managers and admins)",
     tags: ['markets'],
@@ -91,8 +89,7 @@ export const marketEndpoints = {
     response: marketSettingsSchema,
   }),
   updateSettings: endpoint({
-    method: 'PUT',
-    path: '/api/markets/:marketId/settings',
+    ...routes['markets.updateSettings'],
     access: 'authenticated',
     summary: "Change a market's settings (its managers and admins)",
     tags: ['markets'],

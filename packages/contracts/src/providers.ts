@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
+import { routes } from './routes';
 import { endpoint } from './endpoint';
 import { marketParamsSchema } from './markets';
 
@@ -72,8 +73,7 @@ export const providerParamsSchema = z.object({ providerId: uuidSchema });
 
 export const providerEndpoints = {
   listInMarket: endpoint({
-    method: 'GET',
-    path: '/api/markets/:marketId/providers',
+    ...routes['providers.listInMarket'],
     access: 'public',
     summary: 'The providers working in a market',
     tags: ['providers'],
@@ -81,8 +81,7 @@ export const providerEndpoints = {
     response: z.object({ providers: z.array(providerCardSchema) }),
   }),
   profile: endpoint({
-    method: 'GET',
-    path: '/api/providers/:providerId',
+    ...routes['providers.profile'],
     access: 'public',
     summary: "A provider's public profile",
     tags: ['providers'],
@@ -90,8 +89,7 @@ export const providerEndpoints = {
     response: providerProfileSchema,
   }),
   availability: endpoint({
-    method: 'GET',
-    path: '/api/providers/:providerId/availability',
+    ...routes['providers.availability'],
     access: 'authenticated',
     summary: "A provider's weekly hours (the provider, managers of their markets, admins)",
     tags: ['providers'],
@@ -99,8 +97,7 @@ export const providerEndpoints = {
     response: weeklyAvailabilitySchema,
   }),
   updateAvailability: endpoint({
-    method: 'PUT',
-    path: '/api/providers/:providerId/availability',
+    ...routes['providers.updateAvailability'],
     access: 'authenticated',
     summary: "Replace a provider's weekly hours (the provider, admins)",
     tags: ['providers'],

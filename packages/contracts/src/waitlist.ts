@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
+import { routes } from './routes';
 import { endpoint, noContent } from './endpoint';
 
 /** Postal codes as people type them: letters, digits, a space or a dash (US, CA, UK, DE, AU...). */
@@ -21,8 +22,7 @@ export type JoinWaitlist = z.output<typeof joinWaitlistSchema>;
 
 export const waitlistEndpoints = {
   join: endpoint({
-    method: 'POST',
-    path: '/api/waitlist',
+    ...routes['waitlist.join'],
     access: 'public',
     summary: 'Ask to be told when a postal code is served (joining twice is fine)',
     tags: ['waitlist'],

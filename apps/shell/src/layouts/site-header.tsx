@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router-dom';
+import { api, hasRole, useSession } from '@marketplace/session';
+import { navLinksFor } from './nav-links';
 import styles from './site-header.module.css';
 
-const links = [
-  { to: '/book-now', label: 'Book a service' },
-  { to: '/my-jobs', label: 'My jobs' },
-  { to: '/provider', label: 'For providers' },
-];
-
 export function SiteHeader() {
+  const session = useSession();
+  const isAdmin = hasRole(session.user, 'admin');
+  const markets = useQuery({ queryKey: ['markets'], queryFn: () => api('markets.list'), enabled: isAdmin });
+  const marketNames = Object.fromEntries((markets.data?.markets ?? []).map((market) => [market.id, market.name]));
+  const links = navLinksFor(session.user, marketNames);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -16,15 +18,29 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? styles.active : styles.link)}>
+            <NavLink key={link.to} to={link.to} end className={({ isActive }) => (isActive ? styles.active : styles.link)}>
               {link.label}
             </NavLink>
           ))}
         </nav>
         <div className={styles.account}>
-          <Link to="/login" className={styles.login}>
-            Log in
-          </Link>
+          {session.status === 'authenticated' ? (
+            <>
+              <span className={styles.who} data-testid="signed-in-as">
+                <span className={styles.whoLabel}>Logged in as </span>
+                {session.user.name}
+              </span>
+              <Link to="/logout" className={styles.login}>
+                Log out
+              </Link>
+            </>
+          ) : (
+            session.status !== 'loading' && (
+              <Link to="/login" className={styles.login}>
+                Log in
+              </Link>
+            )
+          )}
         </div>
       </div>
     </header>

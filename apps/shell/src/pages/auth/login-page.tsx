@@ -1,11 +1,55 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSession } from '@marketplace/session';
+import { Button } from '@marketplace/shared-ui/button';
+import { Card } from '@marketplace/shared-ui/card';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
-import { PageHeader } from '@marketplace/shared-ui/page-header';
+import { LoginForm } from './login-form';
+import { safeNext } from './safe-next';
+import { SignupForm } from './signup-form';
+import styles from './auth-page.module.css';
 
+/** /login: log in, or (`?mode=create`) create a customer account; either way back to `next`. */
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const creating = params.get('mode') === 'create';
+  const switchTo = (mode: 'create' | 'login') => `/login?${new URLSearchParams({ ...(mode === 'create' ? { mode } : {}), next })}`;
+  const session = useSession();
+  useDocumentTitle(creating ? 'Create an account' : 'Log in');
+
   return (
-    <div data-page="login">
-      <PageHeader title="Log in" />
-    </div>
+    <section className={styles.page} aria-labelledby="auth-title" data-page="login">
+      <h1 id="auth-title">{creating ? 'Create an account' : 'Log in'}</h1>
+      {session.status === 'authenticated' ? (
+        <Card>
+          <p>
+            You’re logged in as <strong>{session.user.email}</strong>.
+          </p>
+          <div className={styles.actions}>
+            <Button asChild>
+              <Link to={next}>Continue</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/logout">Log out</Link>
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        <Card>
+          {creating ? <SignupForm next={next} /> : <LoginForm next={next} />}
+          <p className={styles.switch}>
+            {creating ? (
+              <>
+                Already have an account? <Link to={switchTo('login')}>Log in</Link>
+              </>
+            ) : (
+              <>
+                New here? <Link to={switchTo('create')}>Create an account</Link>
+              </>
+            )}
+          </p>
+        </Card>
+      )}
+    </section>
   );
 }

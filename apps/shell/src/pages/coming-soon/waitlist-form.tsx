@@ -1,25 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { joinWaitlistSchema, WAITLIST_PATH, type JoinWaitlist, type JoinWaitlistInput } from '@marketplace/contracts';
+import { joinWaitlistSchema, type JoinWaitlist, type JoinWaitlistInput } from '@marketplace/contracts';
+import { api } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';
 import { TextField } from '@marketplace/shared-ui/text-field';
 
 type Status = { kind: 'idle' } | { kind: 'joined'; postalCode: string } | { kind: 'failed'; message: string };
-
-async function joinWaitlist(entry: JoinWaitlist): Promise<void> {
-  const response = await fetch(WAITLIST_PATH, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(entry),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new Error(body?.error?.message ?? 'We could not add you to the waitlist. Please try again.');
-  }
-}
 
 export function WaitlistForm({ defaultPostalCode }: { defaultPostalCode: string }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -31,10 +20,10 @@ export function WaitlistForm({ defaultPostalCode }: { defaultPostalCode: string 
 
   const onSubmit = handleSubmit(async (entry) => {
     try {
-      await joinWaitlist(entry);
+      await api('waitlist.join', { body: entry });
       setStatus({ kind: 'joined', postalCode: entry.postalCode });
     } catch (error) {
-      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : 'We could not add you to the waitlist. Please try again.' });
     }
   });
 

@@ -1,25 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { api } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
 import { Badge } from '@marketplace/shared-ui/badge';
+import { Button } from '@marketplace/shared-ui/button';
+import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import styles from './market-list.module.css';
 
-/** The markets we serve, each linking to its market page. */
-const markets = [
-  { id: 'nyc', name: 'New York City', note: 'All five boroughs', live: true },
-  { id: 'berlin', name: 'Berlin', note: 'Inside the Ring and beyond', live: true },
-  { id: 'sydney', name: 'Sydney', note: 'CBD, Inner West and the Eastern Suburbs', live: true },
-  { id: 'toronto', name: 'Toronto', note: 'Opening soon', live: false },
-];
-
+/** The markets we serve (and those opening soon), each linking to its market page. */
 export function MarketList() {
+  const markets = useQuery({ queryKey: ['markets'], queryFn: () => api('markets.list') });
+
+  if (markets.isPending) return <Skeleton lines={3} label="Loading markets…" />;
+  if (markets.isError) {
+    return (
+      <Alert tone="warning" title="We could not load our markets" action={<Button variant="secondary" onClick={() => void markets.refetch()}>Try again</Button>}>
+        {markets.error.message}
+      </Alert>
+    );
+  }
   return (
     <ul className={styles.markets}>
-      {markets.map((market) => (
+      {markets.data.markets.map((market) => (
         <li key={market.id} className={styles.market}>
-          <Link to={market.live ? `/market/${market.id}` : '/coming-soon'} className={styles.link}>
+          <Link to={market.status === 'live' ? `/market/${market.id}` : `/coming-soon?market=${market.id}`} className={styles.link}>
             <span className={styles.name}>{market.name}</span>
-            <span className={styles.note}>{market.note}</span>
+            <span className={styles.note}>{market.serviceArea}</span>
           </Link>
-          {!market.live && <Badge tone="warning">Coming soon</Badge>}
+          {market.status === 'coming_soon' && <Badge tone="warning">Coming soon</Badge>}
         </li>
       ))}
     </ul>

@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { loginRequestSchema, type LoginRequest } from '@marketplace/contracts';
+import { useLogIn } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { FormLayout } from '@marketplace/shared-ui/form-layout';
+import { TextField } from '@marketplace/shared-ui/text-field';
+import { applyServerErrors } from './apply-server-errors';
+
+export function LoginForm({ next }: { next: string }) {
+  const navigate = useNavigate();
+  const logIn = useLogIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setFormError(null);
+    try {
+      await logIn.mutateAsync(credentials);
+      navigate(next, { replace: true });
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['email', 'password'], setError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Log in">
+      <FormLayout>
+        {formError && (
+          <Alert tone="danger" title="Not logged in">
+            {formError}
+          </Alert>
+        )}
+        <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <Button type="submit" loading={formState.isSubmitting} fullWidth>
+          Log in
+        </Button>
+      </FormLayout>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { signupRequestSchema, type SignupRequest } from '@marketplace/contracts';
+import { useSignUp } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { FormLayout } from '@marketplace/shared-ui/form-layout';
+import { TextField } from '@marketplace/shared-ui/text-field';
+import { applyServerErrors } from './apply-server-errors';
+
+export function SignupForm({ next }: { next: string }) {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<SignupRequest>({
+    resolver: zodResolver(signupRequestSchema),
+    defaultValues: { name: '', email: '', password: '', phone: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (account) => {
+    setFormError(null);
+    try {
+      await signUp.mutateAsync(account);
+      navigate(next, { replace: true });
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['name', 'email', 'password', 'phone'], setError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create an account">
+      <FormLayout>
+        {formError && (
+          <Alert tone="danger" title="Account not created">
+            {formError}
+          </Alert>
+        )}
+        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 10 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <Button type="submit" loading={formState.isSubmitting} fullWidth>
+          Create account
+        </Button>
+      </FormLayout>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import type { SessionUser } from '@marketplace/contracts';
+import { Button } from '@marketplace/shared-ui/button';
+import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
+import styles from './forbidden-screen.module.css';
+
+/** 403: logged in, but this page is not for this account. */
+export function ForbiddenScreen({ user }: { user: SessionUser }) {
+  useDocumentTitle('No access');
+  return (
+    <section className={styles.panel} aria-labelledby="forbidden-title" data-page="forbidden">
+      <p className={styles.code}>403</p>
+      <h1 id="forbidden-title">You don’t have access to this page</h1>
+      <p>
+        You are logged in as <strong>{user.email}</strong>, and this page is not available to that account. If you have another
+        account for it, log out and log in with that one.
+      </p>
+      <div className={styles.actions}>
+        <Button asChild>
+          <Link to="/">Go to the home page</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/logout">Log out</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ChangePasswordRequest, LoginRequest, SessionUser, SignupRequest } from '@marketplace/contracts';
+import { api } from './api';
+import { sessionQueryKey } from './use-session';
+
+/** A new person (or nobody) is on the page: nothing fetched for the previous one may be shown. */
+function sessionChanged(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, user);
+}
+
+export function useLogIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) => api('auth.login', { body: credentials }),
+    onSuccess: ({ user }) => sessionChanged(queryClient, user),
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (account: SignupRequest) => api('auth.signup', { body: account }),
+    onSuccess: ({ user }) => sessionChanged(queryClient, user),
+  });
+}
+
+/** Ends the session on the server, then forgets everything the page knew about the user. */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('auth.logout'),
+    onSuccess: () => sessionChanged(queryClient, null),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: (change: ChangePasswordRequest) => api('auth.changePassword', { body: change }) });
+}
