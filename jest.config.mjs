@@ -1,4 +1,4 @@
-/** One jest run for every web package and app; the API gets its own project when it lands. */
+/** One jest run: `web` for the web packages and apps (jsdom), `api` for apps/api (node, real database). */
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
@@ -11,13 +11,35 @@ export default {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/apps', '<rootDir>/packages'],
       testMatch: ['**/*.test.ts?(x)'],
-      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/api/'],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/)', '/node_modules/\\.pnpm/(?!react-router|@sentry)'],
       moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': '<rootDir>/test/style-stub.cjs' },
       setupFiles: ['<rootDir>/test/jest-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
       globals: { __MFE_NAME__: 'test', __MFE_RELEASE__: 'test@0.0.0+test' },
+    },
+    {
+      // API tests build the real app and call it with app.inject against a real database:
+      // TEST_DB=pglite (default) or TEST_DB=postgres with DATABASE_URL. One migrated and seeded
+      // template per run (globalSetup); each test file gets its own copy of it.
+      displayName: 'api',
+      // jest's node environment + PGlite loaded outside the module sandbox (see the file).
+      testEnvironment: '<rootDir>/apps/api/src/test-support/api-test-environment.cjs',
+      roots: ['<rootDir>/apps/api'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform: { '^.+\\.[cm]?[tj]sx?$': swc },
+      // Two ES-module-only dependencies of fastify's inject and @fastify/static: Node 20 can
+      // require them, jest's sandbox cannot, so jest compiles them to CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(cookie|content-disposition)@)(?!(cookie|content-disposition)/)'],
+      moduleNameMapper: {
+        '^@electric-sql/pglite$': '<rootDir>/apps/api/src/test-support/native/pglite.cjs',
+        '^@electric-sql/pglite/contrib/btree_gist$': '<rootDir>/apps/api/src/test-support/native/pglite-btree-gist.cjs',
+      },
+      globalSetup: '<rootDir>/apps/api/src/test-support/global-setup.ts',
+      globalTeardown: '<rootDir>/apps/api/src/test-support/global-teardown.ts',
+      testTimeout: 30_000,
     },
   ],
 };

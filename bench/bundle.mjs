@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import { run } from '../scripts/lib/run.mjs';
 import { root, startSite } from '../scripts/lib/site.mjs';
 
-const ports = { shell: 4100, booking: 4101, provider: 4102, market: 4103 };
+const ports = { shell: 4100, booking: 4101, provider: 4102, market: 4103, api: 4104 };
 const firstVisits = { booking: '/book-now/services', provider: '/provider', market: '/market/nyc' };
 /** Marked by packages/error-reporting when it starts fetching session replay, once the page is idle. */
 const REPLAY_MARK = 'error-reporting:replay-load';

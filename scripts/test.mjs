@@ -1,16 +1,20 @@
 // @ts-check
 // `npm test`: install everything the tests need, then typecheck, lint, unit/component tests,
-// production builds and the end-to-end suite in Chromium.
+// the API tests (on PGlite and on PostgreSQL), production builds and the end-to-end suite.
+import { runApiTests } from './lib/api-tests.mjs';
 import { timed } from './lib/run.mjs';
 import { ensureDebianPackages, ensurePnpm, installDependencies, pnpmRun } from './lib/tools.mjs';
 
 const started = Date.now();
 const pnpm = await timed('pnpm', ensurePnpm);
 await timed('Install dependencies', () => installDependencies(pnpm));
-await timed('System packages for the tests', () => ensureDebianPackages({ chromium: '/usr/bin/chromium' }));
+await timed('System packages for the tests', () =>
+  ensureDebianPackages({ chromium: '/usr/bin/chromium', postgresql: '/usr/lib/postgresql/15/bin/initdb' }),
+);
 await timed('Typecheck', () => pnpmRun(pnpm, ['run', 'typecheck']));
 await timed('Lint', () => pnpmRun(pnpm, ['run', 'lint']));
-await timed('Unit and component tests', () => pnpmRun(pnpm, ['run', 'test:unit', '--ci']));
+await timed('Unit and component tests', () => pnpmRun(pnpm, ['run', 'test:unit', '--ci', '--selectProjects', 'web']));
+await runApiTests(pnpm, ['--ci']);
 await timed('Production builds', () => pnpmRun(pnpm, ['run', 'build']));
 await timed('End-to-end tests (Chromium)', () => pnpmRun(pnpm, ['run', 'test:e2e']));
 console.log(`\nAll tests passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);

@@ -1,10 +1,15 @@
-/** Every route of SPEC §3 with its owner, layout and the heading its screen shows. */
+/** Every route of SPEC §3 with its owner, layout, who may see it, and the heading its screen shows. */
 export interface RouteCase {
+  /** `{provider}` is replaced by the demo provider's id. */
   path: string;
   owner: 'shell' | 'booking' | 'provider' | 'market';
   layout: 'site' | 'booking' | 'provider-area' | 'playground';
   heading: RegExp;
+  /** The demo account that may see it; none for public routes. */
+  as?: 'customer' | 'provider' | 'manager' | 'admin';
 }
+
+const job = '3f2b1c9e-0000-4000-8000-000000000001';
 
 export const specRoutes: RouteCase[] = [
   { path: '/', owner: 'shell', layout: 'site', heading: /trusted local pros/i },
@@ -18,19 +23,19 @@ export const specRoutes: RouteCase[] = [
   { path: '/book-now/confirm', owner: 'booking', layout: 'booking', heading: /review and book/i },
   { path: '/coming-soon', owner: 'shell', layout: 'site', heading: /not in your area yet/i },
   { path: '/component-playground', owner: 'shell', layout: 'playground', heading: /component playground/i },
-  { path: '/job/3f2b1c9e-0000-4000-8000-000000000001', owner: 'booking', layout: 'site', heading: /your job/i },
+  { path: `/job/${job}`, owner: 'booking', layout: 'site', heading: /your job/i, as: 'customer' },
   { path: '/login', owner: 'shell', layout: 'site', heading: /log in/i },
-  { path: '/logout', owner: 'shell', layout: 'site', heading: /log out|logging out/i },
-  { path: '/market/nyc', owner: 'market', layout: 'site', heading: /market|new york/i },
-  { path: '/market/nyc/dashboard', owner: 'market', layout: 'site', heading: /dashboard/i },
-  { path: '/market/nyc/job/3f2b1c9e-0000-4000-8000-000000000001', owner: 'market', layout: 'site', heading: /manage job/i },
-  { path: '/my-jobs', owner: 'booking', layout: 'site', heading: /my jobs/i },
+  { path: '/logout', owner: 'shell', layout: 'site', heading: /log(ging you)? out|trusted local pros/i },
+  { path: '/market/nyc', owner: 'market', layout: 'site', heading: /new york city/i },
+  { path: '/market/nyc/dashboard', owner: 'market', layout: 'site', heading: /dashboard/i, as: 'manager' },
+  { path: `/market/nyc/job/${job}`, owner: 'market', layout: 'site', heading: /manage job/i, as: 'manager' },
+  { path: '/my-jobs', owner: 'booking', layout: 'site', heading: /my jobs/i, as: 'customer' },
   { path: '/privacy-policy', owner: 'shell', layout: 'site', heading: /privacy policy/i },
   { path: '/terms', owner: 'shell', layout: 'site', heading: /terms/i },
-  { path: '/provider-profile/7c9e6679-7425-40de-944b-e07fc1f90ae7', owner: 'provider', layout: 'site', heading: /profile/i },
-  { path: '/provider-profile/7c9e6679-7425-40de-944b-e07fc1f90ae7/edit', owner: 'provider', layout: 'site', heading: /edit profile/i },
-  { path: '/provider-profile/7c9e6679-7425-40de-944b-e07fc1f90ae7/payments', owner: 'provider', layout: 'site', heading: /payments/i },
-  { path: '/provider', owner: 'provider', layout: 'provider-area', heading: /provider home/i },
-  { path: '/provider/job/3f2b1c9e-0000-4000-8000-000000000001', owner: 'provider', layout: 'provider-area', heading: /job/i },
+  { path: '/provider-profile/{provider}', owner: 'provider', layout: 'site', heading: /.+/ },
+  { path: '/provider-profile/{provider}/edit', owner: 'provider', layout: 'site', heading: /edit profile/i, as: 'provider' },
+  { path: '/provider-profile/{provider}/payments', owner: 'provider', layout: 'site', heading: /payments/i, as: 'provider' },
+  { path: '/provider', owner: 'provider', layout: 'provider-area', heading: /provider home/i, as: 'provider' },
+  { path: `/provider/job/${job}`, owner: 'provider', layout: 'provider-area', heading: /job/i, as: 'provider' },
   { path: '/no-such-page', owner: 'shell', layout: 'site', heading: /can.t find that page/i },
 ];

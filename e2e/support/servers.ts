@@ -16,6 +16,8 @@ export async function startShell(port: number, options: { remotes?: Partial<Reco
       PROVIDER_REMOTE_URL: manifest('provider'),
       MARKET_REMOTE_URL: manifest('market'),
       SENTRY_DSN: '',
+      // The API the global setup started: every shell of the run shares it.
+      API_URL: `http://127.0.0.1:${sitePorts.api}`,
       ...options.env,
     }),
     { quiet: true },

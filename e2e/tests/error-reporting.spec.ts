@@ -36,7 +36,8 @@ test.describe('error reporting', () => {
     await expect(page.locator('[data-mfe="market"]')).toBeVisible();
     await page.getByRole('link', { name: 'Terms' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
-    await page.goto(`${base}/provider-profile/7c9e6679-7425-40de-944b-e07fc1f90ae7/edit`);
+    const { providers } = await (await page.request.get(`${base}/api/markets/nyc/providers`)).json();
+    await page.goto(`${base}/provider-profile/${providers[0].id}`);
     await expect(page.locator('[data-mfe="provider"]')).toBeVisible();
     await page.getByRole('link', { name: 'Privacy policy' }).click(); // ends that page load
 
@@ -47,7 +48,7 @@ test.describe('error reporting', () => {
           'pageload /',
           'pageload /market/:id',
           'navigation /terms',
-          'pageload /provider-profile/:providerUuid/edit',
+          'pageload /provider-profile/:providerUuid',
           'navigation /privacy-policy',
         ]),
       );

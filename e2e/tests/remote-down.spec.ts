@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SentryReceiver } from '../support/sentry-receiver';
+import { demo, logIn } from '../support/accounts';
 import { startRemote, startShell } from '../support/servers';
 
 // A shell whose booking remote lives on a port where nothing listens: booking is "down".
@@ -43,8 +44,8 @@ test.describe('a remote that is down', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/trusted local pros/i);
     await page.goto(`${base}/market/nyc`);
     await expect(page.locator('[data-mfe="market"]')).toBeVisible();
-    await page.goto(`${base}/provider`);
-    await expect(page.locator('[data-layout="provider-area"]')).toBeVisible();
+    await page.goto(`${base}/provider-profile/00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/can.t find that page/i);
 
     await expect.poll(() => receiver.errors().length, { timeout: 10_000 }).toBeGreaterThan(0);
     await page.waitForTimeout(1000);
@@ -54,6 +55,8 @@ test.describe('a remote that is down', () => {
   });
 
   test('recovers when Retry is pressed after the remote is back', async ({ page }) => {
+    await page.goto(`http://localhost:${SHELL_PORT}/login`);
+    await logIn(page, demo.customer);
     await page.goto(`http://localhost:${SHELL_PORT}/my-jobs`);
     await expect(page.getByText('This part of the site is unavailable')).toBeVisible();
 

@@ -1,27 +1,37 @@
 import { expect, test } from '@playwright/test';
+import { demo, logIn } from '../support/accounts';
 import { remoteOrigin } from '../support/ports';
 import { specRoutes } from '../support/routes';
 
 const remotes = ['booking', 'provider', 'market'] as const;
+let providerId = '';
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await logIn(page, demo.provider);
+  providerId = (await (await page.request.get('/api/auth/me')).json()).user.providerId;
+  await page.close();
+});
 
 test.describe('every route of the specification', () => {
   for (const route of specRoutes) {
-    test(`${route.path} is served by ${route.owner} in the ${route.layout} layout`, async ({ page }) => {
-      const remoteRequests: string[] = [];
+    test(`${route.path} is served by ${route.owner} in the ${route.layout} layout${route.as ? ` (as ${route.as})` : ''}`, async ({ page }) => {
+      if (route.as) await logIn(page, demo[route.as]);
+      const remoteRequests = new Set<string>();
       page.on('request', (request) => {
-        for (const remote of remotes) if (request.url().startsWith(remoteOrigin(remote))) remoteRequests.push(remote);
+        for (const remote of remotes) if (request.url().startsWith(remoteOrigin(remote))) remoteRequests.add(remote);
       });
 
-      await page.goto(route.path);
+      await page.goto(route.path.replace('{provider}', providerId));
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
       if (route.owner === 'shell') {
         await expect(page.locator('[data-mfe]')).toHaveCount(0);
-        expect(new Set(remoteRequests)).toEqual(new Set());
+        expect([...remoteRequests]).toEqual([]);
       } else {
         await expect(page.locator(`[data-mfe="${route.owner}"]`)).toHaveCount(1);
-        expect(new Set(remoteRequests)).toEqual(new Set([route.owner]));
+        expect([...remoteRequests]).toEqual([route.owner]);
       }
     });
   }

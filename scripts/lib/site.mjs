@@ -1,18 +1,20 @@
 // @ts-check
 /**
- * Starts the built site's servers as child processes (the shell, each remote on its own
- * origin, and the API once it exists) and stops them again. Used by `npm start`, the
- * end-to-end tests and the benchmarks, so all three run the same thing.
+ * Starts the built site's servers as child processes (the API, the shell, each remote on its
+ * own origin) and stops them again. Used by `npm start`, the end-to-end tests and the
+ * benchmarks, so all three run the same thing.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(root, 'apps/shell/package.json'));
 
-export const defaultPorts = { shell: 3000, booking: 3001, provider: 3002, market: 3003 };
+export const defaultPorts = { shell: 3000, booking: 3001, provider: 3002, market: 3003, api: 3100 };
 export const remoteNames = /** @type {const} */ (['booking', 'provider', 'market']);
 
 /**
@@ -44,6 +46,22 @@ export function shellServer(port, env = {}) {
     cwd: path.join(root, 'apps/shell'),
     env: { PORT: String(port), ...env },
     readyUrl: `http://127.0.0.1:${port}/`,
+  };
+}
+
+/**
+ * The API (apps/api). Without DATABASE_URL it keeps an embedded PGlite database in DATA_DIR,
+ * creating and seeding it on the first start (a few seconds).
+ * @param {number} port @param {Record<string, string>} env @returns {ServerSpec}
+ */
+export function apiServer(port, env = {}) {
+  const apiRequire = createRequire(path.join(root, 'apps/api/package.json'));
+  return {
+    name: 'api',
+    args: [apiRequire.resolve('tsx/cli'), 'src/server.ts'],
+    cwd: path.join(root, 'apps/api'),
+    env: { PORT: String(port), HOST: '127.0.0.1', ...env },
+    readyUrl: `http://127.0.0.1:${port}/api/health`,
   };
 }
 
@@ -96,23 +114,45 @@ export async function startServer(spec, { quiet = false, timeoutMs = 30_000 } = 
 }
 
 /**
- * The whole site on the given ports: the remotes first, then the shell pointing at them.
- * @param {{ ports?: Partial<typeof defaultPorts>, shellEnv?: Record<string, string>, quiet?: boolean }} [options]
+ * The whole site on the given ports: the API first, then the remotes, then the shell pointing
+ * at them. Unless `persistData` is set (`npm start`), the API gets a throwaway embedded
+ * database in a fresh temporary DATA_DIR (and ignores DATABASE_URL), deleted on stop: the
+ * end-to-end tests and benchmarks never touch `.data` or an operator's database.
+ * @param {{ ports?: Partial<typeof defaultPorts>, shellEnv?: Record<string, string>, apiEnv?: Record<string, string>, quiet?: boolean, persistData?: boolean }} [options]
  */
-export async function startSite({ ports = {}, shellEnv = {}, quiet = false } = {}) {
+export async function startSite({ ports = {}, shellEnv = {}, apiEnv = {}, quiet = false, persistData = false } = {}) {
   const p = { ...defaultPorts, ...ports };
-  const remotes = await Promise.all(remoteNames.map((name) => startServer(remoteServer(name, p[name]), { quiet })));
-  const remoteUrls = Object.fromEntries(
-    remoteNames.map((name) => [`${name.toUpperCase()}_REMOTE_URL`, `http://localhost:${p[name]}/mf-manifest.json`]),
-  );
-  const operatorUrls = Object.fromEntries(Object.keys(remoteUrls).flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])));
-  const shell = await startServer(shellServer(p.shell, { ...remoteUrls, ...operatorUrls, ...shellEnv }), { quiet });
-  const servers = [shell, ...remotes];
+  const dataDir = persistData ? undefined : mkdtempSync(path.join(os.tmpdir(), 'handyhub-site-'));
+  const removeData = () => dataDir && rmSync(dataDir, { recursive: true, force: true });
+  /** @type {Record<string, string>} */
+  const throwaway = dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : {};
+  const apiUrl = `http://127.0.0.1:${p.api}`;
+  const api = await startServer(apiServer(p.api, { ...throwaway, ...apiEnv }), { quiet, timeoutMs: 120_000 }).catch((error) => {
+    removeData();
+    throw error;
+  });
+  let remotes;
+  let shell;
+  try {
+    remotes = await Promise.all(remoteNames.map((name) => startServer(remoteServer(name, p[name]), { quiet })));
+    const remoteUrls = Object.fromEntries(
+      remoteNames.map((name) => [`${name.toUpperCase()}_REMOTE_URL`, `http://localhost:${p[name]}/mf-manifest.json`]),
+    );
+    const operatorUrls = Object.fromEntries(Object.keys(remoteUrls).flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])));
+    shell = await startServer(shellServer(p.shell, { ...remoteUrls, ...operatorUrls, API_URL: apiUrl, ...shellEnv }), { quiet });
+  } catch (error) {
+    await Promise.all([api, ...(remotes ?? [])].map((server) => server.stop()));
+    removeData();
+    throw error;
+  }
+  const servers = [shell, ...remotes, api];
   return {
     url: `http://localhost:${p.shell}`,
+    apiUrl,
     servers,
     async stop() {
       await Promise.all(servers.map((server) => server.stop()));
+      removeData();
     },
   };
 }

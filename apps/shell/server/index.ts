@@ -18,6 +18,14 @@ await app.register(httpProxy, {
   prefix: '/api',
   rewritePrefix: '/api',
   replyOptions: {
+    // The API sees who asked and under which host: for its same-origin (CSRF) check, the Secure
+    // cookie flag and per-address rate limits. It trusts these headers from loopback only.
+    rewriteRequestHeaders: (request, headers) => ({
+      ...headers,
+      'x-forwarded-host': request.headers.host ?? '',
+      'x-forwarded-proto': request.protocol,
+      'x-forwarded-for': request.ip,
+    }),
     onError: (reply) => {
       reply
         .code(503)

@@ -26,6 +26,11 @@ export interface Endpoint<
   /** The success answer; `z.void()`-like `noContent` for 204. */
   response: R;
   status?: 200 | 201 | 204;
+  /**
+   * Media types of a non-JSON answer (an image): the API sends the bytes as they are and
+   * documents `response` under each type. Such endpoints are used as URLs, not through the client.
+   */
+  produces?: string[];
 }
 
 export function endpoint<

@@ -71,6 +71,12 @@ export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
 
 export const providerParamsSchema = z.object({ providerId: uuidSchema });
 
+/** `v` changes whenever the picture does, so the bytes can be cached for a year. */
+export const providerPictureQuerySchema = z.object({ v: z.string().max(64).optional() });
+
+/** Where a provider's picture is served (the `pictureUrl` of cards and profiles points here). */
+export const providerPicturePath = '/api/providers/:providerId/picture';
+
 export const providerEndpoints = {
   listInMarket: endpoint({
     ...routes['providers.listInMarket'],
@@ -95,6 +101,17 @@ export const providerEndpoints = {
     tags: ['providers'],
     params: providerParamsSchema,
     response: weeklyAvailabilitySchema,
+  }),
+  picture: endpoint({
+    method: 'GET',
+    path: providerPicturePath,
+    access: 'public',
+    summary: "A provider's picture (image bytes, cacheable for a year)",
+    tags: ['providers'],
+    params: providerParamsSchema,
+    query: providerPictureQuerySchema,
+    response: z.file(),
+    produces: ['image/svg+xml', 'image/webp', 'image/jpeg', 'image/png'],
   }),
   updateAvailability: endpoint({
     ...routes['providers.updateAvailability'],

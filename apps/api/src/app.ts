@@ -1,0 +1,45 @@
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { Deps } from './deps';
+import { registerCsrfProtection } from './http/csrf';
+import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { createEndpointRegistrar } from './http/register-endpoint';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { marketRoutes } from './modules/markets/markets.routes';
+import { providerRoutes } from './modules/providers/providers.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+
+/** The API: every endpoint of the contract, over the given database. Does not listen. */
+export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logStream?: Writable } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON only: anything else is refused as a malformed request (400).
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+  registerCsrfProtection(app);
+  await registerOpenApi(app);
+
+  const deps: Deps = { db: database.db, databaseKind: database.kind, config };
+  const { register, assertComplete } = createEndpointRegistrar(app, deps);
+  healthRoutes(register, deps);
+  authRoutes(register, deps);
+  marketRoutes(register, deps);
+  providerRoutes(register, deps);
+  waitlistRoutes(register, deps);
+  assertComplete();
+  return app;
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The open database: the same Kysely API, SQL and migrations whichever engine is behind it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface PgliteHandle extends DatabaseHandle {
+  pglite: PGlite;
+}
+
+/** Embedded PostgreSQL: in `dataDir` on disk, or in memory (optionally from a dump). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { btree_gist },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const close = async () => {
+    await db.destroy();
+    // Kysely only closes a driver it has used; an idle PGlite would keep the process alive.
+    if (!pglite.closed) await pglite.close();
+  };
+  return { db, kind: 'pglite', pglite, close };
+}
+
+export function openPostgres(connectionString: string, options: { max?: number; onError?: (error: Error) => void } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, application_name: 'handyhub-api' });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', options.onError ?? (() => undefined));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** `DATABASE_URL` set: PostgreSQL; unset: PGlite stored in `<dataDir>/db`. */
+export async function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  onError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { onError });
+  return openPglite({ dataDir: path.join(config.dataDir, 'db') });
+}

@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import * as accounts from './migrations/0001-accounts';
+import * as markets from './migrations/0002-markets';
+import * as providers from './migrations/0003-providers';
+import * as waitlist from './migrations/0004-waitlist';
+
+/**
+ * Every migration in order. Listed statically (rather than read from the folder) so they run
+ * the same under tsx, jest and a bundler. Never edit a released migration: add the next one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-markets': markets,
+  '0003-providers': providers,
+  '0004-waitlist': waitlist,
+};

@@ -1,0 +1,21 @@
+import { seedDemoData, type SeedOptions, type SeedSummary } from '../seed/seed';
+import { countMarkets } from '../seed/seed.repository';
+import type { DatabaseHandle } from './database';
+import { migrateToLatest, withPrepareLock } from './migrate';
+
+export interface PrepareResult {
+  applied: string[];
+  seeded: SeedSummary | null;
+}
+
+/**
+ * Brings a database up to date at start: pending migrations, then the demo data when the
+ * database is new (no markets yet). Safe to run again, and from several processes at once.
+ */
+export async function prepareDatabase(handle: DatabaseHandle, options: { seed: false } | ({ seed: true } & SeedOptions)): Promise<PrepareResult> {
+  return withPrepareLock(handle, async (db) => {
+    const applied = await migrateToLatest(db);
+    const seeded = options.seed && (await countMarkets(db)) === 0 ? await seedDemoData(db, options) : null;
+    return { applied, seeded };
+  });
+}

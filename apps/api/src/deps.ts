@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { DatabaseKind } from './db/database';
+import type { Database } from './db/schema';
+
+/** What use cases need from the outside world; passed explicitly, never looked up globally. */
+export interface Deps {
+  db: Kysely<Database>;
+  databaseKind: DatabaseKind;
+  config: AppConfig;
+}

@@ -1,0 +1,47 @@
+import { errorCodes } from '@marketplace/contracts';
+
+type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** The one error the domain throws; the central error handler turns it into a response. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+  }
+
+  static validation(fieldErrors: Record<string, string[]>, message = 'Some fields need attention.') {
+    return new AppError(400, errorCodes.validation, message, { fieldErrors });
+  }
+
+  static unauthenticated(message = 'Log in to continue.') {
+    return new AppError(401, errorCodes.unauthenticated, message);
+  }
+
+  static forbidden(message = 'You do not have permission to do that.') {
+    return new AppError(403, errorCodes.forbidden, message);
+  }
+
+  static notFound(message = 'Not found.') {
+    return new AppError(404, errorCodes.notFound, message);
+  }
+
+  static conflict(message: string, fieldErrors?: Record<string, string[]>) {
+    return new AppError(409, errorCodes.conflict, message, fieldErrors ? { fieldErrors } : {});
+  }
+
+  static tooManyRequests(retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    const message = `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+    return new AppError(429, errorCodes.tooManyRequests, message, { retryAfterSeconds });
+  }
+
+  static crossSite(message = 'This request did not come from the Handyhub site.') {
+    return new AppError(403, errorCodes.csrf, message);
+  }
+}

@@ -1,0 +1,104 @@
+import { apiEndpoints, apiErrorBodySchema, type Endpoint } from '@marketplace/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Deps } from '../deps';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../modules/auth/session-cookie';
+import { type AuthContext, resumeSession, sessionLifetimeSeconds } from '../modules/auth/sessions.service';
+import { AppError } from './app-error';
+
+type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+
+export interface EndpointContext<E extends Endpoint> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  /** Set on every `authenticated` endpoint (the request is refused with 401 before otherwise). */
+  auth: AuthContext | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends Endpoint> = (context: EndpointContext<E>) => Promise<z.output<E['response']> | FastifyReply>;
+
+export type RegisterEndpoint = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) => void;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `auth.login` for the login endpoint: names for OpenAPI operation ids and error messages. */
+const endpointNames = new Map<Endpoint, string>(
+  Object.entries(apiEndpoints).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]): [Endpoint, string] => [endpoint, `${group}.${name}`]),
+  ),
+);
+
+function openApiSecurity(endpoint: Endpoint) {
+  const requirement = {
+    ...(endpoint.access === 'authenticated' ? { sessionCookie: [] } : {}),
+    ...(STATE_CHANGING.has(endpoint.method) ? { csrfHeader: [] } : {}),
+  };
+  return Object.keys(requirement).length ? [requirement] : undefined;
+}
+
+/** JSON by default; an endpoint that `produces` other types (an image) is documented per type. */
+function responseSchema(endpoint: Endpoint) {
+  if (!endpoint.produces) return endpoint.response;
+  const content = Object.fromEntries(endpoint.produces.map((type) => [type, { schema: endpoint.response }]));
+  return { description: endpoint.summary, content };
+}
+
+/** For the session-protected endpoints: who is calling, or 401. */
+async function requireSession(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
+  const token = sessionTokenOf(request);
+  const { auth, extended } = await resumeSession(deps, token);
+  if (!auth) {
+    if (token !== undefined) clearSessionCookie(request, reply);
+    throw AppError.unauthenticated();
+  }
+  if (extended && token) setSessionCookie(request, reply, { token, maxAgeSeconds: sessionLifetimeSeconds(deps) });
+  return auth;
+}
+
+/**
+ * Registers endpoints straight from their contract: the same zod schemas validate the request,
+ * serialize (and check) the answer, and document it in OpenAPI. `access` decides whether a
+ * session is required; finer rights are the use cases' policies.
+ */
+export function createEndpointRegistrar(app: FastifyInstance, deps: Deps) {
+  const registered = new Set<Endpoint>();
+  const register: RegisterEndpoint = (endpoint, handler) => {
+    const name = endpointNames.get(endpoint);
+    if (!name) throw new Error(`${endpoint.method} ${endpoint.path} is not in apiEndpoints.`);
+    const status = endpoint.status ?? 200;
+    const schema: FastifySchema & Record<string, unknown> = {
+      operationId: name,
+      summary: endpoint.summary,
+      tags: endpoint.tags,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      // Every error has the same documented body (see error-handler.ts).
+      response: { [status]: responseSchema(endpoint), '4xx': apiErrorBodySchema, '5xx': apiErrorBodySchema },
+      ...(openApiSecurity(endpoint) ? { security: openApiSecurity(endpoint) } : {}),
+    };
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema,
+      handler: async (request, reply) => {
+        const auth = endpoint.access === 'authenticated' ? await requireSession(deps, request, reply) : null;
+        const context = { params: request.params, query: request.query, body: request.body, auth, request, reply };
+        const result = await handler(context as EndpointContext<typeof endpoint>);
+        if (result === reply) return reply;
+        reply.code(status);
+        return status === 204 ? reply.send() : result;
+      },
+    });
+    registered.add(endpoint);
+  };
+  const assertComplete = () => {
+    const missing = [...endpointNames].filter(([endpoint]) => !registered.has(endpoint)).map(([, name]) => name);
+    if (missing.length) throw new Error(`Endpoints in the contract without a handler: ${missing.join(', ')}`);
+  };
+  return { register, assertComplete };
+}

@@ -1,0 +1,42 @@
+import type { SessionUser } from '@marketplace/contracts';
+import { AppError } from '../../http/app-error';
+
+/**
+ * Who may do what (SPEC §4), as pure functions of the caller and the resource. The API checks
+ * them in the use cases; the apps may call the same rules only to hide what would be refused.
+ */
+export type Actor = Pick<SessionUser, 'roles' | 'managedMarketIds' | 'providerId'>;
+
+/** What the policies need to know about a provider. */
+export interface ProviderScope {
+  id: string;
+  marketIds: string[];
+}
+
+export function isAdmin(user: Actor): boolean {
+  return user.roles.includes('admin');
+}
+
+/** Managers run the markets they were given; admins run every market. */
+export function canManageMarket(user: Actor, marketId: string): boolean {
+  return isAdmin(user) || (user.roles.includes('manager') && user.managedMarketIds.includes(marketId));
+}
+
+export function isProviderSelf(user: Actor, provider: ProviderScope): boolean {
+  return user.roles.includes('provider') && user.providerId === provider.id;
+}
+
+/** The provider, managers of any market the provider works in, admins. */
+export function canViewProviderAvailability(user: Actor, provider: ProviderScope): boolean {
+  return isProviderSelf(user, provider) || isAdmin(user) || provider.marketIds.some((marketId) => canManageMarket(user, marketId));
+}
+
+/** Only the provider and admins change a provider's hours; managers assign jobs, not hours. */
+export function canEditProviderAvailability(user: Actor, provider: ProviderScope): boolean {
+  return isProviderSelf(user, provider) || isAdmin(user);
+}
+
+/** 403 unless the policy allowed it. */
+export function authorize(allowed: boolean, message?: string): void {
+  if (!allowed) throw AppError.forbidden(message);
+}

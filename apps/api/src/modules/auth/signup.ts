@@ -1,0 +1,27 @@
+import type { SessionUser } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { hashPassword } from './password-hash';
+import { type SessionGrant, startSession } from './sessions.service';
+import { findSessionUser, insertUser } from './users.repository';
+
+export interface SignupInput {
+  name: string;
+  email: string;
+  password: string;
+  phone?: string | undefined;
+  previousToken: string | undefined;
+}
+
+/** A new customer account, logged in at once. 409 when the email already has an account. */
+export async function signup(deps: Deps, input: SignupInput): Promise<{ user: SessionUser; grant: SessionGrant }> {
+  const passwordHash = await hashPassword(input.password, deps.config.passwordHashing);
+  const userId = await insertUser(deps.db, { email: input.email, name: input.name, phone: input.phone ?? null, passwordHash, roles: ['customer'] });
+  if (!userId) {
+    throw AppError.conflict('An account with this email already exists. Log in instead.', { email: ['This email already has an account'] });
+  }
+  const grant = await startSession(deps, userId, input.previousToken);
+  const user = await findSessionUser(deps.db, userId);
+  if (!user) throw new Error('The new account vanished before it could be read.');
+  return { user, grant };
+}

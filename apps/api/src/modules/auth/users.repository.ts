@@ -1,0 +1,70 @@
+import type { SessionUser } from '@marketplace/contracts';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The columns that make a SessionUser, for any query that has `users` in scope. */
+export function sessionUserColumns(eb: ExpressionBuilder<Database, 'users'>) {
+  return [
+    'users.id',
+    'users.email',
+    'users.name',
+    'users.phone',
+    'users.roles',
+    eb.selectFrom('providers').select('providers.id').whereRef('providers.user_id', '=', 'users.id').as('provider_id'),
+    sql<string[]>`array(${eb
+      .selectFrom('market_managers')
+      .select('market_managers.market_id')
+      .whereRef('market_managers.user_id', '=', 'users.id')
+      .orderBy('market_managers.market_id')})`.as('managed_market_ids'),
+  ] as const;
+}
+
+type SessionUserRow = { id: string; email: string; name: string; phone: string | null; roles: string[]; provider_id: string | null; managed_market_ids: string[] };
+
+export function toSessionUser(row: SessionUserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    roles: row.roles as SessionUser['roles'],
+    managedMarketIds: row.managed_market_ids,
+    providerId: row.provider_id,
+  };
+}
+
+export async function findSessionUser(db: Kysely<Database>, userId: string): Promise<SessionUser | undefined> {
+  const row = await db.selectFrom('users').select(sessionUserColumns).where('users.id', '=', userId).executeTakeFirst();
+  return row && toSessionUser(row);
+}
+
+export async function findCredentials(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findPasswordHash(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
+/** Inserts a user; null when the email is taken (case-insensitively). */
+export async function insertUser(
+  db: Kysely<Database>,
+  user: { email: string; name: string; phone: string | null; passwordHash: string; roles: string[] },
+): Promise<string | null> {
+  const row = await db
+    .insertInto('users')
+    .values({ email: user.email.toLowerCase(), name: user.name, phone: user.phone, password_hash: user.passwordHash, roles: user.roles })
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function updatePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

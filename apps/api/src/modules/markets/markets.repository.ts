@@ -1,0 +1,59 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, MarketRow, MarketsTable } from '../../db/schema';
+
+export async function listMarketRows(db: Kysely<Database>): Promise<MarketRow[]> {
+  // Live markets first, then the ones coming soon, each by name.
+  return db
+    .selectFrom('markets')
+    .selectAll()
+    .orderBy(sql`case when status = 'live' then 0 else 1 end`)
+    .orderBy('name')
+    .execute();
+}
+
+export async function findMarketRow(db: Kysely<Database>, marketId: string): Promise<MarketRow | undefined> {
+  return db.selectFrom('markets').selectAll().where('id', '=', marketId).executeTakeFirst();
+}
+
+export async function marketExists(db: Kysely<Database>, marketId: string): Promise<boolean> {
+  return (await db.selectFrom('markets').select('id').where('id', '=', marketId).executeTakeFirst()) !== undefined;
+}
+
+/** The services offered in a market, with its prices, in a stable order. */
+export async function listActiveServices(db: Kysely<Database>, marketId: string) {
+  return db
+    .selectFrom('market_services')
+    .innerJoin('services', 'services.id', 'market_services.service_id')
+    .select(['services.id', 'services.name', 'services.description', 'services.unit', 'services.default_duration_minutes', 'market_services.price_minor'])
+    .where('market_services.market_id', '=', marketId)
+    .where('market_services.active', '=', true)
+    .orderBy('services.name')
+    .execute();
+}
+
+export async function countProviders(db: Kysely<Database>, marketId: string): Promise<number> {
+  const row = await db
+    .selectFrom('provider_markets')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('market_id', '=', marketId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export type MarketSettingsColumns = Pick<
+  MarketsTable,
+  | 'min_notice_minutes'
+  | 'booking_horizon_days'
+  | 'slot_step_minutes'
+  | 'travel_buffer_minutes'
+  | 'hold_minutes'
+  | 'free_cancellation_hours'
+  | 'cancellation_fee_bps'
+  | 'service_fee_bps'
+  | 'tax_bps'
+  | 'commission_bps'
+>;
+
+export async function updateMarketSettings(db: Kysely<Database>, marketId: string, settings: MarketSettingsColumns): Promise<MarketRow | undefined> {
+  return db.updateTable('markets').set(settings).where('id', '=', marketId).returningAll().executeTakeFirst();
+}

@@ -1,0 +1,106 @@
+import { createTestApp, csrf, loginAs, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+let manager: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await loginAs(t.app, 'manager@example.com');
+});
+afterAll(() => t.close());
+
+const settings = {
+  minNoticeMinutes: 90,
+  bookingHorizonDays: 120,
+  slotStepMinutes: 15,
+  travelBufferMinutes: 20,
+  holdMinutes: 12,
+  freeCancellationHours: 48,
+  cancellationFeeBps: 1500,
+  serviceFeeBps: 750,
+  taxBps: 888,
+  commissionBps: 1900,
+};
+
+describe('GET /api/markets', () => {
+  it('lists the live markets first, then those coming soon', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/markets' });
+    expect(response.statusCode).toBe(200);
+    const markets = response.json().markets as Array<{ id: string; status: string; currency: string; timeZone: string }>;
+    expect(markets.map((market) => [market.id, market.status])).toEqual([
+      ['berlin', 'live'],
+      ['nyc', 'live'],
+      ['sydney', 'live'],
+      ['toronto', 'coming_soon'],
+    ]);
+    expect(markets.find((market) => market.id === 'sydney')).toMatchObject({ currency: 'AUD', timeZone: 'Australia/Sydney' });
+  });
+});
+
+describe('GET /api/markets/:marketId', () => {
+  it('has the services with local prices, the policies and how many providers work there', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/markets/berlin' });
+    expect(response.statusCode).toBe(200);
+    const market = response.json();
+    expect(market).toMatchObject({ id: 'berlin', currency: 'EUR', timeZone: 'Europe/Berlin', providerCount: 12 });
+    expect(market.postalCodes).toContain('10115');
+    expect(market.services).toHaveLength(8);
+    expect(market.services).toContainEqual(expect.objectContaining({ id: 'furniture-assembly', unit: 'job', priceMinor: 7900 }));
+    expect(market.policies).toEqual({
+      minNoticeMinutes: 180,
+      bookingHorizonDays: expect.any(Number),
+      freeCancellationHours: 48,
+      cancellationFeeBps: 2000,
+      serviceFeeBps: 600,
+      taxBps: 1900,
+    });
+  });
+
+  it('leaves out services the market switched off', async () => {
+    await t.db.updateTable('market_services').set({ active: false }).where('market_id', '=', 'sydney').where('service_id', '=', 'lawn-care').execute();
+    const services = (await t.app.inject({ method: 'GET', url: '/api/markets/sydney' })).json().services as Array<{ id: string }>;
+    expect(services.map((service) => service.id)).not.toContain('lawn-care');
+  });
+
+  it('is 404 for an unknown market and 400 for an id that cannot be one', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/markets/atlantis' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('NOT_FOUND');
+    const invalid = await t.app.inject({ method: 'GET', url: '/api/markets/Not_A_Slug' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.fieldErrors).toEqual({ marketId: ['Not a valid market id'] });
+  });
+});
+
+describe('market settings', () => {
+  it('shows a manager their market settings', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/markets/nyc/settings', headers: { cookie: manager } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ slotStepMinutes: 30, holdMinutes: 10, taxBps: 888, commissionBps: 2000 });
+  });
+
+  it('saves new settings and shows them to customers as policies', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/markets/nyc/settings', headers: { ...csrf, cookie: manager }, payload: settings });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(settings);
+    const market = (await t.app.inject({ method: 'GET', url: '/api/markets/nyc' })).json();
+    expect(market.policies).toMatchObject({ minNoticeMinutes: 90, bookingHorizonDays: 120, freeCancellationHours: 48, serviceFeeBps: 750 });
+  });
+
+  it('refuses invalid settings field by field and saves none of them', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/markets/nyc/settings',
+      headers: { ...csrf, cookie: manager },
+      payload: { ...settings, minNoticeMinutes: 5, slotStepMinutes: 7, taxBps: 12_000, holdMinutes: '10', commissionBps: undefined },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fieldErrors).toEqual({
+      slotStepMinutes: ['Use 10, 15, 20, 30 or 60 minutes'],
+      taxBps: [expect.stringMatching(/10000/)],
+      holdMinutes: ['Must be a number'],
+      commissionBps: ['This field is required'],
+    });
+    const saved = (await t.app.inject({ method: 'GET', url: '/api/markets/nyc/settings', headers: { cookie: manager } })).json();
+    expect(saved.minNoticeMinutes).toBe(90);
+  });
+});

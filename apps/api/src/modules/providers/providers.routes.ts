@@ -1,0 +1,28 @@
+import { apiEndpoints } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { requireAuth } from '../access/require-auth';
+import { getAvailability, getPicture, getProviderProfile, listProvidersInMarket, replaceAvailability } from './providers.service';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function providerRoutes(route: RegisterEndpoint, deps: Deps): void {
+  const { providers } = apiEndpoints;
+  route(providers.listInMarket, async ({ params }) => ({ providers: await listProvidersInMarket(deps, params.marketId) }));
+  route(providers.profile, async ({ params }) => getProviderProfile(deps, params.providerId));
+  route(providers.availability, async ({ auth, params }) => getAvailability(deps, requireAuth(auth).user, params.providerId));
+  route(providers.updateAvailability, async ({ auth, params, body }) =>
+    replaceAvailability(deps, requireAuth(auth).user, params.providerId, body),
+  );
+  route(providers.picture, async ({ params, query, request, reply }) => {
+    const picture = await getPicture(deps, params.providerId, query.v);
+    const etag = `"${picture.version}"`;
+    reply
+      .header('Cache-Control', picture.current ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=300')
+      .header('ETag', etag)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(picture.contentType).send(picture.bytes);
+  });
+}

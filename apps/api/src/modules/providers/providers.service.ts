@@ -1,0 +1,78 @@
+import type { ProviderCard, ProviderProfile, WeeklyAvailability } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { type Actor, authorize, canEditProviderAvailability, canViewProviderAvailability } from '../access/policies';
+import { marketExists } from '../markets/markets.repository';
+import { toAvailabilityRows, toWeeklyAvailability } from './availability-times';
+import { avatarSvg } from './avatar';
+import { pictureUrl, pictureVersion, shortBio, toRating } from './provider-shapes';
+import {
+  findProviderRow,
+  listAvailabilityRows,
+  listProviderMarkets,
+  listProviderRowsInMarket,
+  listProviderServices,
+  listServiceIdsInMarket,
+  replaceAvailabilityRows,
+} from './providers.repository';
+
+const noSuchProvider = () => AppError.notFound('There is no such provider.');
+
+/** Best rated first (unrated last), then by name. */
+export async function listProvidersInMarket(deps: Deps, marketId: string): Promise<ProviderCard[]> {
+  if (!(await marketExists(deps.db, marketId))) throw AppError.notFound('There is no such market.');
+  const rows = await listProviderRowsInMarket(deps.db, marketId);
+  const services = await listServiceIdsInMarket(deps.db, marketId, rows.map((row) => row.id));
+  const cards = rows.map((row) => ({
+    id: row.id,
+    displayName: row.display_name,
+    pictureUrl: pictureUrl(row),
+    rating: toRating(row.rating_sum, row.rating_count),
+    shortBio: shortBio(row.bio_html),
+    serviceIds: services.filter((service) => service.provider_id === row.id).map((service) => service.service_id),
+  }));
+  return cards.sort((a, b) => (b.rating.average ?? 0) - (a.rating.average ?? 0) || a.displayName.localeCompare(b.displayName));
+}
+
+export async function getProviderProfile(deps: Deps, providerId: string): Promise<ProviderProfile> {
+  const row = await findProviderRow(deps.db, providerId);
+  if (!row) throw noSuchProvider();
+  const [services, markets] = await Promise.all([listProviderServices(deps.db, providerId), listProviderMarkets(deps.db, providerId)]);
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    pictureUrl: pictureUrl(row),
+    bioHtml: row.bio_html,
+    rating: toRating(row.rating_sum, row.rating_count),
+    services,
+    markets,
+    memberSince: row.created_at.toISOString(),
+  };
+}
+
+async function providerScope(deps: Deps, providerId: string) {
+  const row = await findProviderRow(deps.db, providerId);
+  if (!row) throw noSuchProvider();
+  const markets = await listProviderMarkets(deps.db, providerId);
+  return { id: row.id, marketIds: markets.map((market) => market.id) };
+}
+
+export async function getAvailability(deps: Deps, user: Actor, providerId: string): Promise<WeeklyAvailability> {
+  authorize(canViewProviderAvailability(user, await providerScope(deps, providerId)), "You cannot see this provider's hours.");
+  return toWeeklyAvailability(await listAvailabilityRows(deps.db, providerId));
+}
+
+export async function replaceAvailability(deps: Deps, user: Actor, providerId: string, week: WeeklyAvailability): Promise<WeeklyAvailability> {
+  authorize(canEditProviderAvailability(user, await providerScope(deps, providerId)), "Only the provider can change their hours.");
+  await replaceAvailabilityRows(deps.db, providerId, toAvailabilityRows(week));
+  return toWeeklyAvailability(await listAvailabilityRows(deps.db, providerId));
+}
+
+/** The picture's bytes and whether the URL asked for this very version (then cache it for good). */
+export async function getPicture(deps: Deps, providerId: string, requestedVersion: string | undefined) {
+  const row = await findProviderRow(deps.db, providerId);
+  if (!row) throw noSuchProvider();
+  const version = pictureVersion(row);
+  // Uploads arrive with the profile editor (a later issue); until then every picture is generated.
+  return { contentType: 'image/svg+xml', bytes: Buffer.from(avatarSvg(row.id, row.display_name)), version, current: requestedVersion === version };
+}

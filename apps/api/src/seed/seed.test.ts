@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { demoAccounts } from './demo-accounts';
+import { marketsForSeed } from './market-data';
+import { providerSeeds } from './provider-data';
+
+/** The test template is made by the real seed (only the password hashing is cheaper). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const count = async (query: string) => (await sql<{ n: number }>`select count(*)::int as n from ${sql.raw(query)}`.execute(t.db)).rows[0]!.n;
+
+describe('the demo data', () => {
+  it('has 3 live markets in different zones and 1 coming soon', async () => {
+    const markets = await t.db.selectFrom('markets').select(['id', 'status', 'time_zone', 'currency']).orderBy('id').execute();
+    expect(markets).toEqual([
+      { id: 'berlin', status: 'live', time_zone: 'Europe/Berlin', currency: 'EUR' },
+      { id: 'nyc', status: 'live', time_zone: 'America/New_York', currency: 'USD' },
+      { id: 'sydney', status: 'live', time_zone: 'Australia/Sydney', currency: 'AUD' },
+      { id: 'toronto', status: 'coming_soon', time_zone: 'America/Toronto', currency: 'CAD' },
+    ]);
+  });
+
+  it('offers at least 8 services, priced in every market', async () => {
+    expect(await count('services')).toBeGreaterThanOrEqual(8);
+    expect(await count('market_services')).toBe((await count('services')) * 4);
+  });
+
+  it('has at least 10 providers per live market, each with an account, 2-5 services and weekly hours', async () => {
+    const perMarket = await sql<{ market_id: string; n: number }>`select market_id, count(*)::int as n from provider_markets group by market_id order by market_id`.execute(t.db);
+    expect(perMarket.rows).toEqual([
+      { market_id: 'berlin', n: 12 },
+      { market_id: 'nyc', n: 12 },
+      { market_id: 'sydney', n: 12 },
+    ]);
+    const services = await sql<{ n: number }>`select count(*)::int as n from provider_services group by provider_id`.execute(t.db);
+    expect(services.rows.every((row) => row.n >= 2 && row.n <= 5)).toBe(true);
+    expect(await count("(select distinct provider_id from provider_availability) as p")).toBe(36);
+    expect(await count("providers p join users u on u.id = p.user_id where 'provider' = any(u.roles)")).toBe(36);
+  });
+
+  it('gives varied hours and ratings, and a few providers without reviews yet', () => {
+    const nyc = providerSeeds('nyc', 12, new Date());
+    expect(new Set(nyc.map((provider) => JSON.stringify(provider.hours))).size).toBeGreaterThanOrEqual(5);
+    expect(nyc.some((provider) => provider.ratingCount === 0)).toBe(true);
+    for (const provider of nyc) expect(provider.bioHtml).toMatch(/^<p>.*<\/p><ul>(<li>[^<]+<\/li>)+<\/ul>/);
+  });
+
+  it('stretches one live market\'s booking horizon past its next daylight-saving change', async () => {
+    for (const now of [new Date('2026-11-22T12:00:00Z'), new Date('2027-05-01T12:00:00Z'), new Date('2027-10-20T12:00:00Z'), new Date()]) {
+      const { markets, dst } = marketsForSeed(now);
+      expect(dst).not.toBeNull();
+      const market = markets.find((candidate) => candidate.id === dst!.marketId)!;
+      expect(market.status).toBe('live');
+      const horizonEnd = now.getTime() + market.booking_horizon_days * 24 * 3600 * 1000;
+      expect(dst!.change.getTime()).toBeGreaterThan(now.getTime());
+      expect(dst!.change.getTime()).toBeLessThan(horizonEnd);
+    }
+    const stored = await t.db.selectFrom('markets').select(['id', 'booking_horizon_days', 'time_zone']).where('status', '=', 'live').execute();
+    expect(stored.some((market) => market.booking_horizon_days > 60)).toBe(true);
+  });
+
+  it('lets every demo account log in with the demo password', async () => {
+    for (const account of demoAccounts) {
+      const response = await login(t.app, account.email);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.roles).toEqual([account.role]);
+    }
+  });
+});

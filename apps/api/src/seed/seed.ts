@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashPassword, type PasswordHashParams } from '../modules/auth/password-hash';
+import { DEMO_PASSWORD, demoAccount, demoAccounts } from './demo-accounts';
+import { type DstHorizon, marketsForSeed } from './market-data';
+import { providerSeeds } from './provider-data';
+import { insertCatalogue, insertManagers, insertProviders, insertUsers } from './seed.repository';
+import { marketPrices, serviceSeeds } from './service-data';
+
+export interface SeedOptions {
+  passwordHashing: PasswordHashParams;
+  now?: Date;
+  /** 12 by default; fewer keeps throwaway test databases small. */
+  providersPerMarket?: number;
+}
+
+export interface SeedSummary {
+  markets: number;
+  services: number;
+  providers: number;
+  users: number;
+  dst: DstHorizon | null;
+}
+
+/** The demo marketplace (markets, services, prices, providers, demo accounts), in one transaction. */
+export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const { markets, dst } = marketsForSeed(now);
+  const providers = markets
+    .filter((market) => market.status === 'live')
+    .flatMap((market) => providerSeeds(market.id, options.providersPerMarket ?? 12, now));
+  const people = [
+    ...demoAccounts.filter((account) => account.role !== 'provider').map((account) => ({ email: account.email, name: account.name, roles: [account.role] })),
+    ...providers.map((provider) => ({ email: provider.email, name: provider.name, roles: ['provider'] })),
+  ];
+  // One scrypt hash each (own salt); they run in parallel on libuv's thread pool.
+  const hashes = await Promise.all(people.map(() => hashPassword(DEMO_PASSWORD, options.passwordHashing)));
+
+  await db.transaction().execute(async (trx) => {
+    await insertCatalogue(trx, {
+      markets,
+      services: serviceSeeds,
+      prices: Object.entries(marketPrices).flatMap(([market_id, prices]) =>
+        Object.entries(prices).map(([service_id, price_minor]) => ({ market_id, service_id, price_minor })),
+      ),
+    });
+    const userIds = await insertUsers(trx, people.map((person, i) => ({ ...person, phone: null, password_hash: hashes[i]! })));
+    await insertManagers(trx, [{ user_id: userIds.get(demoAccount('manager').email)!, market_id: 'nyc' }]);
+    await insertProviders(
+      trx,
+      providers.map((provider) => ({
+        user_id: userIds.get(provider.email)!,
+        display_name: provider.name,
+        bio_html: provider.bioHtml,
+        rating_sum: provider.ratingSum,
+        rating_count: provider.ratingCount,
+        created_at: provider.createdAt,
+        marketId: provider.marketId,
+        serviceIds: provider.serviceIds,
+        hours: provider.hours,
+      })),
+    );
+  });
+  return { markets: markets.length, services: serviceSeeds.length, providers: providers.length, users: people.length, dst };
+}

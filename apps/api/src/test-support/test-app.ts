@@ -1,0 +1,99 @@
+import type { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../app';
+import { type AppConfig, readConfig, testPasswordHashing } from '../config';
+import type { DatabaseKind } from '../db/database';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../modules/auth/password-hash';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh copy of the seeded test database. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: Writable } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = { ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }), ...overrides };
+  const app = await buildApp(config, database, options).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** What the site's API client sends on every state-changing request. */
+export const csrf = { 'x-requested-with': 'handyhub' } as const;
+
+/** `hh_session=<token>` from a response's Set-Cookie, for the next request's Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
+}
+
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...csrf, ...headers }, payload: { email, password } });
+}
+
+/** Logs in and returns the Cookie header value of the new session. */
+export async function loginAs(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await login(app, email, password);
+  const cookie = sessionCookieOf(response);
+  if (response.statusCode !== 200 || !cookie) throw new Error(`Login as ${email} failed: ${response.statusCode} ${response.body}`);
+  return cookie;
+}
+
+/** An extra account for a test (e.g. the manager of another market). */
+export async function createUser(
+  db: Kysely<Database>,
+  user: { email: string; name?: string; roles: string[]; managedMarketIds?: string[] },
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const { id } = await db
+    .insertInto('users')
+    .values({ email: user.email, name: user.name ?? 'Test Person', phone: null, roles: user.roles, password_hash: await hashPassword(password, testPasswordHashing) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const marketId of user.managedMarketIds ?? []) await db.insertInto('market_managers').values({ user_id: id, market_id: marketId }).execute();
+  return id;
+}
+
+export async function providerIdOf(db: Kysely<Database>, email: string): Promise<string> {
+  const row = await db
+    .selectFrom('providers')
+    .innerJoin('users', 'users.id', 'providers.user_id')
+    .select('providers.id')
+    .where('users.email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function firstProviderIn(db: Kysely<Database>, marketId: string, except: string[] = []): Promise<{ id: string; email: string }> {
+  const rows = await db
+    .selectFrom('providers')
+    .innerJoin('provider_markets', 'provider_markets.provider_id', 'providers.id')
+    .innerJoin('users', 'users.id', 'providers.user_id')
+    .select(['providers.id', 'users.email'])
+    .where('provider_markets.market_id', '=', marketId)
+    .orderBy('users.email')
+    .execute();
+  const row = rows.find((candidate) => !except.includes(candidate.id));
+  if (!row) throw new Error(`No provider in ${marketId}.`);
+  return row;
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/database';
+import { adminQuery, quoteIdent } from './postgres-admin';
+import { TEMPLATE_ENV, testDatabaseKind, withDatabase } from './test-database-kind';
+
+let templateDump: Blob | undefined;
+
+function template(): string {
+  const value = process.env[TEMPLATE_ENV];
+  if (!value) throw new Error('No template database: run the API tests through jest (the api project has a globalSetup).');
+  return value;
+}
+
+async function copyPostgresTemplate(adminUrl: string, name: string): Promise<void> {
+  // Copying needs the template to be idle for a moment; another file may be copying it too.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await adminQuery(adminUrl, [`create database ${quoteIdent(name)} template ${quoteIdent(template())}`]);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || (error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
+    }
+  }
+}
+
+/** A private, migrated and seeded database for one test file; `close` throws it away. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind() === 'pglite') {
+    templateDump ??= new Blob([readFileSync(template())]);
+    return openPglite({ loadDataDir: templateDump });
+  }
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `handyhub_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await copyPostgresTemplate(adminUrl, name);
+  const handle = openPostgres(withDatabase(adminUrl, name), { max: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(adminUrl, [`drop database if exists ${quoteIdent(name)} with (force)`]);
+    },
+  };
+}
+
+/** A database with nothing in it (not even migrations), for tests of migrating and seeding. */
+export async function createEmptyDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  if (testDatabaseKind() === 'pglite') return openPglite();
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `handyhub_empty_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, [`create database ${quoteIdent(name)}`]);
+  const url = withDatabase(adminUrl, name);
+  const handle = openPostgres(url, { max: 5 });
+  return {
+    ...handle,
+    url,
+    close: async () => {
+      await handle.close();
+      await adminQuery(adminUrl, [`drop database if exists ${quoteIdent(name)} with (force)`]);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// @ts-check
+// `pnpm bench:api`: requests per second and latency of two API endpoints, on PGlite and on
+// PostgreSQL. Needs nothing running: starts the API on loopback with a fresh database for
+// each engine (PGlite in a temporary DATA_DIR; PostgreSQL from DATABASE_URL or a throwaway
+// server), measures with autocannon, stops everything, and ends with one JSON line.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startThrowawayPostgres } from '../scripts/lib/postgres.mjs';
+import { apiServer, startServer } from '../scripts/lib/site.mjs';
+
+const PORT = 4105;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const base = `http://127.0.0.1:${PORT}`;
+
+/**
+ * The logins are valid demo logins. The login rate limiter counts failed attempts only, so
+ * valid logins are never refused: nothing is raised or disabled for the benchmark, and any
+ * answer other than 200 makes the benchmark fail.
+ */
+/** @type {Array<{ name: string, connections: number, options: { method: 'GET' | 'POST', path: string, headers?: Record<string, string>, body?: string } }>} */
+const scenarios = [
+  { name: 'GET /api/markets', connections: 10, options: { method: 'GET', path: '/api/markets' } },
+  {
+    name: 'POST /api/auth/login',
+    connections: 8,
+    options: {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'handyhub' },
+      body: JSON.stringify({ email: 'customer@example.com', password: 'handyhub-demo' }),
+    },
+  },
+];
+
+/** @param {number[]} sorted @param {number} p */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const round = (/** @type {number} */ value) => Math.round(value * 100) / 100;
+
+/** @param {(typeof scenarios)[number]} scenario @param {number} seconds */
+async function measure(scenario, seconds) {
+  /** @type {number[]} */
+  const times = [];
+  /** @type {autocannon.Result} */
+  const result = await new Promise((resolve, reject) => {
+    const options = { url: `${base}${scenario.options.path}`, connections: scenario.connections, duration: seconds, ...scenario.options };
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    figures: {
+      rps: round(sorted.length / seconds),
+      p50_ms: round(percentile(sorted, 50)),
+      p95_ms: round(percentile(sorted, 95)),
+      p99_ms: round(percentile(sorted, 99)),
+    },
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** @param {'pglite' | 'postgres'} engine @param {Record<string, string>} env */
+async function benchEngine(engine, env) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'handyhub-bench-api-'));
+  // Production settings: real scrypt cost, request logging off (warnings and errors only).
+  const server = await startServer(apiServer(PORT, { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }), {
+    quiet: true,
+    timeoutMs: 180_000,
+  });
+  /** @type {Record<string, { rps: number, p50_ms: number, p95_ms: number, p99_ms: number }>} */
+  const figures = {};
+  try {
+    for (const scenario of scenarios) {
+      await measure(scenario, 2); // warm-up: JIT, connection pool, caches
+      const { figures: measured, failures } = await measure(scenario, SECONDS);
+      if (failures > 0) throw new Error(`${engine} ${scenario.name}: ${failures} requests failed or were refused (not 2xx).`);
+      figures[scenario.name] = measured;
+      console.log(
+        `${engine.padEnd(8)} ${scenario.name.padEnd(22)} ${String(measured.rps).padStart(8)} req/s   p50 ${measured.p50_ms} ms   p95 ${measured.p95_ms} ms   p99 ${measured.p99_ms} ms   (${scenario.connections} connections, ${SECONDS} s)`,
+      );
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+console.log(`API benchmark: ${SECONDS} s per endpoint after a 2 s warm-up, on 127.0.0.1:${PORT}.`);
+console.log('Logins are valid demo logins (scrypt N=2^15 bounds their rate); the limiter counts failed logins only, so none is refused.');
+/** @type {Record<string, unknown>} */
+const results = {};
+results.pglite = await benchEngine('pglite', { DATABASE_URL: '' });
+const external = process.env.DATABASE_URL;
+const postgres = external ? null : await startThrowawayPostgres();
+try {
+  results.postgres = await benchEngine('postgres', { DATABASE_URL: external || /** @type {{ url: string }} */ (postgres).url });
+} finally {
+  postgres?.stop();
+}
+console.log(JSON.stringify(results));
