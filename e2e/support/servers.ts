@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { remoteServer, root, shellServer, startServer } from '../../scripts/lib/site.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { apiServer, remoteServer, root, shellServer, startServer } from '../../scripts/lib/site.mjs';
 import { sitePorts } from './ports';
 
 type Remote = 'booking' | 'provider' | 'market';
@@ -33,4 +35,17 @@ export async function startRemote(name: Remote, port: number) {
 export async function startBrokenBooking(port: number) {
   const spec = remoteServer('booking', port);
   return startServer({ ...spec, name: 'broken-booking', cwd: path.join(root, 'e2e/fixtures/broken-booking') }, { quiet: true });
+}
+
+/** A second API with its own throwaway database, e.g. with error reporting switched on. */
+export async function startApi(port: number, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'handyhub-e2e-api-'));
+  const server = await startServer(apiServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', ...env }), { quiet: true, timeoutMs: 60_000 });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -10,7 +10,7 @@ test.describe('accounts and sessions', () => {
     await logIn(page, demo.customer);
     await expect(page).toHaveURL(/\/my-jobs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My jobs' })).toBeVisible();
-    await expect(page.getByTestId('signed-in-as')).toContainText('Casey');
+    await expect(page.getByTestId('signed-in-as')).toContainText('Jordan Miller');
 
     const [session] = (await context.cookies()).filter((cookie) => cookie.name === 'hh_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -31,7 +31,7 @@ test.describe('accounts and sessions', () => {
     await page.getByLabel('Email').fill(demo.customer);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert')).toContainText(/email or password/i);
+    await expect(page.getByRole('alert')).toContainText(/email and password do not match/i);
     await expect(page.getByLabel('Email')).toHaveValue(demo.customer);
   });
 

@@ -86,7 +86,7 @@ test('remote entry points are revalidated, hashed chunks cached, and both served
   page.on('response', (response) => {
     if (response.url().startsWith(remoteOrigin('booking')) && /\.[0-9a-f]{10}\.js$/.test(response.url())) chunkUrls.push(response.url());
   });
-  await page.goto('/my-jobs');
+  await page.goto('/book-now/services');
   await expect(page.locator('[data-mfe="booking"]')).toBeVisible();
   expect(chunkUrls.length).toBeGreaterThan(0);
   const chunk = await request.get(chunkUrls[0] as string);

@@ -70,6 +70,11 @@ export function apiServer(port, env = {}) {
  * @param {{ quiet?: boolean, timeoutMs?: number }} [options]
  */
 export async function startServer(spec, { quiet = false, timeoutMs = 30_000 } = {}) {
+  // Something already answering here (a server left over from an interrupted run) would be
+  // mistaken for the one we start: refuse instead.
+  if (await fetch(spec.readyUrl).then(() => true, () => false)) {
+    throw new Error(`${spec.name}: ${new URL(spec.readyUrl).host} is already in use; stop what is listening there first.`);
+  }
   const child = spawn(process.execPath, spec.args, {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env },

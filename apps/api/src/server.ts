@@ -1,3 +1,4 @@
+import { errorReportingEnabled } from './instrument';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const { applied, seeded } = await prepareDatabase(database, config.seed ? { seed: true, passwordHashing: config.passwordHashing } : { seed: false });
   const app = await buildApp(config, database);
 
+  app.log.info(`error reporting ${errorReportingEnabled ? 'on' : 'off'}`);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`;
   app.log.info({ database: database.kind, migrationsApplied: applied }, `database ready: ${where}`);
   if (seeded) app.log.info({ seeded }, 'demo data loaded into the new database');

@@ -6,8 +6,8 @@ import styles from './site-header.module.css';
 
 export function SiteHeader() {
   const session = useSession();
-  const isAdmin = hasRole(session.user, 'admin');
-  const markets = useQuery({ queryKey: ['markets'], queryFn: () => api('markets.list'), enabled: isAdmin });
+  const managesMarkets = hasRole(session.user, 'admin') || hasRole(session.user, 'manager');
+  const markets = useQuery({ queryKey: ['markets'], queryFn: () => api('markets.list'), enabled: managesMarkets });
   const marketNames = Object.fromEntries((markets.data?.markets ?? []).map((market) => [market.id, market.name]));
   const links = navLinksFor(session.user, marketNames);
   return (
