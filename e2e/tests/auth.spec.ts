@@ -46,6 +46,35 @@ test.describe('accounts and sessions', () => {
     await expect(page.getByTestId('signed-in-as')).toContainText('Robin Example');
   });
 
+  test('a user changes their password: the old one stops working, the new one works', async ({ page }) => {
+    const email = `pat.${Date.now()}@example.com`;
+    await page.goto('/login?mode=create');
+    await page.getByLabel('Full name').fill('Pat Example');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('first password 123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByTestId('signed-in-as')).toContainText('Pat Example');
+
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change your password' });
+    await dialog.getByLabel('Current password').fill('not my password');
+    await dialog.getByLabel('New password').fill('second password 456');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText(/current password/i).last()).toBeVisible();
+    await dialog.getByLabel('Current password').fill('first password 123');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('first password 123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toContainText(/do not match/i);
+    await logIn(page, email, 'second password 456');
+  });
+
   test('a provider reaches the provider area but not a market dashboard', async ({ page }) => {
     await logIn(page, demo.provider);
     await page.goto('/provider');

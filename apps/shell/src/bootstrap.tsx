@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { initErrorReporting } from '@marketplace/error-reporting';
+import { ToastProvider } from '@marketplace/shared-ui/toast';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { readRuntimeConfig } from './app/read-runtime-config';
@@ -22,9 +23,11 @@ createRoot(document.getElementById('root') as HTMLElement, {
 }).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <ToastProvider>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ToastProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

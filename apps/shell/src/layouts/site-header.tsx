@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { api, hasRole, useSession } from '@marketplace/session';
 import { navLinksFor } from './nav-links';
+
+// Only people who open it download the form and its validation.
+const ChangePasswordDialog = lazy(async () => ({ default: (await import('./change-password-dialog')).ChangePasswordDialog }));
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -10,6 +14,7 @@ export function SiteHeader() {
   const markets = useQuery({ queryKey: ['markets'], queryFn: () => api('markets.list'), enabled: managesMarkets });
   const marketNames = Object.fromEntries((markets.data?.markets ?? []).map((market) => [market.id, market.name]));
   const links = navLinksFor(session.user, marketNames);
+  const [changingPassword, setChangingPassword] = useState(false);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -30,9 +35,17 @@ export function SiteHeader() {
                 <span className={styles.whoLabel}>Logged in as </span>
                 {session.user.name}
               </span>
+              <button type="button" className={styles.textButton} onClick={() => setChangingPassword(true)}>
+                Change password
+              </button>
               <Link to="/logout" className={styles.login}>
                 Log out
               </Link>
+              {changingPassword && (
+                <Suspense fallback={null}>
+                  <ChangePasswordDialog open onOpenChange={setChangingPassword} />
+                </Suspense>
+              )}
             </>
           ) : (
             session.status !== 'loading' && (
