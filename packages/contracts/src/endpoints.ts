@@ -1,6 +1,8 @@
 import { authEndpoints } from './auth';
+import { bookingEndpoints } from './booking';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
+import { jobEndpoints } from './jobs';
 import { marketEndpoints } from './markets';
 import { providerEndpoints } from './providers';
 import type { RouteKey } from './routes';
@@ -13,6 +15,8 @@ export const apiEndpoints = {
   markets: marketEndpoints,
   providers: providerEndpoints,
   waitlist: waitlistEndpoints,
+  booking: bookingEndpoints,
+  jobs: jobEndpoints,
 };
 
 /** The same endpoints by route key (`'markets.get'`), which is how the client names them. */
@@ -32,4 +36,19 @@ export const endpoints = {
   'providers.availability': providerEndpoints.availability,
   'providers.updateAvailability': providerEndpoints.updateAvailability,
   'waitlist.join': waitlistEndpoints.join,
+  'booking.coverage': bookingEndpoints.coverage,
+  'booking.quote': bookingEndpoints.quote,
+  'booking.slots': bookingEndpoints.slots,
+  'booking.providersAt': bookingEndpoints.providersAt,
+  'booking.hold': bookingEndpoints.hold,
+  'booking.releaseHold': bookingEndpoints.releaseHold,
+  'jobs.place': jobEndpoints.place,
+  'jobs.listMine': jobEndpoints.listMine,
+  'jobs.get': jobEndpoints.get,
+  'jobs.cancellationQuote': jobEndpoints.cancellationQuote,
+  'jobs.cancel': jobEndpoints.cancel,
+  'jobs.rescheduleSlots': jobEndpoints.rescheduleSlots,
+  'jobs.reschedule': jobEndpoints.reschedule,
+  'jobs.review': jobEndpoints.review,
+  'jobs.calendar': jobEndpoints.calendar,
 } satisfies Record<RouteKey, Endpoint>;

@@ -24,4 +24,10 @@ export const errorCodes = {
   csrf: 'CROSS_SITE_REQUEST',
   internal: 'INTERNAL',
   unavailable: 'API_UNAVAILABLE',
+  /** The time was taken (or the hold expired and someone else took it): pick another. */
+  slotTaken: 'SLOT_TAKEN',
+  /** A hold that expired or was released. */
+  holdExpired: 'HOLD_EXPIRED',
+  /** A status change the job's lifecycle does not allow. */
+  invalidTransition: 'INVALID_TRANSITION',
 } as const;

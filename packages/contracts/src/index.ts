@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './booking';
+export * from './jobs';
 export * from './common';
 export * from './endpoint';
 export * from './endpoints';

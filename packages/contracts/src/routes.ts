@@ -19,6 +19,21 @@ export const routes = {
   'providers.availability': { method: 'GET', path: '/api/providers/:providerId/availability' },
   'providers.updateAvailability': { method: 'PUT', path: '/api/providers/:providerId/availability' },
   'waitlist.join': { method: 'POST', path: '/api/waitlist' },
+  'booking.coverage': { method: 'GET', path: '/api/coverage' },
+  'booking.quote': { method: 'POST', path: '/api/markets/:marketId/quote' },
+  'booking.slots': { method: 'POST', path: '/api/markets/:marketId/slots' },
+  'booking.providersAt': { method: 'POST', path: '/api/markets/:marketId/slots/providers' },
+  'booking.hold': { method: 'POST', path: '/api/holds' },
+  'booking.releaseHold': { method: 'DELETE', path: '/api/holds/:holdId' },
+  'jobs.place': { method: 'POST', path: '/api/jobs' },
+  'jobs.listMine': { method: 'GET', path: '/api/jobs' },
+  'jobs.get': { method: 'GET', path: '/api/jobs/:jobId' },
+  'jobs.cancellationQuote': { method: 'GET', path: '/api/jobs/:jobId/cancellation' },
+  'jobs.cancel': { method: 'POST', path: '/api/jobs/:jobId/cancel' },
+  'jobs.rescheduleSlots': { method: 'POST', path: '/api/jobs/:jobId/reschedule/slots' },
+  'jobs.reschedule': { method: 'POST', path: '/api/jobs/:jobId/reschedule' },
+  'jobs.review': { method: 'POST', path: '/api/jobs/:jobId/review' },
+  'jobs.calendar': { method: 'GET', path: '/api/jobs/:jobId/calendar.ics' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import {
+  addressSchema,
+  instantSchema,
+  jobContactSchema,
+  jobInfoSchema,
+  jobSizeSchema,
+  priceBreakdownSchema,
+  servicesSelectionSchema,
+  slotsResponseSchema,
+} from './booking';
+import { roleSchema, uuidSchema } from './common';
+import { endpoint } from './endpoint';
+import { providerCardSchema } from './providers';
+import { routes } from './routes';
+
+/** SPEC §5: requested → confirmed → in_progress → completed; or unassigned, cancelled, no_show. */
+export const jobStatuses = ['requested', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'unassigned'] as const;
+export const jobStatusSchema = z.enum(jobStatuses);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+export const jobSummarySchema = z.object({
+  id: uuidSchema,
+  marketId: z.string(),
+  marketName: z.string(),
+  status: jobStatusSchema,
+  start: instantSchema,
+  end: instantSchema,
+  /** The market's zone: every time of the job is shown in it, named. */
+  timeZone: z.string(),
+  services: z.array(z.object({ serviceId: z.string(), name: z.string(), quantity: z.number().int() })),
+  providerName: z.string().nullable(),
+  totalMinor: z.number().int(),
+  currency: z.string().length(3),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const jobEventSchema = z.object({
+  at: instantSchema,
+  actor: z.object({ role: z.union([roleSchema, z.literal('system')]), name: z.string() }),
+  from: jobStatusSchema.nullable(),
+  to: jobStatusSchema,
+  reason: z.string().nullable(),
+});
+export type JobEvent = z.infer<typeof jobEventSchema>;
+
+/** The cancellation terms snapshotted when the job was booked. */
+export const policySnapshotSchema = z.object({
+  freeCancellationHours: z.number().int(),
+  cancellationFeeBps: z.number().int(),
+});
+
+export const reviewSchema = z.object({
+  rating: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+  comment: z
+    .string()
+    .trim()
+    .max(2000, 'At most 2000 characters')
+    .transform((comment) => comment || undefined)
+    .optional(),
+});
+
+export const jobDetailSchema = jobSummarySchema.extend({
+  provider: providerCardSchema.nullable(),
+  address: addressSchema,
+  descriptionHtml: z.string(),
+  accessNotes: z.string().nullable(),
+  size: jobSizeSchema,
+  contact: jobContactSchema,
+  price: priceBreakdownSchema,
+  policy: policySnapshotSchema,
+  timeline: z.array(jobEventSchema),
+  review: z.object({ rating: z.number().int(), comment: z.string().nullable(), createdAt: instantSchema }).nullable(),
+  /** What the viewer may do now (the API checks again when they do it). */
+  can: z.object({ cancel: z.boolean(), reschedule: z.boolean(), review: z.boolean() }),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+export const cancellationQuoteSchema = z.object({
+  allowed: z.boolean(),
+  /** Until when cancelling is free (start − free hours). */
+  freeUntil: instantSchema,
+  feeMinor: z.number().int(),
+  /** What would be paid back of what was already paid (nothing is charged before completion). */
+  refundMinor: z.number().int(),
+  currency: z.string().length(3),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+export const jobParamsSchema = z.object({ jobId: uuidSchema });
+
+export const placeBookingSchema = z.object({
+  holdId: uuidSchema,
+  /** Generated once per draft: a retried or double-clicked confirm returns the same job. */
+  idempotencyKey: uuidSchema,
+  services: servicesSelectionSchema,
+  address: addressSchema,
+  jobInfo: jobInfoSchema,
+  contact: jobContactSchema,
+});
+export type PlaceBooking = z.input<typeof placeBookingSchema>;
+
+export const jobEndpoints = {
+  place: endpoint({
+    ...routes['jobs.place'],
+    access: 'authenticated',
+    summary: 'Turn a hold into a job (requested). Idempotent per key; 409 SLOT_TAKEN when the time is gone',
+    tags: ['jobs'],
+    body: placeBookingSchema,
+    response: z.object({ job: jobDetailSchema }),
+    status: 201,
+  }),
+  listMine: endpoint({
+    ...routes['jobs.listMine'],
+    access: 'authenticated',
+    summary: 'The customer’s jobs, upcoming (soonest first) or past (latest first), a page at a time',
+    tags: ['jobs'],
+    query: z.object({
+      scope: z.enum(['upcoming', 'past']).default('upcoming'),
+      page: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(50).default(10),
+    }),
+    response: z.object({
+      jobs: z.array(jobSummarySchema),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      total: z.number().int(),
+      pageCount: z.number().int(),
+    }),
+  }),
+  get: endpoint({
+    ...routes['jobs.get'],
+    access: 'authenticated',
+    summary: 'One job (its customer, its provider, its market’s managers, admins; 404 for anyone else)',
+    tags: ['jobs'],
+    params: jobParamsSchema,
+    response: jobDetailSchema,
+  }),
+  cancellationQuote: endpoint({
+    ...routes['jobs.cancellationQuote'],
+    access: 'authenticated',
+    summary: 'The exact fee (and refund) if the job were cancelled now',
+    tags: ['jobs'],
+    params: jobParamsSchema,
+    response: cancellationQuoteSchema,
+  }),
+  cancel: endpoint({
+    ...routes['jobs.cancel'],
+    access: 'authenticated',
+    summary: 'Cancel the job, recording who and why',
+    tags: ['jobs'],
+    params: jobParamsSchema,
+    body: z.object({ reason: z.string().trim().min(1, 'Tell us why').max(500, 'At most 500 characters') }),
+    response: jobDetailSchema,
+  }),
+  rescheduleSlots: endpoint({
+    ...routes['jobs.rescheduleSlots'],
+    access: 'authenticated',
+    summary: 'Other start times with the same provider (the same slot engine)',
+    tags: ['jobs'],
+    params: jobParamsSchema,
+    response: slotsResponseSchema,
+  }),
+  reschedule: endpoint({
+    ...routes['jobs.reschedule'],
+    access: 'authenticated',
+    summary: 'Move the job to another start time; it keeps its id',
+    tags: ['jobs'],
+    params: jobParamsSchema,
+    body: z.object({ start: instantSchema }),
+    response: jobDetailSchema,
+  }),
+  review: endpoint({
+    ...routes['jobs.review'],
+    access: 'authenticated',
+    summary: 'Rate a completed job 1–5 with an optional comment (once)',
+    tags: ['jobs'],
+    params: jobParamsSchema,
+    body: reviewSchema,
+    response: jobDetailSchema,
+    status: 201,
+  }),
+  calendar: endpoint({
+    ...routes['jobs.calendar'],
+    access: 'authenticated',
+    summary: 'The job as an iCalendar (.ics) file',
+    tags: ['jobs'],
+    params: jobParamsSchema,
+    response: z.string(),
+    produces: ['text/calendar'],
+  }),
+};
