@@ -15,7 +15,7 @@ import { providerRoutes } from './modules/providers/providers.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 
 /** The API: every endpoint of the contract, over the given database. Does not listen. */
-export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logStream?: Writable } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logStream?: Writable; now?: () => Date } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -33,7 +33,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerCsrfProtection(app);
   await registerOpenApi(app);
 
-  const deps: Deps = { db: database.db, databaseKind: database.kind, config };
+  const deps: Deps = { db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()) };
   const { register, assertComplete } = createEndpointRegistrar(app, deps);
   healthRoutes(register, deps);
   authRoutes(register, deps);

@@ -8,4 +8,6 @@ export interface Deps {
   db: Kysely<Database>;
   databaseKind: DatabaseKind;
   config: AppConfig;
+  /** The clock: use cases ask it instead of `new Date()`, so tests can stand at any instant. */
+  now: () => Date;
 }

@@ -60,13 +60,21 @@ export const reviewSchema = z.object({
     .optional(),
 });
 
+/**
+ * Address and contact as the API answers them. Plain strings: the request schemas
+ * (`addressSchema`, `jobContactSchema`) trim and normalise with transforms, which a response
+ * schema cannot have (the API serializes answers with zod's encode, which refuses transforms).
+ */
+const jobAddressViewSchema = z.object({ line1: z.string(), line2: z.string().optional(), city: z.string(), postalCode: z.string() });
+const jobContactViewSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+
 export const jobDetailSchema = jobSummarySchema.extend({
   provider: providerCardSchema.nullable(),
-  address: addressSchema,
+  address: jobAddressViewSchema,
   descriptionHtml: z.string(),
   accessNotes: z.string().nullable(),
   size: jobSizeSchema,
-  contact: jobContactSchema,
+  contact: jobContactViewSchema,
   price: priceBreakdownSchema,
   policy: policySnapshotSchema,
   timeline: z.array(jobEventSchema),

@@ -3,6 +3,7 @@ import * as accounts from './migrations/0001-accounts';
 import * as markets from './migrations/0002-markets';
 import * as providers from './migrations/0003-providers';
 import * as waitlist from './migrations/0004-waitlist';
+import * as jobs from './migrations/0005-jobs';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-markets': markets,
   '0003-providers': providers,
   '0004-waitlist': waitlist,
+  '0005-jobs': jobs,
 };

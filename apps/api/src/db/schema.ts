@@ -1,8 +1,11 @@
+import type { JobStatus } from '@marketplace/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -110,6 +113,93 @@ export interface WaitlistEntriesTable {
   created_at: CreatedAt;
 }
 
+export interface ProviderTimeOffTable {
+  id: Generated<number>;
+  provider_id: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  reason: string | null;
+}
+
+/**
+ * A job, or a hold on a provider's time (`held`; then `lapsed` when it expired and its time was
+ * given to someone else, or `released`). One table, so one exclusion constraint covers both.
+ */
+export type StoredJobStatus = JobStatus | 'held' | 'lapsed' | 'released';
+
+export interface JobsTable {
+  id: Generated<string>;
+  market_id: string;
+  customer_id: string;
+  provider_id: string | null;
+  status: StoredJobStatus;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  /** tstzrange [start, end + the market's travel buffer): written with sql`tstzrange(…)`. */
+  blocked: string;
+  hold_expires_at: OptionalTimestamp;
+  address_line1: string | null;
+  address_line2: string | null;
+  address_city: string | null;
+  address_postal_code: string | null;
+  description_html: string | null;
+  access_notes: string | null;
+  size: 'small' | 'medium' | 'large' | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  currency: string;
+  subtotal_minor: number;
+  service_fee_minor: number;
+  tax_minor: number;
+  total_minor: number;
+  free_cancellation_hours: number;
+  cancellation_fee_bps: number;
+  cancellation_fee_minor: number | null;
+  idempotency_key: string | null;
+  /** A hold's row becomes the job: created_at is then set to when it was booked. */
+  created_at: UpdatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface JobServicesTable {
+  job_id: string;
+  position: number;
+  service_id: string;
+  name: string;
+  unit: 'job' | 'hour';
+  quantity: number;
+  unit_price_minor: number;
+  amount_minor: number;
+}
+
+export interface JobEventsTable {
+  id: Generated<number>;
+  job_id: string;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  actor_user_id: string | null;
+  actor_role: 'customer' | 'provider' | 'manager' | 'admin' | 'system';
+  from_status: JobStatus | null;
+  to_status: JobStatus;
+  reason: string | null;
+}
+
+export interface ReviewsTable {
+  job_id: string;
+  rating: number;
+  comment: string | null;
+  created_at: CreatedAt;
+}
+
+export interface UnmetDemandTable {
+  id: Generated<number>;
+  market_id: string;
+  postal_code: string | null;
+  /** The selection searched, as JSON: [{ serviceId, quantity }]. */
+  services: ColumnType<unknown, string, never>;
+  searched_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -123,7 +213,14 @@ export interface Database {
   provider_services: ProviderServicesTable;
   provider_availability: ProviderAvailabilityTable;
   waitlist_entries: WaitlistEntriesTable;
+  provider_time_off: ProviderTimeOffTable;
+  jobs: JobsTable;
+  job_services: JobServicesTable;
+  job_events: JobEventsTable;
+  reviews: ReviewsTable;
+  unmet_demand: UnmetDemandTable;
 }
 
 export type MarketRow = Selectable<MarketsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type JobRow = Selectable<JobsTable>;

@@ -35,6 +35,19 @@ export class AppError extends Error {
     return new AppError(409, errorCodes.conflict, message, fieldErrors ? { fieldErrors } : {});
   }
 
+  /** The time was taken (or a lapsed hold could not be re-claimed): the client offers the next times. */
+  static slotTaken(message = 'That time was just taken. Please choose another.') {
+    return new AppError(409, errorCodes.slotTaken, message);
+  }
+
+  static holdExpired(message = 'This hold has ended. Please choose a time again.') {
+    return new AppError(409, errorCodes.holdExpired, message);
+  }
+
+  static invalidTransition(message: string) {
+    return new AppError(409, errorCodes.invalidTransition, message);
+  }
+
   static tooManyRequests(retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     const message = `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;

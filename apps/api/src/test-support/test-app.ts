@@ -19,7 +19,7 @@ export interface TestApp {
 }
 
 /** The real app over a fresh copy of the seeded test database. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: Writable } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: Writable; now?: () => Date } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = { ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }), ...overrides };
   const app = await buildApp(config, database, options).catch(async (error: unknown) => {

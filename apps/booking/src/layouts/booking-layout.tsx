@@ -1,15 +1,33 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@marketplace/shared-ui/spinner';
-import { StepProgress } from '@marketplace/shared-ui/step-progress';
-import { bookingSteps, stepStatus } from '../features/booking-flow/steps';
+import { StepProgress, type ProgressStep } from '@marketplace/shared-ui/step-progress';
+import { canEnter, isStepComplete } from '../features/booking-flow/domain/step-gating';
+import { bookingSteps, stepPath } from '../features/booking-flow/domain/steps';
+import { useGateContext } from '../features/booking-flow/hooks/use-gate-context';
+import { BookingSummary } from '../features/booking-summary/components/booking-summary';
+import { useBookingDraft } from '../stores/booking-draft/draft-store';
 import styles from './booking-layout.module.css';
 
-/** The checkout-style frame every /book-now step shares: progress, the step, the summary. */
+function useProgressSteps(): ProgressStep[] {
+  const currentId = useLocation().pathname.split('/')[2];
+  const draft = useBookingDraft();
+  const { context } = useGateContext();
+  return bookingSteps.map((step) => ({
+    id: step.id,
+    label: step.label,
+    status: step.id === currentId ? 'current' : context && isStepComplete(step.id, draft, context) ? 'complete' : 'upcoming',
+    href: context && canEnter(step.id, draft, context) ? stepPath(step.id) : undefined,
+  }));
+}
+
+/**
+ * The checkout-style frame every /book-now step shares: a focused header, progress with links
+ * to the steps that can be entered, the step, and the running summary beside it (on phones the
+ * summary folds into the step's footer instead, see StepActions).
+ */
 export function BookingLayout() {
-  const { pathname } = useLocation();
-  const currentId = pathname.split('/').filter(Boolean)[1] ?? bookingSteps[0].id;
-  const steps = bookingSteps.map((step) => ({ id: step.id, label: step.label, status: stepStatus(step.id, currentId) }));
+  const steps = useProgressSteps();
   return (
     <div className={styles.layout} data-layout="booking">
       <header className={styles.header}>
@@ -22,7 +40,7 @@ export function BookingLayout() {
         </Link>
       </header>
       <nav aria-label="Booking steps" className={styles.progress}>
-        <StepProgress steps={steps} />
+        <StepProgress steps={steps} renderLink={(step, children) => <Link to={step.href ?? '#'}>{children}</Link>} />
       </nav>
       <div className={styles.body}>
         <main id="main" className={styles.step}>
@@ -34,7 +52,7 @@ export function BookingLayout() {
           <h2 id="booking-summary-title" className={styles.summaryTitle}>
             Your booking
           </h2>
-          <p className={styles.summaryEmpty}>Nothing chosen yet.</p>
+          <BookingSummary />
         </aside>
       </div>
     </div>

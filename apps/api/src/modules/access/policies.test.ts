@@ -1,4 +1,4 @@
-import { type Actor, authorize, canEditProviderAvailability, canManageMarket, canViewProviderAvailability } from './policies';
+import { type Actor, authorize, canEditProviderAvailability, canManageMarket, canViewJob, canViewProviderAvailability, isJobCustomer } from './policies';
 
 const customer: Actor = { roles: ['customer'], managedMarketIds: [], providerId: null };
 const provider: Actor = { roles: ['provider'], managedMarketIds: [], providerId: 'p-nyc' };
@@ -46,5 +46,29 @@ describe('authorize', () => {
   it('throws a 403 AppError when not allowed', () => {
     expect(() => authorize(true)).not.toThrow();
     expect(() => authorize(false)).toThrow(expect.objectContaining({ status: 403, code: 'FORBIDDEN' }));
+  });
+});
+
+describe('jobs', () => {
+  const job = { customerId: 'u-customer', providerId: 'p-nyc', marketId: 'nyc' };
+  const as = (actor: Actor, id = 'u-someone') => ({ ...actor, id });
+
+  it.each([
+    ['its customer', as(customer, 'u-customer'), true],
+    ['another customer', as(customer), false],
+    ['its provider', as(provider), true],
+    ['another provider', as(otherProvider), false],
+    ['manager of its market', as(nycManager), true],
+    ['manager of another market', as(berlinManager), false],
+    ['former manager', as(formerManager), false],
+    ['admin', as(admin), true],
+  ])('%s may see it: %p', (_, user, expected) => {
+    expect(canViewJob(user, job)).toBe(expected);
+  });
+
+  it('an unassigned job is seen by no provider, and only its customer is its customer', () => {
+    expect(canViewJob(as({ roles: ['provider'], managedMarketIds: [], providerId: null }), { ...job, providerId: null })).toBe(false);
+    expect(isJobCustomer(as(customer, 'u-customer'), job)).toBe(true);
+    expect(isJobCustomer(as(admin), job)).toBe(false);
   });
 });

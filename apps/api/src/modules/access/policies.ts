@@ -36,6 +36,29 @@ export function canEditProviderAvailability(user: Actor, provider: ProviderScope
   return isProviderSelf(user, provider) || isAdmin(user);
 }
 
+/** What the policies need to know about a job. */
+export interface JobScope {
+  customerId: string;
+  providerId: string | null;
+  marketId: string;
+}
+
+export function isJobCustomer(user: Actor & { id: string }, job: JobScope): boolean {
+  return user.id === job.customerId;
+}
+
+/**
+ * Its customer, its provider, the managers of its market and admins. Anyone else is told the
+ * job does not exist (404), so ids cannot be probed.
+ */
+export function canViewJob(user: Actor & { id: string }, job: JobScope): boolean {
+  return (
+    isJobCustomer(user, job) ||
+    (job.providerId !== null && user.roles.includes('provider') && user.providerId === job.providerId) ||
+    canManageMarket(user, job.marketId)
+  );
+}
+
 /** 403 unless the policy allowed it. */
 export function authorize(allowed: boolean, message?: string): void {
   if (!allowed) throw AppError.forbidden(message);

@@ -18,20 +18,32 @@ import {
 
 const noSuchProvider = () => AppError.notFound('There is no such provider.');
 
-/** Best rated first (unrated last), then by name. */
-export async function listProvidersInMarket(deps: Deps, marketId: string): Promise<ProviderCard[]> {
-  if (!(await marketExists(deps.db, marketId))) throw AppError.notFound('There is no such market.');
-  const rows = await listProviderRowsInMarket(deps.db, marketId);
-  const services = await listServiceIdsInMarket(deps.db, marketId, rows.map((row) => row.id));
-  const cards = rows.map((row) => ({
+type CardRow = NonNullable<Awaited<ReturnType<typeof findProviderRow>>>;
+
+function toCard(row: Omit<CardRow, 'created_at'>, services: Array<{ provider_id: string; service_id: string }>): ProviderCard {
+  return {
     id: row.id,
     displayName: row.display_name,
     pictureUrl: pictureUrl(row),
     rating: toRating(row.rating_sum, row.rating_count),
     shortBio: shortBio(row.bio_html),
     serviceIds: services.filter((service) => service.provider_id === row.id).map((service) => service.service_id),
-  }));
+  };
+}
+
+/** Best rated first (unrated last), then by name. */
+export async function listProvidersInMarket(deps: Deps, marketId: string): Promise<ProviderCard[]> {
+  if (!(await marketExists(deps.db, marketId))) throw AppError.notFound('There is no such market.');
+  const rows = await listProviderRowsInMarket(deps.db, marketId);
+  const services = await listServiceIdsInMarket(deps.db, marketId, rows.map((row) => row.id));
+  const cards = rows.map((row) => toCard(row, services));
   return cards.sort((a, b) => (b.rating.average ?? 0) - (a.rating.average ?? 0) || a.displayName.localeCompare(b.displayName));
+}
+
+/** A provider's card as shown in a market (with the services they offer there); null if unknown. */
+export async function getProviderCard(deps: Deps, providerId: string, marketId: string): Promise<ProviderCard | null> {
+  const row = await findProviderRow(deps.db, providerId);
+  return row ? toCard(row, await listServiceIdsInMarket(deps.db, marketId, [providerId])) : null;
 }
 
 export async function getProviderProfile(deps: Deps, providerId: string): Promise<ProviderProfile> {

@@ -1,4 +1,4 @@
-/** The booking flow's steps, in order. Paths are relative to /book-now. */
+/** The booking flow's steps, in order (SPEC §3). Paths are relative to /book-now. */
 export const bookingSteps = [
   { id: 'services', label: 'Services', title: 'Choose your services' },
   { id: 'address', label: 'Address', title: 'Where is the job?' },
@@ -15,9 +15,18 @@ export function stepIndex(id: string): number {
   return bookingSteps.findIndex((step) => step.id === id);
 }
 
-export function stepStatus(stepId: BookingStepId, currentId: string): 'complete' | 'current' | 'upcoming' {
-  const step = stepIndex(stepId);
-  const current = stepIndex(currentId);
-  if (step === current) return 'current';
-  return step < current ? 'complete' : 'upcoming';
+export function stepPath(id: BookingStepId): string {
+  return `/book-now/${id}`;
+}
+
+export function previousStep(id: BookingStepId): BookingStepId | undefined {
+  return bookingSteps[stepIndex(id) - 1]?.id;
+}
+
+export function nextStep(id: BookingStepId): BookingStepId | undefined {
+  return bookingSteps[stepIndex(id) + 1]?.id;
+}
+
+export function stepOf(id: BookingStepId) {
+  return bookingSteps[stepIndex(id)] ?? bookingSteps[0];
 }

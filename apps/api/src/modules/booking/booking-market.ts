@@ -1,0 +1,50 @@
+import type { ServicesSelection } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import type { MarketRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { findMarketRow, listActiveServices } from '../markets/markets.repository';
+import type { PricedService } from './prices';
+
+/** The market a booking happens in, or 404. */
+export async function loadMarket(deps: Deps, marketId: string): Promise<MarketRow> {
+  const market = await findMarketRow(deps.db, marketId);
+  if (!market) throw AppError.notFound('There is no such market.');
+  return market;
+}
+
+/** Only live markets take bookings; a market coming soon points to its waitlist. */
+export function requireLive(market: MarketRow): void {
+  if (market.status !== 'live') {
+    throw AppError.conflict(`${market.name} is not taking bookings yet. Join the waitlist and we will tell you when it opens.`);
+  }
+}
+
+/** The services a market sells now (active), with its prices. */
+export async function loadCatalogue(deps: Deps, marketId: string): Promise<Map<string, PricedService>> {
+  const rows = await listActiveServices(deps.db, marketId);
+  return new Map(
+    rows.map((row) => [row.id, { id: row.id, name: row.name, unit: row.unit, defaultDurationMinutes: row.default_duration_minutes, priceMinor: row.price_minor }]),
+  );
+}
+
+/** 400 with a field error for each service the market does not sell (unknown or switched off). */
+export function checkSelection(selection: ServicesSelection, catalogue: ReadonlyMap<string, PricedService>, market: MarketRow, field = 'services'): void {
+  const fieldErrors: Record<string, string[]> = {};
+  selection.forEach((choice, index) => {
+    if (!catalogue.has(choice.serviceId)) fieldErrors[`${field}.${index}.serviceId`] = [`Not offered in ${market.name}`];
+  });
+  if (Object.keys(fieldErrors).length) throw AppError.validation(fieldErrors, `Some of these services are not offered in ${market.name}.`);
+}
+
+/** Market, catalogue and a checked selection: what quoting, searching and holding all start with. */
+export async function loadBookingContext(deps: Deps, marketId: string, selection: ServicesSelection, options: { live: boolean }) {
+  const market = await loadMarket(deps, marketId);
+  if (options.live) requireLive(market);
+  const catalogue = await loadCatalogue(deps, marketId);
+  checkSelection(selection, catalogue, market);
+  return { market, catalogue };
+}
+
+export function feesOf(market: MarketRow) {
+  return { currency: market.currency, serviceFeeBps: market.service_fee_bps, taxBps: market.tax_bps };
+}

@@ -1,0 +1,26 @@
+import { apiEndpoints } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { requireAuth } from '../access/require-auth';
+import { feesOf, loadBookingContext } from './booking-market';
+import { coverageOf } from './coverage';
+import { holdSlot, releaseHold } from './holds.service';
+import { priceSelection } from './prices';
+import { providersAtStart, searchSlots } from './slots.service';
+
+export function bookingRoutes(route: RegisterEndpoint, deps: Deps): void {
+  const { booking } = apiEndpoints;
+  route(booking.coverage, async ({ query }) => coverageOf(deps, query.postalCode));
+  route(booking.quote, async ({ params, body }) => {
+    // Prices are public for markets coming soon too (their market page shows them).
+    const { market, catalogue } = await loadBookingContext(deps, params.marketId, body.services, { live: false });
+    return priceSelection(body.services, catalogue, feesOf(market));
+  });
+  route(booking.slots, async ({ params, body }) => searchSlots(deps, params.marketId, body));
+  route(booking.providersAt, async ({ params, body }) => providersAtStart(deps, params.marketId, body));
+  route(booking.hold, async ({ auth, body }) => ({ hold: await holdSlot(deps, requireAuth(auth).user, body) }));
+  route(booking.releaseHold, async ({ auth, params }) => {
+    await releaseHold(deps, requireAuth(auth).user, params.holdId);
+    return null;
+  });
+}

@@ -1,0 +1,76 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, JobRow } from '../../db/schema';
+
+const range = (start: Date, end: Date) => sql<string>`tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)')`;
+
+/** A customer choosing a new time gives back the times they still hold. */
+export async function releaseHoldsOf(db: Kysely<Database>, customerId: string, now: Date): Promise<void> {
+  await db.updateTable('jobs').set({ status: 'released', updated_at: now }).where('customer_id', '=', customerId).where('status', '=', 'held').execute();
+}
+
+/**
+ * Expired holds never block: before claiming a provider's time, the expired holds in the way
+ * lapse (in the same transaction, so the exclusion constraint then only sees live claims).
+ */
+export async function lapseExpiredHolds(db: Kysely<Database>, providerId: string, blocked: { start: Date; end: Date }, now: Date, exceptId?: string): Promise<void> {
+  let query = db
+    .updateTable('jobs')
+    .set({ status: 'lapsed', updated_at: now })
+    .where('provider_id', '=', providerId)
+    .where('status', '=', 'held')
+    .where('hold_expires_at', '<=', now)
+    .where(sql<boolean>`blocked && ${range(blocked.start, blocked.end)}`);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  await query.execute();
+}
+
+export interface NewHold {
+  marketId: string;
+  customerId: string;
+  providerId: string;
+  start: Date;
+  end: Date;
+  /** end + the market's travel buffer */
+  blockedEnd: Date;
+  expiresAt: Date;
+  now: Date;
+  price: { currency: string; subtotalMinor: number; serviceFeeMinor: number; taxMinor: number; totalMinor: number };
+  policy: { freeCancellationHours: number; cancellationFeeBps: number };
+}
+
+/** Fails with 23P01 when the provider's time is taken (the database's guarantee, not ours). */
+export async function insertHold(db: Kysely<Database>, hold: NewHold): Promise<JobRow> {
+  return db
+    .insertInto('jobs')
+    .values({
+      market_id: hold.marketId,
+      customer_id: hold.customerId,
+      provider_id: hold.providerId,
+      status: 'held',
+      start_at: hold.start,
+      end_at: hold.end,
+      blocked: range(hold.start, hold.blockedEnd),
+      hold_expires_at: hold.expiresAt,
+      currency: hold.price.currency,
+      subtotal_minor: hold.price.subtotalMinor,
+      service_fee_minor: hold.price.serviceFeeMinor,
+      tax_minor: hold.price.taxMinor,
+      total_minor: hold.price.totalMinor,
+      free_cancellation_hours: hold.policy.freeCancellationHours,
+      cancellation_fee_bps: hold.policy.cancellationFeeBps,
+      created_at: hold.now,
+      updated_at: hold.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findJobOrHold(db: Kysely<Database>, id: string): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Gives a hold back; false when it was no longer a hold (it became a job meanwhile). */
+export async function markHoldReleased(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
+  const result = await db.updateTable('jobs').set({ status: 'released', updated_at: now }).where('id', '=', id).where('status', 'in', ['held', 'lapsed', 'released']).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

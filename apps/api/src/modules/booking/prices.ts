@@ -1,0 +1,53 @@
+import type { Quote, ServicesSelection } from '@marketplace/contracts';
+
+/** A service as a market sells it. */
+export interface PricedService {
+  id: string;
+  name: string;
+  unit: 'job' | 'hour';
+  defaultDurationMinutes: number;
+  priceMinor: number;
+}
+
+export interface MarketFees {
+  currency: string;
+  serviceFeeBps: number;
+  taxBps: number;
+}
+
+/** amount × bps / 10 000, rounded half up, in integer minor units (amount ≥ 0). */
+export function applyBasisPoints(amountMinor: number, bps: number): number {
+  return Math.floor((amountMinor * bps + 5_000) / 10_000);
+}
+
+/** Hours for per-hour services; per-job services take their default duration each. */
+export function durationOf(selection: ServicesSelection, catalogue: ReadonlyMap<string, PricedService>): number {
+  return selection.reduce((total, { serviceId, quantity }) => {
+    const service = catalogue.get(serviceId)!;
+    return total + (service.unit === 'hour' ? quantity * 60 : quantity * service.defaultDurationMinutes);
+  }, 0);
+}
+
+/**
+ * The price of a selection in a market: each line is unit price × quantity; the service fee
+ * is a share of the subtotal and the tax a share of subtotal + fee. Every service must be in
+ * the catalogue (the caller checks that first).
+ */
+export function priceSelection(selection: ServicesSelection, catalogue: ReadonlyMap<string, PricedService>, fees: MarketFees): Quote {
+  const lines = selection.map(({ serviceId, quantity }) => {
+    const service = catalogue.get(serviceId)!;
+    return { serviceId, name: service.name, unit: service.unit, quantity, unitPriceMinor: service.priceMinor, amountMinor: service.priceMinor * quantity };
+  });
+  const subtotalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const serviceFeeMinor = applyBasisPoints(subtotalMinor, fees.serviceFeeBps);
+  const taxMinor = applyBasisPoints(subtotalMinor + serviceFeeMinor, fees.taxBps);
+  return {
+    currency: fees.currency,
+    lines,
+    subtotalMinor,
+    serviceFeeMinor,
+    taxMinor,
+    totalMinor: subtotalMinor + serviceFeeMinor + taxMinor,
+    durationMinutes: durationOf(selection, catalogue),
+  };
+}

@@ -1,0 +1,66 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+const BLOCKING = ['held', 'requested', 'confirmed', 'in_progress'] as const;
+
+/** Providers of a market who offer every one of the services (one provider does the whole job). */
+export async function listProvidersOffering(db: Kysely<Database>, marketId: string, serviceIds: string[], onlyProviderId?: string): Promise<string[]> {
+  let query = db
+    .selectFrom('provider_services')
+    .innerJoin('provider_markets', 'provider_markets.provider_id', 'provider_services.provider_id')
+    .select('provider_services.provider_id')
+    .where('provider_markets.market_id', '=', marketId)
+    .where('provider_services.service_id', 'in', serviceIds)
+    .groupBy('provider_services.provider_id')
+    .having(sql`count(*)::int`, '=', serviceIds.length)
+    .orderBy('provider_services.provider_id');
+  if (onlyProviderId) query = query.where('provider_services.provider_id', '=', onlyProviderId);
+  return (await query.execute()).map((row) => row.provider_id);
+}
+
+export async function listWeeklyHours(db: Kysely<Database>, providerIds: string[]) {
+  if (providerIds.length === 0) return [];
+  return db
+    .selectFrom('provider_availability')
+    .select(['provider_id', 'weekday', 'start_minute', 'end_minute'])
+    .where('provider_id', 'in', providerIds)
+    .execute();
+}
+
+export async function listTimeOff(db: Kysely<Database>, providerIds: string[], range: { start: Date; end: Date }) {
+  if (providerIds.length === 0) return [];
+  return db
+    .selectFrom('provider_time_off')
+    .select(['provider_id', 'starts_at', 'ends_at'])
+    .where('provider_id', 'in', providerIds)
+    .where('starts_at', '<', range.end)
+    .where('ends_at', '>', range.start)
+    .execute();
+}
+
+export interface BlockingFilter {
+  /** Holds that expired by then no longer block. */
+  now: Date;
+  /** The job being rescheduled does not block itself. */
+  exceptJobId?: string;
+  /** A customer's own holds, which a new hold of theirs releases. */
+  exceptHoldsOf?: string;
+}
+
+/** Jobs and live holds of these providers whose blocked range reaches into `range`. */
+export async function listBlockingJobs(db: Kysely<Database>, providerIds: string[], range: { start: Date; end: Date }, filter: BlockingFilter) {
+  if (providerIds.length === 0) return [];
+  let query = db
+    .selectFrom('jobs')
+    .select(['provider_id', 'start_at', 'end_at'])
+    .where('provider_id', 'in', providerIds)
+    .where('status', 'in', BLOCKING)
+    .where(sql<boolean>`blocked && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz)`)
+    .where((eb) => eb.or([eb('status', '<>', 'held'), eb('hold_expires_at', '>', filter.now)]));
+  if (filter.exceptJobId) query = query.where('id', '<>', filter.exceptJobId);
+  if (filter.exceptHoldsOf) {
+    const customerId = filter.exceptHoldsOf;
+    query = query.where((eb) => eb.or([eb('status', '<>', 'held'), eb('customer_id', '<>', customerId)]));
+  }
+  return (await query.execute()).map((row) => ({ providerId: row.provider_id!, start: row.start_at, end: row.end_at }));
+}

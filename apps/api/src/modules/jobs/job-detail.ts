@@ -1,0 +1,45 @@
+import type { JobDetail, SessionUser } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import type { JobRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { authorize, canViewJob, isJobCustomer } from '../access/policies';
+import { findMarketRow } from '../markets/markets.repository';
+import { getProviderCard } from '../providers/providers.service';
+import { jobAbilities } from './job-abilities';
+import { listJobServices } from './job-services.repository';
+import { toJobDetail } from './job-shapes';
+import { findJobRow, findReview, listJobEvents } from './jobs.repository';
+
+const scopeOf = (row: JobRow) => ({ customerId: row.customer_id, providerId: row.provider_id, marketId: row.market_id });
+
+/** The job if the user may see it; 404 otherwise, exactly as for an id that does not exist. */
+export async function loadVisibleJob(deps: Deps, user: SessionUser, jobId: string): Promise<JobRow> {
+  const row = await findJobRow(deps.db, jobId);
+  if (!row || !canViewJob(user, scopeOf(row))) throw AppError.notFound('There is no such job.');
+  return row;
+}
+
+/** Only the job's customer cancels, reschedules and reviews here (others who see it get 403). */
+export async function loadCustomersJob(deps: Deps, user: SessionUser, jobId: string): Promise<JobRow> {
+  const row = await loadVisibleJob(deps, user, jobId);
+  authorize(isJobCustomer(user, scopeOf(row)), 'Only the customer who booked this job can do that.');
+  return row;
+}
+
+export async function jobDetailOf(deps: Deps, user: SessionUser, row: JobRow): Promise<JobDetail> {
+  const market = await findMarketRow(deps.db, row.market_id);
+  const services = await listJobServices(deps.db, [row.id]);
+  const events = await listJobEvents(deps.db, row.id);
+  const review = await findReview(deps.db, row.id);
+  const provider = row.provider_id ? await getProviderCard(deps, row.provider_id, row.market_id) : null;
+  const can = jobAbilities(
+    { viewerIsCustomer: isJobCustomer(user, scopeOf(row)), status: row.status as JobDetail['status'], startAt: row.start_at, hasProvider: row.provider_id !== null, reviewed: review !== undefined },
+    deps.now(),
+  );
+  const context = { marketName: market?.name ?? row.market_id, timeZone: market?.time_zone ?? 'UTC', providerName: provider?.displayName ?? null };
+  return toJobDetail({ row, context, services, events, review, provider, can });
+}
+
+export async function getJob(deps: Deps, user: SessionUser, jobId: string): Promise<JobDetail> {
+  return jobDetailOf(deps, user, await loadVisibleJob(deps, user, jobId));
+}

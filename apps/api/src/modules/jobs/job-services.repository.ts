@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface JobServiceLine {
+  serviceId: string;
+  name: string;
+  unit: 'job' | 'hour';
+  quantity: number;
+  unitPriceMinor: number;
+  amountMinor: number;
+}
+
+/** The priced services of a job (or hold), replacing what was there. */
+export async function writeJobServices(db: Kysely<Database>, jobId: string, lines: JobServiceLine[]): Promise<void> {
+  await db.deleteFrom('job_services').where('job_id', '=', jobId).execute();
+  if (lines.length === 0) return;
+  await db
+    .insertInto('job_services')
+    .values(
+      lines.map((line, position) => ({
+        job_id: jobId,
+        position,
+        service_id: line.serviceId,
+        name: line.name,
+        unit: line.unit,
+        quantity: line.quantity,
+        unit_price_minor: line.unitPriceMinor,
+        amount_minor: line.amountMinor,
+      })),
+    )
+    .execute();
+}
+
+export async function listJobServices(db: Kysely<Database>, jobIds: string[]) {
+  if (jobIds.length === 0) return [];
+  return db.selectFrom('job_services').selectAll().where('job_id', 'in', jobIds).orderBy('job_id').orderBy('position').execute();
+}

@@ -1,0 +1,69 @@
+import type { JobStatus } from '@marketplace/contracts';
+import { AppError } from '../../http/app-error';
+
+/** Who acts on a job. Admins act as managers; `system` is the API itself (e.g. a request timing out). */
+export type JobActor = 'customer' | 'provider' | 'manager' | 'system';
+
+export type JobAction = 'accept' | 'decline' | 'timeout' | 'assign' | 'unassign' | 'start' | 'complete' | 'cancel' | 'noShow' | 'reschedule';
+
+interface Rule {
+  from: readonly JobStatus[];
+  /** `same`: the action changes something else (the time), not the status. */
+  to: JobStatus | 'same';
+  by: readonly JobActor[];
+  /** For messages: "A completed job cannot be <done>." */
+  done: string;
+}
+
+/**
+ * The job lifecycle (SPEC §5) as data: requested → confirmed → in_progress → completed; a
+ * decline or no answer makes it unassigned until a manager assigns someone (→ requested);
+ * requested, confirmed and unassigned jobs can be cancelled; a confirmed job can be a no-show.
+ */
+export const jobRules: Record<JobAction, Rule> = {
+  accept: { from: ['requested'], to: 'confirmed', by: ['provider', 'manager'], done: 'accepted' },
+  decline: { from: ['requested'], to: 'unassigned', by: ['provider'], done: 'declined' },
+  timeout: { from: ['requested'], to: 'unassigned', by: ['system'], done: 'timed out' },
+  assign: { from: ['unassigned', 'requested', 'confirmed'], to: 'requested', by: ['manager'], done: 'assigned to a provider' },
+  unassign: { from: ['requested', 'confirmed'], to: 'unassigned', by: ['manager'], done: 'unassigned' },
+  start: { from: ['confirmed'], to: 'in_progress', by: ['provider', 'manager'], done: 'started' },
+  complete: { from: ['in_progress'], to: 'completed', by: ['provider', 'manager'], done: 'completed' },
+  cancel: { from: ['requested', 'confirmed', 'unassigned'], to: 'cancelled', by: ['customer', 'provider', 'manager'], done: 'cancelled' },
+  noShow: { from: ['confirmed'], to: 'no_show', by: ['provider', 'manager'], done: 'marked as a no-show' },
+  reschedule: { from: ['requested', 'confirmed'], to: 'same', by: ['customer', 'manager'], done: 'rescheduled' },
+};
+
+const statusWords: Record<JobStatus, string> = {
+  requested: 'requested',
+  confirmed: 'confirmed',
+  in_progress: 'job in progress',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  no_show: 'no-show',
+  unassigned: 'unassigned',
+};
+
+export function isAllowed(action: JobAction, from: JobStatus, actor: JobActor): boolean {
+  const rule = jobRules[action];
+  return rule.by.includes(actor) && rule.from.includes(from);
+}
+
+/** Why an action is refused, or null when it is allowed. */
+export function refusal(action: JobAction, from: JobStatus, actor: JobActor): AppError | null {
+  const rule = jobRules[action];
+  if (!rule.by.includes(actor)) return AppError.forbidden(`Only ${rule.by.join(' or ')} can do that.`);
+  if (!rule.from.includes(from)) {
+    const words = statusWords[from];
+    const subject = words.startsWith('job') ? words : `${words} job`;
+    return AppError.invalidTransition(`${/^[aeiou]/.test(subject) ? 'An' : 'A'} ${subject} cannot be ${rule.done}.`);
+  }
+  return null;
+}
+
+/** The status after the action; throws 409 INVALID_TRANSITION (or 403 for the wrong actor). */
+export function nextStatus(action: JobAction, from: JobStatus, actor: JobActor): JobStatus {
+  const problem = refusal(action, from, actor);
+  if (problem) throw problem;
+  const { to } = jobRules[action];
+  return to === 'same' ? from : to;
+}

@@ -1,0 +1,21 @@
+import type { ServiceOffer, ServicesSelection } from '@marketplace/contracts';
+
+/** "3 hours", "1 hour", "× 2": how much of a service, in its unit. */
+export function quantityText(unit: ServiceOffer['unit'], quantity: number): string {
+  if (unit === 'hour') return `${quantity} ${quantity === 1 ? 'hour' : 'hours'}`;
+  return `× ${quantity}`;
+}
+
+export interface ServiceLine {
+  serviceId: string;
+  name: string;
+  quantity: string;
+}
+
+/** The chosen services with their names from the market's offer (the id when it no longer offers one). */
+export function serviceLines(services: ServicesSelection | undefined, offers: readonly ServiceOffer[] | undefined): ServiceLine[] {
+  return (services ?? []).map(({ serviceId, quantity }) => {
+    const offer = offers?.find((candidate) => candidate.id === serviceId);
+    return { serviceId, name: offer?.name ?? serviceId, quantity: quantityText(offer?.unit ?? 'job', quantity) };
+  });
+}

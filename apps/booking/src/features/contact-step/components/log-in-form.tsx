@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { loginRequestSchema, type LoginRequest } from '@marketplace/contracts';
+import { useLogIn } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { FormLayout } from '@marketplace/shared-ui/form-layout';
+import { TextField } from '@marketplace/shared-ui/text-field';
+import { applyServerErrors } from '../../../lib/api-errors';
+
+const fields = ['email', 'password'] as const;
+
+/** Logged out with an account: log in here; the booking draft is untouched and the step goes on. */
+export function LogInForm({ renderActions, onLoggedIn }: { renderActions: (pending: boolean) => ReactNode; onLoggedIn: () => void }) {
+  const logIn = useLogIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setFormError(null);
+    try {
+      await logIn.mutateAsync(credentials);
+      onLoggedIn();
+    } catch (error) {
+      setFormError(applyServerErrors(error, fields, setError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Log in">
+      <FormLayout>
+        {formError && (
+          <Alert tone="danger" title="You are not logged in">
+            {formError}
+          </Alert>
+        )}
+        <TextField label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+      </FormLayout>
+      {renderActions(formState.isSubmitting)}
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSignUp } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { FormLayout } from '@marketplace/shared-ui/form-layout';
+import { TextField } from '@marketplace/shared-ui/text-field';
+import { applyServerErrors } from '../../../lib/api-errors';
+import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
+import { saveContact } from '../../../stores/booking-draft/draft-updates';
+import { contactDefaults, newCustomerSchema } from '../domain/contact-forms';
+import { ContactFields } from './contact-fields';
+
+type NewCustomer = z.output<typeof newCustomerSchema>;
+const fields = ['name', 'email', 'phone', 'password'] as const;
+
+/** Logged out and new: the contact details become the account, created right here. */
+export function NewCustomerForm({ renderActions, onDone }: { renderActions: (pending: boolean) => ReactNode; onDone: () => void }) {
+  const { contact } = useBookingDraft();
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof newCustomerSchema>, unknown, NewCustomer>({
+    resolver: zodResolver(newCustomerSchema),
+    defaultValues: { ...contactDefaults(contact, null), password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password, ...details }) => {
+    setFormError(null);
+    try {
+      await signUp.mutateAsync({ ...details, password });
+      draftStore.update((draft) => saveContact(draft, details));
+      onDone();
+    } catch (error) {
+      setFormError(applyServerErrors(error, fields, form.setError));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Your details and a new account">
+        <FormLayout>
+          {formError && (
+            <Alert tone="danger" title="Your account was not created">
+              {formError}
+            </Alert>
+          )}
+          <ContactFields />
+          <TextField
+            label="Choose a password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="At least 10 characters. You will use it to see and manage your bookings."
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+        </FormLayout>
+        {renderActions(form.formState.isSubmitting)}
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { JobInfo } from '@marketplace/contracts';
+import { RadioGroup } from '@marketplace/shared-ui/radio-group';
+import { RichTextEditor } from '@marketplace/shared-ui/rich-text-editor';
+import { TextArea } from '@marketplace/shared-ui/text-field';
+import { useServerErrors } from '../../../lib/use-server-errors';
+import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
+import { saveJobInfo } from '../../../stores/booking-draft/draft-updates';
+import { descriptionMaxLength, jobInfoFormSchema, sizeOptions } from '../domain/job-info-form';
+import styles from './job-info-step.module.css';
+
+type JobInfoInput = z.input<typeof jobInfoFormSchema>;
+const fields = ['descriptionHtml', 'accessNotes', 'size'] as const;
+
+export interface JobInfoStepProps {
+  renderActions: (pending: boolean) => ReactNode;
+  serverErrors?: Record<string, string[]>;
+  onDone: () => void;
+}
+
+/** Step 3: what the provider needs to know. (Photos come with a later issue: none are asked for here.) */
+export function JobInfoStep({ renderActions, serverErrors, onDone }: JobInfoStepProps) {
+  const { jobInfo } = useBookingDraft();
+  const { control, register, handleSubmit, setError, formState } = useForm<JobInfoInput, unknown, JobInfo>({
+    resolver: zodResolver(jobInfoFormSchema),
+    defaultValues: { descriptionHtml: jobInfo?.descriptionHtml ?? '', accessNotes: jobInfo?.accessNotes ?? '', size: jobInfo?.size },
+  });
+  useServerErrors(serverErrors, 'jobInfo.', fields, setError);
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((values) => {
+    draftStore.update((draft) => saveJobInfo(draft, values));
+    onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="step-title" className={styles.form}>
+      <Controller
+        control={control}
+        name="descriptionHtml"
+        render={({ field, fieldState }) => (
+          <RichTextEditor
+            label="Describe the job"
+            hint="What needs doing, where in the home, anything the provider should bring."
+            placeholder="e.g. Deep clean of the kitchen and two bathrooms; the oven too."
+            required
+            maxLength={descriptionMaxLength}
+            error={fieldState.error?.message}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+      <TextArea
+        label="Access notes (optional)"
+        hint="Door codes, parking, pets, which bell to ring."
+        maxLength={1000}
+        rows={3}
+        error={errors.accessNotes?.message}
+        {...register('accessNotes')}
+      />
+      <Controller
+        control={control}
+        name="size"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label="How big is the job?"
+            required
+            options={sizeOptions}
+            error={fieldState.error?.message}
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+            // On an error, react-hook-form focuses the field: here the first radio button.
+            ref={(group) => field.ref(group && { focus: () => group.querySelector<HTMLElement>('[role="radio"]')?.focus() })}
+          />
+        )}
+      />
+      {renderActions(formState.isSubmitting)}
+    </form>
+  );
+}

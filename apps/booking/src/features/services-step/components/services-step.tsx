@@ -1,0 +1,63 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { marketIdSchema } from '@marketplace/contracts';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { Skeleton } from '@marketplace/shared-ui/skeleton';
+import { errorMessage } from '../../../lib/api-errors';
+import { useMarket } from '../../../lib/queries/use-market';
+import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
+import { chooseMarket } from '../../../stores/booking-draft/draft-updates';
+import { ServicesForm } from './services-form';
+
+/** `?market=nyc` (the market page's "Book now"): that city, once; then the param goes. */
+function useMarketFromLink() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('market');
+  useEffect(() => {
+    if (!requested) return;
+    if (marketIdSchema.safeParse(requested).success) draftStore.update((draft) => chooseMarket(draft, requested, []));
+    setParams(
+      (current) => {
+        current.delete('market');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [requested, setParams]);
+}
+
+export interface ServicesStepProps {
+  renderActions: (pending: boolean) => ReactNode;
+  onDone: () => void;
+}
+
+/** Step 1: the city (from the link, the draft or a choice), then its services and quantities. */
+export function ServicesStep({ renderActions, onDone }: ServicesStepProps) {
+  useMarketFromLink();
+  const { marketId } = useBookingDraft();
+  const market = useMarket(marketId);
+  const live = market.data?.status === 'live' ? market.data : undefined;
+
+  let marketState: ReactNode = null;
+  if (marketId && market.isPending) marketState = <Skeleton lines={6} label="Loading the services…" />;
+  else if (market.isError) {
+    const missing = (market.error as { status?: number }).status === 404;
+    marketState = (
+      <Alert
+        tone="warning"
+        title={missing ? 'We don’t know that city' : 'We could not load the services'}
+        action={missing ? undefined : <Button onClick={() => void market.refetch()}>Try again</Button>}
+      >
+        {missing ? 'Choose one of our cities above.' : errorMessage(market.error)}
+      </Alert>
+    );
+  } else if (market.data && !live) {
+    marketState = (
+      <Alert tone="info" title={`We are not taking bookings in ${market.data.name} yet`}>
+        Choose another city, or <Link to="/coming-soon">join the waitlist</Link> to hear when we open there.
+      </Alert>
+    );
+  }
+  return <ServicesForm key={live?.id ?? 'none'} market={live} marketState={marketState} renderActions={renderActions} onDone={onDone} />;
+}

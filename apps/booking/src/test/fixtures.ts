@@ -1,0 +1,142 @@
+import type { JobDetail, JobSummary, MarketDetail, MarketSummary, ProviderCard, Quote, SessionUser, SlotsResponse } from '@marketplace/contracts';
+import type { BookingDraft } from '../stores/booking-draft/draft-schema';
+
+export const customer: SessionUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'ana@example.com',
+  name: 'Ana Ruiz',
+  phone: '+1 212 555 0100',
+  roles: ['customer'],
+  managedMarketIds: [],
+  providerId: null,
+};
+
+export const nycSummary: MarketSummary = {
+  id: 'nyc',
+  name: 'New York City',
+  timeZone: 'America/New_York',
+  currency: 'USD',
+  status: 'live',
+  serviceArea: 'All five boroughs',
+};
+
+export const nyc: MarketDetail = {
+  ...nycSummary,
+  postalCodes: ['10001', '10002'],
+  providerCount: 3,
+  services: [
+    { id: 'cleaning', name: 'House cleaning', description: 'Rooms, kitchen and bathrooms.', unit: 'hour', defaultDurationMinutes: 120, priceMinor: 4500 },
+    { id: 'tv-mounting', name: 'TV mounting', description: 'One TV on a wall bracket.', unit: 'job', defaultDurationMinutes: 60, priceMinor: 8900 },
+  ],
+  policies: { minNoticeMinutes: 120, bookingHorizonDays: 30, freeCancellationHours: 24, cancellationFeeBps: 2000, serviceFeeBps: 500, taxBps: 887 },
+};
+
+export const boston: MarketDetail = {
+  ...nyc,
+  id: 'boston',
+  name: 'Boston',
+  postalCodes: ['02108'],
+  services: [nyc.services[0]!, { id: 'lawn', name: 'Lawn care', description: 'Mowing and edging.', unit: 'hour', defaultDurationMinutes: 60, priceMinor: 5000 }],
+};
+
+export const quote: Quote = {
+  currency: 'USD',
+  lines: [{ serviceId: 'cleaning', name: 'House cleaning', unit: 'hour', quantity: 3, unitPriceMinor: 4500, amountMinor: 13500 }],
+  subtotalMinor: 13500,
+  serviceFeeMinor: 675,
+  taxMinor: 1257,
+  totalMinor: 15432,
+  durationMinutes: 180,
+};
+
+/** Monday 2 and Tuesday 3 March 2026, New York (EST, UTC−5). */
+export const slots: SlotsResponse = {
+  timeZone: 'America/New_York',
+  durationMinutes: 180,
+  days: [
+    {
+      date: '2026-03-02',
+      slots: [
+        { start: '2026-03-02T14:00:00.000Z', end: '2026-03-02T17:00:00.000Z', providerCount: 2 },
+        { start: '2026-03-02T15:00:00.000Z', end: '2026-03-02T18:00:00.000Z', providerCount: 1 },
+      ],
+    },
+    { date: '2026-03-03', slots: [{ start: '2026-03-03T13:00:00.000Z', end: '2026-03-03T16:00:00.000Z', providerCount: 1 }] },
+    { date: '2026-03-04', slots: [{ start: '2026-03-04T13:00:00.000Z', end: '2026-03-04T16:00:00.000Z', providerCount: 1 }] },
+    { date: '2026-03-05', slots: [{ start: '2026-03-05T13:00:00.000Z', end: '2026-03-05T16:00:00.000Z', providerCount: 1 }] },
+  ],
+};
+
+export const provider: ProviderCard = {
+  id: '22222222-2222-4222-8222-222222222222',
+  displayName: 'Mehmet Yilmaz',
+  pictureUrl: '/api/providers/22222222-2222-4222-8222-222222222222/picture?v=1',
+  rating: { average: 4.8, count: 23 },
+  shortBio: 'Ten years of careful cleaning in Manhattan.',
+  serviceIds: ['cleaning'],
+};
+
+export const otherProvider: ProviderCard = {
+  ...provider,
+  id: '33333333-3333-4333-8333-333333333333',
+  displayName: 'Lena Park',
+  pictureUrl: null,
+  rating: { average: null, count: 0 },
+  shortBio: 'New in town, fast and friendly.',
+};
+
+export const hold = {
+  id: '44444444-4444-4444-8444-444444444444',
+  marketId: 'nyc',
+  providerId: provider.id,
+  start: '2026-03-02T14:00:00.000Z',
+  end: '2026-03-02T17:00:00.000Z',
+  expiresAt: '2026-03-01T15:10:00.000Z',
+};
+
+/** 1 March 2026, 10:00 in New York: the tests' "now". */
+export const now = new Date('2026-03-01T15:00:00.000Z');
+
+export const completeDraft: BookingDraft = {
+  version: 1,
+  idempotencyKey: '6f1c2b7e-3d4a-4b5c-8d9e-0f1a2b3c4d5e',
+  marketId: 'nyc',
+  services: [{ serviceId: 'cleaning', quantity: 3 }],
+  address: { line1: '350 5th Ave', line2: 'Apt 4', city: 'New York', postalCode: '10001' },
+  jobInfo: { descriptionHtml: '<p>Deep clean the <strong>kitchen</strong></p>', accessNotes: 'Doorman has a key', size: 'medium' },
+  contact: { name: 'Ana Ruiz', email: 'ana@example.com', phone: '+1 212 555 0100' },
+  start: hold.start,
+  hold: { id: hold.id, providerId: hold.providerId, providerName: provider.displayName, start: hold.start, expiresAt: hold.expiresAt },
+};
+
+export const jobSummary: JobSummary = {
+  id: '55555555-5555-4555-8555-555555555555',
+  marketId: 'nyc',
+  marketName: 'New York City',
+  status: 'confirmed',
+  start: '2026-03-02T14:00:00.000Z',
+  end: '2026-03-02T17:00:00.000Z',
+  timeZone: 'America/New_York',
+  services: [{ serviceId: 'cleaning', name: 'House cleaning', quantity: 3 }],
+  providerName: provider.displayName,
+  totalMinor: 15432,
+  currency: 'USD',
+};
+
+export const jobDetail: JobDetail = {
+  ...jobSummary,
+  provider,
+  address: { line1: '350 5th Ave', line2: 'Apt 4', city: 'New York', postalCode: '10001' },
+  descriptionHtml: '<p>Deep clean the <strong>kitchen</strong></p>',
+  accessNotes: 'Doorman has a key',
+  size: 'medium',
+  contact: { name: 'Ana Ruiz', email: 'ana@example.com', phone: '+1 212 555 0100' },
+  price: { currency: 'USD', lines: quote.lines, subtotalMinor: 13500, serviceFeeMinor: 675, taxMinor: 1257, totalMinor: 15432 },
+  policy: { freeCancellationHours: 24, cancellationFeeBps: 2000 },
+  timeline: [
+    { at: '2026-02-27T12:00:00.000Z', actor: { role: 'customer', name: 'Ana Ruiz' }, from: null, to: 'requested', reason: null },
+    { at: '2026-02-27T13:00:00.000Z', actor: { role: 'provider', name: 'Mehmet Yilmaz' }, from: 'requested', to: 'confirmed', reason: null },
+  ],
+  review: null,
+  can: { cancel: true, reschedule: true, review: false },
+};
