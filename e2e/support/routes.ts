@@ -1,12 +1,14 @@
 /** Every route of SPEC §3 with its owner, layout, who may see it, and the heading its screen shows. */
 export interface RouteCase {
-  /** `{provider}` is replaced by the demo provider's id. */
+  /** `{provider}` is replaced by the demo provider's id, `{job}` by one of the demo customer's jobs. */
   path: string;
   owner: 'shell' | 'booking' | 'provider' | 'market';
   layout: 'site' | 'booking' | 'provider-area' | 'playground';
   heading: RegExp;
   /** The demo account that may see it; none for public routes. */
   as?: 'customer' | 'provider' | 'manager' | 'admin';
+  /** Where a visitor with nothing chosen yet ends up (a booking step needs the steps before it). */
+  redirectsTo?: string;
 }
 
 const job = '3f2b1c9e-0000-4000-8000-000000000001';
@@ -15,15 +17,15 @@ export const specRoutes: RouteCase[] = [
   { path: '/', owner: 'shell', layout: 'site', heading: /trusted local pros/i },
   { path: '/book-now', owner: 'booking', layout: 'booking', heading: /choose your services/i },
   { path: '/book-now/services', owner: 'booking', layout: 'booking', heading: /choose your services/i },
-  { path: '/book-now/address', owner: 'booking', layout: 'booking', heading: /where is the job/i },
-  { path: '/book-now/job-info', owner: 'booking', layout: 'booking', heading: /tell us about the job/i },
-  { path: '/book-now/contact-info', owner: 'booking', layout: 'booking', heading: /your contact details/i },
-  { path: '/book-now/time-selection', owner: 'booking', layout: 'booking', heading: /pick a start time/i },
-  { path: '/book-now/provider-selection', owner: 'booking', layout: 'booking', heading: /choose your provider/i },
-  { path: '/book-now/confirm', owner: 'booking', layout: 'booking', heading: /review and book/i },
+  { path: '/book-now/address', owner: 'booking', layout: 'booking', heading: /choose your services/i, redirectsTo: '/book-now/services' },
+  { path: '/book-now/job-info', owner: 'booking', layout: 'booking', heading: /choose your services/i, redirectsTo: '/book-now/services' },
+  { path: '/book-now/contact-info', owner: 'booking', layout: 'booking', heading: /choose your services/i, redirectsTo: '/book-now/services' },
+  { path: '/book-now/time-selection', owner: 'booking', layout: 'booking', heading: /choose your services/i, redirectsTo: '/book-now/services' },
+  { path: '/book-now/provider-selection', owner: 'booking', layout: 'booking', heading: /choose your services/i, redirectsTo: '/book-now/services' },
+  { path: '/book-now/confirm', owner: 'booking', layout: 'booking', heading: /choose your services/i, redirectsTo: '/book-now/services' },
   { path: '/coming-soon', owner: 'shell', layout: 'site', heading: /not in your area yet/i },
   { path: '/component-playground', owner: 'shell', layout: 'playground', heading: /component playground/i },
-  { path: `/job/${job}`, owner: 'booking', layout: 'site', heading: /your job/i, as: 'customer' },
+  { path: '/job/{job}', owner: 'booking', layout: 'site', heading: /.+/, as: 'customer' },
   { path: '/login', owner: 'shell', layout: 'site', heading: /log in/i },
   { path: '/logout', owner: 'shell', layout: 'site', heading: /log(ging you)? out|trusted local pros/i },
   { path: '/market/nyc', owner: 'market', layout: 'site', heading: /new york city/i },

@@ -5,11 +5,14 @@ import { specRoutes } from '../support/routes';
 
 const remotes = ['booking', 'provider', 'market'] as const;
 let providerId = '';
+let customerJobId = '';
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await logIn(page, demo.provider);
   providerId = (await (await page.request.get('/api/auth/me')).json()).user.providerId;
+  await logIn(page, demo.customer);
+  customerJobId = (await (await page.request.get('/api/jobs?scope=upcoming')).json()).jobs[0].id;
   await page.close();
 });
 
@@ -22,7 +25,8 @@ test.describe('every route of the specification', () => {
         for (const remote of remotes) if (request.url().startsWith(remoteOrigin(remote))) remoteRequests.add(remote);
       });
 
-      await page.goto(route.path.replace('{provider}', providerId));
+      await page.goto(route.path.replace('{provider}', providerId).replace('{job}', customerJobId));
+      if (route.redirectsTo) await expect(page).toHaveURL(new RegExp(`${route.redirectsTo}$`));
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();

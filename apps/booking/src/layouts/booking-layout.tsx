@@ -6,6 +6,7 @@ import { canEnter, isStepComplete } from '../features/booking-flow/domain/step-g
 import { bookingSteps, stepPath } from '../features/booking-flow/domain/steps';
 import { useGateContext } from '../features/booking-flow/hooks/use-gate-context';
 import { BookingSummary } from '../features/booking-summary/components/booking-summary';
+import { HoldCountdown } from '../features/hold/components/hold-countdown';
 import { useBookingDraft } from '../stores/booking-draft/draft-store';
 import styles from './booking-layout.module.css';
 
@@ -26,6 +27,13 @@ function useProgressSteps(): ProgressStep[] {
  * to the steps that can be entered, the step, and the running summary beside it (on phones the
  * summary folds into the step's footer instead, see StepActions).
  */
+/** The hold's countdown beside the summary, silent: the step showing its own one speaks. */
+function SummaryHold() {
+  const { hold, start } = useBookingDraft();
+  if (!hold || hold.start !== start) return null;
+  return <HoldCountdown key={hold.id} expiresAt={hold.expiresAt} announce={false} className={styles.summaryHold} />;
+}
+
 export function BookingLayout() {
   const steps = useProgressSteps();
   return (
@@ -53,6 +61,7 @@ export function BookingLayout() {
             Your booking
           </h2>
           <BookingSummary />
+          <SummaryHold />
         </aside>
       </div>
     </div>

@@ -1,11 +1,34 @@
+import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
+import { Tabs } from '@marketplace/shared-ui/tabs';
+import { JobsPanel } from '../../features/my-jobs/components/jobs-panel';
+import { jobsSearchParams, readJobsSearch, type JobsTab } from '../../features/my-jobs/domain/jobs-search';
 
+/** /my-jobs — the customer's upcoming and past jobs; the tab and page live in the address. */
 export default function MyJobsPage() {
   useDocumentTitle('My jobs');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { tab, page } = readJobsSearch(searchParams);
+  const panel = (shown: JobsTab) => (
+    <JobsPanel
+      tab={shown}
+      page={page}
+      onPageChange={(next) => setSearchParams(jobsSearchParams({ tab, page: next }))}
+    />
+  );
   return (
     <div data-page="my-jobs">
       <PageHeader title="My jobs" description="Your upcoming and past bookings." />
+      <Tabs
+        aria-label="Your jobs"
+        value={tab}
+        onValueChange={(next) => setSearchParams(jobsSearchParams({ tab: next === 'past' ? 'past' : 'upcoming', page: 1 }))}
+        items={[
+          { value: 'upcoming', label: 'Upcoming', content: panel('upcoming') },
+          { value: 'past', label: 'Past', content: panel('past') },
+        ]}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { newDraft, type BookingDraft } from './draft-schema';
-import { chooseMarket, chooseServices, chooseStart, dropTime, saveHold, splitByOffer } from './draft-updates';
+import { chooseMarket, chooseServices, chooseStart, dropHold, dropTime, saveHold, splitByOffer } from './draft-updates';
 
 const key = '6f1c2b7e-3d4a-4b5c-8d9e-0f1a2b3c4d5e';
 const hold = {
@@ -51,5 +51,11 @@ describe('draft updates', () => {
 
   it('dropping the time keeps everything else', () => {
     expect(dropTime(chosen)).toEqual({ ...chosen, start: undefined, hold: undefined });
+  });
+
+  it('dropping the hold keeps the time', () => {
+    expect(dropHold(chosen)).toEqual({ ...chosen, hold: undefined });
+    const unheld = dropHold(chosen);
+    expect(dropHold(unheld)).toBe(unheld);
   });
 });

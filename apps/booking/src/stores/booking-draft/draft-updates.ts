@@ -48,6 +48,11 @@ export function chooseStart(draft: BookingDraft, start: string): BookingDraft {
   return { ...draft, start, hold: undefined };
 }
 
+/** The hold is gone (ran out, or given back); the chosen time stays, to be held again. */
+export function dropHold(draft: BookingDraft): BookingDraft {
+  return draft.hold ? { ...draft, hold: undefined } : draft;
+}
+
 export function saveHold(draft: BookingDraft, hold: DraftHold): BookingDraft {
   return { ...draft, start: hold.start, hold };
 }

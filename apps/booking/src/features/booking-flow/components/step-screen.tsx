@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
@@ -12,6 +12,22 @@ import { useGateContext } from '../hooks/use-gate-context';
 import styles from './step-screen.module.css';
 
 /**
+ * After a move between steps (not on the first page load), focus goes to the new step's heading
+ * so screen readers announce it — unless the step already focused something of its own (the
+ * first field with an error).
+ */
+function useFocusOnArrival(heading: RefObject<HTMLHeadingElement | null>, step: BookingStepId, entered: boolean) {
+  // The first page load has the key "default": the browser announces that page itself.
+  const arrivedAt = useLocation().key === 'default' ? null : step;
+  useEffect(() => {
+    const target = heading.current;
+    if (!entered || !arrivedAt || !target) return;
+    if (target.closest('section')?.contains(document.activeElement)) return;
+    target.focus();
+  }, [entered, arrivedAt, heading]);
+}
+
+/**
  * One step's screen: its heading and title, the notice it was sent here with, and the gate —
  * a step whose earlier steps aren't done sends the customer to the first one that isn't, saying why.
  */
@@ -21,6 +37,9 @@ export function StepScreen({ step, children }: { step: BookingStepId; children: 
   const draft = useBookingDraft();
   const { context, session } = useGateContext();
   const notice = readNotice(useLocation().state);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const entered = context !== null && session.status !== 'error' && canEnter(step, draft, context);
+  useFocusOnArrival(heading, step, entered);
 
   if (session.status === 'error') {
     return (
@@ -37,7 +56,7 @@ export function StepScreen({ step, children }: { step: BookingStepId; children: 
   }
   return (
     <section aria-labelledby="step-title" data-page={`book-now/${step}`} className={styles.screen}>
-      <h1 id="step-title" className={styles.title}>
+      <h1 id="step-title" ref={heading} tabIndex={-1} className={styles.title}>
         {title}
       </h1>
       {notice && (

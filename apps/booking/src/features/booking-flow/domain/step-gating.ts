@@ -1,6 +1,7 @@
 import { isDescriptionLongEnough } from '../../../lib/rich-text';
 import type { BookingDraft } from '../../../stores/booking-draft/draft-schema';
 import { bookingSteps, stepIndex, type BookingStepId } from './steps';
+import { holdExpiredMessage } from './time-notices';
 
 export interface GateContext {
   /** Holding a time and placing the booking need an account: contact-info is done only when logged in. */
@@ -48,7 +49,7 @@ const label = (step: BookingStepId) => bookingSteps[stepIndex(step)]?.label ?? s
 /** Why the customer was sent back to `missing` when they asked for `wanted`, in a sentence. */
 export function gateMessage(wanted: BookingStepId, missing: BookingStepId, draft: BookingDraft, context: GateContext): string {
   if (missing === 'time-selection' && isHoldExpired(draft, context.now)) {
-    return 'The time we held for you ran out. Pick a time again — everything else is saved.';
+    return holdExpiredMessage;
   }
   if (missing === 'time-selection' && draft.start && Date.parse(draft.start) <= context.now) {
     return 'The time you picked has passed. Pick a new one — everything else is saved.';

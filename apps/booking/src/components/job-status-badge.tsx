@@ -1,0 +1,11 @@
+import type { JobStatus } from '@marketplace/contracts';
+import { Badge } from '@marketplace/shared-ui/badge';
+import { jobStatusLabel, jobStatusTone } from '../lib/job-status';
+
+export function JobStatusBadge({ status }: { status: JobStatus }) {
+  return (
+    <Badge tone={jobStatusTone(status)} data-status={status}>
+      {jobStatusLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { JobDetail, Quote } from '@marketplace/contracts';
+import { sessionQueryKey } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { Skeleton } from '@marketplace/shared-ui/skeleton';
+import { errorMessage } from '../../../lib/api-errors';
+import { useMarket } from '../../../lib/queries/use-market';
+import { useQuote } from '../../../lib/queries/use-quote';
+import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
+import { placeBookingBody, placeFailure, type PlaceFailure } from '../domain/place-booking';
+import { usePlaceBooking } from '../hooks/use-place-booking';
+import { BookingReview, type ReviewPart } from './booking-review';
+import { CancellationPolicy } from './cancellation-policy';
+import styles from './confirm-step.module.css';
+
+export type HandledFailure = Exclude<PlaceFailure, { kind: 'other' } | { kind: 'logged-out' }>;
+
+export interface ConfirmStepProps {
+  renderActions: (pending: boolean) => ReactNode;
+  /** The hold's countdown; `placing` while the booking is being placed (the server decides then). */
+  renderCountdown: (placing: boolean) => ReactNode;
+  renderPrice: (quote: Quote) => ReactNode;
+  changePaths: Record<ReviewPart, string>;
+  onPlaced: (job: JobDetail) => void;
+  /** Sends the customer where the problem can be fixed; false when it can't be placed anywhere. */
+  onFailed: (failure: HandledFailure) => boolean;
+}
+
+const isRunning = (expiresAt: string | undefined) => Boolean(expiresAt && Date.parse(expiresAt) > Date.now());
+
+/** Step 7: everything chosen, the price, the cancellation policy, and "Book now". */
+export function ConfirmStep({ renderActions, renderCountdown, renderPrice, changePaths, onPlaced, onFailed }: ConfirmStepProps) {
+  const draft = useBookingDraft();
+  const market = useMarket(draft.marketId);
+  const quote = useQuote(draft.marketId, draft.services);
+  const place = usePlaceBooking();
+  const queryClient = useQueryClient();
+  const sending = useRef(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [now] = useState(() => Date.now());
+
+  function fail(error: unknown) {
+    sending.current = false;
+    let failure = placeFailure(error);
+    // The hold ran out while the request was on its way: that is what to tell the customer.
+    if (failure.kind === 'other' && !isRunning(draftStore.get().hold?.expiresAt)) failure = { kind: 'hold-expired' };
+    if (failure.kind === 'logged-out') {
+      // The gate sends the customer to log in again; the draft and its hold are kept.
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      return;
+    }
+    if (failure.kind !== 'other' && onFailed(failure)) return;
+    setProblem(failure.kind === 'fields' ? Object.values(failure.fieldErrors).flat().join(' ') : errorMessage(error));
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // A second click (or Enter) before the first answer sends nothing: one booking per click burst.
+    if (sending.current) return;
+    const body = placeBookingBody(draftStore.get());
+    if (!body) return;
+    if (!quote.data) {
+      setProblem('We need to show you the price before you book. Please wait for it, or reload the page.');
+      return;
+    }
+    sending.current = true;
+    setProblem(null);
+    place.mutate(body, { onSuccess: ({ job }) => onPlaced(job), onError: fail });
+  };
+
+  if (market.isPending) return <Skeleton lines={8} label="Loading your booking…" />;
+  if (market.isError) {
+    return (
+      <Alert tone="danger" title="We could not load your booking" action={<Button onClick={() => void market.refetch()}>Try again</Button>}>
+        {errorMessage(market.error)}
+      </Alert>
+    );
+  }
+  const placing = place.isPending || place.isSuccess;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="step-title" className={styles.step}>
+      {renderCountdown(placing)}
+      <section aria-labelledby="review-title" className={styles.section}>
+        <h2 id="review-title" className={styles.heading}>
+          Your booking
+        </h2>
+        <BookingReview draft={draft} market={market.data} quote={quote.data} changePaths={changePaths} />
+      </section>
+      <section aria-labelledby="price-title" className={styles.section}>
+        <h2 id="price-title" className={styles.heading}>
+          Price
+        </h2>
+        {quote.data ? (
+          renderPrice(quote.data)
+        ) : quote.isError ? (
+          <Alert tone="danger" title="We could not load the price" action={<Button onClick={() => void quote.refetch()}>Try again</Button>}>
+            {errorMessage(quote.error)}
+          </Alert>
+        ) : (
+          <Skeleton lines={4} label="Loading the price…" />
+        )}
+        <p className={styles.muted}>Nothing is charged now: you pay once the job is done.</p>
+      </section>
+      <section aria-labelledby="policy-title" className={styles.section}>
+        <h2 id="policy-title" className={styles.heading}>
+          Cancellation policy
+        </h2>
+        {draft.start && (
+          <CancellationPolicy
+            policy={market.data.policies}
+            start={draft.start}
+            timeZone={market.data.timeZone}
+            totalMinor={quote.data?.totalMinor ?? 0}
+            currency={market.data.currency}
+            now={now}
+          />
+        )}
+      </section>
+      <p className={styles.muted}>
+        By booking, you agree to our <Link to="/terms">terms</Link>.
+      </p>
+      {problem && (
+        <Alert tone="danger" title="We could not place your booking">
+          {problem} You can try again: you won’t be booked twice.
+        </Alert>
+      )}
+      {renderActions(placing)}
+    </form>
+  );
+}

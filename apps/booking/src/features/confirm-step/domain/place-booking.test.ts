@@ -1,0 +1,35 @@
+import { ApiError } from '@marketplace/contracts/client';
+import { completeDraft, hold } from '../../../test/fixtures';
+import { placeBookingBody, placeFailure } from './place-booking';
+
+describe('placeBookingBody', () => {
+  it('sends the hold, the draft’s key and every part of the booking', () => {
+    expect(placeBookingBody(completeDraft)).toEqual({
+      holdId: hold.id,
+      idempotencyKey: completeDraft.idempotencyKey,
+      services: completeDraft.services,
+      address: completeDraft.address,
+      jobInfo: completeDraft.jobInfo,
+      contact: completeDraft.contact,
+    });
+  });
+
+  it('sends nothing without a hold or a part', () => {
+    expect(placeBookingBody({ ...completeDraft, hold: undefined })).toBeNull();
+    expect(placeBookingBody({ ...completeDraft, contact: undefined })).toBeNull();
+  });
+});
+
+describe('placeFailure', () => {
+  it('tells a lost time from a run-out hold, a lost session, bad fields and the rest', () => {
+    expect(placeFailure(new ApiError(409, 'SLOT_TAKEN', 'Taken'))).toEqual({ kind: 'slot-taken' });
+    expect(placeFailure(new ApiError(409, 'HOLD_EXPIRED', 'Expired'))).toEqual({ kind: 'hold-expired' });
+    expect(placeFailure(new ApiError(401, 'UNAUTHENTICATED', 'Log in'))).toEqual({ kind: 'logged-out' });
+    expect(placeFailure(new ApiError(400, 'VALIDATION_FAILED', 'Check', { 'address.city': ['Enter the city'] }))).toEqual({
+      kind: 'fields',
+      fieldErrors: { 'address.city': ['Enter the city'] },
+    });
+    expect(placeFailure(new ApiError(503, 'API_UNAVAILABLE', 'Try again soon'))).toEqual({ kind: 'other', message: 'Try again soon' });
+    expect(placeFailure(new Error('boom'))).toEqual({ kind: 'other', message: 'Something went wrong. Please try again.' });
+  });
+});

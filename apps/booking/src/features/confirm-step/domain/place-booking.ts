@@ -1,0 +1,27 @@
+import type { PlaceBooking } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
+import type { BookingDraft } from '../../../stores/booking-draft/draft-schema';
+
+/** What placing the booking sends: the draft's parts and its idempotency key; null if a part is missing. */
+export function placeBookingBody(draft: BookingDraft): PlaceBooking | null {
+  const { hold, idempotencyKey, services, address, jobInfo, contact } = draft;
+  if (!hold || !services || !address || !jobInfo || !contact) return null;
+  return { holdId: hold.id, idempotencyKey, services, address, jobInfo, contact };
+}
+
+export type PlaceFailure =
+  | { kind: 'slot-taken' }
+  | { kind: 'hold-expired' }
+  | { kind: 'logged-out' }
+  | { kind: 'fields'; fieldErrors: Record<string, string[]> }
+  | { kind: 'other'; message: string };
+
+/** What a refused booking means for the customer. */
+export function placeFailure(error: unknown): PlaceFailure {
+  if (!(error instanceof ApiError)) return { kind: 'other', message: 'Something went wrong. Please try again.' };
+  if (error.code === 'SLOT_TAKEN') return { kind: 'slot-taken' };
+  if (error.code === 'HOLD_EXPIRED') return { kind: 'hold-expired' };
+  if (error.status === 401) return { kind: 'logged-out' };
+  if (error.status === 400 && Object.keys(error.fieldErrors).length > 0) return { kind: 'fields', fieldErrors: error.fieldErrors };
+  return { kind: 'other', message: error.message };
+}

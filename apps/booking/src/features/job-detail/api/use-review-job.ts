@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BodyOf } from '@marketplace/contracts/client';
+import { api } from '@marketplace/session';
+import { useJobUpdate } from './use-job-update';
+
+export function useReviewJob(jobId: string) {
+  const update = useJobUpdate();
+  return useMutation({
+    mutationFn: (review: BodyOf<'jobs.review'>) => api('jobs.review', { params: { jobId }, body: review }),
+    onSuccess: update,
+  });
+}

@@ -1,0 +1,92 @@
+import { useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { JobDetail as Job } from '@marketplace/contracts';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Card } from '@marketplace/shared-ui/card';
+import { TextLink } from '@marketplace/shared-ui/link';
+import { PageHeader } from '@marketplace/shared-ui/page-header';
+import { JobStatusBadge } from '../../../components/job-status-badge';
+import { jobServicesTitle } from '../../../lib/job-services';
+import type { ArrivalNotice } from '../domain/arrival-notice';
+import { CancellationPolicy } from './cancellation-policy';
+import { JobActions, type JobActionsProps } from './job-actions';
+import { JobDescription } from './job-description';
+import { JobPracticalities, JobWhenWhere } from './job-facts';
+import { JobProvider } from './job-provider';
+import { JobReview } from './job-review';
+import { JobStatusTimeline } from './job-status-timeline';
+import { ReviewForm } from './review-form';
+import styles from './job-detail.module.css';
+
+export interface JobDetailProps {
+  job: Job;
+  /** Said on arrival, e.g. "Booked" after the booking flow. */
+  notice?: ArrivalNotice | null;
+  /** The job's price, as the booking flow's price breakdown shows it (the page hands it in). */
+  priceBreakdown: ReactNode;
+  renderSlotPicker: JobActionsProps['renderSlotPicker'];
+}
+
+/** The customer's job: what, when, where, with whom, for how much, what happened, and what they can do. */
+export function JobDetail({ job, notice, priceBreakdown, renderSlotPicker }: JobDetailProps) {
+  const statusRef = useRef<HTMLSpanElement>(null);
+  const feedback = job.review ? <JobReview review={job.review} timeZone={job.timeZone} /> : job.can.review ? <ReviewForm jobId={job.id} /> : null;
+  return (
+    <div data-page="job" className={styles.page}>
+      <PageHeader
+        before={
+          <TextLink asChild>
+            <Link to="/my-jobs">
+              <span aria-hidden="true">‹ </span>My jobs
+            </Link>
+          </TextLink>
+        }
+        title={jobServicesTitle(job.services)}
+        description={
+          <>
+            <span ref={statusRef} tabIndex={-1} className={styles.status}>
+              Status <JobStatusBadge status={job.status} />
+            </span>{' '}
+            <span className={styles.reference}>Reference {job.id.slice(0, 8).toUpperCase()}</span>
+          </>
+        }
+        actions={<JobActions job={job} renderSlotPicker={renderSlotPicker} focusAfterChange={statusRef} />}
+      />
+      {notice && (
+        <Alert tone="success" title={notice.title}>
+          {notice.message}
+        </Alert>
+      )}
+      <div className={styles.grid}>
+        <div className={styles.main}>
+          {feedback && (
+            <Card as="section" title="Your feedback">
+              {feedback}
+            </Card>
+          )}
+          <Card as="section" title="When and where">
+            <JobWhenWhere job={job} />
+          </Card>
+          <Card as="section" title="About the job">
+            <JobDescription html={job.descriptionHtml} />
+            <JobPracticalities job={job} />
+          </Card>
+          <Card as="section" title="History">
+            <JobStatusTimeline events={job.timeline} timeZone={job.timeZone} />
+          </Card>
+        </div>
+        <div className={styles.aside}>
+          <Card as="section" title="Your provider">
+            <JobProvider provider={job.provider} />
+          </Card>
+          <Card as="section" title="Price">
+            {priceBreakdown}
+          </Card>
+          <Card as="section" title="Cancellation policy">
+            <CancellationPolicy job={job} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import type { ProviderCard } from '@marketplace/contracts';
+import { Avatar } from '@marketplace/shared-ui/avatar';
+import styles from './job-detail.module.css';
+
+function ratingText({ average, count }: ProviderCard['rating']) {
+  if (average === null || count === 0) return 'No reviews yet';
+  return `Rated ${average.toFixed(1)} out of 5 (${count === 1 ? '1 review' : `${count} reviews`})`;
+}
+
+/** Who does the job: picture, name (to their profile), rating and a line about them. */
+export function JobProvider({ provider }: { provider: ProviderCard | null }) {
+  if (!provider) {
+    return <p>We are finding a provider for this job and will let you know as soon as one accepts.</p>;
+  }
+  return (
+    <div className={styles.provider}>
+      <Avatar name={provider.displayName} src={provider.pictureUrl ?? undefined} size="lg" decorative />
+      <div className={styles.providerText}>
+        <p className={styles.providerName}>
+          <Link to={`/provider-profile/${provider.id}`}>{provider.displayName}</Link>
+        </p>
+        <p className={styles.muted}>{ratingText(provider.rating)}</p>
+        {provider.shortBio && <p>{provider.shortBio}</p>}
+      </div>
+    </div>
+  );
+}

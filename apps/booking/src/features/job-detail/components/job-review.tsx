@@ -1,0 +1,24 @@
+import type { JobDetail } from '@marketplace/contracts';
+import { DateTime } from '@marketplace/shared-ui/date-time';
+import styles from './job-detail.module.css';
+
+type Review = NonNullable<JobDetail['review']>;
+
+/** The customer's rating and comment, once given. */
+export function JobReview({ review, timeZone }: { review: Review; timeZone: string }) {
+  return (
+    <div className={styles.review}>
+      <p className={styles.rating}>
+        <span aria-hidden="true" className={styles.stars}>
+          {'★'.repeat(review.rating)}
+          {'☆'.repeat(5 - review.rating)}
+        </span>{' '}
+        {review.rating} out of 5
+      </p>
+      {review.comment && <blockquote className={styles.comment}>{review.comment}</blockquote>}
+      <p className={styles.muted}>
+        Sent <DateTime value={review.createdAt} timeZone={timeZone} format="date" />
+      </p>
+    </div>
+  );
+}

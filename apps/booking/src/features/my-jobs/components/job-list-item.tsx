@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { JobSummary } from '@marketplace/contracts';
+import { Money } from '@marketplace/shared-ui/money';
+import { JobStatusBadge } from '../../../components/job-status-badge';
+import { JobTime } from '../../../components/job-time';
+import { jobServicesTitle } from '../../../lib/job-services';
+import styles from './my-jobs.module.css';
+
+/** One job in the list; its title is the one link to the job. */
+export function JobListItem({ job }: { job: JobSummary }) {
+  return (
+    <li className={styles.item} data-job-id={job.id}>
+      <div className={styles.itemHeader}>
+        <h2 className={styles.itemTitle}>
+          <Link to={`/job/${job.id}`} className={styles.itemLink}>
+            {jobServicesTitle(job.services)}
+          </Link>
+        </h2>
+        <JobStatusBadge status={job.status} />
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>When</dt>
+          <dd>
+            <JobTime start={job.start} end={job.end} timeZone={job.timeZone} />
+          </dd>
+        </div>
+        <div>
+          <dt>Where</dt>
+          <dd>{job.marketName}</dd>
+        </div>
+        <div>
+          <dt>Provider</dt>
+          <dd>{job.providerName ?? <span className={styles.muted}>Finding a provider</span>}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>
+            <Money amountMinor={job.totalMinor} currency={job.currency} />
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import type { PriceBreakdown as Price } from '@marketplace/contracts';
+import { Money } from '@marketplace/shared-ui/money';
+import { lineDetail } from '../domain/line-detail';
+import styles from './price-breakdown.module.css';
+
+export interface PriceBreakdownProps {
+  price: Price;
+  /** Names the table; shown as its caption unless `hideCaption`. */
+  caption?: ReactNode;
+  hideCaption?: boolean;
+  locale?: string;
+  className?: string;
+}
+
+/**
+ * A job's price as a two-column table: each service line (with how it adds up), the subtotal,
+ * the service fee, tax, and the total. Amounts are minor units in the price's own currency.
+ */
+export function PriceBreakdown({ price, caption = 'Price', hideCaption = false, locale, className }: PriceBreakdownProps) {
+  const { currency } = price;
+  const amount = (minor: number) => <Money amountMinor={minor} currency={currency} locale={locale} />;
+  return (
+    <table className={[styles.table, className].filter(Boolean).join(' ')}>
+      <caption className={hideCaption ? styles.hidden : styles.caption}>{caption}</caption>
+      <thead className={styles.hidden}>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {price.lines.map((line) => (
+          <tr key={line.serviceId}>
+            <th scope="row" className={styles.label}>
+              <span className={styles.name}>{line.name}</span>
+              <span className={styles.detail}>{lineDetail(line, currency, locale)}</span>
+            </th>
+            <td className={styles.amount}>{amount(line.amountMinor)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tbody className={styles.charges}>
+        <tr>
+          <th scope="row" className={styles.label}>
+            Subtotal
+          </th>
+          <td className={styles.amount}>{amount(price.subtotalMinor)}</td>
+        </tr>
+        <tr>
+          <th scope="row" className={styles.label}>
+            Service fee
+          </th>
+          <td className={styles.amount}>{amount(price.serviceFeeMinor)}</td>
+        </tr>
+        <tr>
+          <th scope="row" className={styles.label}>
+            Tax
+          </th>
+          <td className={styles.amount}>{amount(price.taxMinor)}</td>
+        </tr>
+      </tbody>
+      <tfoot className={styles.total}>
+        <tr>
+          <th scope="row" className={styles.label}>
+            Total
+          </th>
+          <td className={styles.amount}>{amount(price.totalMinor)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ProviderCard as Provider } from '@marketplace/contracts';
+import { Avatar } from '@marketplace/shared-ui/avatar';
+import { Badge } from '@marketplace/shared-ui/badge';
+import { Button } from '@marketplace/shared-ui/button';
+import { TextLink } from '@marketplace/shared-ui/link';
+import { Money } from '@marketplace/shared-ui/money';
+import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
+import { ratingText } from '../domain/rating-text';
+import styles from './provider-step.module.css';
+
+export interface ProviderCardProps {
+  provider: Provider;
+  totalMinor: number;
+  currency?: string;
+  onChoose: () => void;
+  /** This provider is being held. */
+  choosing: boolean;
+  /** Another provider is being held: this one can't be chosen meanwhile. */
+  disabled: boolean;
+}
+
+/** One provider free at the time: picture, name, rating, short bio, the job's price, and Choose. */
+export function ProviderCard({ provider, totalMinor, currency, onChoose, choosing, disabled }: ProviderCardProps) {
+  const rating = ratingText(provider.rating);
+  return (
+    <li className={styles.card}>
+      <Avatar name={provider.displayName} src={provider.pictureUrl ?? undefined} size="lg" decorative className={styles.avatar} />
+      <div className={styles.about}>
+        <h2 className={styles.name}>{provider.displayName}</h2>
+        <p className={styles.rating}>
+          {rating ? (
+            <>
+              <span aria-hidden="true" className={styles.star}>
+                ★
+              </span>{' '}
+              {rating}
+            </>
+          ) : (
+            <>
+              <Badge tone="info">New</Badge> No reviews yet
+            </>
+          )}
+        </p>
+        <p className={styles.bio}>{provider.shortBio}</p>
+        <TextLink href={`/provider-profile/${provider.id}`} external className={styles.profile}>
+          Profile and reviews<VisuallyHidden> of {provider.displayName}</VisuallyHidden>
+        </TextLink>
+      </div>
+      <div className={styles.choice}>
+        {currency && (
+          <p className={styles.price}>
+            <Money amountMinor={totalMinor} currency={currency} className={styles.amount} />
+            <span className={styles.priceNote}>total, fees and tax included</span>
+          </p>
+        )}
+        <Button onClick={onChoose} loading={choosing} disabled={disabled} className={styles.choose}>
+          Choose<VisuallyHidden> {provider.displayName}</VisuallyHidden>
+        </Button>
+      </div>
+    </li>
+  );
+}

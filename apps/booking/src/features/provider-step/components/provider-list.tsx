@@ -1,0 +1,65 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { ProviderCard as Provider } from '@marketplace/contracts';
+import type { ResponseOf } from '@marketplace/contracts/client';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { Skeleton } from '@marketplace/shared-ui/skeleton';
+import { errorMessage } from '../../../lib/api-errors';
+import { ProviderCard } from './provider-card';
+import styles from './provider-step.module.css';
+
+export interface ProviderListProps {
+  query: UseQueryResult<ResponseOf<'booking.providersAt'>>;
+  /** The provider already held, shown above the list rather than in it. */
+  exceptId?: string;
+  othersOnly: boolean;
+  currency?: string;
+  choosingId?: string;
+  onChoose: (provider: Provider) => void;
+  timePath: string;
+}
+
+/** The providers free at the time, with their loading, failure and empty states. */
+export function ProviderList({ query, exceptId, othersOnly, currency, choosingId, onChoose, timePath }: ProviderListProps) {
+  if (query.isPending) return <Skeleton lines={6} label="Finding who is free at this time…" />;
+  if (query.isError) {
+    return (
+      <Alert tone="danger" title="We could not load the providers" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  const entries = query.data.providers.filter((entry) => entry.provider.id !== exceptId);
+  if (entries.length === 0) {
+    return (
+      <EmptyState
+        title={othersOnly ? 'No other provider is free at this time' : 'Nobody is free at this time any more'}
+        description={othersOnly ? undefined : 'Someone booked it a moment ago. Pick another time — everything else is saved.'}
+        action={
+          othersOnly ? undefined : (
+            <Button asChild variant="secondary">
+              <Link to={timePath}>Pick another time</Link>
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label={othersOnly ? 'Other providers free at this time' : 'Providers free at this time'} aria-busy={query.isFetching || undefined}>
+      {entries.map(({ provider, totalMinor }) => (
+        <ProviderCard
+          key={provider.id}
+          provider={provider}
+          totalMinor={totalMinor}
+          currency={currency}
+          choosing={choosingId === provider.id}
+          disabled={choosingId !== undefined && choosingId !== provider.id}
+          onChoose={() => onChoose(provider)}
+        />
+      ))}
+    </ul>
+  );
+}

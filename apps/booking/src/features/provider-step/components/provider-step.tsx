@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ProviderCard as Provider } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
+import { sessionQueryKey } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { DateTime } from '@marketplace/shared-ui/date-time';
+import { apiErrorCode, errorMessage } from '../../../lib/api-errors';
+import { useMarket } from '../../../lib/queries/use-market';
+import { useProvidersAt } from '../../../lib/queries/use-providers-at';
+import { slotsQueryPrefix } from '../../../lib/queries/use-slots';
+import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
+import { saveHold } from '../../../stores/booking-draft/draft-updates';
+import { useHoldProvider } from '../hooks/use-hold-provider';
+import { ProviderList } from './provider-list';
+import styles from './provider-step.module.css';
+
+export interface ProviderStepProps {
+  renderActions: (pending: boolean) => ReactNode;
+  /** The countdown of the hold the customer already has at this time. */
+  countdown?: ReactNode;
+  /** A provider is held: on to confirm. */
+  onHeld: () => void;
+  /** Nobody is free at the time any more: back to the times. */
+  onTimeGone: () => void;
+  /** Where the customer picks another time. */
+  timePath: string;
+}
+
+interface Problem {
+  title: string;
+  message: string;
+}
+
+/** Step 6: the providers free at the chosen time; choosing one holds them for a few minutes. */
+export function ProviderStep({ renderActions, countdown, onHeld, onTimeGone, timePath }: ProviderStepProps) {
+  const draft = useBookingDraft();
+  const market = useMarket(draft.marketId);
+  const providers = useProvidersAt(draft.marketId, draft.services, draft.start);
+  const holdProvider = useHoldProvider();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [missing, setMissing] = useState(false);
+  const held = draft.hold && draft.hold.start === draft.start ? draft.hold : undefined;
+
+  async function choose(provider: Provider) {
+    if (holdProvider.isPending || !draft.marketId || !draft.services || !draft.start) return;
+    setProblem(null);
+    try {
+      const hold = await holdProvider.mutateAsync({ marketId: draft.marketId, services: draft.services, start: draft.start, provider });
+      draftStore.update((current) => saveHold(current, hold));
+      onHeld();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        // The session ended: the gate sends the customer to log in again, the draft is kept.
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        return;
+      }
+      if (apiErrorCode(error) !== 'SLOT_TAKEN') {
+        setProblem({ title: `We could not hold ${provider.displayName}`, message: errorMessage(error) });
+        return;
+      }
+      const { data } = await providers.refetch();
+      const others = (data?.providers ?? []).filter((entry) => entry.provider.id !== provider.id);
+      if (others.length === 0 && !held) {
+        // The times on offer changed too: the next search must not show this one again.
+        await queryClient.resetQueries({ queryKey: slotsQueryPrefix(draft.marketId) });
+        return onTimeGone();
+      }
+      setProblem({
+        title: `${provider.displayName} was just booked at this time`,
+        message: 'Choose another provider below, or pick another time.',
+      });
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (held) onHeld();
+    else setMissing(true);
+  };
+
+  const timeZone = market.data?.timeZone;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="step-title" className={styles.step}>
+      {draft.start && timeZone && (
+        <p className={styles.lead}>
+          Free on <DateTime value={draft.start} timeZone={timeZone} format="datetime" showTimeZone />.
+        </p>
+      )}
+      {held && (
+        <div className={styles.held}>
+          {countdown}
+          <p className={styles.heldText}>
+            You’re holding <strong>{held.providerName}</strong> at this time.
+          </p>
+          <Button onClick={onHeld}>Continue with {held.providerName}</Button>
+        </div>
+      )}
+      {problem && (
+        <Alert tone="warning" title={problem.title}>
+          {problem.message}
+        </Alert>
+      )}
+      <ProviderList
+        query={providers}
+        exceptId={held?.providerId}
+        currency={market.data?.currency}
+        choosingId={holdProvider.isPending ? holdProvider.variables?.provider.id : undefined}
+        onChoose={(provider) => void choose(provider)}
+        timePath={timePath}
+        othersOnly={Boolean(held)}
+      />
+      {missing && !held && (
+        <p role="alert" className={styles.error}>
+          Choose a provider to go on.
+        </p>
+      )}
+      {renderActions(false)}
+    </form>
+  );
+}

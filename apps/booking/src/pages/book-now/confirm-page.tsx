@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { StepScreen } from '../../features/booking-flow/components/step-screen';
+import { fieldErrorsTarget } from '../../features/booking-flow/domain/field-error-step';
+import { stepPath } from '../../features/booking-flow/domain/steps';
+import { holdExpiredMessage, slotTakenMessage } from '../../features/booking-flow/domain/time-notices';
+import { useLeaveStep } from '../../features/booking-flow/hooks/use-leave-step';
+import { ConfirmStep, type HandledFailure } from '../../features/confirm-step/components/confirm-step';
+import { HoldCountdown } from '../../features/hold/components/hold-countdown';
+import { PriceBreakdown } from '../../features/price-breakdown/components/price-breakdown';
+import { slotsQueryPrefix } from '../../lib/queries/use-slots';
+import { draftStore, useBookingDraft } from '../../stores/booking-draft/draft-store';
+import { dropHold, dropTime } from '../../stores/booking-draft/draft-updates';
+import { stepActions } from './step-actions';
+
+const changePaths = {
+  services: stepPath('services'),
+  time: stepPath('time-selection'),
+  provider: stepPath('provider-selection'),
+  address: stepPath('address'),
+  jobInfo: stepPath('job-info'),
+  contact: stepPath('contact-info'),
+};
+
+function Confirm() {
+  const navigate = useNavigate();
+  const leave = useLeaveStep();
+  const queryClient = useQueryClient();
+  const { hold, marketId } = useBookingDraft();
+  const timePath = stepPath('time-selection');
+  const holdExpired = () => leave(timePath, { notice: { message: holdExpiredMessage } }, () => draftStore.update(dropHold));
+
+  function onFailed(failure: HandledFailure): boolean {
+    if (failure.kind === 'hold-expired') holdExpired();
+    if (failure.kind === 'slot-taken') {
+      void queryClient.resetQueries({ queryKey: slotsQueryPrefix(marketId) });
+      leave(timePath, { notice: { message: slotTakenMessage } }, () => draftStore.update(dropTime));
+    }
+    if (failure.kind !== 'fields') return true;
+    const target = fieldErrorsTarget(failure.fieldErrors);
+    if (!target) return false;
+    void navigate(stepPath(target.step), {
+      state: { fieldErrors: failure.fieldErrors, notice: { title: 'Please check this before booking', message: target.messages.join(' ') } },
+    });
+    return true;
+  }
+
+  return (
+    <ConfirmStep
+      renderActions={stepActions('confirm', 'Book now')}
+      renderCountdown={(placing) =>
+        hold && <HoldCountdown key={hold.id} expiresAt={hold.expiresAt} onExpire={() => (placing ? undefined : holdExpired())} />
+      }
+      renderPrice={(quote) => <PriceBreakdown price={quote} caption="Price" hideCaption />}
+      changePaths={changePaths}
+      onPlaced={(job) => {
+        void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+        const who = job.providerName ?? hold?.providerName ?? 'your provider';
+        // The draft is cleared (with a new idempotency key) once this step is gone, not before:
+        // an empty draft would make the gate send the customer back to the first step.
+        leave(`/job/${job.id}`, { notice: { message: `Booked! We’ve sent your request to ${who}; we’ll let you know when they confirm.` } }, () =>
+          draftStore.clear(),
+        );
+      }}
+      onFailed={onFailed}
+    />
+  );
+}
+
+export default function ConfirmPage() {
+  return (
+    <StepScreen step="confirm">
+      <Confirm />
+    </StepScreen>
+  );
+}

@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
+import { ApiError } from '@marketplace/contracts/client';
+import { isNotFound } from '@marketplace/error-reporting';
+import { sessionQueryKey } from '@marketplace/session';
+import { ToastProvider } from '@marketplace/shared-ui/toast';
+import { customer, jobDetail, slots } from '../../test/fixtures';
+import { callsTo, mockApi } from '../../test/mock-api';
+import JobPage from './job-page';
+
+jest.mock('@marketplace/session', () => ({ ...jest.requireActual('@marketplace/session'), api: jest.fn() }));
+
+beforeEach(() => jest.clearAllMocks());
+afterEach(() => jest.restoreAllMocks());
+
+/** Stands in for the shell's error boundary: a not-found error shows its not-found screen. */
+class ShellBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error) return <h1>{isNotFound(this.state.error) ? 'Page not found' : 'Something went wrong'}</h1>;
+    return this.props.children;
+  }
+}
+
+function renderJobPage(entry: InitialEntry = `/job/${jobDetail.id}`) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(sessionQueryKey, customer);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[entry]}>
+          <ShellBoundary>
+            <Routes>
+              <Route path="/job/:id" element={<JobPage />} />
+            </Routes>
+          </ShellBoundary>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('JobPage', () => {
+  it('shows the job with its price breakdown', async () => {
+    mockApi({ 'jobs.get': () => jobDetail });
+    renderJobPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your job…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning × 3' })).toBeInTheDocument();
+    const price = within(screen.getByRole('region', { name: 'Price' }));
+    expect(price.getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
+    expect(price.getByText('$154.32')).toBeInTheDocument();
+    expect(callsTo('jobs.get')).toEqual([expect.objectContaining({ params: { jobId: jobDetail.id } })]);
+    expect(document.title).toContain('House cleaning × 3');
+  });
+
+  it('says what just happened when it was sent here with a notice', async () => {
+    mockApi({ 'jobs.get': () => jobDetail });
+    renderJobPage({ pathname: `/job/${jobDetail.id}`, state: { notice: { title: 'Your job is booked', message: 'Mehmet will confirm it soon.' } } });
+    expect(await screen.findByText('Your job is booked')).toBeInTheDocument();
+    expect(screen.getByText('Mehmet will confirm it soon.')).toBeInTheDocument();
+  });
+
+  it('reschedules with the booking flow’s slot picker', async () => {
+    mockApi({ 'jobs.get': () => jobDetail, 'jobs.rescheduleSlots': () => slots, 'jobs.reschedule': () => ({ ...jobDetail, start: '2026-03-03T13:00:00.000Z', end: '2026-03-03T16:00:00.000Z' }) });
+    renderJobPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a new time' });
+    expect(await within(dialog).findByText(/Times are in New York time/)).toBeInTheDocument();
+    const tuesday = within(within(dialog).getByRole('group', { name: 'Tuesday, March 3, 2026' }));
+    await userEvent.click(tuesday.getByRole('button', { name: '8:00 AM' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move the job' }));
+    await waitFor(() => expect(callsTo('jobs.reschedule')).toEqual([expect.objectContaining({ body: { start: '2026-03-03T13:00:00.000Z' } })]));
+  });
+
+  it('is the site’s not-found screen when the API has no such job for this customer', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'jobs.get': () => {
+        throw new ApiError(404, 'NOT_FOUND', 'No such job');
+      },
+    });
+    renderJobPage();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('treats an id that is not a job id as not found, without asking the API', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({});
+    renderJobPage('/job/not-a-job');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(callsTo('jobs.get')).toEqual([]);
+  });
+
+  it('offers to try again when the job could not be loaded', async () => {
+    let fail = true;
+    mockApi({
+      'jobs.get': () => {
+        if (fail) throw new ApiError(503, 'API_UNAVAILABLE', 'The service is temporarily unavailable.');
+        return jobDetail;
+      },
+    });
+    renderJobPage();
+    expect(await screen.findByText('We could not load this job')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning × 3' })).toBeInTheDocument();
+  });
+});
