@@ -9,7 +9,9 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { createEndpointRegistrar } from './http/register-endpoint';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
 import { marketRoutes } from './modules/markets/markets.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -40,6 +42,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   marketRoutes(register, deps);
   providerRoutes(register, deps);
   waitlistRoutes(register, deps);
+  bookingRoutes(register, deps);
+  jobRoutes(register, deps);
   assertComplete();
   return app;
 }

@@ -1,5 +1,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, MarketsTable, ServicesTable } from '../db/schema';
+import { writeJobServices } from '../modules/jobs/job-services.repository';
+import type { DemoJobSeed } from './job-data';
 
 export async function countMarkets(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('markets').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
@@ -43,8 +45,9 @@ export interface ProviderRows {
   hours: Array<[number, number, number]>;
 }
 
-export async function insertProviders(db: Kysely<Database>, providers: ProviderRows[]): Promise<void> {
-  if (providers.length === 0) return;
+/** Returns each provider's id by their user id. */
+export async function insertProviders(db: Kysely<Database>, providers: ProviderRows[]): Promise<Map<string, string>> {
+  if (providers.length === 0) return new Map();
   const rows = await db
     .insertInto('providers')
     .values(providers.map(({ user_id, display_name, bio_html, rating_sum, rating_count, created_at }) => ({ user_id, display_name, bio_html, rating_sum, rating_count, created_at })))
@@ -58,4 +61,58 @@ export async function insertProviders(db: Kysely<Database>, providers: ProviderR
     .insertInto('provider_availability')
     .values(withId.flatMap((p) => p.hours.map(([weekday, start_minute, end_minute]) => ({ provider_id: p.id, weekday, start_minute, end_minute }))))
     .execute();
+  return idOf;
+}
+
+/** Demo jobs with their priced services and timelines (ids resolved by the caller). */
+export async function insertDemoJobs(db: Kysely<Database>, jobs: Array<DemoJobSeed & { customerId: string; providerId: string; providerUserId: string }>): Promise<void> {
+  for (const job of jobs) {
+    const { id } = await db
+      .insertInto('jobs')
+      .values({
+        market_id: job.marketId,
+        customer_id: job.customerId,
+        provider_id: job.providerId,
+        status: job.status,
+        start_at: job.start,
+        end_at: job.end,
+        blocked: sql<string>`tstzrange(${job.start}::timestamptz, ${job.blockedEnd}::timestamptz, '[)')`,
+        address_line1: job.address.line1,
+        address_line2: job.address.line2,
+        address_city: job.address.city,
+        address_postal_code: job.address.postalCode,
+        description_html: job.descriptionHtml,
+        access_notes: job.accessNotes,
+        size: job.size,
+        contact_name: job.contact.name,
+        contact_email: job.contact.email,
+        contact_phone: job.contact.phone,
+        currency: job.price.currency,
+        subtotal_minor: job.price.subtotalMinor,
+        service_fee_minor: job.price.serviceFeeMinor,
+        tax_minor: job.price.taxMinor,
+        total_minor: job.price.totalMinor,
+        free_cancellation_hours: job.policy.freeCancellationHours,
+        cancellation_fee_bps: job.policy.cancellationFeeBps,
+        created_at: job.createdAt,
+        updated_at: job.events.at(-1)!.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeJobServices(db, id, job.price.lines);
+    await db
+      .insertInto('job_events')
+      .values(
+        job.events.map((event) => ({
+          job_id: id,
+          at: event.at,
+          actor_user_id: event.actor === 'customer' ? job.customerId : job.providerUserId,
+          actor_role: event.actor,
+          from_status: event.from,
+          to_status: event.to,
+          reason: null,
+        })),
+      )
+      .execute();
+  }
 }

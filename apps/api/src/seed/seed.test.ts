@@ -63,6 +63,24 @@ describe('the demo data', () => {
     expect(stored.some((market) => market.booking_horizon_days > 60)).toBe(true);
   });
 
+  it('gives the demo customer a completed job to rate and a confirmed one to come, with timelines', async () => {
+    const jobs = await t.db
+      .selectFrom('jobs')
+      .innerJoin('users', 'users.id', 'jobs.customer_id')
+      .innerJoin('providers', 'providers.id', 'jobs.provider_id')
+      .select(['jobs.id', 'jobs.status', 'jobs.start_at', 'providers.display_name'])
+      .where('users.email', '=', 'customer@example.com')
+      .orderBy('jobs.start_at')
+      .execute();
+    expect(jobs.map((job) => [job.status, job.display_name])).toEqual([['completed', 'Maria Alvarez'], ['confirmed', 'Maria Alvarez']]);
+    expect(jobs[0]!.start_at.getTime()).toBeLessThan(Date.now());
+    expect(jobs[1]!.start_at.getTime()).toBeGreaterThan(Date.now());
+    const events = await t.db.selectFrom('job_events').select(['job_id', 'to_status']).where('job_id', 'in', jobs.map((job) => job.id)).orderBy('at').execute();
+    expect(events.filter((event) => event.job_id === jobs[0]!.id).map((event) => event.to_status)).toEqual(['requested', 'confirmed', 'in_progress', 'completed']);
+    expect(events.filter((event) => event.job_id === jobs[1]!.id).map((event) => event.to_status)).toEqual(['requested', 'confirmed']);
+    expect(await count('reviews')).toBe(0);
+  });
+
   it('lets every demo account log in with the demo password', async () => {
     for (const account of demoAccounts) {
       const response = await login(t.app, account.email);

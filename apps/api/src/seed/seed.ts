@@ -4,7 +4,8 @@ import { hashPassword, type PasswordHashParams } from '../modules/auth/password-
 import { DEMO_PASSWORD, demoAccount, demoAccounts } from './demo-accounts';
 import { type DstHorizon, marketsForSeed } from './market-data';
 import { providerSeeds } from './provider-data';
-import { insertCatalogue, insertManagers, insertProviders, insertUsers } from './seed.repository';
+import { demoJobSeeds } from './job-data';
+import { insertCatalogue, insertDemoJobs, insertManagers, insertProviders, insertUsers } from './seed.repository';
 import { marketPrices, serviceSeeds } from './service-data';
 
 export interface SeedOptions {
@@ -22,7 +23,7 @@ export interface SeedSummary {
   dst: DstHorizon | null;
 }
 
-/** The demo marketplace (markets, services, prices, providers, demo accounts), in one transaction. */
+/** The demo marketplace (markets, services, prices, providers, demo accounts, the demo customer's jobs), in one transaction. */
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const { markets, dst } = marketsForSeed(now);
@@ -46,7 +47,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     });
     const userIds = await insertUsers(trx, people.map((person, i) => ({ ...person, phone: null, password_hash: hashes[i]! })));
     await insertManagers(trx, [{ user_id: userIds.get(demoAccount('manager').email)!, market_id: 'nyc' }]);
-    await insertProviders(
+    const providerIds = await insertProviders(
       trx,
       providers.map((provider) => ({
         user_id: userIds.get(provider.email)!,
@@ -59,6 +60,15 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         serviceIds: provider.serviceIds,
         hours: provider.hours,
       })),
+    );
+    const nyc = markets.find((market) => market.id === 'nyc')!;
+    await insertDemoJobs(
+      trx,
+      demoJobSeeds(nyc, now).flatMap((job) => {
+        const providerUserId = userIds.get(job.providerEmail);
+        const providerId = providerUserId && providerIds.get(providerUserId);
+        return providerId ? [{ ...job, customerId: userIds.get(job.customerEmail)!, providerUserId, providerId }] : [];
+      }),
     );
   });
   return { markets: markets.length, services: serviceSeeds.length, providers: providers.length, users: people.length, dst };

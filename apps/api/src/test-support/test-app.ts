@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
 import { type AppConfig, readConfig, testPasswordHashing } from '../config';
@@ -96,4 +96,14 @@ export async function firstProviderIn(db: Kysely<Database>, marketId: string, ex
   const row = rows.find((candidate) => !except.includes(candidate.id));
   if (!row) throw new Error(`No provider in ${marketId}.`);
   return row;
+}
+
+/** One request as the site's client sends it (CSRF header, the session cookie, a JSON body). */
+export function apiCall(t: TestApp, method: InjectOptions['method'], url: string, options: { cookie?: string; body?: unknown } = {}) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...csrf, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+  });
 }

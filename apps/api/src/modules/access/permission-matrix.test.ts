@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { apiEndpoints, buildPath, type Endpoint } from '@marketplace/contracts';
 import type { InjectOptions } from 'fastify';
+import { freeStartsOf, insertTestHold, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 
 /**
@@ -14,6 +16,11 @@ interface Ids {
   otherProvider: string; // another nyc provider, logged in as `otherProvider`
   berlinProvider: string;
   berlinProviderEmail: string; // never logged in above, so their password is unchanged
+  holdProvider: string; // a third nyc provider (home cleaning), never logged in: the one holds are placed with
+  users: Record<Exclude<Role, 'anonymous'>, string>; // user id per logged-in role
+  stranger: string; // a customer nobody above is: someone else's holds and jobs are theirs
+  customerJob: string; // the demo customer's upcoming confirmed job with the demo provider (seed)
+  berlinJob: string; // the stranger's upcoming confirmed job in Berlin
 }
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -23,16 +30,25 @@ const settings = {
 };
 const week = { days: [{ weekday: 2, intervals: [{ start: '09:00', end: '17:00' }] }] };
 
+interface Request {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
 interface Row {
-  /** Each target: path params and body for one request. */
-  targets: Record<string, (ids: Ids) => { params?: Record<string, string>; body?: unknown }>;
+  /**
+   * Each target: path params, query and body for one request. Targets that change state make
+   * a fresh resource for each call (e.g. a job to cancel), so every role meets it untouched.
+   */
+  targets: Record<string, (ids: Ids, role: Role) => Request | Promise<Request>>;
   /** Expected status per role: one number for every target, or one per target. */
   expect: Record<Role, number | Record<string, number>>;
 }
 
 const markets = { nyc: () => ({ params: { marketId: 'nyc' } }), berlin: () => ({ params: { marketId: 'berlin' } }), unknown: () => ({ params: { marketId: 'atlantis' } }) };
 const withBody = (targets: Row['targets'], body: unknown): Row['targets'] =>
-  Object.fromEntries(Object.entries(targets).map(([name, target]) => [name, (ids: Ids) => ({ ...target(ids), body })]));
+  Object.fromEntries(Object.entries(targets).map(([name, target]) => [name, async (ids: Ids, role: Role) => ({ ...(await target(ids, role)), body })]));
 const providers: Row['targets'] = {
   provider: (ids) => ({ params: { providerId: ids.provider } }),
   otherProvider: (ids) => ({ params: { providerId: ids.otherProvider } }),
@@ -47,6 +63,79 @@ const settingsMatrix: Row['expect'] = {
   nycManager: { nyc: 200, berlin: 403, unknown: 404 },
   berlinManager: { nyc: 403, berlin: 200, unknown: 404 },
   admin: { nyc: 200, berlin: 200, unknown: 404 },
+};
+
+const HOUR_MS = 3_600_000;
+const services = [{ serviceId: 'home-cleaning', quantity: 2 }];
+const userOf = (ids: Ids, role: Role) => (role === 'anonymous' ? ids.stranger : ids.users[role]);
+let fixtureCount = 0;
+/** A distinct time for each fixture job (days ahead or back), so no two clash for a provider. */
+const fixtureStart = (direction: 1 | -1) => new Date(Date.now() + direction * (20 * 24 * HOUR_MS + (fixtureCount += 1) * 5 * HOUR_MS));
+
+const freshHold = async (ids: Ids, customerId: string) => {
+  const [start] = await freeStartsOf(t, 'nyc', ids.holdProvider, services);
+  return insertTestHold(t.db, { customerId, providerId: ids.holdProvider, marketId: 'nyc', start: start!, services, expiresAt: new Date(Date.now() + 10 * 60_000) });
+};
+const holds: Row['targets'] = {
+  mine: async (ids, role) => ({ params: { holdId: await freshHold(ids, userOf(ids, role)) } }),
+  someoneElses: async (ids) => ({ params: { holdId: await freshHold(ids, ids.stranger) } }),
+  unknown: () => ({ params: { holdId: UNKNOWN_ID } }),
+};
+
+const jobs: Row['targets'] = {
+  nycJob: (ids) => ({ params: { jobId: ids.customerJob } }),
+  berlinJob: (ids) => ({ params: { jobId: ids.berlinJob } }),
+  unknown: () => ({ params: { jobId: UNKNOWN_ID } }),
+};
+/** A new job each call: the demo customer's with the demo provider in nyc, or the stranger's in Berlin. */
+const freshJobs = (status: 'confirmed' | 'completed'): Row['targets'] => {
+  const direction = status === 'completed' ? -1 : 1;
+  return {
+    nycJob: async (ids) => ({
+      params: { jobId: await insertTestJob(t.db, { customerId: ids.users.customer, providerId: ids.provider, marketId: 'nyc', start: fixtureStart(direction), status }) },
+    }),
+    berlinJob: async (ids) => ({
+      params: { jobId: await insertTestJob(t.db, { customerId: ids.stranger, providerId: ids.berlinProvider, marketId: 'berlin', start: fixtureStart(direction), status, services }) },
+    }),
+    unknown: () => ({ params: { jobId: UNKNOWN_ID } }),
+  };
+};
+/** A fresh job and a start the slot engine offers its provider. */
+const toMove = Object.fromEntries(
+  Object.entries(freshJobs('confirmed')).map(([name, target]) => [
+    name,
+    async (ids: Ids, role: Role) => {
+      const request = await target(ids, role);
+      const [marketId, providerId] = name === 'berlinJob' ? ['berlin', ids.berlinProvider] : ['nyc', ids.provider];
+      const [start] = name === 'unknown' ? [new Date(Date.now() + 5 * 24 * HOUR_MS)] : await freeStartsOf(t, marketId!, providerId!, services);
+      return { ...request, body: { start: start!.toISOString() } };
+    },
+  ]),
+);
+
+const seeJob: Row['expect'] = {
+  anonymous: 401,
+  customer: { nycJob: 200, berlinJob: 404, unknown: 404 },
+  provider: { nycJob: 200, berlinJob: 404, unknown: 404 },
+  otherProvider: 404,
+  nycManager: { nycJob: 200, berlinJob: 404, unknown: 404 },
+  berlinManager: { nycJob: 404, berlinJob: 200, unknown: 404 },
+  admin: { nycJob: 200, berlinJob: 200, unknown: 404 },
+};
+/** The provider sees the job but may not move it; the customer and the market's managers may. */
+const moveJob: Row['expect'] = { ...seeJob, provider: { nycJob: 403, berlinJob: 404, unknown: 404 } };
+const rateJob: Row['expect'] = {
+  anonymous: 401,
+  customer: { nycJob: 201, berlinJob: 404, unknown: 404 },
+  provider: { nycJob: 403, berlinJob: 404, unknown: 404 },
+  otherProvider: 404,
+  nycManager: { nycJob: 403, berlinJob: 404, unknown: 404 },
+  berlinManager: { nycJob: 404, berlinJob: 403, unknown: 404 },
+  admin: { nycJob: 403, berlinJob: 403, unknown: 404 },
+};
+const ownHolds = (status: number): Row['expect'] => {
+  const own = { mine: status, someoneElses: 404, unknown: 404 };
+  return { anonymous: 401, customer: own, provider: own, otherProvider: own, nycManager: own, berlinManager: own, admin: own };
 };
 
 const protectedRows: Record<string, Row> = {
@@ -81,10 +170,51 @@ const protectedRows: Record<string, Row> = {
       admin: { provider: 200, otherProvider: 200, berlinProvider: 200, unknown: 404 },
     },
   },
+  'booking.hold': {
+    targets: {
+      withAnotherProvider: async (ids) => {
+        const [start] = await freeStartsOf(t, 'nyc', ids.holdProvider, services);
+        return { body: { marketId: 'nyc', providerId: ids.holdProvider, start: start!.toISOString(), services } };
+      },
+    },
+    expect: { anonymous: 401, customer: 201, provider: 201, otherProvider: 201, nycManager: 201, berlinManager: 201, admin: 201 },
+  },
+  'booking.releaseHold': { targets: holds, expect: ownHolds(204) },
+  'jobs.place': {
+    targets: Object.fromEntries(
+      Object.entries(holds).map(([name, target]) => [
+        name,
+        async (ids: Ids, role: Role) => ({ body: placeBodyFor((await target(ids, role)).params!.holdId!) }),
+      ]),
+    ),
+    expect: ownHolds(201),
+  },
+  'jobs.listMine': {
+    targets: { self: () => ({ query: { scope: 'upcoming' } }) },
+    expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 },
+  },
+  'jobs.get': { targets: jobs, expect: seeJob },
+  'jobs.cancellationQuote': { targets: jobs, expect: seeJob },
+  'jobs.calendar': { targets: jobs, expect: seeJob },
+  'jobs.cancel': { targets: withBody(freshJobs('confirmed'), { reason: 'Plans changed' }), expect: { ...seeJob, provider: { nycJob: 200, berlinJob: 404, unknown: 404 } } },
+  'jobs.rescheduleSlots': { targets: jobs, expect: moveJob },
+  'jobs.reschedule': { targets: toMove, expect: moveJob },
+  'jobs.review': { targets: withBody(freshJobs('completed'), { rating: 5, comment: 'Great' }), expect: rateJob },
 };
 
+function placeBodyFor(holdId: string) {
+  return {
+    holdId,
+    idempotencyKey: randomUUID(),
+    services,
+    address: { line1: '350 Fifth Avenue', city: 'New York', postalCode: '10001' },
+    jobInfo: { descriptionHtml: '<p>Two rooms</p>', size: 'small' },
+    contact: { name: 'Someone', email: 'someone@example.com', phone: '+1 212 555 0100' },
+  };
+}
+
 /** Public endpoints: what an anonymous visitor gets for a valid request. */
-const publicRows: Record<string, { request: (ids: Ids) => { params?: Record<string, string>; body?: unknown }; status: number }> = {
+const publicRows: Record<string, { request: (ids: Ids) => Request; status: number }> = {
   'health.health': { request: () => ({}), status: 200 },
   'auth.signup': { request: () => ({ body: { name: 'New Person', email: 'new.person@example.com', password: 'a-long-password' } }), status: 201 },
   'auth.login': { request: (ids) => ({ body: { email: ids.berlinProviderEmail, password: 'handyhub-demo' } }), status: 200 },
@@ -95,16 +225,21 @@ const publicRows: Record<string, { request: (ids: Ids) => { params?: Record<stri
   'providers.profile': { request: (ids) => ({ params: { providerId: ids.provider } }), status: 200 },
   'providers.picture': { request: (ids) => ({ params: { providerId: ids.provider } }), status: 200 },
   'waitlist.join': { request: () => ({ body: { postalCode: '94103', email: 'someone@example.com' } }), status: 204 },
+  'booking.coverage': { request: () => ({ query: { postalCode: '10001' } }), status: 200 },
+  'booking.quote': { request: () => ({ params: { marketId: 'nyc' }, body: { services } }), status: 200 },
+  'booking.slots': { request: () => ({ params: { marketId: 'nyc' }, body: { services } }), status: 200 },
+  'booking.providersAt': { request: () => ({ params: { marketId: 'nyc' }, body: { services, start: new Date(Date.now() + 3 * 24 * HOUR_MS).toISOString() } }), status: 200 },
 };
 
 const endpoints = Object.entries(apiEndpoints).flatMap(([group, list]) =>
   Object.entries(list).map(([name, endpoint]) => ({ name: `${group}.${name}`, endpoint: endpoint as Endpoint })),
 );
 
-function inject(endpoint: Endpoint, request: { params?: Record<string, string>; body?: unknown }, cookie?: string): InjectOptions {
+function inject(endpoint: Endpoint, request: Request, cookie?: string): InjectOptions {
+  const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
   return {
     method: endpoint.method,
-    url: buildPath(endpoint.path, request.params),
+    url: `${buildPath(endpoint.path, request.params)}${query}`,
     headers: { ...csrf, ...(cookie ? { cookie } : {}) },
     ...(request.body === undefined ? {} : { payload: request.body as Record<string, unknown> }),
   };
@@ -119,8 +254,8 @@ beforeAll(async () => {
   const provider = await providerIdOf(t.db, 'provider@example.com');
   const other = await firstProviderIn(t.db, 'nyc', [provider]);
   const berlin = await firstProviderIn(t.db, 'berlin');
-  ids = { provider, otherProvider: other.id, berlinProvider: berlin.id, berlinProviderEmail: berlin.email };
   await createUser(t.db, { email: 'manager.berlin@example.com', roles: ['manager'], managedMarketIds: ['berlin'] });
+  const stranger = await createUser(t.db, { email: 'stranger@example.com', roles: ['customer'] });
   const emails: Record<Exclude<Role, 'anonymous'>, string> = {
     customer: 'customer@example.com',
     provider: 'provider@example.com',
@@ -128,6 +263,19 @@ beforeAll(async () => {
     nycManager: 'manager@example.com',
     berlinManager: 'manager.berlin@example.com',
     admin: 'admin@example.com',
+  };
+  const users = Object.fromEntries(await Promise.all(Object.entries(emails).map(async ([role, email]) => [role, await userIdOf(t.db, email)]))) as Ids['users'];
+  const customerJob = await t.db.selectFrom('jobs').select('id').where('customer_id', '=', users.customer).where('status', '=', 'confirmed').executeTakeFirstOrThrow();
+  ids = {
+    provider,
+    otherProvider: other.id,
+    berlinProvider: berlin.id,
+    berlinProviderEmail: berlin.email,
+    holdProvider: await providerOffering(t.db, 'nyc', ['home-cleaning'], [provider, other.id]),
+    users,
+    stranger,
+    customerJob: customerJob.id,
+    berlinJob: await insertTestJob(t.db, { customerId: stranger, providerId: berlin.id, marketId: 'berlin', start: fixtureStart(1), services }),
   };
   for (const [role, email] of Object.entries(emails)) cookies[role as Role] = await loginAs(t.app, email);
 });
@@ -154,7 +302,7 @@ describe.each(endpoints.filter(({ endpoint }) => endpoint.access !== 'public'))(
     : [];
 
   it.each(cases)('$role → $target: $status', async ({ role, target, status }) => {
-    const response = await t.app.inject(inject(endpoint, row!.targets[target]!(ids), cookies[role]));
+    const response = await t.app.inject(inject(endpoint, await row!.targets[target]!(ids, role), cookies[role]));
     expect({ status: response.statusCode, body: response.statusCode >= 400 ? response.json().error.code : undefined }).toEqual({
       status,
       body: { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[status as 401 | 403 | 404],

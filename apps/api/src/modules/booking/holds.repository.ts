@@ -74,3 +74,20 @@ export async function markHoldReleased(db: Kysely<Database>, id: string, now: Da
   const result = await db.updateTable('jobs').set({ status: 'released', updated_at: now }).where('id', '=', id).where('status', 'in', ['held', 'lapsed', 'released']).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/**
+ * Before an expired hold is re-claimed (turned into a job after all): the other expired holds
+ * over its blocked range lapse, so the exclusion constraint only weighs live claims.
+ */
+export async function lapseExpiredHoldsAround(db: Kysely<Database>, holdId: string, now: Date): Promise<void> {
+  const own = db.selectFrom('jobs as own').where('own.id', '=', holdId);
+  await db
+    .updateTable('jobs')
+    .set({ status: 'lapsed', updated_at: now })
+    .where('status', '=', 'held')
+    .where('hold_expires_at', '<=', now)
+    .where('id', '<>', holdId)
+    .where('provider_id', '=', own.select('own.provider_id'))
+    .where(sql<boolean>`blocked && (${own.select('own.blocked')})`)
+    .execute();
+}

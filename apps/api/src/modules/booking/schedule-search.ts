@@ -36,7 +36,7 @@ export async function searchSchedules(deps: Deps, query: ScheduleQuery): Promise
   const schedules = new Map<string, ProviderSchedule>(query.providerIds.map((id) => [id, { id, weekly: [], timeOff: [], busy: [] }]));
   for (const row of hours) schedules.get(row.provider_id)?.weekly.push({ weekday: row.weekday, startMinute: row.start_minute, endMinute: row.end_minute });
   for (const row of timeOff) schedules.get(row.provider_id)?.timeOff.push({ start: row.starts_at.getTime(), end: row.ends_at.getTime() });
-  for (const row of busy) schedules.get(row.providerId)?.busy.push({ start: row.start.getTime(), end: row.end.getTime() });
+  for (const row of busy) schedules.get(row.providerId)?.busy.push({ start: row.start, end: row.end });
   return findSlots({ ...search, providers: [...schedules.values()] });
 }
 

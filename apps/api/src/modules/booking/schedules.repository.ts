@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 const BLOCKING = ['held', 'requested', 'confirmed', 'in_progress'] as const;
@@ -18,13 +18,30 @@ export async function listProvidersOffering(db: Kysely<Database>, marketId: stri
   return (await query.execute()).map((row) => row.provider_id);
 }
 
+/**
+ * Many small rows are slow to read from PGlite (about 15 µs a row in its JavaScript protocol
+ * layer, several times what building them costs), and a slot search reads thousands: the
+ * schedule queries answer ONE text value packed by the database, `a,b,c;d,e,f` (no value
+ * contains a comma or a semicolon), which is about three times faster there and no slower on
+ * PostgreSQL. Measured by `pnpm bench:slots`.
+ */
+const packed = (...columns: Array<RawBuilder<unknown>>) => sql<string | null>`string_agg(concat_ws(',', ${sql.join(columns)}), ';')`.as('data');
+const unpack = (row: { data: string | null } | undefined): string[][] => (row?.data ? row.data.split(';').map((line) => line.split(',')) : []);
+const epochMs = (column: string) => sql`round(date_part('epoch', ${sql.ref(column)}) * 1000)::int8`;
+
 export async function listWeeklyHours(db: Kysely<Database>, providerIds: string[]) {
   if (providerIds.length === 0) return [];
-  return db
+  const row = await db
     .selectFrom('provider_availability')
-    .select(['provider_id', 'weekday', 'start_minute', 'end_minute'])
+    .select(packed(sql.ref('provider_id'), sql.ref('weekday'), sql.ref('start_minute'), sql.ref('end_minute')))
     .where('provider_id', 'in', providerIds)
-    .execute();
+    .executeTakeFirst();
+  return unpack(row).map(([provider_id, weekday, start_minute, end_minute]) => ({
+    provider_id: provider_id!,
+    weekday: Number(weekday),
+    start_minute: Number(start_minute),
+    end_minute: Number(end_minute),
+  }));
 }
 
 export async function listTimeOff(db: Kysely<Database>, providerIds: string[], range: { start: Date; end: Date }) {
@@ -47,12 +64,12 @@ export interface BlockingFilter {
   exceptHoldsOf?: string;
 }
 
-/** Jobs and live holds of these providers whose blocked range reaches into `range`. */
+/** Jobs and live holds of these providers whose blocked range reaches into `range`: [start, end) in epoch ms. */
 export async function listBlockingJobs(db: Kysely<Database>, providerIds: string[], range: { start: Date; end: Date }, filter: BlockingFilter) {
   if (providerIds.length === 0) return [];
   let query = db
     .selectFrom('jobs')
-    .select(['provider_id', 'start_at', 'end_at'])
+    .select(packed(sql.ref('provider_id'), epochMs('start_at'), epochMs('end_at')))
     .where('provider_id', 'in', providerIds)
     .where('status', 'in', BLOCKING)
     .where(sql<boolean>`blocked && tstzrange(${range.start}::timestamptz, ${range.end}::timestamptz)`)
@@ -62,5 +79,5 @@ export async function listBlockingJobs(db: Kysely<Database>, providerIds: string
     const customerId = filter.exceptHoldsOf;
     query = query.where((eb) => eb.or([eb('status', '<>', 'held'), eb('customer_id', '<>', customerId)]));
   }
-  return (await query.execute()).map((row) => ({ providerId: row.provider_id!, start: row.start_at, end: row.end_at }));
+  return unpack(await query.executeTakeFirst()).map(([providerId, start, end]) => ({ providerId: providerId!, start: Number(start), end: Number(end) }));
 }

@@ -5,12 +5,11 @@ import { AppError } from '../../http/app-error';
 import { authorize, canViewJob, isJobCustomer } from '../access/policies';
 import { findMarketRow } from '../markets/markets.repository';
 import { getProviderCard } from '../providers/providers.service';
+import { jobScopeOf as scopeOf } from './job-actor';
 import { jobAbilities } from './job-abilities';
 import { listJobServices } from './job-services.repository';
 import { toJobDetail } from './job-shapes';
 import { findJobRow, findReview, listJobEvents } from './jobs.repository';
-
-const scopeOf = (row: JobRow) => ({ customerId: row.customer_id, providerId: row.provider_id, marketId: row.market_id });
 
 /** The job if the user may see it; 404 otherwise, exactly as for an id that does not exist. */
 export async function loadVisibleJob(deps: Deps, user: SessionUser, jobId: string): Promise<JobRow> {

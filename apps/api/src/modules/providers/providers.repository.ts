@@ -80,3 +80,12 @@ export async function addProviderRating(db: Kysely<Database>, providerId: string
     .where('id', '=', providerId)
     .execute();
 }
+
+/** A new review's stars join the provider's rating (kept as a sum and a count). */
+export async function addToProviderRating(db: Kysely<Database>, providerId: string, rating: number): Promise<void> {
+  await db
+    .updateTable('providers')
+    .set((eb) => ({ rating_sum: eb('rating_sum', '+', rating), rating_count: eb('rating_count', '+', 1) }))
+    .where('id', '=', providerId)
+    .execute();
+}

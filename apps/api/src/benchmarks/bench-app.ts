@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import type { Deps } from '../deps';
+
+export interface BenchApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API over a new, migrated, empty database, configured as in production: PGlite on
+ * disk in a temporary DATA_DIR, or PostgreSQL at DATABASE_URL (its usual pool of 10).
+ * Requests go through `app.inject`: routing, validation, session, handler and serialization,
+ * everything but the socket.
+ */
+export async function startBenchApp(): Promise<BenchApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'handyhub-bench-'));
+  const config = readConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'false' });
+  const database = await openDatabase(config);
+  await prepareDatabase(database, { seed: false });
+  const app = await buildApp(config, database);
+  return {
+    app,
+    database,
+    deps: { db: database.db, databaseKind: database.kind, config, now: () => new Date() },
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Nearest-rank percentile of sorted values. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+export const round = (value: number) => Math.round(value * 100) / 100;
+
+/** The figures go to the runner (bench/*.mjs) as one line it can find among the others. */
+export function report(figures: Record<string, unknown>): void {
+  console.log(`BENCH_RESULT ${JSON.stringify(figures)}`);
+}

@@ -1,0 +1,75 @@
+import type { CancellationQuote, JobDetail, JobStatus, SessionUser } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import type { JobRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { cancellationTerms } from './cancellation';
+import { beforeStart } from './job-abilities';
+import { type ActingAs, actingAs } from './job-actor';
+import { jobDetailOf, loadVisibleJob } from './job-detail';
+import { insertJobEvent, updateJobIfStatus } from './jobs.repository';
+import { refusal } from './transitions';
+
+/**
+ * Why this viewer may not cancel now, or null. Customers cancel until the start time; the job's
+ * provider and its market's managers (admins) whenever the lifecycle allows it (SPEC §5).
+ */
+function cancelRefusal(row: JobRow, actor: ActingAs | null, now: Date): AppError | null {
+  if (!actor) return AppError.notFound('There is no such job.');
+  const problem = refusal('cancel', row.status as JobStatus, actor.role);
+  if (problem) return problem;
+  if (actor.role === 'customer' && !beforeStart({ startAt: row.start_at }, now)) {
+    return AppError.invalidTransition('This job has already started, so it can no longer be cancelled here. Contact the market team.');
+  }
+  return null;
+}
+
+/**
+ * The fee the customer owes when THEY cancel inside the window (the policy snapshotted on the
+ * job). A cancellation by the provider or the market costs the customer nothing. Nothing is
+ * charged before completion, so nothing is refunded (see cancellation.ts).
+ */
+function termsFor(row: JobRow, actor: ActingAs | null, now: Date) {
+  const terms = cancellationTerms(
+    {
+      startAt: row.start_at,
+      totalMinor: row.total_minor,
+      paidMinor: 0,
+      policy: { freeCancellationHours: row.free_cancellation_hours, cancellationFeeBps: row.cancellation_fee_bps },
+    },
+    now,
+  );
+  return actor?.role === 'customer' ? terms : { ...terms, feeMinor: 0, refundMinor: 0 };
+}
+
+export async function quoteCancellation(deps: Deps, user: SessionUser, jobId: string): Promise<CancellationQuote> {
+  const row = await loadVisibleJob(deps, user, jobId);
+  const actor = actingAs(user, row);
+  const now = deps.now();
+  const terms = termsFor(row, actor, now);
+  return {
+    allowed: cancelRefusal(row, actor, now) === null,
+    freeUntil: terms.freeUntil.toISOString(),
+    feeMinor: terms.feeMinor,
+    refundMinor: terms.refundMinor,
+    currency: row.currency,
+  };
+}
+
+/** Cancels the job with its fee snapshotted, recording who and why; 409 when it is not cancellable (any more). */
+export async function cancelJob(deps: Deps, user: SessionUser, jobId: string, reason: string): Promise<JobDetail> {
+  const row = await loadVisibleJob(deps, user, jobId);
+  const actor = actingAs(user, row);
+  const now = deps.now();
+  const problem = cancelRefusal(row, actor, now);
+  if (problem) throw problem;
+  const from = row.status as JobStatus;
+  const feeMinor = termsFor(row, actor, now).feeMinor;
+  const cancelled = await deps.db.transaction().execute(async (trx) => {
+    const updated = await updateJobIfStatus(trx, row.id, from, { status: 'cancelled', cancellation_fee_minor: feeMinor, updated_at: now });
+    if (!updated) return undefined;
+    await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: actor!.eventRole, from, to: 'cancelled', reason });
+    return updated;
+  });
+  if (!cancelled) throw AppError.invalidTransition('This job changed in the meantime. Reload it to see where it stands.');
+  return jobDetailOf(deps, user, cancelled);
+}

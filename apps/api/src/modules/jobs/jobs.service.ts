@@ -1,0 +1,67 @@
+import type { JobDetail, JobSummary, SessionUser } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import { richTextToPlain } from '../content/rich-text';
+import { type CalendarEvent, toICalendar } from './ics';
+import { jobDetailOf, loadVisibleJob } from './job-detail';
+import { listJobServices } from './job-services.repository';
+import { toJobSummary } from './job-shapes';
+import { countCustomerJobs, countJobEvents, type JobScopeFilter, listCustomerJobs } from './jobs.repository';
+
+export interface JobsPage {
+  jobs: JobSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+}
+
+/** The caller's own jobs as a customer: upcoming soonest first, or past latest first, one page. */
+export async function listMyJobs(deps: Deps, user: SessionUser, query: { scope: JobScopeFilter; page: number; pageSize: number }): Promise<JobsPage> {
+  const now = deps.now();
+  const total = await countCustomerJobs(deps.db, user.id, query.scope, now);
+  const rows = await listCustomerJobs(deps.db, user.id, query.scope, now, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+  const services = await listJobServices(deps.db, rows.map((row) => row.id));
+  const jobs = rows.map((row) =>
+    toJobSummary(
+      row,
+      { marketName: row.market_name, timeZone: row.time_zone, providerName: row.provider_name },
+      services.filter((service) => service.job_id === row.id),
+    ),
+  );
+  return { jobs, page: query.page, pageSize: query.pageSize, total, pageCount: Math.ceil(total / query.pageSize) };
+}
+
+const calendarStatus = (status: JobDetail['status']): CalendarEvent['status'] => {
+  if (status === 'cancelled' || status === 'no_show') return 'CANCELLED';
+  return status === 'requested' || status === 'unassigned' ? 'TENTATIVE' : 'CONFIRMED';
+};
+
+/** What a calendar shows: the services, who comes, where, and the notes the visit needs. */
+export function toCalendarEvent(job: JobDetail, changes: number, now: Date): CalendarEvent {
+  const services = job.services.map((service) => service.name).join(', ');
+  const address = [job.address.line1, job.address.line2, `${job.address.city} ${job.address.postalCode}`].filter(Boolean).join('\n');
+  const description = [
+    richTextToPlain(job.descriptionHtml),
+    job.accessNotes ? `Access: ${job.accessNotes}` : '',
+    `Times are in ${job.timeZone}. Handyhub job ${job.id}.`,
+  ].filter(Boolean);
+  return {
+    uid: `${job.id}@handyhub`,
+    start: new Date(job.start),
+    end: new Date(job.end),
+    stamp: now,
+    // Every recorded change (confirmed, moved, cancelled) makes calendars replace their copy.
+    sequence: Math.max(0, changes - 1),
+    status: calendarStatus(job.status),
+    summary: job.providerName ? `${services} with ${job.providerName}` : services,
+    location: address,
+    description: description.join('\n\n'),
+  };
+}
+
+/** The job as an .ics file, for whoever may see it. */
+export async function jobCalendar(deps: Deps, user: SessionUser, jobId: string): Promise<string> {
+  const row = await loadVisibleJob(deps, user, jobId);
+  const job = await jobDetailOf(deps, user, row);
+  return toICalendar(toCalendarEvent(job, await countJobEvents(deps.db, row.id), deps.now()));
+}

@@ -1,0 +1,128 @@
+import type { JobDetail, placeBookingSchema, SessionUser } from '@marketplace/contracts';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { isExclusionViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors';
+import type { JobRow, MarketRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { feesOf, loadBookingContext } from '../booking/booking-market';
+import { postalCodeCandidates } from '../booking/coverage';
+import { findJobOrHold, lapseExpiredHoldsAround, markHoldReleased } from '../booking/holds.repository';
+import { priceSelection } from '../booking/prices';
+import { isBlankRichText, sanitizeRichText } from '../content/rich-text';
+import { jobDetailOf } from './job-detail';
+import { listJobServices, writeJobServices } from './job-services.repository';
+import { convertHoldToJob, findJobIdByKey, findJobRow, insertJobEvent, type JobDetails } from './jobs.repository';
+
+export type PlaceBookingRequest = z.output<typeof placeBookingSchema>;
+
+const MINUTE_MS = 60_000;
+const HOLD_STATUSES: ReadonlyArray<JobRow['status']> = ['held', 'lapsed', 'released'];
+
+/** The job an idempotency key already made; a different hold sent with it is given back. */
+async function replay(deps: Deps, user: SessionUser, jobId: string, holdId: string): Promise<JobDetail> {
+  if (holdId !== jobId) {
+    const other = await findJobOrHold(deps.db, holdId);
+    if (other?.customer_id === user.id && other.status === 'held') await markHoldReleased(deps.db, holdId, deps.now());
+  }
+  const job = await findJobRow(deps.db, jobId);
+  if (!job) throw AppError.notFound('There is no such job.');
+  return jobDetailOf(deps, user, job);
+}
+
+/** The hold as sent: the customer's own, still a hold (live, expired or lapsed), else why not. */
+function checkHold(hold: JobRow | undefined, user: SessionUser): JobRow {
+  if (!hold || hold.customer_id !== user.id) throw AppError.notFound('There is no such hold.');
+  if (hold.status === 'released') throw AppError.holdExpired('This hold was given back. Please choose a time again.');
+  if (!HOLD_STATUSES.includes(hold.status)) throw AppError.conflict('This hold was already used for another booking. Please choose a time again.');
+  return hold;
+}
+
+const selectionKey = (services: Array<{ serviceId: string; quantity: number }>) =>
+  services.map((service) => `${service.serviceId}×${service.quantity}`).sort().join(',');
+
+function checkAddress(market: MarketRow, postalCode: string): void {
+  if (!postalCodeCandidates(postalCode).some((candidate) => market.postal_codes.includes(candidate))) {
+    throw AppError.validation({ 'address.postalCode': [`${market.name} does not serve this postal code`] }, `This address is outside ${market.name}.`);
+  }
+}
+
+function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, market: MarketRow, price: ReturnType<typeof priceSelection>, now: Date): JobDetails {
+  return {
+    address_line1: request.address.line1,
+    address_line2: request.address.line2 ?? null,
+    address_city: request.address.city,
+    address_postal_code: request.address.postalCode,
+    description_html: descriptionHtml,
+    access_notes: request.jobInfo.accessNotes ?? null,
+    size: request.jobInfo.size,
+    contact_name: request.contact.name,
+    contact_email: request.contact.email,
+    contact_phone: request.contact.phone,
+    currency: price.currency,
+    subtotal_minor: price.subtotalMinor,
+    service_fee_minor: price.serviceFeeMinor,
+    tax_minor: price.taxMinor,
+    total_minor: price.totalMinor,
+    free_cancellation_hours: market.free_cancellation_hours,
+    cancellation_fee_bps: market.cancellation_fee_bps,
+    idempotency_key: request.idempotencyKey,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * Turns the customer's hold into a `requested` job (SPEC §5), in one transaction: the details,
+ * the price and cancellation policy as the market has them now, the priced services and the
+ * first timeline event. Idempotent per (customer, key): a retry, a double click or a concurrent
+ * duplicate gets the same job. An expired hold is re-claimed when its time is still free;
+ * otherwise 409 SLOT_TAKEN.
+ */
+export async function placeBooking(deps: Deps, user: SessionUser, request: PlaceBookingRequest): Promise<JobDetail> {
+  const descriptionHtml = sanitizeRichText(request.jobInfo.descriptionHtml);
+  if (isBlankRichText(descriptionHtml)) throw AppError.validation({ 'jobInfo.descriptionHtml': ['Describe the job for the provider'] });
+  const existing = await findJobIdByKey(deps.db, user.id, request.idempotencyKey);
+  if (existing) return replay(deps, user, existing, request.holdId);
+
+  const found = await findJobOrHold(deps.db, request.holdId);
+  // The same confirm, committed between the two reads above.
+  if (found?.customer_id === user.id && found.idempotency_key === request.idempotencyKey) return replay(deps, user, found.id, found.id);
+  const hold = checkHold(found, user);
+  const held = await listJobServices(deps.db, [hold.id]);
+  if (selectionKey(held.map((line) => ({ serviceId: line.service_id, quantity: line.quantity }))) !== selectionKey(request.services)) {
+    throw AppError.conflict('The services changed since this time was held. Please choose a time again.');
+  }
+  const { market, catalogue } = await loadBookingContext(deps, hold.market_id, request.services, { live: true });
+  checkAddress(market, request.address.postalCode);
+  const price = priceSelection(request.services, catalogue, feesOf(market));
+  if (price.durationMinutes * MINUTE_MS !== hold.end_at.getTime() - hold.start_at.getTime()) {
+    throw AppError.conflict('These services now take a different time. Please choose a time again.');
+  }
+  const now = deps.now();
+  const expired = hold.status === 'lapsed' || hold.hold_expires_at!.getTime() <= now.getTime();
+  if (expired && hold.start_at.getTime() < now.getTime() + market.min_notice_minutes * MINUTE_MS) {
+    throw AppError.holdExpired('This hold has ended and its time is too soon now. Please choose a time again.');
+  }
+
+  try {
+    const job = await retryOnDeadlock(() =>
+      deps.db.transaction().execute(async (trx) => {
+        if (expired) await lapseExpiredHoldsAround(trx, hold.id, now);
+        const row = await convertHoldToJob(trx, hold.id, user.id, jobDetails(request, descriptionHtml, market, price, now));
+        if (!row) return undefined;
+        await writeJobServices(trx, row.id, price.lines);
+        await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: 'customer', from: null, to: 'requested', reason: null });
+        return row;
+      }),
+    );
+    if (job) return await jobDetailOf(deps, user, job);
+  } catch (error) {
+    if (isExclusionViolation(error)) throw AppError.slotTaken('That time was just taken. Please choose another.');
+    if (!isUniqueViolation(error)) throw error;
+  }
+  // A concurrent request used the key or the hold first: answer as it was answered.
+  const winner = await findJobIdByKey(deps.db, user.id, request.idempotencyKey);
+  if (winner) return replay(deps, user, winner, request.holdId);
+  checkHold(await findJobOrHold(deps.db, request.holdId), user);
+  throw AppError.holdExpired();
+}

@@ -1,0 +1,88 @@
+import type { JobDetail, JobStatus, SessionUser, SlotsResponse } from '@marketplace/contracts';
+import { DateTime } from 'luxon';
+import type { Deps } from '../../deps';
+import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
+import type { JobRow, MarketRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { loadMarket } from '../booking/booking-market';
+import { lapseExpiredHolds } from '../booking/holds.repository';
+import { providersFreeAt, searchSchedules } from '../booking/schedule-search';
+import { toSlotsResponse } from '../booking/slots.service';
+import { beforeStart } from './job-abilities';
+import { actingAs } from './job-actor';
+import { jobDetailOf, loadVisibleJob } from './job-detail';
+import { insertJobEvent, moveJob } from './jobs.repository';
+import { refusal } from './transitions';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The job if this viewer may move it now: its customer before it starts, or a manager of its
+ * market (admins); the provider cannot (403). 409 INVALID_TRANSITION for a job that cannot move.
+ */
+async function loadMovableJob(deps: Deps, user: SessionUser, jobId: string) {
+  const row = await loadVisibleJob(deps, user, jobId);
+  const actor = actingAs(user, row)!;
+  const problem = refusal('reschedule', row.status as JobStatus, actor.role);
+  if (problem) throw problem;
+  if (actor.role === 'customer' && !beforeStart({ startAt: row.start_at }, deps.now())) {
+    throw AppError.invalidTransition('This job has already started, so it can no longer be moved.');
+  }
+  const market = await loadMarket(deps, row.market_id);
+  return { row, actor, market, providerId: row.provider_id!, durationMinutes: (row.end_at.getTime() - row.start_at.getTime()) / MINUTE_MS };
+}
+
+/** Other start times with the same provider, from the same slot engine; the job's own time does not block it. */
+export async function rescheduleSlots(deps: Deps, user: SessionUser, jobId: string): Promise<SlotsResponse> {
+  const { row, market, providerId, durationMinutes } = await loadMovableJob(deps, user, jobId);
+  const current = row.start_at.getTime();
+  const days = await searchSchedules(deps, { market, providerIds: [providerId], durationMinutes, now: deps.now(), blocking: { exceptJobId: row.id } });
+  const others = days
+    .map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.start !== current) }))
+    .filter((day) => day.slots.length > 0);
+  return toSlotsResponse(market, durationMinutes, others);
+}
+
+function wallTime(market: MarketRow, at: Date): string {
+  return DateTime.fromJSDate(at, { zone: market.time_zone }).setLocale('en-US').toFormat('ccc d LLL yyyy, h:mm a');
+}
+
+/** The reason recorded on the timeline, in the market's time, zone named. */
+export function rescheduleReason(market: MarketRow, from: Date, to: Date): string {
+  return `Rescheduled from ${wallTime(market, from)} to ${wallTime(market, to)} (${market.time_zone})`;
+}
+
+/**
+ * Moves the job to another bookable start with the same provider; it keeps its id, status,
+ * price and policy. The exclusion constraint has the last word: a clash is 409 SLOT_TAKEN.
+ */
+export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string, startIso: string): Promise<JobDetail> {
+  const { row, actor, market, providerId, durationMinutes } = await loadMovableJob(deps, user, jobId);
+  const start = new Date(startIso);
+  if (start.getTime() === row.start_at.getTime()) throw AppError.validation({ start: ['The job is already at this time'] });
+  const now = deps.now();
+  const free = await providersFreeAt(deps, { market, providerIds: [providerId], durationMinutes, now, start, blocking: { exceptJobId: row.id } });
+  if (free.length === 0) throw AppError.slotTaken('That time is not available. Please choose another.');
+
+  const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
+  const blockedEnd = new Date(end.getTime() + market.travel_buffer_minutes * MINUTE_MS);
+  const status = row.status as JobStatus;
+  let moved: JobRow | undefined;
+  try {
+    moved = await retryOnDeadlock(() =>
+      deps.db.transaction().execute(async (trx) => {
+        await lapseExpiredHolds(trx, providerId, { start, end: blockedEnd }, now, row.id);
+        const updated = await moveJob(trx, row.id, status, { start, end, blockedEnd, now });
+        if (!updated) return undefined;
+        const reason = rescheduleReason(market, row.start_at, start);
+        await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: actor.eventRole, from: status, to: status, reason });
+        return updated;
+      }),
+    );
+  } catch (error) {
+    if (isExclusionViolation(error)) throw AppError.slotTaken();
+    throw error;
+  }
+  if (!moved) throw AppError.invalidTransition('This job changed in the meantime. Reload it to see where it stands.');
+  return jobDetailOf(deps, user, moved);
+}

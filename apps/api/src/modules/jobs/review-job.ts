@@ -1,0 +1,29 @@
+import type { JobDetail, SessionUser } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { authorize, isJobCustomer } from '../access/policies';
+import { addToProviderRating } from '../providers/providers.repository';
+import { jobScopeOf } from './job-actor';
+import { jobDetailOf, loadVisibleJob } from './job-detail';
+import { findReview, insertReview } from './jobs.repository';
+
+const alreadyReviewed = () => AppError.conflict('You have already rated this job.');
+
+/** The customer rates a completed job once (1–5, optional comment); the stars join the provider's rating. */
+export async function reviewJob(deps: Deps, user: SessionUser, jobId: string, review: { rating: number; comment?: string | undefined }): Promise<JobDetail> {
+  const row = await loadVisibleJob(deps, user, jobId);
+  authorize(isJobCustomer(user, jobScopeOf(row)), 'Only the customer who booked this job can rate it.');
+  if (row.status !== 'completed') throw AppError.conflict('A job can be rated once it is completed.');
+  if (await findReview(deps.db, row.id)) throw alreadyReviewed();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await insertReview(trx, { jobId: row.id, rating: review.rating, comment: review.comment ?? null, at: deps.now() });
+      await addToProviderRating(trx, row.provider_id!, review.rating);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyReviewed();
+    throw error;
+  }
+  return jobDetailOf(deps, user, row);
+}

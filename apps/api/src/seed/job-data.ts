@@ -1,0 +1,109 @@
+import { DateTime } from 'luxon';
+import type { JobStatus } from '@marketplace/contracts';
+import type { Insertable } from 'kysely';
+import type { MarketsTable } from '../db/schema';
+import { priceSelection, type PricedService } from '../modules/booking/prices';
+import { demoAccount } from './demo-accounts';
+import { marketPrices, serviceSeeds } from './service-data';
+
+type Actor = 'customer' | 'provider';
+
+export interface DemoJobSeed {
+  marketId: string;
+  customerEmail: string;
+  providerEmail: string;
+  status: JobStatus;
+  start: Date;
+  end: Date;
+  blockedEnd: Date;
+  createdAt: Date;
+  services: Array<{ serviceId: string; quantity: number }>;
+  price: ReturnType<typeof priceSelection>;
+  policy: { freeCancellationHours: number; cancellationFeeBps: number };
+  address: { line1: string; line2: string | null; city: string; postalCode: string };
+  descriptionHtml: string;
+  accessNotes: string | null;
+  size: 'small' | 'medium' | 'large';
+  contact: { name: string; email: string; phone: string };
+  events: Array<{ at: Date; actor: Actor; from: JobStatus | null; to: JobStatus }>;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The first weekday (Mon–Fri) on or after/before `date`, at `hour` o'clock in its zone. */
+function weekdayAt(date: DateTime, hour: number, direction: 1 | -1): DateTime {
+  let day = date.startOf('day');
+  while (day.weekday > 5) day = day.plus({ days: direction });
+  return day.set({ hour });
+}
+
+function catalogue(marketId: string): Map<string, PricedService> {
+  const prices = marketPrices[marketId]!;
+  return new Map(
+    serviceSeeds.map((service) => [
+      service.id,
+      { id: service.id, name: service.name, unit: service.unit, defaultDurationMinutes: service.default_duration_minutes, priceMinor: prices[service.id]! },
+    ]),
+  );
+}
+
+/**
+ * The demo customer's jobs in New York with the demo provider (Maria Alvarez works weekdays
+ * 8–17), relative to the seed time: one completed last week, not yet rated (so feedback can be
+ * tried), and one confirmed next week, outside the free-cancellation window (so cancelling and
+ * rescheduling can be tried).
+ */
+export function demoJobSeeds(market: Omit<Insertable<MarketsTable>, 'created_at'>, now: Date): DemoJobSeed[] {
+  const zone = market.time_zone;
+  const local = DateTime.fromJSDate(now, { zone });
+  const customer = demoAccount('customer');
+  const base = {
+    marketId: market.id,
+    customerEmail: customer.email,
+    providerEmail: demoAccount('provider').email,
+    policy: { freeCancellationHours: market.free_cancellation_hours, cancellationFeeBps: market.cancellation_fee_bps },
+    address: { line1: '120 Atlantic Avenue', line2: 'Apartment 4B', city: 'Brooklyn', postalCode: '11201' },
+    contact: { name: customer.name, email: customer.email, phone: '+1 718 555 0142' },
+  };
+  const fees = { currency: market.currency, serviceFeeBps: market.service_fee_bps, taxBps: market.tax_bps };
+  const job = (services: DemoJobSeed['services'], start: DateTime) => {
+    const price = priceSelection(services, catalogue(market.id), fees);
+    const end = start.plus({ minutes: price.durationMinutes }).toJSDate();
+    return { services, price, start: start.toJSDate(), end, blockedEnd: new Date(end.getTime() + market.travel_buffer_minutes * 60_000) };
+  };
+
+  const past = job([{ serviceId: 'home-cleaning', quantity: 3 }], weekdayAt(local.minus({ days: 8 }), 9, -1));
+  const pastBooked = new Date(past.start.getTime() - 6 * 24 * HOUR_MS);
+  const next = job([{ serviceId: 'window-cleaning', quantity: 1 }], weekdayAt(local.plus({ days: 6 }), 10, 1));
+  const nextBooked = new Date(now.getTime() - 2 * 24 * HOUR_MS);
+  return [
+    {
+      ...base,
+      ...past,
+      status: 'completed',
+      createdAt: pastBooked,
+      descriptionHtml: '<p>Regular clean of a <strong>two-bedroom</strong> flat:</p><ul><li>kitchen and bathroom</li><li>floors throughout</li></ul>',
+      accessNotes: 'Buzz 4B; the lift is on the left.',
+      size: 'medium',
+      events: [
+        { at: pastBooked, actor: 'customer', from: null, to: 'requested' },
+        { at: new Date(pastBooked.getTime() + 3 * HOUR_MS), actor: 'provider', from: 'requested', to: 'confirmed' },
+        { at: past.start, actor: 'provider', from: 'confirmed', to: 'in_progress' },
+        { at: past.end, actor: 'provider', from: 'in_progress', to: 'completed' },
+      ],
+    },
+    {
+      ...base,
+      ...next,
+      status: 'confirmed',
+      createdAt: nextBooked,
+      descriptionHtml: '<p>Inside and outside of <em>eight</em> windows, including the <strong>bay window</strong> in the living room.</p>',
+      accessNotes: null,
+      size: 'small',
+      events: [
+        { at: nextBooked, actor: 'customer', from: null, to: 'requested' },
+        { at: new Date(nextBooked.getTime() + 2 * HOUR_MS), actor: 'provider', from: 'requested', to: 'confirmed' },
+      ],
+    },
+  ];
+}
