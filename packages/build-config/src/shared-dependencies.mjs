@@ -2,7 +2,9 @@
 /**
  * The modules every app shares as one copy on the page. React and everything that holds React
  * context or global state (router, Sentry, query cache, session, shared-ui, error reporting)
- * must be singletons; zod is shared only so that forms in every app use one copy.
+ * must be singletons; zod is shared only so that forms in every app use one copy. The API
+ * client is shared so that its `ApiError` is one class: an error thrown by the session's client
+ * (the shell's copy) must be `instanceof ApiError` in a remote too.
  * Workspace packages get an explicit version: `workspace:*` is not semver.
  */
 import { createRequire } from 'node:module';
@@ -58,6 +60,10 @@ export function sharedDependencies(appDir) {
     // The trailing slash shares each subpath export (one per component) as its own singleton.
     shared[`${name}/`] = config;
   }
+  // Only the zod-free client entry: the schemas stay tree-shaken into each app that uses them.
+  const contracts = '@marketplace/contracts';
+  const contractsVersion = installedVersion(appDir, contracts);
+  shared[`${contracts}/client`] = { singleton: true, requiredVersion: `^${contractsVersion}`, version: contractsVersion };
   return shared;
 }
 

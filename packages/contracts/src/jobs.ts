@@ -28,7 +28,7 @@ export const jobSummarySchema = z.object({
   end: instantSchema,
   /** The market's zone: every time of the job is shown in it, named. */
   timeZone: z.string(),
-  services: z.array(z.object({ serviceId: z.string(), name: z.string(), quantity: z.number().int() })),
+  services: z.array(z.object({ serviceId: z.string(), name: z.string(), unit: z.enum(['job', 'hour']), quantity: z.number().int() })),
   providerName: z.string().nullable(),
   totalMinor: z.number().int(),
   currency: z.string().length(3),

@@ -1,12 +1,14 @@
 import { jobServicesTitle } from './job-services';
 
 describe('jobServicesTitle', () => {
-  it('names each service, with how many when more than one', () => {
+  it('names each service with its hours, or how many when more than one', () => {
     expect(
       jobServicesTitle([
-        { serviceId: 'cleaning', name: 'House cleaning', quantity: 3 },
-        { serviceId: 'tv-mounting', name: 'TV mounting', quantity: 1 },
+        { serviceId: 'cleaning', name: 'House cleaning', unit: 'hour', quantity: 3 },
+        { serviceId: 'tv-mounting', name: 'TV mounting', unit: 'job', quantity: 1 },
+        { serviceId: 'assembly', name: 'Furniture assembly', unit: 'job', quantity: 2 },
       ]),
-    ).toBe('House cleaning × 3, TV mounting');
+    ).toBe('House cleaning, 3 hours · TV mounting · Furniture assembly × 2');
+    expect(jobServicesTitle([{ serviceId: 'cleaning', name: 'House cleaning', unit: 'hour', quantity: 1 }])).toBe('House cleaning, 1 hour');
   });
 });

@@ -117,7 +117,7 @@ export const jobSummary: JobSummary = {
   start: '2026-03-02T14:00:00.000Z',
   end: '2026-03-02T17:00:00.000Z',
   timeZone: 'America/New_York',
-  services: [{ serviceId: 'cleaning', name: 'House cleaning', quantity: 3 }],
+  services: [{ serviceId: 'cleaning', name: 'House cleaning', unit: 'hour', quantity: 3 }],
   providerName: provider.displayName,
   totalMinor: 15432,
   currency: 'USD',

@@ -22,7 +22,7 @@ export function toJobSummary(row: JobRow, context: JobContext, services: Service
     start: row.start_at.toISOString(),
     end: row.end_at.toISOString(),
     timeZone: context.timeZone,
-    services: services.map((service) => ({ serviceId: service.service_id, name: service.name, quantity: service.quantity })),
+    services: services.map((service) => ({ serviceId: service.service_id, name: service.name, unit: service.unit, quantity: service.quantity })),
     providerName: context.providerName,
     totalMinor: row.total_minor,
     currency: row.currency,

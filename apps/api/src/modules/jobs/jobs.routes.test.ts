@@ -51,7 +51,7 @@ describe('POST /api/jobs (placing a booking)', () => {
       timeZone: 'America/New_York',
       start: hold.start,
       provider: { id: cleaner },
-      services: [{ serviceId: 'home-cleaning', name: 'Home cleaning', quantity: 2 }],
+      services: [{ serviceId: 'home-cleaning', name: 'Home cleaning', unit: 'hour', quantity: 2 }],
       address: { line1: '350 Fifth Avenue', city: 'New York', postalCode: '10001' },
       descriptionHtml: '<p>Kitchen and <strong>two</strong> bathrooms</p>',
       accessNotes: 'Doorman',

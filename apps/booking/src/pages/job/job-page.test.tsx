@@ -51,12 +51,12 @@ describe('JobPage', () => {
     mockApi({ 'jobs.get': () => jobDetail });
     renderJobPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your job…');
-    expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning × 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
     const price = within(screen.getByRole('region', { name: 'Price' }));
     expect(price.getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
     expect(price.getByText('$154.32')).toBeInTheDocument();
     expect(callsTo('jobs.get')).toEqual([expect.objectContaining({ params: { jobId: jobDetail.id } })]);
-    expect(document.title).toContain('House cleaning × 3');
+    expect(document.title).toContain('House cleaning, 3 hours');
   });
 
   it('says what just happened when it was sent here with a notice', async () => {
@@ -109,6 +109,6 @@ describe('JobPage', () => {
     expect(await screen.findByText('We could not load this job')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning × 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
   });
 });

@@ -35,7 +35,7 @@ describe('MyJobsPage', () => {
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
-    expect(first.getByRole('link', { name: 'House cleaning × 3' })).toHaveAttribute('href', `/job/${jobSummary.id}`);
+    expect(first.getByRole('link', { name: 'House cleaning, 3 hours' })).toHaveAttribute('href', `/job/${jobSummary.id}`);
     expect(first.getByText('Confirmed')).toBeInTheDocument();
     expect(first.getByText(/New York time \(EST\)/)).toBeInTheDocument();
     expect(first.getByText('Monday, March 2, 2026')).toBeInTheDocument();

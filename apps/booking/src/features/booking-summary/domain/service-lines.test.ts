@@ -1,5 +1,6 @@
 import type { ServiceOffer } from '@marketplace/contracts';
-import { quantityText, serviceLines } from './service-lines';
+import { quantityText } from '../../../lib/quantity-text';
+import { serviceLines } from './service-lines';
 
 const offers: ServiceOffer[] = [
   { id: 'cleaning', name: 'House cleaning', description: '', unit: 'hour', defaultDurationMinutes: 120, priceMinor: 4500 },

@@ -1,10 +1,5 @@
 import type { ServiceOffer, ServicesSelection } from '@marketplace/contracts';
-
-/** "3 hours", "1 hour", "× 2": how much of a service, in its unit. */
-export function quantityText(unit: ServiceOffer['unit'], quantity: number): string {
-  if (unit === 'hour') return `${quantity} ${quantity === 1 ? 'hour' : 'hours'}`;
-  return `× ${quantity}`;
-}
+import { quantityText } from '../../../lib/quantity-text';
 
 export interface ServiceLine {
   serviceId: string;

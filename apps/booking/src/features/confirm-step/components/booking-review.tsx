@@ -7,6 +7,7 @@ import { timeZoneLabel } from '../../../lib/zone-label';
 import type { BookingDraft } from '../../../stores/booking-draft/draft-schema';
 import { ReviewRow } from './review-row';
 import styles from './confirm-step.module.css';
+import { quantityText } from '../../../lib/quantity-text';
 
 export type ReviewPart = 'services' | 'time' | 'provider' | 'address' | 'jobInfo' | 'contact';
 
@@ -19,7 +20,6 @@ export interface BookingReviewProps {
 }
 
 const sizeNames = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
-const quantityText = (unit: 'hour' | 'job', quantity: number) => (unit === 'hour' ? `${quantity} ${quantity === 1 ? 'hour' : 'hours'}` : `× ${quantity}`);
 
 /** Everything the customer chose, each part with a link back to change it. */
 export function BookingReview({ draft, market, quote, changePaths }: BookingReviewProps) {

@@ -16,7 +16,7 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 describe('JobDetail', () => {
   it('shows what, when (in the market zone, named), where, who and for how much', () => {
     renderDetail();
-    expect(screen.getByRole('heading', { level: 1, name: 'House cleaning × 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     const when = section('When and where');
     expect(when.getByText(/New York time \(EST\)/)).toBeInTheDocument();

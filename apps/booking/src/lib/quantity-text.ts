@@ -1,0 +1,7 @@
+import type { ServiceOffer } from '@marketplace/contracts';
+
+/** "3 hours", "1 hour", "× 2": how much of a service, in its unit. */
+export function quantityText(unit: ServiceOffer['unit'], quantity: number): string {
+  if (unit === 'hour') return `${quantity} ${quantity === 1 ? 'hour' : 'hours'}`;
+  return `× ${quantity}`;
+}
