@@ -11,9 +11,11 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await logIn(page, demo.provider);
   providerId = (await (await page.request.get('/api/auth/me')).json()).user.providerId;
-  await logIn(page, demo.customer);
-  customerJobId = (await (await page.request.get('/api/jobs?scope=upcoming')).json()).jobs[0].id;
   await page.close();
+  const customer = await browser.newPage();
+  await logIn(customer, demo.customer);
+  customerJobId = (await (await customer.request.get('/api/jobs?scope=upcoming')).json()).jobs[0].id;
+  await customer.close();
 });
 
 test.describe('every route of the specification', () => {
