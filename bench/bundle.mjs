@@ -77,6 +77,7 @@ try {
     await page.waitForTimeout(300);
     figures[`${remote}_first_visit_js_gzip_kb`] = sum(scripts);
     console.log(`first visit to ${remote} (${route}): ${sum(scripts)} KB in ${scripts.length} scripts`);
+    for (const script of scripts) console.log(`  ${kb(script.gzip).toFixed(1).padStart(6)}   ${script.url}`);
   }
 } finally {
   await browser.close();

@@ -2,7 +2,8 @@
 /**
  * The modules every app shares as one copy on the page. React and everything that holds React
  * context or global state (router, Sentry, query cache, session, shared-ui, error reporting)
- * must be singletons; zod is shared only so that forms in every app use one copy. The API
+ * must be singletons. zod is not shared: it holds no state the apps share, and a shared module
+ * cannot be tree-shaken (shared, all of zod was 88 KB gzip on the first booking page). The API
  * client is shared so that its `ApiError` is one class: an error thrown by the session's client
  * (the shell's copy) must be `instanceof ApiError` in a remote too.
  * Workspace packages get an explicit version: `workspace:*` is not semver.
@@ -32,7 +33,7 @@ const subsets = {
   '@sentry/react': 'sentry-react.mjs',
 };
 
-const npmSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sentry/react', '@tanstack/react-query', 'zod'];
+const npmSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sentry/react', '@tanstack/react-query'];
 const workspaceSingletons = ['@marketplace/shared-ui', '@marketplace/error-reporting', '@marketplace/session'];
 
 /**
