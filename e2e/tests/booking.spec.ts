@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { demo, logIn } from '../support/accounts';
+import { demo, demoPassword, logIn } from '../support/accounts';
 
 /** The booking journey (SPEC §3, §7) as a visitor who has never been here does it. */
 
@@ -153,6 +153,34 @@ test.describe('booking a job', () => {
     const cancelled = await (await page.request.get(`/api/jobs/${jobId}`)).json();
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.timeline.at(-1)).toMatchObject({ to: 'cancelled', reason: 'Plans changed.' });
+  });
+
+  test('a returning customer logs in at the contact step and carries on where they were', async ({ page }) => {
+    await chooseServices(page);
+    await next(page);
+    await fillAddress(page, '11201');
+    await next(page);
+    await page.getByRole('textbox', { name: 'Describe the job' }).fill('Assemble a wardrobe and a desk.');
+    await page.getByRole('radio', { name: /^Small/ }).click();
+    await next(page);
+
+    await page.getByRole('radio', { name: 'Yes, let me log in' }).click();
+    await page.getByLabel('Email').fill(demo.customer);
+    await page.getByLabel('Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText('You are logged in as Jordan Miller')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('Jordan Miller');
+    await expect(page.getByLabel('Email')).toHaveValue(demo.customer);
+    await page.getByLabel('Phone').fill('+1 718 555 0100');
+    await next(page);
+
+    await expect(stepHeading(page)).toHaveText('Pick a start time');
+    // Everything chosen before logging in is still there.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page.getByRole('textbox', { name: 'Describe the job' })).toContainText('Assemble a wardrobe and a desk.');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page.getByLabel('Postal code')).toHaveValue('11201');
   });
 
   test('an address no live market covers leads to the waitlist for that area, with the postal code filled in', async ({ page }) => {

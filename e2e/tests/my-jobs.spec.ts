@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { demo, logIn } from '../support/accounts';
+
+/** The demo customer's seeded jobs: one confirmed next week, one completed last week (SPEC §3 /my-jobs, /job/{id}). */
+test.describe('the customer’s jobs', () => {
+  test('reschedules an upcoming job to another free time: same job, new time, in the timeline', async ({ page }) => {
+    await logIn(page, demo.customer);
+    await page.goto('/my-jobs');
+    await expect(page.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
+    const first = page.getByRole('tabpanel').getByRole('link').first();
+    const href = await first.getAttribute('href');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const jobId = href!.split('/').pop()!;
+    const before = await (await page.request.get(`/api/jobs/${jobId}`)).json();
+
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a new time' });
+    await expect(dialog.getByText(/Times are in New York time/)).toBeVisible();
+    await dialog.locator('button[aria-pressed="false"]').first().click();
+    await dialog.getByRole('button', { name: 'Move the job' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Your job has moved').first()).toBeVisible();
+
+    const after = await (await page.request.get(`/api/jobs/${jobId}`)).json();
+    expect(after.id).toBe(before.id);
+    expect(after.start).not.toBe(before.start);
+    expect(after.status).toBe(before.status);
+    expect(after.timeline.at(-1).reason).toMatch(/rescheduled/i);
+
+    // The calendar file follows the job.
+    const ics = await page.request.get(`/api/jobs/${jobId}/calendar.ics`);
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    expect(await ics.text()).toContain(`DTSTART:${after.start.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  });
+
+  test('rates a completed job once, from the Past tab', async ({ page }) => {
+    await logIn(page, demo.customer);
+    await page.goto('/my-jobs?tab=past');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByText('Completed').first()).toBeVisible();
+    await panel.getByRole('link').first().click();
+
+    const form = page.getByRole('form', { name: 'Rate this job' });
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(form.getByText('Choose 1 to 5 stars')).toBeVisible();
+    await form.getByRole('radio', { name: '5 – Excellent' }).click();
+    await form.getByLabel('Anything to add? (optional)').fill('On time and spotless.');
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+
+    await expect(form).toBeHidden();
+    await expect(page.getByText('On time and spotless.')).toBeVisible();
+    const jobId = page.url().split('/').pop()!;
+    const job = await (await page.request.get(`/api/jobs/${jobId}`)).json();
+    expect(job.review).toMatchObject({ rating: 5, comment: 'On time and spotless.' });
+    expect(job.can.review).toBe(false);
+  });
+});
