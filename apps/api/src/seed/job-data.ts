@@ -5,6 +5,7 @@ import type { MarketsTable } from '../db/schema';
 import { priceSelection, type PricedService } from '../modules/booking/prices';
 import { demoAccount } from './demo-accounts';
 import { marketPrices, serviceSeeds } from './service-data';
+import { policyOf } from '../modules/booking/booking-market';
 
 type Actor = 'customer' | 'provider';
 
@@ -61,7 +62,7 @@ export function demoJobSeeds(market: Omit<Insertable<MarketsTable>, 'created_at'
     marketId: market.id,
     customerEmail: customer.email,
     providerEmail: demoAccount('provider').email,
-    policy: { freeCancellationHours: market.free_cancellation_hours, cancellationFeeBps: market.cancellation_fee_bps },
+    policy: policyOf(market),
     address: { line1: '120 Atlantic Avenue', line2: 'Apartment 4B', city: 'Brooklyn', postalCode: '11201' },
     contact: { name: customer.name, email: customer.email, phone: '+1 718 555 0142' },
   };

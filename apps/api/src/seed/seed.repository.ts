@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, MarketsTable, ServicesTable } from '../db/schema';
 import { writeJobServices } from '../modules/jobs/job-services.repository';
 import type { DemoJobSeed } from './job-data';
+import { priceColumns } from '../modules/jobs/price-columns';
 
 export async function countMarkets(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('markets').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
@@ -87,13 +88,7 @@ export async function insertDemoJobs(db: Kysely<Database>, jobs: Array<DemoJobSe
         contact_name: job.contact.name,
         contact_email: job.contact.email,
         contact_phone: job.contact.phone,
-        currency: job.price.currency,
-        subtotal_minor: job.price.subtotalMinor,
-        service_fee_minor: job.price.serviceFeeMinor,
-        tax_minor: job.price.taxMinor,
-        total_minor: job.price.totalMinor,
-        free_cancellation_hours: job.policy.freeCancellationHours,
-        cancellation_fee_bps: job.policy.cancellationFeeBps,
+        ...priceColumns(job.price, job.policy),
         created_at: job.createdAt,
         updated_at: job.events.at(-1)!.at,
       })

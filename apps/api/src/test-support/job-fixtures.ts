@@ -7,6 +7,8 @@ import { listProvidersOffering } from '../modules/booking/schedules.repository';
 import { priceSelection, type PricedService } from '../modules/booking/prices';
 import { writeJobServices } from '../modules/jobs/job-services.repository';
 import type { TestApp } from './test-app';
+import { priceColumns } from '../modules/jobs/price-columns';
+import { policyOf } from '../modules/booking/booking-market';
 
 const MINUTE_MS = 60_000;
 
@@ -76,13 +78,7 @@ export async function insertTestJob(db: Kysely<Database>, job: FixtureJob): Prom
       contact_name: 'Test Person',
       contact_email: 'test.person@example.com',
       contact_phone: '+1 555 0100',
-      currency: price.currency,
-      subtotal_minor: price.subtotalMinor,
-      service_fee_minor: price.serviceFeeMinor,
-      tax_minor: price.taxMinor,
-      total_minor: price.totalMinor,
-      free_cancellation_hours: market.free_cancellation_hours,
-      cancellation_fee_bps: market.cancellation_fee_bps,
+      ...priceColumns(price, policyOf(market)),
       created_at: bookedAt(job.start),
     })
     .returning('id')
@@ -114,13 +110,7 @@ export async function insertTestHold(db: Kysely<Database>, hold: Omit<FixtureJob
       end_at: end,
       blocked: sql<string>`tstzrange(${hold.start}::timestamptz, ${blockedEnd}::timestamptz, '[)')`,
       hold_expires_at: hold.expiresAt,
-      currency: price.currency,
-      subtotal_minor: price.subtotalMinor,
-      service_fee_minor: price.serviceFeeMinor,
-      tax_minor: price.taxMinor,
-      total_minor: price.totalMinor,
-      free_cancellation_hours: market.free_cancellation_hours,
-      cancellation_fee_bps: market.cancellation_fee_bps,
+      ...priceColumns(price, policyOf(market)),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

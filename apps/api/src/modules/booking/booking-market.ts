@@ -48,3 +48,8 @@ export async function loadBookingContext(deps: Deps, marketId: string, selection
 export function feesOf(market: MarketRow) {
   return { currency: market.currency, serviceFeeBps: market.service_fee_bps, taxBps: market.tax_bps };
 }
+
+/** The market's cancellation policy now, as a job snapshots it. */
+export function policyOf(market: Pick<MarketRow, 'free_cancellation_hours' | 'cancellation_fee_bps'>) {
+  return { freeCancellationHours: market.free_cancellation_hours, cancellationFeeBps: market.cancellation_fee_bps };
+}

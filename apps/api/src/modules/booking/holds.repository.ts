@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, JobRow } from '../../db/schema';
+import { priceColumns } from '../jobs/price-columns';
 
 const range = (start: Date, end: Date) => sql<string>`tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)')`;
 
@@ -51,13 +52,7 @@ export async function insertHold(db: Kysely<Database>, hold: NewHold): Promise<J
       end_at: hold.end,
       blocked: range(hold.start, hold.blockedEnd),
       hold_expires_at: hold.expiresAt,
-      currency: hold.price.currency,
-      subtotal_minor: hold.price.subtotalMinor,
-      service_fee_minor: hold.price.serviceFeeMinor,
-      tax_minor: hold.price.taxMinor,
-      total_minor: hold.price.totalMinor,
-      free_cancellation_hours: hold.policy.freeCancellationHours,
-      cancellation_fee_bps: hold.policy.cancellationFeeBps,
+      ...priceColumns(hold.price, hold.policy),
       created_at: hold.now,
       updated_at: hold.now,
     })

@@ -4,7 +4,7 @@ import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
 import type { JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { writeJobServices } from '../jobs/job-services.repository';
-import { feesOf, loadBookingContext } from './booking-market';
+import { feesOf, loadBookingContext, policyOf } from './booking-market';
 import { findJobOrHold, insertHold, lapseExpiredHolds, markHoldReleased, releaseHoldsOf } from './holds.repository';
 import { priceSelection } from './prices';
 import { providersFreeAt } from './schedule-search';
@@ -73,7 +73,7 @@ export async function holdSlot(deps: Deps, user: SessionUser, request: HoldReque
           expiresAt: new Date(now.getTime() + market.hold_minutes * MINUTE_MS),
           now,
           price: quote,
-          policy: { freeCancellationHours: market.free_cancellation_hours, cancellationFeeBps: market.cancellation_fee_bps },
+          policy: policyOf(market),
         });
         await writeJobServices(trx, hold.id, quote.lines);
         return hold;

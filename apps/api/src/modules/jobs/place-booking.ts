@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { isExclusionViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors';
 import type { JobRow, MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { feesOf, loadBookingContext } from '../booking/booking-market';
+import { feesOf, loadBookingContext, policyOf } from '../booking/booking-market';
 import { postalCodeCandidates } from '../booking/coverage';
 import { findJobOrHold, lapseExpiredHoldsAround, markHoldReleased } from '../booking/holds.repository';
 import { priceSelection } from '../booking/prices';
@@ -12,6 +12,7 @@ import { isBlankRichText, sanitizeRichText } from '../content/rich-text';
 import { jobDetailOf } from './job-detail';
 import { listJobServices, writeJobServices } from './job-services.repository';
 import { convertHoldToJob, findJobIdByKey, findJobRow, insertJobEvent, type JobDetails } from './jobs.repository';
+import { priceColumns } from './price-columns';
 
 export type PlaceBookingRequest = z.output<typeof placeBookingSchema>;
 
@@ -58,13 +59,7 @@ function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, marke
     contact_name: request.contact.name,
     contact_email: request.contact.email,
     contact_phone: request.contact.phone,
-    currency: price.currency,
-    subtotal_minor: price.subtotalMinor,
-    service_fee_minor: price.serviceFeeMinor,
-    tax_minor: price.taxMinor,
-    total_minor: price.totalMinor,
-    free_cancellation_hours: market.free_cancellation_hours,
-    cancellation_fee_bps: market.cancellation_fee_bps,
+    ...priceColumns(price, policyOf(market)),
     idempotency_key: request.idempotencyKey,
     created_at: now,
     updated_at: now,

@@ -1,0 +1,15 @@
+import type { PriceBreakdown } from '@marketplace/contracts';
+import type { CancellationPolicy } from './cancellation';
+
+/** The price and cancellation policy snapshotted on a job (or hold) row, as its columns. */
+export function priceColumns(price: Omit<PriceBreakdown, 'lines'>, policy: CancellationPolicy) {
+  return {
+    currency: price.currency,
+    subtotal_minor: price.subtotalMinor,
+    service_fee_minor: price.serviceFeeMinor,
+    tax_minor: price.taxMinor,
+    total_minor: price.totalMinor,
+    free_cancellation_hours: policy.freeCancellationHours,
+    cancellation_fee_bps: policy.cancellationFeeBps,
+  };
+}
