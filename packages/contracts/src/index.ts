@@ -9,5 +9,6 @@ export * from './health';
 export * from './markets';
 export * from './providers';
 export * from './routes';
+export * from './security-events';
 export * from './waitlist';
 export { ApiError, buildPath, CSRF_HEADER, CSRF_HEADER_VALUE, type ApiClient, type ResponseOf } from './client';

@@ -4,6 +4,7 @@ import * as markets from './migrations/0002-markets';
 import * as providers from './migrations/0003-providers';
 import * as waitlist from './migrations/0004-waitlist';
 import * as jobs from './migrations/0005-jobs';
+import * as securityEvents from './migrations/0006-security-events';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-providers': providers,
   '0004-waitlist': waitlist,
   '0005-jobs': jobs,
+  '0006-security-events': securityEvents,
 };

@@ -33,6 +33,16 @@ export interface LoginFailuresTable {
   failed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  type: string;
+  user_id: string | null;
+  email: string | null;
+  address: string;
+  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
+}
+
 export interface MarketsTable {
   id: string;
   name: string;
@@ -204,6 +214,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  security_events: SecurityEventsTable;
   markets: MarketsTable;
   market_managers: MarketManagersTable;
   services: ServicesTable;
