@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Updateable } from 'kysely';
-import type { JobStatus } from '@marketplace/contracts';
+import { type JobStatus, listLimits } from '@marketplace/contracts';
 import type { Database, JobRow, JobsTable } from '../../db/schema';
 
 const JOB_STATUSES = ['requested', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'unassigned'] as const;
@@ -75,14 +75,17 @@ export async function insertJobEvent(
 }
 
 export async function listJobEvents(db: Kysely<Database>, jobId: string) {
-  return db
+  const rows = await db
     .selectFrom('job_events')
     .leftJoin('users', 'users.id', 'job_events.actor_user_id')
     .select(['job_events.at', 'job_events.actor_role', 'job_events.from_status', 'job_events.to_status', 'job_events.reason', 'users.name as actor_name'])
     .where('job_events.job_id', '=', jobId)
-    .orderBy('job_events.at')
-    .orderBy('job_events.id')
+    .orderBy('job_events.at', 'desc')
+    .orderBy('job_events.id', 'desc')
+    .limit(listLimits.timelineEvents)
     .execute();
+  // The latest events when there are more than an answer may carry, oldest first.
+  return rows.reverse();
 }
 
 export async function countJobEvents(db: Kysely<Database>, jobId: string): Promise<number> {

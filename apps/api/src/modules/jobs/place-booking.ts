@@ -1,4 +1,4 @@
-import type { JobDetail, placeBookingSchema, SessionUser } from '@marketplace/contracts';
+import { type JobDetail, type placeBookingSchema, richTextMaxLength, type SessionUser } from '@marketplace/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { isExclusionViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors';
@@ -76,6 +76,8 @@ function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, marke
 export async function placeBooking(deps: Deps, user: SessionUser, request: PlaceBookingRequest): Promise<JobDetail> {
   const descriptionHtml = sanitizeRichText(request.jobInfo.descriptionHtml);
   if (isBlankRichText(descriptionHtml)) throw AppError.validation({ 'jobInfo.descriptionHtml': ['Describe the job for the provider'] });
+  // Sanitizing can lengthen text (`&` → `&amp;`, links gain `rel`); what is stored obeys the limit too.
+  if (descriptionHtml.length > richTextMaxLength) throw AppError.validation({ 'jobInfo.descriptionHtml': ['That description is too long'] });
   const existing = await findJobIdByKey(deps.db, user.id, request.idempotencyKey);
   if (existing) return replay(deps, user, existing, request.holdId);
 
