@@ -62,7 +62,12 @@ export const marketSettingsSchema = z.object({
 });
 export type MarketSettings = z.infer<typeof marketSettingsSchema>;
 
-export const marketParamsSchema = z.object({ marketId: marketIdSchema });
+/**
+ * A market id in a path names a market or it does not: one that could never be a market id
+ * (malformed, too long) reaches the API as `''`, which names none, so the answer is 404 like
+ * for any unknown id — never a 400 about the path.
+ */
+export const marketParamsSchema = z.object({ marketId: marketIdSchema.catch('') });
 
 export const marketEndpoints = {
   list: endpoint({
