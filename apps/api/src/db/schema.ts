@@ -205,9 +205,14 @@ export interface UnmetDemandTable {
   id: Generated<number>;
   market_id: string;
   postal_code: string | null;
-  /** The selection searched, as JSON: [{ serviceId, quantity }]. */
+  /** The selection searched, as JSON: [{ serviceId, quantity }] sorted by service. */
   services: ColumnType<unknown, string, never>;
+  /** The market's calendar day of the searches this row counts (pg reads a date as a Date, PGlite as text). */
+  searched_on: ColumnType<Date | string, string, never>;
+  searches: ColumnType<number, number | undefined, number>;
+  /** The first search of the day. */
   searched_at: CreatedAt;
+  last_searched_at: Timestamp;
 }
 
 export interface Database {
