@@ -51,6 +51,11 @@ export type JobEvent = z.infer<typeof jobEventSchema>;
 export const policySnapshotSchema = z.object({
   freeCancellationHours: z.number().int(),
   cancellationFeeBps: z.number().int(),
+  /**
+   * Cancelling is free before this instant: start − the free hours when booked; a reschedule
+   * while still free moves it with the start, one after it has passed keeps it.
+   */
+  freeCancellationUntil: instantSchema,
 });
 
 export const reviewSchema = z.object({
@@ -89,7 +94,7 @@ export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 export const cancellationQuoteSchema = z.object({
   allowed: z.boolean(),
-  /** Until when cancelling is free (start − free hours). */
+  /** Until when cancelling is free (the job's `policy.freeCancellationUntil`). */
   freeUntil: instantSchema,
   feeMinor: z.number().int(),
   /** What would be paid back of what was already paid (nothing is charged before completion). */

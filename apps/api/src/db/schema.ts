@@ -165,6 +165,8 @@ export interface JobsTable {
   total_minor: number;
   free_cancellation_hours: number;
   cancellation_fee_bps: number;
+  /** Cancelling is free before this; a reschedule can never move it later once it has passed. */
+  free_cancellation_until: Timestamp;
   cancellation_fee_minor: number | null;
   idempotency_key: string | null;
   /** A hold's row becomes the job: created_at is then set to when it was booked. */

@@ -88,7 +88,7 @@ export async function insertDemoJobs(db: Kysely<Database>, jobs: Array<DemoJobSe
         contact_name: job.contact.name,
         contact_email: job.contact.email,
         contact_phone: job.contact.phone,
-        ...priceColumns(job.price, job.policy),
+        ...priceColumns(job.price, job.policy, job.start),
         created_at: job.createdAt,
         updated_at: job.events.at(-1)!.at,
       })

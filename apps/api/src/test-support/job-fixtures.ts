@@ -79,7 +79,7 @@ export async function insertTestJob(db: Kysely<Database>, job: FixtureJob): Prom
       contact_name: 'Test Person',
       contact_email: 'test.person@example.com',
       contact_phone: '+1 555 0100',
-      ...priceColumns(price, policyOf(market)),
+      ...priceColumns(price, policyOf(market), job.start),
       created_at: bookedAt(job.start),
     })
     .returning('id')
@@ -115,7 +115,7 @@ export async function insertTestHold(db: Kysely<Database>, hold: Omit<FixtureJob
       end_at: end,
       blocked: sql<string>`tstzrange(${hold.start}::timestamptz, ${blockedEnd}::timestamptz, '[)')`,
       hold_expires_at: hold.expiresAt,
-      ...priceColumns(price, policyOf(market)),
+      ...priceColumns(price, policyOf(market), hold.start),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

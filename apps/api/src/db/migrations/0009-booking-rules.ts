@@ -34,5 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `alter table unmet_demand alter column searched_on set not null`,
     `alter table unmet_demand alter column last_searched_at set not null`,
     `create unique index unmet_demand_one_per_day on unmet_demand (market_id, searched_on, postal_code, services) nulls not distinct`,
+
+    // The free-cancellation deadline lives on the job, so a reschedule inside the fee window
+    // cannot reopen it (docs/booking.md). Existing jobs get start − the free hours.
+    `alter table jobs add column free_cancellation_until timestamptz`,
+    `update jobs set free_cancellation_until = start_at - make_interval(hours => free_cancellation_hours)`,
+    `alter table jobs alter column free_cancellation_until set not null`,
+    `alter table jobs add constraint jobs_free_cancellation_before_start check (free_cancellation_until <= start_at)`,
   ]);
 }

@@ -61,7 +61,7 @@ export async function insertHold(db: Kysely<Database>, hold: NewHold): Promise<J
       end_at: hold.end,
       blocked: range(hold.start, hold.blockedEnd),
       hold_expires_at: hold.expiresAt,
-      ...priceColumns(hold.price, hold.policy),
+      ...priceColumns(hold.price, hold.policy, hold.start),
       created_at: hold.now,
       updated_at: hold.now,
     })

@@ -47,8 +47,8 @@ export async function updateJobIfStatus(db: Kysely<Database>, jobId: string, exp
 export async function moveJob(
   db: Kysely<Database>,
   jobId: string,
-  expected: JobStatus,
-  time: { start: Date; end: Date; blockedEnd: Date; now: Date },
+  expected: { status: JobStatus; start: Date },
+  time: { start: Date; end: Date; blockedEnd: Date; freeCancellationUntil: Date; now: Date },
 ): Promise<JobRow | undefined> {
   return db
     .updateTable('jobs')
@@ -56,10 +56,13 @@ export async function moveJob(
       start_at: time.start,
       end_at: time.end,
       blocked: sql<string>`tstzrange(${time.start}::timestamptz, ${time.blockedEnd}::timestamptz, '[)')`,
+      free_cancellation_until: time.freeCancellationUntil,
       updated_at: time.now,
     })
     .where('id', '=', jobId)
-    .where('status', '=', expected)
+    .where('status', '=', expected.status)
+    // The deadline was worked out from the row as read: a move in between voids this one.
+    .where('start_at', '=', expected.start)
     .returningAll()
     .executeTakeFirst();
 }

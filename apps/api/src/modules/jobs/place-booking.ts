@@ -47,7 +47,7 @@ function checkAddress(market: MarketRow, postalCode: string): void {
   }
 }
 
-function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, market: MarketRow, price: ReturnType<typeof priceSelection>, now: Date): JobDetails {
+function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, market: MarketRow, price: ReturnType<typeof priceSelection>, start: Date, now: Date): JobDetails {
   return {
     address_line1: request.address.line1,
     address_line2: request.address.line2 ?? null,
@@ -59,7 +59,7 @@ function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, marke
     contact_name: request.contact.name,
     contact_email: request.contact.email,
     contact_phone: request.contact.phone,
-    ...priceColumns(price, policyOf(market)),
+    ...priceColumns(price, policyOf(market), start),
     idempotency_key: request.idempotencyKey,
     created_at: now,
     updated_at: now,
@@ -105,7 +105,7 @@ export async function placeBooking(deps: Deps, user: SessionUser, request: Place
     const job = await retryOnDeadlock(() =>
       deps.db.transaction().execute(async (trx) => {
         if (expired) await lapseExpiredHoldsAround(trx, hold.id, now);
-        const row = await convertHoldToJob(trx, hold.id, user.id, jobDetails(request, descriptionHtml, market, price, now));
+        const row = await convertHoldToJob(trx, hold.id, user.id, jobDetails(request, descriptionHtml, market, price, hold.start_at, now));
         if (!row) return undefined;
         await writeJobServices(trx, row.id, price.lines);
         await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: 'customer', from: null, to: 'requested', reason: null });
