@@ -8,7 +8,7 @@ import { postalCodeSchema } from './waitlist';
 
 /** One chosen service: hours for per-hour services, how many for per-job ones (e.g. 2 TVs). */
 export const serviceSelectionSchema = z.object({
-  serviceId: z.string().trim().min(1).max(60),
+  serviceId: z.string().trim().min(1, 'Choose a service').max(60, 'That service id is too long'),
   quantity: z.number().int('Use whole numbers').min(1, 'At least 1').max(12, 'At most 12'),
 });
 

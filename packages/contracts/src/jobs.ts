@@ -136,7 +136,7 @@ export const jobEndpoints = {
     query: z.object({
       scope: z.enum(['upcoming', 'past']).default('upcoming'),
       page: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page`).default(10),
     }),
     response: z.object({
       jobs: z.array(jobSummarySchema).max(MAX_PAGE_SIZE),

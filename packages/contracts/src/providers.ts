@@ -64,7 +64,7 @@ export const weeklyAvailabilitySchema = z.object({
           ),
       }),
     )
-    .max(7)
+    .max(7, 'At most 7 days')
     .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, 'Each weekday at most once'),
 });
 export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
@@ -72,7 +72,7 @@ export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
 export const providerParamsSchema = z.object({ providerId: uuidSchema });
 
 /** `v` changes whenever the picture does, so the bytes can be cached for a year. */
-export const providerPictureQuerySchema = z.object({ v: z.string().max(64).optional() });
+export const providerPictureQuerySchema = z.object({ v: z.string().max(64, 'That version is too long').optional() });
 
 /** Where a provider's picture is served (the `pictureUrl` of cards and profiles points here). */
 export const providerPicturePath = '/api/providers/:providerId/picture';
