@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { registerCsrfProtection } from './http/csrf';
-import { registerErrorHandling } from './http/error-handler';
+import { answerRouterError, registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { createEndpointRegistrar } from './http/register-endpoint';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -26,6 +26,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

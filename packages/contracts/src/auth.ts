@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, optionalPhoneSchema, personNameSchema, roleSchema, uuidSchema } from './common';
+import { emailSchema, listLimits, marketIdViewSchema, optionalPhoneSchema, personNameSchema, roles, roleSchema, uuidSchema } from './common';
 import { routes } from './routes';
 import { endpoint, noContent } from './endpoint';
 
@@ -11,12 +11,12 @@ export const passwordSchema = z
 /** The person behind the session, as every app sees them. */
 export const sessionUserSchema = z.object({
   id: uuidSchema,
-  email: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  roles: z.array(roleSchema),
+  email: z.string().max(254),
+  name: z.string().max(100),
+  phone: z.string().max(25).nullable(),
+  roles: z.array(roleSchema).max(roles.length),
   /** Markets this user manages (managers); admins manage every market. */
-  managedMarketIds: z.array(z.string()),
+  managedMarketIds: z.array(marketIdViewSchema).max(listLimits.markets),
   /** Set when the user is a provider. */
   providerId: uuidSchema.nullable(),
 });
@@ -37,7 +37,7 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const changePasswordRequestSchema = z
-  .object({ currentPassword: z.string().min(1, 'Enter your current password').max(200), newPassword: passwordSchema })
+  .object({ currentPassword: z.string().min(1, 'Enter your current password').max(200, 'Use at most 200 characters'), newPassword: passwordSchema })
   .refine((value) => value.currentPassword !== value.newPassword, {
     path: ['newPassword'],
     message: 'Choose a password different from the current one',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { marketIdSchema, uuidSchema } from './common';
+import { listLimits, marketIdSchema, marketIdViewSchema, richTextMaxLength, timeZoneSchema, uuidSchema } from './common';
 import { endpoint, noContent } from './endpoint';
 import { marketParamsSchema, marketSummarySchema } from './markets';
 import { providerCardSchema } from './providers';
@@ -8,19 +8,22 @@ import { postalCodeSchema } from './waitlist';
 
 /** One chosen service: hours for per-hour services, how many for per-job ones (e.g. 2 TVs). */
 export const serviceSelectionSchema = z.object({
-  serviceId: z.string().trim().min(1).max(60),
+  serviceId: z.string().trim().min(1, 'Choose a service').max(60, 'That service id is too long'),
   quantity: z.number().int('Use whole numbers').min(1, 'At least 1').max(12, 'At most 12'),
 });
+
+/** A booking's services, and so its price lines. */
+export const MAX_SERVICES_PER_BOOKING = 8;
 
 export const servicesSelectionSchema = z
   .array(serviceSelectionSchema)
   .min(1, 'Choose at least one service')
-  .max(8, 'At most 8 services in one booking')
+  .max(MAX_SERVICES_PER_BOOKING, `At most ${MAX_SERVICES_PER_BOOKING} services in one booking`)
   .refine((services) => new Set(services.map((service) => service.serviceId)).size === services.length, 'Each service at most once');
 export type ServicesSelection = z.infer<typeof servicesSelectionSchema>;
 
 /** An ISO 8601 instant with its offset or Z, e.g. `2026-12-03T14:30:00.000Z`. */
-export const instantSchema = z.iso.datetime({ offset: true, message: 'Not a valid date and time' });
+export const instantSchema = z.iso.datetime({ offset: true, message: 'Not a valid date and time' }).max(40, 'Not a valid date and time');
 
 export const addressSchema = z.object({
   line1: z.string().trim().min(3, 'Enter the street and number').max(120, 'At most 120 characters'),
@@ -42,7 +45,7 @@ export const jobSizeSchema = z.enum(['small', 'medium', 'large']);
  * italic, lists, links); the API keeps only those and rejects an empty description.
  */
 export const jobInfoSchema = z.object({
-  descriptionHtml: z.string().max(20_000, 'That description is too long'),
+  descriptionHtml: z.string().max(richTextMaxLength, 'That description is too long'),
   accessNotes: z
     .string()
     .trim()
@@ -56,7 +59,7 @@ export type JobInfo = z.infer<typeof jobInfoSchema>;
 /** Who the provider contacts about this job (may differ from the account's details). */
 export const jobContactSchema = z.object({
   name: z.string().trim().min(2, 'Enter your name').max(100, 'That name is too long'),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
+  email: z.string().trim().max(254, 'That email address is too long').toLowerCase().pipe(z.email('Enter a valid email address')),
   phone: z
     .string()
     .trim()
@@ -67,8 +70,8 @@ export const jobContactSchema = z.object({
 export type JobContact = z.infer<typeof jobContactSchema>;
 
 export const priceLineSchema = z.object({
-  serviceId: z.string(),
-  name: z.string(),
+  serviceId: z.string().max(60),
+  name: z.string().max(100),
   unit: z.enum(['job', 'hour']),
   quantity: z.number().int(),
   unitPriceMinor: z.number().int(),
@@ -78,7 +81,7 @@ export const priceLineSchema = z.object({
 /** A price in the market's minor units: lines, then the service fee and tax on their sum. */
 export const priceBreakdownSchema = z.object({
   currency: z.string().length(3),
-  lines: z.array(priceLineSchema),
+  lines: z.array(priceLineSchema).max(MAX_SERVICES_PER_BOOKING),
   subtotalMinor: z.number().int(),
   serviceFeeMinor: z.number().int(),
   taxMinor: z.number().int(),
@@ -94,15 +97,16 @@ export type Slot = z.infer<typeof slotSchema>;
 
 /** Start times grouped by the market's calendar day (`date` is YYYY-MM-DD in `timeZone`). */
 export const slotsResponseSchema = z.object({
-  timeZone: z.string(),
+  timeZone: timeZoneSchema,
   durationMinutes: z.number().int(),
-  days: z.array(z.object({ date: z.string(), slots: z.array(slotSchema) })),
+  // The horizon is at most a year; a day has at most 25 hours of 10-minute steps.
+  days: z.array(z.object({ date: z.string().max(10), slots: z.array(slotSchema).max(160) })).max(370),
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
 export const holdSchema = z.object({
   id: uuidSchema,
-  marketId: z.string(),
+  marketId: marketIdViewSchema,
   providerId: uuidSchema,
   start: instantSchema,
   end: instantSchema,
@@ -150,7 +154,7 @@ export const bookingEndpoints = {
     tags: ['booking'],
     params: marketParamsSchema,
     body: z.object({ services: servicesSelectionSchema, start: instantSchema }),
-    response: z.object({ providers: z.array(z.object({ provider: providerCardSchema, totalMinor: z.number().int() })) }),
+    response: z.object({ providers: z.array(z.object({ provider: providerCardSchema, totalMinor: z.number().int() })).max(listLimits.providersPerMarket) }),
   }),
   hold: endpoint({
     ...routes['booking.hold'],

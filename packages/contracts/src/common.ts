@@ -2,13 +2,18 @@ import { z } from 'zod';
 
 export const uuidSchema = z.uuid({ message: 'Not a valid id' });
 
+const MARKET_ID_MAX_LENGTH = 40;
+
 /** Market ids are short slugs used in URLs: `nyc`, `berlin`. */
 export const marketIdSchema = z
   .string()
   .trim()
   .min(2)
-  .max(40)
+  .max(MARKET_ID_MAX_LENGTH, 'That market id is too long')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a valid market id');
+
+/** A market id in an answer: as stored, nothing to normalise. */
+export const marketIdViewSchema = z.string().max(MARKET_ID_MAX_LENGTH);
 
 export const emailSchema = z
   .string()
@@ -39,6 +44,27 @@ export const personNameSchema = z.string().trim().min(2, 'Enter your name').max(
 
 /** Percentages as integer basis points: 1250 = 12.5 %. */
 export const basisPointsSchema = z.number().int().min(0).max(10_000);
+
+/**
+ * Upper bounds of the lists answers carry that grow with data. The API never sends more (a
+ * list that could outgrow its bound is cut or paged in the repository).
+ */
+export const listLimits = {
+  markets: 1000,
+  services: 500,
+  postalCodesPerMarket: 10_000,
+  providersPerMarket: 10_000,
+  timelineEvents: 1000,
+} as const;
+
+/**
+ * Rich text (job descriptions, provider bios) as sent and as stored after sanitizing: the API
+ * refuses what is longer either way, so an answer never carries more.
+ */
+export const richTextMaxLength = 20_000;
+
+/** IANA zone names, e.g. `America/Argentina/Buenos_Aires`. */
+export const timeZoneSchema = z.string().max(64);
 
 export const roles = ['customer', 'provider', 'manager', 'admin'] as const;
 export const roleSchema = z.enum(roles);

@@ -3,10 +3,10 @@ import { z } from 'zod';
 /** Every error the API answers has this body, whatever the status. */
 export const apiErrorBodySchema = z.object({
   error: z.object({
-    code: z.string(),
-    message: z.string(),
+    code: z.string().max(40),
+    message: z.string().max(2000),
     /** For 400: the problem with each field, keyed by its path (`address.postalCode`). */
-    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    fieldErrors: z.record(z.string().max(200), z.array(z.string().max(1000)).max(50)).optional(),
     /** For 429: seconds until another attempt is allowed. */
     retryAfterSeconds: z.number().int().optional(),
   }),

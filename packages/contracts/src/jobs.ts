@@ -3,13 +3,14 @@ import {
   addressSchema,
   instantSchema,
   jobContactSchema,
+  MAX_SERVICES_PER_BOOKING,
   jobInfoSchema,
   jobSizeSchema,
   priceBreakdownSchema,
   servicesSelectionSchema,
   slotsResponseSchema,
 } from './booking';
-import { roleSchema, uuidSchema } from './common';
+import { listLimits, marketIdViewSchema, richTextMaxLength, roleSchema, timeZoneSchema, uuidSchema } from './common';
 import { endpoint } from './endpoint';
 import { providerCardSchema } from './providers';
 import { routes } from './routes';
@@ -21,15 +22,17 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 export const jobSummarySchema = z.object({
   id: uuidSchema,
-  marketId: z.string(),
-  marketName: z.string(),
+  marketId: marketIdViewSchema,
+  marketName: z.string().max(100),
   status: jobStatusSchema,
   start: instantSchema,
   end: instantSchema,
   /** The market's zone: every time of the job is shown in it, named. */
-  timeZone: z.string(),
-  services: z.array(z.object({ serviceId: z.string(), name: z.string(), unit: z.enum(['job', 'hour']), quantity: z.number().int() })),
-  providerName: z.string().nullable(),
+  timeZone: timeZoneSchema,
+  services: z
+    .array(z.object({ serviceId: z.string().max(60), name: z.string().max(100), unit: z.enum(['job', 'hour']), quantity: z.number().int() }))
+    .max(MAX_SERVICES_PER_BOOKING),
+  providerName: z.string().max(100).nullable(),
   totalMinor: z.number().int(),
   currency: z.string().length(3),
 });
@@ -37,10 +40,10 @@ export type JobSummary = z.infer<typeof jobSummarySchema>;
 
 export const jobEventSchema = z.object({
   at: instantSchema,
-  actor: z.object({ role: z.union([roleSchema, z.literal('system')]), name: z.string() }),
+  actor: z.object({ role: z.union([roleSchema, z.literal('system')]), name: z.string().max(100) }),
   from: jobStatusSchema.nullable(),
   to: jobStatusSchema,
-  reason: z.string().nullable(),
+  reason: z.string().max(1000).nullable(),
 });
 export type JobEvent = z.infer<typeof jobEventSchema>;
 
@@ -48,6 +51,11 @@ export type JobEvent = z.infer<typeof jobEventSchema>;
 export const policySnapshotSchema = z.object({
   freeCancellationHours: z.number().int(),
   cancellationFeeBps: z.number().int(),
+  /**
+   * Cancelling is free before this instant: start − the free hours when booked; a reschedule
+   * while still free moves it with the start, one after it has passed keeps it.
+   */
+  freeCancellationUntil: instantSchema,
 });
 
 export const reviewSchema = z.object({
@@ -65,20 +73,20 @@ export const reviewSchema = z.object({
  * (`addressSchema`, `jobContactSchema`) trim and normalise with transforms, which a response
  * schema cannot have (the API serializes answers with zod's encode, which refuses transforms).
  */
-const jobAddressViewSchema = z.object({ line1: z.string(), line2: z.string().optional(), city: z.string(), postalCode: z.string() });
-const jobContactViewSchema = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+const jobAddressViewSchema = z.object({ line1: z.string().max(120), line2: z.string().max(120).optional(), city: z.string().max(80), postalCode: z.string().max(10) });
+const jobContactViewSchema = z.object({ name: z.string().max(100), email: z.string().max(254), phone: z.string().max(25) });
 
 export const jobDetailSchema = jobSummarySchema.extend({
   provider: providerCardSchema.nullable(),
   address: jobAddressViewSchema,
-  descriptionHtml: z.string(),
-  accessNotes: z.string().nullable(),
+  descriptionHtml: z.string().max(richTextMaxLength),
+  accessNotes: z.string().max(1000).nullable(),
   size: jobSizeSchema,
   contact: jobContactViewSchema,
   price: priceBreakdownSchema,
   policy: policySnapshotSchema,
-  timeline: z.array(jobEventSchema),
-  review: z.object({ rating: z.number().int(), comment: z.string().nullable(), createdAt: instantSchema }).nullable(),
+  timeline: z.array(jobEventSchema).max(listLimits.timelineEvents),
+  review: z.object({ rating: z.number().int(), comment: z.string().max(2000).nullable(), createdAt: instantSchema }).nullable(),
   /** What the viewer may do now (the API checks again when they do it). */
   can: z.object({ cancel: z.boolean(), reschedule: z.boolean(), review: z.boolean() }),
 });
@@ -86,7 +94,7 @@ export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 export const cancellationQuoteSchema = z.object({
   allowed: z.boolean(),
-  /** Until when cancelling is free (start − free hours). */
+  /** Until when cancelling is free (the job's `policy.freeCancellationUntil`). */
   freeUntil: instantSchema,
   feeMinor: z.number().int(),
   /** What would be paid back of what was already paid (nothing is charged before completion). */
@@ -96,6 +104,8 @@ export const cancellationQuoteSchema = z.object({
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
 export const jobParamsSchema = z.object({ jobId: uuidSchema });
+
+const MAX_PAGE_SIZE = 50;
 
 export const placeBookingSchema = z.object({
   holdId: uuidSchema,
@@ -126,10 +136,10 @@ export const jobEndpoints = {
     query: z.object({
       scope: z.enum(['upcoming', 'past']).default('upcoming'),
       page: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(50).default(10),
+      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page`).default(10),
     }),
     response: z.object({
-      jobs: z.array(jobSummarySchema),
+      jobs: z.array(jobSummarySchema).max(MAX_PAGE_SIZE),
       page: z.number().int(),
       pageSize: z.number().int(),
       total: z.number().int(),
@@ -194,7 +204,8 @@ export const jobEndpoints = {
     summary: 'The job as an iCalendar (.ics) file',
     tags: ['jobs'],
     params: jobParamsSchema,
-    response: z.string(),
+    // One event: the description (at most 20,000 characters, escaped and folded) and a few lines.
+    response: z.string().max(100_000),
     produces: ['text/calendar'],
   }),
 };

@@ -1,27 +1,27 @@
 import { z } from 'zod';
-import { basisPointsSchema, marketIdSchema } from './common';
+import { basisPointsSchema, listLimits, marketIdSchema, marketIdViewSchema, timeZoneSchema } from './common';
 import { routes } from './routes';
 import { endpoint } from './endpoint';
 
 export const marketStatusSchema = z.enum(['live', 'coming_soon']);
 
 export const marketSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: marketIdViewSchema,
+  name: z.string().max(100),
   /** IANA zone every time in this market is shown in, e.g. `America/New_York`. */
-  timeZone: z.string(),
+  timeZone: timeZoneSchema,
   /** ISO 4217; every amount in this market is in its minor units. */
   currency: z.string().length(3),
   status: marketStatusSchema,
   /** A human description of the area served: "All five boroughs". */
-  serviceArea: z.string(),
+  serviceArea: z.string().max(200),
 });
 export type MarketSummary = z.infer<typeof marketSummarySchema>;
 
 export const serviceOfferSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  id: z.string().max(60),
+  name: z.string().max(100),
+  description: z.string().max(2000),
   unit: z.enum(['job', 'hour']),
   defaultDurationMinutes: z.number().int().positive(),
   /** Per job or per hour (see unit), in the market's minor units. */
@@ -40,8 +40,8 @@ export const marketPoliciesSchema = z.object({
 });
 
 export const marketDetailSchema = marketSummarySchema.extend({
-  postalCodes: z.array(z.string()),
-  services: z.array(serviceOfferSchema),
+  postalCodes: z.array(z.string().max(10)).max(listLimits.postalCodesPerMarket),
+  services: z.array(serviceOfferSchema).max(listLimits.services),
   policies: marketPoliciesSchema,
   providerCount: z.number().int().nonnegative(),
 });
@@ -62,7 +62,12 @@ export const marketSettingsSchema = z.object({
 });
 export type MarketSettings = z.infer<typeof marketSettingsSchema>;
 
-export const marketParamsSchema = z.object({ marketId: marketIdSchema });
+/**
+ * A market id in a path names a market or it does not: one that could never be a market id
+ * (malformed, too long) reaches the API as `''`, which names none, so the answer is 404 like
+ * for any unknown id — never a 400 about the path.
+ */
+export const marketParamsSchema = z.object({ marketId: marketIdSchema.catch('') });
 
 export const marketEndpoints = {
   list: endpoint({
@@ -70,7 +75,7 @@ export const marketEndpoints = {
     access: 'public',
     summary: 'Every market: live ones and those coming soon',
     tags: ['markets'],
-    response: z.object({ markets: z.array(marketSummarySchema) }),
+    response: z.object({ markets: z.array(marketSummarySchema).max(listLimits.markets) }),
   }),
   get: endpoint({
     ...routes['markets.get'],

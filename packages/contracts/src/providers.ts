@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './common';
+import { listLimits, marketIdViewSchema, richTextMaxLength, uuidSchema } from './common';
 import { routes } from './routes';
 import { endpoint } from './endpoint';
 import { marketParamsSchema } from './markets';
@@ -13,29 +13,29 @@ export const ratingSchema = z.object({
 /** A provider as listed in a market: enough to choose one. */
 export const providerCardSchema = z.object({
   id: uuidSchema,
-  displayName: z.string(),
-  pictureUrl: z.string().nullable(),
+  displayName: z.string().max(100),
+  pictureUrl: z.string().max(500).nullable(),
   rating: ratingSchema,
-  /** Plain-text opening of the bio, at most ~160 characters. */
-  shortBio: z.string(),
-  serviceIds: z.array(z.string()),
+  /** Plain-text opening of the bio, at most 160 characters. */
+  shortBio: z.string().max(160),
+  serviceIds: z.array(z.string().max(60)).max(listLimits.services),
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 
 /** The public profile page. `bioHtml` is sanitized on the server (bold, italic, lists, links). */
 export const providerProfileSchema = z.object({
   id: uuidSchema,
-  displayName: z.string(),
-  pictureUrl: z.string().nullable(),
-  bioHtml: z.string(),
+  displayName: z.string().max(100),
+  pictureUrl: z.string().max(500).nullable(),
+  bioHtml: z.string().max(richTextMaxLength),
   rating: ratingSchema,
-  services: z.array(z.object({ id: z.string(), name: z.string() })),
-  markets: z.array(z.object({ id: z.string(), name: z.string() })),
-  memberSince: z.iso.datetime(),
+  services: z.array(z.object({ id: z.string().max(60), name: z.string().max(100) })).max(listLimits.services),
+  markets: z.array(z.object({ id: marketIdViewSchema, name: z.string().max(100) })).max(listLimits.markets),
+  memberSince: z.iso.datetime().max(40),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
-const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM, e.g. 08:30');
+const timeOfDaySchema = z.string().max(5, 'Use HH:MM, e.g. 08:30').regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM, e.g. 08:30');
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -64,7 +64,7 @@ export const weeklyAvailabilitySchema = z.object({
           ),
       }),
     )
-    .max(7)
+    .max(7, 'At most 7 days')
     .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, 'Each weekday at most once'),
 });
 export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
@@ -72,7 +72,7 @@ export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
 export const providerParamsSchema = z.object({ providerId: uuidSchema });
 
 /** `v` changes whenever the picture does, so the bytes can be cached for a year. */
-export const providerPictureQuerySchema = z.object({ v: z.string().max(64).optional() });
+export const providerPictureQuerySchema = z.object({ v: z.string().max(64, 'That version is too long').optional() });
 
 /** Where a provider's picture is served (the `pictureUrl` of cards and profiles points here). */
 export const providerPicturePath = '/api/providers/:providerId/picture';
@@ -84,7 +84,7 @@ export const providerEndpoints = {
     summary: 'The providers working in a market',
     tags: ['providers'],
     params: marketParamsSchema,
-    response: z.object({ providers: z.array(providerCardSchema) }),
+    response: z.object({ providers: z.array(providerCardSchema).max(listLimits.providersPerMarket) }),
   }),
   profile: endpoint({
     ...routes['providers.profile'],

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import type { Database } from '../db/schema';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie';
 import { newSessionToken, sessionIdOf } from '../modules/auth/session-token';
+import { priceColumns } from '../modules/jobs/price-columns';
 import { hourPatterns } from '../seed/provider-hours';
 import { marketPrices, serviceSeeds } from '../seed/service-data';
 
@@ -103,7 +104,7 @@ export async function insertBenchJobs(db: Kysely<Database>, providerIds: string[
       start_at: start, end_at: end, blocked: sql<string>`tstzrange(${start}::timestamptz, ${blockedEnd}::timestamptz, '[)')`,
       address_line1: '1 Bench Street', address_city: 'Bench City', address_postal_code: BENCH_POSTAL_CODE, description_html: '<p>Bench job</p>', size: 'medium' as const,
       contact_name: 'Regular Customer', contact_email: 'regular@bench.example', contact_phone: '+1 555 0100',
-      currency: 'USD', subtotal_minor: 11000, service_fee_minor: 880, tax_minor: 1055, total_minor: 12935, free_cancellation_hours: 24, cancellation_fee_bps: 2500,
+      ...priceColumns({ currency: 'USD', subtotalMinor: 11000, serviceFeeMinor: 880, taxMinor: 1055, totalMinor: 12935 }, { freeCancellationHours: 24, cancellationFeeBps: 2500 }, start),
     };
   });
   await chunked(rows, 250, (chunk) => db.insertInto('jobs').values(chunk).execute());

@@ -165,6 +165,8 @@ export interface JobsTable {
   total_minor: number;
   free_cancellation_hours: number;
   cancellation_fee_bps: number;
+  /** Cancelling is free before this; a reschedule can never move it later once it has passed. */
+  free_cancellation_until: Timestamp;
   cancellation_fee_minor: number | null;
   idempotency_key: string | null;
   /** A hold's row becomes the job: created_at is then set to when it was booked. */
@@ -205,9 +207,14 @@ export interface UnmetDemandTable {
   id: Generated<number>;
   market_id: string;
   postal_code: string | null;
-  /** The selection searched, as JSON: [{ serviceId, quantity }]. */
+  /** The selection searched, as JSON: [{ serviceId, quantity }] sorted by service. */
   services: ColumnType<unknown, string, never>;
+  /** The market's calendar day of the searches this row counts (pg reads a date as a Date, PGlite as text). */
+  searched_on: ColumnType<Date | string, string, never>;
+  searches: ColumnType<number, number | undefined, number>;
+  /** The first search of the day. */
   searched_at: CreatedAt;
+  last_searched_at: Timestamp;
 }
 
 export interface Database {

@@ -3,6 +3,7 @@ import type { Database, MarketsTable, ServicesTable } from '../db/schema';
 import { writeJobServices } from '../modules/jobs/job-services.repository';
 import type { DemoJobSeed } from './job-data';
 import { priceColumns } from '../modules/jobs/price-columns';
+import { safeBio } from '../modules/providers/provider-shapes';
 
 export async function countMarkets(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('markets').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
@@ -51,7 +52,17 @@ export async function insertProviders(db: Kysely<Database>, providers: ProviderR
   if (providers.length === 0) return new Map();
   const rows = await db
     .insertInto('providers')
-    .values(providers.map(({ user_id, display_name, bio_html, rating_sum, rating_count, created_at }) => ({ user_id, display_name, bio_html, rating_sum, rating_count, created_at })))
+    // Bios are stored sanitized, like every rich text (and sanitized again when read).
+    .values(
+      providers.map(({ user_id, display_name, bio_html, rating_sum, rating_count, created_at }) => ({
+        user_id,
+        display_name,
+        bio_html: safeBio(bio_html),
+        rating_sum,
+        rating_count,
+        created_at,
+      })),
+    )
     .returning(['id', 'user_id'])
     .execute();
   const idOf = new Map(rows.map((row) => [row.user_id, row.id]));
@@ -88,7 +99,7 @@ export async function insertDemoJobs(db: Kysely<Database>, jobs: Array<DemoJobSe
         contact_name: job.contact.name,
         contact_email: job.contact.email,
         contact_phone: job.contact.phone,
-        ...priceColumns(job.price, job.policy),
+        ...priceColumns(job.price, job.policy, job.start),
         created_at: job.createdAt,
         updated_at: job.events.at(-1)!.at,
       })

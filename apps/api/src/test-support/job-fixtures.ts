@@ -2,6 +2,7 @@ import type { JobStatus, ServicesSelection } from '@marketplace/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Deps } from '../deps';
 import type { Database, MarketRow } from '../db/schema';
+import { releaseHoldsOf } from '../modules/booking/holds.repository';
 import { searchSchedules } from '../modules/booking/schedule-search';
 import { listProvidersOffering } from '../modules/booking/schedules.repository';
 import { priceSelection, type PricedService } from '../modules/booking/prices';
@@ -78,7 +79,7 @@ export async function insertTestJob(db: Kysely<Database>, job: FixtureJob): Prom
       contact_name: 'Test Person',
       contact_email: 'test.person@example.com',
       contact_phone: '+1 555 0100',
-      ...priceColumns(price, policyOf(market)),
+      ...priceColumns(price, policyOf(market), job.start),
       created_at: bookedAt(job.start),
     })
     .returning('id')
@@ -93,8 +94,12 @@ export async function insertTestJob(db: Kysely<Database>, job: FixtureJob): Prom
   return id;
 }
 
-/** A hold written straight into the database (e.g. one that expired long ago). */
+/**
+ * A hold written straight into the database (e.g. one that expired long ago). As when holding
+ * a new time, the customer's other holds are given back first (one live hold per customer).
+ */
 export async function insertTestHold(db: Kysely<Database>, hold: Omit<FixtureJob, 'status'> & { expiresAt: Date }): Promise<string> {
+  await releaseHoldsOf(db, hold.customerId, new Date());
   const market = await marketOf(db, hold.marketId);
   const price = await priced(db, market, hold.services ?? [{ serviceId: 'home-cleaning', quantity: 2 }]);
   const end = new Date(hold.start.getTime() + price.durationMinutes * MINUTE_MS);
@@ -110,7 +115,7 @@ export async function insertTestHold(db: Kysely<Database>, hold: Omit<FixtureJob
       end_at: end,
       blocked: sql<string>`tstzrange(${hold.start}::timestamptz, ${blockedEnd}::timestamptz, '[)')`,
       hold_expires_at: hold.expiresAt,
-      ...priceColumns(price, policyOf(market)),
+      ...priceColumns(price, policyOf(market), hold.start),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -132,7 +132,7 @@ export const jobDetail: JobDetail = {
   size: 'medium',
   contact: { name: 'Ana Ruiz', email: 'ana@example.com', phone: '+1 212 555 0100' },
   price: { currency: 'USD', lines: quote.lines, subtotalMinor: 13500, serviceFeeMinor: 675, taxMinor: 1257, totalMinor: 15432 },
-  policy: { freeCancellationHours: 24, cancellationFeeBps: 2000 },
+  policy: { freeCancellationHours: 24, cancellationFeeBps: 2000, freeCancellationUntil: '2026-03-01T14:00:00.000Z' },
   timeline: [
     { at: '2026-02-27T12:00:00.000Z', actor: { role: 'customer', name: 'Ana Ruiz' }, from: null, to: 'requested', reason: null },
     { at: '2026-02-27T13:00:00.000Z', actor: { role: 'provider', name: 'Mehmet Yilmaz' }, from: 'requested', to: 'confirmed', reason: null },

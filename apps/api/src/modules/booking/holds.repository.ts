@@ -4,7 +4,16 @@ import { priceColumns } from '../jobs/price-columns';
 
 const range = (start: Date, end: Date) => sql<string>`tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)')`;
 
-/** A customer choosing a new time gives back the times they still hold. */
+/**
+ * Makes one customer's hold requests take turns (a row lock on the customer, held until the
+ * transaction ends): the second waits for the first to commit, then gives that hold back. The
+ * unique index `jobs_one_hold_per_customer` is the guarantee; this lock spares the loser an error.
+ */
+export async function lockCustomerForHold(db: Kysely<Database>, customerId: string): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', customerId).forNoKeyUpdate().execute();
+}
+
+/** A customer choosing a new time gives back the times they still hold (expired ones too). */
 export async function releaseHoldsOf(db: Kysely<Database>, customerId: string, now: Date): Promise<void> {
   await db.updateTable('jobs').set({ status: 'released', updated_at: now }).where('customer_id', '=', customerId).where('status', '=', 'held').execute();
 }
@@ -52,7 +61,7 @@ export async function insertHold(db: Kysely<Database>, hold: NewHold): Promise<J
       end_at: hold.end,
       blocked: range(hold.start, hold.blockedEnd),
       hold_expires_at: hold.expiresAt,
-      ...priceColumns(hold.price, hold.policy),
+      ...priceColumns(hold.price, hold.policy, hold.start),
       created_at: hold.now,
       updated_at: hold.now,
     })

@@ -5,7 +5,7 @@ import type { JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { writeJobServices } from '../jobs/job-services.repository';
 import { feesOf, loadBookingContext, policyOf } from './booking-market';
-import { findJobOrHold, insertHold, lapseExpiredHolds, markHoldReleased, releaseHoldsOf } from './holds.repository';
+import { findJobOrHold, insertHold, lapseExpiredHolds, lockCustomerForHold, markHoldReleased, releaseHoldsOf } from './holds.repository';
 import { priceSelection } from './prices';
 import { providersFreeAt } from './schedule-search';
 import { listProvidersOffering } from './schedules.repository';
@@ -34,7 +34,8 @@ export interface HoldRequest {
 /**
  * Holds a provider at a start for the market's hold length. The slot engine says whether the
  * time is bookable; the exclusion constraint decides who gets it when customers race. Holding
- * a new time releases the customer's earlier holds (in the same transaction).
+ * a new time releases the customer's earlier holds (in the same transaction); one customer's
+ * concurrent requests take turns, and the last one keeps its hold.
  */
 export async function holdSlot(deps: Deps, user: SessionUser, request: HoldRequest): Promise<Hold> {
   const { market, catalogue } = await loadBookingContext(deps, request.marketId, request.services, { live: true });
@@ -61,6 +62,7 @@ export async function holdSlot(deps: Deps, user: SessionUser, request: HoldReque
   try {
     const row = await retryOnDeadlock(() =>
       deps.db.transaction().execute(async (trx) => {
+        await lockCustomerForHold(trx, user.id);
         await releaseHoldsOf(trx, user.id, now);
         await lapseExpiredHolds(trx, request.providerId, { start, end: blockedEnd }, now);
         const hold = await insertHold(trx, {

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { MarketRow } from '../../db/schema';
 import { listProvidersInMarket } from '../providers/providers.service';
 import { feesOf, loadBookingContext } from './booking-market';
+import { localDate } from './day-clock';
 import { durationOf, priceSelection } from './prices';
 import { providersFreeAt, searchSchedules } from './schedule-search';
 import { listProvidersOffering } from './schedules.repository';
@@ -30,7 +31,8 @@ export async function searchSlots(deps: Deps, marketId: string, request: { servi
   const providerIds = await listProvidersOffering(deps.db, market.id, request.services.map((service) => service.serviceId));
   const days = await searchSchedules(deps, { market, providerIds, durationMinutes, now });
   if (days.length === 0) {
-    await recordUnmetDemand(deps.db, { marketId: market.id, postalCode: request.postalCode ?? null, services: request.services, at: now });
+    const day = localDate(market.time_zone, now.getTime());
+    await recordUnmetDemand(deps.db, { marketId: market.id, postalCode: request.postalCode ?? null, services: request.services, day, at: now });
   }
   return toSlotsResponse(market, durationMinutes, days);
 }

@@ -30,12 +30,7 @@ function cancelRefusal(row: JobRow, actor: ActingAs | null, now: Date): AppError
  */
 function termsFor(row: JobRow, actor: ActingAs | null, now: Date) {
   const terms = cancellationTerms(
-    {
-      startAt: row.start_at,
-      totalMinor: row.total_minor,
-      paidMinor: 0,
-      policy: { freeCancellationHours: row.free_cancellation_hours, cancellationFeeBps: row.cancellation_fee_bps },
-    },
+    { freeUntil: row.free_cancellation_until, totalMinor: row.total_minor, paidMinor: 0, policy: { cancellationFeeBps: row.cancellation_fee_bps } },
     now,
   );
   return actor?.role === 'customer' ? terms : { ...terms, feeMinor: 0, refundMinor: 0 };

@@ -8,23 +8,38 @@ export interface CancellationPolicy {
 }
 
 export interface CancellationTerms {
-  /** Until this instant (start − free hours) cancelling costs nothing. */
+  /** Until this instant cancelling costs nothing. */
   freeUntil: Date;
   feeMinor: number;
   /** What is paid back of what was paid: never negative. */
   refundMinor: number;
 }
 
+/** The free-cancellation deadline of a job booked (or moved while still free) to `start`. */
+export function freeCancellationDeadline(start: Date, policy: CancellationPolicy): Date {
+  return new Date(start.getTime() - policy.freeCancellationHours * HOUR_MS);
+}
+
 /**
- * The market's policy as snapshotted on the job: free while now < start − free hours, then a
- * share of the total. Nothing is charged before completion yet, so `paidMinor` is 0 for now
- * and the refund is 0; the fee is what the customer will owe.
+ * The deadline after moving the job to `newStart`. Rescheduling never makes cancelling cheaper:
+ * once the free window has closed it stays closed (the deadline is kept, however far the job
+ * moves); while it is open, the deadline follows the new start — which closes it at once when
+ * the new start is itself inside the window.
+ */
+export function deadlineAfterReschedule(current: Date, newStart: Date, policy: CancellationPolicy, now: Date): Date {
+  if (now.getTime() >= current.getTime()) return current;
+  return freeCancellationDeadline(newStart, policy);
+}
+
+/**
+ * The cancellation terms now: free while now < the job's deadline, then a share of the total
+ * (the policy snapshotted on the job). Nothing is charged before completion yet, so
+ * `paidMinor` is 0 for now and the refund is 0; the fee is what the customer will owe.
  */
 export function cancellationTerms(
-  job: { startAt: Date; totalMinor: number; paidMinor: number; policy: CancellationPolicy },
+  job: { freeUntil: Date; totalMinor: number; paidMinor: number; policy: Pick<CancellationPolicy, 'cancellationFeeBps'> },
   now: Date,
 ): CancellationTerms {
-  const freeUntil = new Date(job.startAt.getTime() - job.policy.freeCancellationHours * HOUR_MS);
-  const feeMinor = now.getTime() < freeUntil.getTime() ? 0 : applyBasisPoints(job.totalMinor, job.policy.cancellationFeeBps);
-  return { freeUntil, feeMinor, refundMinor: Math.max(0, job.paidMinor - feeMinor) };
+  const feeMinor = now.getTime() < job.freeUntil.getTime() ? 0 : applyBasisPoints(job.totalMinor, job.policy.cancellationFeeBps);
+  return { freeUntil: job.freeUntil, feeMinor, refundMinor: Math.max(0, job.paidMinor - feeMinor) };
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Updateable } from 'kysely';
-import type { JobStatus } from '@marketplace/contracts';
+import { type JobStatus, listLimits } from '@marketplace/contracts';
 import type { Database, JobRow, JobsTable } from '../../db/schema';
 
 const JOB_STATUSES = ['requested', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'unassigned'] as const;
@@ -47,8 +47,8 @@ export async function updateJobIfStatus(db: Kysely<Database>, jobId: string, exp
 export async function moveJob(
   db: Kysely<Database>,
   jobId: string,
-  expected: JobStatus,
-  time: { start: Date; end: Date; blockedEnd: Date; now: Date },
+  expected: { status: JobStatus; start: Date },
+  time: { start: Date; end: Date; blockedEnd: Date; freeCancellationUntil: Date; now: Date },
 ): Promise<JobRow | undefined> {
   return db
     .updateTable('jobs')
@@ -56,10 +56,13 @@ export async function moveJob(
       start_at: time.start,
       end_at: time.end,
       blocked: sql<string>`tstzrange(${time.start}::timestamptz, ${time.blockedEnd}::timestamptz, '[)')`,
+      free_cancellation_until: time.freeCancellationUntil,
       updated_at: time.now,
     })
     .where('id', '=', jobId)
-    .where('status', '=', expected)
+    .where('status', '=', expected.status)
+    // The deadline was worked out from the row as read: a move in between voids this one.
+    .where('start_at', '=', expected.start)
     .returningAll()
     .executeTakeFirst();
 }
@@ -75,14 +78,17 @@ export async function insertJobEvent(
 }
 
 export async function listJobEvents(db: Kysely<Database>, jobId: string) {
-  return db
+  const rows = await db
     .selectFrom('job_events')
     .leftJoin('users', 'users.id', 'job_events.actor_user_id')
     .select(['job_events.at', 'job_events.actor_role', 'job_events.from_status', 'job_events.to_status', 'job_events.reason', 'users.name as actor_name'])
     .where('job_events.job_id', '=', jobId)
-    .orderBy('job_events.at')
-    .orderBy('job_events.id')
+    .orderBy('job_events.at', 'desc')
+    .orderBy('job_events.id', 'desc')
+    .limit(listLimits.timelineEvents)
     .execute();
+  // The latest events when there are more than an answer may carry, oldest first.
+  return rows.reverse();
 }
 
 export async function countJobEvents(db: Kysely<Database>, jobId: string): Promise<number> {

@@ -104,6 +104,9 @@ describe('POST /api/jobs (placing a booking)', () => {
     expect([away.statusCode, away.json().error.fieldErrors]).toEqual([400, { 'address.postalCode': ['New York City does not serve this postal code'] }]);
     const empty = await place(customer, placeBody(hold.id, randomUUID(), { jobInfo: { descriptionHtml: '<p><br></p><script>alert(1)</script>', size: 'small' } }));
     expect([empty.statusCode, empty.json().error.fieldErrors]).toEqual([400, { 'jobInfo.descriptionHtml': ['Describe the job for the provider'] }]);
+    // Within the limit as sent, five times as long once sanitized (every & becomes &amp;).
+    const swollen = await place(customer, placeBody(hold.id, randomUUID(), { jobInfo: { descriptionHtml: `<p>${'&'.repeat(19_000)}</p>`, size: 'small' } }));
+    expect([swollen.statusCode, swollen.json().error.fieldErrors]).toEqual([400, { 'jobInfo.descriptionHtml': ['That description is too long'] }]);
     expect((await t.db.selectFrom('jobs').select('status').where('id', '=', hold.id).executeTakeFirstOrThrow()).status).toBe('held');
   });
 

@@ -1,4 +1,4 @@
-import type { JobDetail, placeBookingSchema, SessionUser } from '@marketplace/contracts';
+import { type JobDetail, type placeBookingSchema, richTextMaxLength, type SessionUser } from '@marketplace/contracts';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { isExclusionViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors';
@@ -47,7 +47,7 @@ function checkAddress(market: MarketRow, postalCode: string): void {
   }
 }
 
-function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, market: MarketRow, price: ReturnType<typeof priceSelection>, now: Date): JobDetails {
+function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, market: MarketRow, price: ReturnType<typeof priceSelection>, start: Date, now: Date): JobDetails {
   return {
     address_line1: request.address.line1,
     address_line2: request.address.line2 ?? null,
@@ -59,7 +59,7 @@ function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, marke
     contact_name: request.contact.name,
     contact_email: request.contact.email,
     contact_phone: request.contact.phone,
-    ...priceColumns(price, policyOf(market)),
+    ...priceColumns(price, policyOf(market), start),
     idempotency_key: request.idempotencyKey,
     created_at: now,
     updated_at: now,
@@ -76,6 +76,8 @@ function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, marke
 export async function placeBooking(deps: Deps, user: SessionUser, request: PlaceBookingRequest): Promise<JobDetail> {
   const descriptionHtml = sanitizeRichText(request.jobInfo.descriptionHtml);
   if (isBlankRichText(descriptionHtml)) throw AppError.validation({ 'jobInfo.descriptionHtml': ['Describe the job for the provider'] });
+  // Sanitizing can lengthen text (`&` → `&amp;`, links gain `rel`); what is stored obeys the limit too.
+  if (descriptionHtml.length > richTextMaxLength) throw AppError.validation({ 'jobInfo.descriptionHtml': ['That description is too long'] });
   const existing = await findJobIdByKey(deps.db, user.id, request.idempotencyKey);
   if (existing) return replay(deps, user, existing, request.holdId);
 
@@ -103,7 +105,7 @@ export async function placeBooking(deps: Deps, user: SessionUser, request: Place
     const job = await retryOnDeadlock(() =>
       deps.db.transaction().execute(async (trx) => {
         if (expired) await lapseExpiredHoldsAround(trx, hold.id, now);
-        const row = await convertHoldToJob(trx, hold.id, user.id, jobDetails(request, descriptionHtml, market, price, now));
+        const row = await convertHoldToJob(trx, hold.id, user.id, jobDetails(request, descriptionHtml, market, price, hold.start_at, now));
         if (!row) return undefined;
         await writeJobServices(trx, row.id, price.lines);
         await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: 'customer', from: null, to: 'requested', reason: null });

@@ -8,6 +8,7 @@ import { loadMarket } from '../booking/booking-market';
 import { lapseExpiredHolds } from '../booking/holds.repository';
 import { providersFreeAt, searchSchedules } from '../booking/schedule-search';
 import { toSlotsResponse } from '../booking/slots.service';
+import { deadlineAfterReschedule } from './cancellation';
 import { beforeStart } from './job-abilities';
 import { actingAs } from './job-actor';
 import { jobDetailOf, loadVisibleJob } from './job-detail';
@@ -54,7 +55,8 @@ export function rescheduleReason(market: MarketRow, from: Date, to: Date): strin
 
 /**
  * Moves the job to another bookable start with the same provider; it keeps its id, status,
- * price and policy. The exclusion constraint has the last word: a clash is 409 SLOT_TAKEN.
+ * price and policy, and a free-cancellation deadline that has passed (see cancellation.ts).
+ * The exclusion constraint has the last word: a clash is 409 SLOT_TAKEN.
  */
 export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string, startIso: string): Promise<JobDetail> {
   const { row, actor, market, providerId, durationMinutes } = await loadMovableJob(deps, user, jobId);
@@ -67,12 +69,14 @@ export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string
   const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
   const blockedEnd = new Date(end.getTime() + market.travel_buffer_minutes * MINUTE_MS);
   const status = row.status as JobStatus;
+  const policy = { freeCancellationHours: row.free_cancellation_hours, cancellationFeeBps: row.cancellation_fee_bps };
+  const freeCancellationUntil = deadlineAfterReschedule(row.free_cancellation_until, start, policy, now);
   let moved: JobRow | undefined;
   try {
     moved = await retryOnDeadlock(() =>
       deps.db.transaction().execute(async (trx) => {
         await lapseExpiredHolds(trx, providerId, { start, end: blockedEnd }, now, row.id);
-        const updated = await moveJob(trx, row.id, status, { start, end, blockedEnd, now });
+        const updated = await moveJob(trx, row.id, { status, start: row.start_at }, { start, end, blockedEnd, freeCancellationUntil, now });
         if (!updated) return undefined;
         const reason = rescheduleReason(market, row.start_at, start);
         await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: actor.eventRole, from: status, to: status, reason });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buildPath, providerPicturePath } from '@marketplace/contracts';
+import { sanitizeRichText } from '../content/rich-text';
 
 /** Average to one decimal, or null before the first review. */
 export function toRating(sum: number, count: number): { average: number | null; count: number } {
@@ -17,9 +18,18 @@ export function pictureUrl(provider: { id: string; display_name: string; picture
   return `${buildPath(providerPicturePath, { providerId: provider.id })}?v=${pictureVersion(provider)}`;
 }
 
+/**
+ * A bio as an answer may carry it. Bios are sanitized when written (the seed, later the profile
+ * editor) and again here on every read, with the job descriptions' sanitizer (SPEC §7): a row
+ * that got in some other way (an import, a hand edit, an old bug) still carries no script.
+ */
+export function safeBio(bioHtml: string): string {
+  return sanitizeRichText(bioHtml);
+}
+
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
-/** The bio as plain text, cut at a word boundary to at most `max` characters. */
+/** The (sanitized) bio as plain text, cut at a word boundary to at most `max` characters. */
 export function shortBio(bioHtml: string, max = 160): string {
   const text = bioHtml
     .replace(/<\/(p|li|ul|ol)>/gi, ' ')

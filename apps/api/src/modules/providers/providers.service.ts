@@ -5,7 +5,7 @@ import { type Actor, authorize, canEditProviderAvailability, canViewProviderAvai
 import { marketExists } from '../markets/markets.repository';
 import { toAvailabilityRows, toWeeklyAvailability } from './availability-times';
 import { avatarSvg } from './avatar';
-import { pictureUrl, pictureVersion, shortBio, toRating } from './provider-shapes';
+import { pictureUrl, pictureVersion, safeBio, shortBio, toRating } from './provider-shapes';
 import {
   findProviderRow,
   listAvailabilityRows,
@@ -26,7 +26,7 @@ function toCard(row: Omit<CardRow, 'created_at'>, services: Array<{ provider_id:
     displayName: row.display_name,
     pictureUrl: pictureUrl(row),
     rating: toRating(row.rating_sum, row.rating_count),
-    shortBio: shortBio(row.bio_html),
+    shortBio: shortBio(safeBio(row.bio_html)),
     serviceIds: services.filter((service) => service.provider_id === row.id).map((service) => service.service_id),
   };
 }
@@ -54,7 +54,7 @@ export async function getProviderProfile(deps: Deps, providerId: string): Promis
     id: row.id,
     displayName: row.display_name,
     pictureUrl: pictureUrl(row),
-    bioHtml: row.bio_html,
+    bioHtml: safeBio(row.bio_html),
     rating: toRating(row.rating_sum, row.rating_count),
     services,
     markets,

@@ -30,7 +30,10 @@ export function TermsPage() {
           fee applies. The policy in force when you booked applies to your job, and the exact fee or refund is shown before you
           confirm a cancellation.
         </li>
-        <li>You can reschedule a job to another free time; it keeps its reference.</li>
+        <li>
+          You can reschedule a job to another free time; it keeps its reference. Moving a job while cancelling is still free
+          gives the new time its own free period; once the free period has ended, the fee stays with the job wherever it moves.
+        </li>
         <li>If a provider does not turn up, you are not charged.</li>
       </ul>
 

@@ -37,7 +37,7 @@ describe('cancelling a job', () => {
     });
     renderJobFromApi();
     const dialog = await openCancelDialog();
-    expect(await within(dialog).findByText('A cancellation fee of €12.50 applies because the job starts in less than 24 hours.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('A cancellation fee of €12.50 applies because the free cancellation period has ended.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Keep the job' })).toHaveFocus();
 
     await userEvent.type(within(dialog).getByLabelText(/Why are you cancelling/), 'Plans changed');

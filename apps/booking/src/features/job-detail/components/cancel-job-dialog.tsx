@@ -42,7 +42,7 @@ export function CancelJobDialog({ job, open, onOpenChange, onCancelled }: Cancel
     resolver: zodResolver(cancelSchema),
     defaultValues: { reason: '' },
   });
-  const outcome = quote.data ? cancellationOutcome(quote.data, job.policy) : null;
+  const outcome = quote.data ? cancellationOutcome(quote.data) : null;
 
   const onSubmit = handleSubmit(async ({ reason }) => {
     setFormError(null);

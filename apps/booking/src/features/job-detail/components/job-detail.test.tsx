@@ -38,6 +38,13 @@ describe('JobDetail', () => {
     );
   });
 
+  it('states the deadline a job keeps when it was moved after free cancellation had ended', () => {
+    renderDetail({ ...jobDetail, start: '2026-04-02T13:00:00.000Z', end: '2026-04-02T16:00:00.000Z' });
+    expect(section('Cancellation policy').getByText(/Free cancellation until/)).toHaveTextContent(
+      'Free cancellation until Mar 1, 2026, 9:00 AM EST. After that, a fee of 20% of the total applies. The job was moved after free cancellation had ended, so that date still applies.',
+    );
+  });
+
   it('lists the status history in order: when, who, from and to', () => {
     renderDetail({
       ...jobDetail,

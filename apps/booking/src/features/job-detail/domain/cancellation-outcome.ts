@@ -1,4 +1,4 @@
-import type { CancellationQuote, JobDetail } from '@marketplace/contracts';
+import type { CancellationQuote } from '@marketplace/contracts';
 import { formatMoney } from '@marketplace/shared-ui/money';
 
 export interface CancellationOutcome {
@@ -11,15 +11,11 @@ export interface CancellationOutcome {
   done: string;
 }
 
-function hours(count: number) {
-  return count === 1 ? '1 hour' : `${count} hours`;
-}
-
 /**
  * What cancelling now means, stated exactly from the API's quote, before the customer
  * confirms: "Cancelling now is free." or "A cancellation fee of €12.50 applies because…".
  */
-export function cancellationOutcome(quote: CancellationQuote, policy: JobDetail['policy'], locale?: string): CancellationOutcome {
+export function cancellationOutcome(quote: CancellationQuote, locale?: string): CancellationOutcome {
   const money = (amountMinor: number) => formatMoney(amountMinor, quote.currency, locale);
   if (!quote.allowed) {
     return { allowed: false, tone: 'warning', message: 'This job can no longer be cancelled here. Contact us if you need help.', done: '' };
@@ -29,7 +25,8 @@ export function cancellationOutcome(quote: CancellationQuote, policy: JobDetail[
   return {
     allowed: true,
     tone: 'warning',
-    message: `A cancellation fee of ${money(quote.feeMinor)} applies because the job starts in less than ${hours(policy.freeCancellationHours)}.${refund}`,
+    // Not "because the job starts in less than N hours": a job moved after its free period keeps the fee.
+    message: `A cancellation fee of ${money(quote.feeMinor)} applies because the free cancellation period has ended.${refund}`,
     done: `A cancellation fee of ${money(quote.feeMinor)} applies.${refund}`,
   };
 }

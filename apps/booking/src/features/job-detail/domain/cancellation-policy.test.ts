@@ -1,10 +1,11 @@
-import { formatBasisPoints, freeCancellationUntil } from './cancellation-policy';
+import { deadlineFollowsStart, formatBasisPoints } from './cancellation-policy';
 
 describe('cancellation policy', () => {
-  it('is free until the policy hours before the start', () => {
-    expect(freeCancellationUntil('2026-03-02T14:00:00.000Z', { freeCancellationHours: 24, cancellationFeeBps: 2000 }).toISOString()).toBe(
-      '2026-03-01T14:00:00.000Z',
-    );
+  it('knows whether the deadline is still the free hours before the start', () => {
+    const policy = { freeCancellationHours: 24, cancellationFeeBps: 2000, freeCancellationUntil: '2026-03-01T14:00:00.000Z' };
+    expect(deadlineFollowsStart({ start: '2026-03-02T14:00:00.000Z', policy })).toBe(true);
+    // Moved to April after the free period had ended: the March deadline stays.
+    expect(deadlineFollowsStart({ start: '2026-04-02T14:00:00.000Z', policy })).toBe(false);
   });
 
   it('writes the fee as a percentage', () => {

@@ -1,8 +1,11 @@
 import type { JobDetail } from '@marketplace/contracts';
 
-/** The last moment cancelling is free: the start less the policy's free hours. */
-export function freeCancellationUntil(start: string, policy: JobDetail['policy']): Date {
-  return new Date(Date.parse(start) - policy.freeCancellationHours * 3_600_000);
+/**
+ * Whether the job's free-cancellation deadline is still "the free hours before the start". It is
+ * not when the job was moved after the deadline had passed: the API keeps the old deadline then.
+ */
+export function deadlineFollowsStart(job: Pick<JobDetail, 'start' | 'policy'>): boolean {
+  return Date.parse(job.start) - job.policy.freeCancellationHours * 3_600_000 === Date.parse(job.policy.freeCancellationUntil);
 }
 
 /** 2000 basis points → "20%", 1250 → "12.5%". */

@@ -1,0 +1,74 @@
+import { endpoints, type RouteKey } from '@marketplace/contracts';
+import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
+
+/**
+ * A market id in a path either names a market or it does not: 404 NOT_FOUND for anything that
+ * names none, malformed or too long included — never 400 for the path, never 500.
+ */
+const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
+const settings = {
+  minNoticeMinutes: 90,
+  bookingHorizonDays: 120,
+  slotStepMinutes: 15,
+  travelBufferMinutes: 20,
+  holdMinutes: 12,
+  freeCancellationHours: 48,
+  cancellationFeeBps: 1500,
+  serviceFeeBps: 750,
+  taxBps: 888,
+  commissionBps: 1900,
+};
+/** A valid body for each endpoint that needs one, so only the path can be wrong. */
+const bodies: Partial<Record<RouteKey, unknown>> = {
+  'booking.quote': { services: cleaning },
+  'booking.slots': { services: cleaning },
+  'booking.providersAt': { services: cleaning, start: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString() },
+  'markets.updateSettings': settings,
+};
+const withMarketId = (Object.entries(endpoints) as Array<[RouteKey, (typeof endpoints)[RouteKey]]>).filter(([, endpoint]) => endpoint.path.includes(':marketId'));
+
+const ids = {
+  unknown: 'atlantis',
+  'upper case': 'NYC',
+  'a leading dash': '-nyc',
+  punctuation: 'ny%20c%21',
+  'a slash': 'ny%2Fc',
+  'a NUL byte': 'ny%00c',
+  'not UTF-8': '%C3%28',
+  'one character': 'n',
+  'just over the length': 'a'.repeat(41),
+  'far too long': 'a'.repeat(5000),
+};
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, 'admin@example.com');
+});
+afterAll(() => t.close());
+
+it('covers every endpoint with a market id in its path', () => {
+  expect(withMarketId.map(([key]) => key).sort()).toEqual([
+    'booking.providersAt',
+    'booking.quote',
+    'booking.slots',
+    'markets.get',
+    'markets.settings',
+    'markets.updateSettings',
+    'providers.listInMarket',
+  ]);
+});
+
+describe.each(withMarketId)('%s', (key, endpoint) => {
+  it.each(Object.entries(ids))('answers 404 NOT_FOUND for %s', async (_, id) => {
+    const url = endpoint.path.replace(':marketId', id);
+    const response = await apiCall(t, endpoint.method, url, { cookie: admin, body: bodies[key] });
+    expect([response.statusCode, response.json().error.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('still answers for a market that exists', async () => {
+    const response = await apiCall(t, endpoint.method, endpoint.path.replace(':marketId', 'nyc'), { cookie: admin, body: bodies[key] });
+    expect(response.statusCode).toBe(200);
+  });
+});
