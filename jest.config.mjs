@@ -5,6 +5,8 @@ const swc = [
 ];
 
 export default {
+  // A project-level testTimeout is ignored by jest: it is a global option.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
@@ -39,7 +41,6 @@ export default {
       },
       globalSetup: '<rootDir>/apps/api/src/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/apps/api/src/test-support/global-teardown.ts',
-      testTimeout: 30_000,
     },
   ],
 };
