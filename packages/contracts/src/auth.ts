@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authSessionEndpoints } from './auth-sessions';
 import { emailSchema, optionalPhoneSchema, personNameSchema, roleSchema, uuidSchema } from './common';
 import { routes } from './routes';
 import { endpoint, noContent } from './endpoint';
@@ -88,4 +89,5 @@ export const authEndpoints = {
     response: noContent,
     status: 204,
   }),
+  ...authSessionEndpoints,
 };
