@@ -7,7 +7,9 @@ import { sessionQueryKey } from './use-session';
  * A new person (or nobody) is on the page. `watchSession` (started by the shell) sees the
  * change and drops what the page held for the previous one: cached queries, stored drafts.
  */
-function sessionChanged(queryClient: QueryClient, user: SessionUser | null): void {
+async function sessionChanged(queryClient: QueryClient, user: SessionUser | null): Promise<void> {
+  // A session fetch still on its way answers for the session before this one: it must not land.
+  await queryClient.cancelQueries({ queryKey: sessionQueryKey });
   queryClient.setQueryData(sessionQueryKey, user);
 }
 
