@@ -24,6 +24,12 @@ describe('readConfig', () => {
     expect(config).toMatchObject({ port: 4100, host: '0.0.0.0', databaseUrl: 'postgres://u:p@db:5432/handyhub', dataDir: '/var/lib/handyhub', logLevel: 'warn', seed: false, sessionTtlDays: 30, trustProxy: '10.0.0.0/8' });
   });
 
+  it('reads the absolute session lifetime (30 days unless SESSION_MAX_LIFETIME_DAYS says otherwise)', () => {
+    expect(readConfig({}).sessionMaxLifetimeDays).toBe(30);
+    expect(readConfig({ SESSION_MAX_LIFETIME_DAYS: '7' }).sessionMaxLifetimeDays).toBe(7);
+    expect(() => readConfig({ SESSION_MAX_LIFETIME_DAYS: '0' })).toThrow(/SESSION_MAX_LIFETIME_DAYS must be a whole number from 1 to 365/);
+  });
+
   it('uses cheap password hashing only under NODE_ENV=test, and is quiet there', () => {
     expect(readConfig({ NODE_ENV: 'test' })).toMatchObject({ passwordHashing: testPasswordHashing, logLevel: 'silent' });
     expect(readConfig({ NODE_ENV: 'production' }).passwordHashing).toEqual(standardPasswordHashing);

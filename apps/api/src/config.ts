@@ -16,7 +16,10 @@ export interface AppConfig {
   dataDir: string;
   logLevel: string;
   seed: boolean;
+  /** Idle expiry: a session unused this long ends (extended while used). */
   sessionTtlDays: number;
+  /** Absolute lifetime: a session ends this long after login, however much it is used. */
+  sessionMaxLifetimeDays: number;
   /** Which peers may tell us the client's address, host and protocol (X-Forwarded-*). */
   trustProxy: string;
   loginLimits: LoginLimits;
@@ -72,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL?.trim() || (isTest ? 'silent' : 'info'),
     seed: flag(env, 'SEED', true),
     sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 14, 1, 365),
+    sessionMaxLifetimeDays: integer(env, 'SESSION_MAX_LIFETIME_DAYS', 30, 1, 365),
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     loginLimits: {
       maxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1_000_000),

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { initErrorReporting } from '@marketplace/error-reporting';
+import { watchSession } from '@marketplace/session';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -15,6 +16,9 @@ const config = readRuntimeConfig();
 initErrorReporting({ dsn: config.sentry.dsn, environment: config.sentry.environment, release: config.release });
 const loader = startFederation(config);
 prefetchRemotesOnIntent(loader.load);
+const queryClient = createQueryClient();
+// One person's data never reaches the next: logout, another login, an ended session, other tabs.
+watchSession(queryClient);
 
 createRoot(document.getElementById('root') as HTMLElement, {
   // Every boundary in the site reports (and logs) through @marketplace/error-reporting;
@@ -22,7 +26,7 @@ createRoot(document.getElementById('root') as HTMLElement, {
   onCaughtError: () => undefined,
 }).render(
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <BrowserRouter>
           <App />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authSessionEndpoints } from './auth-sessions';
 import { emailSchema, listLimits, marketIdViewSchema, optionalPhoneSchema, personNameSchema, roles, roleSchema, uuidSchema } from './common';
 import { routes } from './routes';
 import { endpoint, noContent } from './endpoint';
@@ -88,4 +89,5 @@ export const authEndpoints = {
     response: noContent,
     status: 204,
   }),
+  ...authSessionEndpoints,
 };

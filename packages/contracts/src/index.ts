@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './auth-sessions';
 export * from './booking';
 export * from './jobs';
 export * from './common';

@@ -23,7 +23,7 @@ describe('sampling and replay', () => {
     expect(SAMPLE_RATES).toEqual({ tracesSampleRate: 1, replaysSessionSampleRate: 0.01, replaysOnErrorSampleRate: 0.25 });
   });
 
-  it('records text but masks inputs', () => {
-    expect(REPLAY_OPTIONS).toEqual({ maskAllText: false, maskAllInputs: true });
+  it('records text but masks inputs and what is marked as personal data', () => {
+    expect(REPLAY_OPTIONS).toEqual({ maskAllText: false, maskAllInputs: true, mask: ['[data-personal]'] });
   });
 });

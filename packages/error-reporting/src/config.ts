@@ -1,3 +1,5 @@
+import { PERSONAL_DATA_SELECTOR } from './personal-data';
+
 /** Error-reporting settings the shell reads at run time (never compiled in). */
 export interface ReportingConfig {
   /** Empty or missing: reporting is off and nothing is sent. */
@@ -13,8 +15,11 @@ export const SAMPLE_RATES = {
   replaysOnErrorSampleRate: 0.25,
 } as const;
 
-/** Replay records page text (masking off) but never what is typed: inputs stay masked. */
-export const REPLAY_OPTIONS = { maskAllText: false, maskAllInputs: true } as const;
+/**
+ * Replay records page text (masking off) but never what is typed: inputs stay masked. Elements
+ * marked as personal data are masked explicitly (Sentry's own `.sentry-mask` stays masked too).
+ */
+export const REPLAY_OPTIONS = { maskAllText: false, maskAllInputs: true, mask: [PERSONAL_DATA_SELECTOR] };
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -31,10 +31,10 @@ describe('initErrorReporting', () => {
     expect(options?.integrations).toEqual([{ name: 'BrowserTracing' }]);
     expect(registry.get('shell')).toMatchObject({ release: 'shell@1.2.3+abc', assetBaseUrl: 'https://site.example/' });
 
-    // Session replay arrives later, with text visible and inputs masked.
+    // Session replay arrives later, with text visible, inputs and personal data masked.
     window.dispatchEvent(new Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(addIntegration).toHaveBeenCalledWith({ name: 'Replay', options: { maskAllText: false, maskAllInputs: true } });
+    expect(addIntegration).toHaveBeenCalledWith({ name: 'Replay', options: { maskAllText: false, maskAllInputs: true, mask: ['[data-personal]'] } });
 
     // beforeSend drops not-found errors and credits the rest to a micro-frontend.
     const beforeSend = options?.beforeSend as (event: object, hint: object) => unknown;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@marketplace/contracts';
+import { personalDataProps } from '@marketplace/error-reporting';
 import { Button } from '@marketplace/shared-ui/button';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import styles from './forbidden-screen.module.css';
@@ -12,7 +13,7 @@ export function ForbiddenScreen({ user }: { user: SessionUser }) {
       <p className={styles.code}>403</p>
       <h1 id="forbidden-title">You don’t have access to this page</h1>
       <p>
-        You are logged in as <strong>{user.email}</strong>, and this page is not available to that account. If you have another
+        You are logged in as <strong {...personalDataProps}>{user.email}</strong>, and this page is not available to that account. If you have another
         account for it, log out and log in with that one.
       </p>
       <div className={styles.actions}>

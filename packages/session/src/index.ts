@@ -1,6 +1,11 @@
 export { api } from './api';
 export { ForbiddenScreen } from './forbidden-screen';
+export { onPersonalDataCleared } from './personal-data-events';
+export { personalStorageKey } from './personal-storage';
 export { canActAsProvider, canManageMarket, hasRole, isProvider } from './permissions';
+export { publicQuery } from './public-queries';
 export { loginPath, RequireAuth, type RequireAuthProps } from './require-auth';
+export { activeSessionsQueryKey, useActiveSessions, useRevokeOtherSessions, useRevokeSession } from './use-active-sessions';
 export { useChangePassword, useLogIn, useLogOut, useSignUp } from './use-auth-actions';
 export { fetchSessionUser, sessionQueryKey, useSession, type Session } from './use-session';
+export { watchSession } from './watch-session';

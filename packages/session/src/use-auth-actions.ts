@@ -3,9 +3,13 @@ import type { ChangePasswordRequest, LoginRequest, SessionUser, SignupRequest } 
 import { api } from './api';
 import { sessionQueryKey } from './use-session';
 
-/** A new person (or nobody) is on the page: nothing fetched for the previous one may be shown. */
-function sessionChanged(queryClient: QueryClient, user: SessionUser | null): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+/**
+ * A new person (or nobody) is on the page. `watchSession` (started by the shell) sees the
+ * change and drops what the page held for the previous one: cached queries, stored drafts.
+ */
+async function sessionChanged(queryClient: QueryClient, user: SessionUser | null): Promise<void> {
+  // A session fetch still on its way answers for the session before this one: it must not land.
+  await queryClient.cancelQueries({ queryKey: sessionQueryKey });
   queryClient.setQueryData(sessionQueryKey, user);
 }
 

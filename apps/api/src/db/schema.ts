@@ -20,10 +20,15 @@ export interface UsersTable {
 export interface SessionsTable {
   /** SHA-256 (hex) of the token in the cookie: a leaked table cannot be replayed. */
   id: string;
+  /** What the "Active sessions" list calls it; never the hash above. */
+  public_id: Generated<string>;
   user_id: string;
   created_at: CreatedAt;
+  /** The idle expiry, never later than the absolute end (created_at + the maximum lifetime). */
   expires_at: Timestamp;
   last_seen_at: Timestamp;
+  user_agent: string | null;
+  address: string | null;
 }
 
 export interface LoginFailuresTable {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../modules/auth/session-cookie';
-import { type AuthContext, resumeSession, sessionLifetimeSeconds } from '../modules/auth/sessions.service';
+import { type AuthContext, resumeSession } from '../modules/auth/sessions.service';
 import { AppError } from './app-error';
 
 type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -50,12 +50,12 @@ function responseSchema(endpoint: Endpoint) {
 /** For the session-protected endpoints: who is calling, or 401. */
 async function requireSession(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
   const token = sessionTokenOf(request);
-  const { auth, extended } = await resumeSession(deps, token);
+  const { auth, renewal } = await resumeSession(deps, token);
   if (!auth) {
     if (token !== undefined) clearSessionCookie(request, reply);
     throw AppError.unauthenticated();
   }
-  if (extended && token) setSessionCookie(request, reply, { token, maxAgeSeconds: sessionLifetimeSeconds(deps) });
+  if (renewal) setSessionCookie(request, reply, renewal);
   return auth;
 }
 

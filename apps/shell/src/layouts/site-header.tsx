@@ -1,20 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { api, hasRole, useSession } from '@marketplace/session';
+import { personalDataProps } from '@marketplace/error-reporting';
+import { api, hasRole, publicQuery, useSession } from '@marketplace/session';
 import { navLinksFor } from './nav-links';
 
 // Only people who open it download the form and its validation.
 const ChangePasswordDialog = lazy(async () => ({ default: (await import('./change-password-dialog')).ChangePasswordDialog }));
+const ActiveSessionsDialog = lazy(async () => ({ default: (await import('./active-sessions/active-sessions-dialog')).ActiveSessionsDialog }));
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
   const session = useSession();
   const managesMarkets = hasRole(session.user, 'admin') || hasRole(session.user, 'manager');
-  const markets = useQuery({ queryKey: ['markets'], queryFn: () => api('markets.list'), enabled: managesMarkets });
+  const markets = useQuery({ queryKey: ['markets'], queryFn: () => api('markets.list'), enabled: managesMarkets, meta: publicQuery });
   const marketNames = Object.fromEntries((markets.data?.markets ?? []).map((market) => [market.id, market.name]));
   const links = navLinksFor(session.user, marketNames);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [viewingSessions, setViewingSessions] = useState(false);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -33,10 +36,13 @@ export function SiteHeader() {
             <>
               <span className={styles.who} data-testid="signed-in-as">
                 <span className={styles.whoLabel}>Logged in as </span>
-                {session.user.name}
+                <span {...personalDataProps}>{session.user.name}</span>
               </span>
               <button type="button" className={styles.textButton} onClick={() => setChangingPassword(true)}>
                 Change password
+              </button>
+              <button type="button" className={styles.textButton} onClick={() => setViewingSessions(true)}>
+                Active sessions
               </button>
               <Link to="/logout" className={styles.login}>
                 Log out
@@ -44,6 +50,11 @@ export function SiteHeader() {
               {changingPassword && (
                 <Suspense fallback={null}>
                   <ChangePasswordDialog open onOpenChange={setChangingPassword} />
+                </Suspense>
+              )}
+              {viewingSessions && (
+                <Suspense fallback={null}>
+                  <ActiveSessionsDialog open onOpenChange={setViewingSessions} />
                 </Suspense>
               )}
             </>

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { apiEndpoints, buildPath, type Endpoint } from '@marketplace/contracts';
 import type { InjectOptions } from 'fastify';
+import { insertSession } from '../auth/sessions.repository';
+import { newSessionToken, sessionIdOf } from '../auth/session-token';
 import { freeStartsOf, insertTestHold, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 
@@ -82,6 +84,18 @@ const holds: Row['targets'] = {
   unknown: () => ({ params: { holdId: UNKNOWN_ID } }),
 };
 
+/** A new session of the given user (as another device's login would make), by its public id. */
+const freshSession = async (userId: string) => {
+  const id = sessionIdOf(newSessionToken());
+  await insertSession(t.db, { id, userId, createdAt: new Date(), expiresAt: new Date(Date.now() + 24 * HOUR_MS), userAgent: null, address: null });
+  return (await t.db.selectFrom('sessions').select('public_id').where('id', '=', id).executeTakeFirstOrThrow()).public_id;
+};
+const sessions: Row['targets'] = {
+  mine: async (ids, role) => ({ params: { sessionId: await freshSession(userOf(ids, role)) } }),
+  someoneElses: async (ids) => ({ params: { sessionId: await freshSession(ids.stranger) } }),
+  unknown: () => ({ params: { sessionId: UNKNOWN_ID } }),
+};
+
 const jobs: Row['targets'] = {
   nycJob: (ids) => ({ params: { jobId: ids.customerJob } }),
   berlinJob: (ids) => ({ params: { jobId: ids.berlinJob } }),
@@ -144,6 +158,10 @@ const protectedRows: Record<string, Row> = {
     targets: { self: () => ({ body: { currentPassword: 'handyhub-demo', newPassword: 'handyhub-changed-1' } }) },
     expect: { anonymous: 401, customer: 204, provider: 204, otherProvider: 204, nycManager: 204, berlinManager: 204, admin: 204 },
   },
+  'auth.sessions': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
+  // Like holds: only the owner ends a session, admins included; anyone else's is "not found" (404).
+  'auth.revokeSession': { targets: sessions, expect: ownHolds(204) },
+  'auth.revokeOtherSessions': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
   'markets.settings': { targets: markets, expect: settingsMatrix },
   'markets.updateSettings': { targets: withBody(markets, settings), expect: settingsMatrix },
   'providers.availability': {

@@ -1,4 +1,4 @@
-import { type Actor, authorize, canEditProviderAvailability, canManageMarket, canViewJob, canViewProviderAvailability, isJobCustomer } from './policies';
+import { type Actor, authorize, canEditProviderAvailability, canManageMarket, canManageSession, canViewJob, canViewProviderAvailability, isJobCustomer } from './policies';
 
 const customer: Actor = { roles: ['customer'], managedMarketIds: [], providerId: null };
 const provider: Actor = { roles: ['provider'], managedMarketIds: [], providerId: 'p-nyc' };
@@ -70,5 +70,13 @@ describe('jobs', () => {
     expect(canViewJob(as({ roles: ['provider'], managedMarketIds: [], providerId: null }), { ...job, providerId: null })).toBe(false);
     expect(isJobCustomer(as(customer, 'u-customer'), job)).toBe(true);
     expect(isJobCustomer(as(admin), job)).toBe(false);
+  });
+});
+
+describe('canManageSession', () => {
+  it('lets only the owner see and end a session, admins included', () => {
+    expect(canManageSession({ id: 'u1' }, { userId: 'u1' })).toBe(true);
+    expect(canManageSession({ id: 'u2' }, { userId: 'u1' })).toBe(false);
+    expect(canManageSession({ ...admin, id: 'admin' }, { userId: 'u1' })).toBe(false);
   });
 });

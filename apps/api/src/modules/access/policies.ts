@@ -59,6 +59,11 @@ export function canViewJob(user: Actor & { id: string }, job: JobScope): boolean
   );
 }
 
+/** A session is its owner's alone to see and end; to anyone else it does not exist. */
+export function canManageSession(user: { id: string }, session: { userId: string }): boolean {
+  return user.id === session.userId;
+}
+
 /** 403 unless the policy allowed it. */
 export function authorize(allowed: boolean, message?: string): void {
   if (!allowed) throw AppError.forbidden(message);

@@ -5,6 +5,7 @@ import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
+import { listActiveSessions, revokeOtherSessions, revokeSession } from './active-sessions';
 import { endSession } from './sessions.service';
 import { signup } from './signup';
 
@@ -12,13 +13,13 @@ export function authRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { auth } = apiEndpoints;
 
   route(auth.signup, async ({ body, request, reply }) => {
-    const { user, grant } = await signup(deps, { ...body, previousToken: sessionTokenOf(request) });
+    const { user, grant } = await signup(deps, { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(request) });
     setSessionCookie(request, reply, grant);
     return { user };
   });
 
   route(auth.login, async ({ body, request, reply }) => {
-    const { user, grant } = await login(deps, { ...body, address: request.ip, previousToken: sessionTokenOf(request) });
+    const { user, grant } = await login(deps, { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(request) });
     setSessionCookie(request, reply, grant);
     return { user };
   });
@@ -34,5 +35,22 @@ export function authRoutes(route: RegisterEndpoint, deps: Deps): void {
   route(auth.changePassword, async ({ auth: session, body, request }) => {
     await changePassword(deps, requireAuth(session), { ...body, address: request.ip });
     return null;
+  });
+
+  // Where and on what the user is logged in: personal, never stored by a cache.
+  route(auth.sessions, async ({ auth: session, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return { sessions: await listActiveSessions(deps, requireAuth(session)) };
+  });
+
+  route(auth.revokeSession, async ({ auth: session, params, request, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    await revokeSession(deps, requireAuth(session), params.sessionId, request.ip);
+    return null;
+  });
+
+  route(auth.revokeOtherSessions, async ({ auth: session, request, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return { revokedCount: await revokeOtherSessions(deps, requireAuth(session), request.ip) };
   });
 }

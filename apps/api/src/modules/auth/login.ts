@@ -8,6 +8,7 @@ import { findCredentials, findSessionUser, updatePasswordHash } from './users.re
 
 export interface LoginInput extends LoginRequest {
   address: string;
+  userAgent: string | undefined;
   previousToken: string | undefined;
 }
 
@@ -27,7 +28,7 @@ export async function login(deps: Deps, input: LoginInput): Promise<{ user: Sess
   if (needsRehash(credentials.password_hash, deps.config.passwordHashing)) {
     await updatePasswordHash(deps.db, credentials.id, await hashPassword(input.password, deps.config.passwordHashing));
   }
-  const grant = await startSession(deps, credentials.id, input.previousToken);
+  const grant = await startSession(deps, credentials.id, input.previousToken, { address: input.address, userAgent: input.userAgent });
   const user = await findSessionUser(deps.db, credentials.id);
   if (!user) throw AppError.unauthenticated('That email and password do not match an account.');
   return { user, grant };

@@ -10,6 +10,8 @@ export interface SignupInput {
   email: string;
   password: string;
   phone?: string | undefined;
+  address: string;
+  userAgent: string | undefined;
   previousToken: string | undefined;
 }
 
@@ -20,7 +22,7 @@ export async function signup(deps: Deps, input: SignupInput): Promise<{ user: Se
   if (!userId) {
     throw AppError.conflict('An account with this email already exists. Log in instead.', { email: ['This email already has an account'] });
   }
-  const grant = await startSession(deps, userId, input.previousToken);
+  const grant = await startSession(deps, userId, input.previousToken, { address: input.address, userAgent: input.userAgent });
   const user = await findSessionUser(deps.db, userId);
   if (!user) throw new Error('The new account vanished before it could be read.');
   return { user, grant };

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
+import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { freezeClock, saveDraft } from '../../test/booking-steps';
 import { completeDraft, customer, hold, jobDetail, nyc, quote, slots } from '../../test/fixtures';
 import { callsTo, mockApi, type Handlers } from '../../test/mock-api';
@@ -47,6 +48,18 @@ describe('ConfirmPage', () => {
     // 23 hours before the start: the free period is already over.
     expect(policy).toHaveTextContent('The job starts in less than 24 hours, so cancelling it once booked costs 20% of the price ($30.86).');
     expect(screen.getByText('We’re holding this time for about 10 minutes.')).toBeInTheDocument();
+  });
+
+  it('masks the address, job details and contact in session replay, not the rest of the review', async () => {
+    mockApi(base);
+    renderConfirm();
+    const review = await screen.findByRole('region', { name: 'Your booking' });
+    const masked = (element: Element) => element.closest(PERSONAL_DATA_SELECTOR) !== null;
+    expect(masked(within(review).getByText(/350 5th Ave/))).toBe(true);
+    expect(masked(within(review).getByText('Access notes: Doorman has a key'))).toBe(true);
+    expect(masked(within(review).getByText(/ana@example.com/))).toBe(true);
+    expect(masked(within(review).getByText('House cleaning'))).toBe(false);
+    expect(masked(within(review).getByText('Mehmet Yilmaz'))).toBe(false);
   });
 
   it('places the booking with the draft’s key, then shows the job and starts a new draft', async () => {

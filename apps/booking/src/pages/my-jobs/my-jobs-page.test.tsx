@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobSummary } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
+import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { customer, jobSummary } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
@@ -43,6 +44,8 @@ describe('MyJobsPage', () => {
     expect(first.getByText('Mehmet Yilmaz')).toBeInTheDocument();
     expect(first.getByText('New York City')).toBeInTheDocument();
     expect(first.getByText('$154.32')).toBeInTheDocument();
+    // The customer's job history is personal: each item is masked in session replay.
+    for (const item of items) expect(item.matches(PERSONAL_DATA_SELECTOR)).toBe(true);
     const second = within(items[1]!);
     expect(second.getAllByText('Finding a provider')).toHaveLength(2);
     expect(callsTo('jobs.listMine')).toEqual([expect.objectContaining({ query: { scope: 'upcoming', page: 1, pageSize: 10 } })]);

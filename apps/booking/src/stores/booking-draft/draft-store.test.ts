@@ -1,4 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import { sessionQueryKey, watchSession } from '@marketplace/session';
 import { chooseServices } from './draft-updates';
 import { draftStore, useBookingDraft } from './draft-store';
 
@@ -53,5 +55,22 @@ describe('draftStore', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: storageKey }));
     });
     expect(result.current.marketId).toBe('berlin');
+  });
+
+  it('forgets the draft, in storage and in memory, when its owner logs out', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(sessionQueryKey, { id: 'ana', email: 'ana@example.com', name: 'Ana', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null });
+    const stop = watchSession(queryClient);
+    const { result } = renderHook(() => useBookingDraft());
+    act(() => draftStore.update((draft) => ({ ...draft, marketId: 'nyc' })));
+
+    act(() => queryClient.setQueryData(sessionQueryKey, null));
+    stop();
+
+    expect(localStorage.getItem(storageKey)).toBeNull();
+    expect(result.current.marketId).toBeUndefined();
+    // The next change starts from the empty draft: the old one is not written back.
+    act(() => draftStore.update((draft) => ({ ...draft, postalCode: '10001' })));
+    expect(JSON.parse(localStorage.getItem(storageKey)!)).not.toHaveProperty('marketId');
   });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onPersonalDataCleared, personalStorageKey } from '@marketplace/session';
 import { newDraft, parseDraft, type BookingDraft } from './draft-schema';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -8,7 +9,8 @@ import { newIdempotencyKey } from './idempotency-key';
  * One module owns reading (validated with the contracts' schemas), writing (localStorage, so the
  * draft survives a reload and the login in the middle of the flow) and other tabs' changes.
  */
-const storageKey = 'handyhub.booking-draft';
+// Under the session's personal-data prefix: logging out wipes it even if this remote never loaded.
+const storageKey = personalStorageKey('booking-draft');
 const listeners = new Set<() => void>();
 let current: BookingDraft | undefined;
 
@@ -77,6 +79,9 @@ export const draftStore = {
     };
   },
 };
+
+// Logout (here or in another tab) or another person logging in: drop the copy in memory too.
+onPersonalDataCleared(() => draftStore.reload());
 
 /** The booking draft, re-rendering when it changes (here or in another tab). */
 export function useBookingDraft(): BookingDraft {

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { personalDataProps } from '@marketplace/error-reporting';
 import { useSession } from '@marketplace/session';
 import { Button } from '@marketplace/shared-ui/button';
 import { Card } from '@marketplace/shared-ui/card';
@@ -23,7 +24,7 @@ export function LoginPage() {
       {session.status === 'authenticated' ? (
         <Card>
           <p>
-            You’re logged in as <strong>{session.user.email}</strong>.
+            You’re logged in as <strong {...personalDataProps}>{session.user.email}</strong>.
           </p>
           <div className={styles.actions}>
             <Button asChild>

@@ -49,9 +49,10 @@ export function PrivacyPolicyPage() {
         <li>
           <strong>Session replay:</strong> for a small share of visits (about 1 in 100), and for about 1 in 4 visits in which an
           error occurs, a replay of the page as you saw it — clicks, scrolling, page changes and the text shown on screen. Text on
-          the page is <strong>not masked</strong> in these replays, so they can include information displayed to you, such as
-          your name or a job address. What you <strong>type into form fields is always masked</strong>: passwords, card numbers
-          and other inputs are never recorded.
+          the page is <strong>not masked</strong> in general, but parts that show <strong>personal data are masked</strong>:
+          your name and email, addresses, phone numbers, job descriptions, access notes, your jobs and the devices and addresses
+          of your sessions. What you <strong>type into form fields is always masked</strong>: passwords, card numbers and other
+          inputs are never recorded.
         </li>
       </ul>
       <p>

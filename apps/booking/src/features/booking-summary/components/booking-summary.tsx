@@ -1,3 +1,4 @@
+import { personalDataProps } from '@marketplace/error-reporting';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { Money } from '@marketplace/shared-ui/money';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
@@ -48,7 +49,7 @@ export function BookingSummary() {
       {draft.address && (
         <div className={styles.row}>
           <dt>Address</dt>
-          <dd>
+          <dd {...personalDataProps}>
             {draft.address.line1}
             {draft.address.line2 && `, ${draft.address.line2}`}, {draft.address.city} {draft.address.postalCode}
           </dd>

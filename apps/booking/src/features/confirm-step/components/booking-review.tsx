@@ -61,7 +61,7 @@ export function BookingReview({ draft, market, quote, changePaths }: BookingRevi
         </ReviewRow>
       )}
       {draft.address && (
-        <ReviewRow label="Address" changePath={changePaths.address}>
+        <ReviewRow label="Address" changePath={changePaths.address} personal>
           {draft.address.line1}
           {draft.address.line2 && <>, {draft.address.line2}</>}
           <br />
@@ -69,14 +69,14 @@ export function BookingReview({ draft, market, quote, changePaths }: BookingRevi
         </ReviewRow>
       )}
       {draft.jobInfo && (
-        <ReviewRow label="Job details" changePath={changePaths.jobInfo}>
+        <ReviewRow label="Job details" changePath={changePaths.jobInfo} personal>
           <div className={styles.richText} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
           <span className={styles.detail}>Size: {sizeNames[draft.jobInfo.size]}</span>
           {draft.jobInfo.accessNotes && <span className={styles.detail}>Access notes: {draft.jobInfo.accessNotes}</span>}
         </ReviewRow>
       )}
       {draft.contact && (
-        <ReviewRow label="Contact" changePath={changePaths.contact}>
+        <ReviewRow label="Contact" changePath={changePaths.contact} personal>
           {draft.contact.name}
           <br />
           {draft.contact.email}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { jobContactSchema, type JobContact, type SessionUser } from '@marketplace/contracts';
+import { personalDataProps } from '@marketplace/error-reporting';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';
 import { useServerErrors } from '../../../lib/use-server-errors';
@@ -41,11 +42,18 @@ export function ContactForm({ user, justLoggedIn, renderActions, serverErrors, o
       <form onSubmit={onSubmit} noValidate aria-labelledby="step-title">
         <FormLayout>
           {justLoggedIn ? (
-            <Alert tone="success" title={`You are logged in as ${user.name}`}>
+            <Alert
+              tone="success"
+              title={
+                <>
+                  You are logged in as <span {...personalDataProps}>{user.name}</span>
+                </>
+              }
+            >
               Your booking is kept. Check the contact details for this job, then go on.
             </Alert>
           ) : (
-            <p>
+            <p {...personalDataProps}>
               Booking as <strong>{user.name}</strong> ({user.email}). Change the details below if someone else should be contacted
               about this job.
             </p>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { personalDataProps } from '@marketplace/error-reporting';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import styles from './job-detail.module.css';
 
@@ -6,5 +7,5 @@ import styles from './job-detail.module.css';
 export function JobDescription({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeRichText(html), [html]);
   if (!clean.trim()) return <p className={styles.muted}>No description.</p>;
-  return <div className={styles.richText} data-testid="job-description" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={styles.richText} data-testid="job-description" {...personalDataProps} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

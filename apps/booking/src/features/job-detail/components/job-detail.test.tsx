@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { JobDetail as Job } from '@marketplace/contracts';
+import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { customer, jobDetail } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { FakeSlotPicker } from '../test/render-job';
@@ -43,6 +44,23 @@ describe('JobDetail', () => {
     expect(section('Cancellation policy').getByText(/Free cancellation until/)).toHaveTextContent(
       'Free cancellation until Mar 1, 2026, 9:00 AM EST. After that, a fee of 20% of the total applies. The job was moved after free cancellation had ended, so that date still applies.',
     );
+  });
+
+  it('masks what is personal in session replay: address, description, access notes, contact, who changed the job and why', () => {
+    renderDetail({
+      ...jobDetail,
+      timeline: [...jobDetail.timeline, { at: '2026-02-28T09:30:00.000Z', actor: { role: 'customer', name: 'Ana Ruiz' }, from: 'confirmed', to: 'cancelled', reason: 'Moving house' }],
+    });
+    const masked = (element: Element) => element.closest(PERSONAL_DATA_SELECTOR) !== null;
+    expect(masked(screen.getByText(/350 5th Ave/))).toBe(true);
+    expect(masked(screen.getByText('kitchen'))).toBe(true);
+    expect(masked(screen.getByText('Doorman has a key'))).toBe(true);
+    expect(masked(screen.getByText(/ana@example.com/))).toBe(true);
+    expect(screen.getAllByText(/Ana Ruiz/).every(masked)).toBe(true);
+    expect(masked(screen.getByText('Reason: Moving house'))).toBe(true);
+    // The rest of the page stays readable in a replay (SPEC §8: text is not masked).
+    expect(masked(screen.getByRole('heading', { level: 1 }))).toBe(false);
+    expect(masked(screen.getByText('Medium'))).toBe(false);
   });
 
   it('lists the status history in order: when, who, from and to', () => {

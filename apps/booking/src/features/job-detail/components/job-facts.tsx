@@ -1,4 +1,5 @@
 import type { JobDetail } from '@marketplace/contracts';
+import { personalDataProps } from '@marketplace/error-reporting';
 import { JobTime } from '../../../components/job-time';
 import styles from './job-detail.module.css';
 
@@ -18,7 +19,7 @@ export function JobWhenWhere({ job }: { job: JobDetail }) {
       <div>
         <dt>Address</dt>
         <dd>
-          <address className={styles.address}>
+          <address className={styles.address} {...personalDataProps}>
             {address.line1}
             {address.line2 && (
               <>
@@ -49,11 +50,13 @@ export function JobPracticalities({ job }: { job: JobDetail }) {
       </div>
       <div>
         <dt>Access notes</dt>
-        <dd className={styles.preWrap}>{job.accessNotes || <span className={styles.muted}>None</span>}</dd>
+        <dd className={styles.preWrap} {...personalDataProps}>
+          {job.accessNotes || <span className={styles.muted}>None</span>}
+        </dd>
       </div>
       <div>
         <dt>Contact</dt>
-        <dd>
+        <dd {...personalDataProps}>
           {job.contact.name}
           <br />
           {job.contact.email}

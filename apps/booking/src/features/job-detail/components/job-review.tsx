@@ -1,4 +1,5 @@
 import type { JobDetail } from '@marketplace/contracts';
+import { personalDataProps } from '@marketplace/error-reporting';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import styles from './job-detail.module.css';
 
@@ -15,7 +16,7 @@ export function JobReview({ review, timeZone }: { review: Review; timeZone: stri
         </span>{' '}
         {review.rating} out of 5
       </p>
-      {review.comment && <blockquote className={styles.comment}>{review.comment}</blockquote>}
+      {review.comment && <blockquote className={styles.comment} {...personalDataProps}>{review.comment}</blockquote>}
       <p className={styles.muted}>
         Sent <DateTime value={review.createdAt} timeZone={timeZone} format="date" />
       </p>

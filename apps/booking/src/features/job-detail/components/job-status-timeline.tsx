@@ -1,4 +1,5 @@
 import type { JobEvent } from '@marketplace/contracts';
+import { personalDataProps } from '@marketplace/error-reporting';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import { jobStatusLabel } from '../../../lib/job-status';
@@ -25,10 +26,10 @@ export function JobStatusTimeline({ events, timeZone }: { events: readonly JobEv
           <p className={styles.eventChange}>
             <Change event={event} />
           </p>
-          <p className={styles.eventMeta}>
+          <p className={styles.eventMeta} {...personalDataProps}>
             <DateTime value={event.at} timeZone={timeZone} format="datetime" showTimeZone /> · {eventActor(event.actor)}
           </p>
-          {event.reason && <p className={styles.eventReason}>Reason: {event.reason}</p>}
+          {event.reason && <p className={styles.eventReason} {...personalDataProps}>Reason: {event.reason}</p>}
         </li>
       ))}
     </ol>

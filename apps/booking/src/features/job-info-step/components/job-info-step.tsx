@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { JobInfo } from '@marketplace/contracts';
+import { personalDataProps } from '@marketplace/error-reporting';
 import { RadioGroup } from '@marketplace/shared-ui/radio-group';
 import { RichTextEditor } from '@marketplace/shared-ui/rich-text-editor';
 import { TextArea } from '@marketplace/shared-ui/text-field';
@@ -41,19 +42,22 @@ export function JobInfoStep({ renderActions, serverErrors, onDone }: JobInfoStep
       <Controller
         control={control}
         name="descriptionHtml"
+        // The editor is not an <input>, so replay would record what is typed: masked explicitly.
         render={({ field, fieldState }) => (
-          <RichTextEditor
-            label="Describe the job"
-            hint="What needs doing, where in the home, anything the provider should bring."
-            placeholder="e.g. Deep clean of the kitchen and two bathrooms; the oven too."
-            required
-            maxLength={descriptionMaxLength}
-            error={fieldState.error?.message}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
+          <div {...personalDataProps}>
+            <RichTextEditor
+              label="Describe the job"
+              hint="What needs doing, where in the home, anything the provider should bring."
+              placeholder="e.g. Deep clean of the kitchen and two bathrooms; the oven too."
+              required
+              maxLength={descriptionMaxLength}
+              error={fieldState.error?.message}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          </div>
         )}
       />
       <TextArea

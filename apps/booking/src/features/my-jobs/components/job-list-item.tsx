@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { JobSummary } from '@marketplace/contracts';
+import { personalDataProps } from '@marketplace/error-reporting';
 import { Money } from '@marketplace/shared-ui/money';
 import { JobStatusBadge } from '../../../components/job-status-badge';
 import { JobTime } from '../../../components/job-time';
 import { jobServicesTitle } from '../../../lib/job-services';
 import styles from './my-jobs.module.css';
 
-/** One job in the list; its title is the one link to the job. */
+/** One job in the list; its title is the one link to the job. The customer's history: masked in replay. */
 export function JobListItem({ job }: { job: JobSummary }) {
   return (
-    <li className={styles.item} data-job-id={job.id}>
+    <li className={styles.item} data-job-id={job.id} {...personalDataProps}>
       <div className={styles.itemHeader}>
         <h2 className={styles.itemTitle}>
           <Link to={`/job/${job.id}`} className={styles.itemLink}>

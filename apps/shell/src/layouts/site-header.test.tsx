@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastProvider } from '@marketplace/shared-ui/toast';
+import { SiteHeader } from './site-header';
+
+const ana = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Lima', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null };
+const answers: Record<string, unknown> = {
+  '/api/auth/me': { user: ana },
+  '/api/auth/sessions': { sessions: [{ id: '11111111-1111-4111-8111-111111111111', createdAt: '2026-11-20T09:00:00.000Z', lastSeenAt: '2026-11-23T09:00:00.000Z', device: 'Firefox 121 on macOS Sonoma', deviceType: 'desktop', address: '203.0.113.10', current: true }] },
+};
+
+beforeEach(() => {
+  global.fetch = jest.fn(async (url: RequestInfo | URL) => ({ ok: true, status: 200, json: async () => answers[String(url)] }) as unknown as Response) as typeof fetch;
+});
+
+function renderHeader() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider>
+        <MemoryRouter>
+          <SiteHeader />
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('SiteHeader for a logged-in user', () => {
+  it('masks the user’s name in session replay', async () => {
+    renderHeader();
+    expect(await screen.findByText('Ana Lima')).toHaveAttribute('data-personal');
+  });
+
+  it('opens the list of active sessions from the account menu', async () => {
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'Active sessions' }));
+    expect(await screen.findByRole('dialog', { name: 'Active sessions' })).toBeInTheDocument();
+    expect(await screen.findByText('Firefox 121 on macOS Sonoma')).toBeInTheDocument();
+  });
+});

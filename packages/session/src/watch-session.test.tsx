@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { SessionUser } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
+import { api } from './api';
+import { onPersonalDataCleared } from './personal-data-events';
+import { OWNER_KEY, personalStorageKey } from './personal-storage';
+import { publicQuery } from './public-queries';
+import { useLogIn, useLogOut } from './use-auth-actions';
+import { sessionQueryKey } from './use-session';
+import { watchSession } from './watch-session';
+
+jest.mock('./api', () => ({ api: jest.fn() }));
+const apiMock = jest.mocked(api);
+
+const person = (id: string, name: string): SessionUser => ({ id, email: `${name.toLowerCase()}@example.com`, name, phone: null, roles: ['customer'], managedMarketIds: [], providerId: null });
+const ana = person('00000000-0000-4000-8000-00000000000a', 'Ana');
+const bo = person('00000000-0000-4000-8000-00000000000b', 'Bo');
+const DRAFT_KEY = personalStorageKey('booking-draft');
+
+let client: QueryClient;
+let stop: () => void;
+let cleared: jest.Mock;
+
+/** A page where `user` is logged in (or a guest), with a draft in storage and some cached data. */
+function openPage(user: SessionUser | null, owner: string | null) {
+  localStorage.clear();
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ address: '350 Fifth Avenue' }));
+  localStorage.setItem('unrelated-setting', 'kept');
+  if (owner) localStorage.setItem(OWNER_KEY, owner);
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionQueryKey, user);
+  client.setQueryData(['jobs', 'mine', 'upcoming', 1], { jobs: ['Ana’s job'] });
+  client.setQueryData(['active-sessions'], [{ address: '203.0.113.9' }]);
+  client.getQueryCache().build(client, { queryKey: ['markets'], meta: publicQuery }).setData({ markets: ['nyc'] });
+  stop = watchSession(client);
+  cleared = jest.fn();
+  onPersonalDataCleared(cleared);
+}
+
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const personalQueriesLeft = () => client.getQueryCache().getAll().filter((query) => query.meta?.visibility !== 'public' && query.queryKey[0] !== 'session').map((query) => query.queryKey);
+
+afterEach(() => stop());
+
+describe('logging out', () => {
+  it('clears the booking draft and every cached personal query, and keeps public data', async () => {
+    openPage(ana, ana.id);
+    apiMock.mockResolvedValue(null as never);
+    const { result } = renderHook(() => useLogOut(), { wrapper });
+    await act(() => result.current.mutateAsync());
+
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(localStorage.getItem(OWNER_KEY)).toBeNull();
+    expect(localStorage.getItem('unrelated-setting')).toBe('kept');
+    expect(personalQueriesLeft()).toEqual([]);
+    expect(client.getQueryData(['markets'])).toEqual({ markets: ['nyc'] });
+    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(cleared).toHaveBeenCalled();
+  });
+});
+
+describe('logging in', () => {
+  it('as someone else drops the previous person’s stored draft and cached data', async () => {
+    openPage(null, ana.id); // Ana's session ended; her draft is still in storage
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull(); // the page found nobody logged in: her draft went at once
+    localStorage.setItem(DRAFT_KEY, 'a guest draft');
+    client.setQueryData(['jobs', 'mine', 'upcoming', 1], { jobs: ['Ana’s job'] });
+    apiMock.mockResolvedValue({ user: bo } as never);
+    const { result } = renderHook(() => useLogIn(), { wrapper });
+    await act(() => result.current.mutateAsync({ email: bo.email, password: 'x' }));
+
+    expect(personalQueriesLeft()).toEqual([]);
+    expect(localStorage.getItem(OWNER_KEY)).toBe(bo.id);
+    expect(localStorage.getItem(DRAFT_KEY)).toBe('a guest draft'); // a guest's draft becomes Bo's: it is the one he was filling in
+  });
+
+  it('as a different user in another tab wipes what this tab showed', async () => {
+    openPage(bo, bo.id);
+    apiMock.mockResolvedValue({ user: ana } as never);
+    localStorage.setItem(OWNER_KEY, ana.id);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: OWNER_KEY, oldValue: bo.id, newValue: ana.id, storageArea: localStorage })));
+
+    expect(personalQueriesLeft()).toEqual([]);
+    expect(cleared).toHaveBeenCalled();
+    await waitFor(() => expect(client.getQueryData(sessionQueryKey)).toEqual(ana));
+  });
+});
+
+describe('the session ending elsewhere', () => {
+  it('a 401 on a personal query ends the session on the page and wipes the draft', async () => {
+    openPage(ana, ana.id);
+    apiMock.mockRejectedValue(new ApiError(401, 'UNAUTHENTICATED', 'Log in to continue.'));
+    await client.fetchQuery({ queryKey: ['jobs', 'detail', 'x'], queryFn: () => api('jobs.get', { params: { jobId: 'x' } }) }).catch(() => undefined);
+
+    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(client.getQueryData(['jobs', 'mine', 'upcoming', 1])).toBeUndefined();
+  });
+
+  it('logging out in another tab logs this tab out and drops its cached personal data', () => {
+    openPage(ana, ana.id);
+    localStorage.removeItem(OWNER_KEY);
+    localStorage.removeItem(DRAFT_KEY);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: OWNER_KEY, oldValue: ana.id, newValue: null, storageArea: localStorage })));
+
+    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(personalQueriesLeft()).toEqual([]);
+    expect(cleared).toHaveBeenCalled();
+  });
+});
