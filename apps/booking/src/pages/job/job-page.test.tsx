@@ -11,7 +11,8 @@ import { customer, jobDetail, slots } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
 import JobPage from './job-page';
 
-jest.mock('@marketplace/session', () => ({ ...jest.requireActual('@marketplace/session'), api: jest.fn() }));
+// The page's one API client, wherever it is called from (the shared queries too).
+jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.restoreAllMocks());

@@ -1,4 +1,5 @@
 import type { CancellationQuote, JobDetail } from '@marketplace/contracts';
+import { hoursText } from '@marketplace/domain-text/quantities';
 import { formatMoney } from '@marketplace/shared-ui/money';
 
 export interface CancellationOutcome {
@@ -9,10 +10,6 @@ export interface CancellationOutcome {
   message: string;
   /** What it came to, once cancelled. */
   done: string;
-}
-
-function hours(count: number) {
-  return count === 1 ? '1 hour' : `${count} hours`;
 }
 
 /**
@@ -29,7 +26,7 @@ export function cancellationOutcome(quote: CancellationQuote, policy: JobDetail[
   return {
     allowed: true,
     tone: 'warning',
-    message: `A cancellation fee of ${money(quote.feeMinor)} applies because the job starts in less than ${hours(policy.freeCancellationHours)}.${refund}`,
+    message: `A cancellation fee of ${money(quote.feeMinor)} applies because the job starts in less than ${hoursText(policy.freeCancellationHours, locale)}.${refund}`,
     done: `A cancellation fee of ${money(quote.feeMinor)} applies.${refund}`,
   };
 }
