@@ -1,13 +1,8 @@
 import type { MarketDetail } from '@marketplace/contracts';
+import { durationText } from '@marketplace/domain-text/quantities';
 import { Money } from '@marketplace/shared-ui/money';
 import { Table } from '@marketplace/shared-ui/table';
 import styles from './market-overview.module.css';
-
-function duration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return [hours && `${hours} h`, rest && `${rest} min`].filter(Boolean).join(' ');
-}
 
 export function ServicesTable({ market }: { market: MarketDetail }) {
   return (
@@ -40,7 +35,7 @@ export function ServicesTable({ market }: { market: MarketDetail }) {
             </>
           ),
         },
-        { key: 'duration', header: 'Typical time', align: 'end', cell: (service) => duration(service.defaultDurationMinutes) },
+        { key: 'duration', header: 'Typical time', align: 'end', cell: (service) => durationText(service.defaultDurationMinutes) },
       ]}
     />
   );

@@ -1,13 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { MarketDetail, ProviderCard } from '@marketplace/contracts';
+import { ratingText } from '@marketplace/domain-text/rating-text';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import styles from './market-overview.module.css';
 
-export function ratingText({ average, count }: ProviderCard['rating']): string {
-  if (average === null || count === 0) return 'New — no reviews yet';
-  return `${average.toFixed(1)} ★ (${count} ${count === 1 ? 'review' : 'reviews'})`;
-}
-
+/** The market's providers: picture, name (to the profile), rating, what they offer. */
 export function ProviderGrid({ providers, market }: { providers: ProviderCard[]; market: MarketDetail }) {
   const serviceNames = new Map(market.services.map((service) => [service.id, service.name]));
   return (
@@ -20,6 +17,7 @@ export function ProviderGrid({ providers, market }: { providers: ProviderCard[];
               {provider.displayName}
             </Link>
             <span className={styles.rating}>{ratingText(provider.rating)}</span>
+            {/* Plain text (the API strips the bio's markup): React escapes it, nothing is parsed as HTML. */}
             <p className={styles.bio}>{provider.shortBio}</p>
             <p className={styles.offers}>{provider.serviceIds.map((id) => serviceNames.get(id) ?? id).join(' · ')}</p>
           </div>
