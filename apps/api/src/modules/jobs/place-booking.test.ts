@@ -9,9 +9,10 @@ import { placeBooking } from './place-booking';
 const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
 
 let t: TestApp;
+// A busy machine can take longer than jest's default 5 s to copy the seeded database.
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 30_000);
 afterAll(() => t.close());
 
 /** The tables every SELECT reads from, one entry per query. */
