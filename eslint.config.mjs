@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -6,24 +8,88 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The import rules are proved by test/lint/lint-rules.test.ts: one fixture per rule.
+const root = import.meta.dirname;
 const remotes = ['booking', 'provider', 'market'];
 const apps = ['shell', ...remotes];
 
-/** Import direction is one-way: packages never import apps, and no app imports another app. */
+/** The folders directly below `dir` (none when it does not exist). */
+function foldersIn(dir) {
+  try {
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/** No app imports another app's code by path. */
 const appBoundaries = apps.map((app) => ({
   target: `./apps/${app}`,
   from: apps.filter((other) => other !== app).map((other) => `./apps/${other}`),
   message: `${app} may not import another app's code; share it through a package in packages/.`,
 }));
 
+/**
+ * Inside an app, imports go one way: shared code (lib, components, stores, hooks) -> features ->
+ * the app (pages, layouts, routes). A feature never imports another feature; pages compose them
+ * (bulletproof-react's zones). Features are read from disk, so a new one is covered at once.
+ */
+function layerZones(app) {
+  const src = `./apps/${app}/src`;
+  const appLevel = ['pages', 'layouts', 'app', 'routes.tsx'].map((part) => `${src}/${part}`);
+  return [
+    ...foldersIn(`${src}/features`).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: a page composes them, and what both need goes to lib/ or a package.',
+    })),
+    {
+      target: ['lib', 'components', 'stores', 'hooks'].map((part) => `${src}/${part}`),
+      from: [`${src}/features`, ...appLevel],
+      message: 'Shared code (lib, components, stores, hooks) never imports features, pages, layouts or routes.',
+    },
+    { target: `${src}/features`, from: appLevel, message: 'Features never import pages, layouts or routes: those compose features.' },
+  ];
+}
+
+/**
+ * `no-restricted-imports` patterns every file obeys. Flat config replaces a rule's options
+ * instead of merging them, so blocks below add theirs through `restrictedImports`, never by
+ * declaring the rule anew.
+ */
+const basePatterns = {
+  sentry: { group: ['@sentry/*'], message: 'Only packages/error-reporting talks to Sentry; use @marketplace/error-reporting.' },
+  appPaths: { group: ['**/apps/*', '**/apps/*/**'], message: 'Apps are not importable; share through packages/.' },
+  federationNames: {
+    regex: `^(${apps.join('|')})(/|$)`,
+    message: 'Remotes (and the shell) are loaded at run time, never imported, not even by their federation name.',
+  },
+};
+
+/** @param {{ allow?: Array<keyof typeof basePatterns>, add?: object[] }} [options] */
+function restrictedImports({ allow = [], add = [] } = {}) {
+  const patterns = Object.entries(basePatterns)
+    .filter(([name]) => !allow.includes(/** @type {keyof typeof basePatterns} */ (name)))
+    .map(([, pattern]) => pattern);
+  return ['error', { patterns: [...patterns, ...add] }];
+}
+
+const federationImport = `ImportExpression > Literal[value=/^(${apps.join('|')})(\\u002F|$)/]`;
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', '.e2e-tmp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', '.e2e-tmp/**', 'test/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
+      // Without the TypeScript extensions import-x parses no .ts/.tsx module, and no-cycle
+      // silently finds nothing.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] })],
     },
     rules: {
@@ -35,36 +101,56 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             ...appBoundaries,
+            ...apps.flatMap(layerZones),
             { target: './packages', from: './apps', message: 'Packages may not depend on apps.' },
           ],
         },
       ],
-      'no-restricted-imports': [
+      'no-restricted-imports': restrictedImports(),
+      'no-restricted-syntax': [
         'error',
+        { selector: federationImport, message: 'Remotes are loaded at run time by the shell, never imported by their federation name.' },
         {
-          paths: remotes.map((remote) => ({ name: remote, message: 'Remotes are loaded at run time by the shell, never imported.' })),
-          patterns: [
-            { group: ['@sentry/*'], message: 'Only packages/error-reporting talks to Sentry; use @marketplace/error-reporting.' },
-            { group: ['**/apps/*', 'shell', 'shell/*'], message: 'Apps are not importable; share through packages/.' },
-          ],
+          // The apps share one query cache: a key typed by hand in two places is a cache bug.
+          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+          message: 'Use a query key factory from @marketplace/session, never a hand-typed key.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child',
+          message: 'Use a query key factory from @marketplace/session, never a hand-typed key.',
         },
       ],
     },
   },
   {
+    // The one place that talks to Sentry, and the build's subset entry of @sentry/react.
     files: ['packages/error-reporting/**', 'packages/build-config/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': restrictedImports({ allow: ['sentry'] }) },
+  },
+  {
+    // The schemas shared by the API and the apps: nothing but zod.
+    files: ['packages/contracts/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports({ add: [{ regex: '^(?!zod$)[^.]', message: 'contracts depends only on zod.' }] }),
+    },
   },
   {
     // shared-ui is the design system: no business code, so no workspace dependencies at all.
     files: ['packages/shared-ui/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@marketplace/*'], message: 'shared-ui depends on no other workspace package.' }] },
-      ],
+      'no-restricted-imports': restrictedImports({ add: [{ group: ['@marketplace/*'], message: 'shared-ui depends on no other workspace package.' }] }),
+    },
+  },
+  {
+    // Domain wording: plain functions over shared-ui's formatters, nothing that fetches or routes.
+    files: ['packages/domain-text/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        add: [{ regex: '^(?!@marketplace/shared-ui/)[^.]', message: 'domain-text depends only on shared-ui (its formatters).' }],
+      }),
     },
   },
   {

@@ -11,7 +11,8 @@ export default {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/apps', '<rootDir>/packages'],
+      // test/ holds the lint rules' own test (the fixtures are not tests: they do not end in .test).
+      roots: ['<rootDir>/apps', '<rootDir>/packages', '<rootDir>/test'],
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/api/'],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },

@@ -1,10 +1,21 @@
+/** What the API says about the demo data the routes show, read before the tests run. */
+export interface DemoFacts {
+  /** The names of the services of the demo customer's job, in order. */
+  jobServiceNames: string[];
+  /** The demo provider's display name. */
+  providerName: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Every route of SPEC §3 with its owner, layout, who may see it, and the heading its screen shows. */
 export interface RouteCase {
   /** `{provider}` is replaced by the demo provider's id, `{job}` by one of the demo customer's jobs. */
   path: string;
   owner: 'shell' | 'booking' | 'provider' | 'market';
   layout: 'site' | 'booking' | 'provider-area' | 'playground';
-  heading: RegExp;
+  /** The page's h1; for a page about one thing, what the API says about that thing. */
+  heading: RegExp | ((facts: DemoFacts) => RegExp);
   /** The demo account that may see it; none for public routes. */
   as?: 'customer' | 'provider' | 'manager' | 'admin';
   /** Where a visitor with nothing chosen yet ends up (a booking step needs the steps before it). */
@@ -25,7 +36,14 @@ export const specRoutes: RouteCase[] = [
   { path: '/book-now/confirm', owner: 'booking', layout: 'booking', heading: /choose your services/i, redirectsTo: '/book-now/services' },
   { path: '/coming-soon', owner: 'shell', layout: 'site', heading: /not in your area yet/i },
   { path: '/component-playground', owner: 'shell', layout: 'playground', heading: /component playground/i },
-  { path: '/job/{job}', owner: 'booking', layout: 'site', heading: /.+/, as: 'customer' },
+  {
+    path: '/job/{job}',
+    owner: 'booking',
+    layout: 'site',
+    // The job's title names its services ("Home cleaning, 2 hours · TV mounting").
+    heading: ({ jobServiceNames }) => new RegExp(`^${jobServiceNames.map(escape).join('.*')}`),
+    as: 'customer',
+  },
   { path: '/login', owner: 'shell', layout: 'site', heading: /log in/i },
   { path: '/logout', owner: 'shell', layout: 'site', heading: /log(ging you)? out|trusted local pros/i },
   { path: '/market/nyc', owner: 'market', layout: 'site', heading: /new york city/i },
@@ -34,7 +52,7 @@ export const specRoutes: RouteCase[] = [
   { path: '/my-jobs', owner: 'booking', layout: 'site', heading: /my jobs/i, as: 'customer' },
   { path: '/privacy-policy', owner: 'shell', layout: 'site', heading: /privacy policy/i },
   { path: '/terms', owner: 'shell', layout: 'site', heading: /terms/i },
-  { path: '/provider-profile/{provider}', owner: 'provider', layout: 'site', heading: /.+/ },
+  { path: '/provider-profile/{provider}', owner: 'provider', layout: 'site', heading: ({ providerName }) => new RegExp(`^${escape(providerName)}$`) },
   { path: '/provider-profile/{provider}/edit', owner: 'provider', layout: 'site', heading: /edit profile/i, as: 'provider' },
   { path: '/provider-profile/{provider}/payments', owner: 'provider', layout: 'site', heading: /payments/i, as: 'provider' },
   { path: '/provider', owner: 'provider', layout: 'provider-area', heading: /provider home/i, as: 'provider' },

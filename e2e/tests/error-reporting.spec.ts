@@ -29,6 +29,17 @@ test.describe('error reporting', () => {
     expect(receiver.errors()).toEqual([]);
   });
 
+  // A market id that names nothing, malformed or unknown, is the shared 404 path: not an error.
+  for (const path of ['/market/no-such-market', '/market/NOT%20valid!!']) {
+    test(`${path} shows the 404 screen and sends no error`, async ({ page }) => {
+      await page.goto(`${base}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/can.t find that page/i);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await page.waitForTimeout(1500);
+      expect(receiver.errors()).toEqual([]);
+    });
+  }
+
   test('page loads and navigations are traced under their route patterns', async ({ page }) => {
     await page.goto(`${base}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,20 +1,27 @@
 import { expect, test } from '@playwright/test';
 import { demo, logIn } from '../support/accounts';
 import { remoteOrigin } from '../support/ports';
-import { specRoutes } from '../support/routes';
+import { specRoutes, type DemoFacts } from '../support/routes';
 
 const remotes = ['booking', 'provider', 'market'] as const;
 let providerId = '';
 let customerJobId = '';
+const facts: DemoFacts = { jobServiceNames: [], providerName: '' };
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await logIn(page, demo.provider);
   providerId = (await (await page.request.get('/api/auth/me')).json()).user.providerId;
+  facts.providerName = (await (await page.request.get(`/api/providers/${providerId}`)).json()).displayName;
   await page.close();
   const customer = await browser.newPage();
   await logIn(customer, demo.customer);
   customerJobId = (await (await customer.request.get('/api/jobs?scope=upcoming')).json()).jobs[0].id;
+  const job = await (await customer.request.get(`/api/jobs/${customerJobId}`)).json();
+  facts.jobServiceNames = job.services.map((service: { name: string }) => service.name);
+  // Without them the expected headings would match anything.
+  expect(facts.jobServiceNames.length).toBeGreaterThan(0);
+  expect(facts.providerName).not.toBe('');
   await customer.close();
 });
 
@@ -30,7 +37,8 @@ test.describe('every route of the specification', () => {
       await page.goto(route.path.replace('{provider}', providerId).replace('{job}', customerJobId));
       if (route.redirectsTo) await expect(page).toHaveURL(new RegExp(`${route.redirectsTo}$`));
 
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      const heading = typeof route.heading === 'function' ? route.heading(facts) : route.heading;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
       if (route.owner === 'shell') {
         await expect(page.locator('[data-mfe]')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
-import { ManagersOnly } from './features/access/managers-only';
+import { ManagersOnly } from './features/access/components/managers-only';
 
 const MarketPage = lazyWithRetry(() => import('./pages/market-page'));
 const DashboardPage = lazyWithRetry(() => import('./pages/dashboard-page'));

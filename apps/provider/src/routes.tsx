@@ -1,6 +1,6 @@
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
-import { ProvidersOnly, ProviderSelfOnly } from './features/access/provider-only';
+import { ProvidersOnly, ProviderSelfOnly } from './features/access/components/provider-only';
 import { ProviderAreaLayout } from './layouts/provider-area-layout';
 
 const ProviderHomePage = lazyWithRetry(() => import('./pages/area/provider-home-page'));

@@ -1,11 +1,13 @@
 export { api } from './api';
+export { apiErrorCode, applyServerErrors, errorMessage, placeFieldErrors, type SetFieldError } from './api-errors';
 export { ForbiddenScreen } from './forbidden-screen';
 export { onPersonalDataCleared } from './personal-data-events';
 export { personalStorageKey } from './personal-storage';
 export { canActAsProvider, canManageMarket, hasRole, isProvider } from './permissions';
-export { publicQuery } from './public-queries';
+export { publicQuery } from './query-visibility';
+export { jobQuery, marketQuery, marketsQuery, providerProfileQuery, queryKeys } from './queries';
 export { loginPath, RequireAuth, type RequireAuthProps } from './require-auth';
-export { activeSessionsQueryKey, useActiveSessions, useRevokeOtherSessions, useRevokeSession } from './use-active-sessions';
+export { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from './use-active-sessions';
 export { useChangePassword, useLogIn, useLogOut, useSignUp } from './use-auth-actions';
 export { fetchSessionUser, sessionQueryKey, useSession, type Session } from './use-session';
 export { watchSession } from './watch-session';

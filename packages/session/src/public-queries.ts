@@ -1,13 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from './use-session';
+import { queryKeys } from './queries';
+import { publicQuery } from './query-visibility';
 
-/**
- * `meta` of a query whose data is the same for everyone (markets, services, public profiles):
- * it survives a change of person. Every other query is treated as personal and dropped.
- */
-export const publicQuery = { visibility: 'public' } as const;
-
-const isPersonal = (query: Query) => query.queryKey[0] !== sessionQueryKey[0] && query.meta?.visibility !== publicQuery.visibility;
+const isPersonal = (query: Query) => query.queryKey[0] !== queryKeys.session[0] && query.meta?.visibility !== publicQuery.visibility;
 
 /**
  * Forgets every personal query: unused ones are removed; ones on screen lose their data and

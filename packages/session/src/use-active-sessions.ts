@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
+import { queryKeys } from './queries';
 
-/** Not under the session's key: the list is personal and goes when the person changes. */
-export const activeSessionsQueryKey = ['active-sessions'] as const;
+// Not under the session's key: the list is personal and goes when the person changes.
 
 /** Where the logged-in user is logged in: every live session, this one marked `current`. */
 export function useActiveSessions() {
-  return useQuery({ queryKey: activeSessionsQueryKey, queryFn: async () => (await api('auth.sessions')).sessions, staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.activeSessions, queryFn: async () => (await api('auth.sessions')).sessions, staleTime: 0 });
 }
 
 /** Logs out one of the user's other sessions (by its public id). */
@@ -14,7 +14,7 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) => api('auth.revokeSession', { params: { sessionId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeSessions }),
   });
 }
 
@@ -23,6 +23,6 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await api('auth.revokeOtherSessions')).revokedCount,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeSessions }),
   });
 }

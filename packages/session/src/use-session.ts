@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { api } from './api';
+import { queryKeys } from './queries';
 
-export const sessionQueryKey = ['session'] as const;
+/** The logged-in user's query; `queryKeys.session`, under the name the apps have always used. */
+export const sessionQueryKey = queryKeys.session;
 
 /** The logged-in user, or null for a visitor (the API answers 401). */
 export async function fetchSessionUser(): Promise<SessionUser | null> {

@@ -6,7 +6,7 @@ import { ApiError } from '@marketplace/contracts/client';
 import { api } from './api';
 import { onPersonalDataCleared } from './personal-data-events';
 import { OWNER_KEY, personalStorageKey } from './personal-storage';
-import { publicQuery } from './public-queries';
+import { marketsQuery, queryKeys } from './queries';
 import { useLogIn, useLogOut } from './use-auth-actions';
 import { sessionQueryKey } from './use-session';
 import { watchSession } from './watch-session';
@@ -31,9 +31,9 @@ function openPage(user: SessionUser | null, owner: string | null) {
   if (owner) localStorage.setItem(OWNER_KEY, owner);
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sessionQueryKey, user);
-  client.setQueryData(['jobs', 'mine', 'upcoming', 1], { jobs: ['Ana’s job'] });
-  client.setQueryData(['active-sessions'], [{ address: '203.0.113.9' }]);
-  client.getQueryCache().build(client, { queryKey: ['markets'], meta: publicQuery }).setData({ markets: ['nyc'] });
+  client.setQueryData(queryKeys.jobs.mine('upcoming', 1), { jobs: ['Ana’s job'] });
+  client.setQueryData(queryKeys.activeSessions, [{ address: '203.0.113.9' }]);
+  client.getQueryCache().build(client, { queryKey: marketsQuery().queryKey, meta: marketsQuery().meta }).setData({ markets: [] });
   stop = watchSession(client);
   cleared = jest.fn();
   onPersonalDataCleared(cleared);
@@ -55,7 +55,7 @@ describe('logging out', () => {
     expect(localStorage.getItem(OWNER_KEY)).toBeNull();
     expect(localStorage.getItem('unrelated-setting')).toBe('kept');
     expect(personalQueriesLeft()).toEqual([]);
-    expect(client.getQueryData(['markets'])).toEqual({ markets: ['nyc'] });
+    expect(client.getQueryData(queryKeys.markets.list())).toEqual({ markets: [] });
     expect(client.getQueryData(sessionQueryKey)).toBeNull();
     expect(cleared).toHaveBeenCalled();
   });
@@ -66,7 +66,7 @@ describe('logging in', () => {
     openPage(null, ana.id); // Ana's session ended; her draft is still in storage
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull(); // the page found nobody logged in: her draft went at once
     localStorage.setItem(DRAFT_KEY, 'a guest draft');
-    client.setQueryData(['jobs', 'mine', 'upcoming', 1], { jobs: ['Ana’s job'] });
+    client.setQueryData(queryKeys.jobs.mine('upcoming', 1), { jobs: ['Ana’s job'] });
     apiMock.mockResolvedValue({ user: bo } as never);
     const { result } = renderHook(() => useLogIn(), { wrapper });
     await act(() => result.current.mutateAsync({ email: bo.email, password: 'x' }));
@@ -92,11 +92,11 @@ describe('the session ending elsewhere', () => {
   it('a 401 on a personal query ends the session on the page and wipes the draft', async () => {
     openPage(ana, ana.id);
     apiMock.mockRejectedValue(new ApiError(401, 'UNAUTHENTICATED', 'Log in to continue.'));
-    await client.fetchQuery({ queryKey: ['jobs', 'detail', 'x'], queryFn: () => api('jobs.get', { params: { jobId: 'x' } }) }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: queryKeys.jobs.detail('x'), queryFn: () => api('jobs.get', { params: { jobId: 'x' } }) }).catch(() => undefined);
 
     expect(client.getQueryData(sessionQueryKey)).toBeNull();
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
-    expect(client.getQueryData(['jobs', 'mine', 'upcoming', 1])).toBeUndefined();
+    expect(client.getQueryData(queryKeys.jobs.mine('upcoming', 1))).toBeUndefined();
   });
 
   it('logging out in another tab logs this tab out and drops its cached personal data', () => {

@@ -5,7 +5,8 @@ import { mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
 import { BookingLayout } from './booking-layout';
 
-jest.mock('@marketplace/session', () => ({ ...jest.requireActual('@marketplace/session'), api: jest.fn() }));
+// The page's one API client, wherever it is called from (the shared queries too).
+jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 beforeEach(() => freezeClock());
 afterEach(() => jest.useRealTimers());

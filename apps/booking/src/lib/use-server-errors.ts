@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { placeFieldErrors } from '@marketplace/session';
 
 /**
  * Puts field errors the API gave elsewhere (placing the booking, on confirm) on this step's
@@ -16,12 +17,6 @@ export function useServerErrors<T extends FieldValues>(
   useEffect(() => {
     if (applied.current || !fieldErrors) return;
     applied.current = true;
-    let first = true;
-    for (const [path, messages] of Object.entries(fieldErrors)) {
-      const field = path.startsWith(prefix) ? path.slice(prefix.length) : '';
-      if (!(fields as readonly string[]).includes(field)) continue;
-      setError(field as Path<T>, { type: 'server', message: messages[0] }, { shouldFocus: first });
-      first = false;
-    }
+    placeFieldErrors(fieldErrors, fields, setError, { prefix, focus: true });
   }, [fieldErrors, prefix, fields, setError]);
 }

@@ -28,10 +28,12 @@ export interface RenderOptions {
   user?: SessionUser | null;
   /** Other routes to mount, e.g. a step's own path when it may be re-entered. */
   routes?: Record<string, ReactNode>;
+  /** How long fetched data counts as fresh; the shell's query client says 30 s, tests 0 by default. */
+  staleTime?: number;
 }
 
-export function renderWithProviders(ui: ReactNode, { route = '/', path = '/', user = null, routes = {} }: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderWithProviders(ui: ReactNode, { route = '/', path = '/', user = null, routes = {}, staleTime = 0 }: RenderOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime }, mutations: { retry: false } } });
   queryClient.setQueryData(sessionQueryKey, user);
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@marketplace/contracts';
-import { useChangePassword } from '@marketplace/session';
+import { applyServerErrors, useChangePassword } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Dialog } from '@marketplace/shared-ui/dialog';
 import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
 import { TextField } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { applyServerErrors } from '../pages/auth/apply-server-errors';
 
 /** Change the password from anywhere on the site; other sessions of the account end. */
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { api, hasRole, publicQuery, useSession } from '@marketplace/session';
+import { hasRole, marketsQuery, useSession } from '@marketplace/session';
 import { navLinksFor } from './nav-links';
 
 // Only people who open it download the form and its validation.
@@ -13,7 +13,7 @@ import styles from './site-header.module.css';
 export function SiteHeader() {
   const session = useSession();
   const managesMarkets = hasRole(session.user, 'admin') || hasRole(session.user, 'manager');
-  const markets = useQuery({ queryKey: ['markets'], queryFn: () => api('markets.list'), enabled: managesMarkets, meta: publicQuery });
+  const markets = useQuery({ ...marketsQuery(), enabled: managesMarkets });
   const marketNames = Object.fromEntries((markets.data?.markets ?? []).map((market) => [market.id, market.name]));
   const links = navLinksFor(session.user, marketNames);
   const [changingPassword, setChangingPassword] = useState(false);

@@ -1,13 +1,13 @@
 import type { JobDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import type { JobRow } from '../../db/schema';
+import type { JobRow, MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { authorize, canViewJob, isJobCustomer } from '../access/policies';
+import { canViewJob, isJobCustomer } from '../access/policies';
 import { findMarketRow } from '../markets/markets.repository';
 import { getProviderCard } from '../providers/providers.service';
 import { jobScopeOf as scopeOf } from './job-actor';
 import { jobAbilities } from './job-abilities';
-import { listJobServices } from './job-services.repository';
+import { type JobServiceRow, listJobServices } from './job-services.repository';
 import { toJobDetail } from './job-shapes';
 import { findJobRow, findReview, listJobEvents } from './jobs.repository';
 
@@ -18,16 +18,15 @@ export async function loadVisibleJob(deps: Deps, user: SessionUser, jobId: strin
   return row;
 }
 
-/** Only the job's customer cancels, reschedules and reviews here (others who see it get 403). */
-export async function loadCustomersJob(deps: Deps, user: SessionUser, jobId: string): Promise<JobRow> {
-  const row = await loadVisibleJob(deps, user, jobId);
-  authorize(isJobCustomer(user, scopeOf(row)), 'Only the customer who booked this job can do that.');
-  return row;
+/** What a use case has already read about the job: given here, it is not read again. */
+export interface KnownJobParts {
+  market?: MarketRow;
+  services?: JobServiceRow[];
 }
 
-export async function jobDetailOf(deps: Deps, user: SessionUser, row: JobRow): Promise<JobDetail> {
-  const market = await findMarketRow(deps.db, row.market_id);
-  const services = await listJobServices(deps.db, [row.id]);
+export async function jobDetailOf(deps: Deps, user: SessionUser, row: JobRow, known: KnownJobParts = {}): Promise<JobDetail> {
+  const market = known.market ?? (await findMarketRow(deps.db, row.market_id));
+  const services = known.services ?? (await listJobServices(deps.db, [row.id]));
   const events = await listJobEvents(deps.db, row.id);
   const review = await findReview(deps.db, row.id);
   const provider = row.provider_id ? await getProviderCard(deps, row.provider_id, row.market_id) : null;

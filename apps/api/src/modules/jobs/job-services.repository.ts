@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, JobServicesTable } from '../../db/schema';
 
 export interface JobServiceLine {
   serviceId: string;
@@ -10,11 +10,13 @@ export interface JobServiceLine {
   amountMinor: number;
 }
 
-/** The priced services of a job (or hold), replacing what was there. */
-export async function writeJobServices(db: Kysely<Database>, jobId: string, lines: JobServiceLine[]): Promise<void> {
+export type JobServiceRow = Selectable<JobServicesTable>;
+
+/** The priced services of a job (or hold), replacing what was there; returns them as stored. */
+export async function writeJobServices(db: Kysely<Database>, jobId: string, lines: JobServiceLine[]): Promise<JobServiceRow[]> {
   await db.deleteFrom('job_services').where('job_id', '=', jobId).execute();
-  if (lines.length === 0) return;
-  await db
+  if (lines.length === 0) return [];
+  return db
     .insertInto('job_services')
     .values(
       lines.map((line, position) => ({
@@ -28,10 +30,11 @@ export async function writeJobServices(db: Kysely<Database>, jobId: string, line
         amount_minor: line.amountMinor,
       })),
     )
+    .returningAll()
     .execute();
 }
 
-export async function listJobServices(db: Kysely<Database>, jobIds: string[]) {
+export async function listJobServices(db: Kysely<Database>, jobIds: string[]): Promise<JobServiceRow[]> {
   if (jobIds.length === 0) return [];
   return db.selectFrom('job_services').selectAll().where('job_id', 'in', jobIds).orderBy('job_id').orderBy('position').execute();
 }

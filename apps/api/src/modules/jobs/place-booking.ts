@@ -107,12 +107,13 @@ export async function placeBooking(deps: Deps, user: SessionUser, request: Place
         if (expired) await lapseExpiredHoldsAround(trx, hold.id, now);
         const row = await convertHoldToJob(trx, hold.id, user.id, jobDetails(request, descriptionHtml, market, price, hold.start_at, now));
         if (!row) return undefined;
-        await writeJobServices(trx, row.id, price.lines);
+        const services = await writeJobServices(trx, row.id, price.lines);
         await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: 'customer', from: null, to: 'requested', reason: null });
-        return row;
+        return { row, services };
       }),
     );
-    if (job) return await jobDetailOf(deps, user, job);
+    // The market and the services were just read and written: the answer is built from them.
+    if (job) return await jobDetailOf(deps, user, job.row, { market, services: job.services });
   } catch (error) {
     if (isExclusionViolation(error)) throw AppError.slotTaken('That time was just taken. Please choose another.');
     if (!isUniqueViolation(error)) throw error;

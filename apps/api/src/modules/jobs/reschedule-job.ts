@@ -88,5 +88,5 @@ export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string
     throw error;
   }
   if (!moved) throw AppError.invalidTransition('This job changed in the meantime. Reload it to see where it stands.');
-  return jobDetailOf(deps, user, moved);
+  return jobDetailOf(deps, user, moved, { market });
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 const cardColumns = ['providers.id', 'providers.display_name', 'providers.bio_html', 'providers.picture_path', 'providers.rating_sum', 'providers.rating_count'] as const;
@@ -70,15 +70,6 @@ export async function replaceAvailabilityRows(
     await trx.deleteFrom('provider_availability').where('provider_id', '=', providerId).execute();
     if (rows.length) await trx.insertInto('provider_availability').values(rows.map((row) => ({ ...row, provider_id: providerId }))).execute();
   });
-}
-
-/** A new review counts toward the provider's average. */
-export async function addProviderRating(db: Kysely<Database>, providerId: string, rating: number): Promise<void> {
-  await db
-    .updateTable('providers')
-    .set({ rating_sum: sql<number>`rating_sum + ${rating}`, rating_count: sql<number>`rating_count + 1` })
-    .where('id', '=', providerId)
-    .execute();
 }
 
 /** A new review's stars join the provider's rating (kept as a sum and a count). */

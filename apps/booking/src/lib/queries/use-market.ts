@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, publicQuery } from '@marketplace/session';
+import { marketQuery, marketsQuery } from '@marketplace/session';
 
-/** One market with its services, prices and policies (shared with the market remote's key). */
+/** One market with its services, prices and policies, once one is chosen. */
 export function useMarket(marketId: string | undefined) {
-  return useQuery({
-    queryKey: ['markets', marketId],
-    queryFn: () => api('markets.get', { params: { marketId: marketId ?? '' } }),
-    enabled: Boolean(marketId),
-    meta: publicQuery,
-  });
+  return useQuery({ ...marketQuery(marketId ?? ''), enabled: Boolean(marketId) });
 }
 
 export function useMarkets() {
-  return useQuery({ queryKey: ['markets'], queryFn: () => api('markets.list'), meta: publicQuery });
+  return useQuery(marketsQuery());
 }

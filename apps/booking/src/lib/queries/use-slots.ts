@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ServicesSelection } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
-
-/** Every slots search of a market, to refresh them all when a time turns out to be taken. */
-export const slotsQueryPrefix = (marketId: string | undefined) => ['markets', marketId, 'slots'] as const;
+import { api, queryKeys } from '@marketplace/session';
 
 /**
  * The start times for the services, grouped by day in the market's zone. The postal code goes
@@ -12,7 +9,7 @@ export const slotsQueryPrefix = (marketId: string | undefined) => ['markets', ma
  */
 export function useSlots(marketId: string | undefined, services: ServicesSelection | undefined, postalCode: string | undefined) {
   return useQuery({
-    queryKey: [...slotsQueryPrefix(marketId), services, postalCode],
+    queryKey: queryKeys.markets.slots(marketId, services, postalCode),
     queryFn: () => api('booking.slots', { params: { marketId: marketId ?? '' }, body: { services: services ?? [], postalCode } }),
     enabled: Boolean(marketId && services?.length),
     staleTime: 0,

@@ -2,14 +2,17 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
+import { queryKeys } from '@marketplace/session';
 import { freezeClock, saveDraft } from '../../test/booking-steps';
 import { completeDraft, customer, hold, jobDetail, nyc, quote, slots } from '../../test/fixtures';
 import { callsTo, mockApi, type Handlers } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { draftStore } from '../../stores/booking-draft/draft-store';
+import JobPage from '../job/job-page';
 import ConfirmPage from './confirm-page';
 
-jest.mock('@marketplace/session', () => ({ ...jest.requireActual('@marketplace/session'), api: jest.fn() }));
+// The page's one API client, wherever it is called from (the shared queries too).
+jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const base: Handlers = { 'markets.get': () => nyc, 'booking.quote': () => quote };
 const renderConfirm = () => renderWithProviders(<ConfirmPage />, { route: '/book-now/confirm', path: '/book-now/confirm', user: customer });
@@ -46,7 +49,7 @@ describe('ConfirmPage', () => {
     expect(within(price).getByRole('row', { name: /^Total/ })).toHaveTextContent('$154.32');
     const policy = screen.getByRole('region', { name: 'Cancellation policy' });
     // 23 hours before the start: the free period is already over.
-    expect(policy).toHaveTextContent('The job starts in less than 24 hours, so cancelling it once booked costs 20% of the price ($30.86).');
+    expect(policy).toHaveTextContent('The job starts in less than 24 hours, so cancelling it costs 20% of the price ($30.86).');
     expect(screen.getByText('We’re holding this time for about 10 minutes.')).toBeInTheDocument();
   });
 
@@ -85,6 +88,16 @@ describe('ConfirmPage', () => {
     expect(draftStore.get().idempotencyKey).not.toBe(completeDraft.idempotencyKey);
   });
 
+  it('shows the job it was just given on the job page without fetching it again', async () => {
+    mockApi({ ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }) });
+    // The shell's query client keeps data fresh for 30 s; a GET of the job would fail here loudly.
+    renderWithProviders(<ConfirmPage />, { route: '/book-now/confirm', path: '/book-now/confirm', user: customer, routes: { '/job/:id': <JobPage /> }, staleTime: 30_000 });
+    await userEvent.click(await bookNow());
+    expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
+    expect(screen.getByText('Requested')).toBeInTheDocument();
+    expect(callsTo('jobs.get')).toEqual([]);
+  });
+
   it('sends one booking however often Book now is pressed while it is on its way', async () => {
     let answer: (value: { job: typeof jobDetail }) => void = () => undefined;
     mockApi({ ...base, 'jobs.place': () => new Promise((resolve) => (answer = resolve)) });
@@ -109,11 +122,11 @@ describe('ConfirmPage', () => {
       },
     });
     const { queryClient } = renderConfirm();
-    queryClient.setQueryData(['markets', 'nyc', 'slots', completeDraft.services, '10001'], slots);
+    queryClient.setQueryData(queryKeys.markets.slots('nyc', completeDraft.services, '10001'), slots);
     await userEvent.click(await bookNow());
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-now/time-selection');
     expect(screen.getByTestId('notice')).toHaveTextContent('That time was just taken. Here are the next available times.');
-    expect(queryClient.getQueryData(['markets', 'nyc', 'slots', completeDraft.services, '10001'])).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.markets.slots('nyc', completeDraft.services, '10001'))).toBeUndefined();
     expect(draftStore.get()).toMatchObject({ start: undefined, hold: undefined, contact: completeDraft.contact, jobInfo: completeDraft.jobInfo });
   });
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { queryKeys } from '@marketplace/session';
 import { StepScreen } from '../../features/booking-flow/components/step-screen';
 import { fieldErrorsTarget } from '../../features/booking-flow/domain/field-error-step';
 import { stepPath } from '../../features/booking-flow/domain/steps';
@@ -8,7 +9,6 @@ import { useLeaveStep } from '../../features/booking-flow/hooks/use-leave-step';
 import { ConfirmStep, type HandledFailure } from '../../features/confirm-step/components/confirm-step';
 import { HoldCountdown } from '../../features/hold/components/hold-countdown';
 import { PriceBreakdown } from '../../features/price-breakdown/components/price-breakdown';
-import { slotsQueryPrefix } from '../../lib/queries/use-slots';
 import { draftStore, useBookingDraft } from '../../stores/booking-draft/draft-store';
 import { dropHold, dropTime } from '../../stores/booking-draft/draft-updates';
 import { stepActions } from './step-actions';
@@ -33,7 +33,7 @@ function Confirm() {
   function onFailed(failure: HandledFailure): boolean {
     if (failure.kind === 'hold-expired') holdExpired();
     if (failure.kind === 'slot-taken') {
-      void queryClient.resetQueries({ queryKey: slotsQueryPrefix(marketId) });
+      void queryClient.resetQueries({ queryKey: queryKeys.markets.allSlots(marketId) });
       leave(timePath, { notice: { message: slotTakenMessage } }, () => draftStore.update(dropTime));
     }
     if (failure.kind !== 'fields') return true;
@@ -54,7 +54,6 @@ function Confirm() {
       renderPrice={(quote) => <PriceBreakdown price={quote} caption="Price" hideCaption />}
       changePaths={changePaths}
       onPlaced={(job) => {
-        void queryClient.invalidateQueries({ queryKey: ['jobs'] });
         const who = job.providerName ?? hold?.providerName ?? 'your provider';
         // The draft is cleared (with a new idempotency key) once this step is gone, not before:
         // an empty draft would make the gate send the customer back to the first step.

@@ -8,7 +8,8 @@ import { renderWithProviders } from '../../test/render';
 import { draftStore } from '../../stores/booking-draft/draft-store';
 import ProviderSelectionPage from './provider-selection-page';
 
-jest.mock('@marketplace/session', () => ({ ...jest.requireActual('@marketplace/session'), api: jest.fn() }));
+// The page's one API client, wherever it is called from (the shared queries too).
+jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const unheld = { ...completeDraft, hold: undefined };
 const both = { providers: [provider, otherProvider].map((card) => ({ provider: card, totalMinor: quote.totalMinor })) };
@@ -32,7 +33,7 @@ describe('ProviderSelectionPage', () => {
     mockApi(base);
     renderPage();
     const mehmet = await card('Mehmet Yilmaz');
-    expect(within(mehmet).getByText('4.8 out of 5 · 23 reviews')).toBeInTheDocument();
+    expect(within(mehmet).getByText('4.8 out of 5 from 23 reviews')).toBeInTheDocument();
     expect(within(mehmet).getByText('$154.32')).toBeInTheDocument();
     expect(within(mehmet).getByText('Ten years of careful cleaning in Manhattan.')).toBeInTheDocument();
     const lena = await card('Lena Park');

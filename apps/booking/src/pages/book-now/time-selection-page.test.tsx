@@ -8,7 +8,8 @@ import { renderWithProviders } from '../../test/render';
 import { draftStore } from '../../stores/booking-draft/draft-store';
 import TimeSelectionPage from './time-selection-page';
 
-jest.mock('@marketplace/session', () => ({ ...jest.requireActual('@marketplace/session'), api: jest.fn() }));
+// The page's one API client, wherever it is called from (the shared queries too).
+jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const unchosen = { ...completeDraft, start: undefined, hold: undefined };
 const base: Handlers = { 'markets.get': () => nyc, 'booking.slots': () => slots, 'booking.releaseHold': () => null };

@@ -4,14 +4,14 @@ import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
+import { errorMessage } from '@marketplace/session';
+import { durationText } from '@marketplace/domain-text/quantities';
 import { StepScreen } from '../../features/booking-flow/components/step-screen';
 import { stepPath } from '../../features/booking-flow/domain/steps';
 import { SlotPicker } from '../../features/slot-picker/components/slot-picker';
 import { NoTimes } from '../../features/time-step/components/no-times';
 import { isOffered } from '../../features/time-step/domain/time-choice';
 import { useChooseTime, useForgetExpiredHold } from '../../features/time-step/hooks/use-choose-time';
-import { errorMessage } from '../../lib/api-errors';
-import { formatDuration } from '../../lib/format-duration';
 import { useMarket } from '../../lib/queries/use-market';
 import { useSlots } from '../../lib/queries/use-slots';
 import { useBookingDraft } from '../../stores/booking-draft/draft-store';
@@ -52,7 +52,7 @@ function TimeSelection() {
     const gone = draft.start && !slots.isFetching && !isOffered(slots.data, draft.start);
     body = (
       <>
-        <p className={styles.lead}>Choose when the provider should arrive. The job takes about {formatDuration(slots.data.durationMinutes)}.</p>
+        <p className={styles.lead}>Choose when the provider should arrive. The job takes about {durationText(slots.data.durationMinutes)}.</p>
         {gone && (
           <Alert tone="info" title="The time you chose before is no longer free">
             <DateTime value={draft.start!} timeZone={slots.data.timeZone} format="datetime" showTimeZone /> was booked by someone else. Please pick

@@ -1,50 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
+import type { InitialEntry } from 'react-router-dom';
 import { ApiError } from '@marketplace/contracts/client';
-import { isNotFound } from '@marketplace/error-reporting';
-import { sessionQueryKey } from '@marketplace/session';
-import { ToastProvider } from '@marketplace/shared-ui/toast';
+import { renderPage } from '@marketplace/test-support/render-page';
 import { customer, jobDetail, slots } from '../../test/fixtures';
 import { callsTo, mockApi } from '../../test/mock-api';
 import JobPage from './job-page';
 
-jest.mock('@marketplace/session', () => ({ ...jest.requireActual('@marketplace/session'), api: jest.fn() }));
+// The page's one API client, wherever it is called from (the shared queries too).
+jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.restoreAllMocks());
 
-/** Stands in for the shell's error boundary: a not-found error shows its not-found screen. */
-class ShellBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    if (this.state.error) return <h1>{isNotFound(this.state.error) ? 'Page not found' : 'Something went wrong'}</h1>;
-    return this.props.children;
-  }
-}
-
-function renderJobPage(entry: InitialEntry = `/job/${jobDetail.id}`) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(sessionQueryKey, customer);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[entry]}>
-          <ShellBoundary>
-            <Routes>
-              <Route path="/job/:id" element={<JobPage />} />
-            </Routes>
-          </ShellBoundary>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderJobPage = (route: InitialEntry = `/job/${jobDetail.id}`) => renderPage(<JobPage />, { route, path: '/job/:id', user: customer });
 
 describe('JobPage', () => {
   it('shows the job with its price breakdown', async () => {

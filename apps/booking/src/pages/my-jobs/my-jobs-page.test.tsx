@@ -8,7 +8,8 @@ import { callsTo, mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import MyJobsPage from './my-jobs-page';
 
-jest.mock('@marketplace/session', () => ({ ...jest.requireActual('@marketplace/session'), api: jest.fn() }));
+// The page's one API client, wherever it is called from (the shared queries too).
+jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
 

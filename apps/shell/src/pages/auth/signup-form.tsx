@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { signupRequestSchema, type SignupRequest } from '@marketplace/contracts';
-import { useSignUp } from '@marketplace/session';
+import { applyServerErrors, useSignUp } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';
 import { TextField } from '@marketplace/shared-ui/text-field';
-import { applyServerErrors } from './apply-server-errors';
 
 export function SignupForm({ next }: { next: string }) {
   const navigate = useNavigate();

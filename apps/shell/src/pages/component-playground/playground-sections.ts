@@ -15,6 +15,7 @@ import { NumberFieldExamples } from './sections/number-field-section';
 import { PageHeaderExamples } from './sections/page-header-section';
 import { PaginationExamples } from './sections/pagination-section';
 import { RadioGroupExamples } from './sections/radio-group-section';
+import { RichTextExamples } from './sections/rich-text-section';
 import { SelectFieldExamples } from './sections/select-field-section';
 import { StackExamples } from './sections/stack-section';
 import { StepProgressExamples } from './sections/step-progress-section';
@@ -93,6 +94,14 @@ export const playgroundSections: readonly PlaygroundSectionEntry[] = [
   { id: 'avatar', path: 'avatar', title: 'Avatar', components: ['Avatar'], Examples: AvatarExamples },
   { id: 'date-time', path: 'date-time', title: 'DateTime', components: ['DateTime'], Examples: DateTimeExamples },
   { id: 'money', path: 'money', title: 'Money', components: ['Money'], Examples: MoneyExamples },
+  {
+    id: 'rich-text',
+    path: 'rich-text',
+    title: 'RichText',
+    components: ['RichText'],
+    description: 'The one way rich text (descriptions, bios) enters a page: only what the editor makes survives.',
+    Examples: RichTextExamples,
+  },
   {
     id: 'visually-hidden',
     path: 'visually-hidden',

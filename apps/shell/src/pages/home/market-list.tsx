@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api, publicQuery } from '@marketplace/session';
+import { marketsQuery } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
@@ -9,7 +9,7 @@ import styles from './market-list.module.css';
 
 /** The markets we serve (and those opening soon), each linking to its market page. */
 export function MarketList() {
-  const markets = useQuery({ queryKey: ['markets'], queryFn: () => api('markets.list'), meta: publicQuery });
+  const markets = useQuery(marketsQuery());
 
   if (markets.isPending) return <Skeleton lines={3} label="Loading markets…" />;
   if (markets.isError) {

@@ -1,3 +1,5 @@
+import { plural } from '../plural/plural';
+
 /** The visible counter under the editor: "120 of 2,000 characters". */
 export function characterCountText(length: number, maxLength: number, locale?: string): string {
   const format = (value: number) => value.toLocaleString(locale);
@@ -14,6 +16,6 @@ export function limitAnnouncement(length: number, maxLength: number): string {
   if (remaining <= 0) return `Character limit of ${maxLength} reached`;
   const threshold = Math.max(10, Math.ceil(maxLength / 10));
   if (remaining > threshold) return '';
-  if (remaining <= 10) return `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`;
+  if (remaining <= 10) return `${plural(remaining, { one: 'character', other: 'characters' })} left`;
   return `Fewer than ${Math.ceil(remaining / 10) * 10} characters left`;
 }

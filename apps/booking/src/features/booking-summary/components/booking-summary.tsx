@@ -2,7 +2,7 @@ import { personalDataProps } from '@marketplace/error-reporting';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { Money } from '@marketplace/shared-ui/money';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
-import { formatDuration } from '../../../lib/format-duration';
+import { durationText } from '@marketplace/domain-text/quantities';
 import { useMarket } from '../../../lib/queries/use-market';
 import { useQuote } from '../../../lib/queries/use-quote';
 import { useBookingDraft } from '../../../stores/booking-draft/draft-store';
@@ -43,7 +43,7 @@ export function BookingSummary() {
       {quote.data && (
         <div className={styles.row}>
           <dt>Duration</dt>
-          <dd>About {formatDuration(quote.data.durationMinutes)}</dd>
+          <dd>About {durationText(quote.data.durationMinutes)}</dd>
         </div>
       )}
       {draft.address && (

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import type { MarketDetail, Quote } from '@marketplace/contracts';
 import { DateTime } from '@marketplace/shared-ui/date-time';
-import { formatDuration } from '../../../lib/format-duration';
-import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import { RichText } from '@marketplace/shared-ui/rich-text';
+import { durationText } from '@marketplace/domain-text/quantities';
 import { timeZoneLabel } from '../../../lib/zone-label';
 import type { BookingDraft } from '../../../stores/booking-draft/draft-schema';
 import { ReviewRow } from './review-row';
@@ -24,7 +23,6 @@ const sizeNames = { small: 'Small', medium: 'Medium', large: 'Large' } as const;
 /** Everything the customer chose, each part with a link back to change it. */
 export function BookingReview({ draft, market, quote, changePaths }: BookingReviewProps) {
   const { timeZone } = market;
-  const descriptionHtml = useMemo(() => sanitizeRichText(draft.jobInfo?.descriptionHtml ?? ''), [draft.jobInfo?.descriptionHtml]);
   const end = draft.start && quote ? new Date(Date.parse(draft.start) + quote.durationMinutes * 60_000) : undefined;
   return (
     <dl className={styles.review}>
@@ -52,7 +50,7 @@ export function BookingReview({ draft, market, quote, changePaths }: BookingRevi
             </>
           )}{' '}
           <span className={styles.muted}>{timeZoneLabel(timeZone, draft.start)}</span>
-          {quote && <span className={styles.detail}>About {formatDuration(quote.durationMinutes)}</span>}
+          {quote && <span className={styles.detail}>About {durationText(quote.durationMinutes)}</span>}
         </ReviewRow>
       )}
       {draft.hold && (
@@ -70,7 +68,7 @@ export function BookingReview({ draft, market, quote, changePaths }: BookingRevi
       )}
       {draft.jobInfo && (
         <ReviewRow label="Job details" changePath={changePaths.jobInfo} personal>
-          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+          <RichText html={draft.jobInfo.descriptionHtml} />
           <span className={styles.detail}>Size: {sizeNames[draft.jobInfo.size]}</span>
           {draft.jobInfo.accessNotes && <span className={styles.detail}>Access notes: {draft.jobInfo.accessNotes}</span>}
         </ReviewRow>

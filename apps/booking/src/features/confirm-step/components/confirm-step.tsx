@@ -2,18 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { JobDetail, Quote } from '@marketplace/contracts';
-import { sessionQueryKey } from '@marketplace/session';
+import { errorMessage, sessionQueryKey } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
-import { errorMessage } from '../../../lib/api-errors';
+import { CancellationPolicy } from '../../../components/cancellation-policy';
 import { useMarket } from '../../../lib/queries/use-market';
 import { useQuote } from '../../../lib/queries/use-quote';
 import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
 import { placeBookingBody, placeFailure, type PlaceFailure } from '../domain/place-booking';
 import { usePlaceBooking } from '../hooks/use-place-booking';
 import { BookingReview, type ReviewPart } from './booking-review';
-import { CancellationPolicy } from './cancellation-policy';
 import styles from './confirm-step.module.css';
 
 export type HandledFailure = Exclude<PlaceFailure, { kind: 'other' } | { kind: 'logged-out' }>;
@@ -116,6 +115,7 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, chang
             totalMinor={quote.data?.totalMinor ?? 0}
             currency={market.data.currency}
             now={now}
+            className={styles.policy}
           />
         )}
       </section>

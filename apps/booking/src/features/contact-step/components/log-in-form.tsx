@@ -3,11 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginRequestSchema, type LoginRequest } from '@marketplace/contracts';
-import { useLogIn } from '@marketplace/session';
+import { applyServerErrors, useLogIn } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';
 import { TextField } from '@marketplace/shared-ui/text-field';
-import { applyServerErrors } from '../../../lib/api-errors';
 
 const fields = ['email', 'password'] as const;
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { JobDetail } from '@marketplace/contracts';
-import { jobKeys } from '../../../lib/queries/job-keys';
+import { queryKeys } from '@marketplace/session';
 
 /**
  * After a change the API answers with the job as it now is: show that at once, then refetch
@@ -9,7 +9,7 @@ import { jobKeys } from '../../../lib/queries/job-keys';
 export function useJobUpdate() {
   const queryClient = useQueryClient();
   return async (job: JobDetail) => {
-    queryClient.setQueryData(jobKeys.detail(job.id), job);
-    await queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    queryClient.setQueryData(queryKeys.jobs.detail(job.id), job);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all });
   };
 }

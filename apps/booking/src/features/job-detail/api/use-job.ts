@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@marketplace/session';
-import { jobKeys } from '../../../lib/queries/job-keys';
+import { jobQuery } from '@marketplace/session';
 
 export function useJob(jobId: string) {
-  return useQuery({
-    queryKey: jobKeys.detail(jobId),
-    queryFn: ({ signal }) => api('jobs.get', { params: { jobId }, signal }),
-  });
+  return useQuery(jobQuery(jobId));
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@marketplace/session';
-import { jobKeys } from '../../../lib/queries/job-keys';
+import { api, queryKeys } from '@marketplace/session';
 
 /** Other start times with the same provider, from the same slot engine as booking. */
 export function useRescheduleSlots(jobId: string, enabled: boolean) {
   return useQuery({
-    queryKey: jobKeys.rescheduleSlots(jobId),
+    queryKey: queryKeys.jobs.rescheduleSlots(jobId),
     queryFn: ({ signal }) => api('jobs.rescheduleSlots', { params: { jobId }, signal }),
     enabled,
     staleTime: 0,

@@ -6,7 +6,8 @@ import { jobDetail } from '../../../test/fixtures';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { renderJobFromApi } from '../test/render-job';
 
-jest.mock('@marketplace/session', () => ({ ...jest.requireActual('@marketplace/session'), api: jest.fn() }));
+// The page's one API client, wherever it is called from (the shared queries too).
+jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
 

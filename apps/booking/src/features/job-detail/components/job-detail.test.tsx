@@ -27,7 +27,7 @@ describe('JobDetail', () => {
     expect(when.getByText(/350 5th Ave/)).toBeInTheDocument();
     const provider = section('Your provider');
     expect(provider.getByRole('link', { name: 'Mehmet Yilmaz' })).toHaveAttribute('href', `/provider-profile/${jobDetail.provider!.id}`);
-    expect(provider.getByText('Rated 4.8 out of 5 (23 reviews)')).toBeInTheDocument();
+    expect(provider.getByText('4.8 out of 5 from 23 reviews')).toBeInTheDocument();
     const about = section('About the job');
     expect(about.getByText('kitchen').tagName).toBe('STRONG');
     expect(about.getByText('Doorman has a key')).toBeInTheDocument();
@@ -35,14 +35,14 @@ describe('JobDetail', () => {
     expect(about.getByText(/ana@example.com/)).toBeInTheDocument();
     expect(section('Price').getByText('Price breakdown')).toBeInTheDocument();
     expect(section('Cancellation policy').getByText(/Free cancellation until/)).toHaveTextContent(
-      'Free cancellation until Mar 1, 2026, 9:00 AM EST (24 hours before the start). After that, a fee of 20% of the total applies.',
+      'Free cancellation until Mar 1, 2026, 9:00 AM EST (24 hours before the start). After that, cancelling costs 20% of the price ($30.86).',
     );
   });
 
   it('states the deadline a job keeps when it was moved after free cancellation had ended', () => {
     renderDetail({ ...jobDetail, start: '2026-04-02T13:00:00.000Z', end: '2026-04-02T16:00:00.000Z' });
     expect(section('Cancellation policy').getByText(/Free cancellation until/)).toHaveTextContent(
-      'Free cancellation until Mar 1, 2026, 9:00 AM EST. After that, a fee of 20% of the total applies. The job was moved after free cancellation had ended, so that date still applies.',
+      'Free cancellation until Mar 1, 2026, 9:00 AM EST. After that, cancelling costs 20% of the price ($30.86). The job was moved after free cancellation had ended, so that date still applies.',
     );
   });
 
@@ -61,6 +61,11 @@ describe('JobDetail', () => {
     // The rest of the page stays readable in a replay (SPEC §8: text is not masked).
     expect(masked(screen.getByRole('heading', { level: 1 }))).toBe(false);
     expect(masked(screen.getByText('Medium'))).toBe(false);
+  });
+
+  it('words a one-hour free period in the singular', () => {
+    renderDetail({ ...jobDetail, policy: { ...jobDetail.policy, freeCancellationHours: 1, freeCancellationUntil: '2026-03-02T13:00:00.000Z' } });
+    expect(section('Cancellation policy').getByText(/Free cancellation until/)).toHaveTextContent('(1 hour before the start)');
   });
 
   it('lists the status history in order: when, who, from and to', () => {

@@ -5,10 +5,10 @@ import { Alert } from '@marketplace/shared-ui/alert';
 import { Card } from '@marketplace/shared-ui/card';
 import { TextLink } from '@marketplace/shared-ui/link';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
+import { CancellationPolicy } from '../../../components/cancellation-policy';
 import { JobStatusBadge } from '../../../components/job-status-badge';
 import { jobServicesTitle } from '../../../lib/job-services';
 import type { ArrivalNotice } from '../domain/arrival-notice';
-import { CancellationPolicy } from './cancellation-policy';
 import { JobActions, type JobActionsProps } from './job-actions';
 import { JobDescription } from './job-description';
 import { JobPracticalities, JobWhenWhere } from './job-facts';
@@ -83,7 +83,7 @@ export function JobDetail({ job, notice, priceBreakdown, renderSlotPicker }: Job
             {priceBreakdown}
           </Card>
           <Card as="section" title="Cancellation policy">
-            <CancellationPolicy job={job} />
+            <CancellationPolicy policy={job.policy} start={job.start} timeZone={job.timeZone} totalMinor={job.price.totalMinor} currency={job.currency} />
           </Card>
         </div>
       </div>

@@ -1,12 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { ProviderCard } from '@marketplace/contracts';
+import { ratingText } from '@marketplace/domain-text/rating-text';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import styles from './job-detail.module.css';
-
-function ratingText({ average, count }: ProviderCard['rating']) {
-  if (average === null || count === 0) return 'No reviews yet';
-  return `Rated ${average.toFixed(1)} out of 5 (${count === 1 ? '1 review' : `${count} reviews`})`;
-}
 
 /** Who does the job: picture, name (to their profile), rating and a line about them. */
 export function JobProvider({ provider }: { provider: ProviderCard | null }) {

@@ -4,8 +4,9 @@ import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Pagination } from '@marketplace/shared-ui/pagination';
+import { plural } from '@marketplace/shared-ui/plural';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorMessage } from '@marketplace/session';
 import { useMyJobs } from '../api/use-my-jobs';
 import type { JobsTab } from '../domain/jobs-search';
 import { JobListItem } from './job-list-item';
@@ -60,7 +61,7 @@ export function JobsPanel({ tab, page, onPageChange }: JobsPanelProps) {
   return (
     <div ref={top} className={styles.panel} aria-busy={jobs.isPlaceholderData || undefined}>
       <p className={styles.count}>
-        {data.total === 1 ? '1 job' : `${data.total} jobs`}
+        {plural(data.total, { one: 'job', other: 'jobs' })}
         {data.pageCount > 1 && `, page ${data.page} of ${data.pageCount}`}
       </p>
       <ul className={styles.list}>

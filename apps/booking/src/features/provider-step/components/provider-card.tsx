@@ -1,11 +1,11 @@
 import type { ProviderCard as Provider } from '@marketplace/contracts';
+import { isRated, ratingText } from '@marketplace/domain-text/rating-text';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { TextLink } from '@marketplace/shared-ui/link';
 import { Money } from '@marketplace/shared-ui/money';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
-import { ratingText } from '../domain/rating-text';
 import styles from './provider-step.module.css';
 
 export interface ProviderCardProps {
@@ -21,25 +21,20 @@ export interface ProviderCardProps {
 
 /** One provider free at the time: picture, name, rating, short bio, the job's price, and Choose. */
 export function ProviderCard({ provider, totalMinor, currency, onChoose, choosing, disabled }: ProviderCardProps) {
-  const rating = ratingText(provider.rating);
   return (
     <li className={styles.card}>
       <Avatar name={provider.displayName} src={provider.pictureUrl ?? undefined} size="lg" decorative className={styles.avatar} />
       <div className={styles.about}>
         <h2 className={styles.name}>{provider.displayName}</h2>
         <p className={styles.rating}>
-          {rating ? (
-            <>
-              <span aria-hidden="true" className={styles.star}>
-                ★
-              </span>{' '}
-              {rating}
-            </>
+          {isRated(provider.rating) ? (
+            <span aria-hidden="true" className={styles.star}>
+              ★
+            </span>
           ) : (
-            <>
-              <Badge tone="info">New</Badge> No reviews yet
-            </>
-          )}
+            <Badge tone="info">New</Badge>
+          )}{' '}
+          {ratingText(provider.rating)}
         </p>
         <p className={styles.bio}>{provider.shortBio}</p>
         <TextLink href={`/provider-profile/${provider.id}`} external className={styles.profile}>

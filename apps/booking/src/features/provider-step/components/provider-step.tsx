@@ -2,14 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ProviderCard as Provider } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { sessionQueryKey } from '@marketplace/session';
+import { apiErrorCode, errorMessage, queryKeys, sessionQueryKey } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { DateTime } from '@marketplace/shared-ui/date-time';
-import { apiErrorCode, errorMessage } from '../../../lib/api-errors';
 import { useMarket } from '../../../lib/queries/use-market';
 import { useProvidersAt } from '../../../lib/queries/use-providers-at';
-import { slotsQueryPrefix } from '../../../lib/queries/use-slots';
 import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
 import { saveHold } from '../../../stores/booking-draft/draft-updates';
 import { useHoldProvider } from '../hooks/use-hold-provider';
@@ -65,7 +63,7 @@ export function ProviderStep({ renderActions, countdown, onHeld, onTimeGone, tim
       const others = (data?.providers ?? []).filter((entry) => entry.provider.id !== provider.id);
       if (others.length === 0 && !held) {
         // The times on offer changed too: the next search must not show this one again.
-        await queryClient.resetQueries({ queryKey: slotsQueryPrefix(draft.marketId) });
+        await queryClient.resetQueries({ queryKey: queryKeys.markets.allSlots(draft.marketId) });
         return onTimeGone();
       }
       setProblem({

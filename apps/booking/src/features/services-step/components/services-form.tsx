@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { MarketDetail } from '@marketplace/contracts';
-import { formatDuration } from '../../../lib/format-duration';
+import { durationText } from '@marketplace/domain-text/quantities';
 import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
 import { chooseMarket, chooseServices } from '../../../stores/booking-draft/draft-updates';
 import {
@@ -78,7 +78,7 @@ export function ServicesForm({ market, marketState, renderActions, onDone }: Ser
       {market && <ServiceList market={market} register={register} errors={formState.errors} />}
       {market && (
         <p role="status" className={styles.duration}>
-          {minutes > 0 ? `Estimated duration: about ${formatDuration(minutes)}` : ''}
+          {minutes > 0 ? `Estimated duration: about ${durationText(minutes)}` : ''}
         </p>
       )}
       {renderActions(formState.isSubmitting)}

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { marketIdSchema } from '@marketplace/contracts';
+import { isNotFound } from '@marketplace/error-reporting';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorMessage } from '@marketplace/session';
 import { useMarket } from '../../../lib/queries/use-market';
 import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
 import { chooseMarket } from '../../../stores/booking-draft/draft-updates';
@@ -42,7 +43,7 @@ export function ServicesStep({ renderActions, onDone }: ServicesStepProps) {
   let marketState: ReactNode = null;
   if (marketId && market.isPending) marketState = <Skeleton lines={6} label="Loading the services…" />;
   else if (market.isError) {
-    const missing = (market.error as { status?: number }).status === 404;
+    const missing = isNotFound(market.error);
     marketState = (
       <Alert
         tone="warning"

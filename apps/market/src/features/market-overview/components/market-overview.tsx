@@ -1,0 +1,36 @@
+import type { MarketDetail } from '@marketplace/contracts';
+import { errorMessage } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Skeleton } from '@marketplace/shared-ui/skeleton';
+import { useMarketProviders } from '../api/use-market-providers';
+import { PolicySummary } from './policy-summary';
+import { ProviderGrid } from './provider-grid';
+import { ServicesTable } from './services-table';
+import styles from './market-overview.module.css';
+
+/** A live market: what can be booked, for how much, on what terms, and with whom. */
+export function MarketOverview({ market }: { market: MarketDetail }) {
+  const providers = useMarketProviders(market.id);
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="services-title">
+        <h2 id="services-title">Services and prices</h2>
+        <ServicesTable market={market} />
+      </section>
+      <section className={styles.section} aria-labelledby="policies-title">
+        <h2 id="policies-title">Good to know</h2>
+        <PolicySummary market={market} />
+      </section>
+      <section className={styles.section} aria-labelledby="providers-title">
+        <h2 id="providers-title">Our providers in {market.name}</h2>
+        {providers.isPending && <Skeleton lines={4} label="Loading providers…" />}
+        {providers.isError && (
+          <Alert tone="warning" title="We could not load the providers">
+            {errorMessage(providers.error)}
+          </Alert>
+        )}
+        {providers.data && <ProviderGrid providers={providers.data.providers} market={market} />}
+      </section>
+    </>
+  );
+}

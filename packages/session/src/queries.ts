@@ -1,0 +1,67 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ServicesSelection } from '@marketplace/contracts';
+import { api } from './api';
+import { publicQuery } from './query-visibility';
+
+/**
+ * Every query key of the page. The shell and the remotes share ONE query cache, so a key typed
+ * differently in two apps is two copies of the data (or, worse, one key holding two shapes).
+ * Keys are hierarchical: invalidating `jobs.all` refreshes every job query, `markets.one(id)`
+ * everything about that market. Lint forbids hand-typed keys everywhere else.
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  markets: {
+    all: ['markets'] as const,
+    list: () => ['markets', 'list'] as const,
+    one: (marketId: string | undefined) => ['markets', 'one', marketId] as const,
+    providers: (marketId: string | undefined) => [...queryKeys.markets.one(marketId), 'providers'] as const,
+    quote: (marketId: string | undefined, services: ServicesSelection | undefined) => [...queryKeys.markets.one(marketId), 'quote', services] as const,
+    /** Every slot search of a market, to refresh them all when a time turns out to be taken. */
+    allSlots: (marketId: string | undefined) => [...queryKeys.markets.one(marketId), 'slots'] as const,
+    slots: (marketId: string | undefined, services: ServicesSelection | undefined, postalCode: string | undefined) =>
+      [...queryKeys.markets.allSlots(marketId), services, postalCode] as const,
+    providersAt: (marketId: string | undefined, services: ServicesSelection | undefined, start: string | undefined) =>
+      [...queryKeys.markets.one(marketId), 'providers-at', services, start] as const,
+  },
+  providers: {
+    profile: (providerId: string) => ['providers', 'profile', providerId] as const,
+  },
+  /** The logged-in user's sessions (devices), for the "Active sessions" list. */
+  activeSessions: ['active-sessions'] as const,
+  jobs: {
+    all: ['jobs'] as const,
+    /** The customer's job lists (not the jobs themselves). */
+    lists: () => ['jobs', 'mine'] as const,
+    mine: (scope: 'upcoming' | 'past', page: number) => [...queryKeys.jobs.lists(), scope, page] as const,
+    detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
+    cancellationQuote: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'cancellation'] as const,
+    rescheduleSlots: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'reschedule-slots'] as const,
+  },
+};
+
+// What more than one app reads: one key, one fetch, wherever it is asked for. Public data is
+// marked `publicQuery`, so it survives a change of person (see query-visibility.ts).
+
+/** Every market: live ones and those coming soon. */
+export const marketsQuery = () => queryOptions({ queryKey: queryKeys.markets.list(), queryFn: ({ signal }) => api('markets.list', { signal }), meta: publicQuery });
+
+/** One market with its services, prices and policies. */
+export const marketQuery = (marketId: string) =>
+  queryOptions({
+    queryKey: queryKeys.markets.one(marketId),
+    queryFn: ({ signal }) => api('markets.get', { params: { marketId }, signal }),
+    meta: publicQuery,
+  });
+
+/** A provider's public profile. */
+export const providerProfileQuery = (providerId: string) =>
+  queryOptions({
+    queryKey: queryKeys.providers.profile(providerId),
+    queryFn: ({ signal }) => api('providers.profile', { params: { providerId }, signal }),
+    meta: publicQuery,
+  });
+
+/** One job, as whoever may see it sees it. */
+export const jobQuery = (jobId: string) =>
+  queryOptions({ queryKey: queryKeys.jobs.detail(jobId), queryFn: ({ signal }) => api('jobs.get', { params: { jobId }, signal }) });

@@ -1,0 +1,1 @@
+export { plural, type PluralForms } from './plural';

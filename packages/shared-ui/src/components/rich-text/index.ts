@@ -1,0 +1,2 @@
+export { RichText, type RichTextProps } from './rich-text';
+export { sanitizeRichText } from './sanitize-rich-text';

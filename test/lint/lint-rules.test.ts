@@ -1,0 +1,133 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+interface LintCase {
+  name: string;
+  fixture: string;
+  /** Lint the fixture as if it were this file of the repository. */
+  as?: string;
+  replace?: Record<string, string>;
+  /** Every problem expected, as `rule: part of its message`; nothing else may fire. */
+  fires: string[];
+}
+
+const restrictedPaths = 'import-x/no-restricted-paths';
+const restrictedImports = 'no-restricted-imports';
+const restrictedSyntax = 'no-restricted-syntax';
+
+const cases: LintCase[] = [
+  { name: 'an import cycle between two .ts files', fixture: 'cycle/a.ts', fires: ['import-x/no-cycle: Dependency cycle'] },
+  ...[
+    ['booking', 'hold/domain', 'slot-picker/domain/slot-days'],
+    ['provider', 'provider-profile/components', 'access/components/provider-only'],
+    ['market', 'market-overview/components', 'access/components/managers-only'],
+  ].map(([remote, from, other]) => ({
+    name: `a feature importing another feature (${remote})`,
+    fixture: 'feature-imports-feature.ts',
+    as: `apps/${remote}/src/features/${from}/fixture.ts`,
+    replace: { '../../OTHER_FEATURE': `../../${other}` },
+    fires: [`${restrictedPaths}: A feature never imports another feature`],
+  })),
+  {
+    name: 'lib importing a feature',
+    fixture: 'shared-imports-feature.ts',
+    as: 'apps/booking/src/lib/fixture.ts',
+    replace: { FEATURE_PATH: '../features/booking-flow/domain/steps' },
+    fires: [`${restrictedPaths}: Shared code (lib, components, stores, hooks) never imports features`],
+  },
+  {
+    name: 'a store importing a feature',
+    fixture: 'shared-imports-feature.ts',
+    as: 'apps/booking/src/stores/booking-draft/fixture.ts',
+    replace: { FEATURE_PATH: '../../features/booking-flow/domain/steps' },
+    fires: [`${restrictedPaths}: Shared code (lib, components, stores, hooks) never imports features`],
+  },
+  {
+    name: 'a feature importing a page',
+    fixture: 'feature-imports-page.ts',
+    as: 'apps/booking/src/features/my-jobs/domain/fixture.ts',
+    fires: [`${restrictedPaths}: Features never import pages`],
+  },
+  {
+    name: 'a remote importing another app by path',
+    fixture: 'remote-imports-app-path.ts',
+    as: 'apps/booking/src/lib/fixture.ts',
+    fires: [`${restrictedPaths}: booking may not import another app's code`, `${restrictedPaths}: booking may not import another app's code`],
+  },
+  {
+    name: 'a remote importing others by federation name, statically and dynamically',
+    fixture: 'federation-names.ts',
+    as: 'apps/booking/src/lib/fixture.ts',
+    fires: [`${restrictedImports}: never imported, not even by their federation name`, `${restrictedSyntax}: never imported by their federation name`, `${restrictedSyntax}: never imported by their federation name`],
+  },
+  {
+    name: 'a package importing an app',
+    fixture: 'package-imports-app.ts',
+    as: 'packages/session/src/fixture.ts',
+    fires: [`${restrictedPaths}: Packages may not depend on apps`, `${restrictedImports}: Apps are not importable`],
+  },
+  {
+    name: 'contracts importing anything but zod',
+    fixture: 'contracts-imports.ts',
+    as: 'packages/contracts/src/fixture.ts',
+    fires: [`${restrictedImports}: contracts depends only on zod`, `${restrictedImports}: contracts depends only on zod`],
+  },
+  {
+    name: 'shared-ui importing a workspace package, and Sentry (its own rules add to the base ones)',
+    fixture: 'shared-ui-imports.tsx',
+    as: 'packages/shared-ui/src/components/button/fixture.tsx',
+    fires: [`${restrictedImports}: Only packages/error-reporting talks to Sentry`, `${restrictedImports}: shared-ui depends on no other workspace package`],
+  },
+  {
+    name: 'a remote importing Sentry',
+    fixture: 'app-imports-sentry.ts',
+    as: 'apps/market/src/lib/fixture.ts',
+    fires: [`${restrictedImports}: Only packages/error-reporting talks to Sentry`],
+  },
+  {
+    name: 'error-reporting: Sentry allowed, a remote still not',
+    fixture: 'error-reporting-imports.ts',
+    as: 'packages/error-reporting/src/fixture.ts',
+    fires: [`${restrictedImports}: never imported, not even by their federation name`],
+  },
+  {
+    name: 'domain-text importing more than shared-ui',
+    fixture: 'domain-text-imports.ts',
+    as: 'packages/domain-text/src/fixture.ts',
+    fires: [`${restrictedImports}: domain-text depends only on shared-ui`],
+  },
+  {
+    name: 'hand-typed query keys',
+    fixture: 'hand-typed-query-keys.ts',
+    as: 'apps/market/src/features/market-overview/api/fixture.ts',
+    fires: [`${restrictedSyntax}: Use a query key factory`, `${restrictedSyntax}: Use a query key factory`],
+  },
+  { name: 'a page composing features (nothing fires)', fixture: 'page-composes-features.tsx', as: 'apps/booking/src/pages/job/fixture.tsx', fires: [] },
+];
+
+function lintAll(): Array<Array<{ ruleId: string | null; message: string }>> {
+  const script = path.join(__dirname, 'lint-fixtures.mjs');
+  const input = cases.map(({ fixture, as, replace }) => ({ fixture, as, replace }));
+  return JSON.parse(execFileSync(process.execPath, [script, JSON.stringify(input)], { encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 }));
+}
+
+describe('the import rules of eslint.config.mjs', () => {
+  let results: ReturnType<typeof lintAll>;
+  beforeAll(() => {
+    results = lintAll();
+  }, 120_000);
+
+  it.each(cases.map((lintCase, index) => [lintCase.name, lintCase, index] as const))('fire on %s', (_name, lintCase, index) => {
+    // One to one: each expected problem takes the first unclaimed problem of its rule and text.
+    const extra = results[index]!.map(({ ruleId, message }) => `${ruleId}: ${message}`);
+    const missing: string[] = [];
+    for (const problem of lintCase.fires) {
+      const [rule, text] = problem.split(/: (.*)/s) as [string, string];
+      const at = extra.findIndex((fired) => fired.startsWith(`${rule}: `) && fired.includes(text));
+      if (at === -1) missing.push(problem);
+      else extra.splice(at, 1);
+    }
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+});
