@@ -6,7 +6,8 @@ describe('readConfig', () => {
     const config = readConfig({});
     expect(config).toMatchObject({ port: 3100, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info', seed: true, sessionTtlDays: 14, trustProxy: 'loopback' });
     expect(config.dataDir).toBe(path.join(path.resolve(__dirname, '../../..'), '.data'));
-    expect(config.loginLimits).toEqual({ maxFailuresPerAccount: 5, maxFailuresPerAddress: 30, windowMinutes: 15 });
+    expect(config.rateLimits.loginPerAccountAndAddress).toEqual({ limit: 5, windowSeconds: 900 });
+    expect(config.rateLimits.loginPerAddress).toEqual({ limit: 30, windowSeconds: 900 });
     expect(config.passwordHashing).toEqual(standardPasswordHashing);
   });
 

@@ -59,6 +59,11 @@ export function canViewJob(user: Actor & { id: string }, job: JobScope): boolean
   );
 }
 
+/** The security log (every user's logins, addresses, refusals) is for admins only. */
+export function canReadSecurityLog(user: Actor): boolean {
+  return isAdmin(user);
+}
+
 /** 403 unless the policy allowed it. */
 export function authorize(allowed: boolean, message?: string): void {
   if (!allowed) throw AppError.forbidden(message);
