@@ -30,6 +30,15 @@ describe('readConfig', () => {
     expect(readConfig({ NODE_ENV: 'production' }).passwordHashing).toEqual(standardPasswordHashing);
   });
 
+  it('takes any rate limit from RATE_LIMIT_<NAME> as count/seconds, and refuses a malformed one', () => {
+    const config = readConfig({ RATE_LIMIT_SLOT_SEARCH_PER_ADDRESS: '300/60', RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS: '3/600' });
+    expect(config.rateLimits.slotSearchPerAddress).toEqual({ limit: 300, windowSeconds: 60 });
+    expect(config.rateLimits.loginPerAccountAndAddress).toEqual({ limit: 3, windowSeconds: 600 });
+    expect(config.rateLimits.holdPerUser).toEqual({ limit: 20, windowSeconds: 600 });
+    expect(() => readConfig({ RATE_LIMIT_HOLD_PER_USER: 'lots' })).toThrow(/RATE_LIMIT_HOLD_PER_USER must be <count>\/<seconds>/);
+    expect(() => readConfig({ RATE_LIMIT_HOLD_PER_USER: '0/60' })).toThrow(/RATE_LIMIT_HOLD_PER_USER/);
+  });
+
   it('refuses settings that cannot be right', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
     expect(() => readConfig({ SEED: 'maybe' })).toThrow(/SEED must be true or false/);

@@ -23,14 +23,14 @@ export const securityEventTypeSchema = z.enum(securityEventTypes);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;
 
 export const securityEventSchema = z.object({
-  id: z.string(),
+  id: z.string().max(20),
   at: instantSchema,
   type: securityEventTypeSchema,
   userId: uuidSchema.nullable(),
-  email: z.string().nullable(),
+  email: z.string().max(254).nullable(),
   /** The client's address as the API saw it (behind trusted proxies: the real client's). */
-  address: z.string(),
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  address: z.string().max(64),
+  detail: z.record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 
