@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { marketRoutes } from './modules/markets/markets.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
+import { securityEventRoutes } from './modules/security-events/security-events.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 
 /** The API: every endpoint of the contract, over the given database. Does not listen. */
@@ -45,6 +46,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   waitlistRoutes(register, deps);
   bookingRoutes(register, deps);
   jobRoutes(register, deps);
+  securityEventRoutes(register, deps);
   assertComplete();
   return app;
 }

@@ -6,7 +6,8 @@ describe('readConfig', () => {
     const config = readConfig({});
     expect(config).toMatchObject({ port: 3100, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info', seed: true, sessionTtlDays: 14, trustProxy: 'loopback' });
     expect(config.dataDir).toBe(path.join(path.resolve(__dirname, '../../..'), '.data'));
-    expect(config.loginLimits).toEqual({ maxFailuresPerAccount: 5, maxFailuresPerAddress: 30, windowMinutes: 15 });
+    expect(config.rateLimits.loginPerAccountAndAddress).toEqual({ limit: 5, windowSeconds: 900 });
+    expect(config.rateLimits.loginPerAddress).toEqual({ limit: 30, windowSeconds: 900 });
     expect(config.passwordHashing).toEqual(standardPasswordHashing);
   });
 
@@ -33,6 +34,15 @@ describe('readConfig', () => {
   it('uses cheap password hashing only under NODE_ENV=test, and is quiet there', () => {
     expect(readConfig({ NODE_ENV: 'test' })).toMatchObject({ passwordHashing: testPasswordHashing, logLevel: 'silent' });
     expect(readConfig({ NODE_ENV: 'production' }).passwordHashing).toEqual(standardPasswordHashing);
+  });
+
+  it('takes any rate limit from RATE_LIMIT_<NAME> as count/seconds, and refuses a malformed one', () => {
+    const config = readConfig({ RATE_LIMIT_SLOT_SEARCH_PER_ADDRESS: '300/60', RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS: '3/600' });
+    expect(config.rateLimits.slotSearchPerAddress).toEqual({ limit: 300, windowSeconds: 60 });
+    expect(config.rateLimits.loginPerAccountAndAddress).toEqual({ limit: 3, windowSeconds: 600 });
+    expect(config.rateLimits.holdPerUser).toEqual({ limit: 20, windowSeconds: 600 });
+    expect(() => readConfig({ RATE_LIMIT_HOLD_PER_USER: 'lots' })).toThrow(/RATE_LIMIT_HOLD_PER_USER must be <count>\/<seconds>/);
+    expect(() => readConfig({ RATE_LIMIT_HOLD_PER_USER: '0/60' })).toThrow(/RATE_LIMIT_HOLD_PER_USER/);
   });
 
   it('refuses settings that cannot be right', () => {

@@ -1,12 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PasswordHashParams } from './modules/auth/password-hash';
-
-export interface LoginLimits {
-  maxFailuresPerAccount: number;
-  maxFailuresPerAddress: number;
-  windowMinutes: number;
-}
+import type { LoginSlowdown, RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules';
 
 export interface AppConfig {
   port: number;
@@ -22,15 +17,44 @@ export interface AppConfig {
   sessionMaxLifetimeDays: number;
   /** Which peers may tell us the client's address, host and protocol (X-Forwarded-*). */
   trustProxy: string;
-  loginLimits: LoginLimits;
+  /** Every rate limit (modules/rate-limits), each `RATE_LIMIT_<NAME>=<count>/<seconds>`. */
+  rateLimits: Record<RateLimitName, RateLimitRule>;
+  loginSlowdown: LoginSlowdown;
   passwordHashing: PasswordHashParams;
   bodyLimitBytes: number;
 }
 
-/** scrypt as OWASP suggests: 2^15 × 8 × 128 bytes = 32 MiB of memory per hash. */
-export const standardPasswordHashing: PasswordHashParams = { N: 2 ** 15, r: 8, p: 1 };
+/**
+ * argon2id with RFC 9106's second recommended memory (64 MiB) and 3 passes: above OWASP's
+ * minimum (19 MiB, 2 passes, 1 lane), about 0.1 s per hash here. One lane: a login uses one
+ * thread of libuv's pool, so four logins at once use at most 256 MiB.
+ */
+export const standardPasswordHashing: PasswordHashParams = { memoryKiB: 64 * 1024, passes: 3, lanes: 1 };
 /** Only for NODE_ENV=test, so a test suite can create hundreds of accounts quickly. */
-export const testPasswordHashing: PasswordHashParams = { N: 2 ** 10, r: 8, p: 1 };
+export const testPasswordHashing: PasswordHashParams = { memoryKiB: 1024, passes: 1, lanes: 1 };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The defaults, per client address and per account or user (see apps/api/README.md). A rule
+ * counts attempts in a sliding window; the login rules count failures only (a success gives
+ * its own attempt back), the others count every request that reached them.
+ */
+export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
+  loginPerAccountAndAddress: { limit: 5, windowSeconds: 15 * MINUTE },
+  loginPerAddress: { limit: 30, windowSeconds: 15 * MINUTE },
+  passwordChangePerSession: { limit: 5, windowSeconds: 15 * MINUTE },
+  signupPerAddress: { limit: 20, windowSeconds: HOUR },
+  waitlistPerAddress: { limit: 20, windowSeconds: HOUR },
+  slotSearchPerAddress: { limit: 120, windowSeconds: MINUTE },
+  slotSearchPerUser: { limit: 60, windowSeconds: MINUTE },
+  holdPerAddress: { limit: 60, windowSeconds: 10 * MINUTE },
+  holdPerUser: { limit: 20, windowSeconds: 10 * MINUTE },
+};
+
+/** Failed logins on one account from anywhere slow its logins down; they never lock it. */
+export const defaultLoginSlowdown: LoginSlowdown = { afterFailures: 10, windowSeconds: 15 * MINUTE, firstDelayMs: 250, maxDelayMs: 8000 };
 
 export function findRepoRoot(from = process.cwd()): string {
   let dir = path.resolve(from);
@@ -60,6 +84,21 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new Error(`${name} must be true or false, got "${env[name]}".`);
 }
 
+/** `RATE_LIMIT_SLOT_SEARCH_PER_ADDRESS=120/60`: 120 per 60 seconds. */
+function rateLimits(env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimitRule> {
+  const entries = Object.entries(defaultRateLimits).map(([name, fallback]) => {
+    const variable = `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+    const raw = env[variable]?.trim();
+    if (!raw) return [name, fallback];
+    const match = /^(\d{1,7})\/(\d{1,6})$/.exec(raw);
+    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+      throw new Error(`${variable} must be <count>/<seconds>, e.g. 120/60, got "${raw}".`);
+    }
+    return [name, { limit: Number(match[1]), windowSeconds: Number(match[2]) }];
+  });
+  return Object.fromEntries(entries) as Record<RateLimitName, RateLimitRule>;
+}
+
 /** Reads the environment once, at start. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isTest = env.NODE_ENV === 'test';
@@ -77,11 +116,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 14, 1, 365),
     sessionMaxLifetimeDays: integer(env, 'SESSION_MAX_LIFETIME_DAYS', 30, 1, 365),
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
-    loginLimits: {
-      maxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1_000_000),
-      maxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 30, 1, 1_000_000),
-      windowMinutes: integer(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60),
-    },
+    rateLimits: rateLimits(env),
+    loginSlowdown: defaultLoginSlowdown,
     passwordHashing: isTest ? testPasswordHashing : standardPasswordHashing,
     bodyLimitBytes: 256 * 1024,
   };

@@ -7,6 +7,7 @@ import { marketEndpoints } from './markets';
 import { providerEndpoints } from './providers';
 import type { RouteKey } from './routes';
 import { waitlistEndpoints } from './waitlist';
+import { adminEndpoints } from './security-events';
 
 /** Every endpoint of the API, grouped: the server registers exactly these, OpenAPI lists them. */
 export const apiEndpoints = {
@@ -17,6 +18,7 @@ export const apiEndpoints = {
   waitlist: waitlistEndpoints,
   booking: bookingEndpoints,
   jobs: jobEndpoints,
+  admin: adminEndpoints,
 };
 
 /** The same endpoints by route key (`'markets.get'`), which is how the client names them. */
@@ -54,4 +56,5 @@ export const endpoints = {
   'jobs.reschedule': jobEndpoints.reschedule,
   'jobs.review': jobEndpoints.review,
   'jobs.calendar': jobEndpoints.calendar,
+  'admin.securityEvents': adminEndpoints.securityEvents,
 } satisfies Record<RouteKey, Endpoint>;

@@ -37,6 +37,7 @@ export const routes = {
   'jobs.reschedule': { method: 'POST', path: '/api/jobs/:jobId/reschedule' },
   'jobs.review': { method: 'POST', path: '/api/jobs/:jobId/review' },
   'jobs.calendar': { method: 'GET', path: '/api/jobs/:jobId/calendar.ics' },
+  'admin.securityEvents': { method: 'GET', path: '/api/admin/security-events' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { instantSchema } from './booking';
+import { uuidSchema } from './common';
+import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 /**
  * What the API writes to its append-only security log (SPEC §4): who, from where, when.
@@ -17,3 +21,46 @@ export const securityEventTypes = [
 ] as const;
 export const securityEventTypeSchema = z.enum(securityEventTypes);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;
+
+export const securityEventSchema = z.object({
+  id: z.string().max(20),
+  at: instantSchema,
+  type: securityEventTypeSchema,
+  userId: uuidSchema.nullable(),
+  email: z.string().max(254).nullable(),
+  /** The client's address as the API saw it (behind trusted proxies: the real client's). */
+  address: z.string().max(64),
+  detail: z.record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+});
+export type SecurityEvent = z.infer<typeof securityEventSchema>;
+
+export const SECURITY_EVENTS_MAX_PAGE_SIZE = 100;
+
+export const securityEventsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SECURITY_EVENTS_MAX_PAGE_SIZE).default(50),
+  type: securityEventTypeSchema.optional(),
+  userId: uuidSchema.optional(),
+  /** The email given (any case): also finds failed logins for emails that have no account. */
+  email: z.string().trim().min(1).max(254, 'At most 254 characters').transform((email) => email.toLowerCase()).optional(),
+});
+export type SecurityEventsQuery = z.output<typeof securityEventsQuerySchema>;
+
+export const securityEventsPageSchema = z.object({
+  events: z.array(securityEventSchema).max(SECURITY_EVENTS_MAX_PAGE_SIZE),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export const adminEndpoints = {
+  securityEvents: endpoint({
+    ...routes['admin.securityEvents'],
+    access: 'authenticated',
+    summary: 'The security log, newest first, a page at a time (admins only)',
+    tags: ['admin'],
+    query: securityEventsQuerySchema,
+    response: securityEventsPageSchema,
+  }),
+};

@@ -10,4 +10,5 @@ export { loginPath, RequireAuth, type RequireAuthProps } from './require-auth';
 export { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from './use-active-sessions';
 export { useChangePassword, useLogIn, useLogOut, useSignUp } from './use-auth-actions';
 export { fetchSessionUser, sessionQueryKey, useSession, type Session } from './use-session';
+export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password-strength-meter';
 export { watchSession } from './watch-session';

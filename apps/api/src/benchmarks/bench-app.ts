@@ -39,6 +39,14 @@ export async function startBenchApp(): Promise<BenchApp> {
   };
 }
 
+/**
+ * A distinct client address per simulated client (10.x.y.z): the rate limits run, and are
+ * measured, but a benchmark's thousands of clients are not taken for one client on loopback.
+ */
+export function clientAddress(index: number): string {
+  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+}
+
 /** Nearest-rank percentile of sorted values. */
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { loadMarket } from '../modules/booking/booking-market';
 import { searchSchedules } from '../modules/booking/schedule-search';
 import { BENCH_MARKET, BENCH_POSTAL_CODE, createBenchMarket, insertSessions, insertUsers } from './bench-data';
-import { type BenchApp, percentile, report, round, startBenchApp } from './bench-app';
+import { type BenchApp, clientAddress, percentile, report, round, startBenchApp } from './bench-app';
 
 /**
  * `pnpm bench:race` (one engine; bench/race.mjs runs it on each): 1,000 customers, each with
@@ -29,10 +29,10 @@ async function targetSlots(bench: BenchApp, providerIds: string[]) {
   });
 }
 
-async function attempt(bench: BenchApp, cookie: string, slot: { providerId: string; start: string }) {
+async function attempt(bench: BenchApp, cookie: string, slot: { providerId: string; start: string }, remoteAddress: string) {
   const headers = { ...csrf, cookie };
   const started = performance.now();
-  const hold = await bench.app.inject({ method: 'POST', url: '/api/holds', headers, payload: { marketId: BENCH_MARKET, ...slot, services } });
+  const hold = await bench.app.inject({ method: 'POST', url: '/api/holds', remoteAddress, headers, payload: { marketId: BENCH_MARKET, ...slot, services } });
   if (hold.statusCode !== 201) return { outcome: `hold ${hold.statusCode} ${hold.json().error.code}`, ms: performance.now() - started };
   const payload = {
     holdId: hold.json().hold.id,
@@ -42,7 +42,7 @@ async function attempt(bench: BenchApp, cookie: string, slot: { providerId: stri
     jobInfo: { descriptionHtml: '<p>Two rooms</p>', size: 'small' },
     contact: { name: 'Racer', email: 'racer@bench.example', phone: '+1 555 0100' },
   };
-  const job = await bench.app.inject({ method: 'POST', url: '/api/jobs', headers, payload });
+  const job = await bench.app.inject({ method: 'POST', url: '/api/jobs', remoteAddress, headers, payload });
   return { outcome: job.statusCode === 201 ? 'booked' : `place ${job.statusCode} ${job.json().error.code}`, ms: performance.now() - started };
 }
 
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     const cookies = await insertSessions(db, await insertUsers(db, 'racer', ATTEMPTS, 'customer'));
 
     const started = performance.now();
-    const results = await Promise.all(cookies.map((cookie, i) => attempt(bench, cookie, slots[i % SLOTS]!)));
+    const results = await Promise.all(cookies.map((cookie, i) => attempt(bench, cookie, slots[i % SLOTS]!, clientAddress(i))));
     const durationMs = performance.now() - started;
 
     const outcomes: Record<string, number> = {};

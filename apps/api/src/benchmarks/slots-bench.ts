@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { searchSlots } from '../modules/booking/slots.service';
 import { BENCH_MARKET, createBenchMarket, insertBenchJobs } from './bench-data';
-import { percentile, report, round, startBenchApp } from './bench-app';
+import { clientAddress, percentile, report, round, startBenchApp } from './bench-app';
 
 /**
  * `pnpm bench:slots` (one engine; bench/slots.mjs runs it on each): a customer's slot search
@@ -39,8 +39,10 @@ async function main(): Promise<void> {
     const providerIds = await createBenchMarket(bench.database.db, PROVIDERS);
     const jobs = await insertBenchJobs(bench.database.db, providerIds, JOBS, new Date());
     let slots = 0;
+    let searches = 0;
     const request = async () => {
-      const response = await bench.app.inject({ method: 'POST', url: `/api/markets/${BENCH_MARKET}/slots`, headers: { 'x-requested-with': 'handyhub' }, payload: { services } });
+      const remoteAddress = clientAddress((searches += 1));
+      const response = await bench.app.inject({ method: 'POST', url: `/api/markets/${BENCH_MARKET}/slots`, remoteAddress, headers: { 'x-requested-with': 'handyhub' }, payload: { services } });
       if (response.statusCode !== 200) throw new Error(`slot search answered ${response.statusCode}: ${response.body}`);
       slots = (response.json() as { days: Array<{ slots: unknown[] }> }).days.reduce((sum, day) => sum + day.slots.length, 0);
     };

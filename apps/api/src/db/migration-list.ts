@@ -5,6 +5,7 @@ import * as providers from './migrations/0003-providers';
 import * as waitlist from './migrations/0004-waitlist';
 import * as jobs from './migrations/0005-jobs';
 import * as securityEvents from './migrations/0006-security-events';
+import * as rateLimits from './migrations/0007-rate-limits';
 import * as sessionDetails from './migrations/0008-session-details';
 import * as bookingRules from './migrations/0009-booking-rules';
 
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0004-waitlist': waitlist,
   '0005-jobs': jobs,
   '0006-security-events': securityEvents,
+  '0007-rate-limits': rateLimits,
   '0008-session-details': sessionDetails,
   '0009-booking-rules': bookingRules,
 };

@@ -31,11 +31,13 @@ export interface SessionsTable {
   address: string | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  scope: 'account' | 'address';
+export interface RateLimitHitsTable {
+  id: Generated<string>;
+  rule: string;
   key: string;
-  failed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  at: Timestamp;
+  expires_at: Timestamp;
+  refused: Generated<boolean>;
 }
 
 export interface SecurityEventsTable {
@@ -225,7 +227,7 @@ export interface UnmetDemandTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  rate_limit_hits: RateLimitHitsTable;
   security_events: SecurityEventsTable;
   markets: MarketsTable;
   market_managers: MarketManagersTable;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../modules/auth/session-cookie';
 import { type AuthContext, resumeSession } from '../modules/auth/sessions.service';
+import { recordRefusedAccess } from '../modules/security-events/access-refusals';
 import { AppError } from './app-error';
 
 type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -86,12 +87,23 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps) {
       url: endpoint.path,
       schema,
       handler: async (request, reply) => {
-        const auth = endpoint.access === 'authenticated' ? await requireSession(deps, request, reply) : null;
-        const context = { params: request.params, query: request.query, body: request.body, auth, request, reply };
-        const result = await handler(context as EndpointContext<typeof endpoint>);
-        if (result === reply) return reply;
-        reply.code(status);
-        return status === 204 ? reply.send() : result;
+        let auth: AuthContext | null = null;
+        try {
+          auth = endpoint.access === 'authenticated' ? await requireSession(deps, request, reply) : null;
+          const context = { params: request.params, query: request.query, body: request.body, auth, request, reply };
+          const result = await handler(context as EndpointContext<typeof endpoint>);
+          if (result === reply) return reply;
+          reply.code(status);
+          return status === 204 ? reply.send() : result;
+        } catch (error) {
+          // Every 401/403 of a session-protected endpoint goes to the security log; the error
+          // handler still answers it.
+          if (endpoint.access === 'authenticated') {
+            const refused = { endpoint: name, method: request.method, path: request.url, address: request.ip, auth, hadSessionCookie: sessionTokenOf(request) !== undefined };
+            await recordRefusedAccess(deps, refused, error);
+          }
+          throw error;
+        }
       },
     });
     registered.add(endpoint);

@@ -15,6 +15,8 @@ export interface TestApp {
   db: Kysely<Database>;
   kind: DatabaseKind;
   config: AppConfig;
+  /** PostgreSQL only: the test database's URL, e.g. for a second app over the same data. */
+  databaseUrl?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     db: database.db,
     kind: database.kind,
     config,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await database.close();

@@ -25,8 +25,11 @@ async function copyPostgresTemplate(adminUrl: string, name: string): Promise<voi
   }
 }
 
-/** A private, migrated and seeded database for one test file; `close` throws it away. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A private, migrated and seeded database for one test file; `close` throws it away. On
+ * PostgreSQL, `url` lets a test open a second pool on it (a second API process).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (testDatabaseKind() === 'pglite') {
     templateDump ??= new Blob([readFileSync(template())]);
     return openPglite({ loadDataDir: templateDump });
@@ -34,9 +37,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `handyhub_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await copyPostgresTemplate(adminUrl, name);
-  const handle = openPostgres(withDatabase(adminUrl, name), { max: 5 });
+  const url = withDatabase(adminUrl, name);
+  const handle = openPostgres(url, { max: 5 });
   return {
     ...handle,
+    url,
     close: async () => {
       await handle.close();
       await adminQuery(adminUrl, [`drop database if exists ${quoteIdent(name)} with (force)`]);

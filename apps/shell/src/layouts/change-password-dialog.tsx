@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@marketplace/contracts';
-import { applyServerErrors, useChangePassword } from '@marketplace/session';
+import { applyServerErrors, PasswordStrengthMeter, useChangePassword, useSession } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Dialog } from '@marketplace/shared-ui/dialog';
@@ -15,10 +15,13 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   const changePassword = useChangePassword();
   const { toast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState, reset } = useForm<ChangePasswordRequest>({
+  const { user } = useSession();
+  const strengthId = useId();
+  const { register, handleSubmit, setError, formState, reset, control } = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequestSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
+  const newPassword = useWatch({ control, name: 'newPassword' });
   const close = (next: boolean) => {
     if (!next) {
       reset();
@@ -52,10 +55,12 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
             label="New password"
             type="password"
             autoComplete="new-password"
-            hint="At least 10 characters."
+            hint="At least 10 characters and hard to guess: a few uncommon words work well."
             error={formState.errors.newPassword?.message}
+            aria-describedby={strengthId}
             {...register('newPassword')}
           />
+          <PasswordStrengthMeter id={strengthId} password={newPassword} email={user?.email} name={user?.name} />
           <FormActions>
             <Button type="button" variant="secondary" onClick={() => close(false)}>
               Cancel

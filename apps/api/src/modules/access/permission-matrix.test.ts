@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { insertSession } from '../auth/sessions.repository';
 import { newSessionToken, sessionIdOf } from '../auth/session-token';
 import { freeStartsOf, insertTestHold, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
-import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, sessionCookieOf, type TestApp } from '../../test-support/test-app';
 
 /**
  * Every endpoint × every kind of caller × own / someone else's / unknown ids → the status the
@@ -218,6 +218,10 @@ const protectedRows: Record<string, Row> = {
   'jobs.rescheduleSlots': { targets: jobs, expect: moveJob },
   'jobs.reschedule': { targets: toMove, expect: moveJob },
   'jobs.review': { targets: withBody(freshJobs('completed'), { rating: 5, comment: 'Great' }), expect: rateJob },
+  'admin.securityEvents': {
+    targets: { all: () => ({}), ofAUser: (ids) => ({ query: { userId: ids.users.customer } }) },
+    expect: { anonymous: 401, customer: 403, provider: 403, otherProvider: 403, nycManager: 403, berlinManager: 403, admin: 200 },
+  },
 };
 
 function placeBodyFor(holdId: string) {
@@ -321,6 +325,9 @@ describe.each(endpoints.filter(({ endpoint }) => endpoint.access !== 'public'))(
 
   it.each(cases)('$role → $target: $status', async ({ role, target, status }) => {
     const response = await t.app.inject(inject(endpoint, await row!.targets[target]!(ids, role), cookies[role]));
+    // A password change gives the session a new id: the role goes on with the new cookie.
+    const rotated = response.statusCode < 300 ? sessionCookieOf(response) : undefined;
+    if (rotated) cookies[role] = rotated;
     expect({ status: response.statusCode, body: response.statusCode >= 400 ? response.json().error.code : undefined }).toEqual({
       status,
       body: { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[status as 401 | 403 | 404],

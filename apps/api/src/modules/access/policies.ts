@@ -64,6 +64,11 @@ export function canManageSession(user: { id: string }, session: { userId: string
   return user.id === session.userId;
 }
 
+/** The security log (every user's logins, addresses, refusals) is for admins only. */
+export function canReadSecurityLog(user: Actor): boolean {
+  return isAdmin(user);
+}
+
 /** 403 unless the policy allowed it. */
 export function authorize(allowed: boolean, message?: string): void {
   if (!allowed) throw AppError.forbidden(message);

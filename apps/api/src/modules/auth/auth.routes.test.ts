@@ -38,6 +38,15 @@ describe('sign-up', () => {
     expect(response.json().error).toMatchObject({ code: 'CONFLICT', fieldErrors: { email: ['This email already has an account'] } });
   });
 
+  it('refuses a common password, or one made of the person’s own name or email, and says why', async () => {
+    const common = await signup({ name: 'Grace Hopper', email: 'grace@example.org', password: 'password1234' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fieldErrors).toEqual({ password: ['This is similar to a commonly used password. Add more words that are less common.'] });
+    const personal = await signup({ name: 'Grace Hopper', email: 'grace.hopper@example.org', password: 'gracehopper1906' });
+    expect(personal.json().error.fieldErrors).toEqual({ password: [expect.stringMatching(/personal or page related data/)] });
+    expect(await t.db.selectFrom('users').select('id').where('email', 'in', ['grace@example.org', 'grace.hopper@example.org']).execute()).toEqual([]);
+  });
+
   it('explains each invalid field', async () => {
     const response = await signup({ name: 'A', email: 'nope', password: 'short' });
     expect(response.statusCode).toBe(400);

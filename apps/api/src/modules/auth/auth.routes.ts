@@ -2,6 +2,8 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { requireAuth } from '../access/require-auth';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { limitRequest } from '../rate-limits/request-limits';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
@@ -13,6 +15,7 @@ export function authRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { auth } = apiEndpoints;
 
   route(auth.signup, async ({ body, request, reply }) => {
+    await limitRequest(deps, 'signup', { address: request.ip, email: body.email });
     const { user, grant } = await signup(deps, { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(request) });
     setSessionCookie(request, reply, grant);
     return { user };
@@ -25,15 +28,17 @@ export function authRoutes(route: RegisterEndpoint, deps: Deps): void {
   });
 
   route(auth.logout, async ({ request, reply }) => {
-    await endSession(deps, sessionTokenOf(request));
+    const userId = await endSession(deps, sessionTokenOf(request));
+    if (userId) await recordSecurityEvent(deps, { type: 'logout', userId, address: request.ip });
     clearSessionCookie(request, reply);
     return null;
   });
 
   route(auth.me, async ({ auth: session }) => ({ user: requireAuth(session).user }));
 
-  route(auth.changePassword, async ({ auth: session, body, request }) => {
-    await changePassword(deps, requireAuth(session), { ...body, address: request.ip });
+  route(auth.changePassword, async ({ auth: session, body, request, reply }) => {
+    const grant = await changePassword(deps, requireAuth(session), { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(request) });
+    setSessionCookie(request, reply, grant);
     return null;
   });
 

@@ -1,24 +1,43 @@
 import type { ChangePasswordRequest } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
+import { countAttempt } from '../rate-limits/rate-limits.service';
+import { recordSecurityEvent } from '../security-events/security-events.service';
 import { hashPassword, verifyPassword } from './password-hash';
-import type { AuthContext } from './sessions.service';
+import { assertStrongPassword } from './password-policy';
+import { type AuthContext, type SessionGrant, startSession } from './sessions.service';
 import { deleteOtherSessions } from './sessions.repository';
 import { findPasswordHash, updatePasswordHash } from './users.repository';
 
+export interface ChangePasswordInput extends ChangePasswordRequest {
+  address: string;
+  userAgent: string | undefined;
+  /** The session cookie's token: that session is replaced by a new one. */
+  previousToken: string | undefined;
+}
+
 /**
- * Checks the current password (a wrong one counts as a failed login, so a stolen session cannot
- * be used to guess it), stores the new one, and ends every other session of the user.
+ * Checks the current password (wrong ones are limited per session, so a stolen session cannot
+ * be used to guess it, and nobody else's failures can block the owner), stores the new one,
+ * ends every other session of the user and gives this browser a new session id.
  */
-export async function changePassword(deps: Deps, auth: AuthContext, input: ChangePasswordRequest & { address: string }): Promise<void> {
-  const attempt = { email: auth.user.email, address: input.address };
-  await assertLoginAllowed(deps, attempt);
-  const stored = await findPasswordHash(deps.db, auth.user.id);
+export async function changePassword(deps: Deps, auth: AuthContext, input: ChangePasswordInput): Promise<SessionGrant> {
+  const { user } = auth;
+  const caller = { address: input.address, userId: user.id, email: user.email };
+  assertStrongPassword('newPassword', input.newPassword, user);
+  const counted = await countAttempt(deps, [{ name: 'passwordChangePerSession', key: auth.sessionId }], caller);
+  const stored = await findPasswordHash(deps.db, user.id);
   if (!stored || !(await verifyPassword(input.currentPassword, stored))) {
-    await recordLoginFailure(deps, attempt);
+    await recordSecurityEvent(deps, { type: 'login_failed', ...caller, detail: { reason: 'wrong current password' } });
     throw AppError.validation({ currentPassword: ['This is not your current password'] }, 'Your current password is not correct.');
   }
-  await updatePasswordHash(deps.db, auth.user.id, await hashPassword(input.newPassword, deps.config.passwordHashing));
-  await deleteOtherSessions(deps.db, auth.user.id, auth.sessionId);
+  await counted.giveBack();
+  const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashing);
+  return deps.db.transaction().execute(async (db) => {
+    await updatePasswordHash(db, user.id, passwordHash);
+    await deleteOtherSessions(db, user.id, auth.sessionId);
+    const grant = await startSession({ ...deps, db }, user.id, input.previousToken, { address: input.address, userAgent: input.userAgent });
+    await recordSecurityEvent({ ...deps, db }, { type: 'password_changed', ...caller });
+    return grant;
+  });
 }

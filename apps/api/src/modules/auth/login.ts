@@ -1,7 +1,8 @@
 import type { LoginRequest, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { assertLoginAllowed, recordLoginFailure, resetAccountFailures } from './login-throttle';
+import { recordSecurityEvent } from '../security-events/security-events.service';
+import { admitLoginAttempt } from './login-limits';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { type SessionGrant, startSession } from './sessions.service';
 import { findCredentials, findSessionUser, updatePasswordHash } from './users.repository';
@@ -12,24 +13,32 @@ export interface LoginInput extends LoginRequest {
   previousToken: string | undefined;
 }
 
-/** Email + password → a new session. Unknown email and wrong password look exactly alike. */
+const mismatch = () => AppError.unauthenticated('That email and password do not match an account.');
+
+/**
+ * Email + password → a new session. The attempt is counted before the password is checked;
+ * a right password gives its own count back and forgives nothing else. Unknown email and wrong
+ * password look exactly alike.
+ */
 export async function login(deps: Deps, input: LoginInput): Promise<{ user: SessionUser; grant: SessionGrant }> {
   const attempt = { email: input.email.toLowerCase(), address: input.address };
-  await assertLoginAllowed(deps, attempt);
+  const counted = await admitLoginAttempt(deps, attempt);
   const credentials = await findCredentials(deps.db, attempt.email);
   const valid = credentials
     ? await verifyPassword(input.password, credentials.password_hash)
     : await verifyAgainstDummy(input.password, deps.config.passwordHashing);
   if (!credentials || !valid) {
-    await recordLoginFailure(deps, attempt);
-    throw AppError.unauthenticated('That email and password do not match an account.');
+    const reason = credentials ? 'wrong password' : 'unknown email';
+    await recordSecurityEvent(deps, { type: 'login_failed', userId: credentials?.id, ...attempt, detail: { reason } });
+    throw mismatch();
   }
-  await resetAccountFailures(deps, attempt.email);
+  await counted.giveBack();
   if (needsRehash(credentials.password_hash, deps.config.passwordHashing)) {
     await updatePasswordHash(deps.db, credentials.id, await hashPassword(input.password, deps.config.passwordHashing));
   }
   const grant = await startSession(deps, credentials.id, input.previousToken, { address: input.address, userAgent: input.userAgent });
   const user = await findSessionUser(deps.db, credentials.id);
-  if (!user) throw AppError.unauthenticated('That email and password do not match an account.');
+  if (!user) throw mismatch();
+  await recordSecurityEvent(deps, { type: 'login_succeeded', userId: user.id, ...attempt });
   return { user, grant };
 }

@@ -65,8 +65,10 @@ export async function findSessionByPublicId(db: Kysely<Database>, publicId: stri
   return row && { id: row.id, userId: row.user_id, publicId: row.public_id };
 }
 
-export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+/** Deletes a session; answers whose it was (undefined when there was none). */
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('sessions').where('id', '=', sessionId).returning('user_id').executeTakeFirst();
+  return row?.user_id;
 }
 
 export async function deleteOtherSessions(db: Kysely<Database>, userId: string, keepSessionId: string): Promise<number> {

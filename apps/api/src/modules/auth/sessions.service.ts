@@ -85,7 +85,10 @@ export async function resumeSession(deps: Deps, token: string | undefined): Prom
   return { auth, renewal: slides ? { token, maxAgeSeconds: secondsUntil(expiresAt, now) } : null };
 }
 
-/** Logging out deletes the session on the server; unknown or missing tokens are fine. */
-export async function endSession(deps: Deps, token: string | undefined): Promise<void> {
-  if (isWellFormedToken(token)) await deleteSession(deps.db, sessionIdOf(token));
+/**
+ * Logging out deletes the session on the server; unknown or missing tokens are fine. Answers
+ * whose session it was, when there was one.
+ */
+export async function endSession(deps: Deps, token: string | undefined): Promise<string | undefined> {
+  return isWellFormedToken(token) ? deleteSession(deps.db, sessionIdOf(token)) : undefined;
 }

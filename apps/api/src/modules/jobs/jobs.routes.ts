@@ -2,6 +2,7 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { requireAuth } from '../access/require-auth';
+import { limitRequest } from '../rate-limits/request-limits';
 import { cancelJob, quoteCancellation } from './cancel-job';
 import { getJob } from './job-detail';
 import { jobCalendar, listMyJobs } from './jobs.service';
@@ -16,7 +17,11 @@ export function jobRoutes(route: RegisterEndpoint, deps: Deps): void {
   route(jobs.get, async ({ auth, params }) => getJob(deps, requireAuth(auth).user, params.jobId));
   route(jobs.cancellationQuote, async ({ auth, params }) => quoteCancellation(deps, requireAuth(auth).user, params.jobId));
   route(jobs.cancel, async ({ auth, params, body }) => cancelJob(deps, requireAuth(auth).user, params.jobId, body.reason));
-  route(jobs.rescheduleSlots, async ({ auth, params }) => rescheduleSlots(deps, requireAuth(auth).user, params.jobId));
+  route(jobs.rescheduleSlots, async ({ auth, params, request }) => {
+    const { user } = requireAuth(auth);
+    await limitRequest(deps, 'slotSearch', { address: request.ip, userId: user.id });
+    return rescheduleSlots(deps, user, params.jobId);
+  });
   route(jobs.reschedule, async ({ auth, params, body }) => rescheduleJob(deps, requireAuth(auth).user, params.jobId, body.start));
   route(jobs.review, async ({ auth, params, body }) => reviewJob(deps, requireAuth(auth).user, params.jobId, body));
   route(jobs.calendar, async ({ auth, params, reply }) => {

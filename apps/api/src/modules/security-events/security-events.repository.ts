@@ -1,5 +1,5 @@
 import type { SecurityEventType } from '@marketplace/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface SecurityEventRow {
@@ -22,4 +22,29 @@ export async function insertSecurityEvent(db: Kysely<Database>, event: SecurityE
       detail: JSON.stringify(event.detail),
     })
     .execute();
+}
+
+export interface SecurityEventFilter {
+  type?: SecurityEventType | undefined;
+  userId?: string | undefined;
+  email?: string | undefined;
+}
+
+/** One page of the log, newest first, and how many events match in all. */
+export async function listSecurityEvents(db: Kysely<Database>, filter: SecurityEventFilter, page: { offset: number; limit: number }) {
+  let query = db.selectFrom('security_events');
+  if (filter.type) query = query.where('type', '=', filter.type);
+  if (filter.userId) query = query.where('user_id', '=', filter.userId);
+  if (filter.email) query = query.where('email', '=', filter.email);
+  const [rows, { total }] = await Promise.all([
+    query
+      .select([sql<string>`id::text`.as('id'), 'at', 'type', 'user_id', 'email', 'address', 'detail'])
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total };
 }

@@ -1,10 +1,12 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { limitRequest } from '../rate-limits/request-limits';
 import { addWaitlistEntry } from './waitlist.repository';
 
 export function waitlistRoutes(route: RegisterEndpoint, deps: Deps): void {
-  route(apiEndpoints.waitlist.join, async ({ body }) => {
+  route(apiEndpoints.waitlist.join, async ({ body, request }) => {
+    await limitRequest(deps, 'waitlist', { address: request.ip });
     await addWaitlistEntry(deps.db, body);
     return null;
   });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './login-page';
@@ -92,4 +92,24 @@ describe('LoginPage', () => {
     expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fmy-jobs');
   });
+
+  it('shows how strong the new password is while typing, and the API’s refusal of a weak one at the field', async () => {
+    const weak = 'This is similar to a commonly used password. Add more words that are less common.';
+    const calls = mockApi({
+      ...anonymous,
+      'POST /api/auth/signup': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Choose a password', fieldErrors: { password: [weak] } } } },
+    });
+    renderLogin('/login?mode=create&next=%2Fmy-jobs');
+    await userEvent.type(await screen.findByLabelText('Full name'), 'Ana Lima');
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste('password1234');
+    const meter = await screen.findByRole('meter', { name: 'Password strength' });
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', 'Weak'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Weak.*similar to a commonly used password/);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(weak)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.find((call) => call.url === '/api/auth/signup')?.body).toMatchObject({ password: 'password1234' });
+  }, 20_000);
 });

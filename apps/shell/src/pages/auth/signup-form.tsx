@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { signupRequestSchema, type SignupRequest } from '@marketplace/contracts';
-import { applyServerErrors, useSignUp } from '@marketplace/session';
+import { applyServerErrors, PasswordStrengthMeter, useSignUp } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';
@@ -13,11 +13,13 @@ export function SignupForm({ next }: { next: string }) {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<SignupRequest>({
+  const strengthId = useId();
+  const { register, handleSubmit, setError, formState, control } = useForm<SignupRequest>({
     resolver: zodResolver(signupRequestSchema),
     defaultValues: { name: '', email: '', password: '', phone: '' },
   });
   const { errors } = formState;
+  const [name, email, password] = useWatch({ control, name: ['name', 'email', 'password'] });
 
   const onSubmit = handleSubmit(async (account) => {
     setFormError(null);
@@ -43,10 +45,12 @@ export function SignupForm({ next }: { next: string }) {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 10 characters."
+          hint="At least 10 characters and hard to guess: a few uncommon words work well."
           error={errors.password?.message}
+          aria-describedby={strengthId}
           {...register('password')}
         />
+        <PasswordStrengthMeter id={strengthId} password={password} email={email} name={name} />
         <TextField label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <Button type="submit" loading={formState.isSubmitting} fullWidth>
           Create account

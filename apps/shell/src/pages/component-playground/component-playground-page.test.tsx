@@ -8,7 +8,7 @@ import { playgroundSections } from './playground-sections';
 const requiredComponents = [
   'Button', 'TextLink', 'TextField', 'TextArea', 'NumberField', 'SelectField', 'Checkbox', 'RadioGroup',
   'FormLayout', 'FormActions', 'Fieldset', 'Card', 'EmptyState', 'Dialog', 'ConfirmDialog', 'Toast', 'Tabs',
-  'Table', 'Pagination', 'StepProgress', 'Spinner', 'Skeleton', 'Alert', 'Badge', 'Avatar', 'DateTime', 'Money',
+  'Table', 'Pagination', 'StepProgress', 'StrengthMeter', 'Spinner', 'Skeleton', 'Alert', 'Badge', 'Avatar', 'DateTime', 'Money',
   'VisuallyHidden', 'PageHeader', 'Stack',
 ];
 

@@ -19,6 +19,7 @@ import { RichTextExamples } from './sections/rich-text-section';
 import { SelectFieldExamples } from './sections/select-field-section';
 import { StackExamples } from './sections/stack-section';
 import { StepProgressExamples } from './sections/step-progress-section';
+import { StrengthMeterExamples } from './sections/strength-meter-section';
 import { TableExamples } from './sections/table-section';
 import { TabsExamples } from './sections/tabs-section';
 import { TextFieldExamples } from './sections/text-field-section';
@@ -87,6 +88,14 @@ export const playgroundSections: readonly PlaygroundSectionEntry[] = [
   },
   { id: 'pagination', path: 'pagination', title: 'Pagination', components: ['Pagination'], Examples: PaginationExamples },
   { id: 'step-progress', path: 'step-progress', title: 'StepProgress', components: ['StepProgress'], Examples: StepProgressExamples },
+  {
+    id: 'strength-meter',
+    path: 'strength-meter',
+    title: 'StrengthMeter',
+    components: ['StrengthMeter'],
+    description: 'Shows a measure in segments and words; the caller measures (the sign-up forms feed it a password estimate).',
+    Examples: StrengthMeterExamples,
+  },
   { id: 'spinner', path: 'spinner', title: 'Spinner', components: ['Spinner'], Examples: SpinnerExamples },
   { id: 'skeleton', path: 'skeleton', title: 'Skeleton', components: ['Skeleton'], Examples: SkeletonExamples },
   { id: 'alert', path: 'alert', title: 'Alert', components: ['Alert'], Examples: AlertExamples },

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, useSignUp } from '@marketplace/session';
+import { applyServerErrors, PasswordStrengthMeter, useSignUp } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';
 import { TextField } from '@marketplace/shared-ui/text-field';
@@ -24,6 +24,8 @@ export function NewCustomerForm({ renderActions, onDone }: { renderActions: (pen
     defaultValues: { ...contactDefaults(contact, null), password: '' },
   });
   const { errors } = form.formState;
+  const strengthId = useId();
+  const [name, email, password] = useWatch({ control: form.control, name: ['name', 'email', 'password'] });
 
   const onSubmit = form.handleSubmit(async ({ password, ...details }) => {
     setFormError(null);
@@ -51,10 +53,12 @@ export function NewCustomerForm({ renderActions, onDone }: { renderActions: (pen
             type="password"
             autoComplete="new-password"
             required
-            hint="At least 10 characters. You will use it to see and manage your bookings."
+            hint="At least 10 characters and hard to guess. You will use it to see and manage your bookings."
             error={errors.password?.message}
+            aria-describedby={strengthId}
             {...form.register('password')}
           />
+          <PasswordStrengthMeter id={strengthId} password={password} email={email} name={name} />
         </FormLayout>
         {renderActions(form.formState.isSubmitting)}
       </form>

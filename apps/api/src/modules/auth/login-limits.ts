@@ -1,0 +1,31 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Deps } from '../../deps';
+import { loginDelayMs } from '../rate-limits/rate-limit-rules';
+import { countAttempt, type CountedAttempt } from '../rate-limits/rate-limits.service';
+
+/** Whose attempts count: the account (by email, known or not) and the client address. */
+export interface LoginAttempt {
+  email: string;
+  address: string;
+}
+
+/**
+ * Counts a login attempt BEFORE its password is checked (see apps/api/README.md, "Login rate
+ * limits"): per account and address (strict: 429), per address across accounts (429), and per
+ * account from anywhere, which only slows the attempt down, so no stranger can lock the owner
+ * out. The caller gives the attempt back when the password was right: only failures stay counted.
+ */
+export async function admitLoginAttempt(deps: Deps, attempt: LoginAttempt): Promise<CountedAttempt> {
+  const counted = await countAttempt(
+    deps,
+    [
+      { name: 'loginPerAccountAndAddress', key: `${attempt.email} ${attempt.address}` },
+      { name: 'loginPerAddress', key: attempt.address },
+      { name: 'loginSlowdown', key: attempt.email },
+    ],
+    attempt,
+  );
+  const delayMs = loginDelayMs(deps.config.loginSlowdown, counted.counts[2] ?? 0);
+  if (delayMs > 0) await sleep(delayMs);
+  return counted;
+}

@@ -1,0 +1,1 @@
+export { StrengthMeter, type StrengthMeterProps, type StrengthTone } from './strength-meter';
