@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parsePublicUrl, parseTrustProxy, type ProxyTrust } from '@marketplace/app-server/deployment';
 import type { PasswordHashParams } from './modules/auth/password-hash';
 
 export interface LoginLimits {
@@ -17,8 +18,17 @@ export interface AppConfig {
   logLevel: string;
   seed: boolean;
   sessionTtlDays: number;
-  /** Which peers may tell us the client's address, host and protocol (X-Forwarded-*). */
-  trustProxy: string;
+  /**
+   * Which peers may tell us the client's address, host and protocol (X-Forwarded-*): the shell
+   * in front of the API, on loopback unless TRUST_PROXY says otherwise.
+   */
+  trustProxy: ProxyTrust;
+  /**
+   * The site's origin (PUBLIC_URL) when set explicitly: state-changing requests must come from
+   * it, and with https the session cookie is `__Host-` and Secure. Unset: the host the browser
+   * addressed is the origin (development on localhost or 127.0.0.1 alike).
+   */
+  publicUrl: string | undefined;
   loginLimits: LoginLimits;
   passwordHashing: PasswordHashParams;
   bodyLimitBytes: number;
@@ -72,7 +82,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL?.trim() || (isTest ? 'silent' : 'info'),
     seed: flag(env, 'SEED', true),
     sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 14, 1, 365),
-    trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, { kind: 'addresses', addresses: ['loopback'] }),
+    publicUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL) : undefined,
     loginLimits: {
       maxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1_000_000),
       maxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 30, 1, 1_000_000),

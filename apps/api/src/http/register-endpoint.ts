@@ -49,13 +49,13 @@ function responseSchema(endpoint: Endpoint) {
 
 /** For the session-protected endpoints: who is calling, or 401. */
 async function requireSession(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
-  const token = sessionTokenOf(request);
+  const token = sessionTokenOf(deps.config, request);
   const { auth, extended } = await resumeSession(deps, token);
   if (!auth) {
-    if (token !== undefined) clearSessionCookie(request, reply);
+    if (token !== undefined) clearSessionCookie(deps.config, request, reply);
     throw AppError.unauthenticated();
   }
-  if (extended && token) setSessionCookie(request, reply, { token, maxAgeSeconds: sessionLifetimeSeconds(deps) });
+  if (extended && token) setSessionCookie(deps.config, request, reply, { token, maxAgeSeconds: sessionLifetimeSeconds(deps) });
   return auth;
 }
 

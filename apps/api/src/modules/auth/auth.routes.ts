@@ -12,20 +12,20 @@ export function authRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { auth } = apiEndpoints;
 
   route(auth.signup, async ({ body, request, reply }) => {
-    const { user, grant } = await signup(deps, { ...body, previousToken: sessionTokenOf(request) });
-    setSessionCookie(request, reply, grant);
+    const { user, grant } = await signup(deps, { ...body, previousToken: sessionTokenOf(deps.config, request) });
+    setSessionCookie(deps.config, request, reply, grant);
     return { user };
   });
 
   route(auth.login, async ({ body, request, reply }) => {
-    const { user, grant } = await login(deps, { ...body, address: request.ip, previousToken: sessionTokenOf(request) });
-    setSessionCookie(request, reply, grant);
+    const { user, grant } = await login(deps, { ...body, address: request.ip, previousToken: sessionTokenOf(deps.config, request) });
+    setSessionCookie(deps.config, request, reply, grant);
     return { user };
   });
 
   route(auth.logout, async ({ request, reply }) => {
-    await endSession(deps, sessionTokenOf(request));
-    clearSessionCookie(request, reply);
+    await endSession(deps, sessionTokenOf(deps.config, request));
+    clearSessionCookie(deps.config, request, reply);
     return null;
   });
 
