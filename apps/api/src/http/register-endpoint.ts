@@ -47,6 +47,18 @@ function responseSchema(endpoint: Endpoint) {
   return { description: endpoint.summary, content };
 }
 
+/**
+ * Only what the contract declares public may be kept by a browser or a shared cache, and only
+ * when it succeeded; everything else (personal data, errors) is `no-store`. Set in onSend so a
+ * handler cannot forget it, and errors thrown before the handler get it too.
+ */
+function cacheHeaderHook(endpoint: Endpoint) {
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (endpoint.cache !== 'public' || reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+    return payload;
+  };
+}
+
 /** For the session-protected endpoints: who is calling, or 401. */
 async function requireSession(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
   const token = sessionTokenOf(deps.config, request);
@@ -69,6 +81,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps) {
   const register: RegisterEndpoint = (endpoint, handler) => {
     const name = endpointNames.get(endpoint);
     if (!name) throw new Error(`${endpoint.method} ${endpoint.path} is not in apiEndpoints.`);
+    if (endpoint.cache === 'public' && endpoint.access !== 'public') throw new Error(`${name} needs a session, so its answers cannot be cached publicly.`);
     const status = endpoint.status ?? 200;
     const schema: FastifySchema & Record<string, unknown> = {
       operationId: name,
@@ -85,6 +98,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps) {
       method: endpoint.method,
       url: endpoint.path,
       schema,
+      onSend: cacheHeaderHook(endpoint),
       handler: async (request, reply) => {
         const auth = endpoint.access === 'authenticated' ? await requireSession(deps, request, reply) : null;
         const context = { params: request.params, query: request.query, body: request.body, auth, request, reply };
