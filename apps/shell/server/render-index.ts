@@ -9,9 +9,13 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The inline script that hands the run-time configuration to the page (its CSP hash covers this text). */
+export function runtimeConfigScript(config: RuntimeConfig): string {
+  return `window.${CONFIG_GLOBAL}=${scriptSafeJson(config)};`;
+}
+
 /** The built index.html with the run-time configuration placed before the app's scripts. */
 export function renderIndex(template: string, config: RuntimeConfig): string {
-  const script = `<script>window.${CONFIG_GLOBAL}=${scriptSafeJson(config)};</script>`;
   if (!template.includes('</head>')) throw new Error('index.html has no </head> to put the configuration before.');
-  return template.replace('</head>', `${script}</head>`);
+  return template.replace('</head>', () => `<script>${runtimeConfigScript(config)}</script></head>`);
 }

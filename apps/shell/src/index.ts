@@ -1,1 +1,3 @@
+import './app/zod-without-eval';
+
 import('./bootstrap');
