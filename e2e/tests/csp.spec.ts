@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demo, logIn } from '../support/accounts';
 import { cspPorts } from '../support/ports';
 import { SentryReceiver } from '../support/sentry-receiver';
 import { startShell } from '../support/servers';
@@ -50,6 +51,27 @@ test.describe('the Content-Security-Policy', () => {
     // The picture comes from the API (img-src 'self'); Radix shows it only once it has loaded.
     await expect(page.locator('[data-mfe="provider"] img').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(refusals).toEqual([]);
+  });
+
+  test('lets dialogs of the shell and of the booking remote lock scrolling (an injected style with the nonce)', async ({ page }) => {
+    const refusals = await watchPolicy(page);
+    await logIn(page, demo.customer);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change your password' })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/my-jobs');
+    await page.getByRole('tabpanel').getByRole('link').first().click();
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose a new time' })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/component-playground');
+    await page.getByRole('button', { name: 'Rename address' }).click();
+    await expect(page.getByRole('dialog', { name: 'Rename address' })).toBeVisible();
     expect(refusals).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { createStaticApp } from '@marketplace/app-server';
 import { fastifyTrustProxy } from '@marketplace/app-server/deployment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy';
-import { renderIndex, runtimeConfigScript } from './render-index';
+import { renderIndex } from './render-index';
 import type { ServerConfig } from './server-config';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -23,19 +24,19 @@ function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'protocol' | 'hos
 
 /** The shell's server: its page (with the run-time configuration and its CSP), its files, and /api. */
 export async function createShellServer(config: ServerConfig): Promise<FastifyInstance> {
-  const indexHtml = renderIndex(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.runtime);
-  const policy = contentSecurityPolicy({
-    remoteManifestUrls: Object.values(config.runtime.remotes),
-    sentryDsn: config.runtime.sentry.dsn,
-    inlineScripts: [runtimeConfigScript(config.runtime)],
-  });
+  const page = renderIndex(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.runtime);
+  const policy = contentSecurityPolicy({ remoteManifestUrls: Object.values(config.runtime.remotes), sentryDsn: config.runtime.sentry.dsn });
+  // A fresh nonce per response: one an attacker saw on an earlier page is worth nothing.
+  const renderPage = () => {
+    const nonce = randomBytes(16).toString('base64');
+    return { html: page(nonce), headers: { 'Content-Security-Policy': policy(nonce) } };
+  };
   // Browsers ignore HSTS over plain http, and a site on http must not ask for it.
   const https = config.publicUrl.startsWith('https:');
   const app = await createStaticApp({
     root: config.distDir,
     spaFallback: true,
-    renderIndex: () => indexHtml,
-    indexHeaders: { 'Content-Security-Policy': policy },
+    renderIndex: renderPage,
     headers: https ? { 'Strict-Transport-Security': `max-age=${YEAR_SECONDS}` } : {},
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });

@@ -1,3 +1,5 @@
 import './app/zod-without-eval';
+import { adoptPageNonce } from '@marketplace/mfe-contract/page-nonce';
 
+adoptPageNonce();
 import('./bootstrap');

@@ -22,12 +22,10 @@ export interface StaticAppOptions {
   spaFallback?: boolean;
   /** Allow any origin to load the files: needed by remotes loaded into the shell's page. */
   allowAnyOrigin?: boolean;
-  /** Returns the html sent for index.html and the SPA fallback. */
-  renderIndex?: () => string;
+  /** Renders the html sent for index.html and the SPA fallback, with headers of its own (its CSP). */
+  renderIndex?: () => { html: string; headers: Record<string, string> };
   /** Added to every answer (e.g. Strict-Transport-Security). */
   headers?: Record<string, string>;
-  /** Added to the html page only (its Content-Security-Policy). */
-  indexHeaders?: Record<string, string>;
   /** Whose X-Forwarded-* to believe (see deployment.ts); none by default. */
   trustProxy?: FastifyTrustProxy;
   logger?: boolean;
@@ -54,11 +52,13 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
-  const indexHeaders = options.indexHeaders ?? {};
-  const sendIndex = options.renderIndex
-    ? (reply: FastifyReply) =>
-        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').headers(indexHeaders).send(options.renderIndex?.())
-    : (reply: FastifyReply) => reply.headers(indexHeaders).sendFile('index.html');
+  const { renderIndex } = options;
+  const sendIndex = renderIndex
+    ? (reply: FastifyReply) => {
+        const { html, headers } = renderIndex();
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').headers(headers).send(html);
+      }
+    : (reply: FastifyReply) => reply.sendFile('index.html');
   app.get('/', (_request, reply) => sendIndex(reply));
   app.get('/index.html', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
