@@ -24,9 +24,10 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
 }
 
 /**
- * What a production TLS proxy (Caddy, nginx) does in front of the shell: terminates https and
- * forwards over http, telling the shell the client's address, that it came over https, and the
- * host it asked for. Like Caddy, it replaces any X-Forwarded-* the client sent.
+ * What a production TLS proxy does in front of the shell: terminates https and forwards over
+ * http, telling the shell the client's address, that it came over https, and the host it asked
+ * for. Like nginx by default, it addresses the shell by the shell's own host (the browser's
+ * travels in X-Forwarded-Host only); like Caddy, it replaces any X-Forwarded-* the client sent.
  */
 export async function startTlsProxy(port: number, target: string): Promise<{ url: string; stop(): Promise<void> }> {
   const upstream = new URL(target);
@@ -40,6 +41,7 @@ export async function startTlsProxy(port: number, target: string): Promise<{ url
         path: incoming.url,
         headers: {
           ...headers,
+          host: upstream.host,
           'x-forwarded-for': incoming.socket.remoteAddress ?? '',
           'x-forwarded-proto': 'https',
           'x-forwarded-host': incoming.headers.host ?? '',
