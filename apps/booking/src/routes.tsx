@@ -1,12 +1,9 @@
-import { adoptPageNonce } from '@marketplace/mfe-contract/page-nonce';
+import '@marketplace/mfe-contract/adopt-page-nonce';
 import type { ComponentType } from 'react';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
 import { RequireAuth } from '@marketplace/session';
 import type { BookingStepId } from './features/booking-flow/domain/steps';
-
-// Styles a library injects here (a Radix dialog's scroll lock) need the page's CSP nonce.
-adoptPageNonce();
 
 // Every page is its own chunk, and so is the booking layout: /my-jobs never downloads the
 // booking flow (its draft store, forms, zod), and only the job-info step loads the editor.

@@ -1,10 +1,7 @@
-import { adoptPageNonce } from '@marketplace/mfe-contract/page-nonce';
+import '@marketplace/mfe-contract/adopt-page-nonce';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
 import { ManagersOnly } from './features/access/managers-only';
-
-// Styles a library injects here (a Radix dialog's scroll lock) need the page's CSP nonce.
-adoptPageNonce();
 
 const MarketPage = lazyWithRetry(() => import('./pages/market-page'));
 const DashboardPage = lazyWithRetry(() => import('./pages/dashboard-page'));

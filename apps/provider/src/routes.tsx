@@ -1,11 +1,8 @@
-import { adoptPageNonce } from '@marketplace/mfe-contract/page-nonce';
+import '@marketplace/mfe-contract/adopt-page-nonce';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
 import { ProvidersOnly, ProviderSelfOnly } from './features/access/provider-only';
 import { ProviderAreaLayout } from './layouts/provider-area-layout';
-
-// Styles a library injects here (a Radix dialog's scroll lock) need the page's CSP nonce.
-adoptPageNonce();
 
 const ProviderHomePage = lazyWithRetry(() => import('./pages/area/provider-home-page'));
 const ProviderJobPage = lazyWithRetry(() => import('./pages/area/provider-job-page'));

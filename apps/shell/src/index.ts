@@ -1,5 +1,4 @@
 import './app/zod-without-eval';
-import { adoptPageNonce } from '@marketplace/mfe-contract/page-nonce';
+import '@marketplace/mfe-contract/adopt-page-nonce';
 
-adoptPageNonce();
 import('./bootstrap');
