@@ -47,10 +47,10 @@ export function crossSiteReason(request: RequestOrigin, publicUrl?: string): str
   if (origin === undefined) return null;
   if (!URL.canParse(origin)) return 'the Origin is not a URL';
   const url = new URL(origin);
-  const sameSite = publicUrl
+  const sameOrigin = publicUrl
     ? fullOrigin(url) === fullOrigin(new URL(publicUrl))
     : hostWithPort(url.host, url.protocol.replace(':', '')) === hostWithPort(request.host, request.protocol);
-  return sameSite ? null : `the Origin ${origin.slice(0, 200)} is not ${publicUrl ?? 'the addressed host'}`;
+  return sameOrigin ? null : `the Origin ${origin.slice(0, 200)} is not ${publicUrl ?? 'the addressed host'}`;
 }
 
 /**
