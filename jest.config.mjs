@@ -1,8 +1,17 @@
-/** One jest run: `web` for the web packages and apps (jsdom), `api` for apps/api (node, real database). */
+/**
+ * One jest run: `web` for the web packages and apps (jsdom), `servers` for the app servers (the
+ * shell's server, packages/app-server: node), `api` for apps/api (node, real database).
+ */
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
 ];
+
+const serverCode = ['<rootDir>/apps/shell/server/', '<rootDir>/packages/app-server/'];
+
+// Two ES-module-only dependencies of fastify's inject and @fastify/static: Node 20 can require
+// them, jest's sandbox cannot, so jest compiles them to CommonJS.
+const esmOnlyServerDependencies = '/node_modules/(?!\\.pnpm/(cookie|content-disposition)@)(?!(cookie|content-disposition)/)';
 
 export default {
   // A project-level testTimeout is ignored by jest: it is a global option.
@@ -14,13 +23,22 @@ export default {
       // test/ holds the lint rules' own test (the fixtures are not tests: they do not end in .test).
       roots: ['<rootDir>/apps', '<rootDir>/packages', '<rootDir>/test'],
       testMatch: ['**/*.test.ts?(x)'],
-      testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/api/'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/api/', ...serverCode],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/)', '/node_modules/\\.pnpm/(?!react-router|@sentry)'],
       moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': '<rootDir>/test/style-stub.cjs' },
       setupFiles: ['<rootDir>/test/jest-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
       globals: { __MFE_NAME__: 'test', __MFE_RELEASE__: 'test@0.0.0+test' },
+    },
+    {
+      displayName: 'servers',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/apps/shell/server', '<rootDir>/packages/app-server'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform: { '^.+\\.[cm]?[tj]sx?$': swc },
+      transformIgnorePatterns: [esmOnlyServerDependencies],
     },
     {
       // API tests build the real app and call it with app.inject against a real database:
@@ -33,9 +51,7 @@ export default {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
-      // Two ES-module-only dependencies of fastify's inject and @fastify/static: Node 20 can
-      // require them, jest's sandbox cannot, so jest compiles them to CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(cookie|content-disposition)@)(?!(cookie|content-disposition)/)'],
+      transformIgnorePatterns: [esmOnlyServerDependencies],
       moduleNameMapper: {
         '^@electric-sql/pglite$': '<rootDir>/apps/api/src/test-support/native/pglite.cjs',
         '^@electric-sql/pglite/contrib/btree_gist$': '<rootDir>/apps/api/src/test-support/native/pglite-btree-gist.cjs',

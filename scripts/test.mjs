@@ -9,11 +9,11 @@ const started = Date.now();
 const pnpm = await timed('pnpm', ensurePnpm);
 await timed('Install dependencies', () => installDependencies(pnpm));
 await timed('System packages for the tests', () =>
-  ensureDebianPackages({ chromium: '/usr/bin/chromium', postgresql: '/usr/lib/postgresql/15/bin/initdb' }),
+  ensureDebianPackages({ chromium: '/usr/bin/chromium', postgresql: '/usr/lib/postgresql/15/bin/initdb', openssl: '/usr/bin/openssl' }),
 );
 await timed('Typecheck', () => pnpmRun(pnpm, ['run', 'typecheck']));
 await timed('Lint', () => pnpmRun(pnpm, ['run', 'lint']));
-await timed('Unit and component tests', () => pnpmRun(pnpm, ['run', 'test:unit', '--ci', '--selectProjects', 'web']));
+await timed('Unit and component tests', () => pnpmRun(pnpm, ['run', 'test:unit', '--ci', '--selectProjects', 'web', 'servers']));
 await runApiTests(pnpm, ['--ci']);
 await timed('Production builds', () => pnpmRun(pnpm, ['run', 'build']));
 await timed('End-to-end tests (Chromium)', () => pnpmRun(pnpm, ['run', 'test:e2e']));

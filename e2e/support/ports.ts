@@ -2,3 +2,12 @@
 export const sitePorts = { shell: 4000, booking: 4001, provider: 4002, market: 4003, api: 4004 } as const;
 
 export const remoteOrigin = (remote: 'booking' | 'provider' | 'market') => `http://localhost:${sitePorts[remote]}`;
+
+/**
+ * The HTTPS deployment (https.spec.ts): an API, a shell that trusts the TLS proxy in front of it,
+ * that proxy, and a second shell that trusts no proxy, in front of the same API.
+ */
+export const httpsPorts = { api: 4050, shell: 4051, proxy: 4052, untrustingShell: 4053 } as const;
+
+/** The Content-Security-Policy test (csp.spec.ts): a shell with error reporting and replay on. */
+export const cspPorts = { reportingShell: 4060 } as const;

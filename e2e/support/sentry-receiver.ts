@@ -13,16 +13,35 @@ export interface Envelope {
   items: EnvelopeItem[];
 }
 
-/** Parses the newline-delimited envelope format Sentry SDKs send (JSON payloads only). */
+/**
+ * Parses the envelope format Sentry SDKs send: a header line, then per item a header line and
+ * its payload, which is `length` bytes when the item header says so (a replay recording is
+ * binary and may hold newlines), else one line. Non-JSON payloads are kept as empty objects.
+ */
 export function parseEnvelope(body: Buffer): Envelope {
-  const lines = body.toString('utf8').split('\n');
-  const header = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
+  let offset = 0;
+  const nextLine = (): Buffer => {
+    const end = body.indexOf(0x0a, offset);
+    const line = body.subarray(offset, end < 0 ? body.length : end);
+    offset = end < 0 ? body.length : end + 1;
+    return line;
+  };
+  const header = JSON.parse(nextLine().toString('utf8') || '{}') as Record<string, unknown>;
   const items: EnvelopeItem[] = [];
-  for (let i = 1; i + 1 < lines.length; i += 2) {
-    const itemHeader = JSON.parse(lines[i] ?? '{}') as { type: string };
+  while (offset < body.length) {
+    const headerLine = nextLine().toString('utf8');
+    if (!headerLine.trim()) continue;
+    const itemHeader = JSON.parse(headerLine) as { type: string; length?: number };
+    let raw: Buffer;
+    if (typeof itemHeader.length === 'number') {
+      raw = body.subarray(offset, offset + itemHeader.length);
+      offset += itemHeader.length + 1;
+    } else {
+      raw = nextLine();
+    }
     let payload: Record<string, unknown> = {};
     try {
-      payload = JSON.parse(lines[i + 1] ?? '{}') as Record<string, unknown>;
+      payload = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
     } catch {
       // binary payloads (replay recordings) are kept as empty objects
     }

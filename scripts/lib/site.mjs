@@ -132,7 +132,9 @@ export async function startSite({ ports = {}, shellEnv = {}, apiEnv = {}, quiet 
   /** @type {Record<string, string>} */
   const throwaway = dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : {};
   const apiUrl = `http://127.0.0.1:${p.api}`;
-  const api = await startServer(apiServer(p.api, { ...throwaway, ...apiEnv }), { quiet, timeoutMs: 120_000 }).catch((error) => {
+  // The API believes the shell started beside it; an operator's TRUST_PROXY names the proxy in
+  // front of the shell, which is the shell's business.
+  const api = await startServer(apiServer(p.api, { TRUST_PROXY: 'loopback', ...throwaway, ...apiEnv }), { quiet, timeoutMs: 120_000 }).catch((error) => {
     removeData();
     throw error;
   });

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { fastifyTrustProxy } from '@marketplace/app-server/deployment';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -25,7 +26,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors: answerRouterError,
   });
@@ -33,11 +34,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON only: anything else is refused as a malformed request (400).
   app.removeContentTypeParser('text/plain');
-  registerErrorHandling(app);
-  registerCsrfProtection(app);
-  await registerOpenApi(app);
-
   const deps: Deps = { db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()) };
+  registerErrorHandling(app);
+  registerCsrfProtection(app, deps);
+  await registerOpenApi(app, config);
+
   const { register, assertComplete } = createEndpointRegistrar(app, deps);
   healthRoutes(register, deps);
   authRoutes(register, deps);

@@ -4,7 +4,8 @@ import { readConfig, standardPasswordHashing, testPasswordHashing } from './conf
 describe('readConfig', () => {
   it('has the operations contract defaults', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 3100, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info', seed: true, sessionTtlDays: 14, trustProxy: 'loopback' });
+    expect(config).toMatchObject({ port: 3100, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info', seed: true, sessionTtlDays: 14, publicUrl: undefined });
+    expect(config.trustProxy).toEqual({ kind: 'addresses', addresses: ['loopback'] });
     expect(config.dataDir).toBe(path.join(path.resolve(__dirname, '../../..'), '.data'));
     expect(config.rateLimits.loginPerAccountAndAddress).toEqual({ limit: 5, windowSeconds: 900 });
     expect(config.rateLimits.loginPerAddress).toEqual({ limit: 30, windowSeconds: 900 });
@@ -21,8 +22,11 @@ describe('readConfig', () => {
       SEED: 'false',
       SESSION_TTL_DAYS: '30',
       TRUST_PROXY: '10.0.0.0/8',
+      PUBLIC_URL: 'https://shop.example/',
     });
-    expect(config).toMatchObject({ port: 4100, host: '0.0.0.0', databaseUrl: 'postgres://u:p@db:5432/handyhub', dataDir: '/var/lib/handyhub', logLevel: 'warn', seed: false, sessionTtlDays: 30, trustProxy: '10.0.0.0/8' });
+    expect(config).toMatchObject({ port: 4100, host: '0.0.0.0', databaseUrl: 'postgres://u:p@db:5432/handyhub', dataDir: '/var/lib/handyhub', logLevel: 'warn', seed: false, sessionTtlDays: 30, publicUrl: 'https://shop.example' });
+    expect(config.trustProxy).toEqual({ kind: 'addresses', addresses: ['10.0.0.0/8'] });
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', count: 1 });
   });
 
   it('reads the absolute session lifetime (30 days unless SESSION_MAX_LIFETIME_DAYS says otherwise)', () => {
@@ -49,5 +53,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
     expect(() => readConfig({ SEED: 'maybe' })).toThrow(/SEED must be true or false/);
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => readConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be a hop count/);
+    expect(() => readConfig({ PUBLIC_URL: 'shop.example' })).toThrow(/PUBLIC_URL must be the site's origin/);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parsePublicUrl, parseTrustProxy, type ProxyTrust } from '@marketplace/app-server/deployment';
 import type { PasswordHashParams } from './modules/auth/password-hash';
 import type { LoginSlowdown, RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules';
 
@@ -15,8 +16,17 @@ export interface AppConfig {
   sessionTtlDays: number;
   /** Absolute lifetime: a session ends this long after login, however much it is used. */
   sessionMaxLifetimeDays: number;
-  /** Which peers may tell us the client's address, host and protocol (X-Forwarded-*). */
-  trustProxy: string;
+  /**
+   * Which peers may tell us the client's address, host and protocol (X-Forwarded-*): the shell
+   * in front of the API, on loopback unless TRUST_PROXY says otherwise.
+   */
+  trustProxy: ProxyTrust;
+  /**
+   * The site's origin (PUBLIC_URL) when set explicitly: state-changing requests must come from
+   * it, and with https the session cookie is `__Host-` and Secure. Unset: the host the browser
+   * addressed is the origin (development on localhost or 127.0.0.1 alike).
+   */
+  publicUrl: string | undefined;
   /** Every rate limit (modules/rate-limits), each `RATE_LIMIT_<NAME>=<count>/<seconds>`. */
   rateLimits: Record<RateLimitName, RateLimitRule>;
   loginSlowdown: LoginSlowdown;
@@ -115,7 +125,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: flag(env, 'SEED', true),
     sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 14, 1, 365),
     sessionMaxLifetimeDays: integer(env, 'SESSION_MAX_LIFETIME_DAYS', 30, 1, 365),
-    trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, { kind: 'addresses', addresses: ['loopback'] }),
+    publicUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL) : undefined,
     rateLimits: rateLimits(env),
     loginSlowdown: defaultLoginSlowdown,
     passwordHashing: isTest ? testPasswordHashing : standardPasswordHashing,

@@ -1,3 +1,4 @@
+import '@marketplace/mfe-contract/adopt-page-nonce';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
 import { ManagersOnly } from './features/access/components/managers-only';

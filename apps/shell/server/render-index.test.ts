@@ -8,14 +8,24 @@ const config = {
 
 describe('renderIndex', () => {
   it('puts the configuration in the head, before the app scripts', () => {
-    const html = renderIndex('<html><head><title>x</title></head><body><script src="/main.js"></script></body></html>', config);
+    const html = renderIndex('<html><head><title>x</title></head><body><script src="/main.js"></script></body></html>', config)('n0nce');
     expect(html.indexOf('window.__APP_CONFIG__=')).toBeLessThan(html.indexOf('/main.js'));
   });
 
   it('cannot be broken out of with a closing script tag in a value', () => {
-    const html = renderIndex('<head></head>', config);
+    const html = renderIndex('<head></head>', config)('n0nce');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    const json = html.slice(html.indexOf('=') + 1, html.lastIndexOf(';</script>'));
+    const json = html.slice(html.indexOf('__APP_CONFIG__=') + '__APP_CONFIG__='.length, html.lastIndexOf(';</script>'));
     expect(JSON.parse(json)).toEqual(config);
+  });
+
+  it('carries the nonce of each response on its inline script', () => {
+    const render = renderIndex('<head></head>', config);
+    expect(render('first')).toMatch(/^<head><script nonce="first">window.__APP_CONFIG__=/);
+    expect(render('second')).toMatch(/^<head><script nonce="second">/);
+  });
+
+  it('refuses a template it cannot put the configuration into', () => {
+    expect(() => renderIndex('<html><body></body></html>', config)).toThrow(/no <\/head>/);
   });
 });

@@ -9,9 +9,15 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The built index.html with the run-time configuration placed before the app's scripts. */
-export function renderIndex(template: string, config: RuntimeConfig): string {
-  const script = `<script>window.${CONFIG_GLOBAL}=${scriptSafeJson(config)};</script>`;
-  if (!template.includes('</head>')) throw new Error('index.html has no </head> to put the configuration before.');
-  return template.replace('</head>', `${script}</head>`);
+/**
+ * The built index.html with the run-time configuration placed before the app's scripts, as a
+ * function of the response's CSP nonce: the inline script carries it, and the page hands it on
+ * to the styles libraries inject (see @marketplace/mfe-contract/page-nonce).
+ */
+export function renderIndex(template: string, config: RuntimeConfig): (nonce: string) => string {
+  const at = template.indexOf('</head>');
+  if (at < 0) throw new Error('index.html has no </head> to put the configuration before.');
+  const [before, after] = [template.slice(0, at), template.slice(at)];
+  const script = `window.${CONFIG_GLOBAL}=${scriptSafeJson(config)};`;
+  return (nonce) => `${before}<script nonce="${nonce}">${script}</script>${after}`;
 }

@@ -5,6 +5,8 @@ describe('readServerConfig', () => {
     const config = readServerConfig({}, '/nonexistent');
     expect(config.port).toBe(3000);
     expect(config.apiUrl).toBe('http://127.0.0.1:3100/');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.trustProxy).toEqual({ kind: 'none' });
     expect(config.runtime).toEqual({
       remotes: {
         booking: 'http://localhost:3001/mf-manifest.json',
@@ -26,6 +28,8 @@ describe('readServerConfig', () => {
         SENTRY_DSN: 'https://key@o1.ingest.example.com/2',
         SENTRY_ENVIRONMENT: 'staging',
         SENTRY_RELEASE: 'shell@9.9.9',
+        PUBLIC_URL: 'https://shop.example',
+        TRUST_PROXY: '10.0.0.5, 10.0.1.0/24',
       },
       '/nonexistent',
     );
@@ -33,10 +37,19 @@ describe('readServerConfig', () => {
     expect(config.runtime.remotes.booking).toBe('https://booking.example.com/v42/mf-manifest.json');
     expect(config.runtime.sentry).toEqual({ dsn: 'https://key@o1.ingest.example.com/2', environment: 'staging' });
     expect(config.runtime.release).toBe('shell@9.9.9');
+    expect(config.publicUrl).toBe('https://shop.example');
+    expect(config.trustProxy).toEqual({ kind: 'addresses', addresses: ['10.0.0.5', '10.0.1.0/24'] });
   });
 
-  it('refuses to start with a remote URL that is not a URL', () => {
+  it('defaults the public URL to localhost on the port it listens on', () => {
+    expect(readServerConfig({ PORT: '4000' }, '/x').publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('refuses to start with a setting that cannot be right', () => {
     expect(() => readServerConfig({ MARKET_REMOTE_URL: 'market:3003' }, '/x')).toThrow(/MARKET_REMOTE_URL must be an absolute http\(s\) URL/);
     expect(() => readServerConfig({ PORT: 'eighty' }, '/x')).toThrow(/PORT must be a port number/);
+    expect(() => readServerConfig({ PUBLIC_URL: 'https://shop.example/shop' }, '/x')).toThrow(/PUBLIC_URL must be an origin only/);
+    expect(() => readServerConfig({ TRUST_PROXY: 'caddy' }, '/x')).toThrow(/TRUST_PROXY must be a hop count/);
+    expect(() => readServerConfig({ SENTRY_DSN: 'not a dsn' }, '/x')).toThrow(/SENTRY_DSN must be a Sentry DSN/);
   });
 });

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parsePublicUrl, parseTrustProxy, type ProxyTrust } from '@marketplace/app-server/deployment';
 import type { RemoteName, RuntimeConfig } from '../src/app/runtime-config';
 
 export interface ServerConfig {
   port: number;
   apiUrl: string;
   distDir: string;
+  /** The site's origin as browsers address it (PUBLIC_URL); https turns HSTS on. */
+  publicUrl: string;
+  /** The TLS proxy in front of the shell, whose X-Forwarded-* name the real client (TRUST_PROXY). */
+  trustProxy: ProxyTrust;
   runtime: RuntimeConfig;
 }
 
@@ -30,15 +35,26 @@ function remoteUrl(env: NodeJS.ProcessEnv, name: RemoteName): string {
   return url(variable, env[variable] || `http://localhost:${defaultRemotePorts[name]}/mf-manifest.json`);
 }
 
+function sentryDsn(value: string | undefined): string {
+  const dsn = value?.trim() ?? '';
+  if (dsn && !/^https?:\/\/[^@/]+@[^/]+\/.+/.test(dsn)) {
+    throw new Error(`SENTRY_DSN must be a Sentry DSN (https://<key>@<host>/<project>) or empty, got "${value}".`);
+  }
+  return dsn;
+}
+
 /** Reads the environment once, at start; nothing here is compiled into the browser code. */
 export function readServerConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfig {
+  const listenPort = port(env.PORT, 3000);
   return {
-    port: port(env.PORT, 3000),
+    port: listenPort,
     apiUrl: url('API_URL', env.API_URL || 'http://127.0.0.1:3100'),
     distDir,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL?.trim() || `http://localhost:${listenPort}`),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     runtime: {
       remotes: { booking: remoteUrl(env, 'booking'), provider: remoteUrl(env, 'provider'), market: remoteUrl(env, 'market') },
-      sentry: { dsn: env.SENTRY_DSN ?? '', environment: env.SENTRY_ENVIRONMENT || 'production' },
+      sentry: { dsn: sentryDsn(env.SENTRY_DSN), environment: env.SENTRY_ENVIRONMENT || 'production' },
       release: env.SENTRY_RELEASE || builtRelease(distDir),
     },
   };

@@ -1,1 +1,4 @@
+import './app/zod-without-eval';
+import '@marketplace/mfe-contract/adopt-page-nonce';
+
 import('./bootstrap');

@@ -4,6 +4,16 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { cacheControlFor } from './cache-policy';
+import type { FastifyTrustProxy } from './deployment';
+
+/**
+ * On every answer of every app server: no content-type sniffing (a file is only ever what its
+ * type says), and other origins see where a visitor came from, never the page's full address.
+ */
+const BASE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
 
 export interface StaticAppOptions {
   /** The app's build output (holds index.html). */
@@ -12,8 +22,12 @@ export interface StaticAppOptions {
   spaFallback?: boolean;
   /** Allow any origin to load the files: needed by remotes loaded into the shell's page. */
   allowAnyOrigin?: boolean;
-  /** Returns the html sent for index.html and the SPA fallback. */
-  renderIndex?: () => string;
+  /** Renders the html sent for index.html and the SPA fallback, with headers of its own (its CSP). */
+  renderIndex?: () => { html: string; headers: Record<string, string> };
+  /** Added to every answer (e.g. Strict-Transport-Security). */
+  headers?: Record<string, string>;
+  /** Whose X-Forwarded-* to believe (see deployment.ts); none by default. */
+  trustProxy?: FastifyTrustProxy;
   logger?: boolean;
 }
 
@@ -22,7 +36,13 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No build found in ${root}: run the app's build first.`);
   }
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const everyAnswer = { ...BASE_HEADERS, ...options.headers };
+  // onSend, so proxied answers, errors and 404s get them too.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(everyAnswer);
+    return payload;
+  });
   if (options.allowAnyOrigin) await app.register(cors, { origin: '*' });
   await app.register(fastifyStatic, {
     root,
@@ -32,9 +52,12 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
-  const sendIndex = options.renderIndex
-    ? (reply: FastifyReply) =>
-        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(options.renderIndex?.())
+  const { renderIndex } = options;
+  const sendIndex = renderIndex
+    ? (reply: FastifyReply) => {
+        const { html, headers } = renderIndex();
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').headers(headers).send(html);
+      }
     : (reply: FastifyReply) => reply.sendFile('index.html');
   app.get('/', (_request, reply) => sendIndex(reply));
   app.get('/index.html', (_request, reply) => sendIndex(reply));

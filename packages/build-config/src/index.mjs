@@ -47,7 +47,9 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps in development either: the shell's page CSP refuses eval, and
+    // a remote's dev server is loaded into that page.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       // The federation runtime needs stable entry names; only async chunks carry a hash.
@@ -72,7 +74,9 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
             // Real stylesheets, loaded with the chunks that need them (a remote's from its origin).
             production
               ? { loader: MiniCssExtractPlugin.loader }
-              : { loader: require.resolve('style-loader'), options: { attributes: { 'data-styles-from': name } } },
+              : // No `attributes` option: with it, style-loader 4 stops putting webpack's nonce on
+                // its <style> tags, and the shell's page CSP refuses them.
+                { loader: require.resolve('style-loader') },
             {
               loader: require.resolve('css-loader'),
               options: {

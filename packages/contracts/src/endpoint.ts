@@ -31,6 +31,12 @@ export interface Endpoint<
    * documents `response` under each type. Such endpoints are used as URLs, not through the client.
    */
   produces?: string[];
+  /**
+   * `public`: a successful answer holds only public data and its handler sets how long it may
+   * be cached (a provider's picture). Every other answer, errors included, is `no-store`: the
+   * API's answers carry personal data unless the contract says otherwise.
+   */
+  cache?: 'public';
 }
 
 export function endpoint<

@@ -112,6 +112,7 @@ export const providerEndpoints = {
     query: providerPictureQuerySchema,
     response: z.file(),
     produces: ['image/svg+xml', 'image/webp', 'image/jpeg', 'image/png'],
+    cache: 'public',
   }),
   updateAvailability: endpoint({
     ...routes['providers.updateAvailability'],

@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database } from '../db/schema';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie';
 import { newSessionToken, sessionIdOf } from '../modules/auth/session-token';
 import { priceColumns } from '../modules/jobs/price-columns';
 import { hourPatterns } from '../seed/provider-hours';
@@ -112,10 +111,10 @@ export async function insertBenchJobs(db: Kysely<Database>, providerIds: string[
 }
 
 /** A session for each user (what a login would have made), as Cookie header values. */
-export async function insertSessions(db: Kysely<Database>, userIds: string[]): Promise<string[]> {
+export async function insertSessions(db: Kysely<Database>, userIds: string[], cookieName: string): Promise<string[]> {
   const tokens = userIds.map(() => newSessionToken());
   const expiresAt = new Date(Date.now() + 24 * 60 * MINUTE_MS);
   const rows = userIds.map((user_id, i) => ({ id: sessionIdOf(tokens[i]!), user_id, expires_at: expiresAt, last_seen_at: new Date() }));
   await chunked(rows, 500, (chunk) => db.insertInto('sessions').values(chunk).execute());
-  return tokens.map((token) => `${SESSION_COOKIE}=${token}`);
+  return tokens.map((token) => `${cookieName}=${token}`);
 }

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { loadMarket } from '../modules/booking/booking-market';
 import { searchSchedules } from '../modules/booking/schedule-search';
+import { sessionCookieName } from '../modules/auth/session-cookie';
 import { BENCH_MARKET, BENCH_POSTAL_CODE, createBenchMarket, insertSessions, insertUsers } from './bench-data';
 import { type BenchApp, clientAddress, percentile, report, round, startBenchApp } from './bench-app';
 
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
   try {
     const providerIds = await createBenchMarket(db, SLOTS);
     const slots = await targetSlots(bench, providerIds);
-    const cookies = await insertSessions(db, await insertUsers(db, 'racer', ATTEMPTS, 'customer'));
+    const cookies = await insertSessions(db, await insertUsers(db, 'racer', ATTEMPTS, 'customer'), sessionCookieName(bench.deps.config));
 
     const started = performance.now();
     const results = await Promise.all(cookies.map((cookie, i) => attempt(bench, cookie, slots[i % SLOTS]!, clientAddress(i))));

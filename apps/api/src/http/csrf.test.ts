@@ -35,3 +35,28 @@ describe('crossSiteReason', () => {
     expect(crossSiteReason(request({ headers }))).not.toBeNull();
   });
 });
+
+describe('crossSiteReason with the public origin configured (PUBLIC_URL)', () => {
+  // Behind a TLS proxy the API may be told the shell's own host and http: the public origin decides.
+  const behindProxy = (origin: string) => request({ host: '127.0.0.1:3000', protocol: 'http', headers: { origin, 'sec-fetch-site': 'same-origin' } });
+
+  it('accepts the public origin whatever host and scheme the request arrived with', () => {
+    expect(crossSiteReason(behindProxy('https://shop.example'), 'https://shop.example')).toBeNull();
+    expect(crossSiteReason(behindProxy('https://SHOP.example:443'), 'https://shop.example')).toBeNull();
+  });
+
+  it.each([
+    ['the same host over plain http', 'http://shop.example'],
+    ['another port', 'https://shop.example:8443'],
+    ['a sibling subdomain', 'https://evil.shop.example'],
+    ['the address the request arrived at', 'http://127.0.0.1:3000'],
+  ])('refuses %s', (_, origin) => {
+    expect(crossSiteReason(behindProxy(origin), 'https://shop.example')).toMatch(/is not https:\/\/shop.example/);
+  });
+
+  it('without PUBLIC_URL compares with the addressed host, so 127.0.0.1 and localhost both work in development', () => {
+    expect(crossSiteReason(request({ host: '127.0.0.1:3000', headers: { origin: 'http://127.0.0.1:3000' } }))).toBeNull();
+    expect(crossSiteReason(request({ host: 'localhost:3000', headers: { origin: 'http://localhost:3000' } }))).toBeNull();
+    expect(crossSiteReason(request({ host: 'localhost:3000', headers: { origin: 'http://127.0.0.1:3000' } }))).toMatch(/is not the addressed host/);
+  });
+});

@@ -3,13 +3,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie';
+import type { AppConfig } from '../config';
+import { sessionCookieName } from '../modules/auth/session-cookie';
 
 /**
  * The OpenAPI document, generated from the same zod schemas the routes validate with, at
  * /api/openapi.json; a browsable version (served from local files only) at /api/docs.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -22,7 +23,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       components: {
         securitySchemes: {
-          sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
           csrfHeader: { type: 'apiKey', in: 'header', name: CSRF_HEADER, description: 'Always `handyhub`.' },
         },
       },

@@ -48,15 +48,27 @@ function responseSchema(endpoint: Endpoint) {
   return { description: endpoint.summary, content };
 }
 
+/**
+ * Only what the contract declares public may be kept by a browser or a shared cache, and only
+ * when it succeeded; everything else (personal data, errors) is `no-store`. Set in onSend so a
+ * handler cannot forget it, and errors thrown before the handler get it too.
+ */
+function cacheHeaderHook(endpoint: Endpoint) {
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (endpoint.cache !== 'public' || reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+    return payload;
+  };
+}
+
 /** For the session-protected endpoints: who is calling, or 401. */
 async function requireSession(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
-  const token = sessionTokenOf(request);
+  const token = sessionTokenOf(deps.config, request);
   const { auth, renewal } = await resumeSession(deps, token);
   if (!auth) {
-    if (token !== undefined) clearSessionCookie(request, reply);
+    if (token !== undefined) clearSessionCookie(deps.config, request, reply);
     throw AppError.unauthenticated();
   }
-  if (renewal) setSessionCookie(request, reply, renewal);
+  if (renewal) setSessionCookie(deps.config, request, reply, renewal);
   return auth;
 }
 
@@ -70,6 +82,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps) {
   const register: RegisterEndpoint = (endpoint, handler) => {
     const name = endpointNames.get(endpoint);
     if (!name) throw new Error(`${endpoint.method} ${endpoint.path} is not in apiEndpoints.`);
+    if (endpoint.cache === 'public' && endpoint.access !== 'public') throw new Error(`${name} needs a session, so its answers cannot be cached publicly.`);
     const status = endpoint.status ?? 200;
     const schema: FastifySchema & Record<string, unknown> = {
       operationId: name,
@@ -86,6 +99,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps) {
       method: endpoint.method,
       url: endpoint.path,
       schema,
+      onSend: cacheHeaderHook(endpoint),
       handler: async (request, reply) => {
         let auth: AuthContext | null = null;
         try {
@@ -99,7 +113,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps) {
           // Every 401/403 of a session-protected endpoint goes to the security log; the error
           // handler still answers it.
           if (endpoint.access === 'authenticated') {
-            const refused = { endpoint: name, method: request.method, path: request.url, address: request.ip, auth, hadSessionCookie: sessionTokenOf(request) !== undefined };
+            const refused = { endpoint: name, method: request.method, path: request.url, address: request.ip, auth, hadSessionCookie: sessionTokenOf(deps.config, request) !== undefined };
             await recordRefusedAccess(deps, refused, error);
           }
           throw error;

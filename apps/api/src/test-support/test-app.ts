@@ -6,7 +6,7 @@ import { type AppConfig, readConfig, testPasswordHashing } from '../config';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../modules/auth/password-hash';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie';
+import { sessionCookieName } from '../modules/auth/session-cookie';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { createTestDatabase } from './test-database';
 
@@ -44,10 +44,15 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
 /** What the site's API client sends on every state-changing request. */
 export const csrf = { 'x-requested-with': 'handyhub' } as const;
 
-/** `hh_session=<token>` from a response's Set-Cookie, for the next request's Cookie header. */
+const sessionCookieNames = [sessionCookieName({ publicUrl: undefined }), sessionCookieName({ publicUrl: 'https://site.example' })];
+
+/**
+ * `hh_session=<token>` (`__Host-hh_session` when the app's PUBLIC_URL is https) from a
+ * response's Set-Cookie, for the next request's Cookie header.
+ */
 export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
-  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
-  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
+  const cookie = response.cookies.find((candidate) => sessionCookieNames.includes(candidate.name));
+  return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : undefined;
 }
 
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}) {

@@ -16,29 +16,29 @@ export function authRoutes(route: RegisterEndpoint, deps: Deps): void {
 
   route(auth.signup, async ({ body, request, reply }) => {
     await limitRequest(deps, 'signup', { address: request.ip, email: body.email });
-    const { user, grant } = await signup(deps, { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(request) });
-    setSessionCookie(request, reply, grant);
+    const { user, grant } = await signup(deps, { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request) });
+    setSessionCookie(deps.config, request, reply, grant);
     return { user };
   });
 
   route(auth.login, async ({ body, request, reply }) => {
-    const { user, grant } = await login(deps, { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(request) });
-    setSessionCookie(request, reply, grant);
+    const { user, grant } = await login(deps, { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request) });
+    setSessionCookie(deps.config, request, reply, grant);
     return { user };
   });
 
   route(auth.logout, async ({ request, reply }) => {
-    const userId = await endSession(deps, sessionTokenOf(request));
+    const userId = await endSession(deps, sessionTokenOf(deps.config, request));
     if (userId) await recordSecurityEvent(deps, { type: 'logout', userId, address: request.ip });
-    clearSessionCookie(request, reply);
+    clearSessionCookie(deps.config, request, reply);
     return null;
   });
 
   route(auth.me, async ({ auth: session }) => ({ user: requireAuth(session).user }));
 
   route(auth.changePassword, async ({ auth: session, body, request, reply }) => {
-    const grant = await changePassword(deps, requireAuth(session), { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(request) });
-    setSessionCookie(request, reply, grant);
+    const grant = await changePassword(deps, requireAuth(session), { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request) });
+    setSessionCookie(deps.config, request, reply, grant);
     return null;
   });
 

@@ -29,7 +29,6 @@ export function jobRoutes(route: RegisterEndpoint, deps: Deps): void {
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="job-${params.jobId}.ics"`)
-      .header('Cache-Control', 'private, no-store')
       .send(ics);
   });
 }

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import httpProxy from '@fastify/http-proxy';
+import { createStaticApp } from '@marketplace/app-server';
+import { fastifyTrustProxy } from '@marketplace/app-server/deployment';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentSecurityPolicy } from './content-security-policy';
+import { renderIndex } from './render-index';
+import type { ServerConfig } from './server-config';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * What the API is told about the browser, replacing anything the client sent under these names:
+ * the real client's address, protocol and host (from the trusted proxy in front, if any). The
+ * API believes them because they come from the shell, on loopback.
+ */
+function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !/^(x-forwarded-|forwarded$|x-real-ip$)/.test(name)));
+  return { ...kept, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host };
+}
+
+/** The shell's server: its page (with the run-time configuration and its CSP), its files, and /api. */
+export async function createShellServer(config: ServerConfig): Promise<FastifyInstance> {
+  const page = renderIndex(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.runtime);
+  const policy = contentSecurityPolicy({ remoteManifestUrls: Object.values(config.runtime.remotes), sentryDsn: config.runtime.sentry.dsn });
+  // A fresh nonce per response: one an attacker saw on an earlier page is worth nothing.
+  const renderPage = () => {
+    const nonce = randomBytes(16).toString('base64');
+    return { html: page(nonce), headers: { 'Content-Security-Policy': policy(nonce) } };
+  };
+  // Browsers ignore HSTS over plain http, and a site on http must not ask for it.
+  const https = config.publicUrl.startsWith('https:');
+  const app = await createStaticApp({
+    root: config.distDir,
+    spaFallback: true,
+    renderIndex: renderPage,
+    headers: https ? { 'Strict-Transport-Security': `max-age=${YEAR_SECONDS}` } : {},
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+  });
+
+  // The API is reached only through this origin, so cookies and tracing headers stay same-origin.
+  await app.register(httpProxy, {
+    upstream: config.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      rewriteRequestHeaders: forwardedHeaders,
+      onError: (reply) => {
+        reply
+          .code(503)
+          .type('application/json')
+          .send({ error: { code: 'API_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again.' } });
+      },
+    },
+  });
+  return app;
+}
