@@ -12,6 +12,8 @@ test.describe('the API in the browser’s trace', () => {
   let servers: Array<{ stop(): Promise<void> }> = [];
 
   test.beforeAll(async () => {
+    // A fresh API migrates and seeds its own database first: longer than a test on a busy machine.
+    test.setTimeout(120_000);
     const dsn = await receiver.start();
     const api = await startApi(API_PORT, { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'e2e' });
     const shell = await startShell(SHELL_PORT, { env: { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'e2e', API_URL: `http://127.0.0.1:${API_PORT}` } });

@@ -67,6 +67,8 @@ test.describe('accounts and sessions', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole('link', { name: 'Log out' }).click();
+    // Logging out is a request: going to /login before it is answered finds a logged-in user there.
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('first password 123');

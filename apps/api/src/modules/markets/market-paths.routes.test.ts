@@ -1,29 +1,18 @@
 import { endpoints, type RouteKey } from '@marketplace/contracts';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
+import { validMarketSettings } from '../../test-support/market-fixtures';
 
 /**
  * A market id in a path either names a market or it does not: 404 NOT_FOUND for anything that
  * names none, malformed or too long included — never 400 for the path, never 500.
  */
 const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
-const settings = {
-  minNoticeMinutes: 90,
-  bookingHorizonDays: 120,
-  slotStepMinutes: 15,
-  travelBufferMinutes: 20,
-  holdMinutes: 12,
-  freeCancellationHours: 48,
-  cancellationFeeBps: 1500,
-  serviceFeeBps: 750,
-  taxBps: 888,
-  commissionBps: 1900,
-};
 /** A valid body for each endpoint that needs one, so only the path can be wrong. */
 const bodies: Partial<Record<RouteKey, unknown>> = {
   'booking.quote': { services: cleaning },
   'booking.slots': { services: cleaning },
   'booking.providersAt': { services: cleaning, start: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString() },
-  'markets.updateSettings': settings,
+  'markets.updateSettings': validMarketSettings,
 };
 const withMarketId = (Object.entries(endpoints) as Array<[RouteKey, (typeof endpoints)[RouteKey]]>).filter(([, endpoint]) => endpoint.path.includes(':marketId'));
 

@@ -1,4 +1,5 @@
 import { createTestApp, csrf, loginAs, type TestApp } from '../../test-support/test-app';
+import { validMarketSettings } from '../../test-support/market-fixtures';
 
 let t: TestApp;
 let manager: string;
@@ -7,19 +8,6 @@ beforeAll(async () => {
   manager = await loginAs(t.app, 'manager@example.com');
 });
 afterAll(() => t.close());
-
-const settings = {
-  minNoticeMinutes: 90,
-  bookingHorizonDays: 120,
-  slotStepMinutes: 15,
-  travelBufferMinutes: 20,
-  holdMinutes: 12,
-  freeCancellationHours: 48,
-  cancellationFeeBps: 1500,
-  serviceFeeBps: 750,
-  taxBps: 888,
-  commissionBps: 1900,
-};
 
 describe('GET /api/markets', () => {
   it('lists the live markets first, then those coming soon', async () => {
@@ -77,9 +65,9 @@ describe('market settings', () => {
   });
 
   it('saves new settings and shows them to customers as policies', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/markets/nyc/settings', headers: { ...csrf, cookie: manager }, payload: settings });
+    const response = await t.app.inject({ method: 'PUT', url: '/api/markets/nyc/settings', headers: { ...csrf, cookie: manager }, payload: validMarketSettings });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(settings);
+    expect(response.json()).toEqual(validMarketSettings);
     const market = (await t.app.inject({ method: 'GET', url: '/api/markets/nyc' })).json();
     expect(market.policies).toMatchObject({ minNoticeMinutes: 90, bookingHorizonDays: 120, freeCancellationHours: 48, serviceFeeBps: 750 });
   });
@@ -89,7 +77,7 @@ describe('market settings', () => {
       method: 'PUT',
       url: '/api/markets/nyc/settings',
       headers: { ...csrf, cookie: manager },
-      payload: { ...settings, minNoticeMinutes: 5, slotStepMinutes: 7, taxBps: 12_000, holdMinutes: '10', commissionBps: undefined },
+      payload: { ...validMarketSettings, minNoticeMinutes: 5, slotStepMinutes: 7, taxBps: 12_000, holdMinutes: '10', commissionBps: undefined },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fieldErrors).toEqual({
