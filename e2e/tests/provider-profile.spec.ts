@@ -82,6 +82,16 @@ test.describe('the provider profile', () => {
     await expect(refusal(page)).toContainText('This picture is damaged or incomplete.');
   });
 
+  test('the edit page and the public page fit a phone (360 px) without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const providerId = await openEditor(page);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto(`/provider-profile/${providerId}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
   test('a bio with script does not run on the public profile', async ({ page }) => {
     const providerId = await openEditor(page);
     const pwned: string[] = [];

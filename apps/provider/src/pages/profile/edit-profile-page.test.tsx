@@ -12,7 +12,7 @@ jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 jest.mock('../../features/profile-editor/api/upload-picture', () => ({ uploadPicture: jest.fn() }));
 
 const id = '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11';
-const user: SessionUser = { id: 'u1', email: 'maria@example.com', name: 'Maria Alvarez', roles: ['provider'], managedMarketIds: [], providerId: id } as SessionUser;
+const user: SessionUser = { id: 'u1', email: 'maria@example.com', name: 'Maria Alvarez', phone: null, roles: ['provider'], managedMarketIds: [], providerId: id };
 const timeOff: TimeOffState = { timeZone: 'America/New_York', entries: [], conflicts: [] };
 const editor: ProviderEditor = {
   id,

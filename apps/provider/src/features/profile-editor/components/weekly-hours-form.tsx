@@ -24,6 +24,8 @@ interface DayProps {
 function DayHours({ index, name, control, register, errors }: DayProps) {
   const { fields, append, remove } = useFieldArray({ control, name: `days.${index}.intervals` });
   const dayErrors = errors.days?.[index]?.intervals;
+  // A whole-day problem (overlapping intervals): from the form's check (root) or the API (the path itself).
+  const dayError = dayErrors?.root?.message ?? dayErrors?.message;
   return (
     <fieldset className={styles.day}>
       <legend>{name}</legend>
@@ -37,14 +39,9 @@ function DayHours({ index, name, control, register, errors }: DayProps) {
           </Button>
         </div>
       ))}
-      {dayErrors?.root?.message && (
+      {dayError && (
         <p role="alert" className={styles.error}>
-          {dayErrors.root.message}
-        </p>
-      )}
-      {dayErrors?.message && (
-        <p role="alert" className={styles.error}>
-          {dayErrors.message}
+          {dayError}
         </p>
       )}
       {fields.length < 6 && (
