@@ -12,6 +12,10 @@ const serverCode = ['<rootDir>/apps/shell/server/', '<rootDir>/packages/app-serv
 // Two ES-module-only dependencies of fastify's inject and @fastify/static: Node 20 can require
 // them, jest's sandbox cannot, so jest compiles them to CommonJS.
 const esmOnlyServerDependencies = '/node_modules/(?!\\.pnpm/(cookie|content-disposition)@)(?!(cookie|content-disposition)/)';
+// The API also reads pictures with file-type, ES-module-only, as are its dependencies.
+const apiEsmOnly = ['cookie', 'content-disposition', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@tokenizer/token', '@borewit/text-codec'];
+const inStore = apiEsmOnly.map((name) => name.replace('/', '\\+')).join('|');
+const esmOnlyApiDependencies = `/node_modules/(?!\\.pnpm/(${inStore})@)(?!(${apiEsmOnly.join('|')})/)`;
 
 export default {
   // A project-level testTimeout is ignored by jest: it is a global option.
@@ -51,10 +55,12 @@ export default {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
-      transformIgnorePatterns: [esmOnlyServerDependencies],
+      transformIgnorePatterns: [esmOnlyApiDependencies],
       moduleNameMapper: {
         '^@electric-sql/pglite$': '<rootDir>/apps/api/src/test-support/native/pglite.cjs',
         '^@electric-sql/pglite/contrib/btree_gist$': '<rootDir>/apps/api/src/test-support/native/pglite-btree-gist.cjs',
+        // Its exports map offers `import` only; compiled to CommonJS above.
+        '^file-type$': '<rootDir>/apps/api/node_modules/file-type/index.js',
       },
       globalSetup: '<rootDir>/apps/api/src/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/apps/api/src/test-support/global-teardown.ts',

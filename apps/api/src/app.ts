@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { fastifyTrustProxy } from '@marketplace/app-server/deployment';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -14,6 +15,8 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { marketRoutes } from './modules/markets/markets.routes';
+import { pictureFormLimits } from './modules/provider-profile/picture-form';
+import { providerProfileRoutes } from './modules/provider-profile/provider-profile.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -36,6 +39,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.removeContentTypeParser('text/plain');
   const deps: Deps = { db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()) };
   registerErrorHandling(app);
+  // Uploads only (the picture): multipart ignores bodyLimit, so every limit is set here and
+  // again per request. JSON endpoints given a multipart body refuse it (their body schema fails).
+  await app.register(multipart, { limits: pictureFormLimits(config.pictures.maxBytes), throwFileSizeLimit: false });
   registerCsrfProtection(app, deps);
   await registerOpenApi(app, config);
 
@@ -44,6 +50,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   authRoutes(register, deps);
   marketRoutes(register, deps);
   providerRoutes(register, deps);
+  providerProfileRoutes(register, deps);
   waitlistRoutes(register, deps);
   bookingRoutes(register, deps);
   jobRoutes(register, deps);

@@ -32,6 +32,8 @@ export interface AppConfig {
   loginSlowdown: LoginSlowdown;
   passwordHashing: PasswordHashParams;
   bodyLimitBytes: number;
+  /** Profile pictures: the largest upload (PICTURE_MAX_MB), the most pixels decoded, the shortest side. */
+  pictures: { maxBytes: number; maxPixels: number; minSide: number };
 }
 
 /**
@@ -61,6 +63,8 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   slotSearchPerUser: { limit: 60, windowSeconds: MINUTE },
   holdPerAddress: { limit: 60, windowSeconds: 10 * MINUTE },
   holdPerUser: { limit: 20, windowSeconds: 10 * MINUTE },
+  pictureUploadPerAddress: { limit: 60, windowSeconds: HOUR },
+  pictureUploadPerUser: { limit: 20, windowSeconds: HOUR },
 };
 
 /** Failed logins on one account from anywhere slow its logins down; they never lock it. */
@@ -131,5 +135,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginSlowdown: defaultLoginSlowdown,
     passwordHashing: isTest ? testPasswordHashing : standardPasswordHashing,
     bodyLimitBytes: 256 * 1024,
+    // 40 megapixels: a 12 or 24 MP phone photo fits; decoding one takes ~160 MB at most.
+    pictures: { maxBytes: integer(env, 'PICTURE_MAX_MB', 8, 1, 20) * 1024 * 1024, maxPixels: 40_000_000, minSide: 96 },
   };
 }

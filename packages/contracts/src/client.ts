@@ -81,14 +81,18 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
+  return apiErrorOf(response.status, await response.json().catch(() => null));
+}
+
+/** An error answer (status and parsed body, null if it was not JSON) as an ApiError: for callers that do not use fetch (uploads). */
+export function apiErrorOf(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
     const { code, message, fieldErrors, retryAfterSeconds } = body.error;
-    return new ApiError(response.status, code, message, fieldErrors, retryAfterSeconds);
+    return new ApiError(status, code, message, fieldErrors, retryAfterSeconds);
   }
-  const unavailable = response.status >= 502 && response.status <= 504;
+  const unavailable = status >= 502 && status <= 504;
   return new ApiError(
-    response.status,
+    status,
     unavailable ? 'API_UNAVAILABLE' : 'INTERNAL',
     unavailable ? 'The service is temporarily unavailable. Please try again.' : 'Something went wrong. Please try again.',
   );

@@ -23,6 +23,11 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * Media types of a non-JSON request body (an upload): the handler reads the body itself and
+   * OpenAPI documents the types. Such endpoints are called with `upload`, not through the client.
+   */
+  consumes?: string[];
   /** The success answer; `z.void()`-like `noContent` for 204. */
   response: R;
   status?: 200 | 201 | 204;

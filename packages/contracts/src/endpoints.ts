@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
 import { jobEndpoints } from './jobs';
 import { marketEndpoints } from './markets';
+import { providerProfileEndpoints } from './provider-profile';
 import { providerEndpoints } from './providers';
 import type { RouteKey } from './routes';
 import { waitlistEndpoints } from './waitlist';
@@ -15,6 +16,7 @@ export const apiEndpoints = {
   auth: authEndpoints,
   markets: marketEndpoints,
   providers: providerEndpoints,
+  providerProfile: providerProfileEndpoints,
   waitlist: waitlistEndpoints,
   booking: bookingEndpoints,
   jobs: jobEndpoints,
@@ -40,6 +42,13 @@ export const endpoints = {
   'providers.profile': providerEndpoints.profile,
   'providers.availability': providerEndpoints.availability,
   'providers.updateAvailability': providerEndpoints.updateAvailability,
+  'providerProfile.editor': providerProfileEndpoints.editor,
+  'providerProfile.updateDetails': providerProfileEndpoints.updateDetails,
+  'providerProfile.uploadPicture': providerProfileEndpoints.uploadPicture,
+  'providerProfile.removePicture': providerProfileEndpoints.removePicture,
+  'providerProfile.addTimeOff': providerProfileEndpoints.addTimeOff,
+  'providerProfile.removeTimeOff': providerProfileEndpoints.removeTimeOff,
+  'providerProfile.reviews': providerProfileEndpoints.reviews,
   'waitlist.join': waitlistEndpoints.join,
   'booking.coverage': bookingEndpoints.coverage,
   'booking.quote': bookingEndpoints.quote,

@@ -32,6 +32,19 @@ export const providerProfileSchema = z.object({
   services: z.array(z.object({ id: z.string().max(60), name: z.string().max(100) })).max(listLimits.services),
   markets: z.array(z.object({ id: marketIdViewSchema, name: z.string().max(100) })).max(listLimits.markets),
   memberSince: z.iso.datetime().max(40),
+  /** Per market the provider works in: the services they offer there, at that market's prices. */
+  offers: z
+    .array(
+      z.object({
+        marketId: marketIdViewSchema,
+        marketName: z.string().max(100),
+        currency: z.string().length(3),
+        services: z
+          .array(z.object({ id: z.string().max(60), name: z.string().max(100), unit: z.enum(['job', 'hour']), priceMinor: z.number().int().nonnegative() }))
+          .max(listLimits.services),
+      }),
+    )
+    .max(listLimits.markets),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
@@ -72,7 +85,11 @@ export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
 export const providerParamsSchema = z.object({ providerId: uuidSchema });
 
 /** `v` changes whenever the picture does, so the bytes can be cached for a year. */
-export const providerPictureQuerySchema = z.object({ v: z.string().max(64, 'That version is too long').optional() });
+export const providerPictureQuerySchema = z.object({
+  v: z.string().max(64, 'That version is too long').optional(),
+  /** Square side in pixels of an uploaded picture (a generated one is drawn at any size). */
+  size: z.enum(['96', '256', '512']).default('256'),
+});
 
 /** Where a provider's picture is served (the `pictureUrl` of cards and profiles points here). */
 export const providerPicturePath = '/api/providers/:providerId/picture';

@@ -26,6 +26,9 @@ export const queryKeys = {
   },
   providers: {
     profile: (providerId: string) => ['providers', 'profile', providerId] as const,
+    reviews: (providerId: string, page: number) => ['providers', 'reviews', providerId, page] as const,
+    /** The provider's own settings (personal: not kept across a change of person). */
+    editor: (providerId: string) => ['providers', 'editor', providerId] as const,
   },
   /** The logged-in user's sessions (devices), for the "Active sessions" list. */
   activeSessions: ['active-sessions'] as const,

@@ -19,6 +19,11 @@ export class AppError extends Error {
     return new AppError(400, errorCodes.validation, message, { fieldErrors });
   }
 
+  /** 413: an upload over its size limit, with the field it concerns. */
+  static tooLarge(message: string, fieldErrors: Record<string, string[]>) {
+    return new AppError(413, errorCodes.validation, message, { fieldErrors });
+  }
+
   static unauthenticated(message = 'Log in to continue.') {
     return new AppError(401, errorCodes.unauthenticated, message);
   }

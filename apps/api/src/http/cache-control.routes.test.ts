@@ -17,6 +17,7 @@ beforeAll(async () => {
     jobId: job.id,
     holdId: '00000000-0000-4000-8000-000000000000',
     sessionId: '00000000-0000-4000-8000-000000000001',
+    timeOffId: '1',
   };
 });
 afterAll(() => t.close());

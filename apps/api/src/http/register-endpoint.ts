@@ -91,6 +91,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps) {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.consumes ? { consumes: endpoint.consumes } : {}),
       // Every error has the same documented body (see error-handler.ts).
       response: { [status]: responseSchema(endpoint), '4xx': apiErrorBodySchema, '5xx': apiErrorBodySchema },
       ...(openApiSecurity(endpoint) ? { security: openApiSecurity(endpoint) } : {}),

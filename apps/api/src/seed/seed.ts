@@ -7,6 +7,7 @@ import { providerSeeds } from './provider-data';
 import { demoJobSeeds } from './job-data';
 import { insertCatalogue, insertDemoJobs, insertManagers, insertProviders, insertUsers } from './seed.repository';
 import { marketPrices, serviceSeeds } from './service-data';
+import { demoTimeOffSeeds, insertTimeOff } from './time-off-data';
 
 export interface SeedOptions {
   passwordHashing: PasswordHashParams;
@@ -62,6 +63,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       })),
     );
     const nyc = markets.find((market) => market.id === 'nyc')!;
+    const demoProviderId = providerIds.get(userIds.get(demoAccount('provider').email)!);
+    if (demoProviderId) await insertTimeOff(trx, demoProviderId, demoTimeOffSeeds(nyc.time_zone, now));
     await insertDemoJobs(
       trx,
       demoJobSeeds(nyc, now).flatMap((job) => {

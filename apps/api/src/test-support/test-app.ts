@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -23,7 +26,9 @@ export interface TestApp {
 /** The real app over a fresh copy of the seeded test database. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: Writable; now?: () => Date } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = { ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }), ...overrides };
+  // Each app its own DATA_DIR (uploads), removed on close.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'handyhub-api-test-'));
+  const config = { ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }), dataDir, ...overrides };
   const app = await buildApp(config, database, options).catch(async (error: unknown) => {
     await database.close();
     throw error;
@@ -37,6 +42,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@ import { apiEndpoints, buildPath, type Endpoint } from '@marketplace/contracts';
 import type { InjectOptions } from 'fastify';
 import { insertSession } from '../auth/sessions.repository';
 import { newSessionToken, sessionIdOf } from '../auth/session-token';
+import { makePicture, multipartBody } from '../../test-support/picture-fixtures';
 import { freeStartsOf, insertTestHold, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, sessionCookieOf, type TestApp } from '../../test-support/test-app';
 
@@ -36,6 +37,8 @@ interface Request {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A body that is not JSON (an upload), with its content type. */
+  raw?: { payload: Buffer; contentType: string };
 }
 
 interface Row {
@@ -152,6 +155,44 @@ const ownHolds = (status: number): Row['expect'] => {
   return { anonymous: 401, customer: own, provider: own, otherProvider: own, nycManager: own, berlinManager: own, admin: own };
 };
 
+/** A provider's private side: the provider, managers of their markets (read only), admins. */
+const viewProvider: Row['expect'] = {
+  anonymous: 401,
+  customer: { provider: 403, otherProvider: 403, berlinProvider: 403, unknown: 404 },
+  provider: { provider: 200, otherProvider: 403, berlinProvider: 403, unknown: 404 },
+  otherProvider: { provider: 403, otherProvider: 200, berlinProvider: 403, unknown: 404 },
+  nycManager: { provider: 200, otherProvider: 200, berlinProvider: 403, unknown: 404 },
+  berlinManager: { provider: 403, otherProvider: 403, berlinProvider: 200, unknown: 404 },
+  admin: { provider: 200, otherProvider: 200, berlinProvider: 200, unknown: 404 },
+};
+const editProvider: Row['expect'] = {
+  ...viewProvider,
+  nycManager: { provider: 403, otherProvider: 403, berlinProvider: 403, unknown: 404 },
+  berlinManager: { provider: 403, otherProvider: 403, berlinProvider: 403, unknown: 404 },
+};
+/** The same rights, where success is 201 Created. */
+const created = (expect: Row['expect']): Row['expect'] =>
+  Object.fromEntries(
+    Object.entries(expect).map(([role, statuses]) => [
+      role,
+      typeof statuses === 'number' ? statuses : Object.fromEntries(Object.entries(statuses).map(([target, status]) => [target, status === 200 ? 201 : status])),
+    ]),
+  ) as Row['expect'];
+/** A fresh time off of the provider for each call (an unknown provider's: an id that names nothing). */
+const timeOffs: Row['targets'] = Object.fromEntries(
+  Object.entries(providers).map(([name, target]) => [
+    name,
+    async (ids: Ids, role: Role) => {
+      const request = await target(ids, role);
+      const providerId = request.params!.providerId!;
+      if (providerId === UNKNOWN_ID) return { params: { providerId, timeOffId: '1' } };
+      const start = fixtureStart(1);
+      const row = await t.db.insertInto('provider_time_off').values({ provider_id: providerId, starts_at: start, ends_at: new Date(start.getTime() + HOUR_MS), reason: 'Fixture' }).returning('id').executeTakeFirstOrThrow();
+      return { params: { providerId, timeOffId: String(row.id) } };
+    },
+  ]),
+);
+
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
   'auth.changePassword': {
@@ -164,30 +205,37 @@ const protectedRows: Record<string, Row> = {
   'auth.revokeOtherSessions': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
   'markets.settings': { targets: markets, expect: settingsMatrix },
   'markets.updateSettings': { targets: withBody(markets, settings), expect: settingsMatrix },
-  'providers.availability': {
-    targets: providers,
-    expect: {
-      anonymous: 401,
-      customer: { provider: 403, otherProvider: 403, berlinProvider: 403, unknown: 404 },
-      provider: { provider: 200, otherProvider: 403, berlinProvider: 403, unknown: 404 },
-      otherProvider: { provider: 403, otherProvider: 200, berlinProvider: 403, unknown: 404 },
-      nycManager: { provider: 200, otherProvider: 200, berlinProvider: 403, unknown: 404 },
-      berlinManager: { provider: 403, otherProvider: 403, berlinProvider: 200, unknown: 404 },
-      admin: { provider: 200, otherProvider: 200, berlinProvider: 200, unknown: 404 },
-    },
+  'providers.availability': { targets: providers, expect: viewProvider },
+  'providers.updateAvailability': { targets: withBody(providers, week), expect: editProvider },
+  'providerProfile.editor': { targets: providers, expect: viewProvider },
+  'providerProfile.updateDetails': {
+    // Each provider keeps their own market, so later rows meet the same world.
+    targets: Object.fromEntries(
+      Object.entries(providers).map(([name, target]) => [
+        name,
+        async (ids: Ids, role: Role) => ({
+          ...(await target(ids, role)),
+          body: { displayName: 'Same Person', bioHtml: '<p>Hello</p>', serviceIds: ['home-cleaning'], marketIds: [name === 'berlinProvider' ? 'berlin' : 'nyc'] },
+        }),
+      ]),
+    ),
+    expect: editProvider,
   },
-  'providers.updateAvailability': {
-    targets: withBody(providers, week),
-    expect: {
-      anonymous: 401,
-      customer: { provider: 403, otherProvider: 403, berlinProvider: 403, unknown: 404 },
-      provider: { provider: 200, otherProvider: 403, berlinProvider: 403, unknown: 404 },
-      otherProvider: { provider: 403, otherProvider: 200, berlinProvider: 403, unknown: 404 },
-      nycManager: { provider: 403, otherProvider: 403, berlinProvider: 403, unknown: 404 },
-      berlinManager: { provider: 403, otherProvider: 403, berlinProvider: 403, unknown: 404 },
-      admin: { provider: 200, otherProvider: 200, berlinProvider: 200, unknown: 404 },
-    },
+  'providerProfile.uploadPicture': {
+    targets: Object.fromEntries(
+      Object.entries(providers).map(([name, target]) => [
+        name,
+        async (ids: Ids, role: Role) => ({ ...(await target(ids, role)), raw: await multipartBody([{ name: 'picture', bytes: await makePicture('png'), filename: 'me.png', type: 'image/png' }]) }),
+      ]),
+    ),
+    expect: editProvider,
   },
+  'providerProfile.removePicture': { targets: providers, expect: editProvider },
+  'providerProfile.addTimeOff': {
+    targets: withBody(providers, { start: '2031-01-06T09:00', end: '2031-01-06T12:00', reason: 'Dentist' }),
+    expect: created(editProvider),
+  },
+  'providerProfile.removeTimeOff': { targets: timeOffs, expect: editProvider },
   'booking.hold': {
     targets: {
       withAnotherProvider: async (ids) => {
@@ -246,6 +294,7 @@ const publicRows: Record<string, { request: (ids: Ids) => Request; status: numbe
   'providers.listInMarket': { request: () => ({ params: { marketId: 'nyc' } }), status: 200 },
   'providers.profile': { request: (ids) => ({ params: { providerId: ids.provider } }), status: 200 },
   'providers.picture': { request: (ids) => ({ params: { providerId: ids.provider } }), status: 200 },
+  'providerProfile.reviews': { request: (ids) => ({ params: { providerId: ids.provider } }), status: 200 },
   'waitlist.join': { request: () => ({ body: { postalCode: '94103', email: 'someone@example.com' } }), status: 204 },
   'booking.coverage': { request: () => ({ query: { postalCode: '10001' } }), status: 200 },
   'booking.quote': { request: () => ({ params: { marketId: 'nyc' }, body: { services } }), status: 200 },
@@ -262,8 +311,8 @@ function inject(endpoint: Endpoint, request: Request, cookie?: string): InjectOp
   return {
     method: endpoint.method,
     url: `${buildPath(endpoint.path, request.params)}${query}`,
-    headers: { ...csrf, ...(cookie ? { cookie } : {}) },
-    ...(request.body === undefined ? {} : { payload: request.body as Record<string, unknown> }),
+    headers: { ...csrf, ...(cookie ? { cookie } : {}), ...(request.raw ? { 'content-type': request.raw.contentType } : {}) },
+    ...(request.raw ? { payload: request.raw.payload } : request.body === undefined ? {} : { payload: request.body as Record<string, unknown> }),
   };
 }
 

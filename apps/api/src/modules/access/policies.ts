@@ -36,6 +36,13 @@ export function canEditProviderAvailability(user: Actor, provider: ProviderScope
   return isProviderSelf(user, provider) || isAdmin(user);
 }
 
+/**
+ * A provider's profile follows their hours: the provider and admins change it (name, bio,
+ * picture, services, markets, time off); managers of their markets may read the editor's view.
+ */
+export const canEditProviderProfile = canEditProviderAvailability;
+export const canViewProviderProfileEditor = canViewProviderAvailability;
+
 /** What the policies need to know about a job. */
 export interface JobScope {
   customerId: string;

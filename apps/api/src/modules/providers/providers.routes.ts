@@ -2,6 +2,7 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { requireAuth } from '../access/require-auth';
+import type { PictureSize } from '../provider-profile/picture-processing';
 import { getAvailability, getPicture, getProviderProfile, listProvidersInMarket, replaceAvailability } from './providers.service';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -15,7 +16,7 @@ export function providerRoutes(route: RegisterEndpoint, deps: Deps): void {
     replaceAvailability(deps, requireAuth(auth).user, params.providerId, body),
   );
   route(providers.picture, async ({ params, query, request, reply }) => {
-    const picture = await getPicture(deps, params.providerId, query.v);
+    const picture = await getPicture(deps, params.providerId, query.v, Number(query.size) as PictureSize);
     const etag = `"${picture.version}"`;
     reply
       .header('Cache-Control', picture.current ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=300')

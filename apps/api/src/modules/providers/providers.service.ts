@@ -2,7 +2,9 @@ import type { ProviderCard, ProviderProfile, WeeklyAvailability } from '@marketp
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { type Actor, authorize, canEditProviderAvailability, canViewProviderAvailability } from '../access/policies';
-import { marketExists } from '../markets/markets.repository';
+import { findMarketRow, listActiveServices, marketExists } from '../markets/markets.repository';
+import type { PictureSize } from '../provider-profile/picture-processing';
+import { readPicture } from '../provider-profile/picture-store';
 import { toAvailabilityRows, toWeeklyAvailability } from './availability-times';
 import { avatarSvg } from './avatar';
 import { pictureUrl, pictureVersion, safeBio, shortBio, toRating } from './provider-shapes';
@@ -50,6 +52,14 @@ export async function getProviderProfile(deps: Deps, providerId: string): Promis
   const row = await findProviderRow(deps.db, providerId);
   if (!row) throw noSuchProvider();
   const [services, markets] = await Promise.all([listProviderServices(deps.db, providerId), listProviderMarkets(deps.db, providerId)]);
+  const offered = new Set(services.map((service) => service.id));
+  const offers = await Promise.all(
+    markets.map(async (market) => {
+      const [row, active] = await Promise.all([findMarketRow(deps.db, market.id), listActiveServices(deps.db, market.id)]);
+      const priced = active.filter((service) => offered.has(service.id)).map((service) => ({ id: service.id, name: service.name, unit: service.unit, priceMinor: service.price_minor }));
+      return { marketId: market.id, marketName: market.name, currency: row!.currency, services: priced };
+    }),
+  );
   return {
     id: row.id,
     displayName: row.display_name,
@@ -59,10 +69,12 @@ export async function getProviderProfile(deps: Deps, providerId: string): Promis
     services,
     markets,
     memberSince: row.created_at.toISOString(),
+    offers,
   };
 }
 
-async function providerScope(deps: Deps, providerId: string) {
+/** The provider as the policies see them; 404 for an unknown id. */
+export async function providerScope(deps: Deps, providerId: string) {
   const row = await findProviderRow(deps.db, providerId);
   if (!row) throw noSuchProvider();
   const markets = await listProviderMarkets(deps.db, providerId);
@@ -81,10 +93,13 @@ export async function replaceAvailability(deps: Deps, user: Actor, providerId: s
 }
 
 /** The picture's bytes and whether the URL asked for this very version (then cache it for good). */
-export async function getPicture(deps: Deps, providerId: string, requestedVersion: string | undefined) {
+export async function getPicture(deps: Deps, providerId: string, requestedVersion: string | undefined, size: PictureSize) {
   const row = await findProviderRow(deps.db, providerId);
   if (!row) throw noSuchProvider();
   const version = pictureVersion(row);
-  // Uploads arrive with the profile editor (a later issue); until then every picture is generated.
-  return { contentType: 'image/svg+xml', bytes: Buffer.from(avatarSvg(row.id, row.display_name)), version, current: requestedVersion === version };
+  const current = requestedVersion === version;
+  // An upload's files could be missing (a restored database without its DATA_DIR): the generated picture then.
+  const uploaded = row.picture_path ? await readPicture(deps.config.dataDir, row.picture_path, size) : null;
+  if (uploaded) return { contentType: 'image/webp', bytes: uploaded, version, current };
+  return { contentType: 'image/svg+xml', bytes: Buffer.from(avatarSvg(row.id, row.display_name)), version, current };
 }

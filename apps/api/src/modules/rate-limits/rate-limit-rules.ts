@@ -8,7 +8,9 @@ export type RateLimitName =
   | 'slotSearchPerAddress'
   | 'slotSearchPerUser'
   | 'holdPerAddress'
-  | 'holdPerUser';
+  | 'holdPerUser'
+  | 'pictureUploadPerAddress'
+  | 'pictureUploadPerUser';
 
 /** At most `limit` counted attempts in any `windowSeconds` (a sliding window). */
 export interface RateLimitRule {

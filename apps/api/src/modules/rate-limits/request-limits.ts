@@ -8,6 +8,7 @@ const actions = {
   waitlist: { perAddress: 'waitlistPerAddress' },
   slotSearch: { perAddress: 'slotSearchPerAddress', perUser: 'slotSearchPerUser' },
   hold: { perAddress: 'holdPerAddress', perUser: 'holdPerUser' },
+  pictureUpload: { perAddress: 'pictureUploadPerAddress', perUser: 'pictureUploadPerUser' },
 } satisfies Record<string, { perAddress: RateLimitName; perUser?: RateLimitName }>;
 
 export type LimitedAction = keyof typeof actions;

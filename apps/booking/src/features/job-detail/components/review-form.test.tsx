@@ -4,7 +4,7 @@ import type { JobDetail } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { jobDetail } from '../../../test/fixtures';
 import { callsTo, mockApi } from '../../../test/mock-api';
-import '../../../test/resize-observer';
+import '@marketplace/test-support/resize-observer';
 import { renderJobFromApi } from '../test/render-job';
 
 // The page's one API client, wherever it is called from (the shared queries too).

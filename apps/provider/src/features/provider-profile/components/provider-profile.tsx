@@ -6,6 +6,8 @@ import { Button } from '@marketplace/shared-ui/button';
 import { Card } from '@marketplace/shared-ui/card';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { RichText } from '@marketplace/shared-ui/rich-text';
+import { ProviderOffers } from './provider-offers';
+import { ProviderReviews } from './provider-reviews';
 import styles from './provider-profile.module.css';
 
 export interface ProviderProfileProps {
@@ -14,7 +16,7 @@ export interface ProviderProfileProps {
   canEdit: boolean;
 }
 
-/** Who the provider is, what they do, where, and how they are rated. */
+/** Who the provider is, what they do where and at what price, how they are rated and what customers say. */
 export function ProviderProfile({ provider, canEdit }: ProviderProfileProps) {
   return (
     <article data-page="provider-profile">
@@ -31,25 +33,19 @@ export function ProviderProfile({ provider, canEdit }: ProviderProfileProps) {
         )}
       </header>
       <div className={styles.grid}>
-        <section className={styles.bioSection} aria-labelledby="about-title">
-          <h2 id="about-title">About</h2>
-          <RichText html={provider.bioHtml} fallback={<p>{provider.displayName} has not written about themselves yet.</p>} />
-        </section>
+        <div className={styles.main}>
+          <section className={styles.bioSection} aria-labelledby="about-title">
+            <h2 id="about-title">About</h2>
+            <RichText html={provider.bioHtml} fallback={<p>{provider.displayName} has not written about themselves yet.</p>} />
+          </section>
+          <section aria-labelledby="reviews-title">
+            <h2 id="reviews-title">Reviews</h2>
+            <ProviderReviews providerId={provider.id} />
+          </section>
+        </div>
         <Card as="section" className={styles.facts} aria-label="Services and areas">
-          <h2>Services</h2>
-          <ul>
-            {provider.services.map((service) => (
-              <li key={service.id}>{service.name}</li>
-            ))}
-          </ul>
-          <h2>Works in</h2>
-          <ul>
-            {provider.markets.map((market) => (
-              <li key={market.id}>
-                <Link to={`/market/${market.id}`}>{market.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <h2>Services and prices</h2>
+          <ProviderOffers offers={provider.offers} />
           <p>
             On Handyhub since <DateTime value={provider.memberSince} timeZone="UTC" format="date" />.
           </p>

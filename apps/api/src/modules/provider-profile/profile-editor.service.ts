@@ -1,0 +1,61 @@
+import { type ProfileDetails, type ProviderEditor, richTextMaxLength } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { type Actor, authorize, canEditProviderProfile, canViewProviderProfileEditor } from '../access/policies';
+import { sanitizeRichText } from '../content/rich-text';
+import { toWeeklyAvailability } from '../providers/availability-times';
+import { pictureUrl, safeBio } from '../providers/provider-shapes';
+import { findProviderRow, listAvailabilityRows } from '../providers/providers.repository';
+import { providerScope } from '../providers/providers.service';
+import { pictureLimits } from './pictures.service';
+import { listMarketChoices, listOfferedServiceIds, replaceProfileDetails } from './profile.repository';
+import { getTimeOffState } from './time-off.service';
+
+export async function getProfileEditor(deps: Deps, user: Actor, providerId: string): Promise<ProviderEditor> {
+  const scope = await providerScope(deps, providerId);
+  authorize(canViewProviderProfileEditor(user, scope), "You cannot see this provider's settings.");
+  const [row, serviceIds, hours, timeOff, choices] = await Promise.all([
+    findProviderRow(deps.db, providerId),
+    listOfferedServiceIds(deps.db, providerId),
+    listAvailabilityRows(deps.db, providerId),
+    getTimeOffState(deps, providerId),
+    listMarketChoices(deps.db),
+  ]);
+  if (!row) throw AppError.notFound('There is no such provider.');
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    bioHtml: safeBio(row.bio_html),
+    pictureUrl: pictureUrl(row),
+    hasUploadedPicture: row.picture_path !== null,
+    serviceIds,
+    marketIds: scope.marketIds,
+    availability: toWeeklyAvailability(hours),
+    timeOff,
+    choices,
+    pictureLimits: pictureLimits(deps.config),
+  };
+}
+
+/** Markets must be live; each service must be active in at least one of the chosen markets. */
+function checkChoices(details: ProfileDetails, choices: Awaited<ReturnType<typeof listMarketChoices>>): Record<string, string[]> {
+  const chosen = choices.filter((market) => details.marketIds.includes(market.id));
+  const unknownMarkets = details.marketIds.filter((id) => !chosen.some((market) => market.id === id));
+  const offered = new Set(chosen.flatMap((market) => market.services.map((service) => service.id)));
+  const unknownServices = details.serviceIds.filter((id) => !offered.has(id));
+  return {
+    ...(unknownMarkets.length ? { marketIds: [`Not a live market: ${unknownMarkets.join(', ')}`] } : {}),
+    ...(unknownServices.length ? { serviceIds: [`Not offered in your markets: ${unknownServices.join(', ')}`] } : {}),
+  };
+}
+
+export async function updateProfileDetails(deps: Deps, user: Actor, providerId: string, details: ProfileDetails): Promise<ProviderEditor> {
+  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), 'Only the provider can change their profile.');
+  const problems = checkChoices(details, await listMarketChoices(deps.db));
+  if (Object.keys(problems).length) throw AppError.validation(problems);
+  const bioHtml = sanitizeRichText(details.bioHtml);
+  if (bioHtml.length > richTextMaxLength) throw AppError.validation({ bioHtml: ['That bio is too long'] });
+  const unique = { serviceIds: [...new Set(details.serviceIds)], marketIds: [...new Set(details.marketIds)] };
+  await replaceProfileDetails(deps.db, providerId, { displayName: details.displayName, bioHtml, ...unique });
+  return getProfileEditor(deps, user, providerId);
+}

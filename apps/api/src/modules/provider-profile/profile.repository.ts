@@ -1,0 +1,69 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export async function listOfferedServiceIds(db: Kysely<Database>, providerId: string): Promise<string[]> {
+  const rows = await db.selectFrom('provider_services').select('service_id').where('provider_id', '=', providerId).orderBy('service_id').execute();
+  return rows.map((row) => row.service_id);
+}
+
+/** The provider's markets with their zones, by name (the first one's zone is the provider's). */
+export async function listProviderMarketZones(db: Kysely<Database>, providerId: string) {
+  return db
+    .selectFrom('provider_markets')
+    .innerJoin('markets', 'markets.id', 'provider_markets.market_id')
+    .select(['markets.id', 'markets.name', 'markets.time_zone'])
+    .where('provider_markets.provider_id', '=', providerId)
+    .orderBy('markets.name')
+    .execute();
+}
+
+/** Live markets and the services active in each: what a provider may choose. */
+export async function listMarketChoices(db: Kysely<Database>) {
+  const [markets, services] = await Promise.all([
+    db.selectFrom('markets').select(['id', 'name', 'time_zone']).where('status', '=', 'live').orderBy('name').execute(),
+    db
+      .selectFrom('market_services')
+      .innerJoin('services', 'services.id', 'market_services.service_id')
+      .innerJoin('markets', 'markets.id', 'market_services.market_id')
+      .select(['market_services.market_id', 'services.id', 'services.name'])
+      .where('market_services.active', '=', true)
+      .where('markets.status', '=', 'live')
+      .orderBy('services.name')
+      .execute(),
+  ]);
+  return markets.map((market) => ({
+    id: market.id,
+    name: market.name,
+    timeZone: market.time_zone,
+    services: services.filter((service) => service.market_id === market.id).map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+/** Name, bio, services and markets in one transaction: readers see the old profile or the new one. */
+export async function replaceProfileDetails(
+  db: Kysely<Database>,
+  providerId: string,
+  details: { displayName: string; bioHtml: string; serviceIds: string[]; marketIds: string[] },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('providers').set({ display_name: details.displayName, bio_html: details.bioHtml }).where('id', '=', providerId).execute();
+    await trx.deleteFrom('provider_services').where('provider_id', '=', providerId).execute();
+    await trx.insertInto('provider_services').values(details.serviceIds.map((service_id) => ({ provider_id: providerId, service_id }))).execute();
+    await trx.deleteFrom('provider_markets').where('provider_id', '=', providerId).execute();
+    await trx.insertInto('provider_markets').values(details.marketIds.map((market_id) => ({ provider_id: providerId, market_id }))).execute();
+  });
+}
+
+/** Points the provider at a new picture (or none); answers the key it replaced. */
+export async function swapPicturePath(db: Kysely<Database>, providerId: string, key: string | null): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('providers').select('picture_path').where('id', '=', providerId).forUpdate().executeTakeFirstOrThrow();
+    await trx.updateTable('providers').set({ picture_path: key }).where('id', '=', providerId).execute();
+    return row.picture_path;
+  });
+}
+
+export async function isPictureInUse(db: Kysely<Database>, key: string): Promise<boolean> {
+  const row = await db.selectFrom('providers').select(sql<number>`count(*)::int`.as('count')).where('picture_path', '=', key).executeTakeFirstOrThrow();
+  return row.count > 0;
+}

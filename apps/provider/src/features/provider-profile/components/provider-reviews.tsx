@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { errorMessage } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { DateTime } from '@marketplace/shared-ui/date-time';
+import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { Pagination } from '@marketplace/shared-ui/pagination';
+import { Skeleton } from '@marketplace/shared-ui/skeleton';
+import { useProviderReviews } from '../api/use-provider-reviews';
+import styles from './provider-profile.module.css';
+
+const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
+
+/** What customers wrote, newest first, a page at a time; customers appear by first name only. */
+export function ProviderReviews({ providerId }: { providerId: string }) {
+  const [page, setPage] = useState(1);
+  const reviews = useProviderReviews(providerId, page);
+  if (reviews.isPending) return <Skeleton lines={4} label="Loading reviews…" />;
+  if (!reviews.data) {
+    return (
+      <Alert tone="danger" title="We could not load the reviews" action={<Button onClick={() => void reviews.refetch()}>Try again</Button>}>
+        {errorMessage(reviews.error)}
+      </Alert>
+    );
+  }
+  const { total, pageSize } = reviews.data;
+  if (total === 0) return <EmptyState headingLevel={3} title="No reviews yet" description="Reviews appear here once customers rate their completed jobs." />;
+  return (
+    <>
+      <ol className={styles.reviews} aria-busy={reviews.isPlaceholderData}>
+        {reviews.data.reviews.map((review, i) => (
+          <li key={`${page}-${i}`} className={styles.review}>
+            <p className={styles.reviewHead}>
+              <span role="img" aria-label={`${review.rating} out of 5 stars`} className={styles.stars}>
+                {stars(review.rating)}
+              </span>{' '}
+              <strong>{review.firstName}</strong> · <DateTime value={review.createdAt} timeZone="UTC" format="date" />
+            </p>
+            {review.comment && <p className={styles.comment}>{review.comment}</p>}
+          </li>
+        ))}
+      </ol>
+      {total > pageSize && <Pagination page={page} pageCount={Math.ceil(total / pageSize)} onPageChange={setPage} />}
+    </>
+  );
+}
