@@ -32,6 +32,10 @@ export interface AppConfig {
   loginSlowdown: LoginSlowdown;
   passwordHashing: PasswordHashParams;
   bodyLimitBytes: number;
+  /** WORKER: this process also handles queued work (response windows); off = it only sends. */
+  worker: boolean;
+  /** QUEUE_POLLING_SECONDS: how often a worker asks the queue for due messages. */
+  queuePollingSeconds: number;
 }
 
 /**
@@ -131,5 +135,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginSlowdown: defaultLoginSlowdown,
     passwordHashing: isTest ? testPasswordHashing : standardPasswordHashing,
     bodyLimitBytes: 256 * 1024,
+    // Tests start their workers themselves, when they test them.
+    worker: flag(env, 'WORKER', !isTest),
+    queuePollingSeconds: integer(env, 'QUEUE_POLLING_SECONDS', isTest ? 1 : 2, 1, 60),
   };
 }

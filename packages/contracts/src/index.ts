@@ -8,6 +8,7 @@ export * from './endpoints';
 export * from './errors';
 export * from './health';
 export * from './markets';
+export * from './provider-jobs';
 export * from './providers';
 export * from './routes';
 export * from './security-events';

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoAccount, demoAccounts } from './demo-accounts';
 import { type DstHorizon, marketsForSeed } from './market-data';
 import { providerSeeds } from './provider-data';
 import { demoJobSeeds } from './job-data';
+import { providerCustomers, providerJobSeeds } from './provider-job-data';
 import { insertCatalogue, insertDemoJobs, insertManagers, insertProviders, insertUsers } from './seed.repository';
 import { marketPrices, serviceSeeds } from './service-data';
 
@@ -23,7 +24,10 @@ export interface SeedSummary {
   dst: DstHorizon | null;
 }
 
-/** The demo marketplace (markets, services, prices, providers, demo accounts, the demo customer's jobs), in one transaction. */
+/**
+ * The demo marketplace (markets, services, prices, providers, demo accounts, the demo customer's
+ * jobs, the demo provider's week of work), in one transaction.
+ */
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const { markets, dst } = marketsForSeed(now);
@@ -33,6 +37,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   const people = [
     ...demoAccounts.filter((account) => account.role !== 'provider').map((account) => ({ email: account.email, name: account.name, roles: [account.role] })),
     ...providers.map((provider) => ({ email: provider.email, name: provider.name, roles: ['provider'] })),
+    ...providerCustomers.map((customer) => ({ email: customer.email, name: customer.name, roles: ['customer'] })),
   ];
   // One scrypt hash each (own salt); they run in parallel on libuv's thread pool.
   const hashes = await Promise.all(people.map(() => hashPassword(DEMO_PASSWORD, options.passwordHashing)));
@@ -64,7 +69,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const nyc = markets.find((market) => market.id === 'nyc')!;
     await insertDemoJobs(
       trx,
-      demoJobSeeds(nyc, now).flatMap((job) => {
+      [...demoJobSeeds(nyc, now), ...providerJobSeeds(nyc, now)].flatMap((job) => {
         const providerUserId = userIds.get(job.providerEmail);
         const providerId = providerUserId && providerIds.get(providerUserId);
         return providerId ? [{ ...job, customerId: userIds.get(job.customerEmail)!, providerUserId, providerId }] : [];

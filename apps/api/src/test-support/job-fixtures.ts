@@ -15,7 +15,7 @@ const MINUTE_MS = 60_000;
 
 /** The use cases' dependencies over a test app's database, at a chosen clock. */
 export function testDeps(t: TestApp, now: () => Date = () => new Date()): Deps {
-  return { db: t.db, databaseKind: t.kind, config: t.config, now };
+  return { db: t.db, databaseKind: t.kind, config: t.config, now, queue: t.queue };
 }
 
 export async function userIdOf(db: Kysely<Database>, email: string): Promise<string> {

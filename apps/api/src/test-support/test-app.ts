@@ -1,10 +1,11 @@
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../app';
+import { buildApp, startApiQueue } from '../app';
 import { type AppConfig, readConfig, testPasswordHashing } from '../config';
-import type { DatabaseKind } from '../db/database';
+import type { DatabaseHandle, DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
+import type { RunningQueue } from '../modules/queue/job-queue';
 import { hashPassword } from '../modules/auth/password-hash';
 import { sessionCookieName } from '../modules/auth/session-cookie';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -15,6 +16,10 @@ export interface TestApp {
   db: Kysely<Database>;
   kind: DatabaseKind;
   config: AppConfig;
+  /** The app's queue (it sends; no workers unless the test starts some, see `startWorker`). */
+  queue: RunningQueue;
+  /** The database as opened, e.g. to start another queue (a second worker process) on it. */
+  database: DatabaseHandle;
   /** PostgreSQL only: the test database's URL, e.g. for a second app over the same data. */
   databaseUrl?: string | undefined;
   close(): Promise<void>;
@@ -24,7 +29,12 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: Writable; now?: () => Date } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = { ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }), ...overrides };
-  const app = await buildApp(config, database, options).catch(async (error: unknown) => {
+  const queue = await startApiQueue(config, database, (error) => console.error('job queue error', error), false).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const app = await buildApp(config, database, { ...options, queue }).catch(async (error: unknown) => {
+    await queue.stop();
     await database.close();
     throw error;
   });
@@ -33,9 +43,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     db: database.db,
     kind: database.kind,
     config,
+    queue,
+    database,
     databaseUrl: database.url,
     close: async () => {
       await app.close();
+      await queue.stop();
       await database.close();
     },
   };

@@ -28,7 +28,7 @@ interface Ids {
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const settings = {
   minNoticeMinutes: 60, bookingHorizonDays: 90, slotStepMinutes: 30, travelBufferMinutes: 15, holdMinutes: 10,
-  freeCancellationHours: 24, cancellationFeeBps: 2500, serviceFeeBps: 800, taxBps: 888, commissionBps: 2000,
+  freeCancellationHours: 24, cancellationFeeBps: 2500, serviceFeeBps: 800, taxBps: 888, commissionBps: 2000, responseWindowMinutes: 120,
 };
 const week = { days: [{ weekday: 2, intervals: [{ start: '09:00', end: '17:00' }] }] };
 
