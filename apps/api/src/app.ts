@@ -13,16 +13,35 @@ import { createEndpointRegistrar } from './http/register-endpoint';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { startJobWorkers } from './modules/jobs/expire-request';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { marketRoutes } from './modules/markets/markets.routes';
 import { pictureFormLimits } from './modules/provider-profile/picture-form';
 import { providerProfileRoutes } from './modules/provider-profile/provider-profile.routes';
+import { providerJobRoutes } from './modules/provider-jobs/provider-jobs.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
+import { type RunningQueue, startQueue } from './modules/queue/job-queue';
+import { executorFor } from './modules/queue/sql-executor';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 
-/** The API: every endpoint of the contract, over the given database. Does not listen. */
-export async function buildApp(config: AppConfig, database: DatabaseHandle, options: { logStream?: Writable; now?: () => Date } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  logStream?: Writable;
+  now?: () => Date;
+  /** A queue the caller started (and stops); by default the app starts its own and stops it on close. */
+  queue?: RunningQueue;
+}
+
+/** Starts pg-boss over the API's database: this process sends; with `worker`, it also handles. */
+export function startApiQueue(config: AppConfig, database: DatabaseHandle, onError: (error: Error) => void, worker = config.worker): Promise<RunningQueue> {
+  return startQueue({ db: executorFor(database), pollingIntervalSeconds: config.queuePollingSeconds, worker, onError });
+}
+
+/**
+ * The API: every endpoint of the contract, over the given database. Does not listen. With
+ * `config.worker` it also runs the queue's workers (response windows) in this process.
+ */
+export async function buildApp(config: AppConfig, database: DatabaseHandle, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -37,7 +56,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON only: anything else is refused as a malformed request (400).
   app.removeContentTypeParser('text/plain');
-  const deps: Deps = { db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()) };
+  const queue = options.queue ?? (await startApiQueue(config, database, (error) => app.log.error({ err: error }, 'job queue error')));
+  if (!options.queue) app.addHook('onClose', () => queue.stop());
+  const deps: Deps = { db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()), queue };
   registerErrorHandling(app);
   // Uploads only (the picture): multipart ignores bodyLimit, so every limit is set here and
   // again per request. JSON endpoints given a multipart body refuse it (their body schema fails).
@@ -55,6 +76,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   bookingRoutes(register, deps);
   jobRoutes(register, deps);
   securityEventRoutes(register, deps);
+  providerJobRoutes(register, deps);
   assertComplete();
+  if (config.worker) await startJobWorkers(queue, deps);
   return app;
 }

@@ -29,6 +29,14 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', count: 1 });
   });
 
+  it('runs the queue worker in the API unless WORKER=off (tests start theirs themselves)', () => {
+    expect(readConfig({})).toMatchObject({ worker: true, queuePollingSeconds: 2 });
+    expect(readConfig({ WORKER: 'off', QUEUE_POLLING_SECONDS: '5' })).toMatchObject({ worker: false, queuePollingSeconds: 5 });
+    expect(readConfig({ NODE_ENV: 'test' })).toMatchObject({ worker: false, queuePollingSeconds: 1 });
+    expect(() => readConfig({ WORKER: 'maybe' })).toThrow(/WORKER must be true or false/);
+    expect(() => readConfig({ QUEUE_POLLING_SECONDS: '0' })).toThrow(/QUEUE_POLLING_SECONDS must be a whole number from 1 to 60/);
+  });
+
   it('reads the absolute session lifetime (30 days unless SESSION_MAX_LIFETIME_DAYS says otherwise)', () => {
     expect(readConfig({}).sessionMaxLifetimeDays).toBe(30);
     expect(readConfig({ SESSION_MAX_LIFETIME_DAYS: '7' }).sessionMaxLifetimeDays).toBe(7);

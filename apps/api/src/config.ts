@@ -34,6 +34,10 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Profile pictures: the largest upload (PICTURE_MAX_MB), the most pixels decoded, the shortest side. */
   pictures: { maxBytes: number; maxPixels: number; minSide: number };
+  /** WORKER: this process also handles queued work (response windows); off = it only sends. */
+  worker: boolean;
+  /** QUEUE_POLLING_SECONDS: how often a worker asks the queue for due messages. */
+  queuePollingSeconds: number;
 }
 
 /**
@@ -137,5 +141,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: 256 * 1024,
     // 40 megapixels: a 12 or 24 MP phone photo fits; decoding one takes ~160 MB at most.
     pictures: { maxBytes: integer(env, 'PICTURE_MAX_MB', 8, 1, 20) * 1024 * 1024, maxPixels: 40_000_000, minSide: 96 },
+    // Tests start their workers themselves, when they test them.
+    worker: flag(env, 'WORKER', !isTest),
+    queuePollingSeconds: integer(env, 'QUEUE_POLLING_SECONDS', isTest ? 1 : 2, 1, 60),
   };
 }

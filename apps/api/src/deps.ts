@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
+import type { JobQueue } from './modules/queue/job-queue';
 
 /** What use cases need from the outside world; passed explicitly, never looked up globally. */
 export interface Deps {
@@ -10,4 +11,6 @@ export interface Deps {
   config: AppConfig;
   /** The clock: use cases ask it instead of `new Date()`, so tests can stand at any instant. */
   now: () => Date;
+  /** Background work (pg-boss): sent inside the transaction that causes it. */
+  queue: JobQueue;
 }

@@ -5,6 +5,7 @@ import { healthEndpoints } from './health';
 import { jobEndpoints } from './jobs';
 import { marketEndpoints } from './markets';
 import { providerProfileEndpoints } from './provider-profile';
+import { providerJobEndpoints } from './provider-jobs';
 import { providerEndpoints } from './providers';
 import type { RouteKey } from './routes';
 import { waitlistEndpoints } from './waitlist';
@@ -20,6 +21,7 @@ export const apiEndpoints = {
   waitlist: waitlistEndpoints,
   booking: bookingEndpoints,
   jobs: jobEndpoints,
+  providerJobs: providerJobEndpoints,
   admin: adminEndpoints,
 };
 
@@ -65,5 +67,17 @@ export const endpoints = {
   'jobs.reschedule': jobEndpoints.reschedule,
   'jobs.review': jobEndpoints.review,
   'jobs.calendar': jobEndpoints.calendar,
+  'providerJobs.requests': providerJobEndpoints.requests,
+  'providerJobs.upcoming': providerJobEndpoints.upcoming,
+  'providerJobs.calendar': providerJobEndpoints.calendar,
+  'providerJobs.earnings': providerJobEndpoints.earnings,
+  'providerJobs.get': providerJobEndpoints.get,
+  'providerJobs.accept': providerJobEndpoints.accept,
+  'providerJobs.decline': providerJobEndpoints.decline,
+  'providerJobs.start': providerJobEndpoints.start,
+  'providerJobs.complete': providerJobEndpoints.complete,
+  'providerJobs.noShow': providerJobEndpoints.noShow,
+  'providerJobs.cancel': providerJobEndpoints.cancel,
+  'providerJobs.addNote': providerJobEndpoints.addNote,
   'admin.securityEvents': adminEndpoints.securityEvents,
 } satisfies Record<RouteKey, Endpoint>;

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './health';
 export * from './markets';
 export * from './provider-profile';
+export * from './provider-jobs';
 export * from './providers';
 export * from './routes';
 export * from './security-events';

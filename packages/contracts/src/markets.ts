@@ -59,6 +59,11 @@ export const marketSettingsSchema = z.object({
   serviceFeeBps: basisPointsSchema,
   taxBps: basisPointsSchema,
   commissionBps: basisPointsSchema,
+  /**
+   * How long a provider has to accept or decline a request (SPEC §5); never later than the
+   * job's start less the minimum notice. One minute at least, so end-to-end tests can watch it run out.
+   */
+  responseWindowMinutes: z.number().int().min(1, 'At least one minute').max(48 * 60, 'At most two days'),
 });
 export type MarketSettings = z.infer<typeof marketSettingsSchema>;
 

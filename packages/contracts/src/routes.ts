@@ -44,6 +44,18 @@ export const routes = {
   'jobs.reschedule': { method: 'POST', path: '/api/jobs/:jobId/reschedule' },
   'jobs.review': { method: 'POST', path: '/api/jobs/:jobId/review' },
   'jobs.calendar': { method: 'GET', path: '/api/jobs/:jobId/calendar.ics' },
+  'providerJobs.requests': { method: 'GET', path: '/api/provider/requests' },
+  'providerJobs.upcoming': { method: 'GET', path: '/api/provider/upcoming' },
+  'providerJobs.calendar': { method: 'GET', path: '/api/provider/calendar' },
+  'providerJobs.earnings': { method: 'GET', path: '/api/provider/earnings' },
+  'providerJobs.get': { method: 'GET', path: '/api/provider/jobs/:jobId' },
+  'providerJobs.accept': { method: 'POST', path: '/api/provider/jobs/:jobId/accept' },
+  'providerJobs.decline': { method: 'POST', path: '/api/provider/jobs/:jobId/decline' },
+  'providerJobs.start': { method: 'POST', path: '/api/provider/jobs/:jobId/start' },
+  'providerJobs.complete': { method: 'POST', path: '/api/provider/jobs/:jobId/complete' },
+  'providerJobs.noShow': { method: 'POST', path: '/api/provider/jobs/:jobId/no-show' },
+  'providerJobs.cancel': { method: 'POST', path: '/api/provider/jobs/:jobId/cancel' },
+  'providerJobs.addNote': { method: 'POST', path: '/api/provider/jobs/:jobId/notes' },
   'admin.securityEvents': { method: 'GET', path: '/api/admin/security-events' },
 } as const;
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, startApiQueue } from '../app';
 import { readConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
@@ -23,16 +23,18 @@ export interface BenchApp {
  */
 export async function startBenchApp(): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'handyhub-bench-'));
-  const config = readConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'false' });
+  const config = readConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'false', WORKER: 'off' });
   const database = await openDatabase(config);
   await prepareDatabase(database, { seed: false });
-  const app = await buildApp(config, database);
+  const queue = await startApiQueue(config, database, (error) => console.error('job queue error', error));
+  const app = await buildApp(config, database, { queue });
   return {
     app,
     database,
-    deps: { db: database.db, databaseKind: database.kind, config, now: () => new Date() },
+    deps: { db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue },
     close: async () => {
       await app.close();
+      await queue.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -46,7 +46,7 @@ export async function createBenchMarket(db: Kysely<Database>, providerCount: num
     .values({
       id: BENCH_MARKET, name: 'Bench City', time_zone: ZONE, currency: 'USD', status: 'live', service_area: 'Benchmarks', postal_codes: [BENCH_POSTAL_CODE],
       min_notice_minutes: 120, booking_horizon_days: 14, slot_step_minutes: 30, travel_buffer_minutes: 30, hold_minutes: 10,
-      free_cancellation_hours: 24, cancellation_fee_bps: 2500, service_fee_bps: 800, tax_bps: 888, commission_bps: 2000,
+      free_cancellation_hours: 24, cancellation_fee_bps: 2500, service_fee_bps: 800, tax_bps: 888, commission_bps: 2000, response_window_minutes: 120,
     })
     .execute();
   await db.insertInto('services').values(serviceSeeds).onConflict((oc) => oc.column('id').doNothing()).execute();

@@ -8,6 +8,7 @@ import * as securityEvents from './migrations/0006-security-events';
 import * as rateLimits from './migrations/0007-rate-limits';
 import * as sessionDetails from './migrations/0008-session-details';
 import * as bookingRules from './migrations/0009-booking-rules';
+import * as providerJobs from './migrations/0010-provider-jobs';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-rate-limits': rateLimits,
   '0008-session-details': sessionDetails,
   '0009-booking-rules': bookingRules,
+  '0010-provider-jobs': providerJobs,
 };

@@ -68,6 +68,7 @@ export interface MarketsTable {
   service_fee_bps: number;
   tax_bps: number;
   commission_bps: number;
+  response_window_minutes: number;
   created_at: CreatedAt;
 }
 
@@ -175,6 +176,8 @@ export interface JobsTable {
   /** Cancelling is free before this; a reschedule can never move it later once it has passed. */
   free_cancellation_until: Timestamp;
   cancellation_fee_minor: number | null;
+  /** A requested job goes back to the market (unassigned) if its provider has not answered by then. */
+  respond_by: OptionalTimestamp;
   idempotency_key: string | null;
   /** A hold's row becomes the job: created_at is then set to when it was booked. */
   created_at: UpdatedAt;
@@ -201,6 +204,15 @@ export interface JobEventsTable {
   from_status: JobStatus | null;
   to_status: JobStatus;
   reason: string | null;
+}
+
+/** A provider's private note on a job; the customer never sees it. */
+export interface JobNotesTable {
+  id: Generated<number>;
+  job_id: string;
+  author_user_id: string | null;
+  body: string;
+  created_at: CreatedAt;
 }
 
 export interface ReviewsTable {
@@ -242,6 +254,7 @@ export interface Database {
   jobs: JobsTable;
   job_services: JobServicesTable;
   job_events: JobEventsTable;
+  job_notes: JobNotesTable;
   reviews: ReviewsTable;
   unmet_demand: UnmetDemandTable;
 }

@@ -27,18 +27,22 @@ export interface DemoJobSeed {
   size: 'small' | 'medium' | 'large';
   contact: { name: string; email: string; phone: string };
   events: Array<{ at: Date; actor: Actor; from: JobStatus | null; to: JobStatus }>;
+  /** Requests only: when the provider's time to answer ends. */
+  respondBy?: Date;
+  /** Completed jobs the customer rated. */
+  review?: { rating: number; comment: string; at: Date };
 }
 
 const HOUR_MS = 3_600_000;
 
 /** The first weekday (Mon–Fri) on or after/before `date`, at `hour` o'clock in its zone. */
-function weekdayAt(date: DateTime, hour: number, direction: 1 | -1): DateTime {
+export function weekdayAt(date: DateTime, hour: number, direction: 1 | -1, minute = 0): DateTime {
   let day = date.startOf('day');
   while (day.weekday > 5) day = day.plus({ days: direction });
-  return day.set({ hour });
+  return day.set({ hour, minute });
 }
 
-function catalogue(marketId: string): Map<string, PricedService> {
+export function catalogue(marketId: string): Map<string, PricedService> {
   const prices = marketPrices[marketId]!;
   return new Map(
     serviceSeeds.map((service) => [
@@ -48,13 +52,23 @@ function catalogue(marketId: string): Map<string, PricedService> {
   );
 }
 
+type SeedMarket = Omit<Insertable<MarketsTable>, 'created_at'>;
+
+/** The services priced in the market, from `start` for as long as they take (and the travel buffer after). */
+export function pricedSlot(market: SeedMarket, services: DemoJobSeed['services'], start: DateTime) {
+  const fees = { currency: market.currency, serviceFeeBps: market.service_fee_bps, taxBps: market.tax_bps };
+  const price = priceSelection(services, catalogue(market.id), fees);
+  const end = start.plus({ minutes: price.durationMinutes }).toJSDate();
+  return { services, price, start: start.toJSDate(), end, blockedEnd: new Date(end.getTime() + market.travel_buffer_minutes * 60_000) };
+}
+
 /**
  * The demo customer's jobs in New York with the demo provider (Maria Alvarez works weekdays
  * 8–17), relative to the seed time: one completed last week, not yet rated (so feedback can be
  * tried), and one confirmed next week, outside the free-cancellation window (so cancelling and
  * rescheduling can be tried).
  */
-export function demoJobSeeds(market: Omit<Insertable<MarketsTable>, 'created_at'>, now: Date): DemoJobSeed[] {
+export function demoJobSeeds(market: SeedMarket, now: Date): DemoJobSeed[] {
   const zone = market.time_zone;
   const local = DateTime.fromJSDate(now, { zone });
   const customer = demoAccount('customer');
@@ -66,12 +80,7 @@ export function demoJobSeeds(market: Omit<Insertable<MarketsTable>, 'created_at'
     address: { line1: '120 Atlantic Avenue', line2: 'Apartment 4B', city: 'Brooklyn', postalCode: '11201' },
     contact: { name: customer.name, email: customer.email, phone: '+1 718 555 0142' },
   };
-  const fees = { currency: market.currency, serviceFeeBps: market.service_fee_bps, taxBps: market.tax_bps };
-  const job = (services: DemoJobSeed['services'], start: DateTime) => {
-    const price = priceSelection(services, catalogue(market.id), fees);
-    const end = start.plus({ minutes: price.durationMinutes }).toJSDate();
-    return { services, price, start: start.toJSDate(), end, blockedEnd: new Date(end.getTime() + market.travel_buffer_minutes * 60_000) };
-  };
+  const job = (services: DemoJobSeed['services'], start: DateTime) => pricedSlot(market, services, start);
 
   const past = job([{ serviceId: 'home-cleaning', quantity: 3 }], weekdayAt(local.minus({ days: 8 }), 9, -1));
   const pastBooked = new Date(past.start.getTime() - 6 * 24 * HOUR_MS);

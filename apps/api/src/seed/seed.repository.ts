@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, MarketsTable, ServicesTable } from '../db/schema';
 import { writeJobServices } from '../modules/jobs/job-services.repository';
+import { addToProviderRating } from '../modules/providers/providers.repository';
 import type { DemoJobSeed } from './job-data';
 import { priceColumns } from '../modules/jobs/price-columns';
 import { safeBio } from '../modules/providers/provider-shapes';
@@ -76,7 +77,7 @@ export async function insertProviders(db: Kysely<Database>, providers: ProviderR
   return idOf;
 }
 
-/** Demo jobs with their priced services and timelines (ids resolved by the caller). */
+/** Demo jobs with their priced services, timelines and reviews (ids resolved by the caller). */
 export async function insertDemoJobs(db: Kysely<Database>, jobs: Array<DemoJobSeed & { customerId: string; providerId: string; providerUserId: string }>): Promise<void> {
   for (const job of jobs) {
     const { id } = await db
@@ -100,6 +101,7 @@ export async function insertDemoJobs(db: Kysely<Database>, jobs: Array<DemoJobSe
         contact_email: job.contact.email,
         contact_phone: job.contact.phone,
         ...priceColumns(job.price, job.policy, job.start),
+        respond_by: job.respondBy ?? null,
         created_at: job.createdAt,
         updated_at: job.events.at(-1)!.at,
       })
@@ -120,5 +122,9 @@ export async function insertDemoJobs(db: Kysely<Database>, jobs: Array<DemoJobSe
         })),
       )
       .execute();
+    if (job.review) {
+      await db.insertInto('reviews').values({ job_id: id, rating: job.review.rating, comment: job.review.comment, created_at: job.review.at }).execute();
+      await addToProviderRating(db, job.providerId, job.review.rating);
+    }
   }
 }

@@ -78,7 +78,23 @@ describe('the demo data', () => {
     const events = await t.db.selectFrom('job_events').select(['job_id', 'to_status']).where('job_id', 'in', jobs.map((job) => job.id)).orderBy('at').execute();
     expect(events.filter((event) => event.job_id === jobs[0]!.id).map((event) => event.to_status)).toEqual(['requested', 'confirmed', 'in_progress', 'completed']);
     expect(events.filter((event) => event.job_id === jobs[1]!.id).map((event) => event.to_status)).toEqual(['requested', 'confirmed']);
-    expect(await count('reviews')).toBe(0);
+    expect(await t.db.selectFrom('reviews').select('job_id').where('job_id', 'in', jobs.map((job) => job.id)).execute()).toEqual([]);
+  });
+
+  it('gives the demo provider a week of work: requests (one about to expire), accepted jobs, one in progress, rated ones', async () => {
+    const jobs = await t.db
+      .selectFrom('jobs')
+      .innerJoin('providers', 'providers.id', 'jobs.provider_id')
+      .innerJoin('users', 'users.id', 'providers.user_id')
+      .leftJoin('reviews', 'reviews.job_id', 'jobs.id')
+      .select(['jobs.status', 'jobs.respond_by', 'reviews.rating'])
+      .where('users.email', '=', 'provider@example.com')
+      .execute();
+    const statuses = jobs.map((job) => job.status).sort();
+    expect(statuses).toEqual(['completed', 'completed', 'completed', 'completed', 'confirmed', 'confirmed', 'confirmed', 'in_progress', 'requested', 'requested']);
+    const deadlines = jobs.filter((job) => job.status === 'requested').map((job) => job.respond_by!.getTime() - Date.now());
+    expect(Math.min(...deadlines)).toBeLessThan(25 * 60_000);
+    expect(jobs.filter((job) => job.rating !== null)).toHaveLength(3);
   });
 
   it('lets every demo account log in with the demo password', async () => {

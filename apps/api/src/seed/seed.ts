@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoAccount, demoAccounts } from './demo-accounts';
 import { type DstHorizon, marketsForSeed } from './market-data';
 import { providerSeeds } from './provider-data';
 import { demoJobSeeds } from './job-data';
+import { providerCustomers, providerJobSeeds } from './provider-job-data';
 import { insertCatalogue, insertDemoJobs, insertManagers, insertProviders, insertUsers } from './seed.repository';
 import { marketPrices, serviceSeeds } from './service-data';
 import { demoTimeOffSeeds, insertTimeOff } from './time-off-data';
@@ -24,7 +25,10 @@ export interface SeedSummary {
   dst: DstHorizon | null;
 }
 
-/** The demo marketplace (markets, services, prices, providers, demo accounts, the demo customer's jobs), in one transaction. */
+/**
+ * The demo marketplace (markets, services, prices, providers, demo accounts, the demo customer's
+ * jobs, the demo provider's week of work), in one transaction.
+ */
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const { markets, dst } = marketsForSeed(now);
@@ -34,6 +38,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   const people = [
     ...demoAccounts.filter((account) => account.role !== 'provider').map((account) => ({ email: account.email, name: account.name, roles: [account.role] })),
     ...providers.map((provider) => ({ email: provider.email, name: provider.name, roles: ['provider'] })),
+    ...providerCustomers.map((customer) => ({ email: customer.email, name: customer.name, roles: ['customer'] })),
   ];
   // One scrypt hash each (own salt); they run in parallel on libuv's thread pool.
   const hashes = await Promise.all(people.map(() => hashPassword(DEMO_PASSWORD, options.passwordHashing)));
@@ -67,7 +72,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     if (demoProviderId) await insertTimeOff(trx, demoProviderId, demoTimeOffSeeds(nyc.time_zone, now));
     await insertDemoJobs(
       trx,
-      demoJobSeeds(nyc, now).flatMap((job) => {
+      [...demoJobSeeds(nyc, now), ...providerJobSeeds(nyc, now)].flatMap((job) => {
         const providerUserId = userIds.get(job.providerEmail);
         const providerId = providerUserId && providerIds.get(providerUserId);
         return providerId ? [{ ...job, customerId: userIds.get(job.customerEmail)!, providerUserId, providerId }] : [];

@@ -15,7 +15,7 @@ const MINUTE_MS = 60_000;
 
 /** The use cases' dependencies over a test app's database, at a chosen clock. */
 export function testDeps(t: TestApp, now: () => Date = () => new Date()): Deps {
-  return { db: t.db, databaseKind: t.kind, config: t.config, now };
+  return { db: t.db, databaseKind: t.kind, config: t.config, now, queue: t.queue };
 }
 
 export async function userIdOf(db: Kysely<Database>, email: string): Promise<string> {
@@ -130,6 +130,16 @@ export async function freeStartsOf(t: TestApp, marketId: string, providerId: str
   const price = await priced(t.db, market, services);
   const days = await searchSchedules(deps, { market, providerIds: [providerId], durationMinutes: price.durationMinutes, now });
   return days.flatMap((day) => day.slots.map((slot) => new Date(slot.start)));
+}
+
+/**
+ * Cancels the providers' seeded jobs that block time (the demo provider's week: requests,
+ * accepted jobs, one in progress now), for tests that put their own jobs at times near now.
+ */
+export async function clearBlockingJobs(db: Kysely<Database>, providerIds: string[], except: string[] = []): Promise<void> {
+  let query = db.updateTable('jobs').set({ status: 'cancelled' }).where('provider_id', 'in', providerIds).where('status', 'in', ['requested', 'confirmed', 'in_progress']);
+  if (except.length) query = query.where('id', 'not in', except);
+  await query.execute();
 }
 
 /** A provider of the market offering all these services, other than the ones given. */

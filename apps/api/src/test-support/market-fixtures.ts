@@ -12,4 +12,5 @@ export const validMarketSettings: MarketSettings = {
   serviceFeeBps: 750,
   taxBps: 888,
   commissionBps: 1900,
+  responseWindowMinutes: 90,
 };

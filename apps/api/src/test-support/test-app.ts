@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../app';
+import { buildApp, startApiQueue } from '../app';
 import { type AppConfig, readConfig, testPasswordHashing } from '../config';
-import type { DatabaseKind } from '../db/database';
+import type { DatabaseHandle, DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
+import type { RunningQueue } from '../modules/queue/job-queue';
 import { hashPassword } from '../modules/auth/password-hash';
 import { sessionCookieName } from '../modules/auth/session-cookie';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -18,6 +19,10 @@ export interface TestApp {
   db: Kysely<Database>;
   kind: DatabaseKind;
   config: AppConfig;
+  /** The app's queue (it sends; no workers unless the test starts some, see `startWorker`). */
+  queue: RunningQueue;
+  /** The database as opened, e.g. to start another queue (a second worker process) on it. */
+  database: DatabaseHandle;
   /** PostgreSQL only: the test database's URL, e.g. for a second app over the same data. */
   databaseUrl?: string | undefined;
   close(): Promise<void>;
@@ -29,7 +34,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   // Each app its own DATA_DIR (uploads), removed on close.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'handyhub-api-test-'));
   const config = { ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' }), dataDir, ...overrides };
-  const app = await buildApp(config, database, options).catch(async (error: unknown) => {
+  const queue = await startApiQueue(config, database, (error) => console.error('job queue error', error), false).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const app = await buildApp(config, database, { ...options, queue }).catch(async (error: unknown) => {
+    await queue.stop();
     await database.close();
     throw error;
   });
@@ -38,9 +48,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     db: database.db,
     kind: database.kind,
     config,
+    queue,
+    database,
     databaseUrl: database.url,
     close: async () => {
       await app.close();
+      await queue.stop();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

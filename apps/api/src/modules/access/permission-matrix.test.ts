@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { insertSession } from '../auth/sessions.repository';
 import { newSessionToken, sessionIdOf } from '../auth/session-token';
 import { makePicture, multipartBody } from '../../test-support/picture-fixtures';
-import { freeStartsOf, insertTestHold, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
+import { clearBlockingJobs, freeStartsOf, insertTestHold, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, sessionCookieOf, type TestApp } from '../../test-support/test-app';
 
 /**
@@ -29,7 +29,7 @@ interface Ids {
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const settings = {
   minNoticeMinutes: 60, bookingHorizonDays: 90, slotStepMinutes: 30, travelBufferMinutes: 15, holdMinutes: 10,
-  freeCancellationHours: 24, cancellationFeeBps: 2500, serviceFeeBps: 800, taxBps: 888, commissionBps: 2000,
+  freeCancellationHours: 24, cancellationFeeBps: 2500, serviceFeeBps: 800, taxBps: 888, commissionBps: 2000, responseWindowMinutes: 120,
 };
 const week = { days: [{ weekday: 2, intervals: [{ start: '09:00', end: '17:00' }] }] };
 
@@ -192,6 +192,38 @@ const timeOffs: Row['targets'] = Object.fromEntries(
     },
   ]),
 );
+/**
+ * The provider area: only provider accounts (403 for anyone else, whatever the id); a provider
+ * gets their own job and 404 for anyone else's (`someoneElses` is the other provider's).
+ */
+const providerArea = (ok: number): Row['expect'] => ({
+  anonymous: 401,
+  customer: 403,
+  provider: { mine: ok, someoneElses: 404, unknown: 404 },
+  otherProvider: { mine: 404, someoneElses: ok, unknown: 404 },
+  nycManager: 403,
+  berlinManager: 403,
+  admin: 403,
+});
+const providerLists: Row['expect'] = { anonymous: 401, customer: 403, provider: 200, otherProvider: 200, nycManager: 403, berlinManager: 403, admin: 403 };
+/** The fixture each provider keeps at the present (a job to start, complete, mark): one at a time, so none overlap. */
+const presentFixtures = new Map<string, string>();
+const MINUTE = 60_000;
+const providerJob = (status: 'requested' | 'confirmed' | 'in_progress', when: 'future' | 'now'): Row['targets'] => {
+  const make = async (customerId: string, providerId: string) => {
+    if (when === 'future') return insertTestJob(t.db, { customerId, providerId, marketId: 'nyc', start: fixtureStart(1), status });
+    const previous = presentFixtures.get(providerId);
+    if (previous) await t.db.updateTable('jobs').set({ status: 'cancelled' }).where('id', '=', previous).where('status', 'in', ['requested', 'confirmed', 'in_progress']).execute();
+    const id = await insertTestJob(t.db, { customerId, providerId, marketId: 'nyc', start: new Date(Date.now() - 10 * MINUTE), status });
+    presentFixtures.set(providerId, id);
+    return id;
+  };
+  return {
+    mine: async (ids) => ({ params: { jobId: await make(ids.stranger, ids.provider) } }),
+    someoneElses: async (ids) => ({ params: { jobId: await make(ids.stranger, ids.otherProvider) } }),
+    unknown: () => ({ params: { jobId: UNKNOWN_ID } }),
+  };
+};
 
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
@@ -266,6 +298,21 @@ const protectedRows: Record<string, Row> = {
   'jobs.rescheduleSlots': { targets: jobs, expect: moveJob },
   'jobs.reschedule': { targets: toMove, expect: moveJob },
   'jobs.review': { targets: withBody(freshJobs('completed'), { rating: 5, comment: 'Great' }), expect: rateJob },
+  'providerJobs.requests': { targets: { self: () => ({}) }, expect: providerLists },
+  'providerJobs.upcoming': { targets: { self: () => ({}) }, expect: providerLists },
+  'providerJobs.earnings': { targets: { self: () => ({}) }, expect: providerLists },
+  'providerJobs.calendar': {
+    targets: { self: () => ({ query: { from: new Date().toISOString(), to: new Date(Date.now() + 7 * 24 * HOUR_MS).toISOString() } }) },
+    expect: providerLists,
+  },
+  'providerJobs.get': { targets: providerJob('confirmed', 'future'), expect: providerArea(200) },
+  'providerJobs.accept': { targets: providerJob('requested', 'future'), expect: providerArea(200) },
+  'providerJobs.decline': { targets: withBody(providerJob('requested', 'future'), { reason: 'Fully booked that day' }), expect: providerArea(200) },
+  'providerJobs.start': { targets: providerJob('confirmed', 'now'), expect: providerArea(200) },
+  'providerJobs.complete': { targets: withBody(providerJob('in_progress', 'now'), {}), expect: providerArea(200) },
+  'providerJobs.noShow': { targets: withBody(providerJob('confirmed', 'now'), {}), expect: providerArea(200) },
+  'providerJobs.cancel': { targets: withBody(providerJob('confirmed', 'future'), { reason: 'Sick' }), expect: providerArea(200) },
+  'providerJobs.addNote': { targets: withBody(providerJob('confirmed', 'future'), { body: 'Bring the ladder' }), expect: providerArea(201) },
   'admin.securityEvents': {
     targets: { all: () => ({}), ofAUser: (ids) => ({ query: { userId: ids.users.customer } }) },
     expect: { anonymous: 401, customer: 403, provider: 403, otherProvider: 403, nycManager: 403, berlinManager: 403, admin: 200 },
@@ -349,6 +396,8 @@ beforeAll(async () => {
     berlinJob: await insertTestJob(t.db, { customerId: stranger, providerId: berlin.id, marketId: 'berlin', start: fixtureStart(1), services }),
   };
   for (const [role, email] of Object.entries(emails)) cookies[role as Role] = await loginAs(t.app, email);
+  // The seeded week of the two providers would overlap the fixtures kept at the present.
+  await clearBlockingJobs(t.db, [provider, other.id], [ids.customerJob]);
 });
 afterAll(() => t.close());
 

@@ -50,6 +50,16 @@ export interface JobScope {
   marketId: string;
 }
 
+/** A provider account with its provider record: who the provider area (SPEC §3 `/provider`) is for. */
+export function isProvider(user: Actor): boolean {
+  return user.roles.includes('provider') && Boolean(user.providerId);
+}
+
+/** The provider the job is assigned to: the only one who answers, runs and sees it as a provider. */
+export function isJobProvider(user: Actor, job: JobScope): boolean {
+  return job.providerId !== null && isProvider(user) && user.providerId === job.providerId;
+}
+
 export function isJobCustomer(user: Actor & { id: string }, job: JobScope): boolean {
   return user.id === job.customerId;
 }
@@ -61,7 +71,7 @@ export function isJobCustomer(user: Actor & { id: string }, job: JobScope): bool
 export function canViewJob(user: Actor & { id: string }, job: JobScope): boolean {
   return (
     isJobCustomer(user, job) ||
-    (job.providerId !== null && user.roles.includes('provider') && user.providerId === job.providerId) ||
+    isJobProvider(user, job) ||
     canManageMarket(user, job.marketId)
   );
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@marketplace/contracts';
 import type { JobRow } from '../../db/schema';
-import { canManageMarket, isAdmin, isJobCustomer, type JobScope } from '../access/policies';
+import { canManageMarket, isAdmin, isJobCustomer, isJobProvider, type JobScope } from '../access/policies';
 import type { JobActor } from './transitions';
 
 /** Who is acting on a job, as the lifecycle rules see them and as the timeline records them. */
@@ -19,7 +19,7 @@ export const jobScopeOf = (row: JobRow): JobScope => ({ customerId: row.customer
 export function actingAs(user: SessionUser, row: JobRow): ActingAs | null {
   const scope = jobScopeOf(row);
   if (isJobCustomer(user, scope)) return { role: 'customer', eventRole: 'customer' };
-  if (row.provider_id !== null && user.roles.includes('provider') && user.providerId === row.provider_id) return { role: 'provider', eventRole: 'provider' };
+  if (isJobProvider(user, scope)) return { role: 'provider', eventRole: 'provider' };
   if (canManageMarket(user, row.market_id)) return { role: 'manager', eventRole: isAdmin(user) ? 'admin' : 'manager' };
   return null;
 }

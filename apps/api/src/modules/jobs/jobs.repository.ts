@@ -19,7 +19,7 @@ export type JobDetails = Pick<
   Updateable<JobsTable>,
   | 'address_line1' | 'address_line2' | 'address_city' | 'address_postal_code' | 'description_html' | 'access_notes' | 'size'
   | 'contact_name' | 'contact_email' | 'contact_phone' | 'currency' | 'subtotal_minor' | 'service_fee_minor' | 'tax_minor'
-  | 'total_minor' | 'free_cancellation_hours' | 'cancellation_fee_bps' | 'idempotency_key' | 'created_at' | 'updated_at'
+  | 'total_minor' | 'free_cancellation_hours' | 'cancellation_fee_bps' | 'idempotency_key' | 'created_at' | 'updated_at' | 'respond_by'
 >;
 
 /**
@@ -38,9 +38,20 @@ export async function convertHoldToJob(db: Kysely<Database>, holdId: string, cus
     .executeTakeFirst();
 }
 
-/** Changes a job only if it still has the status it was read with (no lost updates). */
-export async function updateJobIfStatus(db: Kysely<Database>, jobId: string, expected: JobStatus, changes: Updateable<JobsTable>): Promise<JobRow | undefined> {
-  return db.updateTable('jobs').set(changes).where('id', '=', jobId).where('status', '=', expected).returningAll().executeTakeFirst();
+/**
+ * Changes a job only if it still has the status it was read with (no lost updates), and, when
+ * given, still the provider it was read with: of two requests acting at once, one wins.
+ */
+export async function updateJobIfStatus(
+  db: Kysely<Database>,
+  jobId: string,
+  expected: JobStatus,
+  changes: Updateable<JobsTable>,
+  also: { providerId?: string | null } = {},
+): Promise<JobRow | undefined> {
+  let query = db.updateTable('jobs').set(changes).where('id', '=', jobId).where('status', '=', expected);
+  if (also.providerId !== undefined) query = also.providerId === null ? query.where('provider_id', 'is', null) : query.where('provider_id', '=', also.providerId);
+  return query.returningAll().executeTakeFirst();
 }
 
 /** Moves a job in time; 23P01 when the new time clashes with another claim on the provider. */
@@ -65,6 +76,21 @@ export async function moveJob(
     .where('start_at', '=', expected.start)
     .returningAll()
     .executeTakeFirst();
+}
+
+const SWEEP_BATCH = 200;
+
+/** Requests whose response window ended by `now`, the oldest deadline first (a bounded batch). */
+export async function listOverdueRequestIds(db: Kysely<Database>, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', 'requested')
+    .where('respond_by', '<=', now)
+    .orderBy('respond_by')
+    .limit(SWEEP_BATCH)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function insertJobEvent(

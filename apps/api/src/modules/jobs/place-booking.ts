@@ -13,6 +13,7 @@ import { jobDetailOf } from './job-detail';
 import { listJobServices, writeJobServices } from './job-services.repository';
 import { convertHoldToJob, findJobIdByKey, findJobRow, insertJobEvent, type JobDetails } from './jobs.repository';
 import { priceColumns } from './price-columns';
+import { respondByFor, scheduleRequestExpiry } from './response-window';
 
 export type PlaceBookingRequest = z.output<typeof placeBookingSchema>;
 
@@ -61,6 +62,7 @@ function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, marke
     contact_phone: request.contact.phone,
     ...priceColumns(price, policyOf(market), start),
     idempotency_key: request.idempotencyKey,
+    respond_by: respondByFor(market, now, start),
     created_at: now,
     updated_at: now,
   };
@@ -109,6 +111,7 @@ export async function placeBooking(deps: Deps, user: SessionUser, request: Place
         if (!row) return undefined;
         const services = await writeJobServices(trx, row.id, price.lines);
         await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: 'customer', from: null, to: 'requested', reason: null });
+        await scheduleRequestExpiry(deps, trx, row.id, row.respond_by!);
         return { row, services };
       }),
     );

@@ -40,6 +40,7 @@ export function toMarketSettings(row: MarketRow): MarketSettings {
     serviceFeeBps: row.service_fee_bps,
     taxBps: row.tax_bps,
     commissionBps: row.commission_bps,
+    responseWindowMinutes: row.response_window_minutes,
   };
 }
 
@@ -55,5 +56,6 @@ export function toSettingsColumns(settings: MarketSettings): MarketSettingsColum
     service_fee_bps: settings.serviceFeeBps,
     tax_bps: settings.taxBps,
     commission_bps: settings.commissionBps,
+    response_window_minutes: settings.responseWindowMinutes,
   };
 }

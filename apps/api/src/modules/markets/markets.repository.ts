@@ -52,6 +52,7 @@ export type MarketSettingsColumns = Pick<
   | 'service_fee_bps'
   | 'tax_bps'
   | 'commission_bps'
+  | 'response_window_minutes'
 >;
 
 export async function updateMarketSettings(db: Kysely<Database>, marketId: string, settings: MarketSettingsColumns): Promise<MarketRow | undefined> {

@@ -3,7 +3,7 @@ import { personalDataProps } from '@marketplace/error-reporting';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import { jobStatusLabel } from '../../../lib/job-status';
-import { eventActor, timelineInOrder } from '../domain/job-timeline';
+import { eventActor, eventHeadline, reasonLabel, timelineInOrder } from '../domain/job-timeline';
 import styles from './job-detail.module.css';
 
 function Change({ event }: { event: JobEvent }) {
@@ -16,7 +16,7 @@ function Change({ event }: { event: JobEvent }) {
   );
 }
 
-/** Every status change of the job, oldest first: when, who, from → to, and why. */
+/** Every status change of the job, oldest first: what happened, when, who, from → to, and why. */
 export function JobStatusTimeline({ events, timeZone }: { events: readonly JobEvent[]; timeZone: string }) {
   if (events.length === 0) return <p className={styles.muted}>No changes yet.</p>;
   return (
@@ -24,12 +24,13 @@ export function JobStatusTimeline({ events, timeZone }: { events: readonly JobEv
       {timelineInOrder(events).map((event, index) => (
         <li key={`${event.at}-${index}`} className={styles.event}>
           <p className={styles.eventChange}>
+            {eventHeadline(event) && <>{eventHeadline(event)} · </>}
             <Change event={event} />
           </p>
           <p className={styles.eventMeta} {...personalDataProps}>
             <DateTime value={event.at} timeZone={timeZone} format="datetime" showTimeZone /> · {eventActor(event.actor)}
           </p>
-          {event.reason && <p className={styles.eventReason} {...personalDataProps}>Reason: {event.reason}</p>}
+          {event.reason && <p className={styles.eventReason} {...personalDataProps}>{reasonLabel(event)}: {event.reason}</p>}
         </li>
       ))}
     </ol>

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Deps } from '../../deps';
+import type { Database, MarketRow } from '../../db/schema';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * When a request stops waiting for its provider (SPEC §5): the market's response window after it
+ * was placed (or assigned), never later than the start less the minimum notice — and never
+ * before it was placed (a job booked inside the notice goes straight back to the market).
+ */
+export function respondByFor(market: Pick<MarketRow, 'response_window_minutes' | 'min_notice_minutes'>, placedAt: Date, start: Date): Date {
+  const windowEnd = placedAt.getTime() + market.response_window_minutes * MINUTE_MS;
+  const latest = start.getTime() - market.min_notice_minutes * MINUTE_MS;
+  return new Date(Math.max(placedAt.getTime(), Math.min(windowEnd, latest)));
+}
+
+/** Queues the request's expiry inside `trx`: if the booking rolls back, so does its expiry. */
+export async function scheduleRequestExpiry(deps: Pick<Deps, 'queue'>, trx: Kysely<Database>, jobId: string, respondBy: Date): Promise<void> {
+  await deps.queue.send(trx, 'job-request-expiry', { jobId }, { startAfter: respondBy });
+}

@@ -1,0 +1,36 @@
+import type { JobStatus, ProviderJobAction, ProviderJobDetail, SessionUser } from '@marketplace/contracts';
+import type { Updateable } from 'kysely';
+import type { Deps } from '../../deps';
+import type { JobsTable } from '../../db/schema';
+import { applyTransition, changedMeanwhile } from '../jobs/apply-transition';
+import { loadProviderJob, providerJobDetailOf } from './provider-job-detail';
+import { providerRefusal } from './provider-job-rules';
+import { factsOf } from './provider-job-shapes';
+
+/**
+ * What else changes: a declined job lets go of its provider (the market assigns someone else);
+ * a provider's cancellation costs the customer nothing (docs/provider.md).
+ */
+const sideEffects: Partial<Record<ProviderJobAction, Updateable<JobsTable>>> = {
+  decline: { provider_id: null },
+  cancel: { cancellation_fee_minor: 0 },
+};
+
+/**
+ * The job's provider accepts, declines, starts, completes, records a no-show or cancels: the
+ * lifecycle table and the time rules decide (409 with the reason otherwise), then one
+ * conditional update with its timeline event. Two tabs at once: one wins, the other gets 409.
+ */
+export async function actOnJob(deps: Deps, user: SessionUser, jobId: string, action: ProviderJobAction, reason?: string): Promise<ProviderJobDetail> {
+  const row = await loadProviderJob(deps, user, jobId);
+  const problem = providerRefusal(action, factsOf(row), deps.now());
+  if (problem) throw problem;
+  const updated = await applyTransition(deps, row, {
+    action,
+    actor: { userId: user.id, role: 'provider', eventRole: 'provider' },
+    reason: reason ?? null,
+    ...(sideEffects[action] ? { changes: sideEffects[action] } : {}),
+  });
+  if (!updated) throw changedMeanwhile();
+  return providerJobDetailOf(deps, user, { ...row, ...updated, status: updated.status as JobStatus });
+}

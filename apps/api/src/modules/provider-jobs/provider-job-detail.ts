@@ -1,0 +1,61 @@
+import { type JobStatus, type ProviderJobDetail, providerListLimits, type SessionUser } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { authorize, isJobProvider, isProvider } from '../access/policies';
+import { jobScopeOf } from '../jobs/job-actor';
+import { listJobServices } from '../jobs/job-services.repository';
+import { toJobEvent } from '../jobs/job-shapes';
+import { listJobEvents } from '../jobs/jobs.repository';
+import { legalActions, startableFrom } from './provider-job-rules';
+import { factsOf, toProviderJobSummary } from './provider-job-shapes';
+import { findProviderJobRow, insertJobNote, listJobNotes, type ProviderJobRow } from './provider-jobs.repository';
+
+/** Once accepted, the provider gets the street address and the customer's contact. */
+const ACCEPTED: JobStatus[] = ['confirmed', 'in_progress', 'completed', 'no_show'];
+
+/** The provider area is for provider accounts (403 for anyone else, whatever the id). */
+export function requireProvider(user: SessionUser): string {
+  authorize(isProvider(user), 'This is for providers.');
+  return user.providerId!;
+}
+
+/** A job assigned to this provider; anyone else's, or an unknown id, is 404 (ids cannot be probed). */
+export async function loadProviderJob(deps: Deps, user: SessionUser, jobId: string): Promise<ProviderJobRow> {
+  requireProvider(user);
+  const row = await findProviderJobRow(deps.db, jobId);
+  if (!row || !isJobProvider(user, jobScopeOf(row))) throw AppError.notFound('There is no such job.');
+  return row;
+}
+
+/** The job as its provider sees it (also right after a decline, when it is no longer theirs). */
+export async function providerJobDetailOf(deps: Deps, user: SessionUser, row: ProviderJobRow): Promise<ProviderJobDetail> {
+  const services = await listJobServices(deps.db, [row.id]);
+  const events = await listJobEvents(deps.db, row.id);
+  const notes = await listJobNotes(deps.db, row.id, user.id, providerListLimits.notes);
+  const accepted = ACCEPTED.includes(row.status as JobStatus);
+  const ownsIt = row.provider_id !== null && row.provider_id === user.providerId;
+  return {
+    ...toProviderJobSummary(row, services),
+    descriptionHtml: row.description_html ?? '',
+    accessNotes: row.access_notes,
+    address: accepted ? { line1: row.address_line1 ?? '', line2: row.address_line2, city: row.address_city ?? '', postalCode: row.address_postal_code ?? '' } : null,
+    customer: accepted ? { name: row.contact_name ?? '', email: row.contact_email ?? '', phone: row.contact_phone ?? '' } : null,
+    actions: ownsIt ? legalActions(factsOf(row), deps.now()) : [],
+    startableFrom: startableFrom(factsOf(row)).toISOString(),
+    notes: notes.map((note) => ({ id: note.id, body: note.body, at: note.created_at.toISOString() })),
+    timeline: events.map(toJobEvent),
+  };
+}
+
+export async function getProviderJob(deps: Deps, user: SessionUser, jobId: string): Promise<ProviderJobDetail> {
+  return providerJobDetailOf(deps, user, await loadProviderJob(deps, user, jobId));
+}
+
+/** A private note on the job (the customer never sees it), at most `providerListLimits.notes` per job. */
+export async function addProviderNote(deps: Deps, user: SessionUser, jobId: string, body: string): Promise<ProviderJobDetail> {
+  const row = await loadProviderJob(deps, user, jobId);
+  const existing = await listJobNotes(deps.db, row.id, user.id, providerListLimits.notes);
+  if (existing.length >= providerListLimits.notes) throw AppError.conflict(`A job can have at most ${providerListLimits.notes} notes.`);
+  await insertJobNote(deps.db, { jobId: row.id, authorUserId: user.id, body, at: deps.now() });
+  return providerJobDetailOf(deps, user, row);
+}

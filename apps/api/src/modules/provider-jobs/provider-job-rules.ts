@@ -1,0 +1,56 @@
+import { type JobStatus, type ProviderJobAction, providerJobActions } from '@marketplace/contracts';
+import { AppError } from '../../http/app-error';
+import { isAllowed, refusal } from '../jobs/transitions';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * A provider may start a job this long before its start time: enough to ring the bell a little
+ * early or begin once let in, not enough to "start" tomorrow's job by mistake tonight.
+ */
+export const EARLY_START_MINUTES = 30;
+
+export interface ProviderJobFacts {
+  status: JobStatus;
+  startAt: Date;
+  endAt: Date;
+  respondBy: Date | null;
+}
+
+export const startableFrom = (job: Pick<ProviderJobFacts, 'startAt'>) => new Date(job.startAt.getTime() - EARLY_START_MINUTES * MINUTE_MS);
+
+/**
+ * The time rules on top of the lifecycle (docs/provider.md): accept before the response
+ * deadline; start from 30 minutes before the start until the end; a no-show only once the start
+ * time has passed; the provider cancels only before the start. Decline and complete have none.
+ */
+export function timeRefusal(action: ProviderJobAction, job: ProviderJobFacts, now: Date): AppError | null {
+  const at = now.getTime();
+  switch (action) {
+    case 'accept':
+      if (job.respondBy && at >= job.respondBy.getTime()) return AppError.invalidTransition('The time to answer this request has passed: it goes back to the market.');
+      return null;
+    case 'start':
+      if (at < startableFrom(job).getTime()) return AppError.invalidTransition(`A job can be started from ${EARLY_START_MINUTES} minutes before its start time.`);
+      if (at >= job.endAt.getTime()) return AppError.invalidTransition('This job’s time is over: it can no longer be started. Mark it as a no-show or contact the market.');
+      return null;
+    case 'noShow':
+      if (at < job.startAt.getTime()) return AppError.invalidTransition('A no-show can be recorded once the start time has passed.');
+      return null;
+    case 'cancel':
+      if (at >= job.startAt.getTime()) return AppError.invalidTransition('This job’s start time has passed: mark it as a no-show or contact the market.');
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** Why the job's provider may not do this now (409 with a clear message), or null. */
+export function providerRefusal(action: ProviderJobAction, job: ProviderJobFacts, now: Date): AppError | null {
+  return refusal(action, job.status, 'provider') ?? timeRefusal(action, job, now);
+}
+
+/** What the job's provider may do now: the lifecycle table and the time rules, exactly as the endpoints check them. */
+export function legalActions(job: ProviderJobFacts, now: Date): ProviderJobAction[] {
+  return providerJobActions.filter((action) => isAllowed(action, job.status, 'provider') && timeRefusal(action, job, now) === null);
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/schema';
+import { type QueueName, queueNames, type QueuePayloads } from './queue-names';
+import { type SqlExecutor, sqlExecutor } from './sql-executor';
+
+/** What use cases need: put a message in a queue as part of their own transaction. */
+export interface JobQueue {
+  /**
+   * Sends through `db` (pass the open transaction): the message exists only if the transaction
+   * commits. `startAfter`: not delivered before then (the database's clock decides).
+   */
+  send<N extends QueueName>(db: Kysely<Database>, name: N, data: QueuePayloads[N], options?: { startAfter?: Date }): Promise<void>;
+}
+
+export type QueueHandler<N extends QueueName> = (data: QueuePayloads[N]) => Promise<void>;
+
+/** The queue as a running process sees it: send, and when it is a worker, handle. */
+export interface RunningQueue extends JobQueue {
+  work<N extends QueueName>(name: N, handler: QueueHandler<N>): Promise<void>;
+  /** Runs `name` on a cron schedule (UTC); one process sends each tick however many run. */
+  every(name: QueueName, cron: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  db: SqlExecutor;
+  /** Workers poll this often (pg-boss's own minimum is half a second). */
+  pollingIntervalSeconds: number;
+  /** A worker process also runs pg-boss's maintenance and cron clock. */
+  worker: boolean;
+  onError: (error: Error) => void;
+}
+
+const boss = (options: QueueOptions) =>
+  new PgBoss({ db: options.db, supervise: options.worker, schedule: options.worker, migrate: true, pollingIntervalSeconds: options.pollingIntervalSeconds });
+
+/** A failed handler is tried again later, five times at most, waiting longer each time. */
+async function createQueues(instance: PgBoss): Promise<void> {
+  for (const name of queueNames) await instance.createQueue(name, { name, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+}
+
+/** Installs or upgrades pg-boss's schema and creates every queue (idempotent), e.g. while a new database is prepared. */
+export async function installQueues(db: SqlExecutor): Promise<void> {
+  const installer = new PgBoss({ db, supervise: false, schedule: false, migrate: true });
+  installer.on('error', () => undefined);
+  await installer.start();
+  await createQueues(installer);
+  await installer.stop({ graceful: false });
+}
+
+/** Starts pg-boss over the API's database. Messages live in the database: a restart loses none. */
+export async function startQueue(options: QueueOptions): Promise<RunningQueue> {
+  const instance = boss(options);
+  instance.on('error', options.onError);
+  await instance.start();
+  await createQueues(instance);
+  return {
+    async send(db, name, data, sendOptions = {}) {
+      const id = await instance.send(name, data, { db: sqlExecutor(db), ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}) });
+      if (id === null) throw new Error(`The queue ${name} refused a message.`);
+    },
+    async work(name, handler) {
+      await instance.work<QueuePayloads[typeof name]>(name, { batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+    async every(name, cron) {
+      await instance.schedule(name, cron, {});
+    },
+    stop: () => instance.stop({ graceful: true, timeout: 5_000 }),
+  };
+}

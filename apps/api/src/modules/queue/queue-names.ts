@@ -1,0 +1,14 @@
+/**
+ * Every queue of the API with the data its messages carry. All of them are created at start
+ * (`createQueues`): pg-boss 10 silently drops a message sent to a queue that does not exist.
+ */
+export interface QueuePayloads {
+  /** A requested job's response window ends: unassign it unless its provider answered. */
+  'job-request-expiry': { jobId: string };
+  /** Every minute: the same for any request whose window ended without a message (safety net). */
+  'job-request-sweep': Record<string, never>;
+}
+
+export type QueueName = keyof QueuePayloads;
+
+export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep'];

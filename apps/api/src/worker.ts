@@ -1,0 +1,36 @@
+import './instrument';
+import { startApiQueue } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { startJobWorkers } from './modules/jobs/expire-request';
+
+/**
+ * `pnpm --filter api worker`: the queue's workers without the HTTP API (start as many as you
+ * like, beside API processes started with WORKER=off or not). Each message is handled once.
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(config, (error) => console.error('database connection error', error));
+  await prepareDatabase(database, config.seed ? { seed: true, passwordHashing: config.passwordHashing } : { seed: false });
+  const queue = await startApiQueue(config, database, (error) => console.error('job queue error', error), true);
+  await startJobWorkers(queue, { db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue });
+  console.log(`worker ready: ${database.kind}, polling every ${config.queuePollingSeconds}s`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing the worker`);
+    await queue.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The worker could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { instantSchema, jobSizeSchema } from './booking';
+import { listLimits, marketIdViewSchema, richTextMaxLength, timeZoneSchema } from './common';
+import { endpoint } from './endpoint';
+import { jobEventSchema, jobParamsSchema, jobSummarySchema } from './jobs';
+import { routes } from './routes';
+
+/** What a provider can do to a job of theirs (each its own endpoint); the API lists the ones legal now. */
+export const providerJobActions = ['accept', 'decline', 'start', 'complete', 'noShow', 'cancel'] as const;
+export const providerJobActionSchema = z.enum(providerJobActions);
+export type ProviderJobAction = z.infer<typeof providerJobActionSchema>;
+
+/** Bounds of the provider's lists (an answer never carries more; see docs/provider.md). */
+export const providerListLimits = {
+  requests: 100,
+  upcoming: 100,
+  notes: 200,
+  calendarDays: 62,
+  calendarJobs: 1000,
+  calendarTimeOff: 500,
+  calendarHours: 1000,
+  earningsMarkets: 20,
+} as const;
+
+/** What the provider earns for a job: its total less the market's commission, integer minor units. */
+export const providerEarningsSchema = z.object({
+  totalMinor: z.number().int(),
+  commissionMinor: z.number().int(),
+  earningsMinor: z.number().int(),
+  currency: z.string().length(3),
+});
+
+/** Where the job is, roughly: never the street line (that comes once the job is accepted). */
+export const addressAreaSchema = z.object({ postalCode: z.string().max(10), city: z.string().max(80) });
+
+/** A job as its provider sees it in a list: the work, the time in the market's zone, roughly where, what they earn. */
+export const providerJobSummarySchema = jobSummarySchema.pick({ id: true, marketId: true, marketName: true, status: true, start: true, end: true, timeZone: true, services: true }).extend({
+  size: jobSizeSchema,
+  area: addressAreaSchema,
+  earnings: providerEarningsSchema,
+  /** A request must be answered by then, or it goes back to the market (null once answered). */
+  respondBy: instantSchema.nullable(),
+});
+export type ProviderJobSummary = z.infer<typeof providerJobSummarySchema>;
+
+export const providerNoteSchema = z.object({ id: z.number().int(), body: z.string().max(2000), at: instantSchema });
+export type ProviderNote = z.infer<typeof providerNoteSchema>;
+
+export const providerJobDetailSchema = providerJobSummarySchema.extend({
+  descriptionHtml: z.string().max(richTextMaxLength),
+  accessNotes: z.string().max(1000).nullable(),
+  /** The street address, only once the provider has accepted the job. */
+  address: z.object({ line1: z.string().max(120), line2: z.string().max(120).nullable(), city: z.string().max(80), postalCode: z.string().max(10) }).nullable(),
+  /** Who to contact on the day, only once the provider has accepted the job. */
+  customer: z.object({ name: z.string().max(100), email: z.string().max(254), phone: z.string().max(25) }).nullable(),
+  /** Exactly the actions the API would allow now (status and time rules). */
+  actions: z.array(providerJobActionSchema).max(providerJobActions.length),
+  /** From when `start` is allowed (the start time less the early-start margin). */
+  startableFrom: instantSchema,
+  /** The provider's private notes, oldest first; the customer never sees them. */
+  notes: z.array(providerNoteSchema).max(providerListLimits.notes),
+  timeline: z.array(jobEventSchema).max(listLimits.timelineEvents),
+});
+export type ProviderJobDetail = z.infer<typeof providerJobDetailSchema>;
+
+const reasonSchema = z.string().trim().min(1, 'Tell the customer and the market why').max(500, 'At most 500 characters');
+const optionalTextSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((text) => text || undefined)
+    .optional();
+
+export const declineJobSchema = z.object({ reason: reasonSchema });
+export const completeJobSchema = z.object({ note: optionalTextSchema(1000) });
+export const noShowJobSchema = z.object({ reason: optionalTextSchema(500) });
+export const providerCancelJobSchema = z.object({ reason: reasonSchema });
+export const addProviderNoteSchema = z.object({ body: z.string().trim().min(1, 'Write a note').max(2000, 'At most 2000 characters') });
+
+export const providerCalendarQuerySchema = z
+  .object({ from: instantSchema, to: instantSchema })
+  .refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: 'The end must be after the start', path: ['to'] })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= providerListLimits.calendarDays * 24 * 3_600_000, {
+    message: `At most ${providerListLimits.calendarDays} days at a time`,
+    path: ['to'],
+  });
+
+const intervalSchema = z.object({ start: instantSchema, end: instantSchema });
+
+export const providerCalendarSchema = z.object({
+  timeZone: timeZoneSchema,
+  jobs: z.array(providerJobSummarySchema.pick({ id: true, status: true, start: true, end: true, services: true, area: true })).max(providerListLimits.calendarJobs),
+  timeOff: z.array(intervalSchema.extend({ reason: z.string().max(200).nullable() })).max(providerListLimits.calendarTimeOff),
+  /** The weekly hours as real intervals in the market's zone (daylight-saving days included). */
+  workingHours: z.array(intervalSchema).max(providerListLimits.calendarHours),
+});
+export type ProviderCalendar = z.infer<typeof providerCalendarSchema>;
+
+const earningsPeriodSchema = z.object({ from: instantSchema, to: instantSchema, completedJobs: z.number().int(), earningsMinor: z.number().int() });
+
+export const providerEarningsSummarySchema = z.object({
+  /** One entry per market the provider works in: each has its own zone and currency. */
+  markets: z
+    .array(z.object({ marketId: marketIdViewSchema, marketName: z.string().max(100), currency: z.string().length(3), timeZone: timeZoneSchema, week: earningsPeriodSchema, month: earningsPeriodSchema }))
+    .max(providerListLimits.earningsMarkets),
+});
+export type ProviderEarningsSummary = z.infer<typeof providerEarningsSummarySchema>;
+
+const action = (key: keyof typeof routes, summary: string) => ({ ...routes[key], access: 'authenticated' as const, summary, tags: ['provider'], params: jobParamsSchema, response: providerJobDetailSchema });
+
+export const providerJobEndpoints = {
+  requests: endpoint({
+    ...routes['providerJobs.requests'],
+    access: 'authenticated',
+    summary: 'The provider’s requests waiting for an answer, the soonest deadline first',
+    tags: ['provider'],
+    response: z.object({ requests: z.array(providerJobSummarySchema).max(providerListLimits.requests) }),
+  }),
+  upcoming: endpoint({
+    ...routes['providerJobs.upcoming'],
+    access: 'authenticated',
+    summary: 'The provider’s accepted and running jobs (confirmed, in progress), the soonest first',
+    tags: ['provider'],
+    response: z.object({ jobs: z.array(providerJobSummarySchema).max(providerListLimits.upcoming), hasMore: z.boolean() }),
+  }),
+  calendar: endpoint({
+    ...routes['providerJobs.calendar'],
+    access: 'authenticated',
+    summary: 'The provider’s jobs, time off and working hours between two instants (at most 62 days)',
+    tags: ['provider'],
+    query: providerCalendarQuerySchema,
+    response: providerCalendarSchema,
+  }),
+  earnings: endpoint({
+    ...routes['providerJobs.earnings'],
+    access: 'authenticated',
+    summary: 'Completed jobs’ earnings (total less commission) this week and this month, per market',
+    tags: ['provider'],
+    response: providerEarningsSummarySchema,
+  }),
+  get: endpoint({ ...action('providerJobs.get', 'One job of the provider, as the provider sees it (404 for anyone else’s)') }),
+  accept: endpoint({ ...action('providerJobs.accept', 'Accept a request before its deadline (→ confirmed)') }),
+  decline: endpoint({ ...action('providerJobs.decline', 'Decline a request with a reason (→ unassigned: the market assigns someone else)'), body: declineJobSchema }),
+  start: endpoint({ ...action('providerJobs.start', 'Start the job, from 30 minutes before its start until its end (→ in_progress)') }),
+  complete: endpoint({ ...action('providerJobs.complete', 'Complete a started job, with an optional note (→ completed)'), body: completeJobSchema }),
+  noShow: endpoint({ ...action('providerJobs.noShow', 'The customer was not there: after the start time (→ no_show)'), body: noShowJobSchema }),
+  cancel: endpoint({ ...action('providerJobs.cancel', 'The provider cancels before the start, with a reason; the customer pays nothing'), body: providerCancelJobSchema }),
+  addNote: endpoint({ ...action('providerJobs.addNote', 'Add a private note (only the provider sees it)'), body: addProviderNoteSchema, status: 201 }),
+};
