@@ -6,15 +6,15 @@ import { Card } from '@marketplace/shared-ui/card';
 import { TextLink } from '@marketplace/shared-ui/link';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { CancellationPolicy } from '../../../components/cancellation-policy';
-import { JobStatusBadge } from '../../../components/job-status-badge';
-import { jobServicesTitle } from '../../../lib/job-services';
+import { JobStatusBadge } from '@marketplace/job-ui/job-status-badge';
+import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import type { ArrivalNotice } from '../domain/arrival-notice';
 import { JobActions, type JobActionsProps } from './job-actions';
 import { JobDescription } from './job-description';
 import { JobPracticalities, JobWhenWhere } from './job-facts';
 import { JobProvider } from './job-provider';
 import { JobReview } from './job-review';
-import { JobStatusTimeline } from './job-status-timeline';
+import { JobStatusTimeline } from '@marketplace/job-ui/job-status-timeline';
 import { ReviewForm } from './review-form';
 import styles from './job-detail.module.css';
 

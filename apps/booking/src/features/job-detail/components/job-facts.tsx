@@ -1,6 +1,6 @@
 import type { JobDetail } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { JobTime } from '../../../components/job-time';
+import { JobTime } from '@marketplace/job-ui/job-time';
 import styles from './job-detail.module.css';
 
 const sizeLabels: Record<JobDetail['size'], string> = { small: 'Small', medium: 'Medium', large: 'Large' };

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import type { JobSummary } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { Money } from '@marketplace/shared-ui/money';
-import { JobStatusBadge } from '../../../components/job-status-badge';
-import { JobTime } from '../../../components/job-time';
-import { jobServicesTitle } from '../../../lib/job-services';
+import { JobStatusBadge } from '@marketplace/job-ui/job-status-badge';
+import { JobTime } from '@marketplace/job-ui/job-time';
+import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import styles from './my-jobs.module.css';
 
 /** One job in the list; its title is the one link to the job. The customer's history: masked in replay. */

@@ -2,9 +2,9 @@ import type { JobEvent } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
-import { jobStatusLabel } from '../../../lib/job-status';
-import { eventActor, timelineInOrder } from '../domain/job-timeline';
-import styles from './job-detail.module.css';
+import { jobStatusLabel } from './job-status';
+import { eventActor, timelineInOrder } from './job-timeline';
+import styles from './job-status-timeline.module.css';
 
 function Change({ event }: { event: JobEvent }) {
   if (!event.from) return <>Booked: {jobStatusLabel(event.to)}</>;

@@ -1,5 +1,5 @@
 import { DateTime } from '@marketplace/shared-ui/date-time';
-import { timeZoneLabel } from '../lib/zone-label';
+import { timeZoneLabel } from './zone-label';
 
 export interface JobTimeProps {
   start: string;
