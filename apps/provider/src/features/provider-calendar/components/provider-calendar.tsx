@@ -58,8 +58,7 @@ export default function ProviderCalendar({ timeZone: knownZone }: ProviderCalend
         firstDay={1}
         height="auto"
         allDaySlot={false}
-        slotMinTime="06:00:00"
-        slotMaxTime="22:00:00"
+        scrollTime="07:00:00"
         nowIndicator
         events={events}
         datesSet={({ start, end }) => setRange((current) => (current?.from === start.toISOString() && current.to === end.toISOString() ? current : { from: start.toISOString(), to: end.toISOString() }))}

@@ -36,8 +36,15 @@ export function useJobAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: async (job) => {
-      queryClient.setQueryData(queryKeys.providerJobs.detail(job.id), job);
+    onSuccess: async (job, { action }) => {
+      const detail = queryKeys.providerJobs.detail(job.id);
+      if (action === 'decline') {
+        // A declined job is no longer this provider's: asking for it again would be a 404.
+        queryClient.removeQueries({ queryKey: detail, type: 'inactive' });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.providerJobs.all, predicate: (query) => query.queryKey[1] !== detail[1] });
+        return;
+      }
+      queryClient.setQueryData(detail, job);
       await queryClient.invalidateQueries({ queryKey: queryKeys.providerJobs.all });
     },
     onError: async (error) => {

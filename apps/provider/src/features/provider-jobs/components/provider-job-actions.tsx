@@ -1,4 +1,5 @@
 import { useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ProviderJobAction, ProviderJobDetail } from '@marketplace/contracts';
 import { focusIfLost } from '@marketplace/job-ui/focus-if-lost';
 import { errorMessage } from '@marketplace/session';
@@ -35,6 +36,7 @@ export function ProviderJobActions({ job, focusAfterChange }: ProviderJobActions
   const { toast } = useToast();
   const [open, setOpen] = useState<Open>({ dialog: null, opening: 0 });
   const [refusal, setRefusal] = useState<string | null>(null);
+  const navigate = useNavigate();
   const changed = () => focusIfLost(focusAfterChange);
 
   const run = (action: ProviderJobAction) => {
@@ -75,7 +77,8 @@ export function ProviderJobActions({ job, focusAfterChange }: ProviderJobActions
           onOpenChange={(isOpen) => {
             if (!isOpen) setOpen((current) => ({ ...current, dialog: null }));
           }}
-          onDone={changed}
+          // Declined, the job goes back to the market and leaves this provider's pages.
+          onDone={open.dialog === 'decline' ? () => navigate('/provider') : changed}
         />
       )}
     </div>
