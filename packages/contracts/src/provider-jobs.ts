@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { instantSchema, jobSizeSchema, MAX_SERVICES_PER_BOOKING } from './booking';
-import { listLimits, marketIdViewSchema, richTextMaxLength, timeZoneSchema, uuidSchema } from './common';
+import { instantSchema, jobSizeSchema } from './booking';
+import { listLimits, marketIdViewSchema, richTextMaxLength, timeZoneSchema } from './common';
 import { endpoint } from './endpoint';
-import { jobEventSchema, jobParamsSchema, jobStatusSchema } from './jobs';
+import { jobEventSchema, jobParamsSchema, jobSummarySchema } from './jobs';
 import { routes } from './routes';
 
 /** What a provider can do to a job of theirs (each its own endpoint); the API lists the ones legal now. */
@@ -33,16 +33,8 @@ export const providerEarningsSchema = z.object({
 /** Where the job is, roughly: never the street line (that comes once the job is accepted). */
 export const addressAreaSchema = z.object({ postalCode: z.string().max(10), city: z.string().max(80) });
 
-export const providerJobSummarySchema = z.object({
-  id: uuidSchema,
-  marketId: marketIdViewSchema,
-  marketName: z.string().max(100),
-  status: jobStatusSchema,
-  start: instantSchema,
-  end: instantSchema,
-  /** The market's zone: show every time in it, named, whatever the browser's zone. */
-  timeZone: timeZoneSchema,
-  services: z.array(z.object({ serviceId: z.string().max(60), name: z.string().max(100), unit: z.enum(['job', 'hour']), quantity: z.number().int() })).max(MAX_SERVICES_PER_BOOKING),
+/** A job as its provider sees it in a list: the work, the time in the market's zone, roughly where, what they earn. */
+export const providerJobSummarySchema = jobSummarySchema.pick({ id: true, marketId: true, marketName: true, status: true, start: true, end: true, timeZone: true, services: true }).extend({
   size: jobSizeSchema,
   area: addressAreaSchema,
   earnings: providerEarningsSchema,

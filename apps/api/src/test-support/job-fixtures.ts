@@ -132,6 +132,16 @@ export async function freeStartsOf(t: TestApp, marketId: string, providerId: str
   return days.flatMap((day) => day.slots.map((slot) => new Date(slot.start)));
 }
 
+/**
+ * Cancels the providers' seeded jobs that block time (the demo provider's week: requests,
+ * accepted jobs, one in progress now), for tests that put their own jobs at times near now.
+ */
+export async function clearBlockingJobs(db: Kysely<Database>, providerIds: string[], except: string[] = []): Promise<void> {
+  let query = db.updateTable('jobs').set({ status: 'cancelled' }).where('provider_id', 'in', providerIds).where('status', 'in', ['requested', 'confirmed', 'in_progress']);
+  if (except.length) query = query.where('id', 'not in', except);
+  await query.execute();
+}
+
 /** A provider of the market offering all these services, other than the ones given. */
 export async function providerOffering(db: Kysely<Database>, marketId: string, serviceIds: string[], except: string[] = []): Promise<string> {
   const ids = await listProvidersOffering(db, marketId, serviceIds);

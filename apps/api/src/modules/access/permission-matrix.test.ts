@@ -3,7 +3,7 @@ import { apiEndpoints, buildPath, type Endpoint } from '@marketplace/contracts';
 import type { InjectOptions } from 'fastify';
 import { insertSession } from '../auth/sessions.repository';
 import { newSessionToken, sessionIdOf } from '../auth/session-token';
-import { freeStartsOf, insertTestHold, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
+import { clearBlockingJobs, freeStartsOf, insertTestHold, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, sessionCookieOf, type TestApp } from '../../test-support/test-app';
 
 /**
@@ -349,13 +349,7 @@ beforeAll(async () => {
   };
   for (const [role, email] of Object.entries(emails)) cookies[role as Role] = await loginAs(t.app, email);
   // The seeded week of the two providers would overlap the fixtures kept at the present.
-  await t.db
-    .updateTable('jobs')
-    .set({ status: 'cancelled' })
-    .where('provider_id', 'in', [provider, other.id])
-    .where('status', 'in', ['requested', 'confirmed', 'in_progress'])
-    .where('start_at', '<', new Date(Date.now() + 12 * HOUR_MS))
-    .execute();
+  await clearBlockingJobs(t.db, [provider, other.id], [ids.customerJob]);
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,12 @@
 import type { CancellationQuote, JobDetail, JobStatus, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
+import { applyTransition, changedMeanwhile } from './apply-transition';
 import type { JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { cancellationTerms } from './cancellation';
 import { beforeStart } from './job-abilities';
 import { type ActingAs, actingAs } from './job-actor';
 import { jobDetailOf, loadVisibleJob } from './job-detail';
-import { insertJobEvent, updateJobIfStatus } from './jobs.repository';
 import { refusal } from './transitions';
 
 /**
@@ -57,14 +57,13 @@ export async function cancelJob(deps: Deps, user: SessionUser, jobId: string, re
   const now = deps.now();
   const problem = cancelRefusal(row, actor, now);
   if (problem) throw problem;
-  const from = row.status as JobStatus;
   const feeMinor = termsFor(row, actor, now).feeMinor;
-  const cancelled = await deps.db.transaction().execute(async (trx) => {
-    const updated = await updateJobIfStatus(trx, row.id, from, { status: 'cancelled', cancellation_fee_minor: feeMinor, updated_at: now });
-    if (!updated) return undefined;
-    await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: actor!.eventRole, from, to: 'cancelled', reason });
-    return updated;
+  const cancelled = await applyTransition(deps, row, {
+    action: 'cancel',
+    actor: { userId: user.id, role: actor!.role, eventRole: actor!.eventRole },
+    reason,
+    changes: { cancellation_fee_minor: feeMinor },
   });
-  if (!cancelled) throw AppError.invalidTransition('This job changed in the meantime. Reload it to see where it stands.');
+  if (!cancelled) throw changedMeanwhile();
   return jobDetailOf(deps, user, cancelled);
 }

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { freeStartsOf, insertTestJob, userIdOf } from '../../test-support/job-fixtures';
+import { clearBlockingJobs, freeStartsOf, insertTestJob, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 
 /** Cancelling (with its fee preview), rescheduling and rating a job. */
@@ -25,6 +25,8 @@ beforeAll(async () => {
   manager = await loginAs(t.app, 'manager@example.com');
   rival = await loginAs(t.app, 'rival@example.com');
   maria = await providerIdOf(t.db, 'provider@example.com');
+  // Her seeded week would overlap the jobs these tests put at times near now.
+  await clearBlockingJobs(t.db, [maria]);
 });
 afterAll(() => t.close());
 

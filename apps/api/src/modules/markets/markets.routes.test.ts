@@ -77,7 +77,7 @@ describe('market settings', () => {
       method: 'PUT',
       url: '/api/markets/nyc/settings',
       headers: { ...csrf, cookie: manager },
-      payload: { ...validMarketSettings, minNoticeMinutes: 5, slotStepMinutes: 7, taxBps: 12_000, holdMinutes: '10', commissionBps: undefined },
+      payload: { ...validMarketSettings, minNoticeMinutes: 5, slotStepMinutes: 7, taxBps: 12_000, holdMinutes: '10', commissionBps: undefined, responseWindowMinutes: 0 },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fieldErrors).toEqual({
@@ -85,6 +85,7 @@ describe('market settings', () => {
       taxBps: [expect.stringMatching(/10000/)],
       holdMinutes: ['Must be a number'],
       commissionBps: ['This field is required'],
+      responseWindowMinutes: ['At least one minute'],
     });
     const saved = (await t.app.inject({ method: 'GET', url: '/api/markets/nyc/settings', headers: { cookie: manager } })).json();
     expect(saved.minNoticeMinutes).toBe(90);

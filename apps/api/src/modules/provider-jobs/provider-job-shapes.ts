@@ -1,6 +1,7 @@
 import type { JobStatus, ProviderJobSummary } from '@marketplace/contracts';
 import { applyBasisPoints } from '../booking/prices';
 import type { JobServiceRow } from '../jobs/job-services.repository';
+import { toJobSummary } from '../jobs/job-shapes';
 import type { ProviderJobFacts } from './provider-job-rules';
 import type { ProviderJobRow } from './provider-jobs.repository';
 
@@ -13,15 +14,17 @@ export function providerEarnings(totalMinor: number, commissionBps: number, curr
 export const factsOf = (row: ProviderJobRow): ProviderJobFacts => ({ status: row.status as JobStatus, startAt: row.start_at, endAt: row.end_at, respondBy: row.respond_by });
 
 export function toProviderJobSummary(row: ProviderJobRow, services: JobServiceRow[]): ProviderJobSummary {
+  const context = { marketName: row.market_name, timeZone: row.time_zone, providerName: null };
+  const { id, marketId, marketName, status, start, end, timeZone, services: lines } = toJobSummary(row, context, services.filter((line) => line.job_id === row.id));
   return {
-    id: row.id,
-    marketId: row.market_id,
-    marketName: row.market_name,
-    status: row.status as JobStatus,
-    start: row.start_at.toISOString(),
-    end: row.end_at.toISOString(),
-    timeZone: row.time_zone,
-    services: services.filter((line) => line.job_id === row.id).map((line) => ({ serviceId: line.service_id, name: line.name, unit: line.unit, quantity: line.quantity })),
+    id,
+    marketId,
+    marketName,
+    status,
+    start,
+    end,
+    timeZone,
+    services: lines,
     size: row.size ?? 'medium',
     area: { postalCode: row.address_postal_code ?? '', city: row.address_city ?? '' },
     earnings: providerEarnings(row.total_minor, row.commission_bps, row.currency),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { DateTime } from 'luxon';
-import { freeStartsOf, insertTestJob, placeBody, userIdOf } from '../../test-support/job-fixtures';
+import { clearBlockingJobs, freeStartsOf, insertTestJob, placeBody, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 
 const MINUTE_MS = 60_000;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   maria = await providerIdOf(t.db, 'provider@example.com');
   otherProvider = await loginAs(t.app, (await firstProviderIn(t.db, 'nyc', [maria])).email);
   // Maria's seeded week would overlap the jobs these tests give her over the next days.
-  await t.db.updateTable('jobs').set({ status: 'cancelled' }).where('provider_id', '=', maria).where('status', 'in', ['requested', 'confirmed', 'in_progress']).execute();
+  await clearBlockingJobs(t.db, [maria]);
 });
 afterAll(() => t.close());
 beforeEach(() => {

@@ -99,7 +99,7 @@ export function ProviderJobDetail({ job }: { job: Job }) {
             <ProviderNotes job={job} />
           </Card>
           <Card as="section" title="History">
-            <JobStatusTimeline events={job.timeline} timeZone={job.timeZone} />
+            <JobStatusTimeline events={job.timeline} timeZone={job.timeZone} customerWords={false} />
           </Card>
         </div>
         <div className={styles.column}>
