@@ -56,6 +56,8 @@ export default function ProviderCalendar({ timeZone: knownZone }: ProviderCalend
         initialView={onPhone ? 'listWeek' : 'timeGridWeek'}
         headerToolbar={onPhone ? { start: 'prev,next', center: 'title', end: 'listWeek,timeGridDay,dayGridMonth' } : { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' }}
         firstDay={1}
+        // The visible word must be in the accessible name (the default hint, "This week", drops it).
+        todayHint={(unitText: string) => `Today: this ${unitText}`}
         height="auto"
         allDaySlot={false}
         scrollTime="07:00:00"
