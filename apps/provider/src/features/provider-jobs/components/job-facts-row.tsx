@@ -1,7 +1,8 @@
 import type { ProviderJobSummary } from '@marketplace/contracts';
+import { jobSizeLabel } from '@marketplace/job-ui/job-practical-facts';
 import { JobTime } from '@marketplace/job-ui/job-time';
 import { Money } from '@marketplace/shared-ui/money';
-import { areaText, sizeLabels } from '../domain/job-words';
+import { areaText } from '../domain/job-words';
 import styles from './provider-jobs.module.css';
 
 /** When, where (the area only), how big, and what the provider earns: a job at a glance. */
@@ -20,7 +21,7 @@ export function JobFactsRow({ job }: { job: ProviderJobSummary }) {
       </div>
       <div>
         <dt>Size</dt>
-        <dd>{sizeLabels[job.size]}</dd>
+        <dd>{jobSizeLabel(job.size)}</dd>
       </div>
       <div>
         <dt>You earn</dt>

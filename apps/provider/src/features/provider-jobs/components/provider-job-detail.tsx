@@ -2,16 +2,15 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProviderJobDetail as Job } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { jobServicesTitle } from '@marketplace/job-ui/job-services';
-import { JobStatusBadge } from '@marketplace/job-ui/job-status-badge';
+import { JobPageHeader } from '@marketplace/job-ui/job-page-header';
+import { JobAddress, JobSizeAndAccess } from '@marketplace/job-ui/job-practical-facts';
 import { JobStatusTimeline } from '@marketplace/job-ui/job-status-timeline';
 import { JobTime } from '@marketplace/job-ui/job-time';
 import { Card } from '@marketplace/shared-ui/card';
 import { TextLink } from '@marketplace/shared-ui/link';
 import { Money } from '@marketplace/shared-ui/money';
-import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { RichText } from '@marketplace/shared-ui/rich-text';
-import { areaText, sizeLabels } from '../domain/job-words';
+import { areaText } from '../domain/job-words';
 import { JobCustomer } from './job-customer';
 import { ProviderJobActions } from './provider-job-actions';
 import { ProviderNotes } from './provider-notes';
@@ -23,23 +22,16 @@ export function ProviderJobDetail({ job }: { job: Job }) {
   const { address } = job;
   return (
     <div data-page="provider/job" className={styles.page}>
-      <PageHeader
-        before={
+      <JobPageHeader
+        back={
           <TextLink asChild>
             <Link to="/provider">
               <span aria-hidden="true">‹ </span>Provider home
             </Link>
           </TextLink>
         }
-        title={jobServicesTitle(job.services)}
-        description={
-          <>
-            <span ref={statusRef} tabIndex={-1} className={styles.status}>
-              Status <JobStatusBadge status={job.status} />
-            </span>{' '}
-            <span className={styles.reference}>Reference {job.id.slice(0, 8).toUpperCase()}</span>
-          </>
-        }
+        job={job}
+        statusRef={statusRef}
         actions={<ProviderJobActions job={job} focusAfterChange={statusRef} />}
       />
       <div className={styles.grid}>
@@ -56,17 +48,7 @@ export function ProviderJobDetail({ job }: { job: Job }) {
                 <dt>{address ? 'Address' : 'Area'}</dt>
                 <dd>
                   {address ? (
-                    <address className={styles.address} {...personalDataProps}>
-                      {address.line1}
-                      {address.line2 && (
-                        <>
-                          <br />
-                          {address.line2}
-                        </>
-                      )}
-                      <br />
-                      {address.postalCode} {address.city}
-                    </address>
+                    <JobAddress address={address} />
                   ) : (
                     <>
                       {areaText(job.area)} <span className={styles.muted}>(the street once you accept)</span>
@@ -83,16 +65,7 @@ export function ProviderJobDetail({ job }: { job: Job }) {
           <Card as="section" title="The work">
             <RichText html={job.descriptionHtml} {...personalDataProps} fallback={<p className={styles.muted}>No description.</p>} />
             <dl className={styles.facts}>
-              <div>
-                <dt>Size</dt>
-                <dd>{sizeLabels[job.size]}</dd>
-              </div>
-              <div>
-                <dt>Access notes</dt>
-                <dd className={styles.preWrap} {...personalDataProps}>
-                  {job.accessNotes || <span className={styles.muted}>None</span>}
-                </dd>
-              </div>
+              <JobSizeAndAccess size={job.size} accessNotes={job.accessNotes} />
             </dl>
           </Card>
           <Card as="section" title="Private notes">

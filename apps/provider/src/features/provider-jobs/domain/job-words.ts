@@ -1,6 +1,4 @@
 import type { ProviderJobSummary } from '@marketplace/contracts';
 
-export const sizeLabels: Record<ProviderJobSummary['size'], string> = { small: 'Small', medium: 'Medium', large: 'Large' };
-
 /** "10011 Manhattan": where the job is, roughly (the street comes once it is accepted). */
 export const areaText = (area: ProviderJobSummary['area']) => `${area.postalCode} ${area.city}`;
