@@ -18,3 +18,15 @@ export function JobTime({ start, end, timeZone }: JobTimeProps) {
     </span>
   );
 }
+
+/** The "When" row of a job's `<dl>`: the time in the market's zone, named. */
+export function JobWhen(props: JobTimeProps) {
+  return (
+    <div>
+      <dt>When</dt>
+      <dd>
+        <JobTime {...props} />
+      </dd>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import type { JobDetail } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { JobAddress, JobSizeAndAccess } from '@marketplace/job-ui/job-practical-facts';
-import { JobTime } from '@marketplace/job-ui/job-time';
+import { JobWhen } from '@marketplace/job-ui/job-time';
 import styles from './job-detail.module.css';
 
 /** When and where: the time in the market's zone (named), the address and the market. */
@@ -9,12 +9,7 @@ export function JobWhenWhere({ job }: { job: JobDetail }) {
   const { address } = job;
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>When</dt>
-        <dd>
-          <JobTime start={job.start} end={job.end} timeZone={job.timeZone} />
-        </dd>
-      </div>
+      <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
       <div>
         <dt>Address</dt>
         <dd>

@@ -3,7 +3,7 @@ import type { JobSummary } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { Money } from '@marketplace/shared-ui/money';
 import { JobStatusBadge } from '@marketplace/job-ui/job-status-badge';
-import { JobTime } from '@marketplace/job-ui/job-time';
+import { JobWhen } from '@marketplace/job-ui/job-time';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import styles from './my-jobs.module.css';
 
@@ -20,12 +20,7 @@ export function JobListItem({ job }: { job: JobSummary }) {
         <JobStatusBadge status={job.status} />
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>When</dt>
-          <dd>
-            <JobTime start={job.start} end={job.end} timeZone={job.timeZone} />
-          </dd>
-        </div>
+        <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
         <div>
           <dt>Where</dt>
           <dd>{job.marketName}</dd>

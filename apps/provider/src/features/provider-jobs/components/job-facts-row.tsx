@@ -1,6 +1,6 @@
 import type { ProviderJobSummary } from '@marketplace/contracts';
 import { jobSizeLabel } from '@marketplace/job-ui/job-practical-facts';
-import { JobTime } from '@marketplace/job-ui/job-time';
+import { JobWhen } from '@marketplace/job-ui/job-time';
 import { Money } from '@marketplace/shared-ui/money';
 import { areaText } from '../domain/job-words';
 import styles from './provider-jobs.module.css';
@@ -9,12 +9,7 @@ import styles from './provider-jobs.module.css';
 export function JobFactsRow({ job }: { job: ProviderJobSummary }) {
   return (
     <dl className={styles.factsRow}>
-      <div>
-        <dt>When</dt>
-        <dd>
-          <JobTime start={job.start} end={job.end} timeZone={job.timeZone} />
-        </dd>
-      </div>
+      <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
       <div>
         <dt>Area</dt>
         <dd>{areaText(job.area)}</dd>

@@ -5,7 +5,7 @@ import { personalDataProps } from '@marketplace/error-reporting';
 import { JobPageHeader } from '@marketplace/job-ui/job-page-header';
 import { JobAddress, JobSizeAndAccess } from '@marketplace/job-ui/job-practical-facts';
 import { JobStatusTimeline } from '@marketplace/job-ui/job-status-timeline';
-import { JobTime } from '@marketplace/job-ui/job-time';
+import { JobWhen } from '@marketplace/job-ui/job-time';
 import { Card } from '@marketplace/shared-ui/card';
 import { TextLink } from '@marketplace/shared-ui/link';
 import { Money } from '@marketplace/shared-ui/money';
@@ -38,12 +38,7 @@ export function ProviderJobDetail({ job }: { job: Job }) {
         <div className={styles.column}>
           <Card as="section" title="When and where">
             <dl className={styles.facts}>
-              <div>
-                <dt>When</dt>
-                <dd>
-                  <JobTime start={job.start} end={job.end} timeZone={job.timeZone} />
-                </dd>
-              </div>
+              <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
               <div>
                 <dt>{address ? 'Address' : 'Area'}</dt>
                 <dd>
