@@ -4,13 +4,15 @@ export interface DemoFacts {
   jobServiceNames: string[];
   /** The demo provider's display name. */
   providerName: string;
+  /** The names of the services of one of the demo provider's upcoming jobs, in order. */
+  providerJobServiceNames: string[];
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every route of SPEC §3 with its owner, layout, who may see it, and the heading its screen shows. */
 export interface RouteCase {
-  /** `{provider}` is replaced by the demo provider's id, `{job}` by one of the demo customer's jobs. */
+  /** `{provider}` is replaced by the demo provider's id, `{job}` by one of the demo customer's jobs, `{providerJob}` by one of the provider's. */
   path: string;
   owner: 'shell' | 'booking' | 'provider' | 'market';
   layout: 'site' | 'booking' | 'provider-area' | 'playground';
@@ -56,6 +58,12 @@ export const specRoutes: RouteCase[] = [
   { path: '/provider-profile/{provider}/edit', owner: 'provider', layout: 'site', heading: /edit profile/i, as: 'provider' },
   { path: '/provider-profile/{provider}/payments', owner: 'provider', layout: 'site', heading: /payments/i, as: 'provider' },
   { path: '/provider', owner: 'provider', layout: 'provider-area', heading: /provider home/i, as: 'provider' },
-  { path: `/provider/job/${job}`, owner: 'provider', layout: 'provider-area', heading: /job/i, as: 'provider' },
+  {
+    path: '/provider/job/{providerJob}',
+    owner: 'provider',
+    layout: 'provider-area',
+    heading: ({ providerJobServiceNames }) => new RegExp(`^${providerJobServiceNames.map(escape).join('.*')}`),
+    as: 'provider',
+  },
   { path: '/no-such-page', owner: 'shell', layout: 'site', heading: /can.t find that page/i },
 ];

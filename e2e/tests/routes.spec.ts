@@ -6,13 +6,17 @@ import { specRoutes, type DemoFacts } from '../support/routes';
 const remotes = ['booking', 'provider', 'market'] as const;
 let providerId = '';
 let customerJobId = '';
-const facts: DemoFacts = { jobServiceNames: [], providerName: '' };
+let providerJobId = '';
+const facts: DemoFacts = { jobServiceNames: [], providerName: '', providerJobServiceNames: [] };
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await logIn(page, demo.provider);
   providerId = (await (await page.request.get('/api/auth/me')).json()).user.providerId;
   facts.providerName = (await (await page.request.get(`/api/providers/${providerId}`)).json()).displayName;
+  const providerJob = (await (await page.request.get('/api/provider/upcoming')).json()).jobs[0];
+  providerJobId = providerJob.id;
+  facts.providerJobServiceNames = providerJob.services.map((service: { name: string }) => service.name);
   await page.close();
   const customer = await browser.newPage();
   await logIn(customer, demo.customer);
@@ -22,6 +26,7 @@ test.beforeAll(async ({ browser }) => {
   // Without them the expected headings would match anything.
   expect(facts.jobServiceNames.length).toBeGreaterThan(0);
   expect(facts.providerName).not.toBe('');
+  expect(facts.providerJobServiceNames.length).toBeGreaterThan(0);
   await customer.close();
 });
 
@@ -34,7 +39,7 @@ test.describe('every route of the specification', () => {
         for (const remote of remotes) if (request.url().startsWith(remoteOrigin(remote))) remoteRequests.add(remote);
       });
 
-      await page.goto(route.path.replace('{provider}', providerId).replace('{job}', customerJobId));
+      await page.goto(route.path.replace('{provider}', providerId).replace('{providerJob}', providerJobId).replace('{job}', customerJobId));
       if (route.redirectsTo) await expect(page).toHaveURL(new RegExp(`${route.redirectsTo}$`));
 
       const heading = typeof route.heading === 'function' ? route.heading(facts) : route.heading;

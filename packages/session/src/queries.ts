@@ -30,6 +30,15 @@ export const queryKeys = {
     /** The provider's own settings (personal: not kept across a change of person). */
     editor: (providerId: string) => ['providers', 'editor', providerId] as const,
   },
+  /** The provider's side of their jobs: requests, upcoming, calendar ranges, earnings, one job. */
+  providerJobs: {
+    all: ['provider-jobs'] as const,
+    requests: () => ['provider-jobs', 'requests'] as const,
+    upcoming: () => ['provider-jobs', 'upcoming'] as const,
+    earnings: () => ['provider-jobs', 'earnings'] as const,
+    calendar: (from: string, to: string) => ['provider-jobs', 'calendar', from, to] as const,
+    detail: (jobId: string) => ['provider-jobs', 'detail', jobId] as const,
+  },
   /** The logged-in user's sessions (devices), for the "Active sessions" list. */
   activeSessions: ['active-sessions'] as const,
   jobs: {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { freezeClock, saveDraft } from '../test/booking-steps';
 import { completeDraft, customer, nyc, quote } from '../test/fixtures';
-import { mockApi } from '../test/mock-api';
+import { mockApi } from '@marketplace/test-support/mock-api';
 import { renderWithProviders } from '../test/render';
 import { BookingLayout } from './booking-layout';
 

@@ -5,7 +5,7 @@ import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { queryKeys } from '@marketplace/session';
 import { freezeClock, saveDraft } from '../../test/booking-steps';
 import { completeDraft, customer, hold, jobDetail, nyc, quote, slots } from '../../test/fixtures';
-import { callsTo, mockApi, type Handlers } from '../../test/mock-api';
+import { callsTo, mockApi, type Handlers } from '@marketplace/test-support/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { draftStore } from '../../stores/booking-draft/draft-store';
 import JobPage from '../job/job-page';

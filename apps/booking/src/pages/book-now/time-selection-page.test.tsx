@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@marketplace/contracts';
 import { freezeClock, saveDraft } from '../../test/booking-steps';
 import { completeDraft, customer, hold, nyc, slots } from '../../test/fixtures';
-import { callsTo, mockApi, type Handlers } from '../../test/mock-api';
+import { callsTo, mockApi, type Handlers } from '@marketplace/test-support/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { draftStore } from '../../stores/booking-draft/draft-store';
 import TimeSelectionPage from './time-selection-page';

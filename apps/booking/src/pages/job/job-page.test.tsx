@@ -4,7 +4,7 @@ import type { InitialEntry } from 'react-router-dom';
 import { ApiError } from '@marketplace/contracts/client';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { customer, jobDetail, slots } from '../../test/fixtures';
-import { callsTo, mockApi } from '../../test/mock-api';
+import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import JobPage from './job-page';
 
 // The page's one API client, wherever it is called from (the shared queries too).

@@ -11,7 +11,7 @@ import { JobDetail } from '../../features/job-detail/components/job-detail';
 import { readArrivalNotice } from '../../features/job-detail/domain/arrival-notice';
 import { PriceBreakdown } from '../../features/price-breakdown/components/price-breakdown';
 import { SlotPicker } from '../../features/slot-picker/components/slot-picker';
-import { jobServicesTitle } from '../../lib/job-services';
+import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 
 /** /job/:id — the customer's job. A job that isn't theirs is the site's not-found screen. */
 export default function JobPage() {

@@ -4,7 +4,7 @@ import type { JobSummary } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { customer, jobSummary } from '../../test/fixtures';
-import { callsTo, mockApi } from '../../test/mock-api';
+import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import { renderWithProviders } from '../../test/render';
 import MyJobsPage from './my-jobs-page';
 

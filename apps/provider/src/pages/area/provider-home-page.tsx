@@ -1,11 +1,44 @@
+import { Suspense } from 'react';
+import { ErrorBoundary } from '@marketplace/error-reporting';
+import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Card } from '@marketplace/shared-ui/card';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
+import { Skeleton } from '@marketplace/shared-ui/skeleton';
+import { useProviderEarnings } from '../../features/provider-jobs/api/use-provider-earnings';
+import { EarningsSummary } from '../../features/provider-jobs/components/earnings-summary';
+import { RequestList } from '../../features/provider-jobs/components/request-list';
+import { UpcomingJobs } from '../../features/provider-jobs/components/upcoming-jobs';
+import styles from './provider-home-page.module.css';
 
+// FullCalendar is the heaviest part of the page: it loads on its own, after the lists.
+const ProviderCalendar = lazyWithRetry(() => import('../../features/provider-calendar/components/provider-calendar'));
+
+/** /provider — requests to answer, today's and upcoming jobs, the calendar and earnings. */
 export default function ProviderHomePage() {
   useDocumentTitle('Provider home');
+  // The calendar's zone: the provider's (first) market, as the earnings summary lists them.
+  const zone = useProviderEarnings().data?.markets[0]?.timeZone;
   return (
-    <div data-page="provider">
-      <PageHeader title="Provider home" description="Job requests, your upcoming calendar and earnings." />
+    <div data-page="provider" className={styles.page}>
+      <PageHeader title="Provider home" description="Answer requests, run today’s jobs and see what you earned." />
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <RequestList />
+          <UpcomingJobs />
+        </div>
+        <div className={styles.column}>
+          <EarningsSummary />
+        </div>
+      </div>
+      <Card as="section" title="Calendar">
+        <Suspense fallback={<Skeleton variant="block" height="24rem" label="Loading the calendar…" />}>
+          <ErrorBoundary mfe="provider" fallback={() => <Alert tone="danger" title="The calendar could not be shown">Reload the page to try again; your requests and jobs above are up to date.</Alert>}>
+            <ProviderCalendar timeZone={zone} />
+          </ErrorBoundary>
+        </Suspense>
+      </Card>
     </div>
   );
 }

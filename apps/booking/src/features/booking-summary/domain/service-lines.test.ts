@@ -1,5 +1,5 @@
 import type { ServiceOffer } from '@marketplace/contracts';
-import { quantityText } from '../../../lib/quantity-text';
+import { quantityText } from '@marketplace/job-ui/quantity-text';
 import { serviceLines } from './service-lines';
 
 const offers: ServiceOffer[] = [

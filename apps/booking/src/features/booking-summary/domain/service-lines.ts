@@ -1,5 +1,5 @@
 import type { ServiceOffer, ServicesSelection } from '@marketplace/contracts';
-import { quantityText } from '../../../lib/quantity-text';
+import { quantityText } from '@marketplace/job-ui/quantity-text';
 
 export interface ServiceLine {
   serviceId: string;

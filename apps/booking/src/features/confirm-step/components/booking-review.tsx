@@ -2,11 +2,11 @@ import type { MarketDetail, Quote } from '@marketplace/contracts';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { RichText } from '@marketplace/shared-ui/rich-text';
 import { durationText } from '@marketplace/domain-text/quantities';
-import { timeZoneLabel } from '../../../lib/zone-label';
+import { timeZoneLabel } from '@marketplace/job-ui/zone-label';
 import type { BookingDraft } from '../../../stores/booking-draft/draft-schema';
 import { ReviewRow } from './review-row';
 import styles from './confirm-step.module.css';
-import { quantityText } from '../../../lib/quantity-text';
+import { quantityText } from '@marketplace/job-ui/quantity-text';
 
 export type ReviewPart = 'services' | 'time' | 'provider' | 'address' | 'jobInfo' | 'contact';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CancellationQuote, JobDetail } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { jobDetail } from '../../../test/fixtures';
-import { callsTo, mockApi } from '../../../test/mock-api';
+import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import { renderJobFromApi } from '../test/render-job';
 
 // The page's one API client, wherever it is called from (the shared queries too).

@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { buildPath, routes, type JobDetail } from '@marketplace/contracts';
 import { Button } from '@marketplace/shared-ui/button';
-import { focusIfLost } from '../domain/focus-if-lost';
+import { focusIfLost } from '@marketplace/job-ui/focus-if-lost';
 import { CancelJobDialog } from './cancel-job-dialog';
 import { RescheduleJobDialog, type RescheduleJobDialogProps } from './reschedule-job-dialog';
 import styles from './job-detail.module.css';

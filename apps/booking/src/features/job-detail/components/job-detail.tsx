@@ -4,17 +4,15 @@ import type { JobDetail as Job } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Card } from '@marketplace/shared-ui/card';
 import { TextLink } from '@marketplace/shared-ui/link';
-import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { CancellationPolicy } from '../../../components/cancellation-policy';
-import { JobStatusBadge } from '../../../components/job-status-badge';
-import { jobServicesTitle } from '../../../lib/job-services';
+import { JobPageHeader } from '@marketplace/job-ui/job-page-header';
 import type { ArrivalNotice } from '../domain/arrival-notice';
 import { JobActions, type JobActionsProps } from './job-actions';
 import { JobDescription } from './job-description';
 import { JobPracticalities, JobWhenWhere } from './job-facts';
 import { JobProvider } from './job-provider';
 import { JobReview } from './job-review';
-import { JobStatusTimeline } from './job-status-timeline';
+import { JobStatusTimeline } from '@marketplace/job-ui/job-status-timeline';
 import { ReviewForm } from './review-form';
 import styles from './job-detail.module.css';
 
@@ -33,23 +31,16 @@ export function JobDetail({ job, notice, priceBreakdown, renderSlotPicker }: Job
   const feedback = job.review ? <JobReview review={job.review} timeZone={job.timeZone} /> : job.can.review ? <ReviewForm jobId={job.id} /> : null;
   return (
     <div data-page="job" className={styles.page}>
-      <PageHeader
-        before={
+      <JobPageHeader
+        back={
           <TextLink asChild>
             <Link to="/my-jobs">
               <span aria-hidden="true">‹ </span>My jobs
             </Link>
           </TextLink>
         }
-        title={jobServicesTitle(job.services)}
-        description={
-          <>
-            <span ref={statusRef} tabIndex={-1} className={styles.status}>
-              Status <JobStatusBadge status={job.status} />
-            </span>{' '}
-            <span className={styles.reference}>Reference {job.id.slice(0, 8).toUpperCase()}</span>
-          </>
-        }
+        job={job}
+        statusRef={statusRef}
         actions={<JobActions job={job} renderSlotPicker={renderSlotPicker} focusAfterChange={statusRef} />}
       />
       {notice && (

@@ -7,7 +7,7 @@ import { formatDateTime } from '@marketplace/shared-ui/date-time';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { apiErrorCode, errorMessage } from '@marketplace/session';
-import { JobTime } from '../../../components/job-time';
+import { JobTime } from '@marketplace/job-ui/job-time';
 import { useRescheduleJob } from '../api/use-reschedule-job';
 import { useRescheduleSlots } from '../api/use-reschedule-slots';
 import styles from './job-detail.module.css';

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import type { JobSummary } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { Money } from '@marketplace/shared-ui/money';
-import { JobStatusBadge } from '../../../components/job-status-badge';
-import { JobTime } from '../../../components/job-time';
-import { jobServicesTitle } from '../../../lib/job-services';
+import { JobStatusBadge } from '@marketplace/job-ui/job-status-badge';
+import { JobWhen } from '@marketplace/job-ui/job-time';
+import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import styles from './my-jobs.module.css';
 
 /** One job in the list; its title is the one link to the job. The customer's history: masked in replay. */
@@ -20,12 +20,7 @@ export function JobListItem({ job }: { job: JobSummary }) {
         <JobStatusBadge status={job.status} />
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>When</dt>
-          <dd>
-            <JobTime start={job.start} end={job.end} timeZone={job.timeZone} />
-          </dd>
-        </div>
+        <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
         <div>
           <dt>Where</dt>
           <dd>{job.marketName}</dd>

@@ -1,5 +1,5 @@
 import type { SlotsResponse } from '@marketplace/contracts';
-import { timeZoneAbbreviation, timeZoneCity } from '../../../lib/zone-label';
+import { timeZoneAbbreviation, timeZoneCity } from '@marketplace/job-ui/zone-label';
 
 export type SlotDay = SlotsResponse['days'][number];
 

@@ -1,6 +1,6 @@
 import type { JobStatus } from '@marketplace/contracts';
 import { Badge } from '@marketplace/shared-ui/badge';
-import { jobStatusLabel, jobStatusTone } from '../lib/job-status';
+import { jobStatusLabel, jobStatusTone } from './job-status';
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   return (

@@ -1,5 +1,5 @@
 import { DateTime } from '@marketplace/shared-ui/date-time';
-import { timeZoneLabel } from '../lib/zone-label';
+import { timeZoneLabel } from './zone-label';
 
 export interface JobTimeProps {
   start: string;
@@ -16,5 +16,17 @@ export function JobTime({ start, end, timeZone }: JobTimeProps) {
       {' – '}
       <DateTime value={end} timeZone={timeZone} format="time" />, {timeZoneLabel(timeZone, start)}
     </span>
+  );
+}
+
+/** The "When" row of a job's `<dl>`: the time in the market's zone, named. */
+export function JobWhen(props: JobTimeProps) {
+  return (
+    <div>
+      <dt>When</dt>
+      <dd>
+        <JobTime {...props} />
+      </dd>
+    </div>
   );
 }

@@ -1,0 +1,41 @@
+import type { ProviderCalendar } from '@marketplace/contracts';
+import { calendarEvents } from './calendar-events';
+
+const calendar: ProviderCalendar = {
+  timeZone: 'America/New_York',
+  jobs: [
+    {
+      id: '7a1f0c52-3b7e-4d0a-9c8e-2f4b6d8a0e11',
+      status: 'confirmed',
+      start: '2026-03-02T14:00:00.000Z',
+      end: '2026-03-02T17:00:00.000Z',
+      services: [{ serviceId: 'cleaning', name: 'House cleaning', unit: 'hour', quantity: 3 }],
+      area: { postalCode: '10011', city: 'Manhattan' },
+    },
+  ],
+  timeOff: [{ start: '2026-03-04T05:00:00.000Z', end: '2026-03-05T05:00:00.000Z', reason: 'Dentist' }],
+  workingHours: [{ start: '2026-03-02T13:00:00.000Z', end: '2026-03-02T22:00:00.000Z' }],
+};
+
+describe('calendar events', () => {
+  it('links each job to its page, titled with the work, its status and its area', () => {
+    const job = calendarEvents(calendar).find((event) => event.extendedProps.kind === 'job');
+    expect(job).toMatchObject({
+      title: 'House cleaning, 3 hours (Confirmed) · 10011',
+      start: '2026-03-02T14:00:00.000Z',
+      end: '2026-03-02T17:00:00.000Z',
+      url: '/provider/job/7a1f0c52-3b7e-4d0a-9c8e-2f4b6d8a0e11',
+      classNames: ['hh-job', 'hh-job-confirmed'],
+    });
+    expect(job?.display).toBeUndefined();
+  });
+
+  it('shades working hours and time off behind the jobs', () => {
+    const events = calendarEvents(calendar);
+    expect(events.filter((event) => event.display === 'background').map((event) => [event.extendedProps.kind, event.title])).toEqual([
+      ['hours', ''],
+      ['time-off', 'Time off: Dentist'],
+    ]);
+    expect(events.at(-1)?.extendedProps.kind).toBe('job');
+  });
+});

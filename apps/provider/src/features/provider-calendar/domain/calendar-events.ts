@@ -1,0 +1,50 @@
+import type { ProviderCalendar } from '@marketplace/contracts';
+import { jobServicesTitle } from '@marketplace/job-ui/job-services';
+import { jobStatusLabel } from '@marketplace/job-ui/job-status';
+
+/** What the calendar draws (FullCalendar's event input, the fields we use). */
+export interface CalendarEvent {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  /** Only jobs link somewhere: their page. */
+  url?: string;
+  display?: 'background';
+  classNames: string[];
+  extendedProps: { kind: 'job' | 'time-off' | 'hours'; status?: string };
+}
+
+/**
+ * The calendar feed as events: jobs (each a link to its page, titled with the work and its
+ * status), time off and the weekly hours as background shading. The instants stay instants:
+ * the calendar places them in the market's zone.
+ */
+export function calendarEvents(calendar: ProviderCalendar): CalendarEvent[] {
+  const hours = calendar.workingHours.map(
+    (interval, index): CalendarEvent => ({ id: `hours-${index}`, title: '', start: interval.start, end: interval.end, display: 'background', classNames: ['hh-hours'], extendedProps: { kind: 'hours' } }),
+  );
+  const timeOff = calendar.timeOff.map(
+    (interval, index): CalendarEvent => ({
+      id: `time-off-${index}`,
+      title: interval.reason ? `Time off: ${interval.reason}` : 'Time off',
+      start: interval.start,
+      end: interval.end,
+      display: 'background',
+      classNames: ['hh-time-off'],
+      extendedProps: { kind: 'time-off' },
+    }),
+  );
+  const jobs = calendar.jobs.map(
+    (job): CalendarEvent => ({
+      id: job.id,
+      title: `${jobServicesTitle(job.services)} (${jobStatusLabel(job.status)}) · ${job.area.postalCode}`,
+      start: job.start,
+      end: job.end,
+      url: `/provider/job/${job.id}`,
+      classNames: ['hh-job', `hh-job-${job.status}`],
+      extendedProps: { kind: 'job', status: job.status },
+    }),
+  );
+  return [...hours, ...timeOff, ...jobs];
+}

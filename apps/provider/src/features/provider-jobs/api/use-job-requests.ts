@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { jobRequestsQuery } from './provider-job-queries';
+
+export function useJobRequests() {
+  return useQuery(jobRequestsQuery());
+}

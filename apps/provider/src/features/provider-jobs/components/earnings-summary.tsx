@@ -1,0 +1,44 @@
+import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { Money } from '@marketplace/shared-ui/money';
+import { plural } from '@marketplace/shared-ui/plural';
+import { useProviderEarnings } from '../api/use-provider-earnings';
+import { SectionState } from './section-state';
+import styles from './provider-jobs.module.css';
+
+/** What completed jobs earned this week and this month (their total less commission), per market. */
+export function EarningsSummary() {
+  const earnings = useProviderEarnings();
+  const markets = earnings.data?.markets ?? [];
+  return (
+    <section aria-labelledby="earnings-title" className={styles.section}>
+      <h2 id="earnings-title" className={styles.sectionTitle}>
+        Earnings
+      </h2>
+      <SectionState query={earnings} what="your earnings" lines={2}>
+        {markets.length === 0 ? (
+          <EmptyState headingLevel={3} title="No earnings yet" description="Completed jobs count here, less the market’s commission." />
+        ) : (
+          <ul className={styles.list} aria-labelledby="earnings-title">
+            {markets.map((market) => (
+              <li key={market.marketId} className={styles.earnings}>
+                {markets.length > 1 && <h3 className={styles.itemTitle}>{market.marketName}</h3>}
+                <dl className={styles.earningsFigures}>
+                  {(['week', 'month'] as const).map((period) => (
+                    <div key={period}>
+                      <dt>{period === 'week' ? 'This week' : 'This month'}</dt>
+                      <dd>
+                        <Money className={styles.amount} amountMinor={market[period].earningsMinor} currency={market.currency} />
+                        <span className={styles.muted}>{plural(market[period].completedJobs, { one: 'completed job', other: 'completed jobs' })}</span>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionState>
+      <p className={styles.muted}>Completed jobs’ totals less the market’s commission.</p>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ProviderJobSummary } from '@marketplace/contracts';
+import { jobSizeLabel } from '@marketplace/job-ui/job-practical-facts';
+import { JobWhen } from '@marketplace/job-ui/job-time';
+import { Money } from '@marketplace/shared-ui/money';
+import { areaText } from '../domain/job-words';
+import styles from './provider-jobs.module.css';
+
+/** When, where (the area only), how big, and what the provider earns: a job at a glance. */
+export function JobFactsRow({ job }: { job: ProviderJobSummary }) {
+  return (
+    <dl className={styles.factsRow}>
+      <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
+      <div>
+        <dt>Area</dt>
+        <dd>{areaText(job.area)}</dd>
+      </div>
+      <div>
+        <dt>Size</dt>
+        <dd>{jobSizeLabel(job.size)}</dd>
+      </div>
+      <div>
+        <dt>You earn</dt>
+        <dd>
+          <Money amountMinor={job.earnings.earningsMinor} currency={job.earnings.currency} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

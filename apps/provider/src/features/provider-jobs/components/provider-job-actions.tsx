@@ -1,0 +1,86 @@
+import { useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ProviderJobAction, ProviderJobDetail } from '@marketplace/contracts';
+import { focusIfLost } from '@marketplace/job-ui/focus-if-lost';
+import { errorMessage } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { useToast } from '@marketplace/shared-ui/toast';
+import { useJobAction } from '../api/use-job-action';
+import type { DialogAction } from '../domain/action-dialogs';
+import { JobActionDialog } from './job-action-dialog';
+import { StartsLater } from './starts-later';
+import styles from './provider-jobs.module.css';
+
+const buttons: Array<{ action: ProviderJobAction; label: string; variant: 'primary' | 'secondary' | 'danger' }> = [
+  { action: 'accept', label: 'Accept', variant: 'primary' },
+  { action: 'start', label: 'Start job', variant: 'primary' },
+  { action: 'complete', label: 'Complete job', variant: 'primary' },
+  { action: 'decline', label: 'Decline', variant: 'secondary' },
+  { action: 'noShow', label: 'Customer not there', variant: 'secondary' },
+  { action: 'cancel', label: 'Cancel job', variant: 'danger' },
+];
+const done: Partial<Record<ProviderJobAction, string>> = { accept: 'Request accepted', start: 'Job started' };
+
+type Open = { dialog: DialogAction | null; opening: number };
+
+export interface ProviderJobActionsProps {
+  job: ProviderJobDetail;
+  /** Where focus goes when the button that was used is gone (the job's status). */
+  focusAfterChange: RefObject<HTMLElement | null>;
+}
+
+/** Exactly the actions the API allows now; the ones that lose or change something ask first. */
+export function ProviderJobActions({ job, focusAfterChange }: ProviderJobActionsProps) {
+  const act = useJobAction();
+  const { toast } = useToast();
+  const [open, setOpen] = useState<Open>({ dialog: null, opening: 0 });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const changed = () => focusIfLost(focusAfterChange);
+
+  const run = (action: ProviderJobAction) => {
+    if (action !== 'accept' && action !== 'start') {
+      setOpen((current) => ({ dialog: action, opening: current.opening + 1 }));
+      return;
+    }
+    setRefusal(null);
+    act.mutate(
+      { jobId: job.id, action },
+      { onSuccess: () => toast({ title: done[action] ?? 'Done', tone: 'success' }), onError: (error) => setRefusal(errorMessage(error)), onSettled: changed },
+    );
+  };
+
+  return (
+    <div className={styles.pageActions}>
+      {refusal && (
+        <Alert tone="danger" title="That did not go through">
+          {refusal}
+        </Alert>
+      )}
+      <div className={styles.actions}>
+        {buttons
+          .filter(({ action }) => job.actions.includes(action))
+          .map(({ action, label, variant }) => (
+            <Button key={action} variant={variant} loading={act.isPending && act.variables?.action === action} disabled={act.isPending} onClick={() => run(action)}>
+              {label}
+            </Button>
+          ))}
+      </div>
+      {job.status === 'confirmed' && !job.actions.includes('start') && <StartsLater job={job} />}
+      {open.dialog && (
+        <JobActionDialog
+          key={open.opening}
+          jobId={job.id}
+          action={open.dialog}
+          open
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setOpen((current) => ({ ...current, dialog: null }));
+          }}
+          // Declined, the job goes back to the market and leaves this provider's pages.
+          onDone={open.dialog === 'decline' ? () => navigate('/provider') : changed}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProviderJobSummary } from '@marketplace/contracts';
+import { jobServicesTitle } from '@marketplace/job-ui/job-services';
+import { Button } from '@marketplace/shared-ui/button';
+import { answerWindow } from '../domain/time-to-answer';
+import { AnswerCountdown } from './answer-countdown';
+import { JobActionDialog } from './job-action-dialog';
+import { JobFactsRow } from './job-facts-row';
+import styles from './provider-jobs.module.css';
+
+export interface RequestCardProps {
+  request: ProviderJobSummary;
+  now: number;
+  /** Accept is in flight for this request. */
+  accepting: boolean;
+  onAccept: (request: ProviderJobSummary) => void;
+  /** After a decline went through (the card is about to leave the list). */
+  onDeclined: () => void;
+}
+
+/** One request: the work, when, where roughly, what it pays, the time left, and the answer. */
+export function RequestCard({ request, now, accepting, onAccept, onDeclined }: RequestCardProps) {
+  const [declining, setDeclining] = useState(0);
+  const [open, setOpen] = useState(false);
+  const window = answerWindow(request.respondBy, now);
+  const title = jobServicesTitle(request.services);
+  const titleId = `request-${request.id}`;
+  return (
+    <li className={window?.state === 'urgent' ? styles.requestUrgent : styles.request} aria-labelledby={titleId} data-request={request.id}>
+      <h3 id={titleId} className={styles.itemTitle}>
+        <Link to={`/provider/job/${request.id}`}>{title}</Link>
+      </h3>
+      <JobFactsRow job={request} />
+      {window && request.respondBy && <AnswerCountdown window={window} respondBy={request.respondBy} timeZone={request.timeZone} />}
+      <div className={styles.actions}>
+        <Button onClick={() => onAccept(request)} loading={accepting} disabled={window?.state === 'passed'} aria-describedby={titleId}>
+          Accept
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={accepting}
+          aria-describedby={titleId}
+          onClick={() => {
+            setDeclining((count) => count + 1);
+            setOpen(true);
+          }}
+        >
+          Decline
+        </Button>
+      </div>
+      <JobActionDialog key={declining} jobId={request.id} action="decline" open={open} onOpenChange={setOpen} onDone={onDeclined} />
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ProviderEarningsSummary, ProviderJobDetail, ProviderJobSummary, SessionUser } from '@marketplace/contracts';
+
+export const providerUser: SessionUser = {
+  id: '00000000-0000-4000-8000-000000000002',
+  email: 'provider@example.com',
+  name: 'Maria Alvarez',
+  phone: '+1 212 555 0142',
+  roles: ['provider'],
+  managedMarketIds: [],
+  providerId: '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11',
+};
+
+/** Monday 2 March 2026, 9:00 (EST) in New York. */
+export const now = Date.parse('2026-03-02T14:00:00.000Z');
+
+export const request: ProviderJobSummary = {
+  id: '7a1f0c52-3b7e-4d0a-9c8e-2f4b6d8a0e11',
+  marketId: 'nyc',
+  marketName: 'New York City',
+  status: 'requested',
+  start: '2026-03-04T14:00:00.000Z',
+  end: '2026-03-04T17:00:00.000Z',
+  timeZone: 'America/New_York',
+  services: [{ serviceId: 'cleaning', name: 'House cleaning', unit: 'hour', quantity: 3 }],
+  size: 'medium',
+  area: { postalCode: '10011', city: 'Manhattan' },
+  earnings: { totalMinor: 15432, commissionMinor: 2315, earningsMinor: 13117, currency: 'USD' },
+  respondBy: '2026-03-02T15:20:00.000Z',
+};
+
+export const urgentRequest: ProviderJobSummary = {
+  ...request,
+  id: '8b2e1d63-4c8f-4e1b-8d9f-3a5c7e9b1f22',
+  services: [{ serviceId: 'windows', name: 'Window cleaning', unit: 'job', quantity: 1 }],
+  area: { postalCode: '11201', city: 'Brooklyn' },
+  respondBy: '2026-03-02T14:20:00.000Z',
+};
+
+export const confirmedJob: ProviderJobSummary = { ...request, id: '9c3f2e74-5d9a-4f2c-9eaf-4b6d8fac2a33', status: 'confirmed', start: '2026-03-02T19:00:00.000Z', end: '2026-03-02T21:00:00.000Z', respondBy: null };
+
+export const earnings: ProviderEarningsSummary = {
+  markets: [
+    {
+      marketId: 'nyc',
+      marketName: 'New York City',
+      currency: 'USD',
+      timeZone: 'America/New_York',
+      week: { from: '2026-03-02T05:00:00.000Z', to: '2026-03-09T04:00:00.000Z', completedJobs: 1, earningsMinor: 13117 },
+      month: { from: '2026-03-01T05:00:00.000Z', to: '2026-04-01T04:00:00.000Z', completedJobs: 4, earningsMinor: 52468 },
+    },
+  ],
+};
+
+export const requestDetail: ProviderJobDetail = {
+  ...request,
+  descriptionHtml: '<p>Clean the <strong>kitchen</strong> and two bathrooms.</p>',
+  accessNotes: 'Doorman has a key',
+  address: null,
+  customer: null,
+  actions: ['accept', 'decline', 'cancel'],
+  startableFrom: '2026-03-04T13:30:00.000Z',
+  notes: [],
+  timeline: [{ at: '2026-03-02T13:00:00.000Z', actor: { role: 'customer', name: 'Ana Ruiz' }, from: null, to: 'requested', reason: null }],
+};
+
+export const acceptedDetail: ProviderJobDetail = {
+  ...requestDetail,
+  status: 'confirmed',
+  respondBy: null,
+  address: { line1: '350 5th Ave', line2: 'Apt 4B', city: 'New York', postalCode: '10011' },
+  customer: { name: 'Ana Ruiz', email: 'ana@example.com', phone: '+1 (212) 555-0100' },
+  actions: ['cancel'],
+  timeline: [
+    ...requestDetail.timeline,
+    { at: '2026-03-02T13:30:00.000Z', actor: { role: 'provider', name: 'Maria Alvarez' }, from: 'requested', to: 'confirmed', reason: null },
+  ],
+};

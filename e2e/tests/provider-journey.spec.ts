@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { createAccount, demo, logIn } from '../support/accounts';
+import { bookWithProvider, getJson, postJson, putJson } from '../support/provider-jobs';
+
+/**
+ * A provider's working day (issue 8): a new customer books with the demo provider, who accepts on
+ * /provider, starts and completes; the customer sees each step and reviews. A decline and a
+ * response window that runs out send jobs back to the market. The provider's browser is in
+ * Berlin while the market is New York: the calendar and times stay in New York's zone.
+ *
+ * To start a job the provider needs one starting within 30 minutes, whatever the time of day the
+ * suite runs: the manager sets NYC's minimum notice to 0, the provider works around the clock,
+ * and the provider's seeded in-progress job is finished first, so the earliest slot is hers.
+ * Everything changed is put back at the end.
+ */
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${where} — ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+async function loggedIn(browser: Browser, email: string, timezoneId?: string) {
+  const context = await browser.newContext(timezoneId ? { timezoneId } : {});
+  const page = await context.newPage();
+  await logIn(page, email);
+  return page;
+}
+
+const allDay = { days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ start: '00:00', end: '24:00' }] })) };
+
+test('a provider answers, starts and completes a job; a decline and an unanswered request go back to the market', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const manager = await loggedIn(browser, demo.manager);
+  const provider = await loggedIn(browser, demo.provider, 'Europe/Berlin');
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await createAccount(customer.request, 'Casey Newcomer');
+
+  const providerId = (await getJson<{ user: { providerId: string } }>(provider.request, '/api/auth/me')).user.providerId;
+  const settings = await getJson<Record<string, number>>(manager.request, '/api/markets/nyc/settings');
+  const hours = await getJson<unknown>(provider.request, `/api/providers/${providerId}/availability`);
+  const profileBefore = await getJson<{ rating: { count: number } }>(customer.request, `/api/providers/${providerId}`);
+  try {
+    await putJson(manager.request, '/api/markets/nyc/settings', { ...settings, minNoticeMinutes: 0 });
+    await putJson(provider.request, `/api/providers/${providerId}/availability`, allDay);
+    const { jobs: running } = await getJson<{ jobs: Array<{ id: string; status: string }> }>(provider.request, '/api/provider/upcoming');
+    for (const job of running.filter((candidate) => candidate.status === 'in_progress')) await postJson(provider.request, `/api/provider/jobs/${job.id}/complete`, {});
+
+    // The journey's job first (the earliest time), then one to decline; then one booked while
+    // the market gives providers one minute to answer.
+    const job = await bookWithProvider(customer.request, providerId, 'Kitchen and bathroom, please.');
+    const declined = await bookWithProvider(customer.request, providerId, 'Windows inside and out.');
+    await putJson(manager.request, '/api/markets/nyc/settings', { ...settings, minNoticeMinutes: 0, responseWindowMinutes: 1 });
+    const unanswered = await bookWithProvider(customer.request, providerId, 'Nobody will answer this one.');
+    await putJson(manager.request, '/api/markets/nyc/settings', { ...settings, minNoticeMinutes: 0 });
+
+    // The provider sees the request on /provider: the work, New York time, the area, the pay.
+    await provider.goto('/provider');
+    await expect(provider.getByRole('heading', { level: 1 })).toHaveText('Provider home');
+    const card = provider.locator(`[data-request="${job.id}"]`);
+    await expect(card).toContainText('Home cleaning, 1 hour');
+    await expect(card).toContainText(/New York time \((EST|EDT)\)/);
+    await expect(card).toContainText('10011 New York');
+    await expect(card).not.toContainText('West 10th');
+    await expect(card).toContainText(/Answer (within|soon)/);
+    // The calendar, in the market's zone although this browser is in Berlin.
+    const calendar = provider.getByTestId('provider-calendar');
+    await expect(calendar).toHaveAttribute('data-time-zone', 'America/New_York');
+    await expect(calendar).toContainText(/Times in New York time/);
+    const nyTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' }).format(new Date(job.start));
+    const calendarJob = calendar.locator(`a[href="/provider/job/${job.id}"]`);
+    await expect(calendarJob).toBeVisible();
+    await expect(calendarJob).toContainText(nyTime.replace(/\s?[AP]M$/, '').replace(/:00$/, ''));
+    await expectNoSeriousViolations(provider, '/provider');
+
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect(provider.getByText('Request accepted')).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    // Decline in place, with a reason.
+    await provider.locator(`[data-request="${declined.id}"]`).getByRole('button', { name: 'Decline' }).click();
+    const declineDialog = provider.getByRole('dialog', { name: 'Decline this request?' });
+    await declineDialog.getByLabel('Why are you declining?').fill('I am away that afternoon.');
+    await declineDialog.getByRole('button', { name: 'Decline request' }).click();
+    await expect(declineDialog).toBeHidden();
+    await expect(provider.locator(`[data-request="${declined.id}"]`)).toHaveCount(0);
+
+    // The customer's job page and My jobs say Confirmed, with the timeline.
+    await customer.goto(`/job/${job.id}`);
+    await expect(customer.getByText('Confirmed').first()).toBeVisible();
+    const history = customer.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history).toContainText('Maria Alvarez (provider)');
+    await customer.goto('/my-jobs');
+    await expect(customer.getByRole('link', { name: 'Home cleaning, 1 hour' }).first()).toBeVisible();
+    await expect(customer.locator('[data-status="confirmed"]').first()).toBeVisible();
+
+    // The provider runs the job from its page: address and contact now, start, complete.
+    await provider.goto(`/provider/job/${job.id}`);
+    await expect(provider.getByRole('heading', { level: 1 })).toHaveText('Home cleaning, 1 hour');
+    await expect(provider.getByRole('region', { name: 'When and where' })).toContainText('45 West 10th Street');
+    await expect(provider.getByRole('link', { name: '+1 212 555 0199' })).toHaveAttribute('href', 'tel:+12125550199');
+    await provider.getByLabel('New note').fill('Bring the long ladder.');
+    await provider.getByRole('button', { name: 'Add note' }).click();
+    await expect(provider.getByRole('list', { name: 'Your notes' })).toContainText('Bring the long ladder.');
+    await expectNoSeriousViolations(provider, '/provider/job/{id}');
+    await provider.getByRole('button', { name: 'Start job' }).click();
+    await expect(provider.locator('[data-status="in_progress"]')).toBeVisible();
+    await provider.getByRole('button', { name: 'Complete job' }).click();
+    const completeDialog = provider.getByRole('dialog', { name: 'Complete this job?' });
+    await completeDialog.getByLabel(/A note for the customer/).fill('All done.');
+    await completeDialog.getByRole('button', { name: 'Complete job' }).click();
+    await expect(provider.locator('[data-status="completed"]')).toBeVisible();
+
+    // The customer reviews; the review counts on the public profile.
+    await customer.goto(`/job/${job.id}`);
+    await expect(customer.locator('[data-status="completed"]').first()).toBeVisible();
+    await customer.getByRole('radio', { name: '5 – Excellent' }).check();
+    await customer.getByLabel('Anything to add? (optional)').fill('Spotless, thank you!');
+    await customer.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(customer.getByText('Spotless, thank you!')).toBeVisible();
+    await customer.goto(`/provider-profile/${providerId}`);
+    await expect(customer.getByText(new RegExp(`from ${profileBefore.rating.count + 1} reviews`))).toBeVisible();
+
+    // Declined: back to the market, as the customer sees it.
+    await customer.goto(`/job/${declined.id}`);
+    await expect(customer.locator('[data-status="unassigned"]').first()).toBeVisible();
+    await expect(customer.getByRole('region', { name: 'History' })).toContainText('I am away that afternoon.');
+    // Unanswered within the one-minute window: the worker sends it back to the market.
+    await expect
+      .poll(async () => (await getJson<{ status: string }>(customer.request, `/api/jobs/${unanswered.id}`)).status, { timeout: 120_000, intervals: [2_000] })
+      .toBe('unassigned');
+    const expired = await getJson<{ timeline: Array<{ actor: { role: string }; to: string }> }>(customer.request, `/api/jobs/${unanswered.id}`);
+    expect(expired.timeline.at(-1)).toMatchObject({ actor: { role: 'system' }, to: 'unassigned' });
+  } finally {
+    await putJson(manager.request, '/api/markets/nyc/settings', settings);
+    await putJson(provider.request, `/api/providers/${providerId}/availability`, hours);
+    await Promise.all([manager.context().close(), provider.context().close(), customerContext.close()]);
+  }
+});

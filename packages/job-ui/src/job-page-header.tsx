@@ -1,0 +1,34 @@
+import type { ReactNode, RefObject } from 'react';
+import type { JobStatus, JobSummary } from '@marketplace/contracts';
+import { PageHeader } from '@marketplace/shared-ui/page-header';
+import { jobServicesTitle } from './job-services';
+import { JobStatusBadge } from './job-status-badge';
+import styles from './job-page.module.css';
+
+export interface JobPageHeaderProps {
+  /** The way back (a router link), shown above the title. */
+  back: ReactNode;
+  job: { id: string; status: JobStatus; services: JobSummary['services'] };
+  /** Focus lands here after an action removed the button that was used. */
+  statusRef: RefObject<HTMLSpanElement | null>;
+  actions?: ReactNode;
+}
+
+/** A job page's header: the work as its title, the status (focusable), the short reference, the actions. */
+export function JobPageHeader({ back, job, statusRef, actions }: JobPageHeaderProps) {
+  return (
+    <PageHeader
+      before={back}
+      title={jobServicesTitle(job.services)}
+      description={
+        <>
+          <span ref={statusRef} tabIndex={-1} className={styles.status}>
+            Status <JobStatusBadge status={job.status} />
+          </span>{' '}
+          <span className={styles.reference}>Reference {job.id.slice(0, 8).toUpperCase()}</span>
+        </>
+      }
+      actions={actions}
+    />
+  );
+}
