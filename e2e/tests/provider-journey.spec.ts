@@ -114,7 +114,7 @@ test('a provider answers, starts and completes a job; a decline and an unanswere
     await completeDialog.getByRole('button', { name: 'Complete job' }).click();
     await expect(provider.locator('[data-status="completed"]')).toBeVisible();
 
-    // The customer reviews; the review counts on the public profile.
+    // The customer reviews; the review counts on the public profile and leads its list, by first name.
     await customer.goto(`/job/${job.id}`);
     await expect(customer.locator('[data-status="completed"]').first()).toBeVisible();
     await customer.getByRole('radio', { name: '5 – Excellent' }).check();
@@ -123,6 +123,10 @@ test('a provider answers, starts and completes a job; a decline and an unanswere
     await expect(customer.getByText('Spotless, thank you!')).toBeVisible();
     await customer.goto(`/provider-profile/${providerId}`);
     await expect(customer.getByText(new RegExp(`from ${profileBefore.rating.count + 1} reviews`))).toBeVisible();
+    const reviews = customer.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByText('Spotless, thank you!')).toBeVisible();
+    await expect(reviews).toContainText('Casey');
+    await expect(reviews).not.toContainText('Newcomer');
 
     // Declined: back to the market, as the customer sees it.
     await customer.goto(`/job/${declined.id}`);
