@@ -1,6 +1,7 @@
 export { api } from './api';
 export { apiErrorCode, applyServerErrors, errorMessage, placeFieldErrors, type SetFieldError } from './api-errors';
 export { ForbiddenScreen } from './forbidden-screen';
+export { QueryScreen, type QueryScreenProps } from './query-screen';
 export { onPersonalDataCleared } from './personal-data-events';
 export { personalStorageKey } from './personal-storage';
 export { canActAsProvider, canManageMarket, hasRole, isProvider } from './permissions';

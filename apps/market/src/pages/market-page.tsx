@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
+import type { MarketDetail } from '@marketplace/contracts';
 import { isMarketId } from '@marketplace/contracts/ids';
-import { isNotFound, NotFoundError } from '@marketplace/error-reporting';
-import { errorMessage } from '@marketplace/session';
+import { NotFoundError } from '@marketplace/error-reporting';
+import { QueryScreen } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
-import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { useMarket } from '../features/market-overview/api/use-market';
 import { MarketOverview } from '../features/market-overview/components/market-overview';
 
@@ -23,16 +23,14 @@ function MarketScreen({ marketId }: { marketId: string }) {
   const market = useMarket(marketId);
   useDocumentTitle(market.data?.name ?? 'Market');
 
-  if (market.isPending) return <Skeleton lines={6} label="Loading the market…" />;
-  if (isNotFound(market.error)) throw new NotFoundError(`No market "${marketId}"`);
-  if (!market.data) {
-    return (
-      <Alert tone="danger" title="We could not load this market" action={<Button onClick={() => void market.refetch()}>Try again</Button>}>
-        {errorMessage(market.error)}
-      </Alert>
-    );
-  }
-  const data = market.data;
+  return (
+    <QueryScreen query={market} loading="Loading the market…" failed="We could not load this market" notFound={`No market "${marketId}"`}>
+      {(data) => <MarketContent data={data} />}
+    </QueryScreen>
+  );
+}
+
+function MarketContent({ data }: { data: MarketDetail }) {
   const live = data.status === 'live';
   const bookNow = (
     <Button asChild size="lg">

@@ -1,12 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
-import { isNotFound, NotFoundError } from '@marketplace/error-reporting';
-import { errorMessage } from '@marketplace/session';
-import { Alert } from '@marketplace/shared-ui/alert';
+import { NotFoundError } from '@marketplace/error-reporting';
+import { QueryScreen } from '@marketplace/session';
 import { Button } from '@marketplace/shared-ui/button';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
-import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { useProfileEditor } from '../../features/profile-editor/api/use-profile-editor';
 import { DetailsForm } from '../../features/profile-editor/components/details-form';
 import { PictureSection } from '../../features/profile-editor/components/picture-section';
@@ -32,27 +30,19 @@ function Editor({ providerId }: { providerId: string }) {
       </Button>
     </div>
   );
-  if (editor.isPending) return <div data-page="provider-profile/edit">{header}<Skeleton lines={8} label="Loading your profile…" /></div>;
-  if (isNotFound(editor.error)) throw new NotFoundError(`No provider "${providerId}"`);
-  if (!editor.data) {
-    return (
-      <div data-page="provider-profile/edit">
-        {header}
-        <Alert tone="danger" title="We could not load your profile" action={<Button onClick={() => void editor.refetch()}>Try again</Button>}>
-          {errorMessage(editor.error)}
-        </Alert>
-      </div>
-    );
-  }
   return (
     <div data-page="provider-profile/edit">
       {header}
-      <div className={styles.sections}>
-        <PictureSection editor={editor.data} />
-        <DetailsForm editor={editor.data} />
-        <WeeklyHoursForm editor={editor.data} />
-        <TimeOffSection editor={editor.data} />
-      </div>
+      <QueryScreen query={editor} loading="Loading your profile…" failed="We could not load your profile" notFound={`No provider "${providerId}"`} skeletonLines={8}>
+        {(data) => (
+          <div className={styles.sections}>
+            <PictureSection editor={data} />
+            <DetailsForm editor={data} />
+            <WeeklyHoursForm editor={data} />
+            <TimeOffSection editor={data} />
+          </div>
+        )}
+      </QueryScreen>
     </div>
   );
 }

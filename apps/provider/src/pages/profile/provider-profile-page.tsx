@@ -1,11 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
-import { isNotFound, NotFoundError } from '@marketplace/error-reporting';
-import { canActAsProvider, errorMessage, useSession } from '@marketplace/session';
-import { Alert } from '@marketplace/shared-ui/alert';
-import { Button } from '@marketplace/shared-ui/button';
+import { NotFoundError } from '@marketplace/error-reporting';
+import { canActAsProvider, QueryScreen, useSession } from '@marketplace/session';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
-import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { useProviderProfile } from '../../features/provider-profile/api/use-provider-profile';
 import { ProviderProfile } from '../../features/provider-profile/components/provider-profile';
 
@@ -22,14 +19,9 @@ function ProfileScreen({ providerId }: { providerId: string }) {
   const { user } = useSession();
   useDocumentTitle(profile.data?.displayName ?? 'Provider profile');
 
-  if (profile.isPending) return <Skeleton lines={6} label="Loading the profile…" />;
-  if (isNotFound(profile.error)) throw new NotFoundError(`No provider "${providerId}"`);
-  if (!profile.data) {
-    return (
-      <Alert tone="danger" title="We could not load this profile" action={<Button onClick={() => void profile.refetch()}>Try again</Button>}>
-        {errorMessage(profile.error)}
-      </Alert>
-    );
-  }
-  return <ProviderProfile provider={profile.data} canEdit={canActAsProvider(user, profile.data.id)} />;
+  return (
+    <QueryScreen query={profile} loading="Loading the profile…" failed="We could not load this profile" notFound={`No provider "${providerId}"`}>
+      {(data) => <ProviderProfile provider={data} canEdit={canActAsProvider(user, data.id)} />}
+    </QueryScreen>
+  );
 }
