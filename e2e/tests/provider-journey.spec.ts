@@ -28,6 +28,26 @@ async function loggedIn(browser: Browser, email: string, timezoneId?: string) {
   return page;
 }
 
+/**
+ * The provider's earliest times must be free for the journey's job: her running job is completed,
+ * and what she has in the next two hours (seeded, or left by an earlier try of this test) is
+ * cancelled or declined, through her own endpoints.
+ */
+async function clearTheNextHours(provider: Page) {
+  const soon = Date.now() + 2 * 3_600_000;
+  const reason = { reason: 'Cleared for the provider journey test' };
+  const { jobs } = await getJson<{ jobs: Array<{ id: string; status: string; start: string }> }>(provider.request, '/api/provider/upcoming');
+  for (const job of jobs) {
+    if (job.status === 'in_progress') await postJson(provider.request, `/api/provider/jobs/${job.id}/complete`, {});
+    else if (Date.parse(job.start) <= Date.now()) await postJson(provider.request, `/api/provider/jobs/${job.id}/no-show`, {});
+    else if (Date.parse(job.start) < soon) await postJson(provider.request, `/api/provider/jobs/${job.id}/cancel`, reason);
+  }
+  const { requests } = await getJson<{ requests: Array<{ id: string; start: string }> }>(provider.request, '/api/provider/requests');
+  for (const request of requests.filter((candidate) => Date.parse(candidate.start) < soon)) {
+    await postJson(provider.request, `/api/provider/jobs/${request.id}/decline`, reason);
+  }
+}
+
 const allDay = { days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ start: '00:00', end: '24:00' }] })) };
 
 test('a provider answers, starts and completes a job; a decline and an unanswered request go back to the market', async ({ browser }) => {
@@ -45,8 +65,7 @@ test('a provider answers, starts and completes a job; a decline and an unanswere
   try {
     await putJson(manager.request, '/api/markets/nyc/settings', { ...settings, minNoticeMinutes: 0 });
     await putJson(provider.request, `/api/providers/${providerId}/availability`, allDay);
-    const { jobs: running } = await getJson<{ jobs: Array<{ id: string; status: string }> }>(provider.request, '/api/provider/upcoming');
-    for (const job of running.filter((candidate) => candidate.status === 'in_progress')) await postJson(provider.request, `/api/provider/jobs/${job.id}/complete`, {});
+    await clearTheNextHours(provider);
 
     // The journey's job first (the earliest time), then one to decline; then one booked while
     // the market gives providers one minute to answer.
@@ -76,7 +95,8 @@ test('a provider answers, starts and completes a job; a decline and an unanswere
     await expectNoSeriousViolations(provider, '/provider');
 
     await card.getByRole('button', { name: 'Accept' }).click();
-    await expect(provider.getByText('Request accepted')).toBeVisible();
+    // Exact: Radix also announces the toast in a live region ("Notification Request accepted…").
+    await expect(provider.getByText('Request accepted', { exact: true })).toBeVisible();
     await expect(card).toHaveCount(0);
 
     // Decline in place, with a reason.
@@ -142,5 +162,28 @@ test('a provider answers, starts and completes a job; a decline and an unanswere
     await putJson(manager.request, '/api/markets/nyc/settings', settings);
     await putJson(provider.request, `/api/providers/${providerId}/availability`, hours);
     await Promise.all([manager.context().close(), provider.context().close(), customerContext.close()]);
+  }
+});
+
+test('a provider runs the day on a phone: the home, its calendar and a job page fit 360 px', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  try {
+    await logIn(page, demo.provider);
+    await page.goto('/provider');
+    await expect(page.getByRole('heading', { level: 2, name: /upcoming/i })).toBeVisible();
+    // The calendar arrives lazily, as a list on a phone.
+    await expect(page.locator('.fc').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /earnings/i })).toBeVisible();
+    expect(await fitsTheScreen()).toBe(true);
+
+    const { jobs } = await getJson<{ jobs: Array<{ id: string }> }>(page.request, '/api/provider/upcoming');
+    expect(jobs.length).toBeGreaterThan(0);
+    await page.goto(`/provider/job/${jobs[0]!.id}`);
+    await expect(page.getByRole('list', { name: 'Your notes' }).or(page.getByRole('form', { name: 'Add a note' })).first()).toBeVisible();
+    expect(await fitsTheScreen()).toBe(true);
+  } finally {
+    await context.close();
   }
 });
