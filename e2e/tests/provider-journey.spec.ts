@@ -173,8 +173,8 @@ test('a provider runs the day on a phone: the home, its calendar and a job page 
     await logIn(page, demo.provider);
     await page.goto('/provider');
     await expect(page.getByRole('heading', { level: 2, name: /upcoming/i })).toBeVisible();
-    // The calendar arrives lazily, as a list on a phone.
-    await expect(page.locator('.fc').first()).toBeVisible();
+    // The calendar arrives lazily, as a week's list on a phone, with its view switcher.
+    await expect(page.getByRole('tablist', { name: 'Change view' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /earnings/i })).toBeVisible();
     expect(await fitsTheScreen()).toBe(true);
 
