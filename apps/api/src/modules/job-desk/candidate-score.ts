@@ -32,7 +32,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function duration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 120) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
