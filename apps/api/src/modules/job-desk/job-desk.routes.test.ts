@@ -97,6 +97,11 @@ describe('the desk view', () => {
     expect((await desk(jobId, customer)).statusCode).toBe(404);
     expect((await desk(jobId, provider)).statusCode).toBe(404);
     expect((await desk(jobId, manager, 'berlin')).statusCode).toBe(404);
+    // Any market id that does not name the job's market: 404, never 400 for the path (as market-paths.routes.test.ts).
+    for (const market of ['atlantis', 'NYC', 'ny%2Fc', 'ny%00c', '%C3%28', 'a'.repeat(41)]) {
+      for (const path of ['desk', 'candidates']) expect((await call('GET', `/api/markets/${market}/jobs/${jobId}/${path}`, manager)).json().error.code).toBe('NOT_FOUND');
+      expect((await call('POST', `/api/markets/${market}/jobs/${jobId}/status`, manager, { action: 'unassign', reason: 'x' })).json().error.code).toBe('NOT_FOUND');
+    }
     expect((await desk('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await call('GET', `/api/markets/nyc/jobs/${jobId}/desk`, undefined)).statusCode).toBe(401);
     expect((await desk('not-a-uuid')).statusCode).toBe(400);
