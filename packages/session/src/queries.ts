@@ -39,6 +39,12 @@ export const queryKeys = {
     calendar: (from: string, to: string) => ['provider-jobs', 'calendar', from, to] as const,
     detail: (jobId: string) => ['provider-jobs', 'detail', jobId] as const,
   },
+  /** The manager's job desk: one job with its history, and who could take it. */
+  jobDesk: {
+    all: ['job-desk'] as const,
+    detail: (marketId: string, jobId: string) => ['job-desk', marketId, jobId] as const,
+    candidates: (marketId: string, jobId: string) => [...queryKeys.jobDesk.detail(marketId, jobId), 'candidates'] as const,
+  },
   /** The logged-in user's sessions (devices), for the "Active sessions" list. */
   activeSessions: ['active-sessions'] as const,
   jobs: {
