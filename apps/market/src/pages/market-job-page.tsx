@@ -1,17 +1,15 @@
 import { useParams } from 'react-router-dom';
-import { isMarketId } from '@marketplace/contracts/ids';
+import { isMarketId, isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { QueryScreen } from '@marketplace/session';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { useJobDesk } from '../features/job-desk/api/use-job-desk';
 import { JobDeskView } from '../features/job-desk/components/job-desk';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** /market/:id/job/:jobId — the manager's job desk (managers of the market and admins; see routes.tsx). */
 export default function MarketJobPage() {
   const { id = '', jobId = '' } = useParams();
-  if (!isMarketId(id) || !UUID.test(jobId)) throw new NotFoundError(`No job "${jobId}" in market "${id}"`);
+  if (!isMarketId(id) || !isUuid(jobId)) throw new NotFoundError(`No job "${jobId}" in market "${id}"`);
   return <MarketJobScreen marketId={id} jobId={jobId} />;
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { deskCancelSchema, type JobDesk } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -39,12 +39,12 @@ export function CancelDialog({ job, deskRef, open, onOpenChange }: CancelDialogP
   const cancel = useDeskCancel(deskRef);
   const { toast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, setValue, watch, formState } = useForm<CancelForm, unknown, z.output<typeof deskCancelSchema>>({
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<CancelForm, unknown, z.output<typeof deskCancelSchema>>({
     resolver: zodResolver(deskCancelSchema),
     defaultValues: { onBehalfOf: 'customer', fee: 'apply', reason: '' },
   });
-  const onBehalfOf = watch('onBehalfOf');
-  const fee = watch('fee');
+  const onBehalfOf = useWatch({ control, name: 'onBehalfOf' });
+  const fee = useWatch({ control, name: 'fee' });
   const outcome = feeOutcome(job, onBehalfOf, fee);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -59,7 +59,7 @@ export function JobDeskView({ job }: { job: JobDesk }) {
       />
       <div className={styles.grid}>
         <div className={styles.column}>
-          <Card as="section" title="When and where" aria-label="When and where">
+          <Card as="section" title="When and where">
             <dl className={styles.facts}>
               <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
               <div>
@@ -84,13 +84,13 @@ export function JobDeskView({ job }: { job: JobDesk }) {
               )}
             </dl>
           </Card>
-          <Card as="section" title="The work" aria-label="The work">
+          <Card as="section" title="The work">
             <RichText html={job.descriptionHtml} {...personalDataProps} fallback={<p className={styles.muted}>No description.</p>} />
             <dl className={styles.facts} {...personalDataProps}>
               <JobSizeAndAccess size={job.size} accessNotes={job.accessNotes} />
             </dl>
           </Card>
-          <Card as="section" title="Services and price" aria-label="Services and price">
+          <Card as="section" title="Services and price">
             <table className={styles.priceTable}>
               <caption className={styles.muted}>Amounts in {price.currency}</caption>
               <thead>
@@ -133,12 +133,12 @@ export function JobDeskView({ job }: { job: JobDesk }) {
               </tfoot>
             </table>
           </Card>
-          <Card as="section" title="History" aria-label="History">
+          <Card as="section" title="History">
             <DeskHistory events={job.history} timeZone={job.timeZone} currency={job.currency} />
           </Card>
         </div>
         <div className={styles.column}>
-          <Card as="section" title="Provider" aria-label="Provider">
+          <Card as="section" title="Provider">
             <div className={styles.dialogBody}>
               {job.provider ? (
                 <div className={styles.provider}>
@@ -155,7 +155,7 @@ export function JobDeskView({ job }: { job: JobDesk }) {
               )}
             </div>
           </Card>
-          <Card as="section" title="Actions" aria-label="Actions">
+          <Card as="section" title="Actions">
             {job.actions.filter((action) => action !== 'assign').length === 0 ? (
               <p className={styles.muted}>Nothing more can be done to this job.</p>
             ) : (
@@ -178,7 +178,7 @@ export function JobDeskView({ job }: { job: JobDesk }) {
               </div>
             )}
           </Card>
-          <Card as="section" title="Customer" aria-label="Customer">
+          <Card as="section" title="Customer">
             <dl className={styles.facts} {...personalDataProps}>
               <div>
                 <dt>Account</dt>
@@ -196,7 +196,7 @@ export function JobDeskView({ job }: { job: JobDesk }) {
               </div>
             </dl>
           </Card>
-          <Card as="section" title="Cancellation policy" aria-label="Cancellation policy">
+          <Card as="section" title="Cancellation policy">
             <dl className={styles.facts}>
               <div>
                 <dt>Free until</dt>
@@ -226,7 +226,7 @@ export function JobDeskView({ job }: { job: JobDesk }) {
               )}
             </dl>
           </Card>
-          <Card as="section" title="Payments" aria-label="Payments">
+          <Card as="section" title="Payments">
             <p className={styles.muted}>
               Nothing is charged yet: the customer pays the total above after the job, and a cancellation fee only when one is recorded. Payments, refunds and receipts
               arrive with card payments and will show here.
