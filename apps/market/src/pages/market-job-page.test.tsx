@@ -7,8 +7,8 @@ import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { api } from '@marketplace/session';
 import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import { renderPage } from '@marketplace/test-support/render-page';
-import MarketJobPage from '../../../pages/market-job-page';
-import { candidates, deskJob, managerUser } from '../test/fixtures';
+import { candidates, deskJob, managerUser } from '../features/job-desk/test/fixtures';
+import MarketJobPage from './market-job-page';
 
 jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
@@ -17,7 +17,7 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 
 beforeEach(() => jest.clearAllMocks());
 
-describe('the job desk', () => {
+describe('MarketJobPage (the job desk)', () => {
   it('shows every fact, the customer masked for replay, and the actions the API allows', async () => {
     mockApi({ 'jobDesk.get': () => deskJob });
     openDesk();
@@ -142,7 +142,7 @@ describe('the job desk', () => {
         durationMinutes: 120,
         days: [{ date: '2026-03-05', slots: [{ start: '2026-03-05T15:00:00.000Z', end: '2026-03-05T17:00:00.000Z', providerCount: 1 }] }],
       }),
-      'jobs.reschedule': () => ({ ...(deskJob as never), start: '2026-03-05T15:00:00.000Z' }),
+      'jobs.reschedule': () => ({ ...deskJob, timeline: [], can: { cancel: true, reschedule: true, review: false }, start: '2026-03-05T15:00:00.000Z' }),
     });
     openDesk();
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
