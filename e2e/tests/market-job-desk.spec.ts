@@ -84,6 +84,11 @@ test('a manager reassigns a job to a ranked provider, sees it on the history, an
   const history = manager.getByRole('list', { name: 'Job history' });
   await expect(history).toContainText(`Provider: Maria Alvarez → ${name}`);
   await expect(history).toContainText('Reason: Maria is needed elsewhere');
+  // On a phone: one column, nothing wider than the screen.
+  await manager.setViewportSize({ width: 360, height: 800 });
+  await expect(manager.getByRole('region', { name: 'History' })).toBeVisible();
+  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await manager.setViewportSize({ width: 1280, height: 800 });
 
   // The customer's timeline says who the market gave the job to.
   await customer.goto(`/job/${job.id}`);

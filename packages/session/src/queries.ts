@@ -83,3 +83,12 @@ export const providerProfileQuery = (providerId: string) =>
 /** One job, as whoever may see it sees it. */
 export const jobQuery = (jobId: string) =>
   queryOptions({ queryKey: queryKeys.jobs.detail(jobId), queryFn: ({ signal }) => api('jobs.get', { params: { jobId }, signal }) });
+
+/** Other start times for a job with the same provider (its customer's and its managers' reschedule); always asked afresh. */
+export const rescheduleSlotsQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.rescheduleSlots(jobId),
+    queryFn: ({ signal }) => api('jobs.rescheduleSlots', { params: { jobId }, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });

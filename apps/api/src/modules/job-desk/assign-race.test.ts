@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { freeStartsOf, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
+import { countDoubleBookings, freeStartsOf, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
 
 /**
@@ -17,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function doubleBookings(): Promise<number> {
-  const result = await sql<{ n: number }>`
-    select count(*)::int as n from jobs a join jobs b
-      on a.provider_id = b.provider_id and a.id < b.id and a.blocked && b.blocked
-    where a.status in ('held', 'requested', 'confirmed', 'in_progress') and b.status in ('held', 'requested', 'confirmed', 'in_progress')
-  `.execute(t.db);
-  return result.rows[0]!.n;
-}
+const doubleBookings = () => countDoubleBookings(t.db);
 
 it('one winner among a customer’s hold and the manager assigning several jobs to the same provider at the same time', async () => {
   const manager = await loginAs(t.app, 'manager@example.com');

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeskCancel, DeskStatusAction, JobDesk } from '@marketplace/contracts';
-import { api, apiErrorCode, queryKeys } from '@marketplace/session';
+import { api, apiErrorCode, queryKeys, rescheduleSlotsQuery } from '@marketplace/session';
 
 export interface DeskJobRef {
   marketId: string;
@@ -63,12 +63,7 @@ export function useDeskCancel(ref: DeskJobRef) {
 
 /** Moving the job reuses the customer's reschedule endpoints (managers may use them too). */
 export function useRescheduleSlots(jobId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.jobs.rescheduleSlots(jobId),
-    queryFn: ({ signal }) => api('jobs.rescheduleSlots', { params: { jobId }, signal }),
-    enabled,
-    staleTime: 0,
-  });
+  return useQuery({ ...rescheduleSlotsQuery(jobId), enabled });
 }
 
 export function useRescheduleFromDesk(ref: DeskJobRef) {
