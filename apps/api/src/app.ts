@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { startJobWorkers } from './modules/jobs/expire-request';
+import { jobDeskRoutes } from './modules/job-desk/job-desk.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { marketRoutes } from './modules/markets/markets.routes';
 import { pictureFormLimits } from './modules/provider-profile/picture-form';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   jobRoutes(register, deps);
   securityEventRoutes(register, deps);
   providerJobRoutes(register, deps);
+  jobDeskRoutes(register, deps);
   assertComplete();
   if (config.worker) await startJobWorkers(queue, deps);
   return app;

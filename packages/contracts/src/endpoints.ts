@@ -2,6 +2,7 @@ import { authEndpoints } from './auth';
 import { bookingEndpoints } from './booking';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
+import { jobDeskEndpoints } from './job-desk';
 import { jobEndpoints } from './jobs';
 import { marketEndpoints } from './markets';
 import { providerProfileEndpoints } from './provider-profile';
@@ -23,6 +24,7 @@ export const apiEndpoints = {
   jobs: jobEndpoints,
   providerJobs: providerJobEndpoints,
   admin: adminEndpoints,
+  jobDesk: jobDeskEndpoints,
 };
 
 /** The same endpoints by route key (`'markets.get'`), which is how the client names them. */
@@ -80,4 +82,9 @@ export const endpoints = {
   'providerJobs.cancel': providerJobEndpoints.cancel,
   'providerJobs.addNote': providerJobEndpoints.addNote,
   'admin.securityEvents': adminEndpoints.securityEvents,
+  'jobDesk.get': jobDeskEndpoints.get,
+  'jobDesk.candidates': jobDeskEndpoints.candidates,
+  'jobDesk.assign': jobDeskEndpoints.assign,
+  'jobDesk.changeStatus': jobDeskEndpoints.changeStatus,
+  'jobDesk.cancel': jobDeskEndpoints.cancel,
 } satisfies Record<RouteKey, Endpoint>;

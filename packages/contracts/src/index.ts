@@ -2,6 +2,7 @@ export * from './auth';
 export * from './auth-sessions';
 export * from './booking';
 export * from './jobs';
+export * from './job-desk';
 export * from './common';
 export * from './endpoint';
 export * from './endpoints';

@@ -44,6 +44,8 @@ export const jobEventSchema = z.object({
   from: jobStatusSchema.nullable(),
   to: jobStatusSchema,
   reason: z.string().max(1000).nullable(),
+  /** Who the job was (re)assigned to by this event: the provider's public name (absent: nobody new). */
+  assignedTo: z.string().max(100).nullable().optional(),
 });
 export type JobEvent = z.infer<typeof jobEventSchema>;
 

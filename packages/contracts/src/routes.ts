@@ -56,6 +56,11 @@ export const routes = {
   'providerJobs.noShow': { method: 'POST', path: '/api/provider/jobs/:jobId/no-show' },
   'providerJobs.cancel': { method: 'POST', path: '/api/provider/jobs/:jobId/cancel' },
   'providerJobs.addNote': { method: 'POST', path: '/api/provider/jobs/:jobId/notes' },
+  'jobDesk.get': { method: 'GET', path: '/api/markets/:marketId/jobs/:jobId/desk' },
+  'jobDesk.candidates': { method: 'GET', path: '/api/markets/:marketId/jobs/:jobId/candidates' },
+  'jobDesk.assign': { method: 'POST', path: '/api/markets/:marketId/jobs/:jobId/assign' },
+  'jobDesk.changeStatus': { method: 'POST', path: '/api/markets/:marketId/jobs/:jobId/status' },
+  'jobDesk.cancel': { method: 'POST', path: '/api/markets/:marketId/jobs/:jobId/cancel' },
   'admin.securityEvents': { method: 'GET', path: '/api/admin/security-events' },
 } as const;
 

@@ -21,6 +21,8 @@ describe('job timeline', () => {
     expect(eventHeadline(change('confirmed', 'cancelled', 'customer'))).toBe('Cancelled');
     expect(eventHeadline(change('confirmed', 'no_show'))).toBe('Marked as a no-show');
     expect(eventHeadline(change('confirmed', 'confirmed', 'customer'))).toBeNull();
+    expect(eventHeadline({ ...change('unassigned', 'requested', 'manager'), assignedTo: 'Dana Cruz' })).toBe('Assigned to Dana Cruz by the market team');
+    expect(eventHeadline({ ...change('confirmed', 'requested', 'admin'), assignedTo: 'Dana Cruz' })).toBe('Assigned to Dana Cruz by the market team');
     expect(reasonLabel(change('in_progress', 'completed'))).toBe('Note from the provider');
     expect(reasonLabel(change('requested', 'unassigned'))).toBe('Reason');
   });

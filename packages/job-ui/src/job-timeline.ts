@@ -24,6 +24,9 @@ export function timelineInOrder(events: readonly JobEvent[]): JobEvent[] {
  */
 export function eventHeadline(event: JobEvent): string | null {
   const { from, to, actor } = event;
+  if (event.assignedTo && to === 'requested') {
+    return actor.role === 'manager' || actor.role === 'admin' ? `Assigned to ${event.assignedTo} by the market team` : `Assigned to ${event.assignedTo}`;
+  }
   if (from === 'requested' && to === 'confirmed') return 'Accepted by the provider';
   if (from === 'requested' && to === 'unassigned') {
     if (actor.role === 'system') return 'No answer from the provider in time: we are finding you another provider';

@@ -39,6 +39,12 @@ export const queryKeys = {
     calendar: (from: string, to: string) => ['provider-jobs', 'calendar', from, to] as const,
     detail: (jobId: string) => ['provider-jobs', 'detail', jobId] as const,
   },
+  /** The manager's job desk: one job with its history, and who could take it. */
+  jobDesk: {
+    all: ['job-desk'] as const,
+    detail: (marketId: string, jobId: string) => ['job-desk', marketId, jobId] as const,
+    candidates: (marketId: string, jobId: string) => [...queryKeys.jobDesk.detail(marketId, jobId), 'candidates'] as const,
+  },
   /** The logged-in user's sessions (devices), for the "Active sessions" list. */
   activeSessions: ['active-sessions'] as const,
   jobs: {
@@ -77,3 +83,12 @@ export const providerProfileQuery = (providerId: string) =>
 /** One job, as whoever may see it sees it. */
 export const jobQuery = (jobId: string) =>
   queryOptions({ queryKey: queryKeys.jobs.detail(jobId), queryFn: ({ signal }) => api('jobs.get', { params: { jobId }, signal }) });
+
+/** Other start times for a job with the same provider (its customer's and its managers' reschedule); always asked afresh. */
+export const rescheduleSlotsQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.rescheduleSlots(jobId),
+    queryFn: ({ signal }) => api('jobs.rescheduleSlots', { params: { jobId }, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });

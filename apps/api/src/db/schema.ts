@@ -1,4 +1,4 @@
-import type { JobStatus } from '@marketplace/contracts';
+import type { JobEventChanges, JobStatus } from '@marketplace/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
@@ -204,6 +204,8 @@ export interface JobEventsTable {
   from_status: JobStatus | null;
   to_status: JobStatus;
   reason: string | null;
+  /** Before → after of what else the event changed (migration 0013); null on older events. */
+  changes: ColumnType<JobEventChanges | null, string | null | undefined, never>;
 }
 
 /** A provider's private note on a job; the customer never sees it. */

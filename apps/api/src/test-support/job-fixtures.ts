@@ -162,3 +162,13 @@ export function placeBody(holdId: string, idempotencyKey: string, overrides: Rec
     ...overrides,
   };
 }
+
+/** Blocking jobs and holds of one provider whose blocked ranges overlap: must always be none. */
+export async function countDoubleBookings(db: Kysely<Database>): Promise<number> {
+  const result = await sql<{ n: number }>`
+    select count(*)::int as n from jobs a join jobs b
+      on a.provider_id = b.provider_id and a.id < b.id and a.blocked && b.blocked
+    where a.status in ('held', 'requested', 'confirmed', 'in_progress') and b.status in ('held', 'requested', 'confirmed', 'in_progress')
+  `.execute(db);
+  return result.rows[0]!.n;
+}

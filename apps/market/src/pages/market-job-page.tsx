@@ -1,13 +1,24 @@
 import { useParams } from 'react-router-dom';
+import { isMarketId, isUuid } from '@marketplace/contracts/ids';
+import { NotFoundError } from '@marketplace/error-reporting';
+import { QueryScreen } from '@marketplace/session';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
-import { PageHeader } from '@marketplace/shared-ui/page-header';
+import { useJobDesk } from '../features/job-desk/api/use-job-desk';
+import { JobDeskView } from '../features/job-desk/components/job-desk';
 
+/** /market/:id/job/:jobId — the manager's job desk (managers of the market and admins; see routes.tsx). */
 export default function MarketJobPage() {
-  const { jobId } = useParams();
+  const { id = '', jobId = '' } = useParams();
+  if (!isMarketId(id) || !isUuid(jobId)) throw new NotFoundError(`No job "${jobId}" in market "${id}"`);
+  return <MarketJobScreen marketId={id} jobId={jobId} />;
+}
+
+function MarketJobScreen({ marketId, jobId }: { marketId: string; jobId: string }) {
+  const desk = useJobDesk({ marketId, jobId });
   useDocumentTitle('Manage job');
   return (
-    <div data-page="market/job">
-      <PageHeader title="Manage job" description={`Reference ${jobId}`} />
-    </div>
+    <QueryScreen query={desk} loading="Loading the job…" failed="We could not load this job" notFound={`No job "${jobId}" in market "${marketId}"`}>
+      {(job) => <JobDeskView job={job} />}
+    </QueryScreen>
   );
 }

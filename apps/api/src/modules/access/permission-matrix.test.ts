@@ -225,6 +225,46 @@ const providerJob = (status: 'requested' | 'confirmed' | 'in_progress', when: 'f
   };
 };
 
+/** The job desk (`/markets/:marketId/jobs/:jobId/…`): the job's market's managers and admins; 404 for anyone else, its customer and provider included. */
+const inMarket = (targets: Row['targets']): Row['targets'] =>
+  Object.fromEntries(
+    Object.entries(targets).map(([name, target]) => [
+      name,
+      async (ids: Ids, role: Role) => {
+        const request = await target(ids, role);
+        return { ...request, params: { ...request.params, marketId: name === 'berlinJob' ? 'berlin' : 'nyc' } };
+      },
+    ]),
+  );
+/** A fresh unassigned job each call and a provider the slot engine offers at its time. */
+const toAssign: Row['targets'] = inMarket({
+  nycJob: async (ids) => assignable(ids.users.customer, ids.holdProvider, 'nyc'),
+  berlinJob: async (ids) => assignable(ids.stranger, ids.berlinProvider, 'berlin'),
+  unknown: (ids) => ({ params: { jobId: UNKNOWN_ID }, body: { providerId: ids.holdProvider } }),
+});
+async function assignable(customerId: string, providerId: string, marketId: string): Promise<Request> {
+  const [start] = await freeStartsOf(t, marketId, providerId, services);
+  const jobId = await insertTestJob(t.db, { customerId, providerId, marketId, start: start!, status: 'cancelled', services });
+  await t.db.updateTable('jobs').set({ status: 'unassigned', provider_id: null }).where('id', '=', jobId).execute();
+  return { params: { jobId }, body: { providerId } };
+}
+const deskExpect: Row['expect'] = {
+  anonymous: 401,
+  customer: 404,
+  provider: 404,
+  otherProvider: 404,
+  nycManager: { nycJob: 200, berlinJob: 404, unknown: 404 },
+  berlinManager: { nycJob: 404, berlinJob: 200, unknown: 404 },
+  admin: { nycJob: 200, berlinJob: 200, unknown: 404 },
+};
+const jobDeskRows: Record<string, Row> = {
+  'jobDesk.get': { targets: inMarket(jobs), expect: deskExpect },
+  'jobDesk.candidates': { targets: inMarket(jobs), expect: deskExpect },
+  'jobDesk.assign': { targets: toAssign, expect: deskExpect },
+  'jobDesk.changeStatus': { targets: inMarket(withBody(freshJobs('confirmed'), { action: 'unassign', reason: 'Provider is ill' })), expect: deskExpect },
+  'jobDesk.cancel': { targets: inMarket(withBody(freshJobs('confirmed'), { onBehalfOf: 'customer', fee: 'waive', reason: 'Customer called' })), expect: deskExpect },
+};
+
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
   'auth.changePassword': {
@@ -317,6 +357,7 @@ const protectedRows: Record<string, Row> = {
     targets: { all: () => ({}), ofAUser: (ids) => ({ query: { userId: ids.users.customer } }) },
     expect: { anonymous: 401, customer: 403, provider: 403, otherProvider: 403, nycManager: 403, berlinManager: 403, admin: 200 },
   },
+  ...jobDeskRows,
 };
 
 function placeBodyFor(holdId: string) {

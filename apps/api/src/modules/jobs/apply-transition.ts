@@ -1,9 +1,9 @@
-import type { JobStatus } from '@marketplace/contracts';
-import type { Updateable } from 'kysely';
+import type { JobEventChanges, JobStatus } from '@marketplace/contracts';
+import type { Kysely, Updateable } from 'kysely';
 import type { Deps } from '../../deps';
-import type { JobRow, JobsTable } from '../../db/schema';
+import type { Database, JobRow, JobsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { insertJobEvent, updateJobIfStatus } from './jobs.repository';
+import { insertJobEvent, providerNames, updateJobIfStatus } from './jobs.repository';
 import { type JobAction, type JobActor, nextStatus } from './transitions';
 
 export interface TransitionActor {
@@ -19,24 +19,49 @@ export interface Transition {
   reason: string | null;
   /** What else changes with the status (e.g. the provider let go of a declined job). */
   changes?: Updateable<JobsTable>;
+  /** Recorded on the event besides the provider's before → after (which is worked out here). */
+  recorded?: Omit<JobEventChanges, 'provider'>;
+  /** More work in the same transaction: before the update (e.g. lapse expired holds) and after it (e.g. queue the expiry). */
+  inTransaction?: { before?: (trx: Kysely<Database>) => Promise<void>; after?: (trx: Kysely<Database>, updated: JobRow) => Promise<void> };
 }
 
 export const changedMeanwhile = () => AppError.invalidTransition('This job changed in the meantime. Reload it to see where it stands.');
+
+/** The provider's before → after when the step changes it (names as they are now: public display names). */
+async function providerChange(trx: Kysely<Database>, before: string | null, after: string | null | undefined): Promise<JobEventChanges['provider']> {
+  if (after === undefined || after === before) return undefined;
+  const names = await providerNames(trx, [before, after].filter((id): id is string => id !== null));
+  const named = (id: string | null) => (id ? { id, name: names.get(id) ?? 'A former provider' } : null);
+  return { before: named(before), after: named(after) };
+}
 
 /**
  * One lifecycle step (transitions.ts decides whether it is legal): a single conditional update
  * (`where status = <as read> and provider_id = <as read>`) and its timeline event, in one
  * transaction. Undefined when someone else changed the job first: exactly one of two
- * concurrent steps wins.
+ * concurrent steps wins. A change of provider is recorded on the event, before → after.
  */
 export async function applyTransition(deps: Deps, row: JobRow, step: Transition): Promise<JobRow | undefined> {
   const from = row.status as JobStatus;
   const to = nextStatus(step.action, from, step.actor.role);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
+    await step.inTransaction?.before?.(trx);
     const updated = await updateJobIfStatus(trx, row.id, from, { ...step.changes, status: to, updated_at: now }, { providerId: row.provider_id });
     if (!updated) return undefined;
-    await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: step.actor.userId, actorRole: step.actor.eventRole, from, to, reason: step.reason });
+    const provider = await providerChange(trx, row.provider_id, step.changes?.provider_id as string | null | undefined);
+    const changes: JobEventChanges = { ...(provider ? { provider } : {}), ...step.recorded };
+    await insertJobEvent(trx, {
+      jobId: row.id,
+      at: now,
+      actorUserId: step.actor.userId,
+      actorRole: step.actor.eventRole,
+      from,
+      to,
+      reason: step.reason,
+      changes: Object.keys(changes).length > 0 ? changes : null,
+    });
+    await step.inTransaction?.after?.(trx, updated);
     return updated;
   });
 }

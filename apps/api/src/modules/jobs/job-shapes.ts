@@ -36,6 +36,8 @@ export function toJobEvent(row: EventRow): JobEvent {
     from: row.from_status,
     to: row.to_status,
     reason: row.reason,
+    // Only the new provider's public name: never who had it before, nor a fee decision.
+    ...(row.changes?.provider?.after ? { assignedTo: row.changes.provider.after.name } : {}),
   };
 }
 

@@ -1,9 +1,16 @@
 import { type Kysely, sql, type Updateable } from 'kysely';
-import { type JobStatus, listLimits } from '@marketplace/contracts';
+import { type JobEventChanges, type JobStatus, listLimits } from '@marketplace/contracts';
 import type { Database, JobRow, JobsTable } from '../../db/schema';
 
 const JOB_STATUSES = ['requested', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'unassigned'] as const;
 const OPEN_STATUSES = ['requested', 'confirmed', 'in_progress', 'unassigned'] as const;
+
+/** Providers' public names by id, for recording who a job went from and to. */
+export async function providerNames(db: Kysely<Database>, providerIds: string[]): Promise<Map<string, string>> {
+  if (providerIds.length === 0) return new Map();
+  const rows = await db.selectFrom('providers').select(['id', 'display_name']).where('id', 'in', providerIds).execute();
+  return new Map(rows.map((row) => [row.id, row.display_name]));
+}
 
 /** A job (never a hold). */
 export async function findJobRow(db: Kysely<Database>, jobId: string): Promise<JobRow | undefined> {
@@ -95,11 +102,30 @@ export async function listOverdueRequestIds(db: Kysely<Database>, now: Date): Pr
 
 export async function insertJobEvent(
   db: Kysely<Database>,
-  event: { jobId: string; at: Date; actorUserId: string | null; actorRole: 'customer' | 'provider' | 'manager' | 'admin' | 'system'; from: JobStatus | null; to: JobStatus; reason: string | null },
+  event: {
+    jobId: string;
+    at: Date;
+    actorUserId: string | null;
+    actorRole: 'customer' | 'provider' | 'manager' | 'admin' | 'system';
+    from: JobStatus | null;
+    to: JobStatus;
+    reason: string | null;
+    /** Before → after of what else changed (the provider, the time, a cancellation's fee decision). */
+    changes?: JobEventChanges | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('job_events')
-    .values({ job_id: event.jobId, at: event.at, actor_user_id: event.actorUserId, actor_role: event.actorRole, from_status: event.from, to_status: event.to, reason: event.reason })
+    .values({
+      job_id: event.jobId,
+      at: event.at,
+      actor_user_id: event.actorUserId,
+      actor_role: event.actorRole,
+      from_status: event.from,
+      to_status: event.to,
+      reason: event.reason,
+      changes: event.changes ? JSON.stringify(event.changes) : null,
+    })
     .execute();
 }
 
@@ -107,7 +133,7 @@ export async function listJobEvents(db: Kysely<Database>, jobId: string) {
   const rows = await db
     .selectFrom('job_events')
     .leftJoin('users', 'users.id', 'job_events.actor_user_id')
-    .select(['job_events.at', 'job_events.actor_role', 'job_events.from_status', 'job_events.to_status', 'job_events.reason', 'users.name as actor_name'])
+    .select(['job_events.at', 'job_events.actor_role', 'job_events.from_status', 'job_events.to_status', 'job_events.reason', 'job_events.changes', 'users.name as actor_name'])
     .where('job_events.job_id', '=', jobId)
     .orderBy('job_events.at', 'desc')
     .orderBy('job_events.id', 'desc')

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { isExclusionViolation } from '../../db/errors';
-import { freeStartsOf, insertTestJob, placeBody, providerOffering, userIdOf } from '../../test-support/job-fixtures';
+import { countDoubleBookings, freeStartsOf, insertTestJob, placeBody, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
 
 /**
@@ -19,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Blocking jobs and holds of one provider whose blocked ranges overlap: must always be none. */
-async function doubleBookings(): Promise<number> {
-  const result = await sql<{ n: number }>`
-    select count(*)::int as n from jobs a join jobs b
-      on a.provider_id = b.provider_id and a.id < b.id and a.blocked && b.blocked
-    where a.status in ('held', 'requested', 'confirmed', 'in_progress') and b.status in ('held', 'requested', 'confirmed', 'in_progress')
-  `.execute(t.db);
-  return result.rows[0]!.n;
-}
+const doubleBookings = () => countDoubleBookings(t.db);
 
 it('many customers confirming at once at a few slots get exactly one job per slot', async () => {
   const first = await providerOffering(t.db, 'nyc', ['home-cleaning']);

@@ -79,7 +79,8 @@ export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string
         const updated = await moveJob(trx, row.id, { status, start: row.start_at }, { start, end, blockedEnd, freeCancellationUntil, now });
         if (!updated) return undefined;
         const reason = rescheduleReason(market, row.start_at, start);
-        await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: actor.eventRole, from: status, to: status, reason });
+        const changes = { start: { before: row.start_at.toISOString(), after: start.toISOString() }, end: { before: row.end_at.toISOString(), after: end.toISOString() } };
+        await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: actor.eventRole, from: status, to: status, reason, changes });
         return updated;
       }),
     );

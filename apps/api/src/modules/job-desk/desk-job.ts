@@ -1,0 +1,97 @@
+import type { DeskAction, DeskEvent, JobDesk, JobStatus, SessionUser } from '@marketplace/contracts';
+import { deskActions, jobEventChangesSchema } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import type { JobRow, MarketRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { canManageMarket, isAdmin } from '../access/policies';
+import { loadMarket } from '../booking/booking-market';
+import type { TransitionActor } from '../jobs/apply-transition';
+import { cancellationTerms } from '../jobs/cancellation';
+import { jobDetailOf } from '../jobs/job-detail';
+import { toJobEvent } from '../jobs/job-shapes';
+import { findJobRow, listJobEvents } from '../jobs/jobs.repository';
+import { refusal } from '../jobs/transitions';
+import { timeRefusal } from '../provider-jobs/provider-job-rules';
+import { findCustomer } from './job-desk.repository';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The job if the user manages its market (admins: every market) and it is in the market of the
+ * address; 404 otherwise, exactly as for an id that does not exist — another market's manager
+ * cannot probe ids.
+ */
+export async function loadDeskJob(deps: Deps, user: SessionUser, marketId: string, jobId: string): Promise<JobRow> {
+  const row = await findJobRow(deps.db, jobId);
+  if (!row || row.market_id !== marketId || !canManageMarket(user, row.market_id)) throw AppError.notFound('There is no such job.');
+  return row;
+}
+
+/** A manager on the desk, as the lifecycle and the timeline see them (an admin is recorded as `admin`). */
+export const deskActor = (user: SessionUser): TransitionActor => ({ userId: user.id, role: 'manager', eventRole: isAdmin(user) ? 'admin' : 'manager' });
+
+export const hasStarted = (row: JobRow, now: Date) => now.getTime() >= row.start_at.getTime();
+
+export const durationMinutesOf = (row: JobRow) => (row.end_at.getTime() - row.start_at.getTime()) / MINUTE_MS;
+
+/**
+ * The slot engine's "now" for a manager: the market's minimum notice is for customers booking,
+ * not for a manager finding someone for a job that starts soon, so the search runs as if it
+ * were the last moment a customer could have booked that start (never later than now).
+ */
+export const engineNowFor = (market: MarketRow, row: JobRow, now: Date) => new Date(Math.min(now.getTime(), row.start_at.getTime() - market.min_notice_minutes * MINUTE_MS));
+
+/** Why the manager may not do this now (409 with the reason), or null: the lifecycle table, then the time rules. */
+export function deskRefusal(action: DeskAction, row: JobRow, now: Date): AppError | null {
+  const status = row.status as JobStatus;
+  const problem = refusal(action, status, 'manager');
+  if (problem) return problem;
+  switch (action) {
+    case 'assign':
+      return hasStarted(row, now) ? AppError.invalidTransition('This job has already started: it can no longer be given to someone else.') : null;
+    case 'reschedule':
+      return row.provider_id === null ? AppError.invalidTransition('Assign a provider first: a job is moved to another time of its provider.') : null;
+    case 'accept':
+    case 'start':
+    case 'noShow':
+      // On the provider's behalf, by the provider's time rules.
+      return timeRefusal(action, { status, startAt: row.start_at, endAt: row.end_at, respondBy: row.respond_by }, now);
+    default:
+      return null;
+  }
+}
+
+export const deskActionsOf = (row: JobRow, now: Date): DeskAction[] => deskActions.filter((action) => deskRefusal(action, row, now) === null);
+
+function toDeskEvent(row: Awaited<ReturnType<typeof listJobEvents>>[number]): DeskEvent {
+  const { assignedTo: _public, ...event } = toJobEvent(row);
+  const changes = row.changes ? jobEventChangesSchema.safeParse(row.changes) : null;
+  return { ...event, changes: changes?.success ? changes.data : null };
+}
+
+/** Every fact of the job for the desk. */
+export async function jobDeskOf(deps: Deps, user: SessionUser, row: JobRow, known: { market?: MarketRow } = {}): Promise<JobDesk> {
+  const market = known.market ?? (await loadMarket(deps, row.market_id));
+  const { timeline: _timeline, can: _can, ...detail } = await jobDetailOf(deps, user, row, { market });
+  const customer = await findCustomer(deps.db, row.customer_id);
+  const events = await listJobEvents(deps.db, row.id);
+  const now = deps.now();
+  const terms = cancellationTerms(
+    { freeUntil: row.free_cancellation_until, totalMinor: row.total_minor, paidMinor: 0, policy: { cancellationFeeBps: row.cancellation_fee_bps } },
+    now,
+  );
+  return {
+    ...detail,
+    customer: { id: row.customer_id, name: customer?.name ?? 'A former customer', email: customer?.email ?? '', phone: customer?.phone ?? null },
+    respondBy: row.status === 'requested' && row.respond_by ? row.respond_by.toISOString() : null,
+    bookedAt: row.created_at.toISOString(),
+    cancellationFeeMinor: row.cancellation_fee_minor,
+    actions: deskActionsOf(row, now),
+    cancellationQuote: { feeIfAppliedMinor: terms.feeMinor, freeUntil: terms.freeUntil.toISOString(), currency: row.currency },
+    history: events.map(toDeskEvent),
+  };
+}
+
+export async function getJobDesk(deps: Deps, user: SessionUser, marketId: string, jobId: string): Promise<JobDesk> {
+  return jobDeskOf(deps, user, await loadDeskJob(deps, user, marketId, jobId));
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { instantSchema } from './booking';
+import { listLimits, marketIdSchema, roleSchema, uuidSchema } from './common';
+import { endpoint } from './endpoint';
+import { jobDetailSchema, jobStatusSchema } from './jobs';
+import { providerCardSchema } from './providers';
+import { routes } from './routes';
+
+/** A provider as an event remembers them: the name at the time (display names are public). */
+const eventProviderSchema = z.object({ id: uuidSchema, name: z.string().max(100) }).nullable();
+const beforeAfter = <T extends z.ZodType>(schema: T) => z.object({ before: schema, after: schema });
+
+/**
+ * What an event changed besides the status, before → after (job_events.changes, migration
+ * 0013): the provider (assign, unassign, decline, timeout), the time (reschedule), and a
+ * manager's cancellation (on whose behalf, fee applied or waived). Older events have none.
+ */
+export const jobEventChangesSchema = z.object({
+  provider: beforeAfter(eventProviderSchema).optional(),
+  start: beforeAfter(instantSchema).optional(),
+  end: beforeAfter(instantSchema).optional(),
+  cancellation: z
+    .object({ onBehalfOf: z.enum(['customer', 'company']), fee: z.enum(['apply', 'waive']), feeMinor: z.number().int().nonnegative() })
+    .optional(),
+});
+export type JobEventChanges = z.infer<typeof jobEventChangesSchema>;
+
+/** What a manager can do from the desk, beyond the lifecycle steps of `changeStatus`. */
+export const deskStatusActions = ['accept', 'start', 'complete', 'noShow', 'unassign'] as const;
+export const deskStatusActionSchema = z.enum(deskStatusActions);
+export type DeskStatusAction = z.infer<typeof deskStatusActionSchema>;
+export const deskActions = [...deskStatusActions, 'assign', 'cancel', 'reschedule'] as const;
+export const deskActionSchema = z.enum(deskActions);
+export type DeskAction = z.infer<typeof deskActionSchema>;
+
+export const deskEventSchema = z.object({
+  at: instantSchema,
+  actor: z.object({ role: z.union([roleSchema, z.literal('system')]), name: z.string().max(100) }),
+  from: jobStatusSchema.nullable(),
+  to: jobStatusSchema,
+  reason: z.string().max(1000).nullable(),
+  changes: jobEventChangesSchema.nullable(),
+});
+export type DeskEvent = z.infer<typeof deskEventSchema>;
+
+/** Every fact of the job for its market's managers (and admins). */
+export const jobDeskSchema = jobDetailSchema.omit({ timeline: true, can: true }).extend({
+  /** The account that booked (the contact may be someone else on the day). */
+  customer: z.object({ id: uuidSchema, name: z.string().max(100), email: z.string().max(254), phone: z.string().max(25).nullable() }),
+  /** A request must be answered by then (null once answered or while unassigned). */
+  respondBy: instantSchema.nullable(),
+  bookedAt: instantSchema,
+  /** The fee recorded when the job was cancelled (null otherwise). */
+  cancellationFeeMinor: z.number().int().nullable(),
+  /** Exactly the actions the desk's endpoints would allow now (status and time). */
+  actions: z.array(deskActionSchema).max(deskActions.length),
+  /** The fee if the manager cancelled now on the customer's behalf and applied it (from the policy snapshot). */
+  cancellationQuote: z.object({ feeIfAppliedMinor: z.number().int(), freeUntil: instantSchema, currency: z.string().length(3) }),
+  /** Every event, oldest first, with who (name and role) and before → after. */
+  history: z.array(deskEventSchema).max(listLimits.timelineEvents),
+});
+export type JobDesk = z.infer<typeof jobDeskSchema>;
+
+/** One part of a candidate's score: its points out of `max`, and the fact behind it in words. */
+export const scorePartSchema = z.object({ name: z.enum(['rating', 'load', 'travel']), points: z.number(), max: z.number(), reason: z.string().max(200) });
+
+export const candidateSchema = z.object({
+  provider: providerCardSchema.pick({ id: true, displayName: true, pictureUrl: true, rating: true }),
+  /** 0–100 (see docs/market.md "The job desk"), one decimal. */
+  score: z.number(),
+  parts: z.array(scorePartSchema).max(3),
+  /** The facts in words, most telling first ("4.8★ over 35 reviews", "1 other job that day"). */
+  reasons: z.array(z.string().max(200)).max(10),
+  /** Declined this job before: listed last whatever the score. */
+  declinedBefore: z.boolean(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+/** Every provider of a market could be a candidate; a market has far fewer. */
+export const MAX_CANDIDATES = 500;
+
+export const jobDeskParamsSchema = z.object({ marketId: marketIdSchema.catch(''), jobId: uuidSchema });
+const reasonSchema = z.string().trim().min(1, 'Give a reason (it is recorded on the history)').max(500, 'At most 500 characters');
+
+export const assignJobSchema = z.object({
+  providerId: uuidSchema,
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'At most 500 characters')
+    .transform((text) => text || undefined)
+    .optional(),
+});
+export const changeJobStatusSchema = z.object({ action: deskStatusActionSchema, reason: reasonSchema });
+export const deskCancelSchema = z.object({ onBehalfOf: z.enum(['customer', 'company']), fee: z.enum(['apply', 'waive']), reason: reasonSchema });
+export type DeskCancel = z.input<typeof deskCancelSchema>;
+
+const desk = { access: 'authenticated' as const, tags: ['market'], params: jobDeskParamsSchema };
+
+export const jobDeskEndpoints = {
+  get: endpoint({
+    ...routes['jobDesk.get'],
+    ...desk,
+    summary: 'Every fact of a job, its legal next steps and its full history, for its market’s managers (404 for anyone else)',
+    response: jobDeskSchema,
+  }),
+  candidates: endpoint({
+    ...routes['jobDesk.candidates'],
+    ...desk,
+    summary: 'Providers of the market offering all the job’s services and free at its time, best score first',
+    response: z.object({ candidates: z.array(candidateSchema).max(MAX_CANDIDATES) }),
+  }),
+  assign: endpoint({
+    ...routes['jobDesk.assign'],
+    ...desk,
+    summary: 'Assign or reassign the job to a free provider (→ requested); 409 when that provider was just booked',
+    body: assignJobSchema,
+    response: jobDeskSchema,
+  }),
+  changeStatus: endpoint({
+    ...routes['jobDesk.changeStatus'],
+    ...desk,
+    summary: 'A lifecycle step for the provider or the customer (accept, start, complete, no-show, unassign), with a reason',
+    body: changeJobStatusSchema,
+    response: jobDeskSchema,
+  }),
+  cancel: endpoint({
+    ...routes['jobDesk.cancel'],
+    ...desk,
+    summary: 'Cancel on behalf of the customer or the company, applying or waiving the fee, with a reason',
+    body: deskCancelSchema,
+    response: jobDeskSchema,
+  }),
+};
