@@ -57,6 +57,8 @@ export const routes = {
   'providerJobs.cancel': { method: 'POST', path: '/api/provider/jobs/:jobId/cancel' },
   'providerJobs.addNote': { method: 'POST', path: '/api/provider/jobs/:jobId/notes' },
   'admin.securityEvents': { method: 'GET', path: '/api/admin/security-events' },
+  'marketInsights.kpis': { method: 'GET', path: '/api/markets/:marketId/insights/kpis' },
+  'marketInsights.capacity': { method: 'GET', path: '/api/markets/:marketId/insights/capacity' },
 } as const;
 
 export type RouteKey = keyof typeof routes;
