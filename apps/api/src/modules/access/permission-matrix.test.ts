@@ -225,6 +225,18 @@ const providerJob = (status: 'requested' | 'confirmed' | 'in_progress', when: 'f
   };
 };
 
+/** The market dashboard's numbers and capacity map (issue 9): the market's managers and admins. */
+const marketInsightsRows: Record<string, Row> = {
+  'marketInsights.kpis': {
+    targets: Object.fromEntries(Object.entries(markets).map(([name, target]) => [name, () => ({ ...target(), query: { period: '30d' } })])),
+    expect: settingsMatrix,
+  },
+  'marketInsights.capacity': {
+    targets: Object.fromEntries(Object.entries(markets).map(([name, target]) => [name, () => ({ ...target(), query: { period: '7d', limit: '5' } })])),
+    expect: settingsMatrix,
+  },
+};
+
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
   'auth.changePassword': {
@@ -317,6 +329,7 @@ const protectedRows: Record<string, Row> = {
     targets: { all: () => ({}), ofAUser: (ids) => ({ query: { userId: ids.users.customer } }) },
     expect: { anonymous: 401, customer: 403, provider: 403, otherProvider: 403, nycManager: 403, berlinManager: 403, admin: 200 },
   },
+  ...marketInsightsRows,
 };
 
 function placeBodyFor(holdId: string) {
