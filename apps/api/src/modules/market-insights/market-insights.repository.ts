@@ -25,50 +25,36 @@ function split<T extends { current: boolean }>(rows: T[]): ByPeriod<T> {
   return { current: rows.find((row) => row.current), previous: rows.find((row) => !row.current) };
 }
 
-export interface Bookings {
+/** A bucket of the market's local time (a day, or an hour for "today"): the trend's points. */
+export type Unit = 'hour' | 'day';
+
+export interface BookedBucket {
   current: boolean;
+  local_start: string;
   booked: number;
   gross: number;
-  answers: number;
-  median_response: number | null;
 }
 
-/** Jobs booked (created) in each period, their value, and the providers' answers to them. */
-export async function bookingsOf(db: Kysely<Database>, p: Periods): Promise<ByPeriod<Bookings>> {
-  const inPeriods = sql`j.market_id = ${p.marketId}
-    and j.created_at >= ${iso(p.previous.start)}::timestamptz and j.created_at < ${iso(p.current.end)}::timestamptz
-    and j.status not in ${NOT_BOOKED}`;
-  const isCurrent = sql`j.created_at >= ${iso(p.current.start)}::timestamptz`;
-  const [{ rows: totals }, { rows: answers }] = await Promise.all([
-    sql<{ current: boolean; booked: number; gross: number }>`
-      select ${isCurrent} as current, count(*)::int as booked, coalesce(sum(j.total_minor), 0)::float8 as gross
-      from jobs j where ${inPeriods} group by 1`.execute(db),
-    sql<{ current: boolean; answers: number; median_response: number | null }>`
-      select ${isCurrent} as current, count(*)::int as answers,
-        (percentile_cont(0.5) within group (order by answer.seconds))::float8 as median_response
-      from jobs j
-      join lateral (
-        -- Each answer of a provider (accept → confirmed, decline → unassigned) against the job's
-        -- latest request before it: a reassigned job is a new request to a new provider.
-        select extract(epoch from (a.at - (
-            select max(r.at) from job_events r where r.job_id = j.id and r.to_status = 'requested' and r.at <= a.at
-          )))::float8 as seconds
-        from job_events a
-        where a.job_id = j.id and a.from_status = 'requested' and a.actor_role = 'provider' and a.to_status in ('confirmed', 'unassigned')
-      ) answer on answer.seconds is not null
-      where ${inPeriods}
-      group by 1`.execute(db),
-  ]);
-  const byFlag = (current: boolean): Bookings | undefined => {
-    const total = totals.find((row) => row.current === current);
-    const answer = answers.find((row) => row.current === current);
-    return total && { current, booked: total.booked, gross: total.gross, answers: answer?.answers ?? 0, median_response: answer?.median_response ?? null };
-  };
-  return { current: byFlag(true), previous: byFlag(false) };
+/**
+ * Jobs booked (created) in both periods, by local day or hour: one range scan of
+ * (market_id, created_at). The periods' totals are the sums of their buckets.
+ */
+export async function bookedByBucket(db: Kysely<Database>, p: Periods, unit: Unit): Promise<BookedBucket[]> {
+  const { rows } = await sql<BookedBucket>`
+    select j.created_at >= ${iso(p.current.start)}::timestamptz as current,
+      to_char(date_trunc(${unit}, j.created_at at time zone ${p.timeZone}), 'YYYY-MM-DD"T"HH24:MI') as local_start,
+      count(*)::int as booked, coalesce(sum(j.total_minor), 0)::float8 as gross
+    from jobs j
+    where j.market_id = ${p.marketId}
+      and j.created_at >= ${iso(p.previous.start)}::timestamptz and j.created_at < ${iso(p.current.end)}::timestamptz
+      and j.status not in ${NOT_BOOKED}
+    group by 1, 2`.execute(db);
+  return rows;
 }
 
-export interface Outcomes {
+export interface OutcomeBucket {
   current: boolean;
+  local_start: string;
   completed: number;
   no_shows: number;
   cancelled: number;
@@ -79,60 +65,106 @@ export interface Outcomes {
   booked_minutes: number;
 }
 
-/** What became of the jobs scheduled to start in each period, and the provider time they take. */
-export async function outcomesOf(db: Kysely<Database>, p: Periods): Promise<ByPeriod<Outcomes>> {
-  const { rows } = await sql<Outcomes>`
+/**
+ * What became of the jobs scheduled to start in both periods, and the provider time they take,
+ * by local day or hour: one range scan of (market_id, start_at); the canceller is read only for
+ * cancelled jobs.
+ */
+export async function outcomesByBucket(db: Kysely<Database>, p: Periods, unit: Unit): Promise<OutcomeBucket[]> {
+  const { rows } = await sql<OutcomeBucket>`
     select j.start_at >= ${iso(p.current.start)}::timestamptz as current,
+      to_char(date_trunc(${unit}, j.start_at at time zone ${p.timeZone}), 'YYYY-MM-DD"T"HH24:MI') as local_start,
       count(*) filter (where j.status = 'completed')::int as completed,
       count(*) filter (where j.status = 'no_show')::int as no_shows,
       count(*) filter (where j.status = 'cancelled')::int as cancelled,
-      count(*) filter (where j.status = 'cancelled' and c.role = 'customer')::int as by_customer,
-      count(*) filter (where j.status = 'cancelled' and c.role = 'provider')::int as by_provider,
-      count(*) filter (where j.status = 'cancelled' and c.role in ('manager', 'admin'))::int as by_manager,
+      count(*) filter (where c.role = 'customer')::int as by_customer,
+      count(*) filter (where c.role = 'provider')::int as by_provider,
+      count(*) filter (where c.role in ('manager', 'admin'))::int as by_manager,
       count(*) filter (where j.status = 'cancelled' and (c.role is null or c.role = 'system'))::int as by_system,
       coalesce(sum(extract(epoch from (j.end_at - j.start_at)) / 60) filter (where j.provider_id is not null and j.status in ${TAKES_TIME}), 0)::float8 as booked_minutes
     from jobs j
     left join lateral (
       select e.actor_role as role from job_events e
-      where e.job_id = j.id and j.status = 'cancelled' and e.to_status = 'cancelled'
+      where j.status = 'cancelled' and e.job_id = j.id and e.to_status = 'cancelled'
       order by e.at desc limit 1
     ) c on true
     where j.market_id = ${p.marketId}
       and j.start_at >= ${iso(p.previous.start)}::timestamptz and j.start_at < ${iso(p.current.end)}::timestamptz
       and j.status not in ${NOT_BOOKED}
-    group by 1`.execute(db);
+    group by 1, 2`.execute(db);
+  return rows;
+}
+
+/**
+ * The providers' answers to the jobs booked in each period: every accept (requested →
+ * confirmed) or decline (requested → unassigned) by the provider, timed from the event before
+ * it — the job's latest → requested, since the job was `requested` until the answer — and the
+ * median of those intervals. One pass over the jobs' events with a window function.
+ */
+export async function answersOf(db: Kysely<Database>, p: Periods): Promise<ByPeriod<{ current: boolean; answers: number; median_response: number | null }>> {
+  const { rows } = await answersQuery(p).execute(db);
   return split(rows);
+}
+
+export function answersQuery(p: Periods) {
+  // Only the requests and the answers go through the window (narrow rows: the sort stays small).
+  return sql<{ current: boolean; answers: number; median_response: number | null }>`
+    select current, count(*)::int as answers, (percentile_cont(0.5) within group (order by seconds))::float8 as median_response
+    from (
+      select j.created_at >= ${iso(p.current.start)}::timestamptz as current, e.to_status <> 'requested' as answer,
+        extract(epoch from (e.at - lag(e.at) over (partition by e.job_id order by e.at, e.id)))::float8 as seconds
+      from jobs j
+      join job_events e on e.job_id = j.id
+        and (e.to_status = 'requested' or (e.actor_role = 'provider' and e.from_status = 'requested' and e.to_status in ('confirmed', 'unassigned')))
+      where j.market_id = ${p.marketId}
+        and j.created_at >= ${iso(p.previous.start)}::timestamptz and j.created_at < ${iso(p.current.end)}::timestamptz
+        and j.status not in ${NOT_BOOKED}
+    ) timed
+    where answer and seconds is not null
+    group by 1`;
 }
 
 /**
  * The market's providers' weekly hours laid over every day of both periods in the market's
  * zone (daylight-saving days included: PostgreSQL converts each local interval), less their
- * time off, in minutes.
+ * time off, in minutes. Providers share working patterns, so the hours are expanded once per
+ * distinct interval (times how many providers work it), and only the providers with time off
+ * in the periods are expanded one by one, to take the overlap off.
  */
 export async function availableMinutesOf(db: Kysely<Database>, p: Periods): Promise<ByPeriod<{ current: boolean; minutes: number }>> {
+  const localInterval = (day: ReturnType<typeof sql>, start: ReturnType<typeof sql>, end: ReturnType<typeof sql>) => sql`
+    (${day} + make_interval(mins => ${start}))::timestamp at time zone ${p.timeZone} as starts,
+    (${day} + make_interval(mins => ${end}))::timestamp at time zone ${p.timeZone} as ends`;
   const { rows } = await sql<{ current: boolean; minutes: number }>`
     with days as (
-      select d::date as day, extract(isodow from d)::int as weekday
+      select d::date as day, extract(isodow from d)::int as weekday, d::date >= ${p.current.from}::date as current
       from generate_series(${p.previous.from}::timestamp, ${p.current.to}::timestamp, interval '1 day') d
     ),
-    intervals as (
-      select a.provider_id, days.day >= ${p.current.from}::date as current,
-        (days.day + make_interval(mins => a.start_minute))::timestamp at time zone ${p.timeZone} as starts,
-        (days.day + make_interval(mins => a.end_minute))::timestamp at time zone ${p.timeZone} as ends
-      from provider_markets pm
-      join provider_availability a on a.provider_id = pm.provider_id
-      join days on days.weekday = a.weekday
+    shapes as (
+      select a.weekday, a.start_minute, a.end_minute, count(*)::int as providers
+      from provider_markets pm join provider_availability a on a.provider_id = pm.provider_id
       where pm.market_id = ${p.marketId}
-    )
-    select i.current,
-      coalesce(sum(greatest(0, extract(epoch from (i.ends - i.starts)) - coalesce(off.seconds, 0)) / 60), 0)::float8 as minutes
-    from intervals i
-    left join lateral (
-      select sum(extract(epoch from (least(t.ends_at, i.ends) - greatest(t.starts_at, i.starts)))) as seconds
+      group by 1, 2, 3
+    ),
+    gross as (
+      select current, sum(providers * extract(epoch from (ends - starts))) as seconds
+      from (select days.current, shapes.providers, ${localInterval(sql`days.day`, sql`shapes.start_minute`, sql`shapes.end_minute`)}
+            from shapes join days on days.weekday = shapes.weekday) expanded
+      group by 1
+    ),
+    away as (
+      select i.current, sum(extract(epoch from (least(t.ends_at, i.ends) - greatest(t.starts_at, i.starts)))) as seconds
       from provider_time_off t
-      where t.provider_id = i.provider_id and t.starts_at < i.ends and t.ends_at > i.starts
-    ) off on true
-    group by 1`.execute(db);
+      join provider_markets pm on pm.provider_id = t.provider_id and pm.market_id = ${p.marketId}
+      join provider_availability a on a.provider_id = t.provider_id
+      join lateral (
+        select days.current, ${localInterval(sql`days.day`, sql`a.start_minute`, sql`a.end_minute`)} from days where days.weekday = a.weekday
+      ) i on t.starts_at < i.ends and t.ends_at > i.starts
+      where t.starts_at < ${iso(p.current.end)}::timestamptz and t.ends_at > ${iso(p.previous.start)}::timestamptz
+      group by 1
+    )
+    select gross.current, greatest(0, (gross.seconds - coalesce(away.seconds, 0)) / 60)::float8 as minutes
+    from gross left join away on away.current = gross.current`.execute(db);
   return split(rows);
 }
 
@@ -157,46 +189,13 @@ export async function unmetSearchesOf(db: Kysely<Database>, p: Periods): Promise
   return split(rows);
 }
 
-export interface SeriesRow {
-  at: Date | string;
-  label: string;
-  booked: number;
-  completed: number;
-  cancelled: number;
-  gross: number;
-}
-
-/** The current period's trend, one row per hour or day of the market's zone (empty ones too). */
-export async function seriesOf(db: Kysely<Database>, p: Pick<Periods, 'marketId' | 'timeZone' | 'current'>, unit: 'hour' | 'day'): Promise<SeriesRow[]> {
+/** The current period's buckets (every local day, or every hour of today), empty ones included. */
+export async function bucketsOf(db: Kysely<Database>, p: Pick<Periods, 'timeZone' | 'current'>, unit: Unit): Promise<Array<{ local_start: string; at: Date | string }>> {
   const step = unit === 'hour' ? '1 hour' : '1 day';
-  const format = unit === 'hour' ? 'HH24:00' : 'YYYY-MM-DD';
-  const { rows } = await sql<SeriesRow>`
-    with buckets as (
-      select b as local_start
-      from generate_series(${p.current.from}::timestamp, ${p.current.to}::timestamp + interval '1 day' - ${step}::interval, ${step}::interval) b
-    ),
-    booked as (
-      select date_trunc(${unit}, j.created_at at time zone ${p.timeZone}) as local_start, count(*)::int as booked, sum(j.total_minor)::float8 as gross
-      from jobs j
-      where j.market_id = ${p.marketId} and j.created_at >= ${iso(p.current.start)}::timestamptz and j.created_at < ${iso(p.current.end)}::timestamptz
-        and j.status not in ${NOT_BOOKED}
-      group by 1
-    ),
-    outcomes as (
-      select date_trunc(${unit}, j.start_at at time zone ${p.timeZone}) as local_start,
-        count(*) filter (where j.status = 'completed')::int as completed, count(*) filter (where j.status = 'cancelled')::int as cancelled
-      from jobs j
-      where j.market_id = ${p.marketId} and j.start_at >= ${iso(p.current.start)}::timestamptz and j.start_at < ${iso(p.current.end)}::timestamptz
-        and j.status in ('completed', 'cancelled')
-      group by 1
-    )
-    select buckets.local_start at time zone ${p.timeZone} as at, to_char(buckets.local_start, ${format}) as label,
-      coalesce(booked.booked, 0) as booked, coalesce(outcomes.completed, 0) as completed, coalesce(outcomes.cancelled, 0) as cancelled,
-      coalesce(booked.gross, 0)::float8 as gross
-    from buckets
-    left join booked on booked.local_start = buckets.local_start
-    left join outcomes on outcomes.local_start = buckets.local_start
-    order by buckets.local_start`.execute(db);
+  const { rows } = await sql<{ local_start: string; at: Date | string }>`
+    select to_char(b, 'YYYY-MM-DD"T"HH24:MI') as local_start, b at time zone ${p.timeZone} as at
+    from generate_series(${p.current.from}::timestamp, ${p.current.to}::timestamp + interval '1 day' - ${step}::interval, ${step}::interval) b
+    order by b`.execute(db);
   return rows;
 }
 

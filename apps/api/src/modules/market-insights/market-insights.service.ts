@@ -6,13 +6,14 @@ import { type Actor, authorize, canManageMarket } from '../access/policies';
 import { findMarketRow } from '../markets/markets.repository';
 import { resolvePeriods, toPeriodRange } from './insight-period';
 import {
+  answersOf,
   availableMinutesOf,
-  bookingsOf,
-  outcomesOf,
+  bookedByBucket,
+  bucketsOf,
+  outcomesByBucket,
   type Periods,
   postalCodeRanking,
   ratingsOf,
-  seriesOf,
   unmetByWeekdayHour,
   unmetSearchesOf,
   waitlistByWeekdayHour,
@@ -34,37 +35,48 @@ export async function getMarketKpis(deps: Deps, user: Actor, marketId: string, q
   const periods: Periods = { marketId, timeZone: market.time_zone, current, previous };
   const granularity = query.period === 'today' ? 'hour' : 'day';
   // PGlite answers one query at a time anyway; on PostgreSQL the pool runs them side by side.
-  const [bookings, outcomes, available, ratings, unmet, series] = await Promise.all([
-    bookingsOf(deps.db, periods),
-    outcomesOf(deps.db, periods),
+  const [booked, outcomes, answers, available, ratings, unmet, buckets] = await Promise.all([
+    bookedByBucket(deps.db, periods, granularity),
+    outcomesByBucket(deps.db, periods, granularity),
+    answersOf(deps.db, periods),
     availableMinutesOf(deps.db, periods),
     ratingsOf(deps.db, periods),
     unmetSearchesOf(deps.db, periods),
-    seriesOf(deps.db, periods, granularity),
+    bucketsOf(deps.db, periods, granularity),
   ]);
+  // The aggregates come per local day (at most 2 × 366 rows): each period's figures are their sums.
+  const total = <T extends { current: boolean }>(rows: T[], current: boolean, value: (row: T) => number) =>
+    rows.reduce((sum, row) => (row.current === current ? sum + value(row) : sum), 0);
   const values = (which: 'current' | 'previous'): KpiValues => {
-    const b = bookings[which];
-    const o = outcomes[which];
-    const bookedMinutes = Math.round(o?.booked_minutes ?? 0);
+    const current = which === 'current';
+    const bookedMinutes = Math.round(total(outcomes, current, (row) => row.booked_minutes));
     const availableMinutes = Math.round(available[which]?.minutes ?? 0);
     const rating = ratings[which];
+    const answer = answers[which];
     return {
-      booked: b?.booked ?? 0,
-      completed: o?.completed ?? 0,
-      cancelled: o?.cancelled ?? 0,
-      cancelledBy: { customer: o?.by_customer ?? 0, provider: o?.by_provider ?? 0, manager: o?.by_manager ?? 0, system: o?.by_system ?? 0 },
-      noShows: o?.no_shows ?? 0,
+      booked: total(booked, current, (row) => row.booked),
+      completed: total(outcomes, current, (row) => row.completed),
+      cancelled: total(outcomes, current, (row) => row.cancelled),
+      cancelledBy: {
+        customer: total(outcomes, current, (row) => row.by_customer),
+        provider: total(outcomes, current, (row) => row.by_provider),
+        manager: total(outcomes, current, (row) => row.by_manager),
+        system: total(outcomes, current, (row) => row.by_system),
+      },
+      noShows: total(outcomes, current, (row) => row.no_shows),
       bookedMinutes,
       availableMinutes,
       fillRate: availableMinutes > 0 ? round(bookedMinutes / availableMinutes, 4) : null,
-      grossBookingMinor: Math.round(b?.gross ?? 0),
+      grossBookingMinor: Math.round(total(booked, current, (row) => row.gross)),
       averageRating: rating?.average == null ? null : round(rating.average, 2),
       reviews: rating?.reviews ?? 0,
-      medianResponseSeconds: b?.median_response == null ? null : Math.round(b.median_response),
-      answers: b?.answers ?? 0,
+      medianResponseSeconds: answer?.median_response == null ? null : Math.round(answer.median_response),
+      answers: answer?.answers ?? 0,
       unmetSearches: unmet[which]?.searches ?? 0,
     };
   };
+  const bookedAt = new Map(booked.filter((row) => row.current).map((row) => [row.local_start, row]));
+  const outcomeAt = new Map(outcomes.filter((row) => row.current).map((row) => [row.local_start, row]));
   return {
     marketId,
     timeZone: market.time_zone,
@@ -73,13 +85,13 @@ export async function getMarketKpis(deps: Deps, user: Actor, marketId: string, q
     current: { ...toPeriodRange(current), values: values('current') },
     previous: { ...toPeriodRange(previous), values: values('previous') },
     granularity,
-    series: series.map((row) => ({
-      at: new Date(row.at).toISOString(),
-      label: row.label,
-      booked: row.booked,
-      completed: row.completed,
-      cancelled: row.cancelled,
-      grossBookingMinor: Math.round(row.gross),
+    series: buckets.map((bucket) => ({
+      at: new Date(bucket.at).toISOString(),
+      label: granularity === 'hour' ? `${bucket.local_start.slice(11, 13)}:00` : bucket.local_start.slice(0, 10),
+      booked: bookedAt.get(bucket.local_start)?.booked ?? 0,
+      completed: outcomeAt.get(bucket.local_start)?.completed ?? 0,
+      cancelled: outcomeAt.get(bucket.local_start)?.cancelled ?? 0,
+      grossBookingMinor: Math.round(bookedAt.get(bucket.local_start)?.gross ?? 0),
     })),
   };
 }

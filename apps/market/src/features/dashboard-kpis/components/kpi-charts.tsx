@@ -22,7 +22,7 @@ function ChartFigure({ title, label, columns, points, children }: { title: strin
       </div>
       <details className={styles.tableToggle}>
         <summary>Show as table</summary>
-        <Table caption={title} hideCaption columns={columns} rows={points} getRowKey={(point) => point.at} />
+        <Table caption={title} hideCaption columns={columns} rows={points} getRowKey={(point) => point.label} />
       </details>
     </figure>
   );
