@@ -1,10 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { MarketDetail } from '@marketplace/contracts';
-import { errorMessage } from '@marketplace/session';
-import { Alert } from '@marketplace/shared-ui/alert';
-import { Button } from '@marketplace/shared-ui/button';
+import { QueryScreen } from '@marketplace/session';
 import { SelectField } from '@marketplace/shared-ui/select-field';
-import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { Table } from '@marketplace/shared-ui/table';
 import { type CapacityPeriod, useMarketCapacity } from '../api/use-market-capacity';
 import styles from './capacity-panel.module.css';
@@ -21,8 +18,6 @@ export default function CapacityPanel({ market }: { market: MarketDetail }) {
   const [params, setParams] = useSearchParams();
   const period: CapacityPeriod = params.get('period') === '7d' ? '7d' : '30d';
   const capacity = useMarketCapacity(market.id, period);
-  const data = capacity.data;
-  const maxUnmet = Math.max(1, ...(data?.postalCodes.map((code) => code.unmetSearches) ?? []));
 
   return (
     <section className={styles.panel} aria-labelledby="capacity-heading" aria-busy={capacity.isFetching}>
@@ -36,52 +31,48 @@ export default function CapacityPanel({ market }: { market: MarketDetail }) {
         options={periods}
         onChange={(event) => setParams({ tab: 'capacity', period: event.target.value })}
       />
-      {capacity.isPending ? (
-        <Skeleton lines={8} label="Loading where capacity is missing…" />
-      ) : !data ? (
-        <Alert tone="danger" title="We could not load where capacity is missing" action={<Button onClick={() => void capacity.refetch()}>Try again</Button>}>
-          {errorMessage(capacity.error)}
-        </Alert>
-      ) : (
-        <>
-          <p className={styles.reading} data-testid="capacity-reading">
-            {readingOf(data)}
-          </p>
-          <p className={styles.note}>
-            {data.range.from} to {data.range.to}, hours in {data.timeZone}: {data.totals.unmetSearches} searches found no time
-            {data.totals.unmetSearchesHourUnknown > 0 && ` (${data.totals.unmetSearchesHourUnknown} from before hours were recorded are not on the map)`}
-            {data.totals.unmetSearchesNoPostalCode > 0 && `, ${data.totals.unmetSearchesNoPostalCode} without a postal code`}; {data.totals.waitlistSignups} people nearby joined the
-            waitlist. Darker cells mean more searches; each cell shows its count.
-          </p>
-          <HeatMap caption="Searches that found no time, by weekday and hour" grid={data.unmetByWeekdayHour} unit="searches" />
-          <Table
-            caption="Postal codes with the most unmet demand"
-            columns={[
-              { key: 'postalCode', header: 'Postal code', cell: (row) => row.postalCode, rowHeader: true },
-              {
-                key: 'unmet',
-                header: 'Searches that found no time',
-                align: 'end',
-                cell: (row) => (
-                  <span className={styles.barCell}>
-                    <span className={styles.bar} data-width={Math.round((row.unmetSearches / maxUnmet) * 10)} aria-hidden="true" />
-                    {row.unmetSearches}
-                  </span>
-                ),
-              },
-              { key: 'waitlist', header: 'Waitlist sign-ups', align: 'end', cell: (row) => row.waitlistSignups },
-              { key: 'served', header: 'Served', cell: (row) => (row.served ? 'Yes' : 'Outside the served area') },
-            ]}
-            rows={data.postalCodes}
-            getRowKey={(row) => row.postalCode}
-            emptyMessage="No unmet searches or waitlist sign-ups in this period."
-          />
-          <details className={styles.more}>
-            <summary>Waitlist sign-ups by weekday and hour</summary>
-            <HeatMap caption="Waitlist sign-ups near the market, by weekday and hour" grid={data.waitlistByWeekdayHour} unit="sign-ups" />
-          </details>
-        </>
-      )}
+      <QueryScreen query={capacity} loading="Loading where capacity is missing…" failed="We could not load where capacity is missing" notFound={`No market "${market.id}"`}>
+        {(data) => (
+          <>
+            <p className={styles.reading} data-testid="capacity-reading">
+              {readingOf(data)}
+            </p>
+            <p className={styles.note}>
+              {data.range.from} to {data.range.to}, hours in {data.timeZone}: {data.totals.unmetSearches} searches found no time
+              {data.totals.unmetSearchesHourUnknown > 0 && ` (${data.totals.unmetSearchesHourUnknown} from before hours were recorded are not on the map)`}
+              {data.totals.unmetSearchesNoPostalCode > 0 && `, ${data.totals.unmetSearchesNoPostalCode} without a postal code`}; {data.totals.waitlistSignups} people nearby joined the
+              waitlist. Darker cells mean more searches; each cell shows its count.
+            </p>
+            <HeatMap caption="Searches that found no time, by weekday and hour" grid={data.unmetByWeekdayHour} unit="searches" />
+            <Table
+              caption="Postal codes with the most unmet demand"
+              columns={[
+                { key: 'postalCode', header: 'Postal code', cell: (row) => row.postalCode, rowHeader: true },
+                {
+                  key: 'unmet',
+                  header: 'Searches that found no time',
+                  align: 'end',
+                  cell: (row) => (
+                    <span className={styles.barCell}>
+                      <span className={styles.bar} data-width={Math.round((row.unmetSearches / Math.max(1, ...data.postalCodes.map((code) => code.unmetSearches))) * 10)} aria-hidden="true" />
+                      {row.unmetSearches}
+                    </span>
+                  ),
+                },
+                { key: 'waitlist', header: 'Waitlist sign-ups', align: 'end', cell: (row) => row.waitlistSignups },
+                { key: 'served', header: 'Served', cell: (row) => (row.served ? 'Yes' : 'Outside the served area') },
+              ]}
+              rows={data.postalCodes}
+              getRowKey={(row) => row.postalCode}
+              emptyMessage="No unmet searches or waitlist sign-ups in this period."
+            />
+            <details className={styles.more}>
+              <summary>Waitlist sign-ups by weekday and hour</summary>
+              <HeatMap caption="Waitlist sign-ups near the market, by weekday and hour" grid={data.waitlistByWeekdayHour} unit="sign-ups" />
+            </details>
+          </>
+        )}
+      </QueryScreen>
     </section>
   );
 }

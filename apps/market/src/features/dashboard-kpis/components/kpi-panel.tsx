@@ -1,8 +1,6 @@
 import type { MarketDetail } from '@marketplace/contracts';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage, QueryScreen } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
-import { Button } from '@marketplace/shared-ui/button';
-import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { usePeriodParams } from '../api/period-params';
 import { useMarketKpis } from '../api/use-market-kpis';
 import { KpiCards } from './kpi-cards';
@@ -16,7 +14,6 @@ const periodNames = { today: 'today', '7d': 'the last 7 days', '30d': 'the last 
 export default function KpiPanel({ market }: { market: MarketDetail }) {
   const [choice, choose] = usePeriodParams();
   const kpis = useMarketKpis(market.id, choice);
-  const data = kpis.data;
 
   return (
     <section className={styles.panel} aria-labelledby="kpi-heading" aria-busy={kpis.isFetching}>
@@ -24,31 +21,27 @@ export default function KpiPanel({ market }: { market: MarketDetail }) {
         Numbers
       </h2>
       <PeriodChooser value={choice} onChange={choose} timeZone={market.timeZone} />
-      {kpis.isPending ? (
-        <Skeleton lines={6} label="Loading the numbers…" />
-      ) : !data ? (
-        <Alert tone="danger" title="We could not load the numbers" action={<Button onClick={() => void kpis.refetch()}>Try again</Button>}>
-          {errorMessage(kpis.error)}
-        </Alert>
-      ) : (
-        <>
-          <p className={styles.summary} aria-live="polite">
-            {data.current.from === data.current.to ? data.current.from : `${data.current.from} to ${data.current.to}`} ({periodNames[data.period]}), against{' '}
-            {data.previous.from === data.previous.to ? data.previous.from : `${data.previous.from} to ${data.previous.to}`}. Days in {data.timeZone}, amounts in {data.currency}.
-          </p>
-          {kpis.isError && (
-            <Alert tone="warning" title="These numbers may be out of date">
-              {errorMessage(kpis.error)}
-            </Alert>
-          )}
-          <KpiCards kpis={data} />
-          {data.current.values.booked === 0 && data.current.values.completed === 0 && data.current.values.cancelled === 0 ? (
-            <p className={styles.empty}>No jobs were booked, completed or cancelled in this period: nothing to chart yet.</p>
-          ) : (
-            <KpiCharts kpis={data} />
-          )}
-        </>
-      )}
+      <QueryScreen query={kpis} loading="Loading the numbers…" failed="We could not load the numbers" notFound={`No market "${market.id}"`}>
+        {(data) => (
+          <>
+            <p className={styles.summary} aria-live="polite">
+              {data.current.from === data.current.to ? data.current.from : `${data.current.from} to ${data.current.to}`} ({periodNames[data.period]}), against{' '}
+              {data.previous.from === data.previous.to ? data.previous.from : `${data.previous.from} to ${data.previous.to}`}. Days in {data.timeZone}, amounts in {data.currency}.
+            </p>
+            {kpis.isError && (
+              <Alert tone="warning" title="These numbers may be out of date">
+                {errorMessage(kpis.error)}
+              </Alert>
+            )}
+            <KpiCards kpis={data} />
+            {data.current.values.booked === 0 && data.current.values.completed === 0 && data.current.values.cancelled === 0 ? (
+              <p className={styles.empty}>No jobs were booked, completed or cancelled in this period: nothing to chart yet.</p>
+            ) : (
+              <KpiCharts kpis={data} />
+            )}
+          </>
+        )}
+      </QueryScreen>
     </section>
   );
 }
