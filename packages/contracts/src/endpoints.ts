@@ -5,6 +5,7 @@ import { healthEndpoints } from './health';
 import { jobDeskEndpoints } from './job-desk';
 import { jobEndpoints } from './jobs';
 import { marketEndpoints } from './markets';
+import { marketInsightsEndpoints } from './market-insights';
 import { providerProfileEndpoints } from './provider-profile';
 import { providerJobEndpoints } from './provider-jobs';
 import { providerEndpoints } from './providers';
@@ -25,6 +26,7 @@ export const apiEndpoints = {
   providerJobs: providerJobEndpoints,
   admin: adminEndpoints,
   jobDesk: jobDeskEndpoints,
+  marketInsights: marketInsightsEndpoints,
 };
 
 /** The same endpoints by route key (`'markets.get'`), which is how the client names them. */
@@ -87,4 +89,6 @@ export const endpoints = {
   'jobDesk.assign': jobDeskEndpoints.assign,
   'jobDesk.changeStatus': jobDeskEndpoints.changeStatus,
   'jobDesk.cancel': jobDeskEndpoints.cancel,
+  'marketInsights.kpis': marketInsightsEndpoints.kpis,
+  'marketInsights.capacity': marketInsightsEndpoints.capacity,
 } satisfies Record<RouteKey, Endpoint>;

@@ -16,3 +16,4 @@ export * from './routes';
 export * from './security-events';
 export * from './waitlist';
 export { ApiError, buildPath, CSRF_HEADER, CSRF_HEADER_VALUE, type ApiClient, type ResponseOf } from './client';
+export * from './market-insights';

@@ -62,6 +62,8 @@ export const routes = {
   'jobDesk.changeStatus': { method: 'POST', path: '/api/markets/:marketId/jobs/:jobId/status' },
   'jobDesk.cancel': { method: 'POST', path: '/api/markets/:marketId/jobs/:jobId/cancel' },
   'admin.securityEvents': { method: 'GET', path: '/api/admin/security-events' },
+  'marketInsights.kpis': { method: 'GET', path: '/api/markets/:marketId/insights/kpis' },
+  'marketInsights.capacity': { method: 'GET', path: '/api/markets/:marketId/insights/capacity' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

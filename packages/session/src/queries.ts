@@ -45,6 +45,12 @@ export const queryKeys = {
     detail: (marketId: string, jobId: string) => ['job-desk', marketId, jobId] as const,
     candidates: (marketId: string, jobId: string) => [...queryKeys.jobDesk.detail(marketId, jobId), 'candidates'] as const,
   },
+  /** A market's dashboard numbers and capacity map (its managers' and admins'; not public). */
+  marketInsights: {
+    all: (marketId: string) => ['market-insights', marketId] as const,
+    kpis: (marketId: string, period: { period: string; from?: string; to?: string }) => ['market-insights', marketId, 'kpis', period] as const,
+    capacity: (marketId: string, period: { period: string; from?: string; to?: string; limit?: number }) => ['market-insights', marketId, 'capacity', period] as const,
+  },
   /** The logged-in user's sessions (devices), for the "Active sessions" list. */
   activeSessions: ['active-sessions'] as const,
   jobs: {

@@ -10,6 +10,7 @@ import * as sessionDetails from './migrations/0008-session-details';
 import * as bookingRules from './migrations/0009-booking-rules';
 import * as providerJobs from './migrations/0010-provider-jobs';
 import * as jobEventChanges from './migrations/0013-job-event-changes';
+import * as marketInsights from './migrations/0012-market-insights';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-booking-rules': bookingRules,
   '0010-provider-jobs': providerJobs,
   '0013-job-event-changes': jobEventChanges,
+  '0012-market-insights': marketInsights,
 };

@@ -232,6 +232,8 @@ export interface UnmetDemandTable {
   services: ColumnType<unknown, string, never>;
   /** The market's calendar day of the searches this row counts (pg reads a date as a Date, PGlite as text). */
   searched_on: ColumnType<Date | string, string, never>;
+  /** The market-zone hour (0–23) of the searches this row counts; null for rows recorded before migration 0012. */
+  searched_hour: ColumnType<number | null, number | null | undefined, never>;
   searches: ColumnType<number, number | undefined, number>;
   /** The first search of the day. */
   searched_at: CreatedAt;

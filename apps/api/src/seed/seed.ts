@@ -9,6 +9,7 @@ import { providerCustomers, providerJobSeeds } from './provider-job-data';
 import { insertCatalogue, insertDemoJobs, insertManagers, insertProviders, insertUsers } from './seed.repository';
 import { marketPrices, serviceSeeds } from './service-data';
 import { demoTimeOffSeeds, insertTimeOff } from './time-off-data';
+import { insertDemand, unmetDemandSeeds, waitlistSeeds } from './demand-data';
 
 export interface SeedOptions {
   passwordHashing: PasswordHashParams;
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         return providerId ? [{ ...job, customerId: userIds.get(job.customerEmail)!, providerUserId, providerId }] : [];
       }),
     );
+    await insertDemand(trx, nyc.id, unmetDemandSeeds(nyc.time_zone, now), waitlistSeeds(nyc.time_zone, now));
   });
   return { markets: markets.length, services: serviceSeeds.length, providers: providers.length, users: people.length, dst };
 }

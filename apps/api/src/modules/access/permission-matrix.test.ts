@@ -264,6 +264,17 @@ const jobDeskRows: Record<string, Row> = {
   'jobDesk.changeStatus': { targets: inMarket(withBody(freshJobs('confirmed'), { action: 'unassign', reason: 'Provider is ill' })), expect: deskExpect },
   'jobDesk.cancel': { targets: inMarket(withBody(freshJobs('confirmed'), { onBehalfOf: 'customer', fee: 'waive', reason: 'Customer called' })), expect: deskExpect },
 };
+/** The market dashboard's numbers and capacity map (issue 9): the market's managers and admins. */
+const marketInsightsRows: Record<string, Row> = {
+  'marketInsights.kpis': {
+    targets: Object.fromEntries(Object.entries(markets).map(([name, target]) => [name, () => ({ ...target(), query: { period: '30d' } })])),
+    expect: settingsMatrix,
+  },
+  'marketInsights.capacity': {
+    targets: Object.fromEntries(Object.entries(markets).map(([name, target]) => [name, () => ({ ...target(), query: { period: '7d', limit: '5' } })])),
+    expect: settingsMatrix,
+  },
+};
 
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
@@ -358,6 +369,7 @@ const protectedRows: Record<string, Row> = {
     expect: { anonymous: 401, customer: 403, provider: 403, otherProvider: 403, nycManager: 403, berlinManager: 403, admin: 200 },
   },
   ...jobDeskRows,
+  ...marketInsightsRows,
 };
 
 function placeBodyFor(holdId: string) {

@@ -40,6 +40,11 @@ export function localDate(timeZone: string, at: number): string {
   return DateTime.fromMillis(at, { zone: timeZone }).toISODate()!;
 }
 
+/** The zone's wall-clock hour (0–23) at an instant. */
+export function localHour(timeZone: string, at: number): number {
+  return DateTime.fromMillis(at, { zone: timeZone }).hour;
+}
+
 /** `days` calendar days after `at` at the same wall-clock time (what "a 14-day horizon" means). */
 export function plusLocalDays(timeZone: string, at: number, days: number): number {
   return DateTime.fromMillis(at, { zone: timeZone }).plus({ days }).toMillis();

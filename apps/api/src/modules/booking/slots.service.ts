@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import type { MarketRow } from '../../db/schema';
 import { listProvidersInMarket } from '../providers/providers.service';
 import { feesOf, loadBookingContext } from './booking-market';
-import { localDate } from './day-clock';
+import { localDate, localHour } from './day-clock';
 import { durationOf, priceSelection } from './prices';
 import { providersFreeAt, searchSchedules } from './schedule-search';
 import { listProvidersOffering } from './schedules.repository';
@@ -32,7 +32,8 @@ export async function searchSlots(deps: Deps, marketId: string, request: { servi
   const days = await searchSchedules(deps, { market, providerIds, durationMinutes, now });
   if (days.length === 0) {
     const day = localDate(market.time_zone, now.getTime());
-    await recordUnmetDemand(deps.db, { marketId: market.id, postalCode: request.postalCode ?? null, services: request.services, day, at: now });
+    const hour = localHour(market.time_zone, now.getTime());
+    await recordUnmetDemand(deps.db, { marketId: market.id, postalCode: request.postalCode ?? null, services: request.services, day, hour, at: now });
   }
   return toSlotsResponse(market, durationMinutes, days);
 }

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
 
 /**
- * A search that finds no time is unmet demand, recorded once per market, local day, postal
- * code and selection, with a count of how often it was made (not one row per request).
+ * A search that finds no time is unmet demand, recorded once per market, local day and hour,
+ * postal code and selection, with a count of how often it was made (not one row per request).
  */
 const HOUR_MS = 3_600_000;
 // Twelve hours in one visit: no provider works that long in a day, so nothing is ever found.
@@ -25,7 +25,7 @@ const search = async (body: Record<string, unknown>) => {
 const rows = () =>
   t.db
     .selectFrom('unmet_demand')
-    .select(['postal_code', 'services', 'searches', sql<string>`searched_on::text`.as('day')])
+    .select(['postal_code', 'services', 'searches', sql<string>`searched_on::text`.as('day'), 'searched_hour as hour'])
     .where('market_id', '=', 'nyc')
     .orderBy('id')
     .execute();
@@ -38,10 +38,10 @@ it('records the same empty search twenty times as one row that counts them', asy
   }
   const after = await rows();
   expect(after).toHaveLength(before + 1);
-  expect(after.at(-1)).toEqual({ postal_code: '11201', services: marathon, searches: 20, day: '2031-06-04' });
+  expect(after.at(-1)).toEqual({ postal_code: '11201', services: marathon, searches: 20, day: '2031-06-04', hour: 10 });
 });
 
-it('keeps a different search, a search without a postal code and the next local day apart', async () => {
+it('keeps a different search, a search without a postal code, another hour and the next local day apart', async () => {
   const before = (await rows()).length;
   await search({ services: marathon, postalCode: '10001' });
   await search({ services: [...marathon, { serviceId: 'handyman', quantity: 1 }] });
@@ -55,11 +55,13 @@ it('keeps a different search, a search without a postal code and the next local 
   await search({ services: marathon, postalCode: '11201' });
 
   expect((await rows()).slice(before - 1)).toEqual([
-    { postal_code: '11201', services: marathon, searches: 21, day: '2031-06-04' },
-    { postal_code: '10001', services: marathon, searches: 1, day: '2031-06-04' },
+    { postal_code: '11201', services: marathon, searches: 20, day: '2031-06-04', hour: 10 },
+    { postal_code: '10001', services: marathon, searches: 1, day: '2031-06-04', hour: 10 },
     // The same selection in another order is the same search.
-    { postal_code: null, services: [{ serviceId: 'handyman', quantity: 1 }, ...marathon], searches: 2, day: '2031-06-04' },
-    { postal_code: null, services: marathon, searches: 2, day: '2031-06-04' },
-    { postal_code: '11201', services: marathon, searches: 1, day: '2031-06-05' },
+    { postal_code: null, services: [{ serviceId: 'handyman', quantity: 1 }, ...marathon], searches: 2, day: '2031-06-04', hour: 10 },
+    { postal_code: null, services: marathon, searches: 2, day: '2031-06-04', hour: 10 },
+    // Another hour of the same day is another row (the dashboard's weekday × hour map).
+    { postal_code: '11201', services: marathon, searches: 1, day: '2031-06-04', hour: 23 },
+    { postal_code: '11201', services: marathon, searches: 1, day: '2031-06-05', hour: 1 },
   ]);
 });

@@ -43,6 +43,8 @@ it('covers every endpoint with a market id in its path', () => {
     'booking.providersAt',
     'booking.quote',
     'booking.slots',
+    'marketInsights.capacity',
+    'marketInsights.kpis',
     'markets.get',
     'markets.settings',
     'markets.updateSettings',

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import type { MarketDetail, MarketKpis } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
+import { api } from '@marketplace/session';
+import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { renderPage } from '@marketplace/test-support/render-page';
+import KpiPanel from './kpi-panel';
+
+jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
+// jsdom has no canvas: the charts are stood in for; their labels and tables are what is tested.
+jest.mock('react-chartjs-2', () => ({ Line: () => <canvas data-chart="line" />, Bar: () => <canvas data-chart="bar" /> }));
+
+const market = { id: 'nyc', name: 'New York City', timeZone: 'America/New_York', currency: 'USD' } as MarketDetail;
+
+const values = (overrides: Partial<MarketKpis['current']['values']> = {}): MarketKpis['current']['values'] => ({
+  booked: 5,
+  completed: 4,
+  cancelled: 2,
+  cancelledBy: { customer: 1, provider: 0, manager: 1, system: 0 },
+  noShows: 1,
+  bookedMinutes: 240,
+  availableMinutes: 540,
+  fillRate: 0.4444,
+  grossBookingMinor: 31_000,
+  averageRating: 4.5,
+  reviews: 2,
+  medianResponseSeconds: 5400,
+  answers: 3,
+  unmetSearches: 11,
+  ...overrides,
+});
+
+const kpis = (period: MarketKpis['period'], booked: number): MarketKpis => ({
+  marketId: 'nyc',
+  timeZone: 'America/New_York',
+  currency: 'USD',
+  period,
+  current: { from: '2031-03-14', to: '2031-03-20', start: '2031-03-14T04:00:00.000Z', end: '2031-03-21T04:00:00.000Z', values: values({ booked }) },
+  previous: {
+    from: '2031-03-07',
+    to: '2031-03-13',
+    start: '2031-03-07T05:00:00.000Z',
+    end: '2031-03-14T04:00:00.000Z',
+    values: values({ booked: 4, cancelled: 1, medianResponseSeconds: 1200, averageRating: null, grossBookingMinor: 14_000 }),
+  },
+  granularity: 'day',
+  series: [
+    { at: '2031-03-19T04:00:00.000Z', label: '2031-03-19', booked: 3, completed: 1, cancelled: 0, grossBookingMinor: 12_345 },
+    { at: '2031-03-20T04:00:00.000Z', label: '2031-03-20', booked: 2, completed: 0, cancelled: 2, grossBookingMinor: 0 },
+  ],
+});
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+const open = (search = '?tab=numbers') =>
+  renderPage(
+    <>
+      <KpiPanel market={market} />
+      <Location />
+    </>,
+    { route: `/market/nyc/dashboard${search}`, path: '/market/:id/dashboard' },
+  );
+const card = async (name: string) => within((await screen.findByRole('heading', { level: 3, name })).closest('li')!);
+
+beforeEach(() => jest.mocked(api).mockReset());
+
+describe('KpiPanel', () => {
+  it('shows each KPI with the previous period and the change in words', async () => {
+    mockApi({ 'marketInsights.kpis': ({ query }) => kpis(query!.period as MarketKpis['period'], 5) });
+    open();
+    expect(await (await card('Jobs booked')).findByText('5')).toBeInTheDocument();
+    expect((await card('Jobs booked')).getByText(/Up 25% from 4 \(better\)/)).toBeInTheDocument();
+    expect((await card('Cancelled')).getByText('Customer 1 · Provider 0 · Company 1 · System 0')).toBeInTheDocument();
+    expect((await card('Cancelled')).getByText(/Up 100% from 1 \(worse\)/)).toBeInTheDocument();
+    expect((await card('Gross booking value')).getByText('$310.00')).toBeInTheDocument();
+    expect((await card('Fill rate')).getByText('44.4%')).toBeInTheDocument();
+    expect((await card('Fill rate')).getByText('4 h booked of 9 h available')).toBeInTheDocument();
+    expect((await card('Median time to answer')).getByText('1 h 30 min')).toBeInTheDocument();
+    expect((await card('Median time to answer')).getByText(/Up 350% from 20 min \(worse\)/)).toBeInTheDocument();
+    expect((await card('Average rating')).getByText('Nothing to compare with before')).toBeInTheDocument();
+    expect(callsTo('marketInsights.kpis')[0]).toMatchObject({ params: { marketId: 'nyc' }, query: { period: '7d' } });
+  });
+
+  it('switches the period from the URL and keeps it there', async () => {
+    mockApi({ 'marketInsights.kpis': ({ query }) => kpis(query!.period as MarketKpis['period'], query!.period === '30d' ? 42 : 5) });
+    open('?tab=numbers&period=7d');
+    await (await card('Jobs booked')).findByText('5');
+    await userEvent.click(screen.getByRole('radio', { name: '30 days' }));
+    expect(await (await card('Jobs booked')).findByText('42')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('?tab=numbers&period=30d');
+  });
+
+  it('asks for two valid dates before showing a custom period', async () => {
+    mockApi({ 'marketInsights.kpis': ({ query }) => kpis(query!.period as MarketKpis['period'], 7) });
+    open();
+    await (await card('Jobs booked')).findByText('7');
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    await userEvent.type(screen.getByLabelText(/First day/), '2031-03-20');
+    await userEvent.type(screen.getByLabelText(/Last day/), '2031-03-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('The last day cannot be before the first')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Last day/));
+    await userEvent.type(screen.getByLabelText(/Last day/), '2031-03-21');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?tab=numbers&period=custom&from=2031-03-20&to=2031-03-21'));
+    expect(callsTo('marketInsights.kpis').at(-1)).toMatchObject({ query: { period: 'custom', from: '2031-03-20', to: '2031-03-21' } });
+  });
+
+  it('gives every chart a label and the same numbers as a table', async () => {
+    mockApi({ 'marketInsights.kpis': () => kpis('7d', 5) });
+    open();
+    const chart = await screen.findByRole('img', { name: /Line chart of jobs booked, completed and cancelled per day/ });
+    expect(chart).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Jobs per day' });
+    expect(within(table).getByRole('row', { name: '2031-03-20 2 0 2' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Gross booking value per day' })).getByRole('row', { name: '2031-03-19 $123.45' })).toBeInTheDocument();
+  });
+
+  it('says when the numbers could not be loaded, and tries again', async () => {
+    let fail = true;
+    mockApi({
+      'marketInsights.kpis': () => {
+        if (fail) throw new ApiError(500, 'internal', 'Something went wrong on our side.');
+        return kpis('7d', 5);
+      },
+    });
+    open();
+    expect(await screen.findByText('We could not load the numbers')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await (await card('Jobs booked')).findByText('5')).toBeInTheDocument();
+  });
+});

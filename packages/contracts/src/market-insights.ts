@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { instantSchema } from './booking';
+import { marketIdViewSchema, timeZoneSchema } from './common';
+import { endpoint } from './endpoint';
+import { marketParamsSchema } from './markets';
+import { routes } from './routes';
+
+/**
+ * The market dashboard's numbers (KPIs against the previous period) and "where capacity is
+ * missing" (unmet searches and waitlist sign-ups by postal code and weekday × hour). Every
+ * definition is in docs/market.md.
+ */
+export const insightPeriods = ['today', '7d', '30d', 'custom'] as const;
+export const insightPeriodSchema = z.enum(insightPeriods);
+export type InsightPeriod = z.infer<typeof insightPeriodSchema>;
+
+/** The longest custom period, in days (a leap year). */
+export const MAX_INSIGHT_DAYS = 366;
+/** The most postal codes a capacity answer ranks. */
+export const MAX_CAPACITY_POSTAL_CODES = 50;
+
+/** A calendar date in the market's zone. */
+export const localDateSchema = z.iso.date({ message: 'Use a date like 2026-11-24' }).max(10);
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/** `?period=today|7d|30d|custom&from&to` — custom needs both dates (market zone, inclusive, at most 366 days). */
+export const insightPeriodQuerySchema = z
+  .object({
+    period: insightPeriodSchema.default('7d'),
+    from: localDateSchema.optional(),
+    to: localDateSchema.optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.period !== 'custom') return;
+    if (!query.from) context.addIssue({ code: 'custom', message: 'Choose the first day', path: ['from'] });
+    if (!query.to) context.addIssue({ code: 'custom', message: 'Choose the last day', path: ['to'] });
+    if (!query.from || !query.to) return;
+    const days = daysBetween(query.from, query.to);
+    if (days < 1) context.addIssue({ code: 'custom', message: 'The last day cannot be before the first', path: ['to'] });
+    else if (days > MAX_INSIGHT_DAYS) context.addIssue({ code: 'custom', message: `At most ${MAX_INSIGHT_DAYS} days`, path: ['to'] });
+  });
+export type InsightPeriodQuery = z.output<typeof insightPeriodQuerySchema>;
+
+export const capacityQuerySchema = z
+  .object({
+    period: insightPeriodSchema.default('30d'),
+    from: localDateSchema.optional(),
+    to: localDateSchema.optional(),
+    /** How many postal codes to rank (most unmet searches first). */
+    limit: z.coerce.number().int().min(1).max(MAX_CAPACITY_POSTAL_CODES).default(10),
+  })
+  .superRefine((query, context) => {
+    // The same rules as the KPIs' period.
+    const result = insightPeriodQuerySchema.safeParse({ period: query.period, from: query.from, to: query.to });
+    if (!result.success) for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+export type CapacityQuery = z.output<typeof capacityQuerySchema>;
+
+/** A period as the market's calendar days (inclusive) and the instants they span. */
+export const periodRangeSchema = z.object({ from: localDateSchema, to: localDateSchema, start: instantSchema, end: instantSchema });
+export type PeriodRange = z.infer<typeof periodRangeSchema>;
+
+export const cancelledByRoles = ['customer', 'provider', 'manager', 'system'] as const;
+
+export const kpiValuesSchema = z.object({
+  booked: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+  cancelled: z.number().int().nonnegative(),
+  /** Cancellations by who cancelled (admins count as managers: the company). */
+  cancelledBy: z.object({ customer: z.number().int(), provider: z.number().int(), manager: z.number().int(), system: z.number().int() }),
+  noShows: z.number().int().nonnegative(),
+  bookedMinutes: z.number().int().nonnegative(),
+  availableMinutes: z.number().int().nonnegative(),
+  /** bookedMinutes / availableMinutes, 0–1 (may pass 1 when jobs were booked outside the weekly hours); null without available hours. */
+  fillRate: z.number().nonnegative().nullable(),
+  grossBookingMinor: z.number().int().nonnegative(),
+  /** Mean of the period's reviews, 1–5; null without reviews. */
+  averageRating: z.number().min(0).max(5).nullable(),
+  reviews: z.number().int().nonnegative(),
+  /** The median seconds from a request to its provider's answer; null without answers. */
+  medianResponseSeconds: z.number().nonnegative().nullable(),
+  answers: z.number().int().nonnegative(),
+  unmetSearches: z.number().int().nonnegative(),
+});
+export type KpiValues = z.infer<typeof kpiValuesSchema>;
+
+export const kpiSeriesPointSchema = z.object({
+  /** The bucket's start (a market day, or an hour for "today"). */
+  at: instantSchema,
+  /** How to name it: YYYY-MM-DD, or HH:00 for hours, in the market's zone. */
+  label: z.string().max(16),
+  booked: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+  cancelled: z.number().int().nonnegative(),
+  grossBookingMinor: z.number().int().nonnegative(),
+});
+export type KpiSeriesPoint = z.infer<typeof kpiSeriesPointSchema>;
+
+export const marketKpisSchema = z.object({
+  marketId: marketIdViewSchema,
+  timeZone: timeZoneSchema,
+  currency: z.string().length(3),
+  period: insightPeriodSchema,
+  current: periodRangeSchema.extend({ values: kpiValuesSchema }),
+  previous: periodRangeSchema.extend({ values: kpiValuesSchema }),
+  granularity: z.enum(['hour', 'day']),
+  /** The current period's trend, one point per hour (today) or day. */
+  series: z.array(kpiSeriesPointSchema).max(MAX_INSIGHT_DAYS),
+});
+export type MarketKpis = z.infer<typeof marketKpisSchema>;
+
+export const capacityPostalCodeSchema = z.object({
+  postalCode: z.string().max(10),
+  unmetSearches: z.number().int().nonnegative(),
+  waitlistSignups: z.number().int().nonnegative(),
+  /** Whether the market serves this postal code (waitlist sign-ups are for codes it does not). */
+  served: z.boolean(),
+});
+export type CapacityPostalCode = z.infer<typeof capacityPostalCodeSchema>;
+
+export const marketCapacitySchema = z.object({
+  marketId: marketIdViewSchema,
+  timeZone: timeZoneSchema,
+  period: insightPeriodSchema,
+  range: periodRangeSchema,
+  totals: z.object({
+    unmetSearches: z.number().int().nonnegative(),
+    /** Searches recorded before hours were kept (migration 0012): in the totals, not in the map. */
+    unmetSearchesHourUnknown: z.number().int().nonnegative(),
+    /** Searches made without a postal code: in the totals and the map, not in the ranking. */
+    unmetSearchesNoPostalCode: z.number().int().nonnegative(),
+    waitlistSignups: z.number().int().nonnegative(),
+  }),
+  /** Unmet searches by weekday (index 0 = Monday … 6 = Sunday) × hour (0–23), market zone. */
+  unmetByWeekdayHour: z.array(z.array(z.number().int().nonnegative()).length(24)).length(7),
+  /** Waitlist sign-ups by weekday × hour, the same way. */
+  waitlistByWeekdayHour: z.array(z.array(z.number().int().nonnegative()).length(24)).length(7),
+  /** The postal codes with the most unmet searches and sign-ups, most first. */
+  postalCodes: z.array(capacityPostalCodeSchema).max(MAX_CAPACITY_POSTAL_CODES),
+});
+export type MarketCapacity = z.infer<typeof marketCapacitySchema>;
+
+export const marketInsightsEndpoints = {
+  kpis: endpoint({
+    ...routes['marketInsights.kpis'],
+    access: 'authenticated',
+    summary: "A market's KPIs for a period against the previous one, with the trend (its managers and admins)",
+    tags: ['markets'],
+    params: marketParamsSchema,
+    query: insightPeriodQuerySchema,
+    response: marketKpisSchema,
+  }),
+  capacity: endpoint({
+    ...routes['marketInsights.capacity'],
+    access: 'authenticated',
+    summary: 'Where capacity is missing: unmet searches and waitlist sign-ups by postal code and weekday × hour (its managers and admins)',
+    tags: ['markets'],
+    params: marketParamsSchema,
+    query: capacityQuerySchema,
+    response: marketCapacitySchema,
+  }),
+};
