@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { startJobWorkers } from './modules/jobs/expire-request';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { marketRoutes } from './modules/markets/markets.routes';
+import { marketJobRoutes } from './modules/market-jobs/market-jobs.routes';
 import { pictureFormLimits } from './modules/provider-profile/picture-form';
 import { providerProfileRoutes } from './modules/provider-profile/provider-profile.routes';
 import { providerJobRoutes } from './modules/provider-jobs/provider-jobs.routes';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   jobRoutes(register, deps);
   securityEventRoutes(register, deps);
   providerJobRoutes(register, deps);
+  marketJobRoutes(register, deps);
   assertComplete();
   if (config.worker) await startJobWorkers(queue, deps);
   return app;

@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
 import { jobEndpoints } from './jobs';
 import { marketEndpoints } from './markets';
+import { marketJobEndpoints } from './market-jobs';
 import { providerProfileEndpoints } from './provider-profile';
 import { providerJobEndpoints } from './provider-jobs';
 import { providerEndpoints } from './providers';
@@ -23,6 +24,7 @@ export const apiEndpoints = {
   jobs: jobEndpoints,
   providerJobs: providerJobEndpoints,
   admin: adminEndpoints,
+  marketJobs: marketJobEndpoints,
 };
 
 /** The same endpoints by route key (`'markets.get'`), which is how the client names them. */
@@ -80,4 +82,8 @@ export const endpoints = {
   'providerJobs.cancel': providerJobEndpoints.cancel,
   'providerJobs.addNote': providerJobEndpoints.addNote,
   'admin.securityEvents': adminEndpoints.securityEvents,
+  'marketJobs.list': marketJobEndpoints.list,
+  'marketJobs.export': marketJobEndpoints.export,
+  'marketJobs.unassigned': marketJobEndpoints.unassigned,
+  'marketJobs.calendar': marketJobEndpoints.calendar,
 } satisfies Record<RouteKey, Endpoint>;

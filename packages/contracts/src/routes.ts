@@ -57,6 +57,10 @@ export const routes = {
   'providerJobs.cancel': { method: 'POST', path: '/api/provider/jobs/:jobId/cancel' },
   'providerJobs.addNote': { method: 'POST', path: '/api/provider/jobs/:jobId/notes' },
   'admin.securityEvents': { method: 'GET', path: '/api/admin/security-events' },
+  'marketJobs.list': { method: 'GET', path: '/api/markets/:marketId/jobs' },
+  'marketJobs.export': { method: 'GET', path: '/api/markets/:marketId/jobs.csv' },
+  'marketJobs.unassigned': { method: 'GET', path: '/api/markets/:marketId/jobs/unassigned' },
+  'marketJobs.calendar': { method: 'GET', path: '/api/markets/:marketId/jobs/calendar' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

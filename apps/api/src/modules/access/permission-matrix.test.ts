@@ -225,6 +225,18 @@ const providerJob = (status: 'requested' | 'confirmed' | 'in_progress', when: 'f
   };
 };
 
+const marketJobsRows: Record<string, Row> = {
+  'marketJobs.list': { targets: markets, expect: settingsMatrix },
+  'marketJobs.export': { targets: markets, expect: settingsMatrix },
+  'marketJobs.unassigned': { targets: markets, expect: settingsMatrix },
+  'marketJobs.calendar': {
+    targets: Object.fromEntries(
+      Object.entries(markets).map(([name, target]) => [name, () => ({ ...target(), query: { from: new Date().toISOString(), to: new Date(Date.now() + 7 * 24 * HOUR_MS).toISOString() } })]),
+    ),
+    expect: settingsMatrix,
+  },
+};
+
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
   'auth.changePassword': {
@@ -317,6 +329,7 @@ const protectedRows: Record<string, Row> = {
     targets: { all: () => ({}), ofAUser: (ids) => ({ query: { userId: ids.users.customer } }) },
     expect: { anonymous: 401, customer: 403, provider: 403, otherProvider: 403, nycManager: 403, berlinManager: 403, admin: 200 },
   },
+  ...marketJobsRows,
 };
 
 function placeBodyFor(holdId: string) {

@@ -14,6 +14,10 @@ const bodies: Partial<Record<RouteKey, unknown>> = {
   'booking.providersAt': { services: cleaning, start: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString() },
   'markets.updateSettings': validMarketSettings,
 };
+/** A valid query for each endpoint that needs one. */
+const queries: Partial<Record<RouteKey, string>> = {
+  'marketJobs.calendar': `?${new URLSearchParams({ from: new Date().toISOString(), to: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString() })}`,
+};
 const withMarketId = (Object.entries(endpoints) as Array<[RouteKey, (typeof endpoints)[RouteKey]]>).filter(([, endpoint]) => endpoint.path.includes(':marketId'));
 
 const ids = {
@@ -42,6 +46,10 @@ it('covers every endpoint with a market id in its path', () => {
     'booking.providersAt',
     'booking.quote',
     'booking.slots',
+    'marketJobs.calendar',
+    'marketJobs.export',
+    'marketJobs.list',
+    'marketJobs.unassigned',
     'markets.get',
     'markets.settings',
     'markets.updateSettings',
@@ -51,13 +59,13 @@ it('covers every endpoint with a market id in its path', () => {
 
 describe.each(withMarketId)('%s', (key, endpoint) => {
   it.each(Object.entries(ids))('answers 404 NOT_FOUND for %s', async (_, id) => {
-    const url = endpoint.path.replace(':marketId', id);
+    const url = endpoint.path.replace(':marketId', id) + (queries[key] ?? '');
     const response = await apiCall(t, endpoint.method, url, { cookie: admin, body: bodies[key] });
     expect([response.statusCode, response.json().error.code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('still answers for a market that exists', async () => {
-    const response = await apiCall(t, endpoint.method, endpoint.path.replace(':marketId', 'nyc'), { cookie: admin, body: bodies[key] });
+    const response = await apiCall(t, endpoint.method, endpoint.path.replace(':marketId', 'nyc') + (queries[key] ?? ''), { cookie: admin, body: bodies[key] });
     expect(response.statusCode).toBe(200);
   });
 });
