@@ -44,17 +44,22 @@ const statusListSchema = z
     return parts as JobStatus[];
   });
 
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** An optional query field: absent and empty (`?providerId=`, as a form sends it) both mean none. */
+const optionalField = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value) as z.output<T> | undefined);
 
 /** The grid's filters and sort, shared by the page and the CSV export. */
 export const marketJobFiltersSchema = z
   .object({
-    status: z.preprocess(emptyAsUndefined, statusListSchema.optional()),
-    providerId: z.preprocess(emptyAsUndefined, uuidSchema.optional()),
-    serviceId: z.preprocess(emptyAsUndefined, z.string().max(60).regex(/^[a-z0-9-]+$/, 'Not a valid service id').optional()),
-    from: z.preprocess(emptyAsUndefined, marketDateSchema.optional()),
-    to: z.preprocess(emptyAsUndefined, marketDateSchema.optional()),
-    q: z.preprocess(emptyAsUndefined, z.string().trim().max(marketJobLimits.search, `At most ${marketJobLimits.search} characters`).optional()),
+    status: statusListSchema.optional(),
+    providerId: optionalField(uuidSchema),
+    serviceId: optionalField(z.string().max(60).regex(/^[a-z0-9-]+$/, 'Not a valid service id')),
+    from: optionalField(marketDateSchema),
+    to: optionalField(marketDateSchema),
+    q: optionalField(z.string().trim().max(marketJobLimits.search, `At most ${marketJobLimits.search} characters`)),
     sort: z.enum(marketJobSorts, { message: `Sort by ${marketJobSorts.join(', ')}` }).default('start'),
     dir: z.enum(sortDirections, { message: 'Use asc or desc' }).default('desc'),
   })
@@ -63,9 +68,9 @@ export type MarketJobFilters = z.output<typeof marketJobFiltersSchema>;
 
 export const marketJobListQuerySchema = z
   .object({
-    page: z.coerce.number({ message: 'Not a page number' }).int('Not a page number').min(1, 'Pages start at 1').max(marketJobLimits.maxPage, 'Narrow the filters to go further').default(1),
+    page: z.coerce.number<string | number>({ message: 'Not a page number' }).int('Not a page number').min(1, 'Pages start at 1').max(marketJobLimits.maxPage, 'Narrow the filters to go further').default(1),
     pageSize: z.coerce
-      .number({ message: 'Not a page size' })
+      .number<string | number>({ message: 'Not a page size' })
       .int('Not a page size')
       .min(1, 'At least 1')
       .max(marketJobLimits.pageSize, `At most ${marketJobLimits.pageSize}`)
@@ -125,7 +130,7 @@ export const unassignedQueueSchema = z.object({
 export type UnassignedQueue = z.infer<typeof unassignedQueueSchema>;
 
 export const marketCalendarQuerySchema = z
-  .object({ from: instantSchema, to: instantSchema, providerId: z.preprocess(emptyAsUndefined, uuidSchema.optional()) })
+  .object({ from: instantSchema, to: instantSchema, providerId: optionalField(uuidSchema) })
   .refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: 'The end must be after the start', path: ['to'] })
   .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= marketJobLimits.calendarDays * 24 * 3_600_000, {
     message: `At most ${marketJobLimits.calendarDays} days at a time`,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ServicesSelection } from '@marketplace/contracts';
+import type { MarketJobListQuery, ServicesSelection } from '@marketplace/contracts';
 import { api } from './api';
 import { publicQuery } from './query-visibility';
 
@@ -38,6 +38,13 @@ export const queryKeys = {
     earnings: () => ['provider-jobs', 'earnings'] as const,
     calendar: (from: string, to: string) => ['provider-jobs', 'calendar', from, to] as const,
     detail: (jobId: string) => ['provider-jobs', 'detail', jobId] as const,
+  },
+  /** A market's jobs as its managers see them: grid pages, the unassigned queue, calendar windows. */
+  marketJobs: {
+    all: (marketId: string) => ['market-jobs', marketId] as const,
+    list: (marketId: string, query: MarketJobListQuery) => [...queryKeys.marketJobs.all(marketId), 'list', query] as const,
+    unassigned: (marketId: string) => [...queryKeys.marketJobs.all(marketId), 'unassigned'] as const,
+    calendar: (marketId: string, from: string, to: string, providerId: string | undefined) => [...queryKeys.marketJobs.all(marketId), 'calendar', from, to, providerId] as const,
   },
   /** The logged-in user's sessions (devices), for the "Active sessions" list. */
   activeSessions: ['active-sessions'] as const,

@@ -56,6 +56,9 @@ export function referenceRange(q: string): { low: string; high: string } | null 
   return { low: pad('0'), high: pad('f') };
 }
 
+/** The filters as parsed by the contract; a caller may leave out the ones it does not use. */
+export type JobFilters = Pick<MarketJobFilters, 'sort' | 'dir'> & Partial<Omit<MarketJobFilters, 'sort' | 'dir'>>;
+
 export interface MarketScope {
   marketId: string;
   timeZone: string;
@@ -71,7 +74,7 @@ function baseQuery(db: Kysely<Database>) {
 type Base = ReturnType<typeof baseQuery>;
 
 /** Filters → one WHERE: the market, no holds, then each filter given. */
-function applyFilters(query: Base, scope: MarketScope, filters: Omit<MarketJobFilters, 'sort' | 'dir'>): Base {
+function applyFilters(query: Base, scope: MarketScope, filters: Omit<JobFilters, 'sort' | 'dir'>): Base {
   let where = query.where('jobs.market_id', '=', scope.marketId).where('jobs.status', 'in', filters.status?.length ? filters.status : [...jobStatuses]);
   if (filters.providerId) where = where.where('jobs.provider_id', '=', filters.providerId);
   if (filters.serviceId) {
@@ -126,12 +129,12 @@ function ordered(query: ReturnType<typeof selectRecord>, sort: MarketJobSort, di
   return query.orderBy(sortExpressions[sort].expression, dir).orderBy('jobs.id', dir);
 }
 
-export async function countMarketJobs(db: Kysely<Database>, scope: MarketScope, filters: MarketJobFilters): Promise<number> {
+export async function countMarketJobs(db: Kysely<Database>, scope: MarketScope, filters: JobFilters): Promise<number> {
   const row = await applyFilters(baseQuery(db), scope, filters).select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export async function listMarketJobPage(db: Kysely<Database>, scope: MarketScope, filters: MarketJobFilters, page: { offset: number; limit: number }): Promise<MarketJobRecord[]> {
+export async function listMarketJobPage(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, page: { offset: number; limit: number }): Promise<MarketJobRecord[]> {
   const query = ordered(selectRecord(applyFilters(baseQuery(db), scope, filters), filters.sort), filters.sort, filters.dir);
   return (await query.offset(page.offset).limit(page.limit).execute()) as MarketJobRecord[];
 }
@@ -141,7 +144,7 @@ export async function listMarketJobPage(db: Kysely<Database>, scope: MarketScope
  * last row of the one before (keyset), so no batch costs more than the first and memory holds
  * one batch at most, whatever the total.
  */
-export async function* iterateMarketJobs(db: Kysely<Database>, scope: MarketScope, filters: MarketJobFilters, batchSize = 500): AsyncGenerator<MarketJobRecord[]> {
+export async function* iterateMarketJobs(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, batchSize = 500): AsyncGenerator<MarketJobRecord[]> {
   const { expression, type } = sortExpressions[filters.sort];
   let after: { key: unknown; id: string } | null = null;
   for (;;) {

@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (query: Record<string, string | number>, cookie = manager, market = 'nyc') =>
-  apiCall(t, 'GET', `/api/markets/${market}/jobs?${new URLSearchParams(Object.entries({ ...window, ...query }).map(([key, value]) => [key, String(value)]))}`, { cookie });
+  apiCall(t, 'GET', `/api/markets/${market}/jobs?${new URLSearchParams(Object.entries({ ...window, ...query }).map(([key, value]): [string, string] => [key, String(value)]))}`, { cookie });
 const idsOf = (response: { json(): { jobs: { id: string }[] } }) => response.json().jobs.map((row) => row.id);
 
 describe('GET /api/markets/:marketId/jobs', () => {
