@@ -47,8 +47,13 @@ export default function JobsGridPanel({ market }: { market: MarketDetail }) {
     // Only the typed text starts the timer; `update` reads the URL when it fires.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
-  // Back/forward or "Clear filters" changes the URL: the box follows it.
-  useEffect(() => setSearch(state.q), [state.q]);
+  // Back/forward or "Clear filters" changes the URL: the box follows it (set while rendering,
+  // React's pattern for state derived from a changed input).
+  const [searchInUrl, setSearchInUrl] = useState(state.q);
+  if (searchInUrl !== state.q) {
+    setSearchInUrl(state.q);
+    setSearch(state.q);
+  }
 
   const toggleStatus = (status: JobStatus, checked: boolean) =>
     update({ statuses: checked ? jobStatuses.filter((candidate) => candidate === status || state.statuses.includes(candidate)) : state.statuses.filter((candidate) => candidate !== status) });
