@@ -1,6 +1,6 @@
 import type { JobStatus, MarketJobFilters, MarketJobSort, SortDirection } from '@marketplace/contracts';
 import { jobStatuses } from '@marketplace/contracts';
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** What the grid, the export and the calendar read of a job (never a hold). */
@@ -73,30 +73,32 @@ function baseQuery(db: Kysely<Database>) {
 
 type Base = ReturnType<typeof baseQuery>;
 
-/** Filters → one WHERE: the market, no holds, then each filter given. */
-function applyFilters(query: Base, scope: MarketScope, filters: Omit<JobFilters, 'sort' | 'dir'>): Base {
-  let where = query.where('jobs.market_id', '=', scope.marketId).where('jobs.status', 'in', filters.status?.length ? filters.status : [...jobStatuses]);
-  if (filters.providerId) where = where.where('jobs.provider_id', '=', filters.providerId);
-  if (filters.serviceId) {
-    const serviceId = filters.serviceId;
-    where = where.where(({ exists, selectFrom }) =>
-      exists(selectFrom('job_services').select(sql`1`.as('one')).whereRef('job_services.job_id', '=', 'jobs.id').where('job_services.service_id', '=', serviceId)),
-    );
-  }
+/**
+ * Filters → one condition on `jobs` alone (the customer search is a subquery, not a join), so
+ * counting never joins: the count walks one index.
+ */
+function filterCondition(scope: MarketScope, filters: Omit<JobFilters, 'sort' | 'dir'>): RawBuilder<SqlBool> {
+  const statuses = filters.status?.length ? filters.status : [...jobStatuses];
+  const conditions: RawBuilder<unknown>[] = [sql`jobs.market_id = ${scope.marketId}`, sql`jobs.status in (${sql.join(statuses)})`];
+  if (filters.providerId) conditions.push(sql`jobs.provider_id = ${filters.providerId}`);
+  if (filters.serviceId) conditions.push(sql`exists (select 1 from job_services js where js.job_id = jobs.id and js.service_id = ${filters.serviceId})`);
   // Market-zone days, inclusive: from its midnight to the midnight after `to`.
-  if (filters.from) where = where.where(sql<SqlBool>`jobs.start_at >= (${filters.from}::date)::timestamp at time zone ${scope.timeZone}`);
-  if (filters.to) where = where.where(sql<SqlBool>`jobs.start_at < (${filters.to}::date + 1)::timestamp at time zone ${scope.timeZone}`);
-  if (filters.q) where = where.where(searchCondition(filters.q));
-  return where;
+  if (filters.from) conditions.push(sql`jobs.start_at >= (${filters.from}::date)::timestamp at time zone ${scope.timeZone}`);
+  if (filters.to) conditions.push(sql`jobs.start_at < (${filters.to}::date + 1)::timestamp at time zone ${scope.timeZone}`);
+  if (filters.q) conditions.push(searchCondition(filters.q));
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 
-function searchCondition(q: string): Expression<SqlBool> {
+function applyFilters(query: Base, scope: MarketScope, filters: Omit<JobFilters, 'sort' | 'dir'>): Base {
+  return query.where(filterCondition(scope, filters));
+}
+
+function searchCondition(q: string): RawBuilder<SqlBool> {
   const pattern = likePattern(q);
   const range = referenceRange(q);
   const text = sql<SqlBool>`(
     lower(concat_ws(' ', jobs.contact_name, jobs.contact_email, jobs.address_line1, jobs.address_postal_code, jobs.address_city)) like ${pattern}
-    or lower(customers.name) like ${pattern}
-    or customers.email like ${pattern}
+    or jobs.customer_id in (select users.id from users where lower(users.name) like ${pattern} or users.email like ${pattern})
   )`;
   return range ? sql<SqlBool>`(${text} or (jobs.id between ${range.low}::uuid and ${range.high}::uuid))` : text;
 }
@@ -130,7 +132,7 @@ function ordered(query: ReturnType<typeof selectRecord>, sort: MarketJobSort, di
 }
 
 export async function countMarketJobs(db: Kysely<Database>, scope: MarketScope, filters: JobFilters): Promise<number> {
-  const row = await applyFilters(baseQuery(db), scope, filters).select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('jobs').where(filterCondition(scope, filters)).select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -165,12 +167,16 @@ export async function* iterateMarketJobs(db: Kysely<Database>, scope: MarketScop
   }
 }
 
+const LONGEST_JOB_MS = 7 * 24 * 3_600_000;
+
 /** Jobs overlapping the window (cancelled ones left out), by start. One more than `limit` tells it was cut. */
 export async function listMarketJobsBetween(db: Kysely<Database>, scope: MarketScope, window: { from: Date; to: Date; providerId?: string | undefined }, limit: number) {
   let query = baseQuery(db)
     .where('jobs.market_id', '=', scope.marketId)
     .where('jobs.status', 'in', jobStatuses.filter((status) => status !== 'cancelled'))
     .where('jobs.start_at', '<', window.to)
+    // A job lasts less than a week: this lower bound keeps the index range to the window.
+    .where('jobs.start_at', '>', new Date(window.from.getTime() - LONGEST_JOB_MS))
     .where('jobs.end_at', '>', window.from);
   if (window.providerId) query = query.where('jobs.provider_id', '=', window.providerId);
   return (await ordered(selectRecord(query, 'start'), 'start', 'asc')
