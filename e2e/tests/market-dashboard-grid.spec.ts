@@ -46,7 +46,8 @@ test('the grid filters, sorts and keeps its view in the URL; the queue and the c
     const start = manager.getByRole('columnheader', { name: /Start/ });
     await start.getByRole('button').click();
     await expect(start).toHaveAttribute('aria-sort', 'ascending');
-    await expect(manager).toHaveURL(/sort=start.*dir=asc|dir=asc.*sort=start/);
+    // Start is the default sort, so only the direction shows in the URL.
+    await expect(manager).toHaveURL(/dir=asc/);
     await expect(manager.locator(`tbody tr[data-job-id="${requested.id}"]`)).toBeVisible();
     await expect(manager.locator(`tbody tr[data-job-id="${declined.id}"]`)).toHaveCount(0);
     const before = await rowIds(manager);

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { MarketJobRecord } from './market-jobs.repository';
+import type { MarketJobWithServices } from './market-jobs.repository';
 import { referenceOf } from './market-jobs.service';
 
 export const csvColumns = ['Reference', 'Status', 'Start', 'End', 'Booked', 'Provider', 'Customer', 'Contact', 'Services', 'Address', 'Postal code', 'City', 'Total', 'Currency', 'Job ID'] as const;
@@ -38,7 +38,7 @@ export function decimalAmount(minor: number, currency: string): string {
 }
 
 /** The header, then each batch as it arrives from the database: a stream to hand to the reply. */
-export function csvStream(batches: AsyncIterable<MarketJobRecord[]>, timeZone: string): Readable {
+export function csvStream(batches: AsyncIterable<MarketJobWithServices[]>, timeZone: string): Readable {
   const at = zonedFormatter(timeZone);
   async function* lines() {
     // A BOM so spreadsheet programs read the file as UTF-8.

@@ -21,8 +21,25 @@ export interface MarketJobRecord {
   total_minor: number;
   currency: string;
   respond_by: Date | null;
-  services_summary: string | null;
   sort_key: unknown;
+}
+
+export type MarketJobWithServices = MarketJobRecord & { services_summary: string };
+
+/**
+ * "Home cleaning × 2, Window cleaning" for each row, in one query for the whole page or batch
+ * (a subquery per row costs more than the page itself).
+ */
+async function withServices<R extends MarketJobRecord>(db: Kysely<Database>, rows: R[]): Promise<Array<R & { services_summary: string }>> {
+  if (!rows.length) return [];
+  const summaries = await db
+    .selectFrom('job_services')
+    .select(['job_id', sql<string>`string_agg(case when quantity > 1 then name || ' × ' || quantity else name end, ', ' order by position)`.as('summary')])
+    .where('job_id', 'in', rows.map((row) => row.id))
+    .groupBy('job_id')
+    .execute();
+  const byJob = new Map(summaries.map((row) => [row.job_id, row.summary]));
+  return rows.map((row) => ({ ...row, services_summary: byJob.get(row.id) ?? '' }));
 }
 
 /**
@@ -121,7 +138,6 @@ function selectRecord(query: Base, sort: MarketJobSort) {
     'jobs.total_minor',
     'jobs.currency',
     'jobs.respond_by',
-    sql<string | null>`(select string_agg(case when js.quantity > 1 then js.name || ' × ' || js.quantity else js.name end, ', ' order by js.position) from job_services js where js.job_id = jobs.id)`.as('services_summary'),
     sortExpressions[sort].expression.as('sort_key'),
   ]);
 }
@@ -136,9 +152,9 @@ export async function countMarketJobs(db: Kysely<Database>, scope: MarketScope, 
   return Number(row.count);
 }
 
-export async function listMarketJobPage(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, page: { offset: number; limit: number }): Promise<MarketJobRecord[]> {
+export async function listMarketJobPage(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, page: { offset: number; limit: number }): Promise<MarketJobWithServices[]> {
   const query = ordered(selectRecord(applyFilters(baseQuery(db), scope, filters), filters.sort), filters.sort, filters.dir);
-  return (await query.offset(page.offset).limit(page.limit).execute()) as MarketJobRecord[];
+  return withServices(db, (await query.offset(page.offset).limit(page.limit).execute()) as MarketJobRecord[]);
 }
 
 /**
@@ -146,7 +162,7 @@ export async function listMarketJobPage(db: Kysely<Database>, scope: MarketScope
  * last row of the one before (keyset), so no batch costs more than the first and memory holds
  * one batch at most, whatever the total.
  */
-export async function* iterateMarketJobs(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, batchSize = 500): AsyncGenerator<MarketJobRecord[]> {
+export async function* iterateMarketJobs(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, batchSize = 500): AsyncGenerator<MarketJobWithServices[]> {
   const { expression, type } = sortExpressions[filters.sort];
   let after: { key: unknown; id: string } | null = null;
   for (;;) {
@@ -160,7 +176,7 @@ export async function* iterateMarketJobs(db: Kysely<Database>, scope: MarketScop
       );
     }
     const rows = (await ordered(selectRecord(query, filters.sort), filters.sort, filters.dir).limit(batchSize).execute()) as MarketJobRecord[];
-    if (rows.length) yield rows;
+    if (rows.length) yield await withServices(db, rows);
     if (rows.length < batchSize) return;
     const tail = rows[rows.length - 1]!;
     after = { key: tail.sort_key, id: tail.id };
@@ -179,12 +195,12 @@ export async function listMarketJobsBetween(db: Kysely<Database>, scope: MarketS
     .where('jobs.start_at', '>', new Date(window.from.getTime() - LONGEST_JOB_MS))
     .where('jobs.end_at', '>', window.from);
   if (window.providerId) query = query.where('jobs.provider_id', '=', window.providerId);
-  return (await ordered(selectRecord(query, 'start'), 'start', 'asc')
+  return withServices(db, (await ordered(selectRecord(query, 'start'), 'start', 'asc')
     .limit(limit + 1)
-    .execute()) as MarketJobRecord[];
+    .execute()) as MarketJobRecord[]);
 }
 
-export interface UnassignedRecord extends MarketJobRecord {
+export interface UnassignedRecord extends MarketJobWithServices {
   reason_role: string | null;
   reason_from: string | null;
   reason_text: string | null;
@@ -204,5 +220,5 @@ export async function listUnassigned(db: Kysely<Database>, scope: MarketScope, s
       .execute(),
     filtered.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as UnassignedRecord[], total: Number(count.count) };
+  return { rows: await withServices(db, rows as Array<MarketJobRecord & Omit<UnassignedRecord, keyof MarketJobWithServices>>), total: Number(count.count) };
 }

@@ -10,7 +10,7 @@ import {
   listMarketJobPage,
   listMarketJobsBetween,
   listUnassigned,
-  type MarketJobRecord,
+  type MarketJobWithServices,
   type MarketScope,
   type UnassignedRecord,
 } from './market-jobs.repository';
@@ -30,7 +30,7 @@ export async function managedMarket(deps: Deps, user: Actor, marketId: string): 
 /** "Reference 1A2B3C4D": what the customer reads on their job page. */
 export const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
 
-export function toMarketJobRow(row: MarketJobRecord): MarketJobRow {
+export function toMarketJobRow(row: MarketJobWithServices): MarketJobRow {
   return {
     id: row.id,
     reference: referenceOf(row.id),
@@ -40,7 +40,7 @@ export function toMarketJobRow(row: MarketJobRecord): MarketJobRow {
     createdAt: row.created_at.toISOString(),
     provider: row.provider_id ? { id: row.provider_id, name: row.provider_name ?? '' } : null,
     customerName: row.customer_name,
-    servicesSummary: (row.services_summary ?? '').slice(0, 1000),
+    servicesSummary: row.services_summary.slice(0, 1000),
     postalCode: row.address_postal_code,
     totalMinor: row.total_minor,
     currency: row.currency,
