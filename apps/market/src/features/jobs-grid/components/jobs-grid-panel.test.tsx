@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '@marketplace/contracts/client';
@@ -126,7 +126,7 @@ describe('JobsGridPanel', () => {
     open('?tab=jobs');
     expect(await screen.findByText('We could not load the jobs')).toBeInTheDocument();
     fail = false;
-    await act(() => user.click(screen.getByRole('button', { name: 'Try again' })));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /00000001/ })).toBeInTheDocument();
   });
 });

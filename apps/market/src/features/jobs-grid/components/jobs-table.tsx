@@ -4,6 +4,7 @@ import type { MarketJobRow, MarketJobSort, SortDirection } from '@marketplace/co
 import { personalDataProps } from '@marketplace/error-reporting';
 import { JobStatusBadge } from '@marketplace/job-ui/job-status-badge';
 import { DateTime } from '@marketplace/shared-ui/date-time';
+import { Table, type TableColumn } from '@marketplace/shared-ui/table';
 import { Money } from '@marketplace/shared-ui/money';
 import styles from './jobs-grid.module.css';
 
@@ -18,7 +19,7 @@ function buildColumns(marketId: string, timeZone: string) {
       header: 'Job',
       enableSorting: false,
       cell: (info) => (
-        <Link to={`/market/${marketId}/job/${info.row.original.id}`} className={styles.jobLink}>
+        <Link to={`/market/${marketId}/job/${info.row.original.id}`} className={styles.jobLink} data-job-id={info.row.original.id}>
           <span className={styles.reference}>{info.getValue()}</span>
           <span className={styles.services}>{info.row.original.servicesSummary}</span>
         </Link>
@@ -59,16 +60,12 @@ export interface JobsTableProps {
   stale: boolean;
 }
 
-const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+const directions = { asc: 'ascending', desc: 'descending' } as const;
+type TableRow = ReturnType<ReturnType<typeof useJobsTable>['getRowModel']>['rows'][number];
 
-/**
- * The grid itself: TanStack Table in server-side mode (the API sorts and pages; the table keeps
- * the column model and the sort state), drawn as a semantic table that scrolls sideways inside
- * its own labelled region on a phone.
- */
-export function JobsTable({ marketId, timeZone, rows, total, sort, dir, page, pageSize, onSortChange, stale }: JobsTableProps) {
+function useJobsTable({ marketId, timeZone, rows, total, sort, dir, page, pageSize, onSortChange }: JobsTableProps) {
   const sorting: SortingState = [{ id: sort, desc: dir === 'desc' }];
-  const table = useTable({
+  return useTable({
     features,
     columns: columnsFor(marketId, timeZone),
     data: rows ?? noRows,
@@ -84,48 +81,35 @@ export function JobsTable({ marketId, timeZone, rows, total, sort, dir, page, pa
       if (next) onSortChange(next.id as MarketJobSort, next.desc ? 'desc' : 'asc');
     },
   });
+}
 
+/**
+ * The grid itself: TanStack Table in server-side mode (the API sorts and pages; the table keeps
+ * the column model and the sort state), drawn by the shared semantic table, which scrolls
+ * sideways inside its own labelled region on a phone and marks the sorted column (aria-sort).
+ */
+export function JobsTable(props: JobsTableProps) {
+  const table = useJobsTable(props);
+  const columns: Array<TableColumn<TableRow>> = table.getAllLeafColumns().map((column) => ({
+    key: column.id,
+    header: typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id,
+    sortable: column.getCanSort(),
+    rowHeader: column.id === 'reference',
+    cell: (row) => <table.FlexRender cell={row.getAllCells().find((cell) => cell.column.id === column.id)!} />,
+  }));
+  const sorted = table.state.sorting[0];
   return (
-    <div className={stale ? `${styles.scroller} ${styles.stale}` : styles.scroller} role="region" aria-labelledby="jobs-grid-caption" tabIndex={0} aria-busy={stale}>
-      <table className={styles.table}>
-        <caption id="jobs-grid-caption" className={styles.caption}>
-          Jobs, sorted by {sort === 'created' ? 'booking date' : sort} {dir === 'asc' ? 'ascending' : 'descending'}
-        </caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                return (
-                  <th key={header.id} scope="col" aria-sort={sorted ? ariaSort[sorted] : undefined}>
-                    {header.column.getCanSort() ? (
-                      <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
-                        <table.FlexRender header={header} />
-                        <span aria-hidden="true" className={styles.sortIcon}>
-                          {sorted === 'desc' ? '▼' : sorted === 'asc' ? '▲' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-job-id={row.original.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div aria-busy={props.stale}>
+      <Table
+        caption={`Jobs, sorted by ${props.sort === 'created' ? 'booking date' : props.sort} ${directions[props.dir]}`}
+        hideCaption
+        columns={columns}
+        rows={table.getRowModel().rows}
+        getRowKey={(row) => row.id}
+        sort={sorted ? { key: sorted.id, direction: sorted.desc ? 'descending' : 'ascending' } : null}
+        onSortChange={(next) => table.setSorting([{ id: next.key, desc: next.direction === 'descending' }])}
+        className={props.stale ? styles.stale : undefined}
+      />
     </div>
   );
 }
