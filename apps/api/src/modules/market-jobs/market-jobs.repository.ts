@@ -178,6 +178,9 @@ export async function* iterateMarketJobs(db: Kysely<Database>, scope: MarketScop
     const rows = (await ordered(selectRecord(query, filters.sort), filters.sort, filters.dir).limit(batchSize).execute()) as MarketJobRecord[];
     if (rows.length) yield await withServices(db, rows);
     if (rows.length < batchSize) return;
+    // PGlite answers within microtasks: without a turn of the event loop between batches the
+    // reply would not reach the socket (and no other request would run) until the last one.
+    await new Promise((resolve) => setImmediate(resolve));
     const tail = rows[rows.length - 1]!;
     after = { key: tail.sort_key, id: tail.id };
   }
