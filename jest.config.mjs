@@ -29,7 +29,8 @@ export default {
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/api/', ...serverCode],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/)', '/node_modules/\\.pnpm/(?!react-router|@sentry)'],
+      // TanStack Table 9 and its store ship ES modules only: compiled to CommonJS like react-router.
+      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@tanstack/(react-table|table-core|store|react-store)/)', '/node_modules/\\.pnpm/(?!react-router|@sentry|@tanstack\\+(react-table|table-core|store|react-store)@)'],
       moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': '<rootDir>/test/style-stub.cjs' },
       setupFiles: ['<rootDir>/test/jest-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],

@@ -18,6 +18,7 @@ import { jobDeskRoutes } from './modules/job-desk/job-desk.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { marketRoutes } from './modules/markets/markets.routes';
 import { marketInsightsRoutes } from './modules/market-insights/market-insights.routes';
+import { marketJobRoutes } from './modules/market-jobs/market-jobs.routes';
 import { pictureFormLimits } from './modules/provider-profile/picture-form';
 import { providerProfileRoutes } from './modules/provider-profile/provider-profile.routes';
 import { providerJobRoutes } from './modules/provider-jobs/provider-jobs.routes';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   providerJobRoutes(register, deps);
   jobDeskRoutes(register, deps);
   marketInsightsRoutes(register, deps);
+  marketJobRoutes(register, deps);
   assertComplete();
   if (config.worker) await startJobWorkers(queue, deps);
   return app;

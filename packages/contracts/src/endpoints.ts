@@ -6,6 +6,7 @@ import { jobDeskEndpoints } from './job-desk';
 import { jobEndpoints } from './jobs';
 import { marketEndpoints } from './markets';
 import { marketInsightsEndpoints } from './market-insights';
+import { marketJobEndpoints } from './market-jobs';
 import { providerProfileEndpoints } from './provider-profile';
 import { providerJobEndpoints } from './provider-jobs';
 import { providerEndpoints } from './providers';
@@ -27,6 +28,7 @@ export const apiEndpoints = {
   admin: adminEndpoints,
   jobDesk: jobDeskEndpoints,
   marketInsights: marketInsightsEndpoints,
+  marketJobs: marketJobEndpoints,
 };
 
 /** The same endpoints by route key (`'markets.get'`), which is how the client names them. */
@@ -91,4 +93,8 @@ export const endpoints = {
   'jobDesk.cancel': jobDeskEndpoints.cancel,
   'marketInsights.kpis': marketInsightsEndpoints.kpis,
   'marketInsights.capacity': marketInsightsEndpoints.capacity,
+  'marketJobs.list': marketJobEndpoints.list,
+  'marketJobs.export': marketJobEndpoints.export,
+  'marketJobs.unassigned': marketJobEndpoints.unassigned,
+  'marketJobs.calendar': marketJobEndpoints.calendar,
 } satisfies Record<RouteKey, Endpoint>;

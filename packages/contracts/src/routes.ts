@@ -64,6 +64,10 @@ export const routes = {
   'admin.securityEvents': { method: 'GET', path: '/api/admin/security-events' },
   'marketInsights.kpis': { method: 'GET', path: '/api/markets/:marketId/insights/kpis' },
   'marketInsights.capacity': { method: 'GET', path: '/api/markets/:marketId/insights/capacity' },
+  'marketJobs.list': { method: 'GET', path: '/api/markets/:marketId/jobs' },
+  'marketJobs.export': { method: 'GET', path: '/api/markets/:marketId/jobs.csv' },
+  'marketJobs.unassigned': { method: 'GET', path: '/api/markets/:marketId/jobs/unassigned' },
+  'marketJobs.calendar': { method: 'GET', path: '/api/markets/:marketId/jobs/calendar' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

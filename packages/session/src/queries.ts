@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ServicesSelection } from '@marketplace/contracts';
+import type { MarketJobListQuery, ServicesSelection } from '@marketplace/contracts';
 import { api } from './api';
 import { publicQuery } from './query-visibility';
 
@@ -50,6 +50,13 @@ export const queryKeys = {
     all: (marketId: string) => ['market-insights', marketId] as const,
     kpis: (marketId: string, period: { period: string; from?: string; to?: string }) => ['market-insights', marketId, 'kpis', period] as const,
     capacity: (marketId: string, period: { period: string; from?: string; to?: string; limit?: number }) => ['market-insights', marketId, 'capacity', period] as const,
+  },
+  /** A market's jobs as its managers see them: grid pages, the unassigned queue, calendar windows. */
+  marketJobs: {
+    all: (marketId: string) => ['market-jobs', marketId] as const,
+    list: (marketId: string, query: MarketJobListQuery) => [...queryKeys.marketJobs.all(marketId), 'list', query] as const,
+    unassigned: (marketId: string) => [...queryKeys.marketJobs.all(marketId), 'unassigned'] as const,
+    calendar: (marketId: string, from: string, to: string, providerId: string | undefined) => [...queryKeys.marketJobs.all(marketId), 'calendar', from, to, providerId] as const,
   },
   /** The logged-in user's sessions (devices), for the "Active sessions" list. */
   activeSessions: ['active-sessions'] as const,

@@ -9,8 +9,9 @@ import * as rateLimits from './migrations/0007-rate-limits';
 import * as sessionDetails from './migrations/0008-session-details';
 import * as bookingRules from './migrations/0009-booking-rules';
 import * as providerJobs from './migrations/0010-provider-jobs';
-import * as jobEventChanges from './migrations/0013-job-event-changes';
+import * as marketJobIndexes from './migrations/0011-market-job-indexes';
 import * as marketInsights from './migrations/0012-market-insights';
+import * as jobEventChanges from './migrations/0013-job-event-changes';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0008-session-details': sessionDetails,
   '0009-booking-rules': bookingRules,
   '0010-provider-jobs': providerJobs,
-  '0013-job-event-changes': jobEventChanges,
+  '0011-market-job-indexes': marketJobIndexes,
   '0012-market-insights': marketInsights,
+  '0013-job-event-changes': jobEventChanges,
 };

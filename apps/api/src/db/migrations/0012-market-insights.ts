@@ -10,10 +10,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `drop index unmet_demand_one_per_day`,
     `create unique index unmet_demand_one_per_hour on unmet_demand (market_id, searched_on, searched_hour, postal_code, services) nulls not distinct`,
 
-    // The KPIs read jobs by when they were booked (and by start: jobs_market_start_idx, 0005).
-    // Issue 9's jobs grid may add the same index in 0011 under this name: then this is a no-op.
-    `create index if not exists jobs_market_created_idx on jobs (market_id, created_at)`,
-    // The KPIs' other lookups: the provider's answer to a request (job_events by job, status)
+    // The KPIs read jobs by when they were booked and by start through 0011's indexes
+    // (jobs_market_created_idx, jobs_market_start_id_idx). Their other lookups: the provider's answer to a request (job_events by job, status)
     // and the reviews of a period.
     `create index if not exists job_events_job_to_status_idx on job_events (job_id, to_status, at)`,
     `create index if not exists reviews_created_idx on reviews (created_at)`,

@@ -275,6 +275,17 @@ const marketInsightsRows: Record<string, Row> = {
     expect: settingsMatrix,
   },
 };
+const marketJobsRows: Record<string, Row> = {
+  'marketJobs.list': { targets: markets, expect: settingsMatrix },
+  'marketJobs.export': { targets: markets, expect: settingsMatrix },
+  'marketJobs.unassigned': { targets: markets, expect: settingsMatrix },
+  'marketJobs.calendar': {
+    targets: Object.fromEntries(
+      Object.entries(markets).map(([name, target]) => [name, () => ({ ...target(), query: { from: new Date().toISOString(), to: new Date(Date.now() + 7 * 24 * HOUR_MS).toISOString() } })]),
+    ),
+    expect: settingsMatrix,
+  },
+};
 
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
@@ -370,6 +381,7 @@ const protectedRows: Record<string, Row> = {
   },
   ...jobDeskRows,
   ...marketInsightsRows,
+  ...marketJobsRows,
 };
 
 function placeBodyFor(holdId: string) {

@@ -14,8 +14,14 @@ const bodies: Partial<Record<RouteKey, unknown>> = {
   'booking.providersAt': { services: cleaning, start: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString() },
   'markets.updateSettings': validMarketSettings,
 };
-const withMarketId = (Object.entries(endpoints) as Array<[RouteKey, (typeof endpoints)[RouteKey]]>)// A job's own paths under its market (the job desk) answer 404 for a job not in that market: tested in job-desk.routes.test.ts.
-  .filter(([, endpoint]) => endpoint.path.includes(':marketId') && !endpoint.path.includes(':jobId'));
+/** A valid query for each endpoint that needs one. */
+const queries: Partial<Record<RouteKey, string>> = {
+  'marketJobs.calendar': `?${new URLSearchParams({ from: new Date().toISOString(), to: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString() })}`,
+};
+// A job's own paths under its market (the job desk) answer 404 for a job not in that market: tested in job-desk.routes.test.ts.
+const withMarketId = (Object.entries(endpoints) as Array<[RouteKey, (typeof endpoints)[RouteKey]]>).filter(
+  ([, endpoint]) => endpoint.path.includes(':marketId') && !endpoint.path.includes(':jobId'),
+);
 
 const ids = {
   unknown: 'atlantis',
@@ -45,6 +51,10 @@ it('covers every endpoint with a market id in its path', () => {
     'booking.slots',
     'marketInsights.capacity',
     'marketInsights.kpis',
+    'marketJobs.calendar',
+    'marketJobs.export',
+    'marketJobs.list',
+    'marketJobs.unassigned',
     'markets.get',
     'markets.settings',
     'markets.updateSettings',
@@ -54,13 +64,13 @@ it('covers every endpoint with a market id in its path', () => {
 
 describe.each(withMarketId)('%s', (key, endpoint) => {
   it.each(Object.entries(ids))('answers 404 NOT_FOUND for %s', async (_, id) => {
-    const url = endpoint.path.replace(':marketId', id);
+    const url = endpoint.path.replace(':marketId', id) + (queries[key] ?? '');
     const response = await apiCall(t, endpoint.method, url, { cookie: admin, body: bodies[key] });
     expect([response.statusCode, response.json().error.code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('still answers for a market that exists', async () => {
-    const response = await apiCall(t, endpoint.method, endpoint.path.replace(':marketId', 'nyc'), { cookie: admin, body: bodies[key] });
+    const response = await apiCall(t, endpoint.method, endpoint.path.replace(':marketId', 'nyc') + (queries[key] ?? ''), { cookie: admin, body: bodies[key] });
     expect(response.statusCode).toBe(200);
   });
 });

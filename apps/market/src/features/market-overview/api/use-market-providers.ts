@@ -1,11 +1,1 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, publicQuery, queryKeys } from '@marketplace/session';
-
-/** The market's providers, best rated first. */
-export function useMarketProviders(marketId: string) {
-  return useQuery({
-    queryKey: queryKeys.markets.providers(marketId),
-    queryFn: ({ signal }) => api('providers.listInMarket', { params: { marketId }, signal }),
-    meta: publicQuery,
-  });
-}
+export { useMarketProviders } from '../../../hooks/use-market-providers';

@@ -1,0 +1,23 @@
+import { apiEndpoints } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { requireAuth } from '../access/require-auth';
+import { csvStream } from './jobs-csv';
+import { exportMarketJobs, listMarketJobs, marketCalendar, unassignedQueue } from './market-jobs.service';
+
+export function marketJobRoutes(route: RegisterEndpoint, deps: Deps): void {
+  const { marketJobs } = apiEndpoints;
+  route(marketJobs.list, async ({ auth, params, query }) => listMarketJobs(deps, requireAuth(auth).user, params.marketId, query));
+  route(marketJobs.export, async ({ auth, params, query, reply, request }) => {
+    const { scope, batches } = await exportMarketJobs(deps, requireAuth(auth).user, params.marketId, query);
+    const stream = csvStream(batches, scope.timeZone);
+    stream.on('error', (error) => request.log.error({ err: error }, 'CSV export failed while streaming'));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${scope.marketId}-jobs-${day}.csv"`)
+      .send(stream);
+  });
+  route(marketJobs.unassigned, async ({ auth, params }) => unassignedQueue(deps, requireAuth(auth).user, params.marketId));
+  route(marketJobs.calendar, async ({ auth, params, query }) => marketCalendar(deps, requireAuth(auth).user, params.marketId, query));
+}

@@ -1,0 +1,101 @@
+import type { MarketCalendar, MarketJobFilters, MarketJobPage, MarketJobRow, UnassignedJob, UnassignedQueue } from '@marketplace/contracts';
+import { marketJobLimits } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { type Actor, authorize, canManageMarket } from '../access/policies';
+import { findMarketRow } from '../markets/markets.repository';
+import {
+  countMarketJobs,
+  iterateMarketJobs,
+  listMarketJobPage,
+  listMarketJobsBetween,
+  listUnassigned,
+  type MarketJobWithServices,
+  type MarketScope,
+  type UnassignedRecord,
+} from './market-jobs.repository';
+
+const MINUTE_MS = 60_000;
+/** Unassigned jobs that started more than this long ago leave the queue (they stay in the grid). */
+export const UNASSIGNED_LOOKBACK_HOURS = 24;
+
+/** The market (404) its managers or an admin may run (403 for anyone else). */
+export async function managedMarket(deps: Deps, user: Actor, marketId: string): Promise<MarketScope & { currency: string }> {
+  const market = await findMarketRow(deps.db, marketId);
+  if (!market) throw AppError.notFound('There is no such market.');
+  authorize(canManageMarket(user, marketId), 'Only the managers of this market can see its jobs.');
+  return { marketId: market.id, timeZone: market.time_zone, currency: market.currency };
+}
+
+/** "Reference 1A2B3C4D": what the customer reads on their job page. */
+export const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
+
+export function toMarketJobRow(row: MarketJobWithServices): MarketJobRow {
+  return {
+    id: row.id,
+    reference: referenceOf(row.id),
+    status: row.status,
+    start: row.start_at.toISOString(),
+    end: row.end_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+    provider: row.provider_id ? { id: row.provider_id, name: row.provider_name ?? '' } : null,
+    customerName: row.customer_name,
+    servicesSummary: row.services_summary.slice(0, 1000),
+    postalCode: row.address_postal_code,
+    totalMinor: row.total_minor,
+    currency: row.currency,
+    respondBy: row.status === 'requested' && row.respond_by ? row.respond_by.toISOString() : null,
+  };
+}
+
+export async function listMarketJobs(deps: Deps, user: Actor, marketId: string, query: MarketJobFilters & { page: number; pageSize: number }): Promise<MarketJobPage> {
+  const scope = await managedMarket(deps, user, marketId);
+  const [rows, total] = await Promise.all([
+    listMarketJobPage(deps.db, scope, query, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+    countMarketJobs(deps.db, scope, query),
+  ]);
+  return { timeZone: scope.timeZone, jobs: rows.map(toMarketJobRow), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Checks access first (so a refusal is a proper 403/404), then hands back the batches to stream. */
+export async function exportMarketJobs(deps: Deps, user: Actor, marketId: string, filters: MarketJobFilters) {
+  const scope = await managedMarket(deps, user, marketId);
+  return { scope, batches: iterateMarketJobs(deps.db, scope, filters) };
+}
+
+function unassignedReason(row: UnassignedRecord): UnassignedJob['reason'] {
+  if (row.reason_from === 'requested' && row.reason_role === 'provider') return 'declined';
+  if (row.reason_from === 'requested' && row.reason_role === 'system') return 'timed_out';
+  if (row.reason_from === 'confirmed' && row.reason_role === 'provider') return 'provider_cancelled';
+  return 'other';
+}
+
+export async function unassignedQueue(deps: Deps, user: Actor, marketId: string): Promise<UnassignedQueue> {
+  const scope = await managedMarket(deps, user, marketId);
+  const now = deps.now();
+  const since = new Date(now.getTime() - UNASSIGNED_LOOKBACK_HOURS * 60 * MINUTE_MS);
+  const { rows, total } = await listUnassigned(deps.db, scope, since, marketJobLimits.unassigned);
+  const jobs = rows.map((row): UnassignedJob => {
+    const minutesToStart = Math.floor((row.start_at.getTime() - now.getTime()) / MINUTE_MS);
+    const { id, reference, start, end, servicesSummary, postalCode, customerName, totalMinor, currency } = toMarketJobRow(row);
+    return {
+      id, reference, start, end, servicesSummary, postalCode, customerName, totalMinor, currency,
+      minutesToStart,
+      overdue: row.start_at.getTime() <= now.getTime(),
+      reason: unassignedReason(row),
+      reasonText: row.reason_text ? row.reason_text.slice(0, 1000) : null,
+    };
+  });
+  return { timeZone: scope.timeZone, jobs, total };
+}
+
+export async function marketCalendar(deps: Deps, user: Actor, marketId: string, window: { from: string; to: string; providerId?: string | undefined }): Promise<MarketCalendar> {
+  const scope = await managedMarket(deps, user, marketId);
+  const limit = marketJobLimits.calendarJobs;
+  const rows = await listMarketJobsBetween(deps.db, scope, { from: new Date(window.from), to: new Date(window.to), providerId: window.providerId }, limit);
+  const jobs = rows.slice(0, limit).map((row) => {
+    const { id, reference, status, start, end, provider, servicesSummary, postalCode } = toMarketJobRow(row);
+    return { id, reference, status, start, end, provider, servicesSummary, postalCode };
+  });
+  return { timeZone: scope.timeZone, jobs, truncated: rows.length > limit };
+}

@@ -1,0 +1,30 @@
+import type { MarketCalendar } from '@marketplace/contracts';
+import { jobStatusLabel } from '@marketplace/job-ui/job-status';
+
+/** What the calendar draws (FullCalendar's event input, the fields used). */
+export interface MarketCalendarEvent {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  url: string;
+  classNames: string[];
+  extendedProps: { status: string };
+}
+
+/**
+ * Each job as an event titled with its status (in words, not only a colour), its work and its
+ * provider; it links to the manager's job page. Instants stay instants: the calendar places
+ * them in the market's zone.
+ */
+export function calendarEvents(calendar: MarketCalendar, marketId: string): MarketCalendarEvent[] {
+  return calendar.jobs.map((job) => ({
+    id: job.id,
+    title: `${jobStatusLabel(job.status)}: ${job.servicesSummary} · ${job.provider?.name ?? 'No provider'}`,
+    start: job.start,
+    end: job.end,
+    url: `/market/${marketId}/job/${job.id}`,
+    classNames: ['hh-job', `hh-job-${job.status}`],
+    extendedProps: { status: job.status },
+  }));
+}

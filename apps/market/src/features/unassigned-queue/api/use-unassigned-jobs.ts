@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, queryKeys } from '@marketplace/session';
+
+/** Jobs waiting for a provider; asked again every minute while the tab is open. */
+export function useUnassignedJobs(marketId: string) {
+  return useQuery({
+    queryKey: queryKeys.marketJobs.unassigned(marketId),
+    queryFn: ({ signal }) => api('marketJobs.unassigned', { params: { marketId }, signal }),
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { instantSchema } from './booking';
+import { timeZoneSchema, uuidSchema } from './common';
+import { endpoint } from './endpoint';
+import { type JobStatus, jobStatuses, jobStatusSchema } from './jobs';
+import { marketParamsSchema } from './markets';
+import { routes } from './routes';
+
+/** Bounds of the market's job lists (docs/market.md, "Jobs grid, export, unassigned queue, calendar"). */
+export const marketJobLimits = {
+  pageSize: 100,
+  defaultPageSize: 25,
+  /** Past this page the grid asks for a narrower filter (offset paging stays cheap). */
+  maxPage: 10_000,
+  unassigned: 100,
+  calendarDays: 42,
+  calendarJobs: 2000,
+  search: 100,
+} as const;
+
+export const marketJobSorts = ['start', 'created', 'status', 'total', 'provider', 'customer'] as const;
+export type MarketJobSort = (typeof marketJobSorts)[number];
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+/** `2026-11-24`: a calendar day in the market's zone. */
+export const marketDateSchema = z
+  .string()
+  .max(10, 'Use YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+  .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'Not a real date');
+
+/** `requested,confirmed` in the URL → the statuses, each once. */
+const statusListSchema = z
+  .string()
+  .max(200, 'Too many statuses')
+  .transform((text, context) => {
+    const parts = [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))];
+    const unknown = parts.filter((part) => !(jobStatuses as readonly string[]).includes(part));
+    if (unknown.length) {
+      context.addIssue({ code: 'custom', message: `Not a job status: ${unknown.join(', ').slice(0, 60)}. Use ${jobStatuses.join(', ')}` });
+      return z.NEVER;
+    }
+    return parts as JobStatus[];
+  });
+
+/** An optional query field: absent and empty (`?providerId=`, as a form sends it) both mean none. */
+const optionalField = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value) as z.output<T> | undefined);
+
+/** The grid's filters and sort, shared by the page and the CSV export. */
+export const marketJobFiltersSchema = z
+  .object({
+    status: statusListSchema.optional(),
+    providerId: optionalField(uuidSchema),
+    serviceId: optionalField(z.string().max(60).regex(/^[a-z0-9-]+$/, 'Not a valid service id')),
+    from: optionalField(marketDateSchema),
+    to: optionalField(marketDateSchema),
+    q: optionalField(z.string().trim().max(marketJobLimits.search, `At most ${marketJobLimits.search} characters`)),
+    sort: z.enum(marketJobSorts, { message: `Sort by ${marketJobSorts.join(', ')}` }).default('start'),
+    dir: z.enum(sortDirections, { message: 'Use asc or desc' }).default('desc'),
+  })
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: 'The end date must not be before the start date', path: ['to'] });
+export type MarketJobFilters = z.output<typeof marketJobFiltersSchema>;
+
+export const marketJobListQuerySchema = z
+  .object({
+    page: z.coerce.number<string | number>({ message: 'Not a page number' }).int('Not a page number').min(1, 'Pages start at 1').max(marketJobLimits.maxPage, 'Narrow the filters to go further').default(1),
+    pageSize: z.coerce
+      .number<string | number>({ message: 'Not a page size' })
+      .int('Not a page size')
+      .min(1, 'At least 1')
+      .max(marketJobLimits.pageSize, `At most ${marketJobLimits.pageSize}`)
+      .default(marketJobLimits.defaultPageSize),
+  })
+  .and(marketJobFiltersSchema);
+export type MarketJobListQuery = z.input<typeof marketJobListQuerySchema>;
+
+/** One job in the manager's grid: enough to find it and open it. */
+export const marketJobRowSchema = z.object({
+  id: uuidSchema,
+  /** The first 8 characters of the id in capitals, as the customer sees it ("Reference 1A2B3C4D"). */
+  reference: z.string().length(8),
+  status: jobStatusSchema,
+  start: instantSchema,
+  end: instantSchema,
+  createdAt: instantSchema,
+  provider: z.object({ id: uuidSchema, name: z.string().max(100) }).nullable(),
+  customerName: z.string().max(100),
+  /** "Home cleaning × 2, Window cleaning" */
+  servicesSummary: z.string().max(1000),
+  postalCode: z.string().max(10).nullable(),
+  totalMinor: z.number().int(),
+  currency: z.string().length(3),
+  /** Requested jobs: the provider must answer by then; otherwise null. */
+  respondBy: instantSchema.nullable(),
+});
+export type MarketJobRow = z.infer<typeof marketJobRowSchema>;
+
+export const marketJobPageSchema = z.object({
+  timeZone: timeZoneSchema,
+  jobs: z.array(marketJobRowSchema).max(marketJobLimits.pageSize),
+  total: z.number().int().nonnegative(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MarketJobPage = z.infer<typeof marketJobPageSchema>;
+
+/** Why a job has no provider, from its last change to `unassigned`. */
+export const unassignedReasons = ['declined', 'timed_out', 'provider_cancelled', 'other'] as const;
+
+export const unassignedJobSchema = marketJobRowSchema.pick({ id: true, reference: true, start: true, end: true, servicesSummary: true, postalCode: true, customerName: true, totalMinor: true, currency: true }).extend({
+  /** Whole minutes until the start; negative once the start has passed (overdue). */
+  minutesToStart: z.number().int(),
+  overdue: z.boolean(),
+  reason: z.enum(unassignedReasons),
+  /** What the provider or the system said when giving it back. */
+  reasonText: z.string().max(1000).nullable(),
+});
+export type UnassignedJob = z.infer<typeof unassignedJobSchema>;
+
+export const unassignedQueueSchema = z.object({
+  timeZone: timeZoneSchema,
+  jobs: z.array(unassignedJobSchema).max(marketJobLimits.unassigned),
+  total: z.number().int().nonnegative(),
+});
+export type UnassignedQueue = z.infer<typeof unassignedQueueSchema>;
+
+export const marketCalendarQuerySchema = z
+  .object({ from: instantSchema, to: instantSchema, providerId: optionalField(uuidSchema) })
+  .refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: 'The end must be after the start', path: ['to'] })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= marketJobLimits.calendarDays * 24 * 3_600_000, {
+    message: `At most ${marketJobLimits.calendarDays} days at a time`,
+    path: ['to'],
+  });
+
+export const marketCalendarSchema = z.object({
+  timeZone: timeZoneSchema,
+  jobs: z.array(marketJobRowSchema.pick({ id: true, reference: true, status: true, start: true, end: true, provider: true, servicesSummary: true, postalCode: true })).max(marketJobLimits.calendarJobs),
+  /** More jobs than the answer carries overlap the window (narrow it or filter by provider). */
+  truncated: z.boolean(),
+});
+export type MarketCalendar = z.infer<typeof marketCalendarSchema>;
+
+const manager = { access: 'authenticated' as const, tags: ['market'], params: marketParamsSchema };
+
+export const marketJobEndpoints = {
+  list: endpoint({
+    ...routes['marketJobs.list'],
+    ...manager,
+    summary: 'The market’s jobs, a page at a time: filtered (status, provider, service, start dates, text), sorted (managers and admins)',
+    query: marketJobListQuerySchema,
+    response: marketJobPageSchema,
+  }),
+  export: endpoint({
+    ...routes['marketJobs.export'],
+    ...manager,
+    summary: 'Every job matching the grid’s filters, in its sort, as a CSV file streamed in batches (times in the market’s zone)',
+    query: marketJobFiltersSchema,
+    // Streamed: the bound documents the format, the answer is not built in memory.
+    response: z.string().max(2_000_000_000),
+    produces: ['text/csv'],
+  }),
+  unassigned: endpoint({
+    ...routes['marketJobs.unassigned'],
+    ...manager,
+    summary: 'Jobs without a provider (status unassigned) that are not over yet, the earliest start first, with the time left',
+    response: unassignedQueueSchema,
+  }),
+  calendar: endpoint({
+    ...routes['marketJobs.calendar'],
+    ...manager,
+    summary: 'The market’s jobs overlapping a window of at most 42 days, optionally of one provider',
+    query: marketCalendarQuerySchema,
+    response: marketCalendarSchema,
+  }),
+};
