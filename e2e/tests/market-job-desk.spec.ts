@@ -4,10 +4,11 @@ import { createAccount, demo, logIn } from '../support/accounts';
 import { bookWithProvider, getJson, postJson } from '../support/provider-jobs';
 
 /**
- * The manager's job desk (issue 9): the demo NYC manager opens a job booked with the demo
- * provider, reassigns it to the best-ranked free provider and sees that on the history (and the
- * customer on their timeline); cancels another job waiving the fee; and cannot open Berlin's
- * dashboard (403) nor a Berlin job through NYC's desk (not found).
+ * The manager's job desk (issue 9): the demo provider declines a new customer's job; the demo
+ * NYC manager finds it in the dashboard's queue, assigns the best-ranked free provider and sees
+ * that on the history, and the customer sees it on their timeline. The manager cancels another
+ * job waiving the fee, and cannot open Berlin's dashboard (403) nor a Berlin job through NYC's
+ * desk (not found).
  */
 
 async function expectNoSeriousViolations(page: Page, where: string, include?: string) {
@@ -56,34 +57,44 @@ async function berlinJob(browser: Browser): Promise<string> {
   return job.id;
 }
 
-test('a manager reassigns a job to a ranked provider, sees it on the history, and cancels another waiving the fee', async ({ browser }) => {
-  test.setTimeout(120_000);
+test('a provider declines; the manager finds the job in the queue, assigns a ranked provider, and the customer sees who; another job is cancelled waiving the fee', async ({ browser }) => {
+  test.setTimeout(150_000);
   const { customer, job } = await bookedJob(browser, 'Kitchen, please.');
   const manager = await loggedIn(browser, demo.manager);
+  const maria = await loggedIn(browser, demo.provider);
+  await postJson(maria.request, `/api/provider/jobs/${job.id}/decline`, { reason: 'Away that afternoon' });
+  await maria.context().close();
 
-  await manager.goto(`/market/nyc/job/${job.id}`);
+  // The declined job waits in the dashboard's queue; "Find a provider" opens its desk.
+  await manager.goto('/market/nyc/dashboard');
+  const queue = manager.getByRole('region', { name: /Waiting for a provider/ });
+  const waiting = queue.getByRole('listitem').filter({ has: manager.locator(`a[href="/market/nyc/job/${job.id}"]`) });
+  await expect(waiting).toContainText('The provider declined: “Away that afternoon”');
+  await waiting.getByRole('link', { name: /Find a provider/ }).click();
+  await expect(manager).toHaveURL(new RegExp(`/market/nyc/job/${job.id}$`));
   await expect(manager.getByRole('heading', { level: 1 })).toContainText('Home cleaning');
   const provider = manager.getByRole('region', { name: 'Provider' });
-  await expect(provider).toContainText('Maria Alvarez');
   await expectNoSeriousViolations(manager, 'job desk');
 
-  await provider.getByRole('button', { name: 'Reassign' }).click();
-  const dialog = manager.getByRole('dialog', { name: 'Reassign the job' });
+  await provider.getByRole('button', { name: 'Assign', exact: true }).click();
+  const dialog = manager.getByRole('dialog', { name: 'Assign the job' });
   const ranked = dialog.getByRole('list', { name: 'Ranked providers' });
   await expect(ranked).toBeVisible();
   await expectNoSeriousViolations(manager, 'assign dialog', '[role="dialog"]');
-  // The best-ranked provider: the first in the list.
+  // The best-ranked provider: the first in the list; Maria declined, so she is not first.
   const assignFirst = ranked.getByRole('button', { name: /^Assign / }).first();
   const name = (await assignFirst.getAttribute('aria-label'))!.replace(/^Assign /, '');
+  expect(name).not.toBe('Maria Alvarez');
   await expect(ranked.getByRole('listitem').first()).toContainText(/Score \d+(\.\d)? of 100/);
-  await dialog.getByLabel(/Reason/).fill('Maria is needed elsewhere');
+  await dialog.getByLabel(/Reason/).fill('Maria is away');
   await assignFirst.click();
   await expect(dialog).toBeHidden();
   await expect(manager.getByText(`Assigned to ${name}`, { exact: true }).first()).toBeVisible();
   await expect(provider).toContainText(name);
   const history = manager.getByRole('list', { name: 'Job history' });
-  await expect(history).toContainText(`Provider: Maria Alvarez → ${name}`);
-  await expect(history).toContainText('Reason: Maria is needed elsewhere');
+  await expect(history).toContainText('Provider: Maria Alvarez → nobody');
+  await expect(history).toContainText(`Provider: nobody → ${name}`);
+  await expect(history).toContainText('Reason: Maria is away');
   // On a phone: one column, nothing wider than the screen.
   await manager.setViewportSize({ width: 360, height: 800 });
   await expect(manager.getByRole('region', { name: 'History' })).toBeVisible();
