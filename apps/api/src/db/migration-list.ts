@@ -9,6 +9,7 @@ import * as rateLimits from './migrations/0007-rate-limits';
 import * as sessionDetails from './migrations/0008-session-details';
 import * as bookingRules from './migrations/0009-booking-rules';
 import * as providerJobs from './migrations/0010-provider-jobs';
+import * as marketSettingsChanges from './migrations/0014-market-settings-changes';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-session-details': sessionDetails,
   '0009-booking-rules': bookingRules,
   '0010-provider-jobs': providerJobs,
+  '0014-market-settings-changes': marketSettingsChanges,
 };

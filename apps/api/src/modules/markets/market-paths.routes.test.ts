@@ -44,6 +44,7 @@ it('covers every endpoint with a market id in its path', () => {
     'booking.slots',
     'markets.get',
     'markets.settings',
+    'markets.settingsHistory',
     'markets.updateSettings',
     'providers.listInMarket',
   ]);
