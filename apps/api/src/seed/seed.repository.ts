@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, MarketsTable, ServicesTable } from '../db/schema';
-import { writeJobServices } from '../modules/jobs/job-services.repository';
+import { jobServiceRows, writeJobServices } from '../modules/jobs/job-services.repository';
 import { addToProviderRating } from '../modules/providers/providers.repository';
 import type { DemoJobSeed } from './job-data';
 import type { HistoryJobSeed } from './market-history-data';
@@ -79,34 +79,44 @@ export async function insertProviders(db: Kysely<Database>, providers: ProviderR
   return idOf;
 }
 
+type SeededJob = Pick<
+  DemoJobSeed,
+  'marketId' | 'status' | 'start' | 'end' | 'blockedEnd' | 'address' | 'descriptionHtml' | 'accessNotes' | 'size' | 'contact' | 'price' | 'policy' | 'createdAt'
+> & { events: Array<{ at: Date }> };
+
+/** A seeded job's `jobs` row: price and policy snapshotted, updated at its last event. */
+function jobRow(job: SeededJob, ids: { customerId: string; providerId: string | null; respondBy: Date | null }) {
+  return {
+    market_id: job.marketId,
+    customer_id: ids.customerId,
+    provider_id: ids.providerId,
+    status: job.status,
+    start_at: job.start,
+    end_at: job.end,
+    blocked: sql<string>`tstzrange(${job.start}::timestamptz, ${job.blockedEnd}::timestamptz, '[)')`,
+    address_line1: job.address.line1,
+    address_line2: job.address.line2,
+    address_city: job.address.city,
+    address_postal_code: job.address.postalCode,
+    description_html: job.descriptionHtml,
+    access_notes: job.accessNotes,
+    size: job.size,
+    contact_name: job.contact.name,
+    contact_email: job.contact.email,
+    contact_phone: job.contact.phone,
+    ...priceColumns(job.price, job.policy, job.start),
+    respond_by: ids.respondBy,
+    created_at: job.createdAt,
+    updated_at: job.events.at(-1)!.at,
+  };
+}
+
 /** Demo jobs with their priced services, timelines and reviews (ids resolved by the caller). */
 export async function insertDemoJobs(db: Kysely<Database>, jobs: Array<DemoJobSeed & { customerId: string; providerId: string; providerUserId: string }>): Promise<void> {
   for (const job of jobs) {
     const { id } = await db
       .insertInto('jobs')
-      .values({
-        market_id: job.marketId,
-        customer_id: job.customerId,
-        provider_id: job.providerId,
-        status: job.status,
-        start_at: job.start,
-        end_at: job.end,
-        blocked: sql<string>`tstzrange(${job.start}::timestamptz, ${job.blockedEnd}::timestamptz, '[)')`,
-        address_line1: job.address.line1,
-        address_line2: job.address.line2,
-        address_city: job.address.city,
-        address_postal_code: job.address.postalCode,
-        description_html: job.descriptionHtml,
-        access_notes: job.accessNotes,
-        size: job.size,
-        contact_name: job.contact.name,
-        contact_email: job.contact.email,
-        contact_phone: job.contact.phone,
-        ...priceColumns(job.price, job.policy, job.start),
-        respond_by: job.respondBy ?? null,
-        created_at: job.createdAt,
-        updated_at: job.events.at(-1)!.at,
-      })
+      .values(jobRow(job, { customerId: job.customerId, providerId: job.providerId, respondBy: job.respondBy ?? null }))
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeJobServices(db, id, job.price.lines);
@@ -152,44 +162,13 @@ export async function insertHistoryJobs(db: Kysely<Database>, jobs: HistoryJobSe
       .values(
         batch.map(({ job, id }) => ({
           id,
-          market_id: job.marketId,
-          customer_id: userOf(job.customerEmail),
-          provider_id: providerOf(job.providerEmail),
-          status: job.status,
-          start_at: job.start,
-          end_at: job.end,
-          blocked: sql<string>`tstzrange(${job.start}::timestamptz, ${job.blockedEnd}::timestamptz, '[)')`,
-          address_line1: job.address.line1,
-          address_line2: job.address.line2,
-          address_city: job.address.city,
-          address_postal_code: job.address.postalCode,
-          description_html: job.descriptionHtml,
-          access_notes: job.accessNotes,
-          size: job.size,
-          contact_name: job.contact.name,
-          contact_email: job.contact.email,
-          contact_phone: job.contact.phone,
-          ...priceColumns(job.price, job.policy, job.start),
+          ...jobRow(job, { customerId: userOf(job.customerEmail), providerId: providerOf(job.providerEmail), respondBy: job.respondBy }),
           cancellation_fee_minor: job.cancellationFeeMinor,
-          respond_by: job.respondBy,
-          created_at: job.createdAt,
-          updated_at: job.events.at(-1)!.at,
         })),
       )
       .execute(),
   );
-  const lines = withIds.flatMap(({ job, id }) =>
-    job.price.lines.map((line, position) => ({
-      job_id: id,
-      position,
-      service_id: line.serviceId,
-      name: line.name,
-      unit: line.unit,
-      quantity: line.quantity,
-      unit_price_minor: line.unitPriceMinor,
-      amount_minor: line.amountMinor,
-    })),
-  );
+  const lines = withIds.flatMap(({ job, id }) => jobServiceRows(id, job.price.lines));
   await insertInBatches(lines, (batch) => db.insertInto('job_services').values(batch).execute());
   const events = withIds.flatMap(({ job, id }) =>
     job.events.map((event) => ({
