@@ -97,3 +97,14 @@ test('a manager changes the service fee and free cancellation: the history shows
     for (const id of booked) await postJson(customer.request, `/api/jobs/${id}/cancel`, { reason: 'Cleaning up after the settings test' });
   }
 });
+
+test('the Settings tab fits a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, demo.manager);
+  await page.goto('/market/nyc/dashboard?tab=settings');
+  await expect(page.getByRole('spinbutton', { name: /Service fee/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Postal codes served/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Change history' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath('settings-360.png'), fullPage: true });
+});
