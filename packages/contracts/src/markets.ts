@@ -59,7 +59,8 @@ export const postalCodeEntrySchema = z
   .string()
   .max(20, 'Too long for a postal code')
   .transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{3,8}$/, 'Use 3 to 8 letters and digits, e.g. 10001 or M5V'));
+  // Normalising only removes characters: the piped string is never longer than 20.
+  .pipe(z.string().max(20).regex(/^[A-Z0-9]{3,8}$/, 'Use 3 to 8 letters and digits, e.g. 10001 or M5V'));
 
 /** The postal codes a market serves: at least one, at most 500, each once (after normalising). */
 export const postalCodesSchema = z
