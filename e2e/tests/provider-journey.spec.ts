@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createAccount, demo, logIn } from '../support/accounts';
+import { saveMarketSettings } from '../support/market-settings';
 import { bookWithProvider, getJson, postJson, putJson } from '../support/provider-jobs';
 
 /**
@@ -59,11 +60,11 @@ test('a provider answers, starts and completes a job; a decline and an unanswere
   await createAccount(customer.request, 'Casey Newcomer');
 
   const providerId = (await getJson<{ user: { providerId: string } }>(provider.request, '/api/auth/me')).user.providerId;
-  const settings = await getJson<Record<string, number>>(manager.request, '/api/markets/nyc/settings');
+  const settings = await getJson<Record<string, unknown>>(manager.request, '/api/markets/nyc/settings');
   const hours = await getJson<unknown>(provider.request, `/api/providers/${providerId}/availability`);
   const profileBefore = await getJson<{ rating: { count: number } }>(customer.request, `/api/providers/${providerId}`);
   try {
-    await putJson(manager.request, '/api/markets/nyc/settings', { ...settings, minNoticeMinutes: 0 });
+    await saveMarketSettings(manager.request, 'nyc', { ...settings, minNoticeMinutes: 0 });
     await putJson(provider.request, `/api/providers/${providerId}/availability`, allDay);
     await clearTheNextHours(provider);
 
@@ -71,9 +72,9 @@ test('a provider answers, starts and completes a job; a decline and an unanswere
     // the market gives providers one minute to answer.
     const job = await bookWithProvider(customer.request, providerId, 'Kitchen and bathroom, please.');
     const declined = await bookWithProvider(customer.request, providerId, 'Windows inside and out.');
-    await putJson(manager.request, '/api/markets/nyc/settings', { ...settings, minNoticeMinutes: 0, responseWindowMinutes: 1 });
+    await saveMarketSettings(manager.request, 'nyc', { ...settings, minNoticeMinutes: 0, responseWindowMinutes: 1 });
     const unanswered = await bookWithProvider(customer.request, providerId, 'Nobody will answer this one.');
-    await putJson(manager.request, '/api/markets/nyc/settings', { ...settings, minNoticeMinutes: 0 });
+    await saveMarketSettings(manager.request, 'nyc', { ...settings, minNoticeMinutes: 0 });
 
     // The provider sees the request on /provider: the work, New York time, the area, the pay.
     await provider.goto('/provider');
@@ -159,7 +160,7 @@ test('a provider answers, starts and completes a job; a decline and an unanswere
     const expired = await getJson<{ timeline: Array<{ actor: { role: string }; to: string }> }>(customer.request, `/api/jobs/${unanswered.id}`);
     expect(expired.timeline.at(-1)).toMatchObject({ actor: { role: 'system' }, to: 'unassigned' });
   } finally {
-    await putJson(manager.request, '/api/markets/nyc/settings', settings);
+    await saveMarketSettings(manager.request, 'nyc', settings);
     await putJson(provider.request, `/api/providers/${providerId}/availability`, hours);
     await Promise.all([manager.context().close(), provider.context().close(), customerContext.close()]);
   }

@@ -46,6 +46,7 @@ export const endpoints = {
   'markets.get': marketEndpoints.get,
   'markets.settings': marketEndpoints.settings,
   'markets.updateSettings': marketEndpoints.updateSettings,
+  'markets.settingsHistory': marketEndpoints.settingsHistory,
   'providers.listInMarket': providerEndpoints.listInMarket,
   'providers.profile': providerEndpoints.profile,
   'providers.availability': providerEndpoints.availability,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { basisPointsSchema, listLimits, marketIdSchema, marketIdViewSchema, timeZoneSchema } from './common';
+import { basisPointsSchema, listLimits, marketIdSchema, marketIdViewSchema, roleSchema, timeZoneSchema } from './common';
 import { routes } from './routes';
 import { endpoint } from './endpoint';
 
@@ -47,8 +47,35 @@ export const marketDetailSchema = marketSummarySchema.extend({
 });
 export type MarketDetail = z.infer<typeof marketDetailSchema>;
 
-/** Everything a market manager can tune (SPEC §4a), with sane bounds. */
-export const marketSettingsSchema = z.object({
+/** At most this many postal codes per market in its settings (a market lists a few dozen to a few hundred). */
+export const MAX_POSTAL_CODES = 500;
+
+/**
+ * One postal code as a market lists it: upper-cased, without spaces or dashes (`m5v 3l9` →
+ * `M5V3L9`), 3–8 letters and digits — the forms coverage matches (`modules/booking/coverage.ts`):
+ * a whole code, a US ZIP's five digits, a Canadian forward sortation area (`M5V`).
+ */
+export const postalCodeEntrySchema = z
+  .string()
+  .max(20, 'Too long for a postal code')
+  .transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())
+  // Normalising only removes characters: the piped string is never longer than 20.
+  .pipe(z.string().max(20).regex(/^[A-Z0-9]{3,8}$/, 'Use 3 to 8 letters and digits, e.g. 10001 or M5V'));
+
+/** The postal codes a market serves: at least one, at most 500, each once (after normalising). */
+export const postalCodesSchema = z
+  .array(postalCodeEntrySchema)
+  .min(1, 'List at least one postal code')
+  .max(MAX_POSTAL_CODES, `At most ${MAX_POSTAL_CODES} postal codes`)
+  .superRefine((codes, context) => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const code of codes) (seen.has(code) ? twice : seen).add(code);
+    if (twice.size) context.addIssue({ code: 'custom', message: `Listed more than once: ${[...twice].slice(0, 5).join(', ')}` });
+  });
+
+/** Everything a market manager can tune (SPEC §4a), with sane bounds (docs/market.md). */
+const settingsFields = {
   minNoticeMinutes: z.number().int().min(0, 'Cannot be negative').max(7 * 24 * 60, 'At most a week'),
   bookingHorizonDays: z.number().int().min(1, 'At least one day').max(365, 'At most a year'),
   slotStepMinutes: z.number().int().refine((value) => [10, 15, 20, 30, 60].includes(value), 'Use 10, 15, 20, 30 or 60 minutes'),
@@ -64,8 +91,50 @@ export const marketSettingsSchema = z.object({
    * job's start less the minimum notice. One minute at least, so end-to-end tests can watch it run out.
    */
   responseWindowMinutes: z.number().int().min(1, 'At least one minute').max(48 * 60, 'At most two days'),
+};
+
+/**
+ * Which state of the settings a change was made from: 1 for the seeded settings, one more with
+ * every save that changed something. A save from an older version is refused (409).
+ */
+export const settingsVersionSchema = z.number().int().min(1).max(2_147_483_647);
+
+/** A market's settings as the API answers them, with their version. */
+export const marketSettingsSchema = z.object({
+  ...settingsFields,
+  postalCodes: z.array(z.string().max(8)).max(MAX_POSTAL_CODES),
+  version: settingsVersionSchema,
 });
 export type MarketSettings = z.infer<typeof marketSettingsSchema>;
+
+/** A change of settings: every field, postal codes normalised, and the version they were read at. */
+export const updateMarketSettingsSchema = z.object({
+  ...settingsFields,
+  postalCodes: postalCodesSchema,
+  version: settingsVersionSchema,
+});
+export type UpdateMarketSettings = z.infer<typeof updateMarketSettingsSchema>;
+
+export const settingFieldNames = [...(Object.keys(settingsFields) as Array<keyof typeof settingsFields>), 'postalCodes'] as const;
+export type SettingField = (typeof settingFieldNames)[number];
+
+/** A setting's value before or after a change: a number, or the list of postal codes. */
+const settingValueSchema = z.union([z.number().int(), z.array(z.string().max(8)).max(MAX_POSTAL_CODES)]);
+
+/** One save that changed something: who, when, and each changed field before → after. */
+export const settingsChangeSchema = z.object({
+  id: z.number().int(),
+  changedAt: z.iso.datetime({ offset: true }).max(40),
+  /** Null when the account was removed since. */
+  changedBy: z.object({ name: z.string().max(100), role: roleSchema }).nullable(),
+  version: settingsVersionSchema,
+  changes: z
+    .array(z.object({ field: z.enum(settingFieldNames), before: settingValueSchema, after: settingValueSchema }))
+    .max(settingFieldNames.length),
+});
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+
+export const MAX_SETTINGS_HISTORY = 100;
 
 /**
  * A market id in a path names a market or it does not: one that could never be a market id
@@ -101,10 +170,19 @@ export const marketEndpoints = {
   updateSettings: endpoint({
     ...routes['markets.updateSettings'],
     access: 'authenticated',
-    summary: "Change a market's settings (its managers and admins)",
     tags: ['markets'],
     params: marketParamsSchema,
-    body: marketSettingsSchema,
+    summary: "Change a market's settings (its managers and admins); 409 when they changed since `version`",
+    body: updateMarketSettingsSchema,
     response: marketSettingsSchema,
+  }),
+  settingsHistory: endpoint({
+    ...routes['markets.settingsHistory'],
+    access: 'authenticated',
+    summary: "The latest changes of a market's settings, newest first (its managers and admins)",
+    tags: ['markets'],
+    params: marketParamsSchema,
+    query: z.object({ limit: z.coerce.number().int().min(1).max(MAX_SETTINGS_HISTORY).default(50) }),
+    response: z.object({ changes: z.array(settingsChangeSchema).max(MAX_SETTINGS_HISTORY) }),
   }),
 };

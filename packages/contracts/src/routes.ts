@@ -17,6 +17,7 @@ export const routes = {
   'markets.get': { method: 'GET', path: '/api/markets/:marketId' },
   'markets.settings': { method: 'GET', path: '/api/markets/:marketId/settings' },
   'markets.updateSettings': { method: 'PUT', path: '/api/markets/:marketId/settings' },
+  'markets.settingsHistory': { method: 'GET', path: '/api/markets/:marketId/settings/history' },
   'providers.listInMarket': { method: 'GET', path: '/api/markets/:marketId/providers' },
   'providers.profile': { method: 'GET', path: '/api/providers/:providerId' },
   'providers.availability': { method: 'GET', path: '/api/providers/:providerId/availability' },

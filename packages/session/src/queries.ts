@@ -23,6 +23,9 @@ export const queryKeys = {
       [...queryKeys.markets.allSlots(marketId), services, postalCode] as const,
     providersAt: (marketId: string | undefined, services: ServicesSelection | undefined, start: string | undefined) =>
       [...queryKeys.markets.one(marketId), 'providers-at', services, start] as const,
+    /** The market's settings and their change history (its managers and admins only: not public). */
+    settings: (marketId: string) => [...queryKeys.markets.one(marketId), 'settings'] as const,
+    settingsHistory: (marketId: string) => [...queryKeys.markets.settings(marketId), 'history'] as const,
   },
   providers: {
     profile: (providerId: string) => ['providers', 'profile', providerId] as const,

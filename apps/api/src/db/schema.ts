@@ -69,7 +69,20 @@ export interface MarketsTable {
   tax_bps: number;
   commission_bps: number;
   response_window_minutes: number;
+  /** One more with every save that changed a setting (optimistic concurrency). */
+  settings_version: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+}
+
+/** One save of a market's settings that changed something: per field, { before, after }. */
+export interface MarketSettingsChangesTable {
+  id: Generated<number>;
+  market_id: string;
+  changed_at: ColumnType<Date, Date | string | undefined, never>;
+  actor_user_id: string | null;
+  actor_role: 'manager' | 'admin';
+  version: number;
+  changes: ColumnType<Record<string, { before: unknown; after: unknown }>, string, never>;
 }
 
 export interface MarketManagersTable {
@@ -261,6 +274,7 @@ export interface Database {
   job_notes: JobNotesTable;
   reviews: ReviewsTable;
   unmet_demand: UnmetDemandTable;
+  market_settings_changes: MarketSettingsChangesTable;
 }
 
 export type MarketRow = Selectable<MarketsTable>;

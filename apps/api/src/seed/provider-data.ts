@@ -21,7 +21,7 @@ const neighbourhoods: Record<string, string[]> = {
 };
 
 /** A small deterministic generator, so every new database gets the same demo providers. */
-function random(seed: string): () => number {
+export function random(seed: string): () => number {
   let state = [...seed].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261) >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

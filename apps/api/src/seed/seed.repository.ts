@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, MarketsTable, ServicesTable } from '../db/schema';
-import { writeJobServices } from '../modules/jobs/job-services.repository';
+import { jobServiceRows, writeJobServices } from '../modules/jobs/job-services.repository';
 import { addToProviderRating } from '../modules/providers/providers.repository';
 import type { DemoJobSeed } from './job-data';
+import type { HistoryJobSeed } from './market-history-data';
 import { priceColumns } from '../modules/jobs/price-columns';
 import { safeBio } from '../modules/providers/provider-shapes';
 
@@ -77,34 +79,44 @@ export async function insertProviders(db: Kysely<Database>, providers: ProviderR
   return idOf;
 }
 
+type SeededJob = Pick<
+  DemoJobSeed,
+  'marketId' | 'status' | 'start' | 'end' | 'blockedEnd' | 'address' | 'descriptionHtml' | 'accessNotes' | 'size' | 'contact' | 'price' | 'policy' | 'createdAt'
+> & { events: Array<{ at: Date }> };
+
+/** A seeded job's `jobs` row: price and policy snapshotted, updated at its last event. */
+function jobRow(job: SeededJob, ids: { customerId: string; providerId: string | null; respondBy: Date | null }) {
+  return {
+    market_id: job.marketId,
+    customer_id: ids.customerId,
+    provider_id: ids.providerId,
+    status: job.status,
+    start_at: job.start,
+    end_at: job.end,
+    blocked: sql<string>`tstzrange(${job.start}::timestamptz, ${job.blockedEnd}::timestamptz, '[)')`,
+    address_line1: job.address.line1,
+    address_line2: job.address.line2,
+    address_city: job.address.city,
+    address_postal_code: job.address.postalCode,
+    description_html: job.descriptionHtml,
+    access_notes: job.accessNotes,
+    size: job.size,
+    contact_name: job.contact.name,
+    contact_email: job.contact.email,
+    contact_phone: job.contact.phone,
+    ...priceColumns(job.price, job.policy, job.start),
+    respond_by: ids.respondBy,
+    created_at: job.createdAt,
+    updated_at: job.events.at(-1)!.at,
+  };
+}
+
 /** Demo jobs with their priced services, timelines and reviews (ids resolved by the caller). */
 export async function insertDemoJobs(db: Kysely<Database>, jobs: Array<DemoJobSeed & { customerId: string; providerId: string; providerUserId: string }>): Promise<void> {
   for (const job of jobs) {
     const { id } = await db
       .insertInto('jobs')
-      .values({
-        market_id: job.marketId,
-        customer_id: job.customerId,
-        provider_id: job.providerId,
-        status: job.status,
-        start_at: job.start,
-        end_at: job.end,
-        blocked: sql<string>`tstzrange(${job.start}::timestamptz, ${job.blockedEnd}::timestamptz, '[)')`,
-        address_line1: job.address.line1,
-        address_line2: job.address.line2,
-        address_city: job.address.city,
-        address_postal_code: job.address.postalCode,
-        description_html: job.descriptionHtml,
-        access_notes: job.accessNotes,
-        size: job.size,
-        contact_name: job.contact.name,
-        contact_email: job.contact.email,
-        contact_phone: job.contact.phone,
-        ...priceColumns(job.price, job.policy, job.start),
-        respond_by: job.respondBy ?? null,
-        created_at: job.createdAt,
-        updated_at: job.events.at(-1)!.at,
-      })
+      .values(jobRow(job, { customerId: job.customerId, providerId: job.providerId, respondBy: job.respondBy ?? null }))
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeJobServices(db, id, job.price.lines);
@@ -126,5 +138,64 @@ export async function insertDemoJobs(db: Kysely<Database>, jobs: Array<DemoJobSe
       await db.insertInto('reviews').values({ job_id: id, rating: job.review.rating, comment: job.review.comment, created_at: job.review.at }).execute();
       await addToProviderRating(db, job.providerId, job.review.rating);
     }
+  }
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65 535 parameters for the widest table (jobs). */
+const BATCH = 400;
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/**
+ * The markets' past and waiting jobs (market-history-data.ts), set-based: a few multi-row
+ * INSERTs for the jobs, their services, timelines and reviews, then one rating update per
+ * reviewed provider. `userIds` by e-mail, `providerIds` by user id.
+ */
+export async function insertHistoryJobs(db: Kysely<Database>, jobs: HistoryJobSeed[], userIds: Map<string, string>, providerIds: Map<string, string>): Promise<void> {
+  const userOf = (email: string) => userIds.get(email)!;
+  const providerOf = (email: string | null) => (email === null ? null : providerIds.get(userOf(email))!);
+  const withIds = jobs.map((job) => ({ job, id: randomUUID() }));
+  await insertInBatches(withIds, (batch) =>
+    db
+      .insertInto('jobs')
+      .values(
+        batch.map(({ job, id }) => ({
+          id,
+          ...jobRow(job, { customerId: userOf(job.customerEmail), providerId: providerOf(job.providerEmail), respondBy: job.respondBy }),
+          cancellation_fee_minor: job.cancellationFeeMinor,
+        })),
+      )
+      .execute(),
+  );
+  const lines = withIds.flatMap(({ job, id }) => jobServiceRows(id, job.price.lines));
+  await insertInBatches(lines, (batch) => db.insertInto('job_services').values(batch).execute());
+  const events = withIds.flatMap(({ job, id }) =>
+    job.events.map((event) => ({
+      job_id: id,
+      at: event.at,
+      actor_user_id: event.actorEmail === null ? null : userOf(event.actorEmail),
+      actor_role: event.role,
+      from_status: event.from,
+      to_status: event.to,
+      reason: event.reason,
+    })),
+  );
+  await insertInBatches(events, (batch) => db.insertInto('job_events').values(batch).execute());
+  const reviewed = withIds.flatMap(({ job, id }) => (job.review ? [{ id, providerId: providerOf(job.providerEmail)!, review: job.review }] : []));
+  await insertInBatches(reviewed, (batch) =>
+    db.insertInto('reviews').values(batch.map(({ id, review }) => ({ job_id: id, rating: review.rating, comment: review.comment, created_at: review.at }))).execute(),
+  );
+  const ratings = new Map<string, { sum: number; count: number }>();
+  for (const { providerId, review } of reviewed) {
+    const rating = ratings.get(providerId) ?? { sum: 0, count: 0 };
+    ratings.set(providerId, { sum: rating.sum + review.rating, count: rating.count + 1 });
+  }
+  for (const [providerId, { sum, count }] of ratings) {
+    await db
+      .updateTable('providers')
+      .set((eb) => ({ rating_sum: eb('rating_sum', '+', sum), rating_count: eb('rating_count', '+', count) }))
+      .where('id', '=', providerId)
+      .execute();
   }
 }

@@ -97,6 +97,32 @@ describe('the demo data', () => {
     expect(jobs.filter((job) => job.rating !== null)).toHaveLength(3);
   });
 
+  it('gives New York and Berlin six weeks of past jobs in every status, and jobs waiting now', async () => {
+    const perStatus = await sql<{ market_id: string; status: string; past: boolean; n: number }>`
+      select market_id, status, start_at < now() as past, count(*)::int as n from jobs
+      where market_id in ('nyc', 'berlin') group by 1, 2, 3 order by 1, 2, 3`.execute(t.db);
+    const statuses = (marketId: string, past: boolean) => perStatus.rows.filter((row) => row.market_id === marketId && row.past === past);
+    for (const marketId of ['nyc', 'berlin']) {
+      expect(statuses(marketId, true).map((row) => row.status)).toEqual(expect.arrayContaining(['cancelled', 'completed', 'no_show']));
+      expect(statuses(marketId, false).map((row) => row.status)).toEqual(expect.arrayContaining(['requested', 'unassigned']));
+    }
+    const total = (marketId: string) => perStatus.rows.filter((row) => row.market_id === marketId).reduce((sum, row) => sum + row.n, 0);
+    expect(total('nyc')).toBeGreaterThan(200);
+    expect(total('berlin')).toBeGreaterThan(60);
+    // Every kind of timeline: cancelled by each side, declined and timed out, then reassigned by a manager.
+    const steps = await sql<{ step: string }>`select distinct coalesce(from_status, '-') || '>' || to_status || ':' || actor_role as step from job_events`.execute(t.db);
+    expect(steps.rows.map((row) => row.step)).toEqual(
+      expect.arrayContaining(['confirmed>cancelled:customer', 'confirmed>cancelled:provider', 'confirmed>cancelled:manager', 'requested>unassigned:provider', 'requested>unassigned:system', 'unassigned>requested:manager', 'unassigned>requested:admin', 'confirmed>no_show:provider']),
+    );
+    expect(await count("reviews r join jobs j on j.id = r.job_id where j.market_id = 'berlin'")).toBeGreaterThan(10);
+  });
+
+  it('never has a provider in two places at once, past jobs included', async () => {
+    const clashes = await count(`jobs a join jobs b on a.provider_id = b.provider_id and a.id < b.id and a.blocked && b.blocked
+      where a.status in ('requested', 'confirmed', 'in_progress', 'completed', 'no_show') and b.status in ('requested', 'confirmed', 'in_progress', 'completed', 'no_show')`);
+    expect(clashes).toBe(0);
+  });
+
   it('lets every demo account log in with the demo password', async () => {
     for (const account of demoAccounts) {
       const response = await login(t.app, account.email);

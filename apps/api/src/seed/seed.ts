@@ -6,7 +6,9 @@ import { type DstHorizon, marketsForSeed } from './market-data';
 import { providerSeeds } from './provider-data';
 import { demoJobSeeds } from './job-data';
 import { providerCustomers, providerJobSeeds } from './provider-job-data';
-import { insertCatalogue, insertDemoJobs, insertManagers, insertProviders, insertUsers } from './seed.repository';
+import { historyCustomers } from './history-customers';
+import { historyJobSeeds, type HistoryMarketPlan } from './market-history-data';
+import { insertCatalogue, insertDemoJobs, insertHistoryJobs, insertManagers, insertProviders, insertUsers } from './seed.repository';
 import { marketPrices, serviceSeeds } from './service-data';
 import { demoTimeOffSeeds, insertTimeOff } from './time-off-data';
 import { insertDemand, unmetDemandSeeds, waitlistSeeds } from './demand-data';
@@ -41,8 +43,10 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     ...providers.map((provider) => ({ email: provider.email, name: provider.name, roles: ['provider'] })),
     ...providerCustomers.map((customer) => ({ email: customer.email, name: customer.name, roles: ['customer'] })),
   ];
-  // One scrypt hash each (own salt); they run in parallel on libuv's thread pool.
-  const hashes = await Promise.all(people.map(() => hashPassword(DEMO_PASSWORD, options.passwordHashing)));
+  // One hash each (own salt); they run in parallel on libuv's thread pool. The many customers of
+  // the markets' history share one hash of the demo password, so a fresh start stays quick.
+  const [historyHash, ...hashes] = await Promise.all([null, ...people].map(() => hashPassword(DEMO_PASSWORD, options.passwordHashing)));
+  const customersOfHistory = [...historyCustomers.nyc, ...historyCustomers.berlin];
 
   await db.transaction().execute(async (trx) => {
     await insertCatalogue(trx, {
@@ -52,7 +56,10 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         Object.entries(prices).map(([service_id, price_minor]) => ({ market_id, service_id, price_minor })),
       ),
     });
-    const userIds = await insertUsers(trx, people.map((person, i) => ({ ...person, phone: null, password_hash: hashes[i]! })));
+    const userIds = await insertUsers(trx, [
+      ...people.map((person, i) => ({ ...person, phone: null, password_hash: hashes[i]! })),
+      ...customersOfHistory.map((customer) => ({ email: customer.email, name: customer.name, phone: customer.phone, roles: ['customer'], password_hash: historyHash! })),
+    ]);
     await insertManagers(trx, [{ user_id: userIds.get(demoAccount('manager').email)!, market_id: 'nyc' }]);
     const providerIds = await insertProviders(
       trx,
@@ -80,6 +87,24 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       }),
     );
     await insertDemand(trx, nyc.id, unmetDemandSeeds(nyc.time_zone, now), waitlistSeeds(nyc.time_zone, now));
+    await insertHistoryJobs(trx, historyPlans(markets, providers).flatMap((plan) => historyJobSeeds(plan, now)), userIds, providerIds);
   });
-  return { markets: markets.length, services: serviceSeeds.length, providers: providers.length, users: people.length, dst };
+  return { markets: markets.length, services: serviceSeeds.length, providers: providers.length, users: people.length + customersOfHistory.length, dst };
+}
+
+/**
+ * Six weeks of New York and Berlin (market-history-data.ts), with their providers but the demo
+ * provider (whose week is set up for the provider journey) and those without reviews yet.
+ */
+function historyPlans(markets: ReturnType<typeof marketsForSeed>['markets'], providers: ReturnType<typeof providerSeeds>): HistoryMarketPlan[] {
+  const settings = {
+    nyc: { managerEmail: demoAccount('manager').email, managerRole: 'manager' as const, perDay: { from: 5, to: 9 }, waiting: { unassigned: 4, requests: 3 } },
+    berlin: { managerEmail: demoAccount('admin').email, managerRole: 'admin' as const, perDay: { from: 2, to: 4 }, waiting: { unassigned: 1, requests: 1 } },
+  };
+  return (['nyc', 'berlin'] as const).flatMap((marketId) => {
+    const market = markets.find((candidate) => candidate.id === marketId);
+    const working = providers.filter((provider) => provider.marketId === marketId && provider.email !== demoAccount('provider').email && provider.ratingCount > 0);
+    if (!market || working.length === 0) return [];
+    return [{ market, providers: working, customers: historyCustomers[marketId], ...settings[marketId] }];
+  });
 }

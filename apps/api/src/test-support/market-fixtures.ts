@@ -1,7 +1,7 @@
-import type { MarketSettings } from '@marketplace/contracts';
+import type { UpdateMarketSettings } from '@marketplace/contracts';
 
-/** Market settings that pass validation and differ from every seeded market's. */
-export const validMarketSettings: MarketSettings = {
+/** Market settings that pass validation and differ from every seeded market's (saved from the seeded version 1). */
+export const validMarketSettings: UpdateMarketSettings = {
   minNoticeMinutes: 90,
   bookingHorizonDays: 120,
   slotStepMinutes: 15,
@@ -13,4 +13,6 @@ export const validMarketSettings: MarketSettings = {
   taxBps: 888,
   commissionBps: 1900,
   responseWindowMinutes: 90,
+  postalCodes: ['10001', '10002', '11201'],
+  version: 1,
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiEndpoints, buildPath, type Endpoint } from '@marketplace/contracts';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { insertSession } from '../auth/sessions.repository';
 import { newSessionToken, sessionIdOf } from '../auth/session-token';
 import { makePicture, multipartBody } from '../../test-support/picture-fixtures';
@@ -27,10 +28,6 @@ interface Ids {
 }
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const settings = {
-  minNoticeMinutes: 60, bookingHorizonDays: 90, slotStepMinutes: 30, travelBufferMinutes: 15, holdMinutes: 10,
-  freeCancellationHours: 24, cancellationFeeBps: 2500, serviceFeeBps: 800, taxBps: 888, commissionBps: 2000, responseWindowMinutes: 120,
-};
 const week = { days: [{ weekday: 2, intervals: [{ start: '09:00', end: '17:00' }] }] };
 
 interface Request {
@@ -286,6 +283,26 @@ const marketJobsRows: Record<string, Row> = {
     expect: settingsMatrix,
   },
 };
+/** A market's settings as stored now, with their version (an unknown market: New York's): a valid save that changes nothing. */
+const currentSettings = async (marketId: string) => {
+  const row = await t.db.selectFrom('markets').selectAll().where('id', 'in', [marketId, 'nyc']).orderBy(sql`id = ${marketId}`, 'desc').executeTakeFirstOrThrow();
+  return {
+    minNoticeMinutes: row.min_notice_minutes, bookingHorizonDays: row.booking_horizon_days, slotStepMinutes: row.slot_step_minutes,
+    travelBufferMinutes: row.travel_buffer_minutes, holdMinutes: row.hold_minutes, freeCancellationHours: row.free_cancellation_hours,
+    cancellationFeeBps: row.cancellation_fee_bps, serviceFeeBps: row.service_fee_bps, taxBps: row.tax_bps, commissionBps: row.commission_bps,
+    responseWindowMinutes: row.response_window_minutes, postalCodes: row.postal_codes, version: row.settings_version,
+  };
+};
+const marketSettingsRows: Record<string, Row> = {
+  'markets.settings': { targets: markets, expect: settingsMatrix },
+  'markets.updateSettings': {
+    targets: Object.fromEntries(
+      Object.entries(markets).map(([name, target]) => [name, async () => ({ ...target(), body: await currentSettings(target().params.marketId) })]),
+    ),
+    expect: settingsMatrix,
+  },
+  'markets.settingsHistory': { targets: markets, expect: settingsMatrix },
+};
 
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
@@ -297,8 +314,6 @@ const protectedRows: Record<string, Row> = {
   // Like holds: only the owner ends a session, admins included; anyone else's is "not found" (404).
   'auth.revokeSession': { targets: sessions, expect: ownHolds(204) },
   'auth.revokeOtherSessions': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
-  'markets.settings': { targets: markets, expect: settingsMatrix },
-  'markets.updateSettings': { targets: withBody(markets, settings), expect: settingsMatrix },
   'providers.availability': { targets: providers, expect: viewProvider },
   'providers.updateAvailability': { targets: withBody(providers, week), expect: editProvider },
   'providerProfile.editor': { targets: providers, expect: viewProvider },
@@ -382,6 +397,7 @@ const protectedRows: Record<string, Row> = {
   ...jobDeskRows,
   ...marketInsightsRows,
   ...marketJobsRows,
+  ...marketSettingsRows,
 };
 
 function placeBodyFor(holdId: string) {

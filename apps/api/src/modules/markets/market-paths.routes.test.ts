@@ -57,6 +57,7 @@ it('covers every endpoint with a market id in its path', () => {
     'marketJobs.unassigned',
     'markets.get',
     'markets.settings',
+    'markets.settingsHistory',
     'markets.updateSettings',
     'providers.listInMarket',
   ]);

@@ -1,4 +1,4 @@
-import type { MarketDetail, MarketSettings, MarketSummary, ServiceOffer } from '@marketplace/contracts';
+import { type MarketDetail, type MarketSettings, type MarketSummary, type ServiceOffer, type SettingField, settingFieldNames, type UpdateMarketSettings } from '@marketplace/contracts';
 import type { MarketRow } from '../../db/schema';
 import type { MarketSettingsColumns } from './markets.repository';
 
@@ -41,10 +41,12 @@ export function toMarketSettings(row: MarketRow): MarketSettings {
     taxBps: row.tax_bps,
     commissionBps: row.commission_bps,
     responseWindowMinutes: row.response_window_minutes,
+    postalCodes: row.postal_codes,
+    version: row.settings_version,
   };
 }
 
-export function toSettingsColumns(settings: MarketSettings): MarketSettingsColumns {
+export function toSettingsColumns(settings: UpdateMarketSettings): MarketSettingsColumns {
   return {
     min_notice_minutes: settings.minNoticeMinutes,
     booking_horizon_days: settings.bookingHorizonDays,
@@ -57,5 +59,15 @@ export function toSettingsColumns(settings: MarketSettings): MarketSettingsColum
     tax_bps: settings.taxBps,
     commission_bps: settings.commissionBps,
     response_window_minutes: settings.responseWindowMinutes,
+    postal_codes: settings.postalCodes,
   };
+}
+
+/** Each setting that differs between two states, before → after; nothing when none does. */
+export function settingsDiff(before: MarketSettings, after: MarketSettings): Partial<Record<SettingField, { before: number | string[]; after: number | string[] }>> {
+  const diff: Partial<Record<SettingField, { before: number | string[]; after: number | string[] }>> = {};
+  for (const field of settingFieldNames) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) diff[field] = { before: before[field], after: after[field] };
+  }
+  return diff;
 }

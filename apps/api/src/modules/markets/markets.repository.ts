@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, MarketRow, MarketsTable } from '../../db/schema';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Database, MarketRow, MarketSettingsChangesTable, MarketsTable } from '../../db/schema';
 
 export async function listMarketRows(db: Kysely<Database>): Promise<MarketRow[]> {
   // Live markets first, then the ones coming soon, each by name.
@@ -53,8 +53,43 @@ export type MarketSettingsColumns = Pick<
   | 'tax_bps'
   | 'commission_bps'
   | 'response_window_minutes'
->;
+> & { postal_codes: string[] };
 
-export async function updateMarketSettings(db: Kysely<Database>, marketId: string, settings: MarketSettingsColumns): Promise<MarketRow | undefined> {
-  return db.updateTable('markets').set(settings).where('id', '=', marketId).returningAll().executeTakeFirst();
+/** The market's row, locked until the transaction ends: saves of its settings queue behind each other. */
+export async function lockMarketRow(db: Kysely<Database>, marketId: string): Promise<MarketRow | undefined> {
+  return db.selectFrom('markets').selectAll().where('id', '=', marketId).forUpdate().executeTakeFirst();
+}
+
+/** Writes the settings and moves the version on by one. */
+export async function updateMarketSettings(db: Kysely<Database>, marketId: string, settings: MarketSettingsColumns): Promise<MarketRow> {
+  return db
+    .updateTable('markets')
+    .set({ ...settings, settings_version: sql<number>`settings_version + 1` })
+    .where('id', '=', marketId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertSettingsChange(db: Kysely<Database>, change: Insertable<MarketSettingsChangesTable>): Promise<void> {
+  await db.insertInto('market_settings_changes').values(change).execute();
+}
+
+/** The latest changes of a market's settings, newest first, with who made them. */
+export async function listSettingsChanges(db: Kysely<Database>, marketId: string, limit: number) {
+  return db
+    .selectFrom('market_settings_changes')
+    .leftJoin('users', 'users.id', 'market_settings_changes.actor_user_id')
+    .select([
+      'market_settings_changes.id',
+      'market_settings_changes.changed_at',
+      'market_settings_changes.actor_role',
+      'market_settings_changes.version',
+      'market_settings_changes.changes',
+      'users.name as actor_name',
+    ])
+    .where('market_settings_changes.market_id', '=', marketId)
+    .orderBy('market_settings_changes.changed_at', 'desc')
+    .orderBy('market_settings_changes.id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -67,7 +67,7 @@ describe('market settings', () => {
   it('saves new settings and shows them to customers as policies', async () => {
     const response = await t.app.inject({ method: 'PUT', url: '/api/markets/nyc/settings', headers: { ...csrf, cookie: manager }, payload: validMarketSettings });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(validMarketSettings);
+    expect(response.json()).toEqual({ ...validMarketSettings, version: 2 });
     const market = (await t.app.inject({ method: 'GET', url: '/api/markets/nyc' })).json();
     expect(market.policies).toMatchObject({ minNoticeMinutes: 90, bookingHorizonDays: 120, freeCancellationHours: 48, serviceFeeBps: 750 });
   });

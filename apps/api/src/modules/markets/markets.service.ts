@@ -1,9 +1,18 @@
-import type { MarketDetail, MarketSettings, MarketSummary } from '@marketplace/contracts';
+import { type MarketDetail, type MarketSettings, type MarketSummary, type SessionUser, type SettingsChange, settingFieldNames, type UpdateMarketSettings } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { type Actor, authorize, canManageMarket } from '../access/policies';
-import { toMarketSettings, toMarketSummary, toPolicies, toServiceOffer, toSettingsColumns } from './market-shapes';
-import { countProviders, findMarketRow, listActiveServices, listMarketRows, updateMarketSettings } from './markets.repository';
+import { type Actor, authorize, canManageMarket, isAdmin } from '../access/policies';
+import { settingsDiff, toMarketSettings, toMarketSummary, toPolicies, toServiceOffer, toSettingsColumns } from './market-shapes';
+import {
+  countProviders,
+  findMarketRow,
+  insertSettingsChange,
+  listActiveServices,
+  listMarketRows,
+  listSettingsChanges,
+  lockMarketRow,
+  updateMarketSettings,
+} from './markets.repository';
 
 const noSuchMarket = () => AppError.notFound('There is no such market.');
 
@@ -25,11 +34,52 @@ export async function getMarketSettings(deps: Deps, user: Actor, marketId: strin
   return toMarketSettings(row);
 }
 
-export async function changeMarketSettings(deps: Deps, user: Actor, marketId: string, settings: MarketSettings): Promise<MarketSettings> {
+/** SPEC §4a: the message of a save made from settings someone else changed meanwhile. */
+export const STALE_SETTINGS_MESSAGE = 'Someone changed these settings since you opened them. Reload the latest and make your change again.';
+
+/**
+ * Saves a market's settings if they are still at the version the caller read (else 409), and
+ * records who changed which field from what to what, in the same transaction. A save that
+ * changes nothing records nothing and keeps the version. Only new bookings see the new values:
+ * a job keeps the price, cancellation policy and answer deadline it was booked with.
+ */
+export async function changeMarketSettings(deps: Deps, user: SessionUser, marketId: string, settings: UpdateMarketSettings): Promise<MarketSettings> {
   const row = await findMarketRow(deps.db, marketId);
   if (!row) throw noSuchMarket();
   authorize(canManageMarket(user, marketId), 'Only the managers of this market can change its settings.');
-  const updated = await updateMarketSettings(deps.db, marketId, toSettingsColumns(settings));
-  if (!updated) throw noSuchMarket();
-  return toMarketSettings(updated);
+  return deps.db.transaction().execute(async (trx) => {
+    const current = await lockMarketRow(trx, marketId);
+    if (!current) throw noSuchMarket();
+    if (current.settings_version !== settings.version) throw AppError.conflict(STALE_SETTINGS_MESSAGE);
+    const before = toMarketSettings(current);
+    const diff = settingsDiff(before, { ...settings, version: before.version });
+    if (Object.keys(diff).length === 0) return before;
+    const updated = await updateMarketSettings(trx, marketId, toSettingsColumns(settings));
+    await insertSettingsChange(trx, {
+      market_id: marketId,
+      actor_user_id: user.id,
+      actor_role: isAdmin(user) ? 'admin' : 'manager',
+      version: updated.settings_version,
+      changes: JSON.stringify(diff),
+    });
+    return toMarketSettings(updated);
+  });
+}
+
+/** The latest changes of a market's settings, newest first (at most `limit`). */
+export async function marketSettingsHistory(deps: Deps, user: Actor, marketId: string, limit: number): Promise<SettingsChange[]> {
+  const row = await findMarketRow(deps.db, marketId);
+  if (!row) throw noSuchMarket();
+  authorize(canManageMarket(user, marketId), 'Only the managers of this market can see its settings.');
+  const rows = await listSettingsChanges(deps.db, marketId, limit);
+  return rows.map((change) => ({
+    id: change.id,
+    changedAt: new Date(change.changed_at).toISOString(),
+    changedBy: change.actor_name === null ? null : { name: change.actor_name, role: change.actor_role },
+    version: change.version,
+    changes: settingFieldNames.flatMap((field) => {
+      const values = change.changes[field] as { before: number | string[]; after: number | string[] } | undefined;
+      return values ? [{ field, before: values.before, after: values.after }] : [];
+    }),
+  }));
 }

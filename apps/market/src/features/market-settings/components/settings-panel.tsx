@@ -1,6 +1,23 @@
 import type { MarketDetail } from '@marketplace/contracts';
+import { QueryScreen } from '@marketplace/session';
+import { Card } from '@marketplace/shared-ui/card';
+import { useMarketSettings } from '../api/use-market-settings';
+import { SettingsForm } from './settings-form';
+import { SettingsHistory } from './settings-history';
+import styles from './settings-panel.module.css';
 
-/** Placeholder replaced within this work: The market's settings. */
+/** The dashboard's Settings tab: the market's settings, then who changed what when. */
 export default function SettingsPanel({ market }: { market: MarketDetail }) {
-  return <p>The market's settings for {market.name}.</p>;
+  const settings = useMarketSettings(market.id);
+  return (
+    <div className={styles.panel}>
+      <Card as="section" aria-labelledby="settings-title">
+        <h2 id="settings-title">Settings of {market.name}</h2>
+        <QueryScreen query={settings} loading="Loading the settings…" failed="We could not load the settings" notFound="This market has no settings">
+          {(data) => <SettingsForm market={market} settings={data} onReload={() => settings.refetch()} />}
+        </QueryScreen>
+      </Card>
+      <SettingsHistory market={market} />
+    </div>
+  );
 }

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { MAX_POSTAL_CODES, type MarketSettings, postalCodesSchema, updateMarketSettingsSchema } from '@marketplace/contracts';
+
+/**
+ * The form's schema, built from the contract's: the same bounds and messages, with percentages
+ * typed as percent (stored as basis points: 8.5 % → 850) and postal codes as lines of text.
+ */
+const fields = updateMarketSettingsSchema.shape;
+const number = z.number({ error: 'Enter a number' });
+
+/** A percentage with at most two decimals, as basis points, checked by the contract's field. */
+const percent = (field: 'cancellationFeeBps' | 'serviceFeeBps' | 'taxBps' | 'commissionBps') =>
+  number
+    .min(0, 'Cannot be negative')
+    .max(100, 'At most 100%')
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals')
+    .transform((value) => Math.round(value * 100))
+    .pipe(fields[field]);
+
+/** One code a line (or separated by commas); the contract normalises and checks them. */
+const postalCodesText = z
+  .string()
+  .max(MAX_POSTAL_CODES * 20)
+  .transform((text, context) => {
+    const codes = text.split(/[\n,;]+/).map((code) => code.trim()).filter(Boolean);
+    const parsed = postalCodesSchema.safeParse(codes);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      const index = issue.path[0];
+      context.addIssue({ code: 'custom', message: typeof index === 'number' ? `“${codes[index]}”: ${issue.message}` : issue.message });
+    }
+    return z.NEVER;
+  });
+
+export const settingsFormSchema = z.object({
+  minNoticeMinutes: number.pipe(fields.minNoticeMinutes),
+  bookingHorizonDays: number.pipe(fields.bookingHorizonDays),
+  slotStepMinutes: number.pipe(fields.slotStepMinutes),
+  holdMinutes: number.pipe(fields.holdMinutes),
+  travelBufferMinutes: number.pipe(fields.travelBufferMinutes),
+  responseWindowMinutes: number.pipe(fields.responseWindowMinutes),
+  freeCancellationHours: number.pipe(fields.freeCancellationHours),
+  cancellationFeePercent: percent('cancellationFeeBps'),
+  serviceFeePercent: percent('serviceFeeBps'),
+  taxPercent: percent('taxBps'),
+  commissionPercent: percent('commissionBps'),
+  postalCodes: postalCodesText,
+});
+
+export type SettingsFormInput = z.input<typeof settingsFormSchema>;
+export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
+export type SettingsFormField = keyof SettingsFormInput;
+
+/** Basis points as the percent typed in the form: 888 → 8.88. */
+const percentOf = (bps: number) => bps / 100;
+
+export function toFormValues(settings: MarketSettings): SettingsFormInput {
+  return {
+    minNoticeMinutes: settings.minNoticeMinutes,
+    bookingHorizonDays: settings.bookingHorizonDays,
+    slotStepMinutes: settings.slotStepMinutes,
+    holdMinutes: settings.holdMinutes,
+    travelBufferMinutes: settings.travelBufferMinutes,
+    responseWindowMinutes: settings.responseWindowMinutes,
+    freeCancellationHours: settings.freeCancellationHours,
+    cancellationFeePercent: percentOf(settings.cancellationFeeBps),
+    serviceFeePercent: percentOf(settings.serviceFeeBps),
+    taxPercent: percentOf(settings.taxBps),
+    commissionPercent: percentOf(settings.commissionBps),
+    postalCodes: settings.postalCodes.join('\n'),
+  };
+}
+
+/** The body to save: the form's values in the contract's units, with the version they were read at. */
+export function toUpdate(values: SettingsFormOutput, version: number) {
+  const { cancellationFeePercent, serviceFeePercent, taxPercent, commissionPercent, ...rest } = values;
+  return { ...rest, cancellationFeeBps: cancellationFeePercent, serviceFeeBps: serviceFeePercent, taxBps: taxPercent, commissionBps: commissionPercent, version };
+}
+
+/** Where an API field error goes in the form (`serviceFeeBps` → the percent field, `postalCodes.3` → the list). */
+export function formFieldOf(path: string): SettingsFormField | null {
+  const [head] = path.split('.');
+  const renamed: Record<string, SettingsFormField> = {
+    cancellationFeeBps: 'cancellationFeePercent',
+    serviceFeeBps: 'serviceFeePercent',
+    taxBps: 'taxPercent',
+    commissionBps: 'commissionPercent',
+  };
+  const field = renamed[head!] ?? head;
+  return field && field in settingsFormSchema.shape ? (field as SettingsFormField) : null;
+}

@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MarketDetail, MarketSettings, SessionUser, SettingsChange } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
+import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { renderPage } from '@marketplace/test-support/render-page';
+import SettingsPanel from './settings-panel';
+
+jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
+beforeEach(() => jest.clearAllMocks());
+
+const manager: SessionUser = { id: 'u1', email: 'manager@example.com', name: 'Sam Patel', phone: null, roles: ['manager'], managedMarketIds: ['nyc'], providerId: null };
+const market: MarketDetail = {
+  id: 'nyc',
+  name: 'New York City',
+  timeZone: 'America/New_York',
+  currency: 'USD',
+  status: 'live',
+  serviceArea: 'Manhattan',
+  postalCodes: ['10001', '10002'],
+  services: [],
+  policies: { minNoticeMinutes: 120, bookingHorizonDays: 60, freeCancellationHours: 24, cancellationFeeBps: 2500, serviceFeeBps: 800, taxBps: 888 },
+  providerCount: 12,
+};
+const settings: MarketSettings = {
+  minNoticeMinutes: 120,
+  bookingHorizonDays: 60,
+  slotStepMinutes: 30,
+  travelBufferMinutes: 30,
+  holdMinutes: 10,
+  freeCancellationHours: 24,
+  cancellationFeeBps: 2500,
+  serviceFeeBps: 800,
+  taxBps: 888,
+  commissionBps: 2000,
+  responseWindowMinutes: 120,
+  postalCodes: ['10001', '10002'],
+  version: 3,
+};
+const change: SettingsChange = {
+  id: 7,
+  changedAt: '2026-11-20T15:30:00.000Z',
+  changedBy: { name: 'Robin Chen', role: 'admin' },
+  version: 3,
+  changes: [
+    { field: 'serviceFeeBps', before: 750, after: 800 },
+    { field: 'freeCancellationHours', before: 48, after: 24 },
+    { field: 'postalCodes', before: ['10001', '10003'], after: ['10001', '10002'] },
+  ],
+};
+
+const open = () => renderPage(<SettingsPanel market={market} />, { route: '/market/nyc/dashboard?tab=settings', path: '/market/:id/dashboard', user: manager });
+const field = (name: RegExp) => screen.getByRole('spinbutton', { name });
+const save = () => screen.getByRole('button', { name: 'Save settings' });
+
+describe('the market settings tab', () => {
+  it('shows the settings in their units, grouped, with percent for basis points, and says they apply to new bookings only', async () => {
+    mockApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }) });
+    open();
+    expect(await screen.findByRole('group', { name: 'Booking window' })).toBeInTheDocument();
+    expect(field(/Minimum notice/)).toHaveValue(120);
+    expect(field(/Tax/)).toHaveValue(8.88);
+    expect(field(/Service fee/)).toHaveValue(8);
+    expect(screen.getByRole('combobox', { name: /Start times every/ })).toHaveValue('30');
+    expect(screen.getByRole('textbox', { name: /Postal codes served/ })).toHaveValue('10001\n10002');
+    expect(screen.getByText(/Applies to new bookings; existing jobs keep the terms they were booked with/)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Fees' })).getAllByText('%')).toHaveLength(3);
+    expect(save()).toBeDisabled();
+    expect(await screen.findByText('No changes yet')).toBeInTheDocument();
+  });
+
+  it('saves what changed in the contract’s units with the version it was read at, then says so', async () => {
+    const saved = { ...settings, serviceFeeBps: 925, postalCodes: ['10001', '10002', 'M5V'], version: 4 };
+    mockApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }), 'markets.updateSettings': () => saved });
+    open();
+    await userEvent.clear(await screen.findByRole('spinbutton', { name: /Service fee/ }));
+    await userEvent.type(field(/Service fee/), '9.25');
+    await userEvent.type(screen.getByRole('textbox', { name: /Postal codes/ }), '\n m5v ');
+    expect(save()).toBeEnabled();
+    await userEvent.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(callsTo('markets.updateSettings')).toEqual([
+      expect.objectContaining({ params: { marketId: 'nyc' }, body: { ...settings, serviceFeeBps: 925, postalCodes: ['10001', '10002', 'M5V'], version: 3 } }),
+    ]);
+    // What was saved is what the form now starts from: nothing left to save.
+    expect(save()).toBeDisabled();
+    expect(field(/Service fee/)).toHaveValue(9.25);
+  });
+
+  it('checks the fields before sending: bounds, decimals of a percent, postal codes', async () => {
+    mockApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }) });
+    open();
+    await userEvent.clear(await screen.findByRole('spinbutton', { name: /Hold length/ }));
+    await userEvent.type(field(/Hold length/), '1');
+    await userEvent.clear(field(/^Tax/));
+    await userEvent.type(field(/^Tax/), '8.875');
+    const codes = screen.getByRole('textbox', { name: /Postal codes/ });
+    await userEvent.type(codes, '\n10001');
+    await userEvent.click(save());
+    expect(await screen.findByText('At least 2 minutes')).toBeInTheDocument();
+    expect(screen.getByText('At most two decimals')).toBeInTheDocument();
+    expect(screen.getByText('Listed more than once: 10001')).toBeInTheDocument();
+    await userEvent.type(codes, ', 1$');
+    await userEvent.click(save());
+    expect(await screen.findByText('“1$”: Use 3 to 8 letters and digits, e.g. 10001 or M5V')).toBeInTheDocument();
+    expect(callsTo('markets.updateSettings')).toEqual([]);
+  });
+
+  it('puts the API’s field errors under their fields', async () => {
+    mockApi({
+      'markets.settings': () => settings,
+      'markets.settingsHistory': () => ({ changes: [] }),
+      'markets.updateSettings': () => {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'Some fields need attention.', { commissionBps: ['Too high for this market'], 'postalCodes.1': ['Not a postal code'] });
+      },
+    });
+    open();
+    await userEvent.clear(await screen.findByRole('spinbutton', { name: /Commission/ }));
+    await userEvent.type(field(/Commission/), '30');
+    await userEvent.click(save());
+    expect(await screen.findByText('Too high for this market')).toBeInTheDocument();
+    expect(field(/Commission/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Postal codes/ })).toHaveAccessibleDescription(expect.stringContaining('Not a postal code'));
+  });
+
+  it('when someone else saved meanwhile: says so and reloads the latest on request', async () => {
+    let current = settings;
+    mockApi({
+      'markets.settings': () => current,
+      'markets.settingsHistory': () => ({ changes: [] }),
+      'markets.updateSettings': () => {
+        current = { ...settings, holdMinutes: 15, version: 4 };
+        throw new ApiError(409, 'CONFLICT', 'Someone changed these settings since you opened them. Reload the latest and make your change again.');
+      },
+    });
+    open();
+    await userEvent.clear(await screen.findByRole('spinbutton', { name: /Travel buffer/ }));
+    await userEvent.type(field(/Travel buffer/), '45');
+    await userEvent.click(save());
+    expect(await screen.findByText(/Someone changed these settings since you opened them/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the latest' }));
+    expect(await screen.findByDisplayValue('15')).toBe(field(/Hold length/));
+    expect(field(/Travel buffer/)).toHaveValue(30);
+    expect(screen.queryByText(/Someone changed these settings/)).not.toBeInTheDocument();
+  });
+
+  it('lists the changes: who, when in the market’s zone, and each field before → after in human units', async () => {
+    mockApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [change] }) });
+    open();
+    const history = within(await screen.findByRole('region', { name: 'Change history' }));
+    expect(await history.findByText('Robin Chen')).toBeInTheDocument();
+    expect(history.getByText(/\(admin\)/)).toBeInTheDocument();
+    expect(history.getByText(/Nov 20, 2026, 10:30\sAM EST/)).toBeInTheDocument();
+    expect(history.getByText('Service fee: 7.5% → 8%')).toBeInTheDocument();
+    expect(history.getByText('Free cancellation until: 48 hours before the start → 24 hours before the start')).toBeInTheDocument();
+    expect(history.getByText('Postal codes served: added 10002; removed 10003')).toBeInTheDocument();
+  });
+
+  it('says when the history cannot be loaded, and tries again', async () => {
+    let fail = true;
+    mockApi({
+      'markets.settings': () => settings,
+      'markets.settingsHistory': () => {
+        if (fail) throw new ApiError(500, 'INTERNAL', 'Down');
+        return { changes: [change] };
+      },
+    });
+    open();
+    expect(await screen.findByText('We could not load the change history')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Robin Chen')).toBeInTheDocument();
+  });
+});
