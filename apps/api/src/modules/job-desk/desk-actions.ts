@@ -7,7 +7,7 @@ import { loadMarket } from '../booking/booking-market';
 import { lapseExpiredHolds } from '../booking/holds.repository';
 import { applyTransition, changedMeanwhile } from '../jobs/apply-transition';
 import { cancellationTerms } from '../jobs/cancellation';
-import { respondByFor, scheduleRequestExpiry } from '../jobs/response-window';
+import { respondByForAssignment, scheduleRequestExpiry } from '../jobs/response-window';
 import { providersFreeForJob, providersOfferingJob } from './candidates';
 import { deskActor, deskRefusal, jobDeskOf, loadDeskJob } from './desk-job';
 import { findProviderForDesk } from './job-desk.repository';
@@ -38,7 +38,7 @@ export async function assignJob(deps: Deps, user: SessionUser, marketId: string,
   }
 
   const now = deps.now();
-  const respondBy = respondByFor(market, now, row.start_at);
+  const respondBy = respondByForAssignment(market, now, row.start_at);
   const blockedEnd = new Date(row.end_at.getTime() + market.travel_buffer_minutes * MINUTE_MS);
   let assigned;
   try {

@@ -15,6 +15,17 @@ export function respondByFor(market: Pick<MarketRow, 'response_window_minutes' |
   return new Date(Math.max(placedAt.getTime(), Math.min(windowEnd, latest)));
 }
 
+/**
+ * When a job a manager has just assigned stops waiting for its provider: the market's window,
+ * but never later than the start. The minimum notice is for customers booking; a manager filling
+ * a gap an hour before the visit has usually phoned the provider, who may still accept until the
+ * start (or the manager accepts on their behalf). A job whose start has passed gets no window.
+ */
+export function respondByForAssignment(market: Pick<MarketRow, 'response_window_minutes'>, assignedAt: Date, start: Date): Date {
+  const windowEnd = assignedAt.getTime() + market.response_window_minutes * MINUTE_MS;
+  return new Date(Math.max(assignedAt.getTime(), Math.min(windowEnd, start.getTime())));
+}
+
 /** Queues the request's expiry inside `trx`: if the booking rolls back, so does its expiry. */
 export async function scheduleRequestExpiry(deps: Pick<Deps, 'queue'>, trx: Kysely<Database>, jobId: string, respondBy: Date): Promise<void> {
   await deps.queue.send(trx, 'job-request-expiry', { jobId }, { startAfter: respondBy });
