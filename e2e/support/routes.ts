@@ -24,8 +24,6 @@ export interface RouteCase {
   redirectsTo?: string;
 }
 
-const job = '3f2b1c9e-0000-4000-8000-000000000001';
-
 export const specRoutes: RouteCase[] = [
   { path: '/', owner: 'shell', layout: 'site', heading: /trusted local pros/i },
   { path: '/book-now', owner: 'booking', layout: 'booking', heading: /choose your services/i },
@@ -50,7 +48,14 @@ export const specRoutes: RouteCase[] = [
   { path: '/logout', owner: 'shell', layout: 'site', heading: /log(ging you)? out|trusted local pros/i },
   { path: '/market/nyc', owner: 'market', layout: 'site', heading: /new york city/i },
   { path: '/market/nyc/dashboard', owner: 'market', layout: 'site', heading: /dashboard/i, as: 'manager' },
-  { path: `/market/nyc/job/${job}`, owner: 'market', layout: 'site', heading: /manage job/i, as: 'manager' },
+  {
+    // The demo customer's job is in New York: its manager's desk is titled by its services too.
+    path: '/market/nyc/job/{job}',
+    owner: 'market',
+    layout: 'site',
+    heading: ({ jobServiceNames }) => new RegExp(`^${jobServiceNames.map(escape).join('.*')}`),
+    as: 'manager',
+  },
   { path: '/my-jobs', owner: 'booking', layout: 'site', heading: /my jobs/i, as: 'customer' },
   { path: '/privacy-policy', owner: 'shell', layout: 'site', heading: /privacy policy/i },
   { path: '/terms', owner: 'shell', layout: 'site', heading: /terms/i },
