@@ -12,6 +12,7 @@ import * as providerJobs from './migrations/0010-provider-jobs';
 import * as marketJobIndexes from './migrations/0011-market-job-indexes';
 import * as marketInsights from './migrations/0012-market-insights';
 import * as jobEventChanges from './migrations/0013-job-event-changes';
+import * as dashboardSpeed from './migrations/0015-dashboard-speed';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-market-job-indexes': marketJobIndexes,
   '0012-market-insights': marketInsights,
   '0013-job-event-changes': jobEventChanges,
+  '0015-dashboard-speed': dashboardSpeed,
 };
