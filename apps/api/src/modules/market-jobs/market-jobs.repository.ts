@@ -119,9 +119,11 @@ function searchCondition(q: string): RawBuilder<SqlBool> {
     or jobs.customer_id in (select users.id from users where lower(users.name) like ${pattern} or users.email like ${pattern})
   )`;
   if (!range) return text;
-  const reference = sql<SqlBool>`(jobs.id between ${range.low}::uuid and ${range.high}::uuid)`;
-  // An explicit reference is only a reference: an index range on the id, not a scan of the text.
-  return range.only ? reference : sql<SqlBool>`(${text} or ${reference})`;
+  // An explicit reference is only a reference: the ids in the range, read from the primary key
+  // first (an array, so the planner looks them up by key rather than walking the sort's index
+  // and filtering: it cannot estimate a uuid range), not a scan of the text.
+  if (range.only) return sql<SqlBool>`(jobs.id = any(array(select r.id from jobs r where r.id between ${range.low}::uuid and ${range.high}::uuid)))`;
+  return sql<SqlBool>`(${text} or (jobs.id between ${range.low}::uuid and ${range.high}::uuid))`;
 }
 
 function selectRecord(query: Base, sort: MarketJobSort) {
