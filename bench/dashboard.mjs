@@ -2,10 +2,13 @@
 // `pnpm bench:dashboard`: the market dashboard's job lists (grid, search, unassigned queue,
 // calendar, CSV export) over a market of 100,000 jobs and 500 providers, on PGlite and on
 // PostgreSQL. Needs nothing running; see apps/api/src/benchmarks/dashboard-bench.ts for what is
-// measured and dashboard-data.ts for the data. Budget: grid p95 ≤ 50 ms on PostgreSQL.
+// measured and dashboard-data.ts for the data. Budgets on PostgreSQL: grid p95 ≤ 50 ms, KPIs p95 ≤ 150 ms.
 import { runOnEachEngine } from './lib/engines.mjs';
 
 const GRID_BUDGET_P95_MS = 50;
+const KPI_BUDGET_P95_MS = 150;
+/** The KPI summary (30 days against the 30 before), budgeted on its own. */
+const kpiMeasurements = ['kpis_30d'];
 /** The grid requests the budget applies to (the first page with a filter and a sort, and its variants). */
 const gridMeasurements = ['grid_first_page', 'grid_provider_total'];
 
@@ -32,6 +35,16 @@ for (const [engine, figures] of Object.entries(results)) {
 }
 const postgres = /** @type {Record<string, { p95_ms: number }>} */ (summary.postgres);
 const over = gridMeasurements.filter((name) => postgres[name] && postgres[name].p95_ms > GRID_BUDGET_P95_MS);
+const kpiOver = kpiMeasurements.filter((name) => !postgres[name] || postgres[name].p95_ms > KPI_BUDGET_P95_MS);
 console.log(over.length ? `Over the grid p95 budget of ${GRID_BUDGET_P95_MS} ms on PostgreSQL: ${over.join(', ')}` : `Grid within the p95 budget of ${GRID_BUDGET_P95_MS} ms on PostgreSQL.`);
-console.log(JSON.stringify({ ...summary, grid_budget_p95_ms: GRID_BUDGET_P95_MS, grid_within_budget: over.length === 0 }));
-if (over.length) process.exitCode = 1;
+console.log(kpiOver.length ? `Over the KPI p95 budget of ${KPI_BUDGET_P95_MS} ms on PostgreSQL: ${kpiOver.join(', ')}` : `KPIs within the p95 budget of ${KPI_BUDGET_P95_MS} ms on PostgreSQL.`);
+console.log(
+  JSON.stringify({
+    ...summary,
+    grid_budget_p95_ms: GRID_BUDGET_P95_MS,
+    grid_within_budget: over.length === 0,
+    kpi_budget_p95_ms: KPI_BUDGET_P95_MS,
+    kpi_within_budget: kpiOver.length === 0,
+  }),
+);
+if (over.length || kpiOver.length) process.exitCode = 1;

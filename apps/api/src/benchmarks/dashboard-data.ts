@@ -77,10 +77,45 @@ export async function createDashboardMarket(db: Kysely<Database>, options: { pro
     from bench_job_plan plan
     join services on services.id = plan.service_id
     join market_services prices on prices.market_id = ${BENCH_MARKET} and prices.service_id = plan.service_id`.execute(db);
-  // How unassigned jobs got there (the queue shows the reason).
+  // Each job's history, as the app writes it, so the KPIs read what they read in production: the
+  // customer's request when it was booked; the provider's answer (accept, or decline: else the
+  // system's timeout) minutes to hours later; then start and completion, a no-show or a cancel
+  // (by the customer, the provider or a manager). `h` is a stable hash of the job for the spreads.
   await sql`
+    with j as (select id, status, created_at, start_at, end_at, provider_id is not null as assigned, abs(hashtext(id::text)) as h
+               from jobs where market_id = ${BENCH_MARKET}),
+         answered as (select j.*, created_at + make_interval(mins => 2 + h % 178) as answered_at from j)
     insert into job_events (job_id, at, actor_user_id, actor_role, from_status, to_status, reason)
-    select id, created_at + interval '2 hours', null, 'system', 'requested', 'unassigned', null from jobs where market_id = ${BENCH_MARKET} and status = 'unassigned'`.execute(db);
+    select id, created_at, null::uuid, 'customer', null, 'requested', null from j
+    union all
+    select id, answered_at, null, 'provider', 'requested', 'confirmed', null from answered where status in ('confirmed', 'completed', 'no_show', 'cancelled')
+    union all
+    select id, case when h % 2 = 0 then answered_at else created_at + interval '2 hours' end, null,
+           case when h % 2 = 0 then 'provider' else 'system' end, 'requested', 'unassigned',
+           case when h % 2 = 0 then 'Not available that day' end
+    from answered where status = 'unassigned'
+    union all
+    select id, start_at, null, 'provider', 'confirmed', 'in_progress', null from j where status = 'completed'
+    union all
+    select id, end_at, null, 'provider', 'in_progress', 'completed', null from j where status = 'completed'
+    union all
+    select id, start_at + interval '30 minutes', null, 'provider', 'confirmed', 'no_show', null from j where status = 'no_show'
+    union all
+    select id, least(start_at - interval '3 hours', answered_at + make_interval(hours => 1 + h % 200)), null,
+           (array['customer', 'customer', 'customer', 'provider', 'manager'])[1 + h % 5], 'confirmed', 'cancelled', null
+    from answered where status = 'cancelled'`.execute(db);
+  // Reviews of about 60% of the completed jobs, a few hours to three days after the job.
+  await sql`
+    insert into reviews (job_id, rating, comment, created_at)
+    select id, (array[5, 5, 5, 4, 4, 3, 5, 4, 2, 5])[1 + h % 10], case when h % 3 = 0 then 'Great job' end, end_at + make_interval(hours => 1 + h % 72)
+    from (select id, end_at, abs(hashtext(id::text || 'review')) as h from jobs where market_id = ${BENCH_MARKET} and status = 'completed') completed
+    where h % 10 < 6 and end_at + make_interval(hours => 1 + h % 72) < ${options.now}`.execute(db);
+  // A week off for one provider in ten, spread over the last 90 days (the availability the KPIs subtract).
+  await sql`
+    insert into provider_time_off (provider_id, starts_at, ends_at, reason)
+    select provider_id, ${options.now}::timestamptz - make_interval(days => ((n * 7) % 90)::int), ${options.now}::timestamptz - make_interval(days => ((n * 7) % 90)::int) + interval '7 days', 'Holiday'
+    from (select provider_id, row_number() over (order by provider_id) as n from provider_markets where market_id = ${BENCH_MARKET}) p
+    where n % 10 = 0`.execute(db);
   await sql`drop table bench_job_plan`.execute(db);
   // The steady state autovacuum brings a loaded table to: statistics for the planner, and the
   // visibility map that lets counts read the index alone.

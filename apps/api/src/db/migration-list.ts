@@ -13,6 +13,7 @@ import * as marketJobIndexes from './migrations/0011-market-job-indexes';
 import * as marketInsights from './migrations/0012-market-insights';
 import * as jobEventChanges from './migrations/0013-job-event-changes';
 import * as marketSettingsChanges from './migrations/0014-market-settings-changes';
+import * as dashboardSpeed from './migrations/0015-dashboard-speed';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-market-insights': marketInsights,
   '0013-job-event-changes': jobEventChanges,
   '0014-market-settings-changes': marketSettingsChanges,
+  '0015-dashboard-speed': dashboardSpeed,
 };

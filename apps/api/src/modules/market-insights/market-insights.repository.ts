@@ -99,7 +99,9 @@ export async function outcomesByBucket(db: Kysely<Database>, p: Periods, unit: U
  * The providers' answers to the jobs booked in each period: every accept (requested →
  * confirmed) or decline (requested → unassigned) by the provider, timed from the event before
  * it — the job's latest → requested, since the job was `requested` until the answer — and the
- * median of those intervals. One pass over the jobs' events with a window function.
+ * median of those intervals. Per job of the periods, its request and answer events in order
+ * (the window runs within each job), read from migration 0015's partial index alone: no scan
+ * of the other markets' or other periods' events.
  */
 export async function answersOf(db: Kysely<Database>, p: Periods): Promise<ByPeriod<{ current: boolean; answers: number; median_response: number | null }>> {
   const { rows } = await answersQuery(p).execute(db);
@@ -107,19 +109,23 @@ export async function answersOf(db: Kysely<Database>, p: Periods): Promise<ByPer
 }
 
 export function answersQuery(p: Periods) {
-  // Only the requests and the answers go through the window (narrow rows: the sort stays small).
+  // The event filter is the partial index's predicate, word for word, so the index serves it.
   return sql<{ current: boolean; answers: number; median_response: number | null }>`
     select current, count(*)::int as answers, (percentile_cont(0.5) within group (order by seconds))::float8 as median_response
     from (
-      select j.created_at >= ${iso(p.current.start)}::timestamptz as current, e.to_status <> 'requested' as answer,
-        extract(epoch from (e.at - lag(e.at) over (partition by e.job_id order by e.at, e.id)))::float8 as seconds
+      select j.created_at >= ${iso(p.current.start)}::timestamptz as current, timed.answer, timed.seconds
       from jobs j
-      join job_events e on e.job_id = j.id
-        and (e.to_status = 'requested' or (e.actor_role = 'provider' and e.from_status = 'requested' and e.to_status in ('confirmed', 'unassigned')))
+      cross join lateral (
+        select e.to_status <> 'requested' as answer,
+          extract(epoch from (e.at - lag(e.at) over (order by e.at, e.id)))::float8 as seconds
+        from job_events e
+        where e.job_id = j.id
+          and (e.to_status = 'requested' or (e.actor_role = 'provider' and e.from_status = 'requested' and e.to_status in ('confirmed', 'unassigned')))
+      ) timed
       where j.market_id = ${p.marketId}
         and j.created_at >= ${iso(p.previous.start)}::timestamptz and j.created_at < ${iso(p.current.end)}::timestamptz
         and j.status not in ${NOT_BOOKED}
-    ) timed
+    ) answered
     where answer and seconds is not null
     group by 1`;
 }
@@ -172,9 +178,11 @@ export async function availableMinutesOf(db: Kysely<Database>, p: Periods): Prom
 export async function ratingsOf(db: Kysely<Database>, p: Periods): Promise<ByPeriod<{ current: boolean; reviews: number; average: number | null }>> {
   const { rows } = await sql<{ current: boolean; reviews: number; average: number | null }>`
     select r.created_at >= ${iso(p.current.start)}::timestamptz as current, count(*)::int as reviews, avg(r.rating)::float8 as average
-    from reviews r join jobs j on j.id = r.job_id
-    where j.market_id = ${p.marketId}
-      and r.created_at >= ${iso(p.previous.start)}::timestamptz and r.created_at < ${iso(p.current.end)}::timestamptz
+    from reviews r
+    where r.created_at >= ${iso(p.previous.start)}::timestamptz and r.created_at < ${iso(p.current.end)}::timestamptz
+      -- The period's reviews by their index, each job's market by its key (a join would read
+      -- every job of the market to hash them).
+      and (select j.market_id from jobs j where j.id = r.job_id) = ${p.marketId}
     group by 1`.execute(db);
   return split(rows);
 }

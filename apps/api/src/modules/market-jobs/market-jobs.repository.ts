@@ -60,17 +60,18 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /**
  * "Reference 1A2B3C4D", "#1a2b3c4d" or "1a2b3c4d" (4 to 8 hex characters): the ids starting
- * with them, as a uuid range the primary key answers at once.
+ * with them, as a uuid range the primary key answers at once. `only`: the query says it is a
+ * reference ("Reference …", "Ref …", "#…"), so it is not also searched as text.
  */
-export function referenceRange(q: string): { low: string; high: string } | null {
-  const match = /^(?:ref(?:erence)?\.?\s*)?#?\s*([0-9a-f]{4,8})$/i.exec(q.trim());
+export function referenceRange(q: string): { low: string; high: string; only: boolean } | null {
+  const match = /^((?:ref(?:erence)?\.?\s*)?#?\s*)([0-9a-f]{4,8})$/i.exec(q.trim());
   if (!match) return null;
-  const prefix = match[1]!.toLowerCase();
+  const prefix = match[2]!.toLowerCase();
   const pad = (fill: string) => {
     const hex = prefix.padEnd(32, fill);
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   };
-  return { low: pad('0'), high: pad('f') };
+  return { low: pad('0'), high: pad('f'), only: match[1]!.trim() !== '' };
 }
 
 /** The filters as parsed by the contract; a caller may leave out the ones it does not use. */
@@ -117,7 +118,12 @@ function searchCondition(q: string): RawBuilder<SqlBool> {
     lower(concat_ws(' ', jobs.contact_name, jobs.contact_email, jobs.address_line1, jobs.address_postal_code, jobs.address_city)) like ${pattern}
     or jobs.customer_id in (select users.id from users where lower(users.name) like ${pattern} or users.email like ${pattern})
   )`;
-  return range ? sql<SqlBool>`(${text} or (jobs.id between ${range.low}::uuid and ${range.high}::uuid))` : text;
+  if (!range) return text;
+  // An explicit reference is only a reference: the ids in the range, read from the primary key
+  // first (an array, so the planner looks them up by key rather than walking the sort's index
+  // and filtering: it cannot estimate a uuid range), not a scan of the text.
+  if (range.only) return sql<SqlBool>`(jobs.id = any(array(select r.id from jobs r where r.id between ${range.low}::uuid and ${range.high}::uuid)))`;
+  return sql<SqlBool>`(${text} or (jobs.id between ${range.low}::uuid and ${range.high}::uuid))`;
 }
 
 function selectRecord(query: Base, sort: MarketJobSort) {
@@ -138,7 +144,7 @@ function selectRecord(query: Base, sort: MarketJobSort) {
     'jobs.total_minor',
     'jobs.currency',
     'jobs.respond_by',
-    sortExpressions[sort].expression.as('sort_key'),
+    sql<string>`(${sortExpressions[sort].expression})::text`.as('sort_key'),
   ]);
 }
 
@@ -158,14 +164,18 @@ export async function listMarketJobPage(db: Kysely<Database>, scope: MarketScope
 }
 
 /**
- * Every matching job, `batchSize` at a time, in the grid's order: each batch starts after the
- * last row of the one before (keyset), so no batch costs more than the first and memory holds
- * one batch at most, whatever the total.
+ * Every matching job, a batch at a time, in the grid's order: each batch starts after the
+ * last row of the one before (keyset), so no batch costs more than its size and memory holds
+ * one batch at most, whatever the total. The keyset's last sort value travels as PostgreSQL's
+ * text of it (`sort_key`), so a timestamp keeps its microseconds (a JavaScript Date would cut
+ * them to milliseconds and could repeat or skip rows).
  */
-export async function* iterateMarketJobs(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, batchSize = 500): AsyncGenerator<MarketJobWithServices[]> {
+export async function* iterateMarketJobs(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, firstBatch = 500, laterBatches = firstBatch): AsyncGenerator<MarketJobWithServices[]> {
   const { expression, type } = sortExpressions[filters.sort];
   let after: { key: unknown; id: string } | null = null;
   for (;;) {
+    // The export asks for a small first batch (an early first byte), then larger ones (fewer round trips).
+    const batchSize = after ? laterBatches : firstBatch;
     let query = applyFilters(baseQuery(db), scope, filters);
     if (after) {
       const last = after;

@@ -57,10 +57,14 @@ export async function listMarketJobs(deps: Deps, user: Actor, marketId: string, 
   return { timeZone: scope.timeZone, jobs: rows.map(toMarketJobRow), total, page: query.page, pageSize: query.pageSize };
 }
 
+/** The export's batches: 500 rows to start the download at once, then 2,000 at a time. */
+const EXPORT_FIRST_BATCH = 500;
+const EXPORT_LATER_BATCHES = 2_000;
+
 /** Checks access first (so a refusal is a proper 403/404), then hands back the batches to stream. */
 export async function exportMarketJobs(deps: Deps, user: Actor, marketId: string, filters: MarketJobFilters) {
   const scope = await managedMarket(deps, user, marketId);
-  return { scope, batches: iterateMarketJobs(deps.db, scope, filters) };
+  return { scope, batches: iterateMarketJobs(deps.db, scope, filters, EXPORT_FIRST_BATCH, EXPORT_LATER_BATCHES) };
 }
 
 function unassignedReason(row: UnassignedRecord): UnassignedJob['reason'] {
