@@ -30,6 +30,7 @@ export async function bookWithProvider(request: APIRequestContext, providerId: s
       address: { line1: '45 West 10th Street', city: 'New York', postalCode: '10011' },
       jobInfo: { descriptionHtml: `<p>${description}</p>`, accessNotes: 'Ring 3B', size: 'small' },
       contact: { name: 'Casey Newcomer', email: 'casey@example.com', phone: '+1 212 555 0199' },
+      paymentMethod: 'pm_card_visa',
     });
     return job;
   }

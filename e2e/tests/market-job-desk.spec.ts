@@ -52,6 +52,7 @@ async function berlinJob(browser: Browser): Promise<string> {
     address: { line1: 'Invalidenstraße 1', city: 'Berlin', postalCode: '10115' },
     jobInfo: { descriptionHtml: '<p>Windows</p>', size: 'small' },
     contact: { name: 'Kim Berliner', email: 'kim@example.com', phone: '+49 30 1234567' },
+    paymentMethod: 'pm_card_visa',
   });
   await customer.context().close();
   return job.id;

@@ -36,6 +36,7 @@ async function bookEarliest(request: APIRequestContext, description: string): Pr
       address: { line1: '45 West 10th Street', city: 'New York', postalCode: '10011' },
       jobInfo: { descriptionHtml: `<p>${description}</p>`, size: 'small' },
       contact: { name: 'Riley Settings', email: 'riley@example.com', phone: '+1 212 555 0198' },
+      paymentMethod: 'pm_card_visa',
     });
     return job;
   }

@@ -5,6 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { paymentMethodRoutes } from './modules/payments/payment-methods.routes';
+import { jobPaymentRoutes } from './modules/payments/job-payment.routes';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { refundRoutes } from './modules/refunds/refunds.routes';
+import { providerPaymentRoutes } from './modules/payouts/provider-payments.routes';
+import { createTestGateway } from './modules/payments/test-gateway';
 import type { Deps } from './deps';
 import { registerCsrfProtection } from './http/csrf';
 import { answerRouterError, registerErrorHandling } from './http/error-handler';
@@ -61,7 +67,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.removeContentTypeParser('text/plain');
   const queue = options.queue ?? (await startApiQueue(config, database, (error) => app.log.error({ err: error }, 'job queue error')));
   if (!options.queue) app.addHook('onClose', () => queue.stop());
-  const deps: Deps = { db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()), queue };
+  const deps: Deps = { db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()), queue, gateway: createTestGateway(database.db) };
   registerErrorHandling(app);
   // Uploads only (the picture): multipart ignores bodyLimit, so every limit is set here and
   // again per request. JSON endpoints given a multipart body refuse it (their body schema fails).
@@ -83,6 +89,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   jobDeskRoutes(register, deps);
   marketInsightsRoutes(register, deps);
   marketJobRoutes(register, deps);
+  paymentMethodRoutes(register, deps);
+  jobPaymentRoutes(register, deps);
+  invoiceRoutes(register, deps);
+  refundRoutes(register, deps);
+  providerPaymentRoutes(register, deps);
   assertComplete();
   if (config.worker) await startJobWorkers(queue, deps);
   return app;

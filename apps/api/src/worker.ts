@@ -1,4 +1,5 @@
 import './instrument';
+import { createTestGateway } from './modules/payments/test-gateway';
 import { startApiQueue } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (error) => console.error('database connection error', error));
   await prepareDatabase(database, config.seed ? { seed: true, passwordHashing: config.passwordHashing } : { seed: false });
   const queue = await startApiQueue(config, database, (error) => console.error('job queue error', error), true);
-  await startJobWorkers(queue, { db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue });
+  await startJobWorkers(queue, { db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue, gateway: createTestGateway(database.db) });
   console.log(`worker ready: ${database.kind}, polling every ${config.queuePollingSeconds}s`);
 
   let closing = false;

@@ -3,6 +3,7 @@ import { bookingEndpoints } from './booking';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
 import { jobDeskEndpoints } from './job-desk';
+import { moneyEndpoints } from './money';
 import { jobEndpoints } from './jobs';
 import { marketEndpoints } from './markets';
 import { marketInsightsEndpoints } from './market-insights';
@@ -29,6 +30,7 @@ export const apiEndpoints = {
   jobDesk: jobDeskEndpoints,
   marketInsights: marketInsightsEndpoints,
   marketJobs: marketJobEndpoints,
+  payments: moneyEndpoints,
 };
 
 /** The same endpoints by route key (`'markets.get'`), which is how the client names them. */
@@ -98,4 +100,12 @@ export const endpoints = {
   'marketJobs.export': marketJobEndpoints.export,
   'marketJobs.unassigned': marketJobEndpoints.unassigned,
   'marketJobs.calendar': marketJobEndpoints.calendar,
+  'payments.createTestPaymentMethod': moneyEndpoints.createTestPaymentMethod,
+  'payments.jobPayment': moneyEndpoints.jobPayment,
+  'payments.pay': moneyEndpoints.pay,
+  'payments.invoice': moneyEndpoints.invoice,
+  'payments.invoicePdf': moneyEndpoints.invoicePdf,
+  'payments.refund': moneyEndpoints.refund,
+  'payments.providerPayments': moneyEndpoints.providerPayments,
+  'payments.providerEarningsCsv': moneyEndpoints.providerEarningsCsv,
 } satisfies Record<RouteKey, Endpoint>;

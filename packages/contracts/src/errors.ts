@@ -28,6 +28,8 @@ export const errorCodes = {
   slotTaken: 'SLOT_TAKEN',
   /** A hold that expired or was released. */
   holdExpired: 'HOLD_EXPIRED',
+  /** The card was declined (or the gateway refused the charge): the hold is kept; try another card. */
+  paymentDeclined: 'PAYMENT_DECLINED',
   /** A status change the job's lifecycle does not allow. */
   invalidTransition: 'INVALID_TRANSITION',
 } as const;

@@ -9,6 +9,7 @@ export * from './endpoints';
 export * from './errors';
 export * from './health';
 export * from './markets';
+export * from './money';
 export * from './market-jobs';
 export * from './provider-profile';
 export * from './provider-jobs';

@@ -10,6 +10,7 @@ import {
   servicesSelectionSchema,
   slotsResponseSchema,
 } from './booking';
+import { paymentMethodIdSchema } from './money';
 import { listLimits, marketIdViewSchema, richTextMaxLength, roleSchema, timeZoneSchema, uuidSchema } from './common';
 import { endpoint } from './endpoint';
 import { providerCardSchema } from './providers';
@@ -117,6 +118,8 @@ export const placeBookingSchema = z.object({
   address: addressSchema,
   jobInfo: jobInfoSchema,
   contact: jobContactSchema,
+  /** The card, as the gateway's tokenising field (the test form in test mode) hands it over; the total is authorised on it. */
+  paymentMethod: paymentMethodIdSchema,
 });
 export type PlaceBooking = z.input<typeof placeBookingSchema>;
 

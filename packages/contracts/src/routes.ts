@@ -69,6 +69,14 @@ export const routes = {
   'marketJobs.export': { method: 'GET', path: '/api/markets/:marketId/jobs.csv' },
   'marketJobs.unassigned': { method: 'GET', path: '/api/markets/:marketId/jobs/unassigned' },
   'marketJobs.calendar': { method: 'GET', path: '/api/markets/:marketId/jobs/calendar' },
+  'payments.createTestPaymentMethod': { method: 'POST', path: '/api/payments/test-mode/payment-methods' },
+  'payments.jobPayment': { method: 'GET', path: '/api/jobs/:jobId/payment' },
+  'payments.pay': { method: 'POST', path: '/api/jobs/:jobId/payment' },
+  'payments.invoice': { method: 'GET', path: '/api/invoices/:invoiceId' },
+  'payments.invoicePdf': { method: 'GET', path: '/api/invoices/:invoiceId/pdf' },
+  'payments.refund': { method: 'POST', path: '/api/markets/:marketId/jobs/:jobId/refunds' },
+  'payments.providerPayments': { method: 'GET', path: '/api/providers/:providerId/payments' },
+  'payments.providerEarningsCsv': { method: 'GET', path: '/api/providers/:providerId/earnings.csv' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

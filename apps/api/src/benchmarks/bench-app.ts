@@ -1,3 +1,4 @@
+import { createTestGateway } from '../modules/payments/test-gateway';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,7 @@ export async function startBenchApp(): Promise<BenchApp> {
   return {
     app,
     database,
-    deps: { db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue },
+    deps: { db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue, gateway: createTestGateway(database.db) },
     close: async () => {
       await app.close();
       await queue.stop();

@@ -37,8 +37,18 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return { db, kind: 'pglite', pglite, close };
 }
 
+const INT8_OID = 20;
+/**
+ * bigint as a JavaScript number, as PGlite reads it: money sums are bigint minor units far below
+ * 2^53. (`sum()` is numeric: cast it, e.g. `cast(sum(amount_minor) as bigint)`.)
+ */
+const int8AsNumber = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
 export function openPostgres(connectionString: string, options: { max?: number; onError?: (error: Error) => void } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, application_name: 'handyhub-api' });
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, application_name: 'handyhub-api', types: int8AsNumber });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', options.onError ?? (() => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

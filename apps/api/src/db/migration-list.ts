@@ -14,6 +14,7 @@ import * as marketInsights from './migrations/0012-market-insights';
 import * as jobEventChanges from './migrations/0013-job-event-changes';
 import * as marketSettingsChanges from './migrations/0014-market-settings-changes';
 import * as dashboardSpeed from './migrations/0015-dashboard-speed';
+import * as money from './migrations/0016-money';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-job-event-changes': jobEventChanges,
   '0014-market-settings-changes': marketSettingsChanges,
   '0015-dashboard-speed': dashboardSpeed,
+  '0016-money': money,
 };

@@ -45,6 +45,11 @@ export class AppError extends Error {
     return new AppError(409, errorCodes.slotTaken, message);
   }
 
+  /** 402: the card was declined; the message says why in words the customer can act on. */
+  static paymentDeclined(message: string) {
+    return new AppError(402, errorCodes.paymentDeclined, message);
+  }
+
   static holdExpired(message = 'This hold has ended. Please choose a time again.') {
     return new AppError(409, errorCodes.holdExpired, message);
   }

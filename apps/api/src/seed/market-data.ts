@@ -25,6 +25,7 @@ export const marketSeeds: MarketSeed[] = [
   {
     ...defaults,
     id: 'nyc',
+    legal_footer: 'Handyhub Marketplace Inc. · 228 Park Ave S, New York, NY 10003 · Sales tax ID 12-3456789 · Demo data: not a real company.',
     name: 'New York City',
     time_zone: 'America/New_York',
     currency: 'USD',
@@ -37,6 +38,7 @@ export const marketSeeds: MarketSeed[] = [
   {
     ...defaults,
     id: 'berlin',
+    legal_footer: 'Handyhub Marktplatz GmbH · Torstraße 1, 10119 Berlin · USt-IdNr. DE123456789 · HRB 123456 B · Demo-Daten: kein echtes Unternehmen.',
     name: 'Berlin',
     time_zone: 'Europe/Berlin',
     currency: 'EUR',
@@ -58,6 +60,7 @@ export const marketSeeds: MarketSeed[] = [
   {
     ...defaults,
     id: 'sydney',
+    legal_footer: 'Handyhub Marketplace Pty Ltd · 1 George St, Sydney NSW 2000 · ABN 12 345 678 901 · Demo data: not a real company.',
     name: 'Sydney',
     time_zone: 'Australia/Sydney',
     currency: 'AUD',
@@ -72,6 +75,7 @@ export const marketSeeds: MarketSeed[] = [
   {
     ...defaults,
     id: 'toronto',
+    legal_footer: 'Handyhub Marketplace Canada Ltd. · 1 Yonge St, Toronto ON M5E 1E5 · HST 123456789 RT0001 · Demo data: not a real company.',
     name: 'Toronto',
     time_zone: 'America/Toronto',
     currency: 'CAD',

@@ -1,3 +1,5 @@
+import { testPaymentMethods } from '../modules/payments/test-gateway';
+import { createTestGateway } from '../modules/payments/test-gateway';
 import type { JobStatus, ServicesSelection } from '@marketplace/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Deps } from '../deps';
@@ -15,7 +17,7 @@ const MINUTE_MS = 60_000;
 
 /** The use cases' dependencies over a test app's database, at a chosen clock. */
 export function testDeps(t: TestApp, now: () => Date = () => new Date()): Deps {
-  return { db: t.db, databaseKind: t.kind, config: t.config, now, queue: t.queue };
+  return { db: t.db, databaseKind: t.kind, config: t.config, now, queue: t.queue, gateway: createTestGateway(t.db) };
 }
 
 export async function userIdOf(db: Kysely<Database>, email: string): Promise<string> {
@@ -159,6 +161,7 @@ export function placeBody(holdId: string, idempotencyKey: string, overrides: Rec
     address: { line1: '350 Fifth Avenue', city: 'New York', postalCode: '10001' },
     jobInfo: { descriptionHtml: '<p>Kitchen and <strong>two</strong> bathrooms</p>', accessNotes: 'Doorman will let you in', size: 'medium' },
     contact: { name: 'Jordan Miller', email: 'Jordan@Example.com', phone: '+1 212 555 0101' },
+    paymentMethod: testPaymentMethods.visa,
     ...overrides,
   };
 }

@@ -59,7 +59,8 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, chang
     event.preventDefault();
     // A second click (or Enter) before the first answer sends nothing: one booking per click burst.
     if (sending.current) return;
-    const body = placeBookingBody(draftStore.get());
+    // SCAFFOLD (issue 10): the card field replaces this test token.
+    const body = placeBookingBody(draftStore.get(), 'pm_card_visa');
     if (!body) return;
     if (!quote.data) {
       setProblem('We need to show you the price before you book. Please wait for it, or reload the page.');

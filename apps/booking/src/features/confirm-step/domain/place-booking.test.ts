@@ -4,19 +4,20 @@ import { placeBookingBody, placeFailure } from './place-booking';
 
 describe('placeBookingBody', () => {
   it('sends the hold, the draft’s key and every part of the booking', () => {
-    expect(placeBookingBody(completeDraft)).toEqual({
+    expect(placeBookingBody(completeDraft, 'pm_card_visa')).toEqual({
       holdId: hold.id,
       idempotencyKey: completeDraft.idempotencyKey,
       services: completeDraft.services,
       address: completeDraft.address,
       jobInfo: completeDraft.jobInfo,
       contact: completeDraft.contact,
+      paymentMethod: 'pm_card_visa',
     });
   });
 
   it('sends nothing without a hold or a part', () => {
-    expect(placeBookingBody({ ...completeDraft, hold: undefined })).toBeNull();
-    expect(placeBookingBody({ ...completeDraft, contact: undefined })).toBeNull();
+    expect(placeBookingBody({ ...completeDraft, hold: undefined }, 'pm_card_visa')).toBeNull();
+    expect(placeBookingBody({ ...completeDraft, contact: undefined }, 'pm_card_visa')).toBeNull();
   });
 });
 

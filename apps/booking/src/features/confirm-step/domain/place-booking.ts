@@ -2,11 +2,14 @@ import type { PlaceBooking } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import type { BookingDraft } from '../../../stores/booking-draft/draft-schema';
 
-/** What placing the booking sends: the draft's parts and its idempotency key; null if a part is missing. */
-export function placeBookingBody(draft: BookingDraft): PlaceBooking | null {
+/**
+ * What placing the booking sends: the draft's parts, its idempotency key and the card's
+ * payment-method id from the gateway's field; null if a part is missing.
+ */
+export function placeBookingBody(draft: BookingDraft, paymentMethod: string): PlaceBooking | null {
   const { hold, idempotencyKey, services, address, jobInfo, contact } = draft;
   if (!hold || !services || !address || !jobInfo || !contact) return null;
-  return { holdId: hold.id, idempotencyKey, services, address, jobInfo, contact };
+  return { holdId: hold.id, idempotencyKey, services, address, jobInfo, contact, paymentMethod };
 }
 
 export type PlaceFailure =

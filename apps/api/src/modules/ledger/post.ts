@@ -1,0 +1,64 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, LedgerAccount, LedgerTransactionKind } from '../../db/schema';
+
+/** One entry: debit positive, credit negative, whole minor units. */
+export interface LedgerLine {
+  account: LedgerAccount;
+  /** Set for the provider accounts (provider_payable, provider_payouts_pending), null otherwise. */
+  providerId?: string | null;
+  amountMinor: number;
+}
+
+export interface LedgerPosting {
+  marketId: string;
+  currency: string;
+  kind: LedgerTransactionKind;
+  jobId?: string | null;
+  paymentId?: string | null;
+  refundId?: string | null;
+  payoutId?: string | null;
+  description: string;
+  at: Date;
+  lines: readonly LedgerLine[];
+}
+
+export class UnbalancedLedgerTransaction extends Error {}
+
+/**
+ * Records one money movement as one balanced transaction, inside the caller's database
+ * transaction (pass it as `trx`): its entries must sum to zero, which is checked here before
+ * anything is written, again by the database after writing, and once more by the deferred
+ * trigger at commit (migration 0016). Zero lines are dropped. Returns the transaction's id.
+ */
+export async function postLedgerTransaction(trx: Kysely<Database>, posting: LedgerPosting): Promise<string> {
+  const lines = posting.lines.filter((line) => line.amountMinor !== 0);
+  if (lines.some((line) => !Number.isSafeInteger(line.amountMinor))) throw new UnbalancedLedgerTransaction(`${posting.kind}: amounts must be whole minor units`);
+  const sum = lines.reduce((total, line) => total + line.amountMinor, 0);
+  if (sum !== 0 || lines.length < 2) throw new UnbalancedLedgerTransaction(`${posting.kind}: entries sum to ${sum} over ${lines.length} lines`);
+  const { id } = await trx
+    .insertInto('ledger_transactions')
+    .values({
+      market_id: posting.marketId,
+      currency: posting.currency,
+      kind: posting.kind,
+      job_id: posting.jobId ?? null,
+      payment_id: posting.paymentId ?? null,
+      refund_id: posting.refundId ?? null,
+      payout_id: posting.payoutId ?? null,
+      description: posting.description.slice(0, 300),
+      created_at: posting.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('ledger_entries')
+    .values(lines.map((line) => ({ transaction_id: id, account: line.account, provider_id: line.providerId ?? null, amount_minor: line.amountMinor, payout_id: null })))
+    .execute();
+  const { total } = await trx
+    .selectFrom('ledger_entries')
+    .select(sql<number>`cast(coalesce(sum(amount_minor), 0) as bigint)`.as('total'))
+    .where('transaction_id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (Number(total) !== 0) throw new UnbalancedLedgerTransaction(`${posting.kind}: the database sums the entries to ${total}`);
+  return id;
+}

@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { instantSchema } from './booking';
+import { marketIdSchema, marketIdViewSchema, uuidSchema } from './common';
+import { endpoint } from './endpoint';
+import { routes } from './routes';
+
+/**
+ * Money (SPEC §4a, §5; docs/payments.md). Amounts are integer minor units in the market's
+ * currency. Every amount shown comes from the ledger; payment and invoice states from their rows.
+ */
+export const currencySchema = z.string().length(3);
+const minor = z.number().int();
+
+export const moneyLimits = {
+  refundsPerJob: 100,
+  paymentsPerJob: 20,
+  creditNotes: 100,
+  invoiceLines: 20,
+  earningsPage: 100,
+  payouts: 100,
+  payoutItems: 1000,
+  balances: 20,
+} as const;
+
+/** Payment status is separate from job status (SPEC §5). `voided`: released without taking anything. */
+export const paymentStatuses = ['authorized', 'captured', 'partially_refunded', 'refunded', 'voided', 'failed'] as const;
+export const paymentStatusSchema = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** The built-in gateway is test mode; every payment screen says so (SPEC §5). */
+export const gatewayModeSchema = z.enum(['test']);
+
+export const cardSummarySchema = z.object({ brand: z.string().max(20), last4: z.string().regex(/^\d{4}$/) });
+export type CardSummary = z.infer<typeof cardSummarySchema>;
+
+// ---- Cards (test mode). A real gateway's tokenising field would send the number straight to
+// the gateway and hand the page a payment-method id; the test form does the same through this
+// endpoint, so only the id ever reaches the booking.
+const cardNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number (12 to 19 digits)'));
+
+export const testCardSchema = z.object({
+  number: z.string().max(30, 'Enter the card number (12 to 19 digits)').pipe(cardNumberSchema),
+  expMonth: z.coerce.number().int().min(1, 'Enter the month (1–12)').max(12, 'Enter the month (1–12)'),
+  expYear: z.coerce.number().int().min(2000, 'Enter the year (e.g. 2030)').max(2100, 'Enter the year (e.g. 2030)'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+});
+export type TestCard = z.input<typeof testCardSchema>;
+
+export const paymentMethodSchema = z.object({
+  id: z.string().max(100),
+  brand: z.string().max(20),
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** A payment-method id from the gateway's tokenising field (or a test token such as `pm_card_visa`). */
+export const paymentMethodIdSchema = z.string().trim().min(1, 'Enter a card').max(100);
+
+// ---- Invoices and credit notes.
+export const invoiceLineSchema = z.object({
+  description: z.string().max(200),
+  quantity: z.number(),
+  unit: z.enum(['job', 'hour', 'fee']),
+  unitPriceMinor: minor,
+  amountMinor: minor,
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** A refund as a credit note against the invoice. */
+export const creditNoteSchema = z.object({
+  /** "NYC-CN-000003". */
+  number: z.string().max(40),
+  amountMinor: minor,
+  reason: z.string().max(500),
+  issuedAt: instantSchema,
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+export const invoiceStatusSchema = z.enum(['open', 'paid']);
+
+export const invoiceSchema = z.object({
+  id: uuidSchema,
+  /** Per market, without gaps: "NYC-000042". */
+  number: z.string().max(40),
+  kind: z.enum(['job', 'cancellation_fee']),
+  status: invoiceStatusSchema,
+  currency: currencySchema,
+  issuedAt: instantSchema,
+  paidAt: instantSchema.nullable(),
+  market: z.object({ id: marketIdViewSchema, name: z.string().max(100), timeZone: z.string().max(64) }),
+  job: z.object({ id: uuidSchema, start: instantSchema }),
+  billedTo: z.object({ name: z.string().max(100), email: z.string().max(254), address: z.array(z.string().max(120)).max(4) }),
+  provider: z.object({ displayName: z.string().max(100) }).nullable(),
+  lines: z.array(invoiceLineSchema).max(moneyLimits.invoiceLines),
+  subtotalMinor: minor,
+  serviceFeeMinor: minor,
+  taxMinor: minor,
+  totalMinor: minor,
+  /** From the ledger: what was captured against this invoice and what was refunded since. */
+  paidMinor: minor,
+  creditNotes: z.array(creditNoteSchema).max(moneyLimits.creditNotes),
+  /** total − credit notes. */
+  balanceAfterCreditsMinor: minor,
+  legalFooter: z.string().max(1000),
+  mode: gatewayModeSchema,
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+// ---- A job's money as each party may see it.
+export const refundRecordSchema = z.object({
+  id: uuidSchema,
+  amountMinor: minor,
+  reason: z.string().max(500),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  at: instantSchema,
+  creditNoteNumber: z.string().max(40).nullable(),
+  /** Manager's name (shown to managers only; null for others). */
+  by: z.string().max(100).nullable(),
+});
+export type RefundRecord = z.infer<typeof refundRecordSchema>;
+
+export const jobPaymentSchema = z.object({
+  mode: gatewayModeSchema,
+  currency: currencySchema,
+  /** The latest payment's status, or `none` (a job booked before payments, or nothing taken yet). */
+  status: z.union([paymentStatusSchema, z.literal('none')]),
+  /** The card of the latest payment (customer, managers; null for the provider). */
+  card: cardSummarySchema.nullable(),
+  /** From the ledger: held on the card now, captured in total, refunded in total, captured less refunded. */
+  authorisedMinor: minor,
+  capturedMinor: minor,
+  refundedMinor: minor,
+  netMinor: minor,
+  /** Why the last attempt failed, in words for the customer. */
+  failureMessage: z.string().max(300).nullable(),
+  /** The customer can pay from the job page now (the invoice is open and nothing is held). */
+  canPay: z.boolean(),
+  /** A manager can refund up to this (captured less refunded and pending refunds); 0 when nothing can be. */
+  refundableMinor: minor,
+  invoice: z.object({ id: uuidSchema, number: z.string().max(40), status: invoiceStatusSchema, totalMinor: minor }).nullable(),
+  refunds: z.array(refundRecordSchema).max(moneyLimits.refundsPerJob),
+  /** The provider's share (total less commission), captured and refunded, from the ledger (provider and managers; null for the customer). */
+  providerEarnings: z.object({ earnedMinor: minor, commissionMinor: minor }).nullable(),
+});
+export type JobPayment = z.infer<typeof jobPaymentSchema>;
+
+export const payFromJobSchema = z.object({ paymentMethod: paymentMethodIdSchema, idempotencyKey: uuidSchema });
+export type PayFromJob = z.input<typeof payFromJobSchema>;
+
+export const refundRequestSchema = z.object({
+  amountMinor: z.number().int('Whole cents only').positive('Enter an amount above zero').max(100_000_000, 'That amount is too large'),
+  reason: z.string().trim().min(1, 'Give a reason (it is shown to the customer)').max(500, 'At most 500 characters'),
+  /** One per refund the manager means: a double click sends the same key and refunds once. */
+  idempotencyKey: uuidSchema,
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+// ---- The provider's payments page.
+export const providerBalanceSchema = z.object({
+  currency: currencySchema,
+  /** In payouts on their way to the bank. */
+  pendingMinor: minor,
+  /** Earned and captured, waiting for the next weekly payout (negative after refunds of paid-out jobs). */
+  payableMinor: minor,
+  /** Paid out so far. */
+  paidMinor: minor,
+});
+export type ProviderBalance = z.infer<typeof providerBalanceSchema>;
+
+export const providerEarningSchema = z.object({
+  jobId: uuidSchema,
+  marketId: marketIdViewSchema,
+  marketName: z.string().max(100),
+  start: instantSchema,
+  timeZone: z.string().max(64),
+  services: z.string().max(500),
+  currency: currencySchema,
+  /** Job total (services) the earnings come from, the commission taken, refunds clawed back, and what the provider keeps. */
+  subtotalMinor: minor,
+  commissionMinor: minor,
+  refundedMinor: minor,
+  earningsMinor: minor,
+  invoice: z.object({ id: uuidSchema, number: z.string().max(40) }).nullable(),
+  /** The payout this job's earnings went into (null while payable). */
+  payout: z.object({ id: uuidSchema, status: z.enum(['pending', 'paid', 'failed']) }).nullable(),
+});
+export type ProviderEarning = z.infer<typeof providerEarningSchema>;
+
+export const payoutSchema = z.object({
+  id: uuidSchema,
+  currency: currencySchema,
+  periodStart: instantSchema,
+  periodEnd: instantSchema,
+  amountMinor: minor,
+  status: z.enum(['pending', 'paid', 'failed']),
+  failureMessage: z.string().max(300).nullable(),
+  createdAt: instantSchema,
+  completedAt: instantSchema.nullable(),
+  /** The jobs it covers and each one's share. */
+  covers: z.array(z.object({ jobId: uuidSchema, start: instantSchema, amountMinor: minor })).max(moneyLimits.payoutItems),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const providerPaymentsSchema = z.object({
+  mode: gatewayModeSchema,
+  balances: z.array(providerBalanceSchema).max(moneyLimits.balances),
+  /** Where payouts go, masked ("Test bank account ••6789"). */
+  payoutAccount: z.string().max(100),
+  /** Every Monday 06:00 UTC. */
+  nextPayoutAt: instantSchema,
+  earnings: z.array(providerEarningSchema).max(moneyLimits.earningsPage),
+  earningsTotal: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  payouts: z.array(payoutSchema).max(moneyLimits.payouts),
+});
+export type ProviderPayments = z.infer<typeof providerPaymentsSchema>;
+
+const jobParams = z.object({ jobId: uuidSchema });
+const invoiceParams = z.object({ invoiceId: uuidSchema });
+const deskParams = z.object({ marketId: marketIdSchema.catch(''), jobId: uuidSchema });
+const providerParams = z.object({ providerId: uuidSchema });
+
+export const moneyEndpoints = {
+  createTestPaymentMethod: endpoint({
+    ...routes['payments.createTestPaymentMethod'],
+    access: 'authenticated',
+    summary: 'Test mode only: tokenise a test card (what a real gateway’s card field does in the browser); only the id reaches a booking',
+    tags: ['payments'],
+    body: testCardSchema,
+    response: paymentMethodSchema,
+    status: 201,
+  }),
+  jobPayment: endpoint({
+    ...routes['payments.jobPayment'],
+    access: 'authenticated',
+    summary: 'A job’s payment, invoice and refunds as the viewer may see them (customer, provider, market managers; 404 for anyone else)',
+    tags: ['payments'],
+    params: jobParams,
+    response: jobPaymentSchema,
+  }),
+  pay: endpoint({
+    ...routes['payments.pay'],
+    access: 'authenticated',
+    summary: 'The customer pays an open invoice from the job page (after a failed capture); idempotent per key',
+    tags: ['payments'],
+    params: jobParams,
+    body: payFromJobSchema,
+    response: jobPaymentSchema,
+  }),
+  invoice: endpoint({
+    ...routes['payments.invoice'],
+    access: 'authenticated',
+    summary: 'An invoice with its credit notes (the job’s customer and provider, its market’s managers; 404 for anyone else)',
+    tags: ['payments'],
+    params: invoiceParams,
+    response: invoiceSchema,
+  }),
+  invoicePdf: endpoint({
+    ...routes['payments.invoicePdf'],
+    access: 'authenticated',
+    summary: 'The invoice as a PDF made on the server',
+    tags: ['payments'],
+    params: invoiceParams,
+    response: z.string().max(10_000_000),
+    produces: ['application/pdf'],
+  }),
+  refund: endpoint({
+    ...routes['payments.refund'],
+    access: 'authenticated',
+    summary: 'Refund all or part of what was captured, with a reason (market managers); idempotent per key; 409 above what is left',
+    tags: ['market', 'payments'],
+    params: deskParams,
+    body: refundRequestSchema,
+    response: jobPaymentSchema,
+  }),
+  providerPayments: endpoint({
+    ...routes['payments.providerPayments'],
+    access: 'authenticated',
+    summary: 'A provider’s balances, earnings per job (a page) and payouts with what each covers (the provider, admins)',
+    tags: ['provider', 'payments'],
+    params: providerParams,
+    query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(moneyLimits.earningsPage).default(25) }),
+    response: providerPaymentsSchema,
+  }),
+  providerEarningsCsv: endpoint({
+    ...routes['payments.providerEarningsCsv'],
+    access: 'authenticated',
+    summary: 'Every earning of a provider as CSV (times in each market’s zone)',
+    tags: ['provider', 'payments'],
+    params: providerParams,
+    response: z.string().max(100_000_000),
+    produces: ['text/csv'],
+  }),
+};
