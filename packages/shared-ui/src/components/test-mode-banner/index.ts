@@ -1,0 +1,1 @@
+export { TEST_CARDS, TestModeBanner, type TestModeBannerProps } from './test-mode-banner';
