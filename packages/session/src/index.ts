@@ -6,7 +6,7 @@ export { onPersonalDataCleared } from './personal-data-events';
 export { personalStorageKey } from './personal-storage';
 export { canActAsProvider, canManageMarket, hasRole, isProvider } from './permissions';
 export { publicQuery } from './query-visibility';
-export { jobQuery, marketQuery, marketsQuery, providerProfileQuery, queryKeys, rescheduleSlotsQuery } from './queries';
+export { invoiceQuery, jobPaymentQuery, jobQuery, marketQuery, marketsQuery, providerProfileQuery, queryKeys, rescheduleSlotsQuery } from './queries';
 export { loginPath, RequireAuth, type RequireAuthProps } from './require-auth';
 export { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from './use-active-sessions';
 export { useChangePassword, useLogIn, useLogOut, useSignUp } from './use-auth-actions';
