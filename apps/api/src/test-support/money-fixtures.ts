@@ -1,96 +1,56 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import { issueJobInvoice } from '../modules/invoices/issue-invoice';
-import { postLedgerTransaction } from '../modules/ledger/post';
-import { authorisationLines, captureLines, jobComponents, releaseLines } from '../modules/ledger/postings';
-import { testPaymentMethods } from '../modules/payments/test-gateway';
-import { type FixtureJob, insertTestJob, testDeps } from './job-fixtures';
-import type { TestApp } from './test-app';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { freeStartsOf, placeBody } from './job-fixtures';
+import { apiCall, type TestApp } from './test-app';
 
-export interface CapturedJob {
-  jobId: string;
-  paymentId: string;
-  invoiceId: string;
-  totalMinor: number;
-}
+const DAY_MS = 24 * 3_600_000;
+export const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
 
-/** Price columns to force (e.g. odd cents): the total is their sum. */
-export interface ForcedPrice {
-  subtotalMinor: number;
-  serviceFeeMinor: number;
-  taxMinor: number;
-  commissionBps: number;
+/**
+ * Books a job through the API as the customer would (hold, then place with the card), at the
+ * provider's first free start at least `afterDays` ahead. Answers the place request's response.
+ */
+export async function bookThroughApi(t: TestApp, cookie: string, providerId: string, options: { paymentMethod?: string; afterDays?: number; now?: Date } = {}) {
+  const after = (options.now ?? new Date()).getTime() + (options.afterDays ?? 10) * DAY_MS;
+  const [start] = (await freeStartsOf(t, 'nyc', providerId, cleaning, options.now)).filter((candidate) => candidate.getTime() > after);
+  const hold = await apiCall(t, 'POST', '/api/holds', { cookie, body: { marketId: 'nyc', providerId, start: start!.toISOString(), services: cleaning } });
+  if (hold.statusCode !== 201) throw new Error(`hold: ${hold.statusCode} ${hold.body}`);
+  const holdId = hold.json().hold.id as string;
+  const key = randomUUID();
+  const placed = await apiCall(t, 'POST', '/api/jobs', { cookie, body: placeBody(holdId, key, options.paymentMethod ? { paymentMethod: options.paymentMethod } : {}) });
+  return { placed, holdId, key, start: start! };
 }
 
 /**
- * A completed job whose total was authorised and captured through the test gateway, with its
- * payment, its paid invoice and the ledger's authorisation, capture and release, as the
- * payments core leaves a job it settled: for tests of what comes after (refunds, invoices).
+ * The ledger's own invariants, for tests until the full reconciliation runs: every transaction
+ * sums to zero, and each payment's captured − refunded equals the gateway's.
  */
-export async function insertCapturedJob(t: TestApp, job: Omit<FixtureJob, 'status'>, price?: ForcedPrice): Promise<CapturedJob> {
-  const deps = testDeps(t);
-  const jobId = await insertTestJob(t.db, { ...job, status: 'completed' });
-  if (price) {
-    await t.db
-      .updateTable('jobs')
-      .set({
-        subtotal_minor: price.subtotalMinor,
-        service_fee_minor: price.serviceFeeMinor,
-        tax_minor: price.taxMinor,
-        total_minor: price.subtotalMinor + price.serviceFeeMinor + price.taxMinor,
-        commission_bps: price.commissionBps,
-      })
-      .where('id', '=', jobId)
-      .execute();
-  }
-  const row = await t.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-  const authorised = await deps.gateway.authorise({ paymentMethod: testPaymentMethods.visa, amountMinor: row.total_minor, currency: row.currency, idempotencyKey: `fixture:${randomUUID()}` });
-  if (!authorised.ok) throw new Error(authorised.message);
-  const captured = await deps.gateway.capture({ reference: authorised.reference, amountMinor: row.total_minor, idempotencyKey: `fixture:${randomUUID()}` });
-  if (!captured.ok) throw new Error(captured.message);
-  const now = new Date();
-  return t.db.transaction().execute(async (trx) => {
-    const payment = await trx
-      .insertInto('payments')
-      .values({
-        job_id: jobId,
-        market_id: row.market_id,
-        customer_id: row.customer_id,
-        currency: row.currency,
-        authorised_minor: row.total_minor,
-        status: 'captured',
-        gateway_reference: authorised.reference,
-        card_brand: authorised.card.brand,
-        card_last4: authorised.card.last4,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const invoice = await issueJobInvoice(trx, row, now);
-    await trx.updateTable('invoices').set({ status: 'paid', paid_at: now }).where('id', '=', invoice.id).execute();
-    const common = { marketId: row.market_id, currency: row.currency, jobId, paymentId: payment.id, at: now };
-    await postLedgerTransaction(trx, { ...common, kind: 'authorisation', description: 'Authorised', lines: authorisationLines(row.total_minor) });
-    await postLedgerTransaction(trx, { ...common, kind: 'capture', description: 'Captured', lines: captureLines(jobComponents(row), row.provider_id) });
-    await postLedgerTransaction(trx, { ...common, kind: 'authorisation_release', description: 'Released', lines: releaseLines(row.total_minor) });
-    return { jobId, paymentId: payment.id, invoiceId: invoice.id, totalMinor: row.total_minor };
-  });
-}
-
-/** Every ledger transaction sums to zero, and so does the whole ledger: the check after every scenario. */
-export async function unbalancedTransactions(t: TestApp): Promise<number> {
-  const result = await sql<{ n: number }>`
-    select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id having sum(amount_minor) <> 0) unbalanced
-  `.execute(t.db);
-  return result.rows[0]!.n;
-}
-
-/** What a job's ledger entries hold per account (provider accounts per provider), summed. */
-export async function jobBalances(t: TestApp, jobId: string): Promise<Record<string, number>> {
-  const rows = await t.db
+export async function ledgerProblems(db: Kysely<Database>): Promise<string[]> {
+  const unbalanced = await db
     .selectFrom('ledger_entries')
-    .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
-    .select(['ledger_entries.account', sql<number>`cast(sum(ledger_entries.amount_minor) as bigint)`.as('total')])
-    .where('ledger_transactions.job_id', '=', jobId)
-    .groupBy('ledger_entries.account')
+    .select(['transaction_id', sql<number>`cast(sum(amount_minor) as bigint)`.as('total')])
+    .groupBy('transaction_id')
+    .having(sql`sum(amount_minor)`, '<>', 0)
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.account, Number(row.total)]));
+  const payments = await db
+    .selectFrom('payments as p')
+    .innerJoin('test_gateway_charges as c', 'c.id', 'p.gateway_reference')
+    .select(['p.id', 'c.captured_minor', 'c.refunded_minor'])
+    .select((eb) =>
+      eb
+        .selectFrom('ledger_entries as e')
+        .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+        .select(sql<number>`cast(coalesce(sum(e.amount_minor), 0) as bigint)`.as('net'))
+        .whereRef('t.payment_id', '=', 'p.id')
+        .where('e.account', '=', 'gateway_clearing')
+        .as('ledger_net'),
+    )
+    .execute();
+  return [
+    ...unbalanced.map((row) => `transaction ${row.transaction_id} sums to ${row.total}`),
+    ...payments
+      .filter((row) => Number(row.ledger_net ?? 0) !== row.captured_minor - row.refunded_minor)
+      .map((row) => `payment ${row.id}: ledger ${row.ledger_net}, gateway ${row.captured_minor - row.refunded_minor}`),
+  ];
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clearBlockingJobs, userIdOf } from '../../test-support/job-fixtures';
-import { insertCapturedJob } from '../../test-support/money-fixtures';
+import { insertCapturedJob } from '../../test-support/captured-job-fixtures';
 import { pdfText } from '../../test-support/pdf-text';
 import { apiCall, createTestApp, createUser, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 

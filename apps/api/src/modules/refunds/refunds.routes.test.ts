@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { clearBlockingJobs, insertTestJob, testDeps, userIdOf } from '../../test-support/job-fixtures';
-import { type ForcedPrice, insertCapturedJob, jobBalances, unbalancedTransactions } from '../../test-support/money-fixtures';
+import { type ForcedPrice, insertCapturedJob, jobBalances } from '../../test-support/captured-job-fixtures';
+import { ledgerProblems } from '../../test-support/money-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 import { findSessionUser } from '../auth/users.repository';
 import { postLedgerTransaction } from '../ledger/post';
@@ -28,8 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(async () => {
-  // Whatever a scenario did, every ledger transaction still balances.
-  expect(await unbalancedTransactions(t)).toBe(0);
+  // Whatever a scenario did, every ledger transaction balances and each payment matches the gateway.
+  expect(await ledgerProblems(t.db)).toEqual([]);
 });
 
 let slot = 0;
