@@ -8,6 +8,7 @@ export { canActAsProvider, canManageMarket, hasRole, isProvider } from './permis
 export { publicQuery } from './query-visibility';
 export { invoiceQuery, jobPaymentQuery, jobQuery, marketQuery, marketsQuery, providerProfileQuery, queryKeys, rescheduleSlotsQuery } from './queries';
 export { loginPath, RequireAuth, type RequireAuthProps } from './require-auth';
+export { useInvoice, useJobInvoiceId } from './use-invoice';
 export { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from './use-active-sessions';
 export { useChangePassword, useLogIn, useLogOut, useSignUp } from './use-auth-actions';
 export { fetchSessionUser, sessionQueryKey, useSession, type Session } from './use-session';

@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RefundRequest } from '@marketplace/contracts';
-import { api, invoiceQuery, jobPaymentQuery, queryKeys } from '@marketplace/session';
+import { api, jobPaymentQuery, queryKeys } from '@marketplace/session';
 import type { DeskJobRef } from './use-job-desk';
 
 /** The job's payment, refunds and invoice as its market's managers see them. */
 export function useJobPayment(jobId: string) {
   return useQuery(jobPaymentQuery(jobId));
 }
-
-/** For job-ui's InvoiceSection: the app's query of one invoice. */
-export const useInvoice = (invoiceId: string) => useQuery(invoiceQuery(invoiceId));
 
 /**
  * A refund answers with the job's money as it now is: shown at once; then the desk (its history

@@ -9,9 +9,9 @@ import { DateTime } from '@marketplace/shared-ui/date-time';
 import { Money } from '@marketplace/shared-ui/money';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { TestModeBanner } from '@marketplace/shared-ui/test-mode-banner';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage, useInvoice, useJobInvoiceId } from '@marketplace/session';
 import type { DeskJobRef } from '../api/use-job-desk';
-import { useInvoice, useJobPayment } from '../api/use-job-payment';
+import { useJobPayment } from '../api/use-job-payment';
 import { paymentStatusText, refundStatusText } from '../domain/payment-words';
 import { RefundDialog } from './refund-dialog';
 import styles from './job-desk.module.css';
@@ -133,6 +133,6 @@ function PaymentFacts({ payment, deskRef, timeZone }: { payment: JobPayment; des
 
 /** The job's invoice (with its credit notes) once one was issued: job-ui's printable invoice. */
 export function DeskInvoice({ jobId }: { jobId: string }) {
-  const invoiceId = useJobPayment(jobId).data?.invoice?.id;
+  const invoiceId = useJobInvoiceId(jobId);
   return invoiceId ? <InvoiceSection invoiceId={invoiceId} useInvoice={useInvoice} /> : null;
 }

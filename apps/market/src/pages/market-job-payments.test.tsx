@@ -5,8 +5,8 @@ import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import { renderPage } from '@marketplace/test-support/render-page';
-import MarketJobPage from '../../../pages/market-job-page';
-import { deskInvoice, deskJob, deskPayment, managerUser } from '../test/fixtures';
+import MarketJobPage from './market-job-page';
+import { deskInvoice, deskJob, deskPayment, managerUser } from '../features/job-desk/test/fixtures';
 
 jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
