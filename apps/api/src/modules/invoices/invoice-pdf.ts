@@ -14,7 +14,13 @@ const dayText = (instant: string, timeZone: string) =>
 /** The legal name is the footer's first part ("Handyhub Marketplace Inc. · 228 Park Ave S …"). */
 const legalName = (invoice: Invoice) => invoice.legalFooter.split('·')[0]?.trim() || invoice.market.name;
 
+/** A new page before a row that would not fit: its columns are written at one height and must stay together. */
+function ensureSpace(doc: PDFKit.PDFDocument, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
 function amountRow(doc: PDFKit.PDFDocument, label: string, text: string, options: { bold?: boolean } = {}) {
+  ensureSpace(doc, 30);
   const y = doc.y;
   doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
   doc.text(label, columns.unitPrice - 80, y, { width: 150 });
@@ -51,6 +57,7 @@ function linesTable(doc: PDFKit.PDFDocument, invoice: Invoice) {
   doc.moveTo(MARGIN, doc.y + 2).lineTo(RIGHT_EDGE, doc.y + 2).stroke();
   doc.moveDown(0.5).font('Helvetica');
   for (const line of invoice.lines) {
+    ensureSpace(doc, 40);
     const y = doc.y;
     doc.text(line.description, columns.description, y, { width: columns.quantity - columns.description - 10 });
     const after = doc.y;
@@ -72,9 +79,11 @@ function totals(doc: PDFKit.PDFDocument, invoice: Invoice) {
   amountRow(doc, 'Total', money(invoice.totalMinor), { bold: true });
   amountRow(doc, 'Paid', money(invoice.paidMinor));
   if (invoice.creditNotes.length > 0) {
+    ensureSpace(doc, 60);
     doc.moveDown(0.5).font('Helvetica-Bold').text('Credit notes', MARGIN);
     doc.font('Helvetica').moveDown(0.3);
     for (const note of invoice.creditNotes) {
+      ensureSpace(doc, 50);
       amountRow(doc, `${note.number} (${dayText(note.issuedAt, invoice.market.timeZone)})`, `-${money(note.amountMinor)}`);
       doc.fontSize(9).fillColor('#444444').text(`Reason: ${note.reason}`, columns.unitPrice - 80, doc.y, { width: RIGHT_EDGE - columns.unitPrice + 80 });
       doc.fillColor('black').moveDown(0.3);
