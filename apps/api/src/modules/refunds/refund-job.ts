@@ -137,8 +137,40 @@ export async function refundJob(deps: Deps, user: SessionUser, marketId: string,
   if (refund.job_id !== job.id) throw AppError.conflict('This request was already used for another job’s refund. Reload the page and try again.');
   if (refund.status === 'failed') throw AppError.conflict(refund.failure_message ?? 'The refund was refused.');
   if (refund.status === 'succeeded') return;
+  const answer = await sendRefund(deps, job, refund);
+  if (!answer.ok) throw AppError.conflict(answer.message);
+}
+
+/** (b) and (c): the gateway with the refund's own key (a retry moves money once), then its answer recorded. */
+async function sendRefund(deps: Deps, job: JobRow, refund: RefundRow) {
   const payment = await deps.db.selectFrom('payments').select('gateway_reference').where('id', '=', refund.payment_id).executeTakeFirstOrThrow();
   const answer = await deps.gateway.refund({ reference: payment.gateway_reference, amountMinor: refund.amount_minor, idempotencyKey: `refund:${refund.id}` });
   await settleRefund(deps, job, refund, answer);
-  if (!answer.ok) throw AppError.conflict(answer.message);
+  return answer;
+}
+
+const PENDING_GRACE_MS = 2 * 60_000;
+
+/**
+ * The safety net (every minute, with the request sweep): a refund left `pending` by a gateway
+ * outage or a crash between (a) and (c) is sent again with its own key, so it is recorded once
+ * and the money it holds back becomes refundable again if the gateway refuses it.
+ */
+export async function retryPendingRefunds(deps: Deps, log: (error: unknown) => void = () => undefined): Promise<void> {
+  const rows = await deps.db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('created_at', '<', new Date(deps.now().getTime() - PENDING_GRACE_MS))
+    .orderBy('created_at')
+    .limit(100)
+    .execute();
+  for (const refund of rows) {
+    try {
+      const job = await deps.db.selectFrom('jobs').selectAll().where('id', '=', refund.job_id).executeTakeFirstOrThrow();
+      await sendRefund(deps, job, refund);
+    } catch (error) {
+      log(error);
+    }
+  }
 }

@@ -7,7 +7,7 @@ import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp
 import { findSessionUser } from '../auth/users.repository';
 import { postLedgerTransaction } from '../ledger/post';
 import { payoutPaidLines, payoutStartLines } from '../ledger/postings';
-import { refundJob } from './refund-job';
+import { refundJob, retryPendingRefunds } from './refund-job';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -177,6 +177,27 @@ describe('refunding from the desk', () => {
     const rows = await refundRows(job.jobId);
     expect(rows.map((row) => [row.status, row.failure_message])).toEqual([['failed', 'The card network refused the refund.']]);
     expect((await refund(job.jobId, { amountMinor: job.totalMinor })).statusCode).toBe(200);
+  });
+
+  it('a gateway outage leaves the refund pending (held back from what is left); the same key, or the minute’s sweep, finishes it once', async () => {
+    const job = await capturedJob();
+    const user = (await findSessionUser(t.db, await userIdOf(t.db, 'manager@example.com')))!;
+    const down = testDeps(t);
+    down.gateway = { ...down.gateway, refund: async () => Promise.reject(new Error('gateway timeout')) };
+    const first = { amountMinor: 400, reason: 'Late', idempotencyKey: randomUUID() };
+    await expect(refundJob(down, user, 'nyc', job.jobId, first)).rejects.toThrow('gateway timeout');
+    const second = { amountMinor: 600, reason: 'Dirty floor', idempotencyKey: randomUUID() };
+    await expect(refundJob(down, user, 'nyc', job.jobId, second)).rejects.toThrow('gateway timeout');
+    expect((await refund(job.jobId, { amountMinor: job.totalMinor - 999 })).statusCode).toBe(409);
+    // The manager's retry with the same key finishes the first.
+    expect((await refund(job.jobId, first)).statusCode).toBe(200);
+    // The sweep finishes the second once its grace is over, and only then.
+    await retryPendingRefunds(testDeps(t));
+    expect((await refundRows(job.jobId)).map((row) => row.status)).toEqual(['succeeded', 'pending']);
+    await retryPendingRefunds(testDeps(t, () => new Date(Date.now() + 5 * 60_000)));
+    await retryPendingRefunds(testDeps(t, () => new Date(Date.now() + 5 * 60_000)));
+    expect((await refundRows(job.jobId)).map((row) => row.status)).toEqual(['succeeded', 'succeeded']);
+    expect((await jobBalances(t, job.jobId)).gateway_clearing).toBe(job.totalMinor - 1000);
   });
 
   it('is for the job’s market’s managers only: anyone else is told there is no such job', async () => {
