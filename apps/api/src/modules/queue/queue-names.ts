@@ -7,8 +7,10 @@ export interface QueuePayloads {
   'job-request-expiry': { jobId: string };
   /** Every minute: the same for any request whose window ended without a message (safety net). */
   'job-request-sweep': Record<string, never>;
+  /** A job was completed, cancelled or missed: capture, or void, its authorisation (payments/settle-payment.ts). */
+  'payment-settle': { jobId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
 
-export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep'];
+export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle'];
