@@ -14,7 +14,8 @@ import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft
 import { placeBookingBody, placeFailure, type PlaceFailure } from '../domain/place-booking';
 import { usePlaceBooking } from '../hooks/use-place-booking';
 import { BookingReview, type ReviewPart } from './booking-review';
-import { PaymentSection, type CardTokeniser, type RenderCard } from './payment-section';
+import type { CardTokeniser, RenderCard } from '../../../lib/card-tokeniser';
+import { PaymentSection } from './payment-section';
 import styles from './confirm-step.module.css';
 
 export type HandledFailure = Exclude<PlaceFailure, { kind: 'other' } | { kind: 'logged-out' } | { kind: 'declined' }>;

@@ -1,17 +1,10 @@
-import type { ReactNode, Ref } from 'react';
-import type { PaymentMethod, Quote } from '@marketplace/contracts';
+import type { Ref } from 'react';
+import type { Quote } from '@marketplace/contracts';
 import { Money } from '@marketplace/shared-ui/money';
 import { TestModeBanner } from '@marketplace/shared-ui/test-mode-banner';
+import type { CardTokeniser, RenderCard } from '../../../lib/card-tokeniser';
 import styles from './confirm-step.module.css';
 
-/** The card field as this step uses it: whatever gateway field it is, it turns the card into a payment method. */
-export interface CardTokeniser {
-  /** Rejects after the field itself has shown what is wrong. */
-  tokenise(): Promise<PaymentMethod>;
-}
-
-/** The gateway's card field, given a handle to tokenise it and the bank's refusal to show on it. */
-export type RenderCard = (card: { ref: Ref<CardTokeniser>; declined: string | null }) => ReactNode;
 
 interface PaymentSectionProps {
   renderCard: RenderCard;
