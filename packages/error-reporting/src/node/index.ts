@@ -1,4 +1,4 @@
-import { fastifyIntegration, httpIntegration, init } from '@sentry/node';
+import { fastifyIntegration, flush, httpIntegration, init } from '@sentry/node';
 import { withoutRequestBody } from './request-bodies';
 
 export { withoutRequestBody } from './request-bodies';
@@ -29,9 +29,14 @@ export function initServerErrorReporting({ dsn, environment, release }: ServerRe
       httpIntegration({ maxRequestBodySize: 'none' }),
       fastifyIntegration({ shouldHandleError: (_error, _request, reply) => reply.statusCode >= 500 }),
     ],
-    // Also for events built elsewhere (a body set on the scope by hand): belt and braces.
+    // Also for events built elsewhere (a body set on the scope by hand): belt and braces. Spans
+    // (streamed, so beforeSendTransaction would not run) carry no bodies.
     beforeSend: withoutRequestBody,
-    beforeSendTransaction: withoutRequestBody,
   });
   return true;
+}
+
+/** Sends what is queued (before a process exits): true when everything went out in time. */
+export function flushServerErrorReports(timeoutMs = 2000): Promise<boolean> {
+  return flush(timeoutMs);
 }
