@@ -322,6 +322,14 @@ const jobPaymentRows: Record<string, Row> = {
   'payments.jobPayment': { targets: jobs, expect: seeJob },
   'payments.pay': { targets: invoicedJobs, expect: { ...rateJob, customer: { nycJob: 200, berlinJob: 404, unknown: 404 } } },
 };
+/** Cards in test mode (issue 10): anyone with a session may tokenise a test card; it is theirs alone, nothing to guess. */
+const paymentCardRows: Record<string, Row> = {
+  'payments.createTestPaymentMethod': {
+    targets: { testCard: () => ({ body: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' } }) },
+    expect: { anonymous: 401, customer: 201, provider: 201, otherProvider: 201, nycManager: 201, berlinManager: 201, admin: 201 },
+  },
+};
+
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
   'auth.changePassword': {
@@ -417,6 +425,7 @@ const protectedRows: Record<string, Row> = {
   ...marketJobsRows,
   ...marketSettingsRows,
   ...jobPaymentRows,
+  ...paymentCardRows,
 };
 
 function placeBodyFor(holdId: string) {
