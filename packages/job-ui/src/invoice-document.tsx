@@ -14,6 +14,8 @@ export const invoicePdfPath = (invoiceId: string) => `/api/invoices/${invoiceId}
 
 export interface InvoiceDocumentProps {
   invoice: Invoice;
+  /** The level of the document's own heading (one below its section's; default 3). */
+  headingLevel?: 3 | 4;
 }
 
 /**
@@ -21,7 +23,8 @@ export interface InvoiceDocumentProps {
  * (masked for replay), lines, service fee, tax, total, what was paid, credit notes, the balance
  * and the market's legal footer. "Print" prints this invoice alone; "Download PDF" gets the server's PDF.
  */
-export function InvoiceDocument({ invoice }: InvoiceDocumentProps) {
+export function InvoiceDocument({ invoice, headingLevel = 3 }: InvoiceDocumentProps) {
+  const Heading = `h${headingLevel}` as const;
   const [printing, setPrinting] = useState(false);
   const zone = invoice.market.timeZone;
   const money = (amountMinor: number) => <Money amountMinor={amountMinor} currency={invoice.currency} />;
@@ -38,7 +41,7 @@ export function InvoiceDocument({ invoice }: InvoiceDocumentProps) {
       <TestModeBanner />
       <div className={styles.head}>
         <div>
-          <h3 className={styles.title}>{invoice.kind === 'cancellation_fee' ? 'Invoice (cancellation fee)' : 'Invoice'}</h3>
+          <Heading className={styles.title}>{invoice.kind === 'cancellation_fee' ? 'Invoice (cancellation fee)' : 'Invoice'}</Heading>
           <p className={styles.muted}>{invoice.number}</p>
         </div>
         <dl className={styles.facts}>

@@ -33,7 +33,7 @@ export function InvoiceSection({ invoiceId, useInvoice, headingLevel = 2 }: Invo
   return (
     <Card as="section" title="Invoice" headingLevel={headingLevel}>
       {query.data ? (
-        <InvoiceDocument invoice={query.data} />
+        <InvoiceDocument invoice={query.data} headingLevel={headingLevel === 2 ? 3 : 4} />
       ) : query.isPending ? (
         <Skeleton lines={6} label="Loading the invoice…" />
       ) : (

@@ -323,6 +323,13 @@ const jobPaymentRows: Record<string, Row> = {
   'payments.jobPayment': { targets: jobs, expect: seeJob },
   'payments.pay': { targets: invoicedJobs, expect: { ...rateJob, customer: { nycJob: 200, berlinJob: 404, unknown: 404 } } },
 };
+/** Cards in test mode (issue 10): anyone with a session may tokenise a test card; it is theirs alone, nothing to guess. */
+const paymentCardRows: Record<string, Row> = {
+  'payments.createTestPaymentMethod': {
+    targets: { testCard: () => ({ body: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' } }) },
+    expect: { anonymous: 401, customer: 201, provider: 201, otherProvider: 201, nycManager: 201, berlinManager: 201, admin: 201 },
+  },
+};
 /** Invoices (issue 10): whoever may see the job; refunds: like the desk, the job's market's managers and admins. A fresh captured job per call. */
 let capturedDay = 0;
 const capturedJob = (customerId: string, providerId: string, marketId: string) =>
@@ -448,6 +455,7 @@ const protectedRows: Record<string, Row> = {
   ...marketJobsRows,
   ...marketSettingsRows,
   ...jobPaymentRows,
+  ...paymentCardRows,
   ...moneyRefundsRows,
 };
 

@@ -2,11 +2,13 @@ import { useLocation, useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
-import { QueryScreen, useInvoice, useJobInvoiceId } from '@marketplace/session';
+import { QueryScreen, useInvoice } from '@marketplace/session';
 import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
 import { useJob } from '../../features/job-detail/api/use-job';
 import { JobDetail } from '../../features/job-detail/components/job-detail';
 import { readArrivalNotice } from '../../features/job-detail/domain/arrival-notice';
+import { JobPaymentSection } from '../../features/job-payment/components/job-payment-section';
+import { CardField } from '../../features/payment-card/components/card-field';
 import { PriceBreakdown } from '../../features/price-breakdown/components/price-breakdown';
 import { SlotPicker } from '../../features/slot-picker/components/slot-picker';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
@@ -22,22 +24,19 @@ export default function JobPage() {
 function JobScreen({ jobId }: { jobId: string }) {
   const { state } = useLocation();
   const job = useJob(jobId);
-  const invoiceId = useJobInvoiceId(jobId);
   useDocumentTitle(job.data ? jobServicesTitle(job.data.services) : 'Your job');
 
   // Not there for this visitor, or never there at all: the not-found screen.
   return (
     <QueryScreen query={job} loading="Loading your job…" failed="We could not load this job" notFound={`No job "${jobId}"`} skeletonLines={8}>
       {(data) => (
-        <>
         <JobDetail
           job={data}
           notice={readArrivalNotice(state)}
           priceBreakdown={<PriceBreakdown price={data.price} caption="Price of the job" hideCaption />}
+          payment={<JobPaymentSection jobId={data.id} timeZone={data.timeZone} renderCard={({ ref, declined }) => <CardField ref={ref} declined={declined} />} renderInvoice={(invoice) => <InvoiceSection invoiceId={invoice.id} useInvoice={useInvoice} headingLevel={3} />} />}
           renderSlotPicker={(props) => <SlotPicker {...props} headingLevel={3} emptyMessage="No other times are free." />}
         />
-        {invoiceId && <InvoiceSection invoiceId={invoiceId} useInvoice={useInvoice} />}
-        </>
       )}
     </QueryScreen>
   );
