@@ -7,8 +7,10 @@ export interface QueuePayloads {
   'job-request-expiry': { jobId: string };
   /** Every minute: the same for any request whose window ended without a message (safety net). */
   'job-request-sweep': Record<string, never>;
+  /** Monday 06:00 UTC: pay providers what they are owed (payouts/run-payout-batch.ts). */
+  'payouts-weekly': Record<string, never>;
 }
 
 export type QueueName = keyof QueuePayloads;
 
-export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep'];
+export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payouts-weekly'];
