@@ -304,6 +304,12 @@ const marketSettingsRows: Record<string, Row> = {
   'markets.settingsHistory': { targets: markets, expect: settingsMatrix },
 };
 
+/** A provider's payments: the provider and admins only (the profile's editing rights). */
+const providerPaymentsRows: Record<string, Row> = {
+  'payments.providerPayments': { targets: providers, expect: editProvider },
+  'payments.providerEarningsCsv': { targets: providers, expect: editProvider },
+};
+
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
   'auth.changePassword': {
@@ -398,6 +404,7 @@ const protectedRows: Record<string, Row> = {
   ...marketInsightsRows,
   ...marketJobsRows,
   ...marketSettingsRows,
+  ...providerPaymentsRows,
 };
 
 function placeBodyFor(holdId: string) {
