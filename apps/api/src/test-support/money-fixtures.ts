@@ -1,70 +1,56 @@
 import { randomUUID } from 'node:crypto';
-import type { Deps } from '../deps';
-import { postLedgerTransaction } from '../modules/ledger/post';
-import { authorisationLines, captureLines, jobComponents, refundLines, releaseLines, shareOf } from '../modules/ledger/postings';
-import { testPaymentMethods } from '../modules/payments/test-gateway';
-import { insertTestJob, type FixtureJob } from './job-fixtures';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { freeStartsOf, placeBody } from './job-fixtures';
+import { apiCall, type TestApp } from './test-app';
+
+const DAY_MS = 24 * 3_600_000;
+export const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
 
 /**
- * A completed job whose total was authorised and captured at the test gateway, with its
- * payment row and the ledger transactions the payments core posts (authorisation, capture,
- * release): captured earnings for payout and reconciliation tests without the booking flow.
+ * Books a job through the API as the customer would (hold, then place with the card), at the
+ * provider's first free start at least `afterDays` ahead. Answers the place request's response.
  */
-export async function insertCapturedJob(deps: Deps, job: Omit<FixtureJob, 'status'>): Promise<{ jobId: string; paymentId: string; reference: string; earningsMinor: number }> {
-  const jobId = await insertTestJob(deps.db, { ...job, status: 'completed' });
-  const row = await deps.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-  const authorised = await deps.gateway.authorise({ paymentMethod: testPaymentMethods.visa, amountMinor: row.total_minor, currency: row.currency, idempotencyKey: `authorise:${randomUUID()}` });
-  if (!authorised.ok) throw new Error(authorised.message);
-  const captured = await deps.gateway.capture({ reference: authorised.reference, amountMinor: row.total_minor, idempotencyKey: `capture:${randomUUID()}` });
-  if (!captured.ok) throw new Error(captured.message);
-  const components = jobComponents(row);
-  const at = deps.now();
-  const paymentId = await deps.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('payments')
-      .values({
-        job_id: jobId,
-        market_id: row.market_id,
-        customer_id: row.customer_id,
-        currency: row.currency,
-        authorised_minor: row.total_minor,
-        status: 'captured',
-        gateway_reference: authorised.reference,
-        card_brand: authorised.card.brand,
-        card_last4: authorised.card.last4,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const posting = { marketId: row.market_id, currency: row.currency, jobId, paymentId: id, at };
-    await postLedgerTransaction(trx, { ...posting, kind: 'authorisation', description: 'Authorised', lines: authorisationLines(row.total_minor) });
-    await postLedgerTransaction(trx, { ...posting, kind: 'capture', description: 'Captured', lines: captureLines(components, row.provider_id) });
-    await postLedgerTransaction(trx, { ...posting, kind: 'authorisation_release', description: 'Released', lines: releaseLines(row.total_minor) });
-    return id;
-  });
-  return { jobId, paymentId, reference: authorised.reference, earningsMinor: components.providerEarnings };
+export async function bookThroughApi(t: TestApp, cookie: string, providerId: string, options: { paymentMethod?: string; afterDays?: number; now?: Date } = {}) {
+  const after = (options.now ?? new Date()).getTime() + (options.afterDays ?? 10) * DAY_MS;
+  const [start] = (await freeStartsOf(t, 'nyc', providerId, cleaning, options.now)).filter((candidate) => candidate.getTime() > after);
+  const hold = await apiCall(t, 'POST', '/api/holds', { cookie, body: { marketId: 'nyc', providerId, start: start!.toISOString(), services: cleaning } });
+  if (hold.statusCode !== 201) throw new Error(`hold: ${hold.statusCode} ${hold.body}`);
+  const holdId = hold.json().hold.id as string;
+  const key = randomUUID();
+  const placed = await apiCall(t, 'POST', '/api/jobs', { cookie, body: placeBody(holdId, key, options.paymentMethod ? { paymentMethod: options.paymentMethod } : {}) });
+  return { placed, holdId, key, start: start! };
 }
 
-/** A refund of part of a captured job, at the gateway and in the ledger (what the refunds module posts). Returns the provider's share. */
-export async function refundCapturedJob(deps: Deps, captured: { jobId: string; paymentId: string; reference: string }, amountMinor: number): Promise<number> {
-  const row = await deps.db.selectFrom('jobs').selectAll().where('id', '=', captured.jobId).executeTakeFirstOrThrow();
-  const refunded = await deps.gateway.refund({ reference: captured.reference, amountMinor, idempotencyKey: `refund:${randomUUID()}` });
-  if (!refunded.ok) throw new Error(refunded.message);
-  const share = shareOf(jobComponents(row), amountMinor);
-  await deps.db.transaction().execute(async (trx) => {
-    const payment = await trx.selectFrom('payments').select('authorised_minor').where('id', '=', captured.paymentId).executeTakeFirstOrThrow();
-    const charge = await trx.selectFrom('test_gateway_charges').select(['captured_minor', 'refunded_minor']).where('id', '=', captured.reference).executeTakeFirstOrThrow();
-    const status = charge.refunded_minor >= charge.captured_minor ? 'refunded' : 'partially_refunded';
-    await trx.updateTable('payments').set({ status, updated_at: deps.now() }).where('id', '=', captured.paymentId).execute();
-    await postLedgerTransaction(trx, {
-      marketId: row.market_id,
-      currency: row.currency,
-      kind: 'refund',
-      jobId: captured.jobId,
-      paymentId: captured.paymentId,
-      description: `Refund of ${amountMinor} of ${payment.authorised_minor}`,
-      at: deps.now(),
-      lines: refundLines(share, row.provider_id),
-    });
-  });
-  return share.providerEarnings;
+/**
+ * The ledger's own invariants, for tests until the full reconciliation runs: every transaction
+ * sums to zero, and each payment's captured − refunded equals the gateway's.
+ */
+export async function ledgerProblems(db: Kysely<Database>): Promise<string[]> {
+  const unbalanced = await db
+    .selectFrom('ledger_entries')
+    .select(['transaction_id', sql<number>`cast(sum(amount_minor) as bigint)`.as('total')])
+    .groupBy('transaction_id')
+    .having(sql`sum(amount_minor)`, '<>', 0)
+    .execute();
+  const payments = await db
+    .selectFrom('payments as p')
+    .innerJoin('test_gateway_charges as c', 'c.id', 'p.gateway_reference')
+    .select(['p.id', 'c.captured_minor', 'c.refunded_minor'])
+    .select((eb) =>
+      eb
+        .selectFrom('ledger_entries as e')
+        .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+        .select(sql<number>`cast(coalesce(sum(e.amount_minor), 0) as bigint)`.as('net'))
+        .whereRef('t.payment_id', '=', 'p.id')
+        .where('e.account', '=', 'gateway_clearing')
+        .as('ledger_net'),
+    )
+    .execute();
+  return [
+    ...unbalanced.map((row) => `transaction ${row.transaction_id} sums to ${row.total}`),
+    ...payments
+      .filter((row) => Number(row.ledger_net ?? 0) !== row.captured_minor - row.refunded_minor)
+      .map((row) => `payment ${row.id}: ledger ${row.ledger_net}, gateway ${row.captured_minor - row.refunded_minor}`),
+  ];
 }

@@ -7,6 +7,8 @@ import { newSessionToken, sessionIdOf } from '../auth/session-token';
 import { makePicture, multipartBody } from '../../test-support/picture-fixtures';
 import { clearBlockingJobs, freeStartsOf, insertTestHold, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, sessionCookieOf, type TestApp } from '../../test-support/test-app';
+import { issueJobInvoice } from '../invoices/issue-invoice';
+import { testPaymentMethods } from '../payments/test-gateway';
 
 /**
  * Every endpoint × every kind of caller × own / someone else's / unknown ids → the status the
@@ -304,6 +306,22 @@ const marketSettingsRows: Record<string, Row> = {
   'markets.settingsHistory': { targets: markets, expect: settingsMatrix },
 };
 
+/** A job's money (issue 10): its parties see it; only its customer pays an open invoice. */
+const invoicedJobs: Row['targets'] = Object.fromEntries(
+  Object.entries(freshJobs('completed')).map(([name, target]) => [
+    name,
+    async (ids: Ids, role: Role) => {
+      const request = await target(ids, role);
+      const job = await t.db.selectFrom('jobs').selectAll().where('id', '=', request.params!.jobId!).executeTakeFirst();
+      if (job) await t.db.transaction().execute((trx) => issueJobInvoice(trx, job, new Date()));
+      return { ...request, body: { paymentMethod: testPaymentMethods.visa, idempotencyKey: randomUUID() } };
+    },
+  ]),
+);
+const jobPaymentRows: Record<string, Row> = {
+  'payments.jobPayment': { targets: jobs, expect: seeJob },
+  'payments.pay': { targets: invoicedJobs, expect: { ...rateJob, customer: { nycJob: 200, berlinJob: 404, unknown: 404 } } },
+};
 /** A provider's payments: the provider and admins only (the profile's editing rights). */
 const providerPaymentsRows: Record<string, Row> = {
   'payments.providerPayments': { targets: providers, expect: editProvider },
@@ -404,6 +422,7 @@ const protectedRows: Record<string, Row> = {
   ...marketInsightsRows,
   ...marketJobsRows,
   ...marketSettingsRows,
+  ...jobPaymentRows,
   ...providerPaymentsRows,
 };
 
@@ -415,6 +434,7 @@ function placeBodyFor(holdId: string) {
     address: { line1: '350 Fifth Avenue', city: 'New York', postalCode: '10001' },
     jobInfo: { descriptionHtml: '<p>Two rooms</p>', size: 'small' },
     contact: { name: 'Someone', email: 'someone@example.com', phone: '+1 212 555 0100' },
+    paymentMethod: testPaymentMethods.visa,
   };
 }
 

@@ -50,6 +50,7 @@ export function feesOf(market: MarketRow) {
 }
 
 /** The market's cancellation policy now, as a job snapshots it. */
-export function policyOf(market: Pick<MarketRow, 'free_cancellation_hours' | 'cancellation_fee_bps'>) {
-  return { freeCancellationHours: market.free_cancellation_hours, cancellationFeeBps: market.cancellation_fee_bps };
+export function policyOf(market: Pick<MarketRow, 'free_cancellation_hours' | 'cancellation_fee_bps' | 'commission_bps'>) {
+  // The commission travels with the policy: both are snapshotted on the job at booking.
+  return { freeCancellationHours: market.free_cancellation_hours, cancellationFeeBps: market.cancellation_fee_bps, commissionBps: market.commission_bps };
 }

@@ -3,6 +3,8 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow, JobsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { moneyChanges, moneyInTransaction, settles } from '../payments/job-money';
+import { settleSoon } from '../payments/settle-payment';
 import { insertJobEvent, providerNames, updateJobIfStatus } from './jobs.repository';
 import { type JobAction, type JobActor, nextStatus } from './transitions';
 
@@ -39,15 +41,17 @@ async function providerChange(trx: Kysely<Database>, before: string | null, afte
  * One lifecycle step (transitions.ts decides whether it is legal): a single conditional update
  * (`where status = <as read> and provider_id = <as read>`) and its timeline event, in one
  * transaction. Undefined when someone else changed the job first: exactly one of two
- * concurrent steps wins. A change of provider is recorded on the event, before → after.
+ * concurrent steps wins. A change of provider is recorded on the event, before → after. A step
+ * that ends the job settles its payment (payments/job-money.ts, settle-payment.ts).
  */
 export async function applyTransition(deps: Deps, row: JobRow, step: Transition): Promise<JobRow | undefined> {
   const from = row.status as JobStatus;
   const to = nextStatus(step.action, from, step.actor.role);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const columns = { ...step.changes, ...moneyChanges(row, to) };
+  const result = await deps.db.transaction().execute(async (trx) => {
     await step.inTransaction?.before?.(trx);
-    const updated = await updateJobIfStatus(trx, row.id, from, { ...step.changes, status: to, updated_at: now }, { providerId: row.provider_id });
+    const updated = await updateJobIfStatus(trx, row.id, from, { ...columns, status: to, updated_at: now }, { providerId: row.provider_id });
     if (!updated) return undefined;
     const provider = await providerChange(trx, row.provider_id, step.changes?.provider_id as string | null | undefined);
     const changes: JobEventChanges = { ...(provider ? { provider } : {}), ...step.recorded };
@@ -62,6 +66,10 @@ export async function applyTransition(deps: Deps, row: JobRow, step: Transition)
       changes: Object.keys(changes).length > 0 ? changes : null,
     });
     await step.inTransaction?.after?.(trx, updated);
+    await moneyInTransaction(deps, trx, updated, now);
     return updated;
   });
+  // Committed: take or release the money now (the queued message is the fallback).
+  if (result && settles(result.status)) await settleSoon(deps, result.id);
+  return result;
 }

@@ -1,3 +1,4 @@
+import { settleJobPayment, settleOverduePayments } from '../payments/settle-payment';
 import type { Deps } from '../../deps';
 import type { RunningQueue } from '../queue/job-queue';
 import { applyTransition } from './apply-transition';
@@ -47,6 +48,10 @@ export async function startJobWorkers(queue: RunningQueue, deps: Deps): Promise<
   });
   await queue.work('job-request-sweep', async () => {
     await expireOverdueRequests(deps);
+    await settleOverduePayments(deps);
+  });
+  await queue.work('payment-settle', async ({ jobId }) => {
+    await settleJobPayment(deps, jobId);
   });
   await queue.every('job-request-sweep', '* * * * *');
 }

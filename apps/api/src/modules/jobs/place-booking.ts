@@ -8,6 +8,7 @@ import { feesOf, loadBookingContext, policyOf } from '../booking/booking-market'
 import { postalCodeCandidates } from '../booking/coverage';
 import { findJobOrHold, lapseExpiredHoldsAround, markHoldReleased } from '../booking/holds.repository';
 import { priceSelection } from '../booking/prices';
+import { type Authorisation, authoriseCard, recordAuthorisation, releaseUnusedAuthorisation } from '../payments/authorise-booking';
 import { isBlankRichText, sanitizeRichText } from '../content/rich-text';
 import { jobDetailOf } from './job-detail';
 import { listJobServices, writeJobServices } from './job-services.repository';
@@ -68,6 +69,41 @@ function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, marke
   };
 }
 
+interface Conversion {
+  hold: JobRow;
+  market: MarketRow;
+  price: ReturnType<typeof priceSelection>;
+  descriptionHtml: string;
+  expired: boolean;
+  now: Date;
+  authorisation: Authorisation;
+}
+
+/** The hold becomes the job with its services, first event, expiry and payment, in one transaction; undefined when the key or hold was used first. */
+async function convert(deps: Deps, user: SessionUser, request: PlaceBookingRequest, { hold, market, price, descriptionHtml, expired, now, authorisation }: Conversion) {
+  try {
+    return await retryOnDeadlock(() =>
+      deps.db.transaction().execute(async (trx) => {
+        if (expired) await lapseExpiredHoldsAround(trx, hold.id, now);
+        const row = await convertHoldToJob(trx, hold.id, user.id, jobDetails(request, descriptionHtml, market, price, hold.start_at, now));
+        if (!row) return undefined;
+        const services = await writeJobServices(trx, row.id, price.lines);
+        await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: 'customer', from: null, to: 'requested', reason: null });
+        await scheduleRequestExpiry(deps, trx, row.id, row.respond_by!);
+        await recordAuthorisation(trx, row, authorisation, now);
+        return { row, services };
+      }),
+    );
+  } catch (error) {
+    if (isExclusionViolation(error)) {
+      await releaseUnusedAuthorisation(deps, authorisation);
+      throw AppError.slotTaken('That time was just taken. Please choose another.');
+    }
+    if (!isUniqueViolation(error)) throw error;
+    return undefined;
+  }
+}
+
 /**
  * Turns the customer's hold into a `requested` job (SPEC §5), in one transaction: the details,
  * the price and cancellation policy as the market has them now, the priced services and the
@@ -103,24 +139,16 @@ export async function placeBooking(deps: Deps, user: SessionUser, request: Place
     throw AppError.holdExpired('This hold has ended and its time is too soon now. Please choose a time again.');
   }
 
-  try {
-    const job = await retryOnDeadlock(() =>
-      deps.db.transaction().execute(async (trx) => {
-        if (expired) await lapseExpiredHoldsAround(trx, hold.id, now);
-        const row = await convertHoldToJob(trx, hold.id, user.id, jobDetails(request, descriptionHtml, market, price, hold.start_at, now));
-        if (!row) return undefined;
-        const services = await writeJobServices(trx, row.id, price.lines);
-        await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: 'customer', from: null, to: 'requested', reason: null });
-        await scheduleRequestExpiry(deps, trx, row.id, row.respond_by!);
-        return { row, services };
-      }),
-    );
-    // The market and the services were just read and written: the answer is built from them.
-    if (job) return await jobDetailOf(deps, user, job.row, { market, services: job.services });
-  } catch (error) {
-    if (isExclusionViolation(error)) throw AppError.slotTaken('That time was just taken. Please choose another.');
-    if (!isUniqueViolation(error)) throw error;
-  }
+  // The total is held on the card before the slot is taken; a refusal (402) leaves the hold as it is.
+  const authorisation = await authoriseCard(deps, {
+    paymentMethod: request.paymentMethod,
+    amountMinor: price.totalMinor,
+    currency: price.currency,
+    idempotencyKey: `authorise:${user.id}:${request.idempotencyKey}:${request.paymentMethod}`,
+  });
+  const job = await convert(deps, user, request, { hold, market, price, descriptionHtml, expired, now, authorisation });
+  if (job) return await jobDetailOf(deps, user, job.row, { market, services: job.services });
+  await releaseUnusedAuthorisation(deps, authorisation);
   // A concurrent request used the key or the hold first: answer as it was answered.
   const winner = await findJobIdByKey(deps.db, user.id, request.idempotencyKey);
   if (winner) return replay(deps, user, winner, request.holdId);

@@ -1,8 +1,8 @@
 import type { PriceBreakdown } from '@marketplace/contracts';
 import { type CancellationPolicy, freeCancellationDeadline } from './cancellation';
 
-/** The price and cancellation policy snapshotted on a job (or hold) row starting at `start`, as its columns. */
-export function priceColumns(price: Omit<PriceBreakdown, 'lines'>, policy: CancellationPolicy, start: Date) {
+/** The price, cancellation policy and commission snapshotted on a job (or hold) row starting at `start`, as its columns. */
+export function priceColumns(price: Omit<PriceBreakdown, 'lines'>, policy: CancellationPolicy & { commissionBps?: number }, start: Date) {
   return {
     currency: price.currency,
     subtotal_minor: price.subtotalMinor,
@@ -12,5 +12,6 @@ export function priceColumns(price: Omit<PriceBreakdown, 'lines'>, policy: Cance
     free_cancellation_hours: policy.freeCancellationHours,
     cancellation_fee_bps: policy.cancellationFeeBps,
     free_cancellation_until: freeCancellationDeadline(start, policy),
+    ...(policy.commissionBps === undefined ? {} : { commission_bps: policy.commissionBps }),
   };
 }

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { expectReconciled, withinRolledBack } from '../../test-support/ledger-assertions';
 import { testDeps, userIdOf } from '../../test-support/job-fixtures';
-import { insertCapturedJob, refundCapturedJob } from '../../test-support/money-fixtures';
+import { insertCapturedJob, refundCapturedJob } from '../../test-support/captured-job-fixtures';
 import { createTestApp, providerIdOf, type TestApp } from '../../test-support/test-app';
 import { createTestGateway, testPaymentMethods } from '../payments/test-gateway';
 import { runPayoutBatch } from '../payouts/run-payout-batch';

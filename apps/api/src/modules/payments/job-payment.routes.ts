@@ -1,13 +1,11 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/app-error';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { requireAuth } from '../access/require-auth';
+import { getJobPayment, payFromJob } from './job-payment';
 
-// SCAFFOLD (issue 10): replaced by the owner of these endpoints before merging.
-const unfinished = () => { throw AppError.conflict('Not built yet.'); };
-
-export function jobPaymentRoutes(route: RegisterEndpoint, _deps: Deps): void {
+export function jobPaymentRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { payments } = apiEndpoints;
-  route(payments.jobPayment, async () => unfinished());
-  route(payments.pay, async () => unfinished());
+  route(payments.jobPayment, async ({ auth, params }) => getJobPayment(deps, requireAuth(auth).user, params.jobId));
+  route(payments.pay, async ({ auth, params, body }) => payFromJob(deps, requireAuth(auth).user, params.jobId, body));
 }

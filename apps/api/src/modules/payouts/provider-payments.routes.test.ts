@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { expectReconciled } from '../../test-support/ledger-assertions';
 import { testDeps, userIdOf } from '../../test-support/job-fixtures';
-import { insertCapturedJob, refundCapturedJob } from '../../test-support/money-fixtures';
+import { insertCapturedJob, refundCapturedJob } from '../../test-support/captured-job-fixtures';
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 import { maskPayoutAccount, nextPayoutAt } from './provider-payments.service';
 import { runPayoutBatch } from './run-payout-batch';

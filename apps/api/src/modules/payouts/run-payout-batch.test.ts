@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../../deps';
 import { expectReconciled } from '../../test-support/ledger-assertions';
 import { testDeps, userIdOf } from '../../test-support/job-fixtures';
-import { insertCapturedJob, refundCapturedJob } from '../../test-support/money-fixtures';
+import { insertCapturedJob, refundCapturedJob } from '../../test-support/captured-job-fixtures';
 import { createTestApp, firstProviderIn, providerIdOf, type TestApp } from '../../test-support/test-app';
 import { FAILING_TEST_BANK_ACCOUNT } from '../payments/test-gateway';
 import { runPayoutBatch } from './run-payout-batch';

@@ -7,10 +7,12 @@ export interface QueuePayloads {
   'job-request-expiry': { jobId: string };
   /** Every minute: the same for any request whose window ended without a message (safety net). */
   'job-request-sweep': Record<string, never>;
+  /** A job was completed, cancelled or missed: capture, or void, its authorisation (payments/settle-payment.ts). */
+  'payment-settle': { jobId: string };
   /** Monday 06:00 UTC: pay providers what they are owed (payouts/run-payout-batch.ts). */
   'payouts-weekly': Record<string, never>;
 }
 
 export type QueueName = keyof QueuePayloads;
 
-export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payouts-weekly'];
+export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle', 'payouts-weekly'];

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Deps } from '../../deps';
+import type { Database, JobRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { postLedgerTransaction } from '../ledger/post';
+import { authorisationLines } from '../ledger/postings';
+import { insertPayment, type PaymentRow } from './payments.repository';
+
+export interface Authorisation {
+  reference: string;
+  amountMinor: number;
+  currency: string;
+  card: { brand: string; last4: string };
+}
+
+/**
+ * Holds `amountMinor` on the customer's card. A refusal is a 402 with the gateway's words
+ * ("Your card was declined…"): the caller keeps whatever it holds (the slot) so the customer
+ * can try another card. `idempotencyKey` makes a retry hold the money once.
+ */
+export async function authoriseCard(deps: Deps, request: { paymentMethod: string; amountMinor: number; currency: string; idempotencyKey: string }): Promise<Authorisation> {
+  const answer = await deps.gateway.authorise(request);
+  if (!answer.ok) {
+    if (answer.code === 'invalid_request') throw AppError.conflict(answer.message);
+    throw AppError.paymentDeclined(answer.message);
+  }
+  return { reference: answer.reference, amountMinor: request.amountMinor, currency: request.currency, card: answer.card };
+}
+
+/**
+ * Gives the hold on the card back when no payment recorded it (the booking it was for did not
+ * happen). A concurrent duplicate of the same request got the same authorisation from the
+ * gateway and may have recorded it: then it stays. Best effort: `pnpm reconcile` lists what is left.
+ */
+export async function releaseUnusedAuthorisation(deps: Deps, authorisation: Authorisation): Promise<void> {
+  const recorded = await deps.db.selectFrom('payments').select('id').where('gateway_reference', '=', authorisation.reference).executeTakeFirst();
+  if (recorded) return;
+  try {
+    await deps.gateway.void({ reference: authorisation.reference, idempotencyKey: `void:${authorisation.reference}` });
+  } catch {
+    // The gateway is unreachable: the authorisation lapses on its own, and `pnpm reconcile` lists it.
+  }
+}
+
+/** Records the authorisation on the job, inside the transaction that places (or charges) it: the payment and its ledger memo. */
+export async function recordAuthorisation(trx: Kysely<Database>, job: Pick<JobRow, 'id' | 'market_id' | 'customer_id'>, authorisation: Authorisation, at: Date): Promise<PaymentRow | undefined> {
+  const payment = await insertPayment(trx, {
+    job_id: job.id,
+    market_id: job.market_id,
+    customer_id: job.customer_id,
+    currency: authorisation.currency,
+    authorised_minor: authorisation.amountMinor,
+    gateway_reference: authorisation.reference,
+    card_brand: authorisation.card.brand,
+    card_last4: authorisation.card.last4,
+    created_at: at,
+  });
+  if (!payment) return undefined;
+  await postLedgerTransaction(trx, {
+    marketId: job.market_id,
+    currency: authorisation.currency,
+    kind: 'authorisation',
+    jobId: job.id,
+    paymentId: payment.id,
+    description: `${authorisation.card.brand} ••${authorisation.card.last4} authorised`,
+    at,
+    lines: authorisationLines(authorisation.amountMinor),
+  });
+  return payment;
+}

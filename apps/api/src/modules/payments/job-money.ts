@@ -1,0 +1,35 @@
+import type { JobStatus } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { Deps } from '../../deps';
+import type { Database, JobRow, StoredJobStatus } from '../../db/schema';
+import { applyBasisPoints } from '../booking/prices';
+import { issueFeeInvoice, issueJobInvoice } from '../invoices/issue-invoice';
+import { settlementOf } from './settle-payment';
+
+/** The statuses that end a job's authorisation (capture all, capture the fee, or void). */
+export const settles = (status: StoredJobStatus): boolean => status === 'completed' || status === 'cancelled' || status === 'no_show';
+
+/**
+ * What a lifecycle step changes on the job for its money: a missed visit (the customer was not
+ * there) costs the late-cancellation fee of the policy snapshot, like a cancellation after the
+ * free window (docs/payments.md). The cancellation's own fee is decided by cancel-job.ts.
+ */
+export function moneyChanges(row: JobRow, to: JobStatus): { cancellation_fee_minor?: number } {
+  return to === 'no_show' ? { cancellation_fee_minor: applyBasisPoints(row.total_minor, row.cancellation_fee_bps) } : {};
+}
+
+/**
+ * In the transaction of the step: completing issues the invoice, a fee-bearing cancellation
+ * or missed visit the fee's invoice (numbered now, `open` until the capture is recorded), and
+ * any ending step queues the settlement so it happens even if the process stops right after
+ * committing.
+ */
+export async function moneyInTransaction(deps: Deps, trx: Kysely<Database>, updated: JobRow, now: Date): Promise<void> {
+  if (!settles(updated.status)) return;
+  const plan = settlementOf(updated);
+  if (plan?.kind === 'capture') {
+    if (plan.fee) await issueFeeInvoice(trx, updated, plan.share, now);
+    else await issueJobInvoice(trx, updated, now);
+  }
+  await deps.queue.send(trx, 'payment-settle', { jobId: updated.id });
+}

@@ -1,0 +1,102 @@
+import type { JobPayment, PayFromJob, SessionUser } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import type { JobRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { documentNumber } from '../invoices/issue-invoice';
+import { actingAs } from '../jobs/job-actor';
+import { loadVisibleJob } from '../jobs/job-detail';
+import { authoriseCard, recordAuthorisation, releaseUnusedAuthorisation } from './authorise-booking';
+import { jobLedgerSums, latestPayment } from './payments.repository';
+import { settleJobPayment } from './settle-payment';
+
+type Viewer = 'customer' | 'provider' | 'manager';
+
+async function refundsOf(deps: Deps, job: JobRow, viewer: Viewer): Promise<JobPayment['refunds']> {
+  const rows = await deps.db
+    .selectFrom('refunds')
+    .leftJoin('users', 'users.id', 'refunds.actor_user_id')
+    .select(['refunds.id', 'refunds.amount_minor', 'refunds.reason', 'refunds.status', 'refunds.created_at', 'refunds.credit_note_number', 'users.name'])
+    .where('refunds.job_id', '=', job.id)
+    .orderBy('refunds.created_at')
+    .limit(100)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    amountMinor: row.amount_minor,
+    reason: row.reason,
+    status: row.status,
+    at: row.created_at.toISOString(),
+    creditNoteNumber: row.credit_note_number === null ? null : documentNumber(job.market_id, 'credit_note', row.credit_note_number),
+    by: viewer === 'manager' ? (row.name ?? 'A former manager') : null,
+  }));
+}
+
+/**
+ * A job's money as this viewer may see it (SPEC §5): amounts from the ledger (held on the card,
+ * captured, refunded), states from the payment, invoice and refund rows. The card is not the
+ * provider's business; the provider's share is not the customer's.
+ */
+export async function jobPaymentOf(deps: Deps, user: SessionUser, row: JobRow): Promise<JobPayment> {
+  const viewer = actingAs(user, row)?.role as Viewer | undefined;
+  if (!viewer) throw AppError.notFound('There is no such job.');
+  const [payment, sums, invoice, refunds] = await Promise.all([
+    latestPayment(deps.db, row.id),
+    jobLedgerSums(deps.db, row.id),
+    deps.db.selectFrom('invoices').select(['id', 'number', 'status', 'total_minor']).where('job_id', '=', row.id).executeTakeFirst(),
+    refundsOf(deps, row, viewer),
+  ]);
+  const sum = (key: Parameters<typeof sums.get>[0]) => sums.get(key) ?? 0;
+  const authorisedMinor = ['authorisation', 'authorisation_release'].reduce((total, kind) => total + sum(`${kind as 'authorisation'}:card_authorisations`), 0);
+  const capturedMinor = sum('capture:gateway_clearing');
+  const refundedMinor = -sum('refund:gateway_clearing');
+  const pendingRefunds = refunds.filter((refund) => refund.status === 'pending').reduce((total, refund) => total + refund.amountMinor, 0);
+  const earned = -(sum('capture:provider_payable') + sum('refund:provider_payable'));
+  const commission = -(sum('capture:platform_commission') + sum('refund:platform_commission'));
+  return {
+    mode: deps.gateway.mode,
+    currency: row.currency,
+    status: payment?.status ?? 'none',
+    card: payment && viewer !== 'provider' ? { brand: payment.card_brand, last4: payment.card_last4 } : null,
+    authorisedMinor,
+    capturedMinor,
+    refundedMinor,
+    netMinor: capturedMinor - refundedMinor,
+    failureMessage: payment?.status === 'failed' ? payment.failure_message : null,
+    canPay: viewer === 'customer' && invoice?.status === 'open' && payment?.status !== 'authorized',
+    refundableMinor: viewer === 'manager' ? Math.max(0, capturedMinor - refundedMinor - pendingRefunds) : 0,
+    invoice: invoice ? { id: invoice.id, number: documentNumber(row.market_id, 'invoice', invoice.number), status: invoice.status, totalMinor: invoice.total_minor } : null,
+    refunds,
+    providerEarnings: viewer === 'customer' ? null : { earnedMinor: earned, commissionMinor: commission },
+  };
+}
+
+export async function getJobPayment(deps: Deps, user: SessionUser, jobId: string): Promise<JobPayment> {
+  return jobPaymentOf(deps, user, await loadVisibleJob(deps, user, jobId));
+}
+
+/**
+ * The customer pays an open invoice from the job page (SPEC §3 "pay"): after a capture the
+ * card refused, or for a job booked before payments. The invoice's total is authorised on the
+ * new card, recorded, and captured at once. Idempotent per key: a double click pays once.
+ */
+export async function payFromJob(deps: Deps, user: SessionUser, jobId: string, request: PayFromJob): Promise<JobPayment> {
+  const row = await loadVisibleJob(deps, user, jobId);
+  if (actingAs(user, row)?.role !== 'customer') throw AppError.forbidden('Only the customer who booked can pay for this job.');
+  const invoice = await deps.db.selectFrom('invoices').select(['status', 'total_minor']).where('job_id', '=', row.id).executeTakeFirst();
+  const current = await latestPayment(deps.db, row.id);
+  if (!invoice || invoice.status !== 'open' || current?.status === 'authorized') {
+    // Already paid (or being settled): a retried click lands here and gets the state as it is.
+    if (invoice) return jobPaymentOf(deps, user, row);
+    throw AppError.conflict('There is nothing to pay for this job yet: it is invoiced when it is completed.');
+  }
+  const authorisation = await authoriseCard(deps, {
+    paymentMethod: request.paymentMethod,
+    amountMinor: invoice.total_minor,
+    currency: row.currency,
+    idempotencyKey: `pay:${row.id}:${request.idempotencyKey}:${request.paymentMethod}`,
+  });
+  const recorded = await deps.db.transaction().execute((trx) => recordAuthorisation(trx, row, authorisation, deps.now()));
+  if (!recorded) await releaseUnusedAuthorisation(deps, authorisation);
+  await settleJobPayment(deps, row.id);
+  return jobPaymentOf(deps, user, row);
+}
