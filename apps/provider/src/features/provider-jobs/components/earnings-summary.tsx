@@ -5,7 +5,7 @@ import { useProviderEarnings } from '../api/use-provider-earnings';
 import { SectionState } from './section-state';
 import styles from './provider-jobs.module.css';
 
-/** What completed jobs earned this week and this month (their total less commission), per market. */
+/** What was earned this week and this month (captured payments: the services less commission, less refunds), per market. */
 export function EarningsSummary() {
   const earnings = useProviderEarnings();
   const markets = earnings.data?.markets ?? [];
@@ -16,7 +16,7 @@ export function EarningsSummary() {
       </h2>
       <SectionState query={earnings} what="your earnings" lines={2}>
         {markets.length === 0 ? (
-          <EmptyState headingLevel={3} title="No earnings yet" description="Completed jobs count here, less the market’s commission." />
+          <EmptyState headingLevel={3} title="No earnings yet" description="Your share of each completed job counts here once its payment is taken." />
         ) : (
           <ul className={styles.list} aria-labelledby="earnings-title">
             {markets.map((market) => (
@@ -38,7 +38,7 @@ export function EarningsSummary() {
           </ul>
         )}
       </SectionState>
-      <p className={styles.muted}>Completed jobs’ totals less the market’s commission.</p>
+      <p className={styles.muted}>Payments taken in the period: the services less the market’s commission, less refunds.</p>
     </section>
   );
 }
