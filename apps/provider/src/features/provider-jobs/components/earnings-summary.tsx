@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { useSession } from '@marketplace/session';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Money } from '@marketplace/shared-ui/money';
 import { plural } from '@marketplace/shared-ui/plural';
@@ -8,6 +10,7 @@ import styles from './provider-jobs.module.css';
 /** What was earned this week and this month (captured payments: the services less commission, less refunds), per market. */
 export function EarningsSummary() {
   const earnings = useProviderEarnings();
+  const providerId = useSession().user?.providerId;
   const markets = earnings.data?.markets ?? [];
   return (
     <section aria-labelledby="earnings-title" className={styles.section}>
@@ -39,6 +42,7 @@ export function EarningsSummary() {
         )}
       </SectionState>
       <p className={styles.muted}>Payments taken in the period: the services less the market’s commission, less refunds.</p>
+      {providerId && <Link to={`/provider-profile/${providerId}/payments`}>Payments and payouts</Link>}
     </section>
   );
 }
