@@ -145,4 +145,20 @@ describe('the weekly payout batch', () => {
     expect(await gatewayPayouts()).toBe(before + 1);
     await expectReconciled(t);
   });
+
+  it('leaves a payout pending when the gateway cannot be reached, and the next batch sends it', async () => {
+    const [, , , , fifth] = await providers(5);
+    const job = await capture(fifth!);
+    const outage: Deps = { ...deps, gateway: { ...deps.gateway, payout: () => Promise.reject(new Error('gateway unreachable')) } };
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await runPayoutBatch(outage)).toMatchObject({ unreachable: 1 });
+    quiet.mockRestore();
+    expect(await payoutsOf(fifth!)).toMatchObject([{ status: 'pending', amount_minor: job.earningsMinor }]);
+    expect(await payableOf(fifth!)).toBe(0);
+    await expectReconciled(t);
+
+    expect(await runPayoutBatch(deps)).toMatchObject({ unreachable: 0 });
+    expect(await payoutsOf(fifth!)).toMatchObject([{ status: 'paid', amount_minor: job.earningsMinor }]);
+    await expectReconciled(t);
+  });
 });

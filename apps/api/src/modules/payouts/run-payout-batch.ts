@@ -41,7 +41,9 @@ export async function runPayoutBatch(deps: Deps): Promise<PayoutBatchResult> {
 /** The weekly payout batch on the queue: Monday 06:00 UTC. */
 export async function startPayoutWorkers(queue: RunningQueue, deps: Deps): Promise<void> {
   await queue.work('payouts-weekly', async () => {
-    await runPayoutBatch(deps);
+    const result = await runPayoutBatch(deps);
+    // Failing the message makes the queue retry the batch (safe: it finishes what is pending first).
+    if (result.unreachable > 0) throw new Error(`${result.unreachable} payouts could not reach the gateway; they stay pending`);
   });
   await queue.every('payouts-weekly', '0 6 * * 1');
 }
