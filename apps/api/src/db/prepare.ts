@@ -1,5 +1,6 @@
 import { installQueues } from '../modules/queue/job-queue';
 import { executorFor } from '../modules/queue/sql-executor';
+import { seedMoney } from '../seed/money-data';
 import { seedDemoData, type SeedOptions, type SeedSummary } from '../seed/seed';
 import { countMarkets } from '../seed/seed.repository';
 import type { DatabaseHandle } from './database';
@@ -20,6 +21,8 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seed: f
     // pg-boss's tables and every queue, so a message can be sent from the first request on.
     await installQueues(executorFor(handle, db));
     const seeded = options.seed && (await countMarkets(db)) === 0 ? await seedDemoData(db, options) : null;
+    // Through the gateway's own transactions, so after the seed's.
+    if (seeded) await seedMoney(db);
     return { applied, seeded };
   });
 }

@@ -25,8 +25,8 @@ function cancelRefusal(row: JobRow, actor: ActingAs | null, now: Date): AppError
 
 /**
  * The fee the customer owes when THEY cancel inside the window (the policy snapshotted on the
- * job). A cancellation by the provider or the market costs the customer nothing. Nothing is
- * charged before completion, so nothing is refunded (see cancellation.ts).
+ * job). A cancellation by the provider or the market costs the customer nothing. The fee is
+ * captured from the booking's authorisation and the rest released (see cancellation.ts).
  */
 function termsFor(row: JobRow, actor: ActingAs | null, now: Date) {
   const terms = cancellationTerms(

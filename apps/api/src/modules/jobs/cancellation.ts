@@ -33,8 +33,9 @@ export function deadlineAfterReschedule(current: Date, newStart: Date, policy: C
 
 /**
  * The cancellation terms now: free while now < the job's deadline, then a share of the total
- * (the policy snapshotted on the job). Nothing is charged before completion yet, so
- * `paidMinor` is 0 for now and the refund is 0; the fee is what the customer will owe.
+ * (the policy snapshotted on the job). Before completion the total is only authorised, not
+ * captured, so `paidMinor` is 0 and nothing is refunded: the fee is captured from the
+ * authorisation and the rest of it released (payments/settle-payment.ts).
  */
 export function cancellationTerms(
   job: { freeUntil: Date; totalMinor: number; paidMinor: number; policy: Pick<CancellationPolicy, 'cancellationFeeBps'> },

@@ -112,7 +112,8 @@ describe('POST /api/jobs (placing a booking)', () => {
 
   it.each([
     ['no body', undefined, ['body']],
-    ['an empty object', {}, ['address', 'contact', 'holdId', 'idempotencyKey', 'jobInfo', 'services']],
+    ['an empty object', {}, ['address', 'contact', 'holdId', 'idempotencyKey', 'jobInfo', 'paymentMethod', 'services']],
+    ['a payment method too long', placeBody(UNKNOWN, UNKNOWN, { paymentMethod: 'p'.repeat(101) }), ['paymentMethod']],
     ['wrong types', placeBody('x', 'y', { services: 'cleaning', jobInfo: { descriptionHtml: 5, size: 'huge' } }), ['holdId', 'idempotencyKey', 'jobInfo.descriptionHtml', 'jobInfo.size', 'services']],
     ['bad contact and address', placeBody(UNKNOWN, UNKNOWN, { contact: { name: '', email: 'nope', phone: 'call me' }, address: { line1: '', city: '', postalCode: '<>' } }), ['address.city', 'address.line1', 'address.postalCode', 'contact.email', 'contact.name', 'contact.phone']],
     ['a description too long', placeBody(UNKNOWN, UNKNOWN, { jobInfo: { descriptionHtml: 'x'.repeat(20_001), size: 'small' } }), ['jobInfo.descriptionHtml']],

@@ -18,7 +18,7 @@ export interface Authorisation {
  * ("Your card was declined…"): the caller keeps whatever it holds (the slot) so the customer
  * can try another card. `idempotencyKey` makes a retry hold the money once.
  */
-export async function authoriseCard(deps: Deps, request: { paymentMethod: string; amountMinor: number; currency: string; idempotencyKey: string }): Promise<Authorisation> {
+export async function authoriseCard(deps: Pick<Deps, 'gateway'>, request: { paymentMethod: string; amountMinor: number; currency: string; idempotencyKey: string }): Promise<Authorisation> {
   const answer = await deps.gateway.authorise(request);
   if (!answer.ok) {
     if (answer.code === 'invalid_request') throw AppError.conflict(answer.message);

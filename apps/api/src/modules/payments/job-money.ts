@@ -26,10 +26,14 @@ export function moneyChanges(row: JobRow, to: JobStatus): { cancellation_fee_min
  */
 export async function moneyInTransaction(deps: Deps, trx: Kysely<Database>, updated: JobRow, now: Date): Promise<void> {
   if (!settles(updated.status)) return;
-  const plan = settlementOf(updated);
-  if (plan?.kind === 'capture') {
-    if (plan.fee) await issueFeeInvoice(trx, updated, plan.share, now);
-    else await issueJobInvoice(trx, updated, now);
-  }
+  await invoiceEndedJob(trx, updated, now);
   await deps.queue.send(trx, 'payment-settle', { jobId: updated.id });
+}
+
+/** The invoice of what an ended job costs: its total when completed, its fee when cancelled or missed late; none when free. */
+export async function invoiceEndedJob(trx: Kysely<Database>, job: JobRow, now: Date): Promise<void> {
+  const plan = settlementOf(job);
+  if (plan?.kind !== 'capture') return;
+  if (plan.fee) await issueFeeInvoice(trx, job, plan.share, now);
+  else await issueJobInvoice(trx, job, now);
 }

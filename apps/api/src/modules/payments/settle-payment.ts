@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
+
+/** What settling needs: the database, the gateway and the clock (the seed settles its history with these alone). */
+export type MoneyDeps = Pick<Deps, 'db' | 'gateway' | 'now'>;
 import type { Database, JobRow } from '../../db/schema';
 import { findJobRow } from '../jobs/jobs.repository';
 import { postLedgerTransaction } from '../ledger/post';
@@ -37,7 +40,7 @@ async function release(trx: Kysely<Database>, job: JobRow, payment: PaymentRow, 
   });
 }
 
-async function recordCapture(deps: Deps, job: JobRow, payment: PaymentRow, plan: Extract<Settlement, { kind: 'capture' }>): Promise<void> {
+async function recordCapture(deps: MoneyDeps, job: JobRow, payment: PaymentRow, plan: Extract<Settlement, { kind: 'capture' }>): Promise<void> {
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const captured = await updatePaymentIfStatus(trx, payment.id, 'authorized', { status: 'captured' }, now);
@@ -57,7 +60,7 @@ async function recordCapture(deps: Deps, job: JobRow, payment: PaymentRow, plan:
   });
 }
 
-async function recordEnd(deps: Deps, job: JobRow, payment: PaymentRow, status: 'voided' | 'failed', message: string | null): Promise<void> {
+async function recordEnd(deps: MoneyDeps, job: JobRow, payment: PaymentRow, status: 'voided' | 'failed', message: string | null): Promise<void> {
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const ended = await updatePaymentIfStatus(trx, payment.id, 'authorized', { status, failure_message: message }, now);
@@ -74,7 +77,7 @@ async function recordEnd(deps: Deps, job: JobRow, payment: PaymentRow, status: '
  * A gateway outage throws (the queue retries); a refused capture marks the payment `failed` and
  * leaves the invoice open for the customer to pay from the job page.
  */
-export async function settleJobPayment(deps: Deps, jobId: string): Promise<void> {
+export async function settleJobPayment(deps: MoneyDeps, jobId: string): Promise<void> {
   const job = await findJobRow(deps.db, jobId);
   if (!job) return;
   const payment = await latestPayment(deps.db, jobId);
