@@ -68,3 +68,17 @@ export async function refundCapturedJob(deps: Deps, captured: { jobId: string; p
   });
   return share.providerEarnings;
 }
+
+/** A provider of the market nobody has paid yet (the seed pays the demo provider's jobs): for tests that count from zero. */
+export async function providerWithoutMoney(deps: Pick<Deps, 'db'>, marketId: string): Promise<{ id: string; email: string }> {
+  const row = await deps.db
+    .selectFrom('providers')
+    .innerJoin('provider_markets', 'provider_markets.provider_id', 'providers.id')
+    .innerJoin('users', 'users.id', 'providers.user_id')
+    .select(['providers.id', 'users.email'])
+    .where('provider_markets.market_id', '=', marketId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries').select('ledger_entries.id').whereRef('ledger_entries.provider_id', '=', 'providers.id'))))
+    .orderBy('users.email')
+    .executeTakeFirstOrThrow();
+  return row;
+}

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { startApiQueue } from '../../app';
 import { testDeps, userIdOf } from '../../test-support/job-fixtures';
-import { insertCapturedJob } from '../../test-support/captured-job-fixtures';
+import { insertCapturedJob, providerWithoutMoney } from '../../test-support/captured-job-fixtures';
 import { expectReconciled } from '../../test-support/ledger-assertions';
-import { createTestApp, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { RunningQueue } from '../queue/job-queue';
 import { startPayoutWorkers } from './run-payout-batch';
 
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 it('is scheduled every Monday at 06:00 UTC and pays out when its message is handled', async () => {
-  const providerId = await providerIdOf(t.db, 'provider@example.com');
+  const { id: providerId } = await providerWithoutMoney(t, 'nyc');
   const customerId = await userIdOf(t.db, 'customer@example.com');
   const job = await insertCapturedJob(testDeps(t), { customerId, providerId, marketId: 'nyc', start: new Date(Date.now() - 10 * 24 * 3_600_000) });
 

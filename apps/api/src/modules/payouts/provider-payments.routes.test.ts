@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps';
 import { expectReconciled } from '../../test-support/ledger-assertions';
 import { testDeps, userIdOf } from '../../test-support/job-fixtures';
-import { insertCapturedJob, refundCapturedJob } from '../../test-support/captured-job-fixtures';
-import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { insertCapturedJob, providerWithoutMoney, refundCapturedJob } from '../../test-support/captured-job-fixtures';
+import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
 import { maskPayoutAccount, nextPayoutAt } from './provider-payments.service';
 import { runPayoutBatch } from './run-payout-batch';
 
@@ -18,8 +18,10 @@ let clawedBack: number;
 beforeAll(async () => {
   t = await createTestApp();
   deps = testDeps(t);
-  providerId = await providerIdOf(t.db, 'provider@example.com');
-  provider = await loginAs(t.app, 'provider@example.com');
+  // A provider with nothing paid yet (the seed pays the demo provider's jobs), so every figure counts from zero.
+  const fresh = await providerWithoutMoney(t, 'nyc');
+  providerId = fresh.id;
+  provider = await loginAs(t.app, fresh.email);
   const customerId = await userIdOf(t.db, 'customer@example.com');
   paidJob = await insertCapturedJob(deps, { customerId, providerId, marketId: 'nyc', start: new Date(Date.now() - 30 * DAY_MS) });
   await runPayoutBatch(deps);
