@@ -27,7 +27,7 @@ interface Payments {
   earnings: Array<{ jobId: string; earningsMinor: number; invoice: { number: string } | null }>;
 }
 
-test('a job the provider completed shows on her payments page with its earnings and the payable balance', async ({ browser }) => {
+test('a job the provider completed shows on her payments page with its earnings and the payable balance, also on a phone', async ({ browser }) => {
   test.setTimeout(180_000);
   const manager = await loggedIn(browser, demo.manager);
   const provider = await loggedIn(browser, demo.provider);
@@ -81,6 +81,11 @@ test('a job the provider completed shows on her payments page with its earnings 
 
     const { violations } = await new AxeBuilder({ page: provider }).analyze();
     expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+    // On a phone the page fits the width: the table scrolls sideways inside its own region.
+    await provider.setViewportSize({ width: 360, height: 740 });
+    await expect(table).toBeVisible();
+    expect(await provider.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   } finally {
     await saveMarketSettings(manager.request, 'nyc', settings);
     await putJson(provider.request, `/api/providers/${providerId}/availability`, hours);
