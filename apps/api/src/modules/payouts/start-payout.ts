@@ -1,6 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, PayoutsTable } from '../../db/schema';
-import type { Selectable } from 'kysely';
 import type { Deps } from '../../deps';
 import { postLedgerTransaction } from '../ledger/post';
 import { payoutStartLines } from '../ledger/postings';

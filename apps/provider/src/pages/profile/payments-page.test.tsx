@@ -94,7 +94,7 @@ describe('PaymentsPage', () => {
     expect(headers).toEqual(['Date', 'Services', 'Subtotal', 'Commission', 'Refunded', 'Your earnings', 'Invoice', 'Payout']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('rowheader')).toHaveTextContent(/Nov 10, 2026.*9:00\sAM EST/);
-    expect(within(first!).getByText('NYC-000042')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Invoice NYC-000042 (PDF)' })).toHaveAttribute('href', '/api/invoices/7d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c12/pdf');
     expect(within(first!).getByText('-$8.00')).toBeInTheDocument();
     expect(within(first!).getByText('$120.00')).toBeInTheDocument();
     expect(within(first!).getByText('Next payout')).toBeInTheDocument();

@@ -18,3 +18,6 @@ export function useProviderPayments(providerId: string, page: number) {
 
 /** The CSV of every earning: a plain link, so the browser downloads it with the session cookie. */
 export const earningsCsvUrl = (providerId: string) => buildPath(routes['payments.providerEarningsCsv'].path, { providerId });
+
+/** An invoice of one of the provider's jobs as the PDF the API makes (the provider may read their jobs' invoices). */
+export const invoicePdfUrl = (invoiceId: string) => buildPath(routes['payments.invoicePdf'].path, { invoiceId });

@@ -3,6 +3,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { Badge } from '@marketplace/shared-ui/badge';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { Money } from '@marketplace/shared-ui/money';
+import { invoicePdfUrl } from '../api/use-provider-payments';
 import { payoutStatusWords } from '../domain/payout-words';
 import styles from './provider-payments.module.css';
 
@@ -18,7 +19,14 @@ const columns = column.columns([
   column.display({ id: 'commission', header: 'Commission', cell: ({ row }) => money((earning) => -earning.commissionMinor)(row.original) }),
   column.display({ id: 'refunded', header: 'Refunded', cell: ({ row }) => money((earning) => -earning.refundedMinor)(row.original) }),
   column.display({ id: 'earnings', header: 'Your earnings', cell: ({ row }) => money((earning) => earning.earningsMinor)(row.original) }),
-  column.display({ id: 'invoice', header: 'Invoice', cell: ({ row }) => row.original.invoice?.number ?? '—' }),
+  column.display({
+    id: 'invoice',
+    header: 'Invoice',
+    cell: ({ row }) => {
+      const { invoice } = row.original;
+      return invoice ? <a href={invoicePdfUrl(invoice.id)} aria-label={`Invoice ${invoice.number} (PDF)`}>{invoice.number}</a> : '—';
+    },
+  }),
   column.display({
     id: 'payout',
     header: 'Payout',
