@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demo, demoPassword, logIn } from '../support/accounts';
+import { fillTestCard } from '../support/test-card';
 
 /** The booking journey (SPEC §3, §7) as a visitor who has never been here does it. */
 
@@ -34,7 +35,7 @@ async function fillAddress(page: Page, postalCode: string) {
 test.describe('booking a job', () => {
   test.setTimeout(180_000);
 
-  test('a new visitor books from home to confirmation (reloading midway, double-clicking Book now), sees it in My jobs, and cancels it with the fee shown first', async ({ page }) => {
+  test('a new visitor books from home to confirmation (reloading midway, double-clicking Book and authorise), sees it in My jobs, and cancels it with the fee shown first', async ({ page }) => {
     const email = uniqueEmail();
     const jobRequests: string[] = [];
     page.on('request', (request) => {
@@ -109,8 +110,9 @@ test.describe('booking a job', () => {
     await expect(page.getByText('eco-friendly')).toBeVisible();
     await expectNoSeriousViolations(page, 'confirm');
 
-    // A double click places one booking.
-    await page.getByRole('button', { name: 'Book now' }).dblclick();
+    // The card (test mode), then a double click places one booking.
+    await fillTestCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Book and authorise \$\d+\.\d\d$/ }).dblclick();
     await expect(page).toHaveURL(/\/job\/[0-9a-f-]{36}$/);
     const jobId = page.url().split('/').pop()!;
     await expect(page.getByText(/Booked!/)).toBeVisible();

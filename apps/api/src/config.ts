@@ -69,6 +69,9 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   holdPerUser: { limit: 20, windowSeconds: 10 * MINUTE },
   pictureUploadPerAddress: { limit: 60, windowSeconds: HOUR },
   pictureUploadPerUser: { limit: 20, windowSeconds: HOUR },
+  // Card entry (test mode): a person retries a few cards; a script trying numbers is stopped.
+  testCardPerAddress: { limit: 60, windowSeconds: 10 * MINUTE },
+  testCardPerUser: { limit: 20, windowSeconds: 10 * MINUTE },
 };
 
 /** Failed logins on one account from anywhere slow its logins down; they never lock it. */

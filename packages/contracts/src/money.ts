@@ -30,7 +30,7 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 /** The built-in gateway is test mode; every payment screen says so (SPEC §5). */
 export const gatewayModeSchema = z.enum(['test']);
 
-export const cardSummarySchema = z.object({ brand: z.string().max(20), last4: z.string().regex(/^\d{4}$/) });
+export const cardSummarySchema = z.object({ brand: z.string().max(20), last4: z.string().max(4).regex(/^\d{4}$/) });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 
 // ---- Cards (test mode). A real gateway's tokenising field would send the number straight to
@@ -39,20 +39,20 @@ export type CardSummary = z.infer<typeof cardSummarySchema>;
 const cardNumberSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number (12 to 19 digits)'));
+  .pipe(z.string().max(19, 'Enter the card number (12 to 19 digits)').regex(/^\d{12,19}$/, 'Enter the card number (12 to 19 digits)'));
 
 export const testCardSchema = z.object({
   number: z.string().max(30, 'Enter the card number (12 to 19 digits)').pipe(cardNumberSchema),
   expMonth: z.coerce.number().int().min(1, 'Enter the month (1–12)').max(12, 'Enter the month (1–12)'),
   expYear: z.coerce.number().int().min(2000, 'Enter the year (e.g. 2030)').max(2100, 'Enter the year (e.g. 2030)'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  cvc: z.string().max(4, 'Enter the 3 or 4 digit security code').regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
 });
 export type TestCard = z.input<typeof testCardSchema>;
 
 export const paymentMethodSchema = z.object({
   id: z.string().max(100),
   brand: z.string().max(20),
-  last4: z.string().regex(/^\d{4}$/),
+  last4: z.string().max(4).regex(/^\d{4}$/),
   expMonth: z.number().int(),
   expYear: z.number().int(),
 });

@@ -73,6 +73,8 @@ export const queryKeys = {
     detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
     cancellationQuote: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'cancellation'] as const,
     rescheduleSlots: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'reschedule-slots'] as const,
+    /** The job's payment, invoice and refunds as the viewer may see them (under the job: refreshed with it). */
+    payment: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'payment'] as const,
   },
 };
 

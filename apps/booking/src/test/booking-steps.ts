@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { draftStore } from '../stores/booking-draft/draft-store';
 import type { BookingDraft } from '../stores/booking-draft/draft-schema';
 import { now } from './fixtures';
@@ -33,4 +35,12 @@ export function freezeClock(at: Date | number = now): void {
       'performance',
     ],
   });
+}
+
+/** Types a card into the test card field (any test card; 12/2031, CVC 123 unless said). */
+export async function fillTestCard(number = '4242 4242 4242 4242', { month = '12', year = '31', cvc = '123' } = {}): Promise<void> {
+  await userEvent.type(screen.getByLabelText(/Card number/), number);
+  await userEvent.type(screen.getByLabelText(/Expiry month/), month);
+  await userEvent.type(screen.getByLabelText(/Expiry year/), year);
+  await userEvent.type(screen.getByLabelText(/Security code/), cvc);
 }

@@ -322,6 +322,13 @@ const jobPaymentRows: Record<string, Row> = {
   'payments.jobPayment': { targets: jobs, expect: seeJob },
   'payments.pay': { targets: invoicedJobs, expect: { ...rateJob, customer: { nycJob: 200, berlinJob: 404, unknown: 404 } } },
 };
+/** Cards in test mode (issue 10): anyone with a session may tokenise a test card; it is theirs alone, nothing to guess. */
+const paymentCardRows: Record<string, Row> = {
+  'payments.createTestPaymentMethod': {
+    targets: { testCard: () => ({ body: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' } }) },
+    expect: { anonymous: 401, customer: 201, provider: 201, otherProvider: 201, nycManager: 201, berlinManager: 201, admin: 201 },
+  },
+};
 /** A provider's payments: the provider and admins only (the profile's editing rights). */
 const providerPaymentsRows: Record<string, Row> = {
   'payments.providerPayments': { targets: providers, expect: editProvider },
@@ -423,6 +430,7 @@ const protectedRows: Record<string, Row> = {
   ...marketJobsRows,
   ...marketSettingsRows,
   ...jobPaymentRows,
+  ...paymentCardRows,
   ...providerPaymentsRows,
 };
 

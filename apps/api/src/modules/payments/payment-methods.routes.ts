@@ -1,12 +1,15 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/app-error';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { requireAuth } from '../access/require-auth';
+import { limitRequest } from '../rate-limits/request-limits';
+import { createTestPaymentMethod } from './payment-methods';
 
-// SCAFFOLD (issue 10): replaced by the owner of these endpoints before merging.
-const unfinished = () => { throw AppError.conflict('Not built yet.'); };
-
-export function paymentMethodRoutes(route: RegisterEndpoint, _deps: Deps): void {
+export function paymentMethodRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { payments } = apiEndpoints;
-  route(payments.createTestPaymentMethod, async () => unfinished());
+  route(payments.createTestPaymentMethod, async ({ auth, body, request }) => {
+    const { user } = requireAuth(auth);
+    await limitRequest(deps, 'testCard', { address: request.ip, userId: user.id });
+    return createTestPaymentMethod(deps, user.id, body);
+  });
 }

@@ -10,7 +10,9 @@ export type RateLimitName =
   | 'holdPerAddress'
   | 'holdPerUser'
   | 'pictureUploadPerAddress'
-  | 'pictureUploadPerUser';
+  | 'pictureUploadPerUser'
+  | 'testCardPerAddress'
+  | 'testCardPerUser';
 
 /** At most `limit` counted attempts in any `windowSeconds` (a sliding window). */
 export interface RateLimitRule {

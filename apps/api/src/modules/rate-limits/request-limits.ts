@@ -9,6 +9,7 @@ const actions = {
   slotSearch: { perAddress: 'slotSearchPerAddress', perUser: 'slotSearchPerUser' },
   hold: { perAddress: 'holdPerAddress', perUser: 'holdPerUser' },
   pictureUpload: { perAddress: 'pictureUploadPerAddress', perUser: 'pictureUploadPerUser' },
+  testCard: { perAddress: 'testCardPerAddress', perUser: 'testCardPerUser' },
 } satisfies Record<string, { perAddress: RateLimitName; perUser?: RateLimitName }>;
 
 export type LimitedAction = keyof typeof actions;

@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { queryKeys } from '@marketplace/session';
-import { freezeClock, saveDraft } from '../../test/booking-steps';
+import { fillTestCard, freezeClock, saveDraft } from '../../test/booking-steps';
 import { completeDraft, customer, hold, jobDetail, nyc, quote, slots } from '../../test/fixtures';
 import { callsTo, mockApi, type Handlers } from '@marketplace/test-support/mock-api';
 import { renderWithProviders } from '../../test/render';
@@ -14,9 +14,16 @@ import ConfirmPage from './confirm-page';
 // The page's one API client, wherever it is called from (the shared queries too).
 jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
-const base: Handlers = { 'markets.get': () => nyc, 'booking.quote': () => quote };
+const visaMethod = { id: 'pm_test_visa', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2031 };
+const base: Handlers = { 'markets.get': () => nyc, 'booking.quote': () => quote, 'payments.createTestPaymentMethod': () => visaMethod };
 const renderConfirm = () => renderWithProviders(<ConfirmPage />, { route: '/book-now/confirm', path: '/book-now/confirm', user: customer });
-const bookNow = () => screen.findByRole('button', { name: 'Book now' });
+const bookNow = () => screen.findByRole('button', { name: 'Book and authorise $154.32' });
+/** The card first, then the button: what every booking on this page takes. */
+async function payAndBook() {
+  await bookNow();
+  await fillTestCard();
+  await userEvent.click(await bookNow());
+}
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -68,7 +75,7 @@ describe('ConfirmPage', () => {
   it('places the booking with the draft’s key, then shows the job and starts a new draft', async () => {
     const api = mockApi({ ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }) });
     renderConfirm();
-    await userEvent.click(await bookNow());
+    await payAndBook();
     expect(await screen.findByTestId('location')).toHaveTextContent(`/job/${jobDetail.id}`);
     expect(screen.getByTestId('notice')).toHaveTextContent('Booked! We’ve sent your request to Mehmet Yilmaz');
     expect(callsTo('jobs.place')).toEqual([
@@ -80,6 +87,7 @@ describe('ConfirmPage', () => {
           address: completeDraft.address,
           jobInfo: completeDraft.jobInfo,
           contact: completeDraft.contact,
+          paymentMethod: 'pm_test_visa',
         },
       },
     ]);
@@ -92,7 +100,7 @@ describe('ConfirmPage', () => {
     mockApi({ ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }) });
     // The shell's query client keeps data fresh for 30 s; a GET of the job would fail here loudly.
     renderWithProviders(<ConfirmPage />, { route: '/book-now/confirm', path: '/book-now/confirm', user: customer, routes: { '/job/:id': <JobPage /> }, staleTime: 30_000 });
-    await userEvent.click(await bookNow());
+    await payAndBook();
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
     expect(screen.getByText('Requested')).toBeInTheDocument();
     expect(callsTo('jobs.get')).toEqual([]);
@@ -103,12 +111,14 @@ describe('ConfirmPage', () => {
     mockApi({ ...base, 'jobs.place': () => new Promise((resolve) => (answer = resolve)) });
     renderConfirm();
     const button = await bookNow();
+    await fillTestCard();
     await userEvent.dblClick(button);
     await userEvent.click(button);
     await userEvent.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(callsTo('jobs.place')).toHaveLength(1);
+    await waitFor(() => expect(callsTo('jobs.place')).toHaveLength(1));
+    expect(callsTo('payments.createTestPaymentMethod')).toHaveLength(1);
     await act(async () => answer({ job: jobDetail }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/job/${jobDetail.id}`);
     expect(callsTo('jobs.place')).toHaveLength(1);
@@ -123,7 +133,7 @@ describe('ConfirmPage', () => {
     });
     const { queryClient } = renderConfirm();
     queryClient.setQueryData(queryKeys.markets.slots('nyc', completeDraft.services, '10001'), slots);
-    await userEvent.click(await bookNow());
+    await payAndBook();
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-now/time-selection');
     expect(screen.getByTestId('notice')).toHaveTextContent('That time was just taken. Here are the next available times.');
     expect(queryClient.getQueryData(queryKeys.markets.slots('nyc', completeDraft.services, '10001'))).toBeUndefined();
@@ -138,7 +148,7 @@ describe('ConfirmPage', () => {
       },
     });
     renderConfirm();
-    await userEvent.click(await bookNow());
+    await payAndBook();
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-now/time-selection');
     expect(screen.getByTestId('notice')).toHaveTextContent('The time we held for you ran out');
     expect(draftStore.get()).toMatchObject({ start: hold.start, hold: undefined, services: completeDraft.services });
@@ -163,7 +173,7 @@ describe('ConfirmPage', () => {
       },
     });
     renderConfirm();
-    await userEvent.click(await bookNow());
+    await payAndBook();
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-now/address');
     expect(screen.getByTestId('notice')).toHaveTextContent('We don’t serve this postal code');
     expect(JSON.parse(screen.getByTestId('field-errors').textContent ?? '{}')).toMatchObject({ 'address.postalCode': ['We don’t serve this postal code'] });
@@ -180,7 +190,7 @@ describe('ConfirmPage', () => {
       },
     });
     renderConfirm();
-    await userEvent.click(await bookNow());
+    await payAndBook();
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable. You can try again');
     fail = false;
     await userEvent.click(await bookNow());
@@ -199,5 +209,56 @@ describe('ConfirmPage', () => {
     renderConfirm();
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-now/time-selection');
     expect(screen.getByTestId('notice')).toHaveTextContent('The time we held for you ran out');
+  });
+
+  it('says what the button does: the total is held on the card now and taken when the job is done; test mode shows its cards', async () => {
+    mockApi(base);
+    renderConfirm();
+    await bookNow();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText(/Test mode: no real money moves/)).toBeInTheDocument();
+    expect(within(payment).getByRole('list', { name: 'Test cards' })).toHaveTextContent('4000 0000 0000 0002 is declined');
+    expect(payment).toHaveTextContent('Booking holds $154.32 on your card now; it is only taken once the job is done.');
+    expect(within(payment).getByRole('group', { name: 'Card' }).closest(PERSONAL_DATA_SELECTOR)).not.toBeNull();
+  });
+
+  it('shows what the card lacks per field and sends nothing', async () => {
+    mockApi(base);
+    renderConfirm();
+    await userEvent.click(await bookNow());
+    expect(await screen.findByText('Enter the card number (12 to 19 digits)')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Card number/)).toHaveFocus();
+    expect(callsTo('payments.createTestPaymentMethod')).toEqual([]);
+    expect(callsTo('jobs.place')).toEqual([]);
+  });
+
+  it('shows a declined card’s message at the card, keeps the booking and its hold, and books with another card', async () => {
+    const declinedMethod = { ...visaMethod, id: 'pm_test_declined', last4: '0002' };
+    mockApi({
+      ...base,
+      'payments.createTestPaymentMethod': ({ body }) => ((body as { number: string }).number.endsWith('0002') ? declinedMethod : visaMethod),
+      'jobs.place': ({ body }) => {
+        if ((body as { paymentMethod: string }).paymentMethod === declinedMethod.id) throw new ApiError(402, 'PAYMENT_DECLINED', 'Your card was declined. Please use another card.');
+        return { job: { ...jobDetail, status: 'requested' } };
+      },
+    });
+    renderConfirm();
+    await bookNow();
+    await fillTestCard('4000 0000 0000 0002');
+    await userEvent.click(await bookNow());
+    const number = screen.getByLabelText(/Card number/);
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAccessibleDescription(expect.stringContaining('Your card was declined. Please use another card.'));
+    expect(screen.queryByRole('alert', { name: 'We could not place your booking' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Your booking' })).toBeInTheDocument();
+    expect(draftStore.get().hold).toEqual(completeDraft.hold);
+
+    await userEvent.clear(number);
+    await userEvent.type(number, '4242 4242 4242 4242');
+    await userEvent.click(await bookNow());
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/job/${jobDetail.id}`);
+    const placed = callsTo('jobs.place').map((call) => call?.body as { idempotencyKey: string; paymentMethod: string });
+    expect(placed.map((body) => body.paymentMethod)).toEqual(['pm_test_declined', 'pm_test_visa']);
+    expect(placed.map((body) => body.idempotencyKey)).toEqual([completeDraft.idempotencyKey, completeDraft.idempotencyKey]);
   });
 });

@@ -8,6 +8,7 @@ import { holdExpiredMessage, slotTakenMessage } from '../../features/booking-flo
 import { useLeaveStep } from '../../features/booking-flow/hooks/use-leave-step';
 import { ConfirmStep, type HandledFailure } from '../../features/confirm-step/components/confirm-step';
 import { HoldCountdown } from '../../features/hold/components/hold-countdown';
+import { CardField } from '../../features/payment-card/components/card-field';
 import { PriceBreakdown } from '../../features/price-breakdown/components/price-breakdown';
 import { draftStore, useBookingDraft } from '../../stores/booking-draft/draft-store';
 import { dropHold, dropTime } from '../../stores/booking-draft/draft-updates';
@@ -52,6 +53,7 @@ function Confirm() {
         hold && <HoldCountdown key={hold.id} expiresAt={hold.expiresAt} onExpire={() => (placing ? undefined : holdExpired())} />
       }
       renderPrice={(quote) => <PriceBreakdown price={quote} caption="Price" hideCaption />}
+      renderCard={({ ref, declined }) => <CardField ref={ref} declined={declined} />}
       changePaths={changePaths}
       onPlaced={(job) => {
         const who = job.providerName ?? hold?.providerName ?? 'your provider';

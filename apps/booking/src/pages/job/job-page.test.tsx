@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InitialEntry } from 'react-router-dom';
 import { ApiError } from '@marketplace/contracts/client';
 import { renderPage } from '@marketplace/test-support/render-page';
+import { fillTestCard } from '../../test/booking-steps';
 import { customer, jobDetail, slots } from '../../test/fixtures';
 import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import JobPage from './job-page';
@@ -79,5 +80,28 @@ describe('JobPage', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
+  });
+
+  it('shows the payment, and after a failed capture pays with a card typed into the card field', async () => {
+    const invoice = { id: '5b0f3c1e-8a43-4a51-9c55-3f1f1f7a0c11', number: 'NYC-000042', status: 'open' as const, totalMinor: 15432 };
+    const failed = {
+      mode: 'test' as const, currency: 'USD', status: 'failed' as const, card: { brand: 'Visa', last4: '0341' }, authorisedMinor: 0, capturedMinor: 0, refundedMinor: 0, netMinor: 0,
+      failureMessage: 'The card issuer refused the payment when it was taken.', canPay: true, refundableMinor: 0, invoice, refunds: [], providerEarnings: null,
+    };
+    const paid = { ...failed, status: 'captured' as const, card: { brand: 'Visa', last4: '4242' }, capturedMinor: 15432, netMinor: 15432, failureMessage: null, canPay: false, invoice: { ...invoice, status: 'paid' as const } };
+    mockApi({
+      'jobs.get': () => jobDetail,
+      'payments.jobPayment': () => failed,
+      'payments.createTestPaymentMethod': () => ({ id: 'pm_test_visa', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2031 }),
+      'payments.pay': () => paid,
+    });
+    renderJobPage();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(await within(payment).findByText('The card issuer refused the payment when it was taken.')).toBeInTheDocument();
+    await fillTestCard();
+    await userEvent.click(within(payment).getByRole('button', { name: 'Pay $154.32' }));
+    expect(await within(payment).findByText('Invoice NYC-000042: paid')).toBeInTheDocument();
+    expect(callsTo('payments.createTestPaymentMethod')).toEqual([{ body: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } }]);
+    expect(callsTo('payments.pay')).toEqual([expect.objectContaining({ body: expect.objectContaining({ paymentMethod: 'pm_test_visa' }) })]);
   });
 });

@@ -6,6 +6,8 @@ import { QueryScreen } from '@marketplace/session';
 import { useJob } from '../../features/job-detail/api/use-job';
 import { JobDetail } from '../../features/job-detail/components/job-detail';
 import { readArrivalNotice } from '../../features/job-detail/domain/arrival-notice';
+import { JobPaymentSection } from '../../features/job-payment/components/job-payment-section';
+import { CardField } from '../../features/payment-card/components/card-field';
 import { PriceBreakdown } from '../../features/price-breakdown/components/price-breakdown';
 import { SlotPicker } from '../../features/slot-picker/components/slot-picker';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
@@ -31,6 +33,7 @@ function JobScreen({ jobId }: { jobId: string }) {
           job={data}
           notice={readArrivalNotice(state)}
           priceBreakdown={<PriceBreakdown price={data.price} caption="Price of the job" hideCaption />}
+          payment={<JobPaymentSection jobId={data.id} timeZone={data.timeZone} renderCard={({ ref, declined }) => <CardField ref={ref} declined={declined} />} />}
           renderSlotPicker={(props) => <SlotPicker {...props} headingLevel={3} emptyMessage="No other times are free." />}
         />
       )}

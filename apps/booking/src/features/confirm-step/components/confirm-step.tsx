@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { JobDetail, Quote } from '@marketplace/contracts';
 import { errorMessage, sessionQueryKey } from '@marketplace/session';
+import { formatMoney } from '@marketplace/shared-ui/money';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
@@ -13,15 +14,20 @@ import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft
 import { placeBookingBody, placeFailure, type PlaceFailure } from '../domain/place-booking';
 import { usePlaceBooking } from '../hooks/use-place-booking';
 import { BookingReview, type ReviewPart } from './booking-review';
+import type { CardTokeniser, RenderCard } from '../../../lib/card-tokeniser';
+import { PaymentSection } from './payment-section';
 import styles from './confirm-step.module.css';
 
-export type HandledFailure = Exclude<PlaceFailure, { kind: 'other' } | { kind: 'logged-out' }>;
+export type HandledFailure = Exclude<PlaceFailure, { kind: 'other' } | { kind: 'logged-out' } | { kind: 'declined' }>;
 
 export interface ConfirmStepProps {
-  renderActions: (pending: boolean) => ReactNode;
+  /** The footer; `label` says what the button does ("Book and authorise $154.32"). */
+  renderActions: (pending: boolean, label: string) => ReactNode;
   /** The hold's countdown; `placing` while the booking is being placed (the server decides then). */
   renderCountdown: (placing: boolean) => ReactNode;
   renderPrice: (quote: Quote) => ReactNode;
+  /** The payment gateway's card field (test mode: the test card form). */
+  renderCard: RenderCard;
   changePaths: Record<ReviewPart, string>;
   onPlaced: (job: JobDetail) => void;
   /** Sends the customer where the problem can be fixed; false when it can't be placed anywhere. */
@@ -30,8 +36,8 @@ export interface ConfirmStepProps {
 
 const isRunning = (expiresAt: string | undefined) => Boolean(expiresAt && Date.parse(expiresAt) > Date.now());
 
-/** Step 7: everything chosen, the price, the cancellation policy, and "Book now". */
-export function ConfirmStep({ renderActions, renderCountdown, renderPrice, changePaths, onPlaced, onFailed }: ConfirmStepProps) {
+/** Step 7: everything chosen, the price, the cancellation policy, the card, and "Book and authorise". */
+export function ConfirmStep({ renderActions, renderCountdown, renderPrice, renderCard, changePaths, onPlaced, onFailed }: ConfirmStepProps) {
   const draft = useBookingDraft();
   const market = useMarket(draft.marketId);
   const quote = useQuote(draft.marketId, draft.services);
@@ -39,6 +45,10 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, chang
   const queryClient = useQueryClient();
   const sending = useRef(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const card = useRef<CardTokeniser>(null);
+  const [tokenising, setTokenising] = useState(false);
+  // The bank refused the card: shown at the card field. The hold is kept; another card is tried.
+  const [declined, setDeclined] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
 
   function fail(error: unknown) {
@@ -46,6 +56,10 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, chang
     let failure = placeFailure(error);
     // The hold ran out while the request was on its way: that is what to tell the customer.
     if (failure.kind === 'other' && !isRunning(draftStore.get().hold?.expiresAt)) failure = { kind: 'hold-expired' };
+    if (failure.kind === 'declined') {
+      setDeclined(failure.message);
+      return;
+    }
     if (failure.kind === 'logged-out') {
       // The gate sends the customer to log in again; the draft and its hold are kept.
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
@@ -55,19 +69,27 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, chang
     setProblem(failure.kind === 'fields' ? Object.values(failure.fieldErrors).flat().join(' ') : errorMessage(error));
   }
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // A second click (or Enter) before the first answer sends nothing: one booking per click burst.
-    if (sending.current) return;
-    // SCAFFOLD (issue 10): the card field replaces this test token.
-    const body = placeBookingBody(draftStore.get(), 'pm_card_visa');
-    if (!body) return;
+    if (sending.current || !card.current) return;
     if (!quote.data) {
       setProblem('We need to show you the price before you book. Please wait for it, or reload the page.');
       return;
     }
     sending.current = true;
     setProblem(null);
+    setDeclined(null);
+    setTokenising(true);
+    // Only the card's payment-method id goes with the booking; the same idempotency key is kept
+    // after a decline, so a second card authorises and the booking is still placed once.
+    const method = await card.current.tokenise().catch(() => null);
+    setTokenising(false);
+    const body = method && placeBookingBody(draftStore.get(), method.id);
+    if (!body) {
+      sending.current = false;
+      return;
+    }
     place.mutate(body, { onSuccess: ({ job }) => onPlaced(job), onError: fail });
   };
 
@@ -81,7 +103,7 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, chang
   }
   const placing = place.isPending || place.isSuccess;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="step-title" className={styles.step}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="step-title" className={styles.step}>
       {renderCountdown(placing)}
       <section aria-labelledby="review-title" className={styles.section}>
         <h2 id="review-title" className={styles.heading}>
@@ -102,7 +124,6 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, chang
         ) : (
           <Skeleton lines={4} label="Loading the price…" />
         )}
-        <p className={styles.muted}>Nothing is charged now: you pay once the job is done.</p>
       </section>
       <section aria-labelledby="policy-title" className={styles.section}>
         <h2 id="policy-title" className={styles.heading}>
@@ -120,6 +141,7 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, chang
           />
         )}
       </section>
+      <PaymentSection renderCard={renderCard} cardRef={card} declined={declined} quote={quote.data} />
       <p className={styles.muted}>
         By booking, you agree to our <Link to="/terms">terms</Link>.
       </p>
@@ -128,7 +150,7 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, chang
           {problem} You can try again: you won’t be booked twice.
         </Alert>
       )}
-      {renderActions(placing)}
+      {renderActions(placing || tokenising, quote.data ? `Book and authorise ${formatMoney(quote.data.totalMinor, quote.data.currency)}` : 'Book now')}
     </form>
   );
 }

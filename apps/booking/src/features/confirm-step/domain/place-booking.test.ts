@@ -22,10 +22,11 @@ describe('placeBookingBody', () => {
 });
 
 describe('placeFailure', () => {
-  it('tells a lost time from a run-out hold, a lost session, bad fields and the rest', () => {
+  it('tells a lost time from a run-out hold, a lost session, a declined card, bad fields and the rest', () => {
     expect(placeFailure(new ApiError(409, 'SLOT_TAKEN', 'Taken'))).toEqual({ kind: 'slot-taken' });
     expect(placeFailure(new ApiError(409, 'HOLD_EXPIRED', 'Expired'))).toEqual({ kind: 'hold-expired' });
     expect(placeFailure(new ApiError(401, 'UNAUTHENTICATED', 'Log in'))).toEqual({ kind: 'logged-out' });
+    expect(placeFailure(new ApiError(402, 'PAYMENT_DECLINED', 'Your card was declined.'))).toEqual({ kind: 'declined', message: 'Your card was declined.' });
     expect(placeFailure(new ApiError(400, 'VALIDATION_FAILED', 'Check', { 'address.city': ['Enter the city'] }))).toEqual({
       kind: 'fields',
       fieldErrors: { 'address.city': ['Enter the city'] },

@@ -16,6 +16,8 @@ export type PlaceFailure =
   | { kind: 'slot-taken' }
   | { kind: 'hold-expired' }
   | { kind: 'logged-out' }
+  /** The card was refused (402): the hold stays, the customer tries another card. */
+  | { kind: 'declined'; message: string }
   | { kind: 'fields'; fieldErrors: Record<string, string[]> }
   | { kind: 'other'; message: string };
 
@@ -25,6 +27,7 @@ export function placeFailure(error: unknown): PlaceFailure {
   if (error.code === 'SLOT_TAKEN') return { kind: 'slot-taken' };
   if (error.code === 'HOLD_EXPIRED') return { kind: 'hold-expired' };
   if (error.status === 401) return { kind: 'logged-out' };
+  if (error.code === 'PAYMENT_DECLINED') return { kind: 'declined', message: error.message };
   if (error.status === 400 && Object.keys(error.fieldErrors).length > 0) return { kind: 'fields', fieldErrors: error.fieldErrors };
   return { kind: 'other', message: error.message };
 }

@@ -22,11 +22,13 @@ export interface JobDetailProps {
   notice?: ArrivalNotice | null;
   /** The job's price, as the booking flow's price breakdown shows it (the page hands it in). */
   priceBreakdown: ReactNode;
+  /** The job's payment, invoice and refunds (the page hands in the payment feature's section). */
+  payment?: ReactNode;
   renderSlotPicker: JobActionsProps['renderSlotPicker'];
 }
 
 /** The customer's job: what, when, where, with whom, for how much, what happened, and what they can do. */
-export function JobDetail({ job, notice, priceBreakdown, renderSlotPicker }: JobDetailProps) {
+export function JobDetail({ job, notice, priceBreakdown, payment, renderSlotPicker }: JobDetailProps) {
   const statusRef = useRef<HTMLSpanElement>(null);
   const feedback = job.review ? <JobReview review={job.review} timeZone={job.timeZone} /> : job.can.review ? <ReviewForm jobId={job.id} /> : null;
   return (
@@ -73,6 +75,7 @@ export function JobDetail({ job, notice, priceBreakdown, renderSlotPicker }: Job
           <Card as="section" title="Price">
             {priceBreakdown}
           </Card>
+          {payment}
           <Card as="section" title="Cancellation policy">
             <CancellationPolicy policy={job.policy} start={job.start} timeZone={job.timeZone} totalMinor={job.price.totalMinor} currency={job.currency} />
           </Card>

@@ -1,0 +1,36 @@
+import type { Ref } from 'react';
+import type { Quote } from '@marketplace/contracts';
+import { Money } from '@marketplace/shared-ui/money';
+import { TestModeBanner } from '@marketplace/shared-ui/test-mode-banner';
+import type { CardTokeniser, RenderCard } from '../../../lib/card-tokeniser';
+import styles from './confirm-step.module.css';
+
+
+interface PaymentSectionProps {
+  renderCard: RenderCard;
+  cardRef: Ref<CardTokeniser>;
+  declined: string | null;
+  quote: Quote | undefined;
+}
+
+/** The card, and what booking does with it: the total is held now and taken when the job is done. */
+export function PaymentSection({ renderCard, cardRef, declined, quote }: PaymentSectionProps) {
+  return (
+    <section aria-labelledby="payment-title" className={styles.section}>
+      <h2 id="payment-title" className={styles.heading}>
+        Payment
+      </h2>
+      <TestModeBanner showCards />
+      {renderCard({ ref: cardRef, declined })}
+      <p className={styles.muted}>
+        {quote ? (
+          <>
+            Booking holds <Money amountMinor={quote.totalMinor} currency={quote.currency} /> on your card now; it is only taken once the job is done.
+          </>
+        ) : (
+          'Booking holds the total on your card now; it is only taken once the job is done.'
+        )}
+      </p>
+    </section>
+  );
+}
