@@ -329,6 +329,11 @@ const paymentCardRows: Record<string, Row> = {
     expect: { anonymous: 401, customer: 201, provider: 201, otherProvider: 201, nycManager: 201, berlinManager: 201, admin: 201 },
   },
 };
+/** A provider's payments: the provider and admins only (the profile's editing rights). */
+const providerPaymentsRows: Record<string, Row> = {
+  'payments.providerPayments': { targets: providers, expect: editProvider },
+  'payments.providerEarningsCsv': { targets: providers, expect: editProvider },
+};
 
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
@@ -426,6 +431,7 @@ const protectedRows: Record<string, Row> = {
   ...marketSettingsRows,
   ...jobPaymentRows,
   ...paymentCardRows,
+  ...providerPaymentsRows,
 };
 
 function placeBodyFor(holdId: string) {
