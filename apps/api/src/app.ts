@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { startJobWorkers } from './modules/jobs/expire-request';
+import { startPayoutWorkers } from './modules/payouts/run-payout-batch';
 import { jobDeskRoutes } from './modules/job-desk/job-desk.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { marketRoutes } from './modules/markets/markets.routes';
@@ -95,6 +96,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   refundRoutes(register, deps);
   providerPaymentRoutes(register, deps);
   assertComplete();
-  if (config.worker) await startJobWorkers(queue, deps);
+  if (config.worker) {
+    await startJobWorkers(queue, deps);
+    await startPayoutWorkers(queue, deps);
+  }
   return app;
 }

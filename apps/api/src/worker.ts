@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { startJobWorkers } from './modules/jobs/expire-request';
+import { startPayoutWorkers } from './modules/payouts/run-payout-batch';
 
 /**
  * `pnpm --filter api worker`: the queue's workers without the HTTP API (start as many as you
@@ -15,7 +16,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (error) => console.error('database connection error', error));
   await prepareDatabase(database, config.seed ? { seed: true, passwordHashing: config.passwordHashing } : { seed: false });
   const queue = await startApiQueue(config, database, (error) => console.error('job queue error', error), true);
-  await startJobWorkers(queue, { db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue, gateway: createTestGateway(database.db) });
+  const deps = { db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue, gateway: createTestGateway(database.db) };
+  await startJobWorkers(queue, deps);
+  await startPayoutWorkers(queue, deps);
   console.log(`worker ready: ${database.kind}, polling every ${config.queuePollingSeconds}s`);
 
   let closing = false;

@@ -32,6 +32,8 @@ export const queryKeys = {
     reviews: (providerId: string, page: number) => ['providers', 'reviews', providerId, page] as const,
     /** The provider's own settings (personal: not kept across a change of person). */
     editor: (providerId: string) => ['providers', 'editor', providerId] as const,
+    /** The provider's payments page, one earnings page at a time (personal: theirs and admins'). */
+    payments: (providerId: string, page: number) => ['providers', 'payments', providerId, page] as const,
   },
   /** The provider's side of their jobs: requests, upcoming, calendar ranges, earnings, one job. */
   providerJobs: {

@@ -1,56 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import { issueJobInvoice } from '../modules/invoices/issue-invoice';
+import type { Deps } from '../deps';
 import { postLedgerTransaction } from '../modules/ledger/post';
-import { authorisationLines, captureLines, jobComponents, releaseLines } from '../modules/ledger/postings';
+import { authorisationLines, captureLines, jobComponents, refundLines, releaseLines, shareOf } from '../modules/ledger/postings';
 import { testPaymentMethods } from '../modules/payments/test-gateway';
-import { type FixtureJob, insertTestJob, testDeps } from './job-fixtures';
-import type { TestApp } from './test-app';
-
-export interface CapturedJob {
-  jobId: string;
-  paymentId: string;
-  invoiceId: string;
-  totalMinor: number;
-}
-
-/** Price columns to force (e.g. odd cents): the total is their sum. */
-export interface ForcedPrice {
-  subtotalMinor: number;
-  serviceFeeMinor: number;
-  taxMinor: number;
-  commissionBps: number;
-}
+import { insertTestJob, type FixtureJob } from './job-fixtures';
 
 /**
- * A completed job whose total was authorised and captured through the test gateway, with its
- * payment, its paid invoice and the ledger's authorisation, capture and release, as the
- * payments core leaves a job it settled: for tests of what comes after (refunds, invoices).
+ * A completed job whose total was authorised and captured at the test gateway, with its
+ * payment row and the ledger transactions the payments core posts (authorisation, capture,
+ * release): captured earnings for payout and reconciliation tests without the booking flow.
  */
-export async function insertCapturedJob(t: TestApp, job: Omit<FixtureJob, 'status'>, price?: ForcedPrice): Promise<CapturedJob> {
-  const deps = testDeps(t);
-  const jobId = await insertTestJob(t.db, { ...job, status: 'completed' });
-  if (price) {
-    await t.db
-      .updateTable('jobs')
-      .set({
-        subtotal_minor: price.subtotalMinor,
-        service_fee_minor: price.serviceFeeMinor,
-        tax_minor: price.taxMinor,
-        total_minor: price.subtotalMinor + price.serviceFeeMinor + price.taxMinor,
-        commission_bps: price.commissionBps,
-      })
-      .where('id', '=', jobId)
-      .execute();
-  }
-  const row = await t.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-  const authorised = await deps.gateway.authorise({ paymentMethod: testPaymentMethods.visa, amountMinor: row.total_minor, currency: row.currency, idempotencyKey: `fixture:${randomUUID()}` });
+export async function insertCapturedJob(deps: Deps, job: Omit<FixtureJob, 'status'>): Promise<{ jobId: string; paymentId: string; reference: string; earningsMinor: number }> {
+  const jobId = await insertTestJob(deps.db, { ...job, status: 'completed' });
+  const row = await deps.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+  const authorised = await deps.gateway.authorise({ paymentMethod: testPaymentMethods.visa, amountMinor: row.total_minor, currency: row.currency, idempotencyKey: `authorise:${randomUUID()}` });
   if (!authorised.ok) throw new Error(authorised.message);
-  const captured = await deps.gateway.capture({ reference: authorised.reference, amountMinor: row.total_minor, idempotencyKey: `fixture:${randomUUID()}` });
+  const captured = await deps.gateway.capture({ reference: authorised.reference, amountMinor: row.total_minor, idempotencyKey: `capture:${randomUUID()}` });
   if (!captured.ok) throw new Error(captured.message);
-  const now = new Date();
-  return t.db.transaction().execute(async (trx) => {
-    const payment = await trx
+  const components = jobComponents(row);
+  const at = deps.now();
+  const paymentId = await deps.db.transaction().execute(async (trx) => {
+    const { id } = await trx
       .insertInto('payments')
       .values({
         job_id: jobId,
@@ -65,24 +35,50 @@ export async function insertCapturedJob(t: TestApp, job: Omit<FixtureJob, 'statu
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const invoice = await issueJobInvoice(trx, row, now);
-    await trx.updateTable('invoices').set({ status: 'paid', paid_at: now }).where('id', '=', invoice.id).execute();
-    const common = { marketId: row.market_id, currency: row.currency, jobId, paymentId: payment.id, at: now };
-    await postLedgerTransaction(trx, { ...common, kind: 'authorisation', description: 'Authorised', lines: authorisationLines(row.total_minor) });
-    await postLedgerTransaction(trx, { ...common, kind: 'capture', description: 'Captured', lines: captureLines(jobComponents(row), row.provider_id) });
-    await postLedgerTransaction(trx, { ...common, kind: 'authorisation_release', description: 'Released', lines: releaseLines(row.total_minor) });
-    return { jobId, paymentId: payment.id, invoiceId: invoice.id, totalMinor: row.total_minor };
+    const posting = { marketId: row.market_id, currency: row.currency, jobId, paymentId: id, at };
+    await postLedgerTransaction(trx, { ...posting, kind: 'authorisation', description: 'Authorised', lines: authorisationLines(row.total_minor) });
+    await postLedgerTransaction(trx, { ...posting, kind: 'capture', description: 'Captured', lines: captureLines(components, row.provider_id) });
+    await postLedgerTransaction(trx, { ...posting, kind: 'authorisation_release', description: 'Released', lines: releaseLines(row.total_minor) });
+    return id;
   });
+  return { jobId, paymentId, reference: authorised.reference, earningsMinor: components.providerEarnings };
 }
 
-/** What a job's ledger entries hold per account (provider accounts per provider), summed. */
-export async function jobBalances(t: TestApp, jobId: string): Promise<Record<string, number>> {
-  const rows = await t.db
-    .selectFrom('ledger_entries')
-    .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
-    .select(['ledger_entries.account', sql<number>`cast(sum(ledger_entries.amount_minor) as bigint)`.as('total')])
-    .where('ledger_transactions.job_id', '=', jobId)
-    .groupBy('ledger_entries.account')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.account, Number(row.total)]));
+/** A refund of part of a captured job, at the gateway and in the ledger (what the refunds module posts). Returns the provider's share. */
+export async function refundCapturedJob(deps: Deps, captured: { jobId: string; paymentId: string; reference: string }, amountMinor: number): Promise<number> {
+  const row = await deps.db.selectFrom('jobs').selectAll().where('id', '=', captured.jobId).executeTakeFirstOrThrow();
+  const refunded = await deps.gateway.refund({ reference: captured.reference, amountMinor, idempotencyKey: `refund:${randomUUID()}` });
+  if (!refunded.ok) throw new Error(refunded.message);
+  const share = shareOf(jobComponents(row), amountMinor);
+  await deps.db.transaction().execute(async (trx) => {
+    const payment = await trx.selectFrom('payments').select('authorised_minor').where('id', '=', captured.paymentId).executeTakeFirstOrThrow();
+    const charge = await trx.selectFrom('test_gateway_charges').select(['captured_minor', 'refunded_minor']).where('id', '=', captured.reference).executeTakeFirstOrThrow();
+    const status = charge.refunded_minor >= charge.captured_minor ? 'refunded' : 'partially_refunded';
+    await trx.updateTable('payments').set({ status, updated_at: deps.now() }).where('id', '=', captured.paymentId).execute();
+    await postLedgerTransaction(trx, {
+      marketId: row.market_id,
+      currency: row.currency,
+      kind: 'refund',
+      jobId: captured.jobId,
+      paymentId: captured.paymentId,
+      description: `Refund of ${amountMinor} of ${payment.authorised_minor}`,
+      at: deps.now(),
+      lines: refundLines(share, row.provider_id),
+    });
+  });
+  return share.providerEarnings;
+}
+
+/** A provider of the market nobody has paid yet (the seed pays the demo provider's jobs): for tests that count from zero. */
+export async function providerWithoutMoney(deps: Pick<Deps, 'db'>, marketId: string): Promise<{ id: string; email: string }> {
+  const row = await deps.db
+    .selectFrom('providers')
+    .innerJoin('provider_markets', 'provider_markets.provider_id', 'providers.id')
+    .innerJoin('users', 'users.id', 'providers.user_id')
+    .select(['providers.id', 'users.email'])
+    .where('provider_markets.market_id', '=', marketId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries').select('ledger_entries.id').whereRef('ledger_entries.provider_id', '=', 'providers.id'))))
+    .orderBy('users.email')
+    .executeTakeFirstOrThrow();
+  return row;
 }

@@ -6,7 +6,7 @@ import { insertSession } from '../auth/sessions.repository';
 import { newSessionToken, sessionIdOf } from '../auth/session-token';
 import { makePicture, multipartBody } from '../../test-support/picture-fixtures';
 import { clearBlockingJobs, freeStartsOf, insertTestHold, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
-import { insertCapturedJob } from '../../test-support/captured-job-fixtures';
+import { insertPaidJob } from '../../test-support/paid-job-fixtures';
 import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, sessionCookieOf, type TestApp } from '../../test-support/test-app';
 import { issueJobInvoice } from '../invoices/issue-invoice';
 import { testPaymentMethods } from '../payments/test-gateway';
@@ -330,10 +330,15 @@ const paymentCardRows: Record<string, Row> = {
     expect: { anonymous: 401, customer: 201, provider: 201, otherProvider: 201, nycManager: 201, berlinManager: 201, admin: 201 },
   },
 };
+/** A provider's payments: the provider and admins only (the profile's editing rights). */
+const providerPaymentsRows: Record<string, Row> = {
+  'payments.providerPayments': { targets: providers, expect: editProvider },
+  'payments.providerEarningsCsv': { targets: providers, expect: editProvider },
+};
 /** Invoices (issue 10): whoever may see the job; refunds: like the desk, the job's market's managers and admins. A fresh captured job per call. */
 let capturedDay = 0;
 const capturedJob = (customerId: string, providerId: string, marketId: string) =>
-  insertCapturedJob(t, { customerId, providerId, marketId, start: new Date(Date.now() - (40 + (capturedDay += 1)) * 24 * HOUR_MS), services });
+  insertPaidJob(t, { customerId, providerId, marketId, start: new Date(Date.now() - (40 + (capturedDay += 1)) * 24 * HOUR_MS), services });
 const invoices: Row['targets'] = {
   nycJob: async (ids) => ({ params: { invoiceId: (await capturedJob(ids.users.customer, ids.provider, 'nyc')).invoiceId } }),
   berlinJob: async (ids) => ({ params: { invoiceId: (await capturedJob(ids.stranger, ids.berlinProvider, 'berlin')).invoiceId } }),
@@ -456,6 +461,7 @@ const protectedRows: Record<string, Row> = {
   ...marketSettingsRows,
   ...jobPaymentRows,
   ...paymentCardRows,
+  ...providerPaymentsRows,
   ...moneyRefundsRows,
 };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clearBlockingJobs, userIdOf } from '../../test-support/job-fixtures';
-import { insertCapturedJob } from '../../test-support/captured-job-fixtures';
+import { insertPaidJob } from '../../test-support/paid-job-fixtures';
 import { pdfText } from '../../test-support/pdf-text';
 import { apiCall, createTestApp, createUser, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let slot = 0;
-const capturedJob = () => insertCapturedJob(t, { customerId, providerId: maria, marketId: 'nyc', start: new Date(Date.now() - 20 * DAY_MS + (slot += 1) * 3 * 60 * 60_000) });
+const capturedJob = () => insertPaidJob(t, { customerId, providerId: maria, marketId: 'nyc', start: new Date(Date.now() - 20 * DAY_MS + (slot += 1) * 3 * 60 * 60_000) });
 const getInvoice = (invoiceId: string, role = 'customer') => apiCall(t, 'GET', `/api/invoices/${invoiceId}`, { cookie: cookies[role]! });
 const getPdf = (invoiceId: string, role = 'customer') => apiCall(t, 'GET', `/api/invoices/${invoiceId}/pdf`, { cookie: cookies[role]! });
 const refund = (jobId: string, amountMinor: number, reason: string) =>

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { applyBasisPoints } from '../booking/prices';
 import { clearBlockingJobs, placeBody, testDeps } from '../../test-support/job-fixtures';
-import { bookThroughApi, ledgerProblems } from '../../test-support/money-fixtures';
+import { expectReconciled } from '../../test-support/ledger-assertions';
+import { bookThroughApi } from '../../test-support/money-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 import { settleJobPayment } from './settle-payment';
 import { testPaymentMethods } from './test-gateway';
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   clock = Date.now();
-  expect(await ledgerProblems(t.db)).toEqual([]);
+  await expectReconciled(t);
 });
 afterAll(() => t.close());
 

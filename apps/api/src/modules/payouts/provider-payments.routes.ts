@@ -1,13 +1,17 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/app-error';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { requireAuth } from '../access/require-auth';
+import { providerEarningsCsv } from './earnings-csv';
+import { getProviderPayments } from './provider-payments.service';
 
-// SCAFFOLD (issue 10): replaced by the owner of these endpoints before merging.
-const unfinished = () => { throw AppError.conflict('Not built yet.'); };
-
-export function providerPaymentRoutes(route: RegisterEndpoint, _deps: Deps): void {
+export function providerPaymentRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { payments } = apiEndpoints;
-  route(payments.providerPayments, async () => unfinished());
-  route(payments.providerEarningsCsv, async () => unfinished());
+  route(payments.providerPayments, async ({ auth, params, query }) => getProviderPayments(deps, requireAuth(auth).user, params.providerId, query));
+  route(payments.providerEarningsCsv, async ({ auth, params, reply, request }) => {
+    const stream = await providerEarningsCsv(deps, requireAuth(auth).user, params.providerId);
+    stream.on('error', (error) => request.log.error({ err: error }, 'Earnings CSV failed while streaming'));
+    const day = deps.now().toISOString().slice(0, 10);
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="earnings-${day}.csv"`).send(stream);
+  });
 }

@@ -3,8 +3,8 @@ import { DateTime } from 'luxon';
 import type { Deps } from '../../deps';
 import { listJobServices } from '../jobs/job-services.repository';
 import { requireProvider } from './provider-job-detail';
-import { providerEarnings, toProviderJobSummary } from './provider-job-shapes';
-import { listCompletedTotals, listOpenJobs, listProviderMarkets, listRequests, type ProviderJobRow } from './provider-jobs.repository';
+import { toProviderJobSummary } from './provider-job-shapes';
+import { listCapturedEarnings, listCompletedTotals, listOpenJobs, listProviderMarkets, listRequests, type ProviderJobRow } from './provider-jobs.repository';
 
 async function summaries(deps: Deps, rows: ProviderJobRow[]): Promise<ProviderJobSummary[]> {
   const services = await listJobServices(deps.db, rows.map((row) => row.id));
@@ -26,15 +26,18 @@ export async function listProviderUpcoming(deps: Deps, user: SessionUser): Promi
 
 type Period = ProviderEarningsSummary['markets'][number]['week'];
 
-function period(rows: Array<{ start_at: Date; total_minor: number }>, from: DateTime, to: DateTime, commissionBps: number, currency: string): Period {
-  const inside = rows.filter((row) => row.start_at.getTime() >= from.toMillis() && row.start_at.getTime() < to.toMillis());
-  const earningsMinor = inside.reduce((sum, row) => sum + providerEarnings(row.total_minor, commissionBps, currency).earningsMinor, 0);
-  return { from: from.toUTC().toISO()!, to: to.toUTC().toISO()!, completedJobs: inside.length, earningsMinor };
+const within = (at: Date, from: DateTime, to: DateTime) => at.getTime() >= from.toMillis() && at.getTime() < to.toMillis();
+
+/** Jobs completed that started in the period; earnings captured (less refunded) in it, from the ledger. */
+function period(completed: Array<{ start_at: Date }>, earnings: Array<{ at: Date; earningsMinor: number }>, from: DateTime, to: DateTime): Period {
+  const earningsMinor = earnings.filter((entry) => within(entry.at, from, to)).reduce((sum, entry) => sum + entry.earningsMinor, 0);
+  return { from: from.toUTC().toISO()!, to: to.toUTC().toISO()!, completedJobs: completed.filter((row) => within(row.start_at, from, to)).length, earningsMinor };
 }
 
 /**
  * This week (Monday to Monday) and this month in each market's zone: the completed jobs that
- * started then, each its total less the market's commission.
+ * started then, and the earnings captured then (the ledger's provider_payable: the services less
+ * the commission snapshotted on each job, less refunds; cancellation fees included).
  */
 export async function providerEarningsSummary(deps: Deps, user: SessionUser): Promise<ProviderEarningsSummary> {
   const providerId = requireProvider(user);
@@ -45,14 +48,14 @@ export async function providerEarningsSummary(deps: Deps, user: SessionUser): Pr
     const week = { from: local.startOf('week'), to: local.startOf('week').plus({ weeks: 1 }) };
     const month = { from: local.startOf('month'), to: local.startOf('month').plus({ months: 1 }) };
     const range = { start: DateTime.min(week.from, month.from).toJSDate(), end: DateTime.max(week.to, month.to).toJSDate() };
-    const rows = await listCompletedTotals(deps.db, providerId, market.id, range);
+    const [rows, earnings] = await Promise.all([listCompletedTotals(deps.db, providerId, market.id, range), listCapturedEarnings(deps.db, providerId, market.id, range)]);
     summary.push({
       marketId: market.id,
       marketName: market.name,
       currency: market.currency,
       timeZone: market.time_zone,
-      week: period(rows, week.from, week.to, market.commission_bps, market.currency),
-      month: period(rows, month.from, month.to, market.commission_bps, market.currency),
+      week: period(rows, earnings, week.from, week.to),
+      month: period(rows, earnings, month.from, month.to),
     });
   }
   return { markets: summary };

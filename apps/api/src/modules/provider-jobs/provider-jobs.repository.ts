@@ -67,6 +67,25 @@ export async function listCompletedTotals(db: Kysely<Database>, providerId: stri
     .execute();
 }
 
+/**
+ * The provider's earnings captured (less refunded) in the market between the dates, from the
+ * ledger: the provider_payable entries of capture and refund transactions, by when they were posted.
+ */
+export async function listCapturedEarnings(db: Kysely<Database>, providerId: string, marketId: string, range: { start: Date; end: Date }) {
+  const rows = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select(['t.created_at', 'e.amount_minor'])
+    .where('e.provider_id', '=', providerId)
+    .where('e.account', '=', 'provider_payable')
+    .where('t.kind', 'in', ['capture', 'refund'])
+    .where('t.market_id', '=', marketId)
+    .where('t.created_at', '>=', range.start)
+    .where('t.created_at', '<', range.end)
+    .execute();
+  return rows.map((row) => ({ at: row.created_at, earningsMinor: -row.amount_minor }));
+}
+
 /** The markets the provider works in (zone, currency, commission), by id. */
 export async function listProviderMarkets(db: Kysely<Database>, providerId: string) {
   return db

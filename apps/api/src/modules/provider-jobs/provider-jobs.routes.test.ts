@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { DateTime } from 'luxon';
-import { clearBlockingJobs, freeStartsOf, insertTestJob, placeBody, userIdOf } from '../../test-support/job-fixtures';
+import { insertCapturedJob } from '../../test-support/captured-job-fixtures';
+import { clearBlockingJobs, freeStartsOf, insertTestJob, placeBody, testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 
 const MINUTE_MS = 60_000;
@@ -235,15 +236,21 @@ describe('the provider home', () => {
     expect(calendar.workingHours[0]).toEqual({ start: from.set({ hour: 8 }).toUTC().toISO(), end: from.set({ hour: 17 }).toUTC().toISO() });
   });
 
-  it('sums this week’s and this month’s completed jobs less the commission', async () => {
+  it('counts this week’s completed jobs and sums the earnings captured this week from the ledger', async () => {
     const before = (await call('GET', '/api/provider/earnings', provider)).json().markets[0];
     const weekStart = DateTime.fromMillis(clock, { zone: 'America/New_York' }).startOf('week');
-    const jobId = await jobFor('completed', weekStart.plus({ hours: 1 }).toJSDate());
-    const total = (await t.db.selectFrom('jobs').select('total_minor').where('id', '=', jobId).executeTakeFirstOrThrow()).total_minor;
+    const captured = await insertCapturedJob(testDeps(t, () => new Date(clock)), { customerId, providerId: maria, marketId: 'nyc', start: weekStart.plus({ hours: 1 }).toJSDate(), services: cleaning });
+    const job = await t.db.selectFrom('jobs').select(['subtotal_minor', 'total_minor']).where('id', '=', captured.jobId).executeTakeFirstOrThrow();
     const after = (await call('GET', '/api/provider/earnings', provider)).json().markets[0];
     expect(after).toMatchObject({ marketId: 'nyc', currency: 'USD', timeZone: 'America/New_York' });
     expect(after.week.from).toBe(weekStart.toUTC().toISO());
     expect(after.week.completedJobs).toBe(before.week.completedJobs + 1);
-    expect(after.week.earningsMinor - before.week.earningsMinor).toBe(total - Math.floor((total * 2000 + 5000) / 10_000));
+    // The services' subtotal less the 20% commission: not the total (service fee and tax are not theirs).
+    expect(after.week.earningsMinor - before.week.earningsMinor).toBe(captured.earningsMinor);
+    expect(captured.earningsMinor).toBe(job.subtotal_minor - Math.floor((job.subtotal_minor * 2000 + 5000) / 10_000));
+    expect(captured.earningsMinor).toBeLessThan(job.total_minor);
+    // A completed job nothing was captured for earns nothing yet.
+    await jobFor('completed', weekStart.plus({ hours: 6 }).toJSDate());
+    expect((await call('GET', '/api/provider/earnings', provider)).json().markets[0].week.earningsMinor).toBe(after.week.earningsMinor);
   });
 });

@@ -9,8 +9,10 @@ export interface QueuePayloads {
   'job-request-sweep': Record<string, never>;
   /** A job was completed, cancelled or missed: capture, or void, its authorisation (payments/settle-payment.ts). */
   'payment-settle': { jobId: string };
+  /** Monday 06:00 UTC: pay providers what they are owed (payouts/run-payout-batch.ts). */
+  'payouts-weekly': Record<string, never>;
 }
 
 export type QueueName = keyof QueuePayloads;
 
-export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle'];
+export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle', 'payouts-weekly'];

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { clearBlockingJobs } from '../../test-support/job-fixtures';
-import { jobBalances } from '../../test-support/captured-job-fixtures';
-import { bookThroughApi, ledgerProblems } from '../../test-support/money-fixtures';
+import { jobBalances } from '../../test-support/paid-job-fixtures';
+import { expectReconciled } from '../../test-support/ledger-assertions';
+import { bookThroughApi } from '../../test-support/money-fixtures';
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 
 /** Refunds of money the payments core took: a completed job's total, a late cancellation's fee. */
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   clock = Date.now();
-  expect(await ledgerProblems(t.db)).toEqual([]);
+  await expectReconciled(t);
 });
 afterAll(() => t.close());
 

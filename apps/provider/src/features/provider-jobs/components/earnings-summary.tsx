@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { useSession } from '@marketplace/session';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Money } from '@marketplace/shared-ui/money';
 import { plural } from '@marketplace/shared-ui/plural';
@@ -5,9 +7,10 @@ import { useProviderEarnings } from '../api/use-provider-earnings';
 import { SectionState } from './section-state';
 import styles from './provider-jobs.module.css';
 
-/** What completed jobs earned this week and this month (their total less commission), per market. */
+/** What was earned this week and this month (captured payments: the services less commission, less refunds), per market. */
 export function EarningsSummary() {
   const earnings = useProviderEarnings();
+  const providerId = useSession().user?.providerId;
   const markets = earnings.data?.markets ?? [];
   return (
     <section aria-labelledby="earnings-title" className={styles.section}>
@@ -16,7 +19,7 @@ export function EarningsSummary() {
       </h2>
       <SectionState query={earnings} what="your earnings" lines={2}>
         {markets.length === 0 ? (
-          <EmptyState headingLevel={3} title="No earnings yet" description="Completed jobs count here, less the market’s commission." />
+          <EmptyState headingLevel={3} title="No earnings yet" description="Your share of each completed job counts here once its payment is taken." />
         ) : (
           <ul className={styles.list} aria-labelledby="earnings-title">
             {markets.map((market) => (
@@ -38,7 +41,8 @@ export function EarningsSummary() {
           </ul>
         )}
       </SectionState>
-      <p className={styles.muted}>Completed jobs’ totals less the market’s commission.</p>
+      <p className={styles.muted}>Payments taken in the period: the services less the market’s commission, less refunds.</p>
+      {providerId && <Link to={`/provider-profile/${providerId}/payments`}>Payments and payouts</Link>}
     </section>
   );
 }

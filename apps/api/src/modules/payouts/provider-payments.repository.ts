@@ -1,0 +1,102 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+const total = (expression: ReturnType<typeof sql>) => sql<number>`cast(coalesce(sum(${expression}), 0) as bigint)`;
+
+/** Per currency: payable (−Σ provider_payable), pending (−Σ provider_payouts_pending), paid (the pending account's debits in payout_paid). */
+export async function listBalances(db: Kysely<Database>, providerId: string, limit: number) {
+  const rows = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .where('e.provider_id', '=', providerId)
+    .select([
+      't.currency',
+      total(sql`case when e.account = 'provider_payable' then -e.amount_minor else 0 end`).as('payable'),
+      total(sql`case when e.account = 'provider_payouts_pending' then -e.amount_minor else 0 end`).as('pending'),
+      total(sql`case when e.account = 'provider_payouts_pending' and t.kind = 'payout_paid' then e.amount_minor else 0 end`).as('paid'),
+    ])
+    .groupBy('t.currency')
+    .orderBy('t.currency')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ currency: row.currency, payableMinor: Number(row.payable), pendingMinor: Number(row.pending), paidMinor: Number(row.paid) }));
+}
+
+/**
+ * The provider's earnings per job, from the ledger: the provider_payable and platform_commission
+ * entries of the job's capture and refund transactions, newest job first.
+ */
+function earningsQuery(db: Kysely<Database>, providerId: string) {
+  return db
+    .selectFrom('ledger_transactions as t')
+    .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
+    .innerJoin('jobs as j', 'j.id', 't.job_id')
+    .innerJoin('markets as m', 'm.id', 'j.market_id')
+    .leftJoin('invoices as i', 'i.job_id', 'j.id')
+    .where('j.provider_id', '=', providerId)
+    .where('t.kind', 'in', ['capture', 'refund'])
+    .where((eb) => eb.or([eb('e.account', '=', 'platform_commission'), eb.and([eb('e.account', '=', 'provider_payable'), eb('e.provider_id', '=', providerId)])]));
+}
+
+export async function countEarningJobs(db: Kysely<Database>, providerId: string): Promise<number> {
+  const row = await earningsQuery(db, providerId).select(sql<number>`count(distinct j.id)`.as('jobs')).executeTakeFirstOrThrow();
+  return Number(row.jobs);
+}
+
+export async function listEarnings(db: Kysely<Database>, providerId: string, page: { offset: number; limit: number }) {
+  const rows = await earningsQuery(db, providerId)
+    .select([
+      'j.id as job_id',
+      'j.start_at',
+      'm.id as market_id',
+      'm.name as market_name',
+      'm.time_zone',
+      't.currency',
+      'i.id as invoice_id',
+      'i.number as invoice_number',
+      total(sql`case when e.account = 'provider_payable' and t.kind = 'capture' then -e.amount_minor else 0 end`).as('earned'),
+      total(sql`case when e.account = 'provider_payable' and t.kind = 'refund' then e.amount_minor else 0 end`).as('refunded'),
+      total(sql`case when e.account = 'platform_commission' and t.kind = 'capture' then -e.amount_minor else 0 end`).as('commission'),
+      sql<string | null>`(array_agg(e.payout_id order by t.created_at) filter (where e.account = 'provider_payable' and t.kind = 'capture' and e.payout_id is not null))[1]`.as('payout_id'),
+    ])
+    .groupBy(['j.id', 'j.start_at', 'm.id', 'm.name', 'm.time_zone', 't.currency', 'i.id', 'i.number'])
+    .orderBy('j.start_at', 'desc')
+    .orderBy('j.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows.map((row) => ({ ...row, earned: Number(row.earned), refunded: Number(row.refunded), commission: Number(row.commission) }));
+}
+export type EarningRow = Awaited<ReturnType<typeof listEarnings>>[number];
+
+export async function listPayouts(db: Kysely<Database>, providerId: string, limit: number) {
+  return db.selectFrom('payouts').selectAll().where('provider_id', '=', providerId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+}
+
+export async function payoutStatuses(db: Kysely<Database>, ids: string[]): Promise<Map<string, 'pending' | 'paid' | 'failed'>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('payouts').select(['id', 'status']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
+/** What each payout covers: its earnings entries (capture and refund transactions) grouped by job. */
+export async function listPayoutCovers(db: Kysely<Database>, payoutIds: string[], limit: number) {
+  if (payoutIds.length === 0) return [];
+  return db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .innerJoin('jobs as j', 'j.id', 't.job_id')
+    .where('e.payout_id', 'in', payoutIds)
+    .where('e.account', '=', 'provider_payable')
+    .where('t.kind', 'in', ['capture', 'refund'])
+    .select(['e.payout_id', 'j.id as job_id', 'j.start_at', total(sql`-e.amount_minor`).as('amount')])
+    .groupBy(['e.payout_id', 'j.id', 'j.start_at'])
+    .orderBy('j.start_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function findPayoutAccount(db: Kysely<Database>, providerId: string): Promise<string> {
+  const row = await db.selectFrom('providers').select('payout_account').where('id', '=', providerId).executeTakeFirstOrThrow();
+  return row.payout_account;
+}

@@ -1,0 +1,105 @@
+import { moneyLimits, type Payout, type ProviderEarning, type ProviderPayments, type SessionUser } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import { authorize, canEditProviderProfile } from '../access/policies';
+import { documentNumber } from '../invoices/issue-invoice';
+import { listJobServices } from '../jobs/job-services.repository';
+import { providerScope } from '../providers/providers.service';
+import {
+  countEarningJobs,
+  type EarningRow,
+  findPayoutAccount,
+  listBalances,
+  listEarnings,
+  listPayoutCovers,
+  listPayouts,
+  payoutStatuses,
+} from './provider-payments.repository';
+
+/** A provider's money is theirs and the admins' (not their markets' managers): the profile's editing rights. */
+export async function authorizeProviderPayments(deps: Deps, user: SessionUser, providerId: string): Promise<void> {
+  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), "Only the provider and admins can see a provider's payments.");
+}
+
+/** "Test bank account ••6789": enough to recognise it, never the whole number. */
+export function maskPayoutAccount(account: string): string {
+  const last4 = account.replace(/[^0-9A-Za-z]/g, '').slice(-4);
+  return `${account.startsWith('test_bank_') ? 'Test bank account' : 'Bank account'} ••${last4}`;
+}
+
+/** The weekly batch runs every Monday at 06:00 UTC: the next one strictly after `now`. */
+export function nextPayoutAt(now: Date): Date {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 6));
+  next.setUTCDate(next.getUTCDate() + ((8 - next.getUTCDay()) % 7));
+  if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 7);
+  return next;
+}
+
+/** Earnings rows with their services and payout state, in the contract's shape. */
+export async function toEarnings(deps: Deps, rows: EarningRow[]): Promise<ProviderEarning[]> {
+  const services = await listJobServices(deps.db, rows.map((row) => row.job_id));
+  const statuses = await payoutStatuses(deps.db, rows.flatMap((row) => (row.payout_id ? [row.payout_id] : [])));
+  return rows.map((row) => {
+    const status = row.payout_id ? statuses.get(row.payout_id) : undefined;
+    return {
+      jobId: row.job_id,
+      marketId: row.market_id,
+      marketName: row.market_name,
+      start: row.start_at.toISOString(),
+      timeZone: row.time_zone,
+      services: services
+        .filter((line) => line.job_id === row.job_id)
+        .map((line) => (line.quantity === 1 ? line.name : `${line.name} × ${line.quantity}`))
+        .join(', ')
+        .slice(0, 500),
+      currency: row.currency,
+      subtotalMinor: row.earned + row.commission,
+      commissionMinor: row.commission,
+      refundedMinor: row.refunded,
+      earningsMinor: row.earned - row.refunded,
+      invoice: row.invoice_id && row.invoice_number ? { id: row.invoice_id, number: documentNumber(row.market_id, 'invoice', row.invoice_number) } : null,
+      payout: row.payout_id && status ? { id: row.payout_id, status } : null,
+    };
+  });
+}
+
+async function payoutsWithCovers(deps: Deps, providerId: string): Promise<Payout[]> {
+  const payouts = await listPayouts(deps.db, providerId, moneyLimits.payouts);
+  const covers = await listPayoutCovers(deps.db, payouts.map((payout) => payout.id), moneyLimits.payoutItems);
+  return payouts.map((payout) => ({
+    id: payout.id,
+    currency: payout.currency,
+    periodStart: payout.period_start.toISOString(),
+    periodEnd: payout.period_end.toISOString(),
+    amountMinor: payout.amount_minor,
+    status: payout.status,
+    failureMessage: payout.failure_message,
+    createdAt: payout.created_at.toISOString(),
+    completedAt: payout.completed_at?.toISOString() ?? null,
+    covers: covers
+      .filter((cover) => cover.payout_id === payout.id)
+      .map((cover) => ({ jobId: cover.job_id, start: cover.start_at.toISOString(), amountMinor: Number(cover.amount) })),
+  }));
+}
+
+/** The payments page (SPEC §3 `/provider-profile/{uuid}/payments`): every figure from the ledger. */
+export async function getProviderPayments(deps: Deps, user: SessionUser, providerId: string, query: { page: number; pageSize: number }): Promise<ProviderPayments> {
+  await authorizeProviderPayments(deps, user, providerId);
+  const [balances, account, earningsTotal, rows, payouts] = await Promise.all([
+    listBalances(deps.db, providerId, moneyLimits.balances),
+    findPayoutAccount(deps.db, providerId),
+    countEarningJobs(deps.db, providerId),
+    listEarnings(deps.db, providerId, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+    payoutsWithCovers(deps, providerId),
+  ]);
+  return {
+    mode: deps.gateway.mode,
+    balances,
+    payoutAccount: maskPayoutAccount(account),
+    nextPayoutAt: nextPayoutAt(deps.now()).toISOString(),
+    earnings: await toEarnings(deps, rows),
+    earningsTotal,
+    page: query.page,
+    pageSize: query.pageSize,
+    payouts,
+  };
+}
