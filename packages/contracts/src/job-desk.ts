@@ -12,8 +12,8 @@ const beforeAfter = <T extends z.ZodType>(schema: T) => z.object({ before: schem
 
 /**
  * What an event changed besides the status, before → after (job_events.changes, migration
- * 0013): the provider (assign, unassign, decline, timeout), the time (reschedule), and a
- * manager's cancellation (on whose behalf, fee applied or waived). Older events have none.
+ * 0013): the provider (assign, unassign, decline, timeout), the time (reschedule), a
+ * manager's cancellation (on whose behalf, fee applied or waived) and a refund. Older events have none.
  */
 export const jobEventChangesSchema = z.object({
   provider: beforeAfter(eventProviderSchema).optional(),
@@ -22,6 +22,8 @@ export const jobEventChangesSchema = z.object({
   cancellation: z
     .object({ onBehalfOf: z.enum(['customer', 'company']), fee: z.enum(['apply', 'waive']), feeMinor: z.number().int().nonnegative() })
     .optional(),
+  /** A manager's refund (issue 10): the status does not change; the credit note says what was given back. */
+  refund: z.object({ amountMinor: z.number().int().positive(), currency: z.string().length(3), creditNoteNumber: z.string().max(40) }).optional(),
 });
 export type JobEventChanges = z.infer<typeof jobEventChangesSchema>;
 

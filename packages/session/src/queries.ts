@@ -76,6 +76,11 @@ export const queryKeys = {
     /** The job's payment, invoice and refunds as the viewer may see them (under the job: refreshed with it). */
     payment: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'payment'] as const,
   },
+  /** Invoices with their credit notes (personal: the job's customer, provider, managers). */
+  invoices: {
+    all: ['invoices'] as const,
+    detail: (invoiceId: string) => ['invoices', invoiceId] as const,
+  },
 };
 
 // What more than one app reads: one key, one fetch, wherever it is asked for. Public data is
@@ -112,3 +117,11 @@ export const rescheduleSlotsQuery = (jobId: string) =>
     staleTime: 0,
     gcTime: 0,
   });
+
+/** A job's money as the viewer may see it: payment status, captured / refunded, the invoice, refunds. */
+export const jobPaymentQuery = (jobId: string) =>
+  queryOptions({ queryKey: queryKeys.jobs.payment(jobId), queryFn: ({ signal }) => api('payments.jobPayment', { params: { jobId }, signal }) });
+
+/** An invoice with its credit notes (the customer's job page, the provider's, the market desk). */
+export const invoiceQuery = (invoiceId: string) =>
+  queryOptions({ queryKey: queryKeys.invoices.detail(invoiceId), queryFn: ({ signal }) => api('payments.invoice', { params: { invoiceId }, signal }) });

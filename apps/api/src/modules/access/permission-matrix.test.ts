@@ -6,6 +6,7 @@ import { insertSession } from '../auth/sessions.repository';
 import { newSessionToken, sessionIdOf } from '../auth/session-token';
 import { makePicture, multipartBody } from '../../test-support/picture-fixtures';
 import { clearBlockingJobs, freeStartsOf, insertTestHold, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
+import { insertPaidJob } from '../../test-support/paid-job-fixtures';
 import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, sessionCookieOf, type TestApp } from '../../test-support/test-app';
 import { issueJobInvoice } from '../invoices/issue-invoice';
 import { testPaymentMethods } from '../payments/test-gateway';
@@ -334,6 +335,35 @@ const providerPaymentsRows: Record<string, Row> = {
   'payments.providerPayments': { targets: providers, expect: editProvider },
   'payments.providerEarningsCsv': { targets: providers, expect: editProvider },
 };
+/** Invoices (issue 10): whoever may see the job; refunds: like the desk, the job's market's managers and admins. A fresh captured job per call. */
+let capturedDay = 0;
+const capturedJob = (customerId: string, providerId: string, marketId: string) =>
+  insertPaidJob(t, { customerId, providerId, marketId, start: new Date(Date.now() - (40 + (capturedDay += 1)) * 24 * HOUR_MS), services });
+const invoices: Row['targets'] = {
+  nycJob: async (ids) => ({ params: { invoiceId: (await capturedJob(ids.users.customer, ids.provider, 'nyc')).invoiceId } }),
+  berlinJob: async (ids) => ({ params: { invoiceId: (await capturedJob(ids.stranger, ids.berlinProvider, 'berlin')).invoiceId } }),
+  unknown: () => ({ params: { invoiceId: UNKNOWN_ID } }),
+};
+const refundBody = () => ({ amountMinor: 100, reason: 'Arrived late', idempotencyKey: randomUUID() });
+const refunds: Row['targets'] = inMarket({
+  nycJob: async (ids) => ({ params: { jobId: (await capturedJob(ids.users.customer, ids.provider, 'nyc')).jobId }, body: refundBody() }),
+  berlinJob: async (ids) => ({ params: { jobId: (await capturedJob(ids.stranger, ids.berlinProvider, 'berlin')).jobId }, body: refundBody() }),
+  unknown: () => ({ params: { jobId: UNKNOWN_ID }, body: refundBody() }),
+});
+const seeInvoice: Row['expect'] = {
+  anonymous: 401,
+  customer: { nycJob: 200, berlinJob: 404, unknown: 404 },
+  provider: { nycJob: 200, berlinJob: 404, unknown: 404 },
+  otherProvider: 404,
+  nycManager: { nycJob: 200, berlinJob: 404, unknown: 404 },
+  berlinManager: { nycJob: 404, berlinJob: 200, unknown: 404 },
+  admin: { nycJob: 200, berlinJob: 200, unknown: 404 },
+};
+const moneyRefundsRows: Record<string, Row> = {
+  'payments.invoice': { targets: invoices, expect: seeInvoice },
+  'payments.invoicePdf': { targets: invoices, expect: seeInvoice },
+  'payments.refund': { targets: refunds, expect: deskExpect },
+};
 
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
@@ -432,6 +462,7 @@ const protectedRows: Record<string, Row> = {
   ...jobPaymentRows,
   ...paymentCardRows,
   ...providerPaymentsRows,
+  ...moneyRefundsRows,
 };
 
 function placeBodyFor(holdId: string) {

@@ -1,4 +1,5 @@
 import { settleJobPayment, settleOverduePayments } from '../payments/settle-payment';
+import { retryPendingRefunds } from '../refunds/refund-job';
 import type { Deps } from '../../deps';
 import type { RunningQueue } from '../queue/job-queue';
 import { applyTransition } from './apply-transition';
@@ -49,6 +50,7 @@ export async function startJobWorkers(queue: RunningQueue, deps: Deps): Promise<
   await queue.work('job-request-sweep', async () => {
     await expireOverdueRequests(deps);
     await settleOverduePayments(deps);
+    await retryPendingRefunds(deps);
   });
   await queue.work('payment-settle', async ({ jobId }) => {
     await settleJobPayment(deps, jobId);

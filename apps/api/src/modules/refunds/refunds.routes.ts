@@ -1,12 +1,17 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/app-error';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { requireAuth } from '../access/require-auth';
+import { loadDeskJob } from '../job-desk/desk-job';
+import { jobPaymentOf } from '../payments/job-payment';
+import { refundJob } from './refund-job';
 
-// SCAFFOLD (issue 10): replaced by the owner of these endpoints before merging.
-const unfinished = () => { throw AppError.conflict('Not built yet.'); };
-
-export function refundRoutes(route: RegisterEndpoint, _deps: Deps): void {
+/** Refunds from the market's job desk (market managers of the job's market, admins); answers the job's money as it now is. */
+export function refundRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { payments } = apiEndpoints;
-  route(payments.refund, async () => unfinished());
+  route(payments.refund, async ({ auth, params, body }) => {
+    const { user } = requireAuth(auth);
+    await refundJob(deps, user, params.marketId, params.jobId, body);
+    return jobPaymentOf(deps, user, await loadDeskJob(deps, user, params.marketId, params.jobId));
+  });
 }

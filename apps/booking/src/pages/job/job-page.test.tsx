@@ -88,19 +88,30 @@ describe('JobPage', () => {
       mode: 'test' as const, currency: 'USD', status: 'failed' as const, card: { brand: 'Visa', last4: '0341' }, authorisedMinor: 0, capturedMinor: 0, refundedMinor: 0, netMinor: 0,
       failureMessage: 'The card issuer refused the payment when it was taken.', canPay: true, refundableMinor: 0, invoice, refunds: [], providerEarnings: null,
     };
+    const invoiceDocument = {
+      ...invoice, kind: 'job' as const, currency: 'USD', issuedAt: '2026-03-02T20:00:00.000Z', paidAt: null,
+      market: { id: 'nyc', name: 'New York City', timeZone: 'America/New_York' }, job: { id: jobDetail.id, start: jobDetail.start },
+      billedTo: { name: 'Jordan Miller', email: 'jordan@example.com', address: ['350 5th Ave'] }, provider: { displayName: 'Maria Alvarez' },
+      lines: [], subtotalMinor: 15432, serviceFeeMinor: 0, taxMinor: 0, paidMinor: 0, creditNotes: [], balanceAfterCreditsMinor: 15432, legalFooter: 'Handyhub', mode: 'test' as const,
+    };
     const paid = { ...failed, status: 'captured' as const, card: { brand: 'Visa', last4: '4242' }, capturedMinor: 15432, netMinor: 15432, failureMessage: null, canPay: false, invoice: { ...invoice, status: 'paid' as const } };
     mockApi({
       'jobs.get': () => jobDetail,
       'payments.jobPayment': () => failed,
       'payments.createTestPaymentMethod': () => ({ id: 'pm_test_visa', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2031 }),
       'payments.pay': () => paid,
+      'payments.invoice': () => ({ ...invoiceDocument, status: callsTo('payments.pay').length > 0 ? 'paid' : 'open' }),
     });
     renderJobPage();
     const payment = await screen.findByRole('region', { name: 'Payment' });
     expect(await within(payment).findByText('The card issuer refused the payment when it was taken.')).toBeInTheDocument();
     await fillTestCard();
     await userEvent.click(within(payment).getByRole('button', { name: 'Pay $154.32' }));
-    expect(await within(payment).findByText('Invoice NYC-000042: paid')).toBeInTheDocument();
+    const document = await within(payment).findByRole('article', { name: 'Invoice NYC-000042' });
+    // Paying refreshes the invoice too: "Paid" in its status, where it said open before.
+    await waitFor(() => expect(within(document).queryByText('Open: not paid yet')).not.toBeInTheDocument());
+    expect(within(document).getAllByText('Paid')).toHaveLength(2);
+    expect(within(document).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/invoices/${invoice.id}/pdf`);
     expect(callsTo('payments.createTestPaymentMethod')).toEqual([{ body: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } }]);
     expect(callsTo('payments.pay')).toEqual([expect.objectContaining({ body: expect.objectContaining({ paymentMethod: 'pm_test_visa' }) })]);
   });

@@ -2,7 +2,8 @@ import { useLocation, useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
-import { QueryScreen } from '@marketplace/session';
+import { QueryScreen, useInvoice } from '@marketplace/session';
+import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
 import { useJob } from '../../features/job-detail/api/use-job';
 import { JobDetail } from '../../features/job-detail/components/job-detail';
 import { readArrivalNotice } from '../../features/job-detail/domain/arrival-notice';
@@ -33,7 +34,7 @@ function JobScreen({ jobId }: { jobId: string }) {
           job={data}
           notice={readArrivalNotice(state)}
           priceBreakdown={<PriceBreakdown price={data.price} caption="Price of the job" hideCaption />}
-          payment={<JobPaymentSection jobId={data.id} timeZone={data.timeZone} renderCard={({ ref, declined }) => <CardField ref={ref} declined={declined} />} />}
+          payment={<JobPaymentSection jobId={data.id} timeZone={data.timeZone} renderCard={({ ref, declined }) => <CardField ref={ref} declined={declined} />} renderInvoice={(invoice) => <InvoiceSection invoiceId={invoice.id} useInvoice={useInvoice} headingLevel={3} />} />}
           renderSlotPicker={(props) => <SlotPicker {...props} headingLevel={3} emptyMessage="No other times are free." />}
         />
       )}

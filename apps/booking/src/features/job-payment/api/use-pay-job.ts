@@ -15,6 +15,7 @@ export function usePayJob(jobId: string) {
     onSuccess: (payment) => {
       queryClient.setQueryData(queryKeys.jobs.payment(jobId), payment);
       void queryClient.invalidateQueries({ queryKey: queryKeys.jobs.detail(jobId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
     },
   });
 }

@@ -17,6 +17,7 @@ import { statusActionOrder, statusActionText } from '../domain/desk-words';
 import { AssignDialog } from './assign-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { DeskHistory } from './desk-history';
+import { DeskInvoice, PaymentsSection } from './payments-section';
 import { RescheduleDialog } from './reschedule-dialog';
 import { StatusDialog } from './status-dialog';
 import styles from './job-desk.module.css';
@@ -133,6 +134,7 @@ export function JobDeskView({ job }: { job: JobDesk }) {
               </tfoot>
             </table>
           </Card>
+          <DeskInvoice jobId={job.id} />
           <Card as="section" title="History">
             <DeskHistory events={job.history} timeZone={job.timeZone} currency={job.currency} />
           </Card>
@@ -226,12 +228,7 @@ export function JobDeskView({ job }: { job: JobDesk }) {
               )}
             </dl>
           </Card>
-          <Card as="section" title="Payments">
-            <p className={styles.muted}>
-              Nothing is charged yet: the customer pays the total above after the job, and a cancellation fee only when one is recorded. Payments, refunds and receipts
-              arrive with card payments and will show here.
-            </p>
-          </Card>
+          <PaymentsSection deskRef={deskRef} timeZone={job.timeZone} />
         </div>
       </div>
       {open?.kind === 'assign' && <AssignDialog key={opening} job={job} deskRef={deskRef} open onOpenChange={close} />}

@@ -73,5 +73,6 @@ export function changeLines(changes: JobEventChanges | null, timeZone: string, c
     const whose = onBehalfOf === 'customer' ? 'the customer' : 'the company';
     lines.push(`On behalf of ${whose}; fee ${fee === 'apply' ? `applied: ${formatMoney(feeMinor, currency)}` : 'waived'}`);
   }
+  if (changes.refund) lines.push(`Refund: ${formatMoney(changes.refund.amountMinor, changes.refund.currency)} · credit note ${changes.refund.creditNoteNumber}`);
   return lines;
 }

@@ -1,4 +1,4 @@
-import type { Candidate, JobDesk, SessionUser } from '@marketplace/contracts';
+import type { Candidate, Invoice, JobDesk, JobPayment, SessionUser } from '@marketplace/contracts';
 
 export const managerUser: SessionUser = {
   id: '00000000-0000-4000-8000-000000000003',
@@ -84,3 +84,55 @@ export const candidates: Candidate[] = [
   candidate('9f2e4c6a-3d5b-4f7c-9e1a-2b4d6f8a0c32', 'Lee Wong', 81.2, ['No reviews yet', '1 other job that day', '90 min free before']),
   candidate('0a3f5d7b-4e6c-4a8d-8f2b-3c5e7a9b1d43', 'Ana Ruiz', 92, ['4.9★ over 10 reviews', 'No other job that day', 'Nothing booked right before or after'], true),
 ];
+
+/** A completed job's money after one partial refund (from the payments API). */
+export const deskPayment: JobPayment = {
+  mode: 'test',
+  currency: 'USD',
+  status: 'partially_refunded',
+  card: { brand: 'Visa', last4: '4242' },
+  authorisedMinor: 0,
+  capturedMinor: 12_000,
+  refundedMinor: 1250,
+  netMinor: 10_750,
+  failureMessage: null,
+  canPay: false,
+  refundableMinor: 10_750,
+  invoice: { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', number: 'NYC-000042', status: 'paid', totalMinor: 12_000 },
+  refunds: [
+    {
+      id: '1c9e6679-7425-40de-944b-e07fc1f90ae1',
+      amountMinor: 1250,
+      reason: 'Arrived late',
+      status: 'succeeded',
+      at: '2026-03-05T15:00:00.000Z',
+      creditNoteNumber: 'NYC-CN-000003',
+      by: 'Sam Patel',
+    },
+  ],
+  providerEarnings: { earnedMinor: 7600, commissionMinor: 1400 },
+};
+
+export const deskInvoice: Invoice = {
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  number: 'NYC-000042',
+  kind: 'job',
+  status: 'paid',
+  currency: 'USD',
+  issuedAt: '2026-03-04T21:00:00.000Z',
+  paidAt: '2026-03-04T21:00:01.000Z',
+  market: { id: 'nyc', name: 'New York City', timeZone: 'America/New_York' },
+  job: { id: deskJob.id, start: deskJob.start },
+  billedTo: { name: 'Jordan Miller', email: 'jordan@example.com', address: ['350 Fifth Avenue', '10118 New York'] },
+  provider: { displayName: 'Maria Alvarez' },
+  lines: [{ description: 'Home cleaning', quantity: 2, unit: 'hour', unitPriceMinor: 5000, amountMinor: 10_000 }],
+  subtotalMinor: 10_000,
+  serviceFeeMinor: 800,
+  taxMinor: 1200,
+  totalMinor: 12_000,
+  paidMinor: 12_000,
+  creditNotes: [{ number: 'NYC-CN-000003', amountMinor: 1250, reason: 'Arrived late', issuedAt: '2026-03-05T15:00:00.000Z' }],
+  balanceAfterCreditsMinor: 10_750,
+  legalFooter: 'Handyhub Marketplace Inc. · 228 Park Ave S, New York, NY 10003',
+  mode: 'test',
+};

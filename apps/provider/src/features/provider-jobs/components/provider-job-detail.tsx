@@ -4,12 +4,14 @@ import type { ProviderJobDetail as Job } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { JobPageHeader } from '@marketplace/job-ui/job-page-header';
 import { JobAddress, JobSizeAndAccess } from '@marketplace/job-ui/job-practical-facts';
+import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
 import { JobStatusTimeline } from '@marketplace/job-ui/job-status-timeline';
 import { JobWhen } from '@marketplace/job-ui/job-time';
 import { Card } from '@marketplace/shared-ui/card';
 import { TextLink } from '@marketplace/shared-ui/link';
 import { Money } from '@marketplace/shared-ui/money';
 import { RichText } from '@marketplace/shared-ui/rich-text';
+import { useInvoice, useJobInvoiceId } from '@marketplace/session';
 import { areaText } from '../domain/job-words';
 import { JobCustomer } from './job-customer';
 import { ProviderJobActions } from './provider-job-actions';
@@ -20,6 +22,7 @@ import styles from './provider-job-detail.module.css';
 export function ProviderJobDetail({ job }: { job: Job }) {
   const statusRef = useRef<HTMLSpanElement>(null);
   const { address } = job;
+  const invoiceId = useJobInvoiceId(job.id);
   return (
     <div data-page="provider/job" className={styles.page}>
       <JobPageHeader
@@ -66,6 +69,7 @@ export function ProviderJobDetail({ job }: { job: Job }) {
           <Card as="section" title="Private notes">
             <ProviderNotes job={job} />
           </Card>
+          {invoiceId && <InvoiceSection invoiceId={invoiceId} useInvoice={useInvoice} />}
           <Card as="section" title="History">
             <JobStatusTimeline events={job.timeline} timeZone={job.timeZone} customerWords={false} />
           </Card>

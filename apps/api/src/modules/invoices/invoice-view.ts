@@ -1,0 +1,97 @@
+import type { CreditNote, Invoice, SessionUser } from '@marketplace/contracts';
+import { moneyLimits } from '@marketplace/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Deps } from '../../deps';
+import type { Database, JobRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { loadVisibleJob } from '../jobs/job-detail';
+import { documentNumber, type InvoiceRow } from './issue-invoice';
+
+/** What was captured for the job, from the ledger: the gateway's side of its capture transactions. */
+async function paidFromLedger(db: Kysely<Database>, jobId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+    .select(sql<number>`cast(coalesce(sum(ledger_entries.amount_minor), 0) as bigint)`.as('total'))
+    .where('ledger_transactions.job_id', '=', jobId)
+    .where('ledger_transactions.kind', '=', 'capture')
+    .where('ledger_entries.account', '=', 'gateway_clearing')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The job's succeeded refunds as credit notes against its invoice, oldest first. */
+async function creditNotesOf(db: Kysely<Database>, jobId: string): Promise<CreditNote[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .select(['market_id', 'credit_note_number', 'amount_minor', 'reason', 'completed_at', 'created_at'])
+    .where('job_id', '=', jobId)
+    .where('status', '=', 'succeeded')
+    .orderBy('credit_note_number')
+    .limit(moneyLimits.creditNotes)
+    .execute();
+  return rows.map((row) => ({
+    number: documentNumber(row.market_id, 'credit_note', row.credit_note_number ?? 0),
+    amountMinor: row.amount_minor,
+    reason: row.reason,
+    issuedAt: (row.completed_at ?? row.created_at).toISOString(),
+  }));
+}
+
+/** Who the invoice is addressed to: the job's contact (the account's name and email when the contact has none). */
+async function billedTo(db: Kysely<Database>, job: JobRow): Promise<Invoice['billedTo']> {
+  const account = await db.selectFrom('users').select(['name', 'email']).where('id', '=', job.customer_id).executeTakeFirst();
+  const place = [job.address_postal_code, job.address_city].filter(Boolean).join(' ');
+  return {
+    name: (job.contact_name ?? account?.name ?? '').slice(0, 100),
+    email: (job.contact_email ?? account?.email ?? '').slice(0, 254),
+    address: [job.address_line1, job.address_line2, place].filter((line): line is string => Boolean(line)).map((line) => line.slice(0, 120)),
+  };
+}
+
+/** The invoice if the user may see its job (its customer, its provider, its market's managers, admins); 404 otherwise. */
+export async function loadVisibleInvoice(deps: Deps, user: SessionUser, invoiceId: string): Promise<{ invoice: InvoiceRow; job: JobRow }> {
+  const invoice = await deps.db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
+  if (!invoice) throw AppError.notFound('There is no such invoice.');
+  try {
+    return { invoice, job: await loadVisibleJob(deps, user, invoice.job_id) };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw AppError.notFound('There is no such invoice.');
+    throw error;
+  }
+}
+
+export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow): Promise<Invoice> {
+  const market = await deps.db.selectFrom('markets').select(['id', 'name', 'time_zone']).where('id', '=', invoice.market_id).executeTakeFirstOrThrow();
+  const provider = job.provider_id ? await deps.db.selectFrom('providers').select('display_name').where('id', '=', job.provider_id).executeTakeFirst() : undefined;
+  const creditNotes = await creditNotesOf(deps.db, job.id);
+  const credited = creditNotes.reduce((sum, note) => sum + note.amountMinor, 0);
+  return {
+    id: invoice.id,
+    number: documentNumber(invoice.market_id, 'invoice', invoice.number),
+    kind: invoice.kind,
+    status: invoice.status,
+    currency: invoice.currency,
+    issuedAt: invoice.issued_at.toISOString(),
+    paidAt: invoice.paid_at?.toISOString() ?? null,
+    market: { id: market.id, name: market.name, timeZone: market.time_zone },
+    job: { id: job.id, start: job.start_at.toISOString() },
+    billedTo: await billedTo(deps.db, job),
+    provider: provider ? { displayName: provider.display_name } : null,
+    lines: invoice.lines.slice(0, moneyLimits.invoiceLines),
+    subtotalMinor: invoice.subtotal_minor,
+    serviceFeeMinor: invoice.service_fee_minor,
+    taxMinor: invoice.tax_minor,
+    totalMinor: invoice.total_minor,
+    paidMinor: await paidFromLedger(deps.db, job.id),
+    creditNotes,
+    balanceAfterCreditsMinor: invoice.total_minor - credited,
+    legalFooter: invoice.legal_footer,
+    mode: 'test',
+  };
+}
+
+export async function getInvoice(deps: Deps, user: SessionUser, invoiceId: string): Promise<Invoice> {
+  const { invoice, job } = await loadVisibleInvoice(deps, user, invoiceId);
+  return invoiceOf(deps, invoice, job);
+}

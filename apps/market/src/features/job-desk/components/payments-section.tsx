@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import type { JobPayment } from '@marketplace/contracts';
+import { personalDataProps } from '@marketplace/error-reporting';
+import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { Card } from '@marketplace/shared-ui/card';
+import { DateTime } from '@marketplace/shared-ui/date-time';
+import { Money } from '@marketplace/shared-ui/money';
+import { Skeleton } from '@marketplace/shared-ui/skeleton';
+import { TestModeBanner } from '@marketplace/shared-ui/test-mode-banner';
+import { errorMessage, useInvoice, useJobInvoiceId } from '@marketplace/session';
+import type { DeskJobRef } from '../api/use-job-desk';
+import { useJobPayment } from '../api/use-job-payment';
+import { paymentStatusText, refundStatusText } from '../domain/payment-words';
+import { RefundDialog } from './refund-dialog';
+import styles from './job-desk.module.css';
+
+/** The desk's Payments: status, card, captured / refunded / net, the provider's share, refunds, and the refund action. */
+export function PaymentsSection({ deskRef, timeZone }: { deskRef: DeskJobRef; timeZone: string }) {
+  const query = useJobPayment(deskRef.jobId);
+  return (
+    <Card as="section" title="Payments">
+      <div className={styles.dialogBody}>
+        <TestModeBanner />
+        {query.data ? (
+          <PaymentFacts payment={query.data} deskRef={deskRef} timeZone={timeZone} />
+        ) : query.isPending ? (
+          <Skeleton lines={4} label="Loading the payment…" />
+        ) : (
+          <Alert tone="danger" title="We could not load the payment" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
+            {errorMessage(query.error)}
+          </Alert>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function PaymentFacts({ payment, deskRef, timeZone }: { payment: JobPayment; deskRef: DeskJobRef; timeZone: string }) {
+  const [opening, setOpening] = useState(0);
+  const [open, setOpen] = useState(false);
+  const money = (amountMinor: number) => <Money amountMinor={amountMinor} currency={payment.currency} />;
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Status</dt>
+          <dd>{paymentStatusText[payment.status]}</dd>
+        </div>
+        {payment.card && (
+          <div>
+            <dt>Card</dt>
+            <dd>
+              {payment.card.brand} ••{payment.card.last4}
+            </dd>
+          </div>
+        )}
+        {payment.status === 'authorized' && (
+          <div>
+            <dt>Held on the card</dt>
+            <dd>{money(payment.authorisedMinor)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Captured</dt>
+          <dd>{money(payment.capturedMinor)}</dd>
+        </div>
+        <div>
+          <dt>Refunded</dt>
+          <dd>{money(payment.refundedMinor)}</dd>
+        </div>
+        <div>
+          <dt>Net</dt>
+          <dd className={styles.strong}>{money(payment.netMinor)}</dd>
+        </div>
+        {payment.providerEarnings && (
+          <>
+            <div>
+              <dt>Provider earns</dt>
+              <dd>{money(payment.providerEarnings.earnedMinor)}</dd>
+            </div>
+            <div>
+              <dt>Commission</dt>
+              <dd>{money(payment.providerEarnings.commissionMinor)}</dd>
+            </div>
+          </>
+        )}
+        {payment.failureMessage && (
+          <div>
+            <dt>Last failure</dt>
+            <dd>{payment.failureMessage}</dd>
+          </div>
+        )}
+      </dl>
+      {payment.refunds.length > 0 && (
+        <ul className={styles.history} aria-label="Refunds">
+          {payment.refunds.map((refund) => (
+            <li key={refund.id} className={styles.event}>
+              <p className={styles.strong}>
+                {money(refund.amountMinor)} · {refundStatusText[refund.status]}
+                {refund.creditNoteNumber && <> · Credit note {refund.creditNoteNumber}</>}
+              </p>
+              <p className={styles.eventMeta} {...personalDataProps}>
+                <DateTime value={refund.at} timeZone={timeZone} format="datetime" showTimeZone />
+                {refund.by && <> · by {refund.by}</>}
+              </p>
+              <p {...personalDataProps}>Reason: {refund.reason}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {payment.refundableMinor > 0 ? (
+        <div className={styles.buttons}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setOpening((count) => count + 1);
+              setOpen(true);
+            }}
+          >
+            Refund
+          </Button>
+          <span className={styles.muted}>Up to {money(payment.refundableMinor)}</span>
+        </div>
+      ) : (
+        payment.capturedMinor > 0 && <p className={styles.muted}>Everything taken has been refunded.</p>
+      )}
+      {open && <RefundDialog key={opening} payment={payment} deskRef={deskRef} open onOpenChange={setOpen} />}
+    </>
+  );
+}
+
+/** The job's invoice (with its credit notes) once one was issued: job-ui's printable invoice. */
+export function DeskInvoice({ jobId }: { jobId: string }) {
+  const invoiceId = useJobInvoiceId(jobId);
+  return invoiceId ? <InvoiceSection invoiceId={invoiceId} useInvoice={useInvoice} /> : null;
+}

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import type { Invoice, JobPayment } from '@marketplace/contracts';
+import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { renderPage } from '@marketplace/test-support/render-page';
+import { acceptedDetail, providerUser } from '../../test/fixtures';
+import ProviderJobPage from './provider-job-page';
+
+jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
+
+const invoiceId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const payment: JobPayment = {
+  mode: 'test', currency: 'USD', status: 'captured', card: null, authorisedMinor: 0, capturedMinor: 15_000, refundedMinor: 0, netMinor: 15_000,
+  failureMessage: null, canPay: false, refundableMinor: 0, invoice: { id: invoiceId, number: 'NYC-000042', status: 'paid', totalMinor: 15_000 }, refunds: [],
+  providerEarnings: { earnedMinor: 13_117, commissionMinor: 1883 },
+};
+const invoice: Invoice = {
+  id: invoiceId, number: 'NYC-000042', kind: 'job', status: 'paid', currency: 'USD', issuedAt: '2026-03-04T21:00:00.000Z', paidAt: '2026-03-04T21:00:01.000Z',
+  market: { id: 'nyc', name: 'New York City', timeZone: 'America/New_York' }, job: { id: acceptedDetail.id, start: acceptedDetail.start },
+  billedTo: { name: 'Jordan Miller', email: 'jordan@example.com', address: ['350 5th Ave', '10118 New York'] }, provider: { displayName: 'Maria Alvarez' },
+  lines: [{ description: 'House cleaning', quantity: 3, unit: 'hour', unitPriceMinor: 5000, amountMinor: 15_000 }],
+  subtotalMinor: 15_000, serviceFeeMinor: 0, taxMinor: 0, totalMinor: 15_000, paidMinor: 15_000, creditNotes: [], balanceAfterCreditsMinor: 15_000,
+  legalFooter: 'Handyhub Marketplace Inc.', mode: 'test',
+};
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('ProviderJobPage: the invoice', () => {
+  it('shows the job’s invoice once one was issued, with the PDF link', async () => {
+    mockApi({ 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice });
+    renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
+    const document = within(await screen.findByRole('article', { name: 'Invoice NYC-000042' }));
+    expect(document.getByText('Test mode: no real money moves')).toBeInTheDocument();
+    expect(document.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/invoices/${invoiceId}/pdf`);
+    expect(callsTo('payments.jobPayment')).toEqual([expect.objectContaining({ params: { jobId: acceptedDetail.id } })]);
+  });
+
+  it('shows no invoice before one is issued', async () => {
+    mockApi({ 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => ({ ...payment, status: 'authorized', invoice: null }) });
+    renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
+    expect(await screen.findByRole('region', { name: 'History' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invoice' })).not.toBeInTheDocument();
+    expect(callsTo('payments.invoice')).toHaveLength(0);
+  });
+});

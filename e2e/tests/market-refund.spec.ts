@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { createAccount, demo, logIn } from '../support/accounts';
+import { saveMarketSettings } from '../support/market-settings';
+import { bookWithProvider, getJson, postJson, putJson } from '../support/provider-jobs';
+
+/**
+ * Refunds (issue 10): a new customer books with the test card (through the API), the demo
+ * provider accepts, starts and completes the job (the total is captured and the invoice paid);
+ * the NYC manager opens the job on the desk, sees the invoice, refunds part with a reason; the
+ * refund and its credit note show on the desk, on the invoice and on the customer's job page,
+ * and the invoice's PDF link answers a PDF.
+ */
+
+async function loggedIn(browser: Browser, email: string) {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email);
+  return page;
+}
+
+/** What the provider has in the next two hours (seeded, or left by an earlier run) is finished, cancelled or declined. */
+async function clearTheNextHours(provider: Page) {
+  const soon = Date.now() + 2 * 3_600_000;
+  const reason = { reason: 'Cleared for the refund test' };
+  const { jobs } = await getJson<{ jobs: Array<{ id: string; status: string; start: string }> }>(provider.request, '/api/provider/upcoming');
+  for (const job of jobs) {
+    if (job.status === 'in_progress') await postJson(provider.request, `/api/provider/jobs/${job.id}/complete`, {});
+    else if (Date.parse(job.start) <= Date.now()) await postJson(provider.request, `/api/provider/jobs/${job.id}/no-show`, {});
+    else if (Date.parse(job.start) < soon) await postJson(provider.request, `/api/provider/jobs/${job.id}/cancel`, reason);
+  }
+  const { requests } = await getJson<{ requests: Array<{ id: string; start: string }> }>(provider.request, '/api/provider/requests');
+  for (const request of requests.filter((candidate) => Date.parse(candidate.start) < soon)) {
+    await postJson(provider.request, `/api/provider/jobs/${request.id}/decline`, reason);
+  }
+}
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${where} — ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+const allDay = { days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ start: '00:00', end: '24:00' }] })) };
+
+test('the manager refunds part of a completed job: credit note on the desk, the invoice and the customer’s page; the PDF downloads', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const manager = await loggedIn(browser, demo.manager);
+  const provider = await loggedIn(browser, demo.provider);
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await createAccount(customer.request, 'Casey Refunded');
+  const providerId = (await getJson<{ user: { providerId: string } }>(provider.request, '/api/auth/me')).user.providerId;
+  const settings = await getJson<Record<string, unknown>>(manager.request, '/api/markets/nyc/settings');
+  const hours = await getJson<unknown>(provider.request, `/api/providers/${providerId}/availability`);
+  try {
+    // A job that can be started at once (30 minutes before its start): no minimum notice, a slot
+    // every 10 minutes, the provider free all day.
+    await saveMarketSettings(manager.request, 'nyc', { ...settings, minNoticeMinutes: 0, slotStepMinutes: 10 });
+    await putJson(provider.request, `/api/providers/${providerId}/availability`, allDay);
+    await clearTheNextHours(provider);
+    const job = await bookWithProvider(customer.request, providerId, 'Kitchen, please.');
+    await postJson(provider.request, `/api/provider/jobs/${job.id}/accept`);
+    // A provider starts a job from 30 minutes before its start. Late in New York's evening the
+    // earliest time is the next morning's first (availability is per day): wait for it then.
+    const wait = Date.parse(job.start) - 30 * 60_000 - Date.now();
+    if (wait > 0) {
+      test.setTimeout(120_000 + wait);
+      await provider.waitForTimeout(wait + 1_000);
+    }
+    await postJson(provider.request, `/api/provider/jobs/${job.id}/start`);
+    await postJson(provider.request, `/api/provider/jobs/${job.id}/complete`, {});
+    await expect
+      .poll(async () => (await getJson<{ status: string }>(customer.request, `/api/jobs/${job.id}/payment`)).status, { timeout: 30_000 })
+      .toBe('captured');
+
+    // The desk: Payments in test mode, the invoice with its number.
+    await manager.goto(`/market/nyc/job/${job.id}`);
+    const payments = manager.getByRole('region', { name: 'Payments' });
+    await expect(payments.getByText('Test mode: no real money moves')).toBeVisible();
+    await expect(payments.getByText('Visa ••4242')).toBeVisible();
+    const invoice = manager.getByRole('article', { name: /^Invoice [A-Z]+-\d{6}$/ });
+    await expect(invoice).toBeVisible();
+    const invoiceNumber = (await invoice.getAttribute('aria-label'))!.replace('Invoice ', '');
+
+    // Refund $5.00 with a reason, after the confirmation.
+    await payments.getByRole('button', { name: 'Refund' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Refund the customer' });
+    await dialog.getByRole('textbox', { name: /Amount/ }).fill('5.00');
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Arrived half an hour late');
+    await dialog.getByRole('button', { name: 'Review the refund' }).click();
+    const confirm = manager.getByRole('dialog', { name: 'Confirm the refund' });
+    await expect(confirm.getByText('Refund $5.00 to Visa ••4242?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Refund $5.00' }).click();
+    await expect(confirm).toBeHidden();
+
+    const refunds = payments.getByRole('list', { name: 'Refunds' });
+    await expect(refunds).toContainText(/\$5\.00 · Refunded · Credit note [A-Z]+-CN-\d{6}/);
+    await expect(refunds).toContainText('Arrived half an hour late');
+    const creditNote = (await refunds.textContent())!.match(/[A-Z]+-CN-\d{6}/)![0];
+    await expect(payments).toContainText('$5.00');
+    await expect(invoice.getByRole('row', { name: new RegExp(`Credit note ${creditNote}`) })).toBeVisible();
+    await expect(manager.getByRole('list', { name: 'Job history' })).toContainText(`Refund: $5.00 · credit note ${creditNote}`);
+    await expectNoSeriousViolations(manager, '/market/nyc/job/{id} with payments and the invoice');
+
+    // The PDF link answers a PDF.
+    const href = await invoice.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    const pdf = await manager.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="invoice-${invoiceNumber}.pdf"`);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The customer's job page: the invoice with the credit note, and the refund on the timeline.
+    await customer.goto(`/job/${job.id}`);
+    const customerInvoice = customer.getByRole('article', { name: `Invoice ${invoiceNumber}` });
+    await expect(customerInvoice.getByRole('row', { name: new RegExp(`Credit note ${creditNote}.*Arrived half an hour late`) })).toBeVisible();
+    await expect(customer.getByRole('region', { name: 'History' })).toContainText('Refunded $5.00: Arrived half an hour late');
+    await expectNoSeriousViolations(customer, '/job/{id} with the invoice');
+  } finally {
+    await saveMarketSettings(manager.request, 'nyc', settings);
+    await putJson(provider.request, `/api/providers/${providerId}/availability`, hours);
+    await Promise.all([manager.context().close(), provider.context().close(), customerContext.close()]);
+  }
+});

@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Invoice } from '@marketplace/contracts';
+import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
+import { InvoiceSection, type InvoiceQueryState } from './invoice-section';
+
+export const invoice: Invoice = {
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  number: 'NYC-000042',
+  kind: 'job',
+  status: 'paid',
+  currency: 'USD',
+  issuedAt: '2026-03-04T21:00:00.000Z',
+  paidAt: '2026-03-04T21:00:01.000Z',
+  market: { id: 'nyc', name: 'New York City', timeZone: 'America/New_York' },
+  job: { id: '4b1f6c2a-8e3d-4f5a-9b7c-1d2e3f4a5b6c', start: '2026-03-04T14:00:00.000Z' },
+  billedTo: { name: 'Jordan Miller', email: 'jordan@example.com', address: ['350 Fifth Avenue', '10118 New York'] },
+  provider: { displayName: 'Maria Alvarez' },
+  lines: [{ description: 'Home cleaning', quantity: 2, unit: 'hour', unitPriceMinor: 5000, amountMinor: 10_000 }],
+  subtotalMinor: 10_000,
+  serviceFeeMinor: 800,
+  taxMinor: 1200,
+  totalMinor: 12_000,
+  paidMinor: 12_000,
+  creditNotes: [{ number: 'NYC-CN-000003', amountMinor: 1250, reason: 'Arrived late', issuedAt: '2026-03-05T15:00:00.000Z' }],
+  balanceAfterCreditsMinor: 10_750,
+  legalFooter: 'Handyhub Marketplace Inc. · 228 Park Ave S, New York, NY 10003',
+  mode: 'test',
+};
+
+const loaded = (): InvoiceQueryState => ({ data: invoice, isPending: false, error: null, refetch: jest.fn() });
+
+describe('InvoiceSection', () => {
+  it('shows the invoice as a document: number, lines, totals, paid, credit notes, balance, footer, test mode', () => {
+    render(<InvoiceSection invoiceId={invoice.id} useInvoice={loaded} />);
+    const document = within(screen.getByRole('article', { name: 'Invoice NYC-000042' }));
+    expect(document.getByText('Test mode: no real money moves')).toBeInTheDocument();
+    expect(document.getByRole('cell', { name: 'Home cleaning' })).toBeInTheDocument();
+    expect(document.getByRole('row', { name: /^Total \$120\.00$/ })).toBeInTheDocument();
+    expect(document.getByRole('row', { name: /^Service fee \$8\.00$/ })).toBeInTheDocument();
+    expect(document.getByRole('row', { name: /^Tax \$12\.00$/ })).toBeInTheDocument();
+    expect(document.getByRole('row', { name: /^Paid \$120\.00$/ })).toBeInTheDocument();
+    expect(document.getByRole('row', { name: /Credit note NYC-CN-000003 \( ?Mar 5, 2026 ?\): Arrived late − ?\$12\.50/ })).toBeInTheDocument();
+    expect(document.getByRole('row', { name: /^Balance after credits \$107\.50$/ })).toBeInTheDocument();
+    expect(document.getByText(/Handyhub Marketplace Inc\./)).toBeInTheDocument();
+    expect(document.getByText('NYC-000042')).toBeInTheDocument();
+  });
+
+  it('masks who it is billed to for session replay', () => {
+    render(<InvoiceSection invoiceId={invoice.id} useInvoice={loaded} />);
+    expect(screen.getByText('jordan@example.com').closest(PERSONAL_DATA_SELECTOR)).not.toBeNull();
+    expect(screen.getByText('350 Fifth Avenue').closest(PERSONAL_DATA_SELECTOR)).not.toBeNull();
+  });
+
+  it('prints (the browser’s print, with only the invoice) and links the server’s PDF', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    render(<InvoiceSection invoiceId={invoice.id} useInvoice={loaded} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/invoices/${invoice.id}/pdf`);
+  });
+
+  it('asks the app’s query for the invoice id, and offers to try again when it failed', async () => {
+    const refetch = jest.fn();
+    const useInvoice = jest.fn((): InvoiceQueryState => ({ data: undefined, isPending: false, error: new Error('The network is down.'), refetch }));
+    render(<InvoiceSection invoiceId={invoice.id} useInvoice={useInvoice} />);
+    expect(useInvoice).toHaveBeenCalledWith(invoice.id);
+    expect(screen.getByText('The network is down.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('shows a skeleton while loading', () => {
+    render(<InvoiceSection invoiceId={invoice.id} useInvoice={() => ({ data: undefined, isPending: true, error: null, refetch: jest.fn() })} />);
+    expect(screen.getByText('Loading the invoice…')).toBeInTheDocument();
+  });
+});
