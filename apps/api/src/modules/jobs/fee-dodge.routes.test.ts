@@ -1,4 +1,4 @@
-import { insertTestJob, userIdOf } from '../../test-support/job-fixtures';
+import { clearBlockingJobs, insertTestJob, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 
 /**
@@ -19,6 +19,8 @@ beforeAll(async () => {
   customer = await loginAs(t.app, 'customer@example.com');
   customerId = await userIdOf(t.db, 'customer@example.com');
   maria = await providerIdOf(t.db, 'provider@example.com');
+  // Her seeded week would overlap the jobs these tests put 30 hours from now at some times of day.
+  await clearBlockingJobs(t.db, [maria]);
 });
 afterAll(() => t.close());
 
