@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { authoriseCard, recordAuthorisation } from '../modules/payments/authorise-booking';
-import { invoiceEndedJob, settles } from '../modules/payments/job-money';
-import { settleJobPayment } from '../modules/payments/settle-payment';
-import { createTestGateway, testPaymentMethods } from '../modules/payments/test-gateway';
+import { payAsBooked } from '../modules/payments/pay-as-booked';
+import { createTestGateway } from '../modules/payments/test-gateway';
 import { demoAccount } from './demo-accounts';
 
 /**
@@ -24,13 +22,6 @@ export async function seedMoney(db: Kysely<Database>): Promise<number> {
     .where('jobs.status', 'not in', ['held', 'lapsed', 'released'])
     .orderBy('jobs.updated_at')
     .execute();
-  for (const job of jobs) {
-    const authorisation = await authoriseCard({ gateway }, { paymentMethod: testPaymentMethods.visa, amountMinor: job.total_minor, currency: job.currency, idempotencyKey: `seed:${job.id}` });
-    await db.transaction().execute(async (trx) => {
-      await recordAuthorisation(trx, job, authorisation, job.created_at);
-      if (settles(job.status)) await invoiceEndedJob(trx, job, job.updated_at);
-    });
-    if (settles(job.status)) await settleJobPayment({ db, gateway, now: () => job.updated_at }, job.id);
-  }
+  for (const job of jobs) await payAsBooked({ db, gateway, now: () => job.updated_at }, job);
   return jobs.length;
 }

@@ -1,47 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';
 import { postLedgerTransaction } from '../modules/ledger/post';
-import { authorisationLines, captureLines, jobComponents, refundLines, releaseLines, shareOf } from '../modules/ledger/postings';
-import { testPaymentMethods } from '../modules/payments/test-gateway';
+import { jobComponents, refundLines, shareOf } from '../modules/ledger/postings';
+import { payAsBooked } from '../modules/payments/pay-as-booked';
 import { insertTestJob, type FixtureJob } from './job-fixtures';
 
 /**
- * A completed job whose total was authorised and captured at the test gateway, with its
- * payment row and the ledger transactions the payments core posts (authorisation, capture,
- * release): captured earnings for payout and reconciliation tests without the booking flow.
+ * A completed job paid as if booked through the site (payments/pay-as-booked.ts: authorised,
+ * invoiced, captured by the payments core): captured earnings for payout and reconciliation
+ * tests without the booking flow.
  */
 export async function insertCapturedJob(deps: Deps, job: Omit<FixtureJob, 'status'>): Promise<{ jobId: string; paymentId: string; reference: string; earningsMinor: number }> {
   const jobId = await insertTestJob(deps.db, { ...job, status: 'completed' });
   const row = await deps.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-  const authorised = await deps.gateway.authorise({ paymentMethod: testPaymentMethods.visa, amountMinor: row.total_minor, currency: row.currency, idempotencyKey: `authorise:${randomUUID()}` });
-  if (!authorised.ok) throw new Error(authorised.message);
-  const captured = await deps.gateway.capture({ reference: authorised.reference, amountMinor: row.total_minor, idempotencyKey: `capture:${randomUUID()}` });
-  if (!captured.ok) throw new Error(captured.message);
-  const components = jobComponents(row);
-  const at = deps.now();
-  const paymentId = await deps.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('payments')
-      .values({
-        job_id: jobId,
-        market_id: row.market_id,
-        customer_id: row.customer_id,
-        currency: row.currency,
-        authorised_minor: row.total_minor,
-        status: 'captured',
-        gateway_reference: authorised.reference,
-        card_brand: authorised.card.brand,
-        card_last4: authorised.card.last4,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const posting = { marketId: row.market_id, currency: row.currency, jobId, paymentId: id, at };
-    await postLedgerTransaction(trx, { ...posting, kind: 'authorisation', description: 'Authorised', lines: authorisationLines(row.total_minor) });
-    await postLedgerTransaction(trx, { ...posting, kind: 'capture', description: 'Captured', lines: captureLines(components, row.provider_id) });
-    await postLedgerTransaction(trx, { ...posting, kind: 'authorisation_release', description: 'Released', lines: releaseLines(row.total_minor) });
-    return id;
-  });
-  return { jobId, paymentId, reference: authorised.reference, earningsMinor: components.providerEarnings };
+  await payAsBooked(deps, row, deps.now());
+  const payment = await deps.db.selectFrom('payments').select(['id', 'gateway_reference']).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+  return { jobId, paymentId: payment.id, reference: payment.gateway_reference, earningsMinor: jobComponents(row).providerEarnings };
 }
 
 /** A refund of part of a captured job, at the gateway and in the ledger (what the refunds module posts). Returns the provider's share. */

@@ -19,3 +19,22 @@ export async function bookThroughApi(t: TestApp, cookie: string, providerId: str
   const placed = await apiCall(t, 'POST', '/api/jobs', { cookie, body: placeBody(holdId, key, options.paymentMethod ? { paymentMethod: options.paymentMethod } : {}) });
   return { placed, holdId, key, start: start! };
 }
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The provider accepts the job, starts it 20 minutes before its start and completes it two
+ * hours after; `moveClock` sets the test's clock (the API's `now`) for each step.
+ */
+export async function completeThroughApi(t: TestApp, providerCookie: string, job: { jobId: string; start: number }, moveClock: (at: number) => void): Promise<void> {
+  const steps: Array<[at: number | null, action: string, body: unknown]> = [
+    [null, 'accept', {}],
+    [job.start - 20 * MINUTE_MS, 'start', {}],
+    [job.start + 120 * MINUTE_MS, 'complete', { note: 'Done' }],
+  ];
+  for (const [at, action, body] of steps) {
+    if (at !== null) moveClock(at);
+    const response = await apiCall(t, 'POST', `/api/provider/jobs/${job.jobId}/${action}`, { cookie: providerCookie, body });
+    if (response.statusCode !== 200) throw new Error(`${action}: ${response.statusCode} ${response.body}`);
+  }
+}

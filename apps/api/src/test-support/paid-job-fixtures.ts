@@ -1,9 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { issueJobInvoice } from '../modules/invoices/issue-invoice';
-import { postLedgerTransaction } from '../modules/ledger/post';
-import { authorisationLines, captureLines, jobComponents, releaseLines } from '../modules/ledger/postings';
-import { testPaymentMethods } from '../modules/payments/test-gateway';
+import { payAsBooked } from '../modules/payments/pay-as-booked';
 import { type FixtureJob, insertTestJob, testDeps } from './job-fixtures';
 import type { TestApp } from './test-app';
 
@@ -23,9 +19,9 @@ export interface ForcedPrice {
 }
 
 /**
- * A completed job whose total was authorised and captured through the test gateway, with its
- * payment, its paid invoice (numbered like the core's) and the ledger's authorisation, capture and release, as the
- * payments core leaves a job it settled: for tests of what comes after (refunds, invoices).
+ * A completed job paid as if booked through the site (payments/pay-as-booked.ts): its payment,
+ * its paid invoice and the ledger's authorisation, capture and release, as the payments core
+ * leaves a job it settled: for tests of what comes after (refunds, invoices).
  */
 export async function insertPaidJob(t: TestApp, job: Omit<FixtureJob, 'status'>, price?: ForcedPrice): Promise<PaidJob> {
   const deps = testDeps(t);
@@ -44,35 +40,10 @@ export async function insertPaidJob(t: TestApp, job: Omit<FixtureJob, 'status'>,
       .execute();
   }
   const row = await t.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-  const authorised = await deps.gateway.authorise({ paymentMethod: testPaymentMethods.visa, amountMinor: row.total_minor, currency: row.currency, idempotencyKey: `fixture:${randomUUID()}` });
-  if (!authorised.ok) throw new Error(authorised.message);
-  const captured = await deps.gateway.capture({ reference: authorised.reference, amountMinor: row.total_minor, idempotencyKey: `fixture:${randomUUID()}` });
-  if (!captured.ok) throw new Error(captured.message);
-  const now = new Date();
-  return t.db.transaction().execute(async (trx) => {
-    const payment = await trx
-      .insertInto('payments')
-      .values({
-        job_id: jobId,
-        market_id: row.market_id,
-        customer_id: row.customer_id,
-        currency: row.currency,
-        authorised_minor: row.total_minor,
-        status: 'captured',
-        gateway_reference: authorised.reference,
-        card_brand: authorised.card.brand,
-        card_last4: authorised.card.last4,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const invoice = await issueJobInvoice(trx, row, now);
-    await trx.updateTable('invoices').set({ status: 'paid', paid_at: now }).where('id', '=', invoice.id).execute();
-    const common = { marketId: row.market_id, currency: row.currency, jobId, paymentId: payment.id, at: now };
-    await postLedgerTransaction(trx, { ...common, kind: 'authorisation', description: 'Authorised', lines: authorisationLines(row.total_minor) });
-    await postLedgerTransaction(trx, { ...common, kind: 'capture', description: 'Captured', lines: captureLines(jobComponents(row), row.provider_id) });
-    await postLedgerTransaction(trx, { ...common, kind: 'authorisation_release', description: 'Released', lines: releaseLines(row.total_minor) });
-    return { jobId, paymentId: payment.id, invoiceId: invoice.id, totalMinor: row.total_minor };
-  });
+  await payAsBooked(deps, row, new Date());
+  const payment = await t.db.selectFrom('payments').select('id').where('job_id', '=', jobId).executeTakeFirstOrThrow();
+  const invoice = await t.db.selectFrom('invoices').select('id').where('job_id', '=', jobId).executeTakeFirstOrThrow();
+  return { jobId, paymentId: payment.id, invoiceId: invoice.id, totalMinor: row.total_minor };
 }
 
 /** What a job's ledger entries hold per account (provider accounts per provider), summed. */

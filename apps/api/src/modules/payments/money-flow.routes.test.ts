@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applyBasisPoints } from '../booking/prices';
 import { clearBlockingJobs, placeBody, testDeps } from '../../test-support/job-fixtures';
 import { expectReconciled } from '../../test-support/ledger-assertions';
-import { bookThroughApi } from '../../test-support/money-fixtures';
+import { bookThroughApi, completeThroughApi } from '../../test-support/money-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 import { settleJobPayment } from './settle-payment';
 import { testPaymentMethods } from './test-gateway';
@@ -43,13 +43,7 @@ async function book(paymentMethod: string = testPaymentMethods.visa) {
 }
 
 /** Accept, start 20 minutes before, complete two hours after the start (the clock moves). */
-async function complete(jobId: string, start: number) {
-  expect((await act(jobId, 'accept')).statusCode).toBe(200);
-  clock = start - 20 * MINUTE_MS;
-  expect((await act(jobId, 'start')).statusCode).toBe(200);
-  clock = start + 2 * HOUR_MS;
-  expect((await act(jobId, 'complete', { note: 'Done' })).statusCode).toBe(200);
-}
+const complete = (jobId: string, start: number) => completeThroughApi(t, provider, { jobId, start }, (at) => (clock = at));
 
 async function entriesOf(jobId: string, kind: string) {
   const rows = await t.db

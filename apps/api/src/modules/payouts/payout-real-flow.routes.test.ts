@@ -1,14 +1,12 @@
 import { clearBlockingJobs, testDeps } from '../../test-support/job-fixtures';
 import { expectReconciled } from '../../test-support/ledger-assertions';
-import { bookThroughApi } from '../../test-support/money-fixtures';
+import { bookThroughApi, completeThroughApi } from '../../test-support/money-fixtures';
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 import { applyBasisPoints } from '../booking/prices';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { runPayoutBatch } from './run-payout-batch';
 
 /** A job's money from the card to the provider's bank, through the real booking and completion. */
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 let clock = Date.now();
 let t: TestApp;
 let customer: string;
@@ -24,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const act = (jobId: string, action: string, body: unknown = {}) => apiCall(t, 'POST', `/api/provider/jobs/${jobId}/${action}`, { cookie: provider, body });
 const paymentsPage = async () => (await apiCall(t, 'GET', `/api/providers/${maria}/payments`, { cookie: provider })).json();
 
 it('pays the provider the earnings of a job they completed, and every figure agrees with the ledger', async () => {
@@ -33,11 +30,7 @@ it('pays the provider the earnings of a job they completed, and every figure agr
   const { placed, start } = await bookThroughApi(t, customer, maria, { paymentMethod: testPaymentMethods.visa, afterDays: 1, now: new Date(clock) });
   expect(placed.statusCode).toBe(201);
   const jobId = placed.json().job.id as string;
-  expect((await act(jobId, 'accept')).statusCode).toBe(200);
-  clock = start.getTime() - 20 * MINUTE_MS;
-  expect((await act(jobId, 'start')).statusCode).toBe(200);
-  clock = start.getTime() + 2 * HOUR_MS;
-  expect((await act(jobId, 'complete', { note: 'Done' })).statusCode).toBe(200);
+  await completeThroughApi(t, provider, { jobId, start: start.getTime() }, (at) => (clock = at));
 
   const job = await t.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
   const commission = applyBasisPoints(job.subtotal_minor, job.commission_bps);

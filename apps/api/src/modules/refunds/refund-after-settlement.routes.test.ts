@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { clearBlockingJobs } from '../../test-support/job-fixtures';
 import { jobBalances } from '../../test-support/paid-job-fixtures';
 import { expectReconciled } from '../../test-support/ledger-assertions';
-import { bookThroughApi } from '../../test-support/money-fixtures';
+import { bookThroughApi, completeThroughApi } from '../../test-support/money-fixtures';
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 
 /** Refunds of money the payments core took: a completed job's total, a late cancellation's fee. */
@@ -44,11 +44,7 @@ async function book() {
 describe('refunding what the payments core captured', () => {
   it('a completed job: part, then the rest; the customer sees the credit notes on the invoice and the refunds on the job', async () => {
     const { jobId, start, total } = await book();
-    expect((await act(jobId, 'accept')).statusCode).toBe(200);
-    clock = start - 20 * MINUTE_MS;
-    expect((await act(jobId, 'start')).statusCode).toBe(200);
-    clock = start + 2 * HOUR_MS;
-    expect((await act(jobId, 'complete', { note: 'Done' })).statusCode).toBe(200);
+    await completeThroughApi(t, provider, { jobId, start }, (at) => (clock = at));
     const before = (await apiCall(t, 'GET', `/api/jobs/${jobId}/payment`, { cookie: manager })).json();
     expect(before).toEqual(expect.objectContaining({ status: 'captured', capturedMinor: total, refundableMinor: total }));
 
