@@ -36,3 +36,23 @@ export async function bookWithProvider(request: APIRequestContext, providerId: s
   }
   throw new Error('The provider has no free time in New York City.');
 }
+
+/**
+ * The provider's earliest times must be free for a test's job: her running job is completed,
+ * what should have started is a no-show, and what she has in the next two hours (seeded, or left
+ * by an earlier try) is cancelled or declined, through her own endpoints.
+ */
+export async function clearTheNextHours(provider: APIRequestContext, why: string): Promise<void> {
+  const soon = Date.now() + 2 * 3_600_000;
+  const reason = { reason: why };
+  const { jobs } = await getJson<{ jobs: Array<{ id: string; status: string; start: string }> }>(provider, '/api/provider/upcoming');
+  for (const job of jobs) {
+    if (job.status === 'in_progress') await postJson(provider, `/api/provider/jobs/${job.id}/complete`, {});
+    else if (Date.parse(job.start) <= Date.now()) await postJson(provider, `/api/provider/jobs/${job.id}/no-show`, {});
+    else if (Date.parse(job.start) < soon) await postJson(provider, `/api/provider/jobs/${job.id}/cancel`, reason);
+  }
+  const { requests } = await getJson<{ requests: Array<{ id: string; start: string }> }>(provider, '/api/provider/requests');
+  for (const request of requests.filter((candidate) => Date.parse(candidate.start) < soon)) {
+    await postJson(provider, `/api/provider/jobs/${request.id}/decline`, reason);
+  }
+}

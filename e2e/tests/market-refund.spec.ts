@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createAccount, demo, logIn } from '../support/accounts';
 import { saveMarketSettings } from '../support/market-settings';
-import { bookWithProvider, getJson, postJson, putJson } from '../support/provider-jobs';
+import { bookWithProvider, clearTheNextHours, getJson, postJson, putJson } from '../support/provider-jobs';
 
 /**
  * Refunds (issue 10): a new customer books with the test card (through the API), the demo
@@ -17,22 +17,6 @@ async function loggedIn(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
   await logIn(page, email);
   return page;
-}
-
-/** What the provider has in the next two hours (seeded, or left by an earlier run) is finished, cancelled or declined. */
-async function clearTheNextHours(provider: Page) {
-  const soon = Date.now() + 2 * 3_600_000;
-  const reason = { reason: 'Cleared for the refund test' };
-  const { jobs } = await getJson<{ jobs: Array<{ id: string; status: string; start: string }> }>(provider.request, '/api/provider/upcoming');
-  for (const job of jobs) {
-    if (job.status === 'in_progress') await postJson(provider.request, `/api/provider/jobs/${job.id}/complete`, {});
-    else if (Date.parse(job.start) <= Date.now()) await postJson(provider.request, `/api/provider/jobs/${job.id}/no-show`, {});
-    else if (Date.parse(job.start) < soon) await postJson(provider.request, `/api/provider/jobs/${job.id}/cancel`, reason);
-  }
-  const { requests } = await getJson<{ requests: Array<{ id: string; start: string }> }>(provider.request, '/api/provider/requests');
-  for (const request of requests.filter((candidate) => Date.parse(candidate.start) < soon)) {
-    await postJson(provider.request, `/api/provider/jobs/${request.id}/decline`, reason);
-  }
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {
@@ -58,7 +42,7 @@ test('the manager refunds part of a completed job: credit note on the desk, the 
     // every 10 minutes, the provider free all day.
     await saveMarketSettings(manager.request, 'nyc', { ...settings, minNoticeMinutes: 0, slotStepMinutes: 10 });
     await putJson(provider.request, `/api/providers/${providerId}/availability`, allDay);
-    await clearTheNextHours(provider);
+    await clearTheNextHours(provider.request, 'Cleared for the refund test');
     const job = await bookWithProvider(customer.request, providerId, 'Kitchen, please.');
     await postJson(provider.request, `/api/provider/jobs/${job.id}/accept`);
     // A provider starts a job from 30 minutes before its start. Late in New York's evening

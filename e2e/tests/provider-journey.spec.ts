@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createAccount, demo, logIn } from '../support/accounts';
 import { saveMarketSettings } from '../support/market-settings';
-import { bookWithProvider, getJson, postJson, putJson } from '../support/provider-jobs';
+import { bookWithProvider, clearTheNextHours, getJson, putJson } from '../support/provider-jobs';
 
 /**
  * A provider's working day (issue 8): a new customer books with the demo provider, who accepts on
@@ -29,26 +29,6 @@ async function loggedIn(browser: Browser, email: string, timezoneId?: string) {
   return page;
 }
 
-/**
- * The provider's earliest times must be free for the journey's job: her running job is completed,
- * and what she has in the next two hours (seeded, or left by an earlier try of this test) is
- * cancelled or declined, through her own endpoints.
- */
-async function clearTheNextHours(provider: Page) {
-  const soon = Date.now() + 2 * 3_600_000;
-  const reason = { reason: 'Cleared for the provider journey test' };
-  const { jobs } = await getJson<{ jobs: Array<{ id: string; status: string; start: string }> }>(provider.request, '/api/provider/upcoming');
-  for (const job of jobs) {
-    if (job.status === 'in_progress') await postJson(provider.request, `/api/provider/jobs/${job.id}/complete`, {});
-    else if (Date.parse(job.start) <= Date.now()) await postJson(provider.request, `/api/provider/jobs/${job.id}/no-show`, {});
-    else if (Date.parse(job.start) < soon) await postJson(provider.request, `/api/provider/jobs/${job.id}/cancel`, reason);
-  }
-  const { requests } = await getJson<{ requests: Array<{ id: string; start: string }> }>(provider.request, '/api/provider/requests');
-  for (const request of requests.filter((candidate) => Date.parse(candidate.start) < soon)) {
-    await postJson(provider.request, `/api/provider/jobs/${request.id}/decline`, reason);
-  }
-}
-
 const allDay = { days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, intervals: [{ start: '00:00', end: '24:00' }] })) };
 
 test('a provider answers, starts and completes a job; a decline and an unanswered request go back to the market', async ({ browser }) => {
@@ -66,7 +46,7 @@ test('a provider answers, starts and completes a job; a decline and an unanswere
   try {
     await saveMarketSettings(manager.request, 'nyc', { ...settings, minNoticeMinutes: 0 });
     await putJson(provider.request, `/api/providers/${providerId}/availability`, allDay);
-    await clearTheNextHours(provider);
+    await clearTheNextHours(provider.request, 'Cleared for the provider journey test');
 
     // The journey's job first (the earliest time), then one to decline; then one booked while
     // the market gives providers one minute to answer.
