@@ -99,10 +99,15 @@ const settingsFields = {
  */
 export const settingsVersionSchema = z.number().int().min(1).max(2_147_483_647);
 
+/** What the market prints under each invoice: legal name, address, tax number (docs/payments.md). */
+export const LEGAL_FOOTER_MAX = 1000;
+export const legalFooterSchema = z.string().trim().max(LEGAL_FOOTER_MAX, `At most ${LEGAL_FOOTER_MAX} characters`);
+
 /** A market's settings as the API answers them, with their version. */
 export const marketSettingsSchema = z.object({
   ...settingsFields,
   postalCodes: z.array(z.string().max(8)).max(MAX_POSTAL_CODES),
+  legalFooter: z.string().max(LEGAL_FOOTER_MAX),
   version: settingsVersionSchema,
 });
 export type MarketSettings = z.infer<typeof marketSettingsSchema>;
@@ -111,15 +116,17 @@ export type MarketSettings = z.infer<typeof marketSettingsSchema>;
 export const updateMarketSettingsSchema = z.object({
   ...settingsFields,
   postalCodes: postalCodesSchema,
+  legalFooter: legalFooterSchema,
   version: settingsVersionSchema,
 });
 export type UpdateMarketSettings = z.infer<typeof updateMarketSettingsSchema>;
 
-export const settingFieldNames = [...(Object.keys(settingsFields) as Array<keyof typeof settingsFields>), 'postalCodes'] as const;
+export const settingFieldNames = [...(Object.keys(settingsFields) as Array<keyof typeof settingsFields>), 'postalCodes', 'legalFooter'] as const;
 export type SettingField = (typeof settingFieldNames)[number];
 
-/** A setting's value before or after a change: a number, or the list of postal codes. */
-const settingValueSchema = z.union([z.number().int(), z.array(z.string().max(8)).max(MAX_POSTAL_CODES)]);
+/** A setting's value before or after a change: a number, the list of postal codes, or the legal footer. */
+const settingValueSchema = z.union([z.number().int(), z.array(z.string().max(8)).max(MAX_POSTAL_CODES), z.string().max(LEGAL_FOOTER_MAX)]);
+export type SettingValue = z.infer<typeof settingValueSchema>;
 
 /** One save that changed something: who, when, and each changed field before → after. */
 export const settingsChangeSchema = z.object({

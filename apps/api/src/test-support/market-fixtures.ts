@@ -14,5 +14,6 @@ export const validMarketSettings: UpdateMarketSettings = {
   commissionBps: 1900,
   responseWindowMinutes: 90,
   postalCodes: ['10001', '10002', '11201'],
+  legalFooter: 'Handyhub Test Market LLC · 1 Main St · Tax ID 00-0000000',
   version: 1,
 };

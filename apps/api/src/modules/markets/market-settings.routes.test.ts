@@ -63,6 +63,21 @@ describe('market settings: postal codes', () => {
   });
 });
 
+describe('market settings: the invoice footer', () => {
+  it('is saved trimmed and audited, and refused above 1000 characters', async () => {
+    const before = await read();
+    expect(before.legalFooter).toContain('Handyhub Marketplace Pty Ltd');
+    const tooLong = await save({ ...before, legalFooter: 'x'.repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fieldErrors).toEqual({ legalFooter: ['At most 1000 characters'] });
+    const saved = await save({ ...before, legalFooter: '  Handyhub AU Pty Ltd · ABN 98 765 432 109  ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().legalFooter).toBe('Handyhub AU Pty Ltd · ABN 98 765 432 109');
+    const [latest] = await history();
+    expect(latest!.changes).toEqual([{ field: 'legalFooter', before: before.legalFooter, after: 'Handyhub AU Pty Ltd · ABN 98 765 432 109' }]);
+  });
+});
+
 describe('market settings: audit and concurrency', () => {
   it('records who changed which field from what to what, in human order, newest first', async () => {
     const before = await read('berlin');

@@ -1,4 +1,4 @@
-import { type MarketDetail, type MarketSettings, type MarketSummary, type ServiceOffer, type SettingField, settingFieldNames, type UpdateMarketSettings } from '@marketplace/contracts';
+import { type MarketDetail, type MarketSettings, type MarketSummary, type ServiceOffer, type SettingField, settingFieldNames, type SettingValue, type UpdateMarketSettings } from '@marketplace/contracts';
 import type { MarketRow } from '../../db/schema';
 import type { MarketSettingsColumns } from './markets.repository';
 
@@ -42,6 +42,7 @@ export function toMarketSettings(row: MarketRow): MarketSettings {
     commissionBps: row.commission_bps,
     responseWindowMinutes: row.response_window_minutes,
     postalCodes: row.postal_codes,
+    legalFooter: row.legal_footer,
     version: row.settings_version,
   };
 }
@@ -60,12 +61,13 @@ export function toSettingsColumns(settings: UpdateMarketSettings): MarketSetting
     commission_bps: settings.commissionBps,
     response_window_minutes: settings.responseWindowMinutes,
     postal_codes: settings.postalCodes,
+    legal_footer: settings.legalFooter,
   };
 }
 
 /** Each setting that differs between two states, before → after; nothing when none does. */
-export function settingsDiff(before: MarketSettings, after: MarketSettings): Partial<Record<SettingField, { before: number | string[]; after: number | string[] }>> {
-  const diff: Partial<Record<SettingField, { before: number | string[]; after: number | string[] }>> = {};
+export function settingsDiff(before: MarketSettings, after: MarketSettings): Partial<Record<SettingField, { before: SettingValue; after: SettingValue }>> {
+  const diff: Partial<Record<SettingField, { before: SettingValue; after: SettingValue }>> = {};
   for (const field of settingFieldNames) {
     if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) diff[field] = { before: before[field], after: after[field] };
   }

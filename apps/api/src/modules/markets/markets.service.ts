@@ -1,4 +1,4 @@
-import { type MarketDetail, type MarketSettings, type MarketSummary, type SessionUser, type SettingsChange, settingFieldNames, type UpdateMarketSettings } from '@marketplace/contracts';
+import { type MarketDetail, type MarketSettings, type MarketSummary, type SessionUser, type SettingsChange, settingFieldNames, type SettingValue, type UpdateMarketSettings } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { type Actor, authorize, canManageMarket, isAdmin } from '../access/policies';
@@ -78,7 +78,7 @@ export async function marketSettingsHistory(deps: Deps, user: Actor, marketId: s
     changedBy: change.actor_name === null ? null : { name: change.actor_name, role: change.actor_role },
     version: change.version,
     changes: settingFieldNames.flatMap((field) => {
-      const values = change.changes[field] as { before: number | string[]; after: number | string[] } | undefined;
+      const values = change.changes[field] as { before: SettingValue; after: SettingValue } | undefined;
       return values ? [{ field, before: values.before, after: values.after }] : [];
     }),
   }));

@@ -1,4 +1,4 @@
-import type { SettingField } from '@marketplace/contracts';
+import type { SettingField, SettingValue } from '@marketplace/contracts';
 import { durationText, hoursText, percentText } from '@marketplace/domain-text/quantities';
 import { plural } from '@marketplace/shared-ui/plural';
 
@@ -16,13 +16,15 @@ export const settingLabels: Record<SettingField, string> = {
   taxBps: 'Tax',
   commissionBps: 'Commission',
   postalCodes: 'Postal codes served',
+  legalFooter: 'Invoice footer',
 };
 
 const daysText = (days: number) => plural(days, { one: 'day', other: 'days' });
 
 /** A stored value in human units: "2 hours", "30 min", "8.88%", "48 hours before the start". */
-export function settingValueText(field: SettingField, value: number | string[]): string {
+export function settingValueText(field: SettingField, value: SettingValue): string {
   if (Array.isArray(value)) return plural(value.length, { one: 'postal code', other: 'postal codes' });
+  if (typeof value === 'string') return value === '' ? '(empty)' : `“${value}”`;
   switch (field) {
     case 'bookingHorizonDays':
       return daysText(value);
@@ -39,7 +41,7 @@ export function settingValueText(field: SettingField, value: number | string[]):
 }
 
 /** One change as a sentence: "Service fee: 8% → 9%", "Postal codes served: added 10041; removed 10040". */
-export function changeText(field: SettingField, before: number | string[], after: number | string[]): string {
+export function changeText(field: SettingField, before: SettingValue, after: SettingValue): string {
   if (Array.isArray(before) && Array.isArray(after)) {
     const added = after.filter((code) => !before.includes(code));
     const removed = before.filter((code) => !after.includes(code));

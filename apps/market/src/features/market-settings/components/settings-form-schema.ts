@@ -45,6 +45,7 @@ export const settingsFormSchema = z.object({
   taxPercent: percent('taxBps'),
   commissionPercent: percent('commissionBps'),
   postalCodes: postalCodesText,
+  legalFooter: fields.legalFooter,
 });
 
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
@@ -68,6 +69,7 @@ export function toFormValues(settings: MarketSettings): SettingsFormInput {
     taxPercent: percentOf(settings.taxBps),
     commissionPercent: percentOf(settings.commissionBps),
     postalCodes: settings.postalCodes.join('\n'),
+    legalFooter: settings.legalFooter,
   };
 }
 

@@ -63,7 +63,7 @@ export function SettingsForm({ market, settings, onReload }: { market: MarketDet
     await onReload();
     setProblem({ message: null, stale: false });
   };
-  const number = (name: Exclude<SettingsFormField, 'postalCodes'>) => ({ ...register(name, { valueAsNumber: true }), error: errors[name]?.message });
+  const number = (name: Exclude<SettingsFormField, 'postalCodes' | 'legalFooter'>) => ({ ...register(name, { valueAsNumber: true }), error: errors[name]?.message });
   const percentField = (name: 'cancellationFeePercent' | 'serviceFeePercent' | 'taxPercent' | 'commissionPercent') => ({ ...number(name), unit: '%', min: 0, max: 100, step: 0.01, inputMode: 'decimal' as const });
 
   return (
@@ -102,7 +102,17 @@ export function SettingsForm({ market, settings, onReload }: { market: MarketDet
         <Fieldset legend="Fees">
           <NumberField label={settingLabels.serviceFeeBps} hint="Added to the price of the services." {...percentField('serviceFeePercent')} />
           <NumberField label={settingLabels.taxBps} hint="On the services and the service fee." {...percentField('taxPercent')} />
-          <NumberField label={settingLabels.commissionBps} hint="The market’s share of the provider’s price. Not on jobs yet: payouts come later." {...percentField('commissionPercent')} />
+          <NumberField label={settingLabels.commissionBps} hint="The market’s share of the services’ price; the provider is paid the rest." {...percentField('commissionPercent')} />
+        </Fieldset>
+        <Fieldset legend="Invoices">
+          <TextArea
+            label={settingLabels.legalFooter}
+            hint="Printed under every invoice and credit note: the legal name, address and tax number. Invoices already issued keep theirs."
+            rows={3}
+            maxLength={1000}
+            error={errors.legalFooter?.message}
+            {...register('legalFooter')}
+          />
         </Fieldset>
         <Fieldset legend="Area">
           <TextArea

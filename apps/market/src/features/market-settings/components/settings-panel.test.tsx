@@ -35,6 +35,7 @@ const settings: MarketSettings = {
   commissionBps: 2000,
   responseWindowMinutes: 120,
   postalCodes: ['10001', '10002'],
+  legalFooter: 'Handyhub Marketplace Inc. · Tax ID 12-3456789',
   version: 3,
 };
 const change: SettingsChange = {
@@ -46,6 +47,7 @@ const change: SettingsChange = {
     { field: 'serviceFeeBps', before: 750, after: 800 },
     { field: 'freeCancellationHours', before: 48, after: 24 },
     { field: 'postalCodes', before: ['10001', '10003'], after: ['10001', '10002'] },
+    { field: 'legalFooter', before: 'Handyhub Inc.', after: 'Handyhub Marketplace Inc. · Tax ID 12-3456789' },
   ],
 };
 
@@ -63,6 +65,7 @@ describe('the market settings tab', () => {
     expect(field(/Service fee/)).toHaveValue(8);
     expect(screen.getByRole('combobox', { name: /Start times every/ })).toHaveValue('30');
     expect(screen.getByRole('textbox', { name: /Postal codes served/ })).toHaveValue('10001\n10002');
+    expect(within(screen.getByRole('group', { name: 'Invoices' })).getByRole('textbox', { name: /Invoice footer/ })).toHaveValue('Handyhub Marketplace Inc. · Tax ID 12-3456789');
     expect(screen.getByText(/Applies to new bookings; existing jobs keep the terms they were booked with/)).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Fees' })).getAllByText('%')).toHaveLength(3);
     expect(save()).toBeDisabled();
@@ -76,11 +79,12 @@ describe('the market settings tab', () => {
     await userEvent.clear(await screen.findByRole('spinbutton', { name: /Service fee/ }));
     await userEvent.type(field(/Service fee/), '9.25');
     await userEvent.type(screen.getByRole('textbox', { name: /Postal codes/ }), '\n m5v ');
+    await userEvent.type(screen.getByRole('textbox', { name: /Invoice footer/ }), ' · NY 10003  ');
     expect(save()).toBeEnabled();
     await userEvent.click(save());
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(callsTo('markets.updateSettings')).toEqual([
-      expect.objectContaining({ params: { marketId: 'nyc' }, body: { ...settings, serviceFeeBps: 925, postalCodes: ['10001', '10002', 'M5V'], version: 3 } }),
+      expect.objectContaining({ params: { marketId: 'nyc' }, body: { ...settings, serviceFeeBps: 925, postalCodes: ['10001', '10002', 'M5V'], legalFooter: `${settings.legalFooter} · NY 10003`, version: 3 } }),
     ]);
     // What was saved is what the form now starts from: nothing left to save.
     expect(save()).toBeDisabled();
@@ -154,6 +158,7 @@ describe('the market settings tab', () => {
     expect(history.getByText('Service fee: 7.5% → 8%')).toBeInTheDocument();
     expect(history.getByText('Free cancellation until: 48 hours before the start → 24 hours before the start')).toBeInTheDocument();
     expect(history.getByText('Postal codes served: added 10002; removed 10003')).toBeInTheDocument();
+    expect(history.getByText('Invoice footer: “Handyhub Inc.” → “Handyhub Marketplace Inc. · Tax ID 12-3456789”')).toBeInTheDocument();
   });
 
   it('says when the history cannot be loaded, and tries again', async () => {
