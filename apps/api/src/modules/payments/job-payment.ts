@@ -46,7 +46,7 @@ export async function jobPaymentOf(deps: Deps, user: SessionUser, row: JobRow): 
     refundsOf(deps, row, viewer),
   ]);
   const sum = (key: Parameters<typeof sums.get>[0]) => sums.get(key) ?? 0;
-  const authorisedMinor = ['authorisation', 'authorisation_release'].reduce((total, kind) => total + sum(`${kind as 'authorisation'}:card_authorisations`), 0);
+  const authorisedMinor = sum('authorisation:card_authorisations') + sum('authorisation_release:card_authorisations');
   const capturedMinor = sum('capture:gateway_clearing');
   const refundedMinor = -sum('refund:gateway_clearing');
   const pendingRefunds = refunds.filter((refund) => refund.status === 'pending').reduce((total, refund) => total + refund.amountMinor, 0);
