@@ -10,8 +10,8 @@ import { jobPaymentRoutes } from './modules/payments/job-payment.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { refundRoutes } from './modules/refunds/refunds.routes';
 import { providerPaymentRoutes } from './modules/payouts/provider-payments.routes';
-import { createTestGateway } from './modules/payments/test-gateway';
-import type { Deps } from './deps';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { createDeps, type Deps } from './deps';
 import { registerCsrfProtection } from './http/csrf';
 import { answerRouterError, registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.removeContentTypeParser('text/plain');
   const queue = options.queue ?? (await startApiQueue(config, database, (error) => app.log.error({ err: error }, 'job queue error')));
   if (!options.queue) app.addHook('onClose', () => queue.stop());
-  const deps: Deps = { db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()), queue, gateway: createTestGateway(database.db) };
+  const deps: Deps = createDeps({ db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()), queue });
   registerErrorHandling(app);
   // Uploads only (the picture): multipart ignores bodyLimit, so every limit is set here and
   // again per request. JSON endpoints given a multipart body refuse it (their body schema fails).
@@ -95,6 +95,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   invoiceRoutes(register, deps);
   refundRoutes(register, deps);
   providerPaymentRoutes(register, deps);
+  notificationRoutes(register, deps);
   assertComplete();
   if (config.worker) {
     await startJobWorkers(queue, deps);

@@ -38,6 +38,21 @@ export interface AppConfig {
   worker: boolean;
   /** QUEUE_POLLING_SECONDS: how often a worker asks the queue for due messages. */
   queuePollingSeconds: number;
+  /** Notifications (docs/notifications.md). */
+  notifications: {
+    /** SMTP_URL (smtp:// or smtps://): unset = email is kept in the local outbox, readable by admins. */
+    smtpUrl: string | undefined;
+    /** MAIL_FROM: the sender of every email. */
+    mailFrom: string;
+    /** The site's origin for links in messages: PUBLIC_URL, else http://localhost:3000 (the shell). */
+    siteUrl: string;
+    /** NOTIFICATION_RETRY_SECONDS: the first wait before a failed delivery is tried again (it doubles each time). */
+    retryDelaySeconds: number;
+    /** Attempts before a message is dead-lettered (pg-boss retries = attempts − 1). */
+    maxAttempts: number;
+    /** How long a worker may hold a message it is delivering before another worker may take it. */
+    deliveryLeaseSeconds: number;
+  };
 }
 
 /**
@@ -120,6 +135,13 @@ function rateLimits(env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimitRule
   return Object.fromEntries(entries) as Record<RateLimitName, RateLimitRule>;
 }
 
+function smtpUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (!/^smtps?:\/\/[^\s]+$/.test(value)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587.');
+  return value;
+}
+
 /** Reads the environment once, at start. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isTest = env.NODE_ENV === 'test';
@@ -147,5 +169,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Tests start their workers themselves, when they test them.
     worker: flag(env, 'WORKER', !isTest),
     queuePollingSeconds: integer(env, 'QUEUE_POLLING_SECONDS', isTest ? 1 : 2, 1, 60),
+    notifications: {
+      smtpUrl: smtpUrl(env.SMTP_URL),
+      mailFrom: env.MAIL_FROM?.trim() || 'Handyhub <no-reply@handyhub.localhost>',
+      siteUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL) : 'http://localhost:3000',
+      retryDelaySeconds: integer(env, 'NOTIFICATION_RETRY_SECONDS', isTest ? 1 : 30, 1, 3600),
+      maxAttempts: 6,
+      deliveryLeaseSeconds: 120,
+    },
   };
 }

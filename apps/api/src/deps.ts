@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
+import { createMailer } from './modules/notifications/mailer';
+import { createTestSmsGateway } from './modules/notifications/test-sms-gateway';
+import type { Mailer, SmsGateway } from './modules/notifications/transport';
 import type { PaymentGateway } from './modules/payments/gateway';
+import { createTestGateway } from './modules/payments/test-gateway';
 import type { JobQueue } from './modules/queue/job-queue';
 
 /** What use cases need from the outside world; passed explicitly, never looked up globally. */
@@ -16,4 +20,13 @@ export interface Deps {
   queue: JobQueue;
   /** Card payments and payouts (the built-in test-mode gateway, docs/payments.md). */
   gateway: PaymentGateway;
+  /** Email: SMTP when SMTP_URL is set, else the local outbox (docs/notifications.md). */
+  mailer: Mailer;
+  /** Text messages: the test-mode gateway, which records them. */
+  sms: SmsGateway;
+}
+
+/** The standard outside world over one database: the test-mode gateways, the mailer the config names. */
+export function createDeps(base: Pick<Deps, 'db' | 'databaseKind' | 'config' | 'queue' | 'now'>): Deps {
+  return { ...base, gateway: createTestGateway(base.db), mailer: createMailer(base.config, base.db), sms: createTestSmsGateway(base.db) };
 }

@@ -1,5 +1,5 @@
 import './instrument';
-import { createTestGateway } from './modules/payments/test-gateway';
+import { createDeps } from './deps';
 import { startApiQueue } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (error) => console.error('database connection error', error));
   await prepareDatabase(database, config.seed ? { seed: true, passwordHashing: config.passwordHashing } : { seed: false });
   const queue = await startApiQueue(config, database, (error) => console.error('job queue error', error), true);
-  const deps = { db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue, gateway: createTestGateway(database.db) };
+  const deps = createDeps({ db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue });
   await startJobWorkers(queue, deps);
   await startPayoutWorkers(queue, deps);
   console.log(`worker ready: ${database.kind}, polling every ${config.queuePollingSeconds}s`);

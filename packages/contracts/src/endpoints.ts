@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
 import { jobDeskEndpoints } from './job-desk';
 import { moneyEndpoints } from './money';
+import { notificationEndpoints } from './notifications';
 import { jobEndpoints } from './jobs';
 import { marketEndpoints } from './markets';
 import { marketInsightsEndpoints } from './market-insights';
@@ -31,6 +32,7 @@ export const apiEndpoints = {
   marketInsights: marketInsightsEndpoints,
   marketJobs: marketJobEndpoints,
   payments: moneyEndpoints,
+  notifications: notificationEndpoints,
 };
 
 /** The same endpoints by route key (`'markets.get'`), which is how the client names them. */
@@ -108,4 +110,13 @@ export const endpoints = {
   'payments.refund': moneyEndpoints.refund,
   'payments.providerPayments': moneyEndpoints.providerPayments,
   'payments.providerEarningsCsv': moneyEndpoints.providerEarningsCsv,
+  'notifications.preferences': notificationEndpoints.preferences,
+  'notifications.updatePreferences': notificationEndpoints.updatePreferences,
+  'notifications.inbox': notificationEndpoints.inbox,
+  'notifications.markRead': notificationEndpoints.markRead,
+  'notifications.unsubscribeState': notificationEndpoints.unsubscribeState,
+  'notifications.unsubscribe': notificationEndpoints.unsubscribe,
+  'notifications.outbox': notificationEndpoints.outbox,
+  'notifications.outboxMessage': notificationEndpoints.outboxMessage,
+  'notifications.retry': notificationEndpoints.retry,
 } satisfies Record<RouteKey, Endpoint>;

@@ -10,6 +10,7 @@ export * from './errors';
 export * from './health';
 export * from './markets';
 export * from './money';
+export * from './notifications';
 export * from './market-jobs';
 export * from './provider-profile';
 export * from './provider-jobs';

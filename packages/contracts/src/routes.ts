@@ -77,6 +77,15 @@ export const routes = {
   'payments.refund': { method: 'POST', path: '/api/markets/:marketId/jobs/:jobId/refunds' },
   'payments.providerPayments': { method: 'GET', path: '/api/providers/:providerId/payments' },
   'payments.providerEarningsCsv': { method: 'GET', path: '/api/providers/:providerId/earnings.csv' },
+  'notifications.preferences': { method: 'GET', path: '/api/notifications/preferences' },
+  'notifications.updatePreferences': { method: 'PUT', path: '/api/notifications/preferences' },
+  'notifications.inbox': { method: 'GET', path: '/api/notifications' },
+  'notifications.markRead': { method: 'POST', path: '/api/notifications/read' },
+  'notifications.unsubscribeState': { method: 'GET', path: '/api/notifications/unsubscribe' },
+  'notifications.unsubscribe': { method: 'POST', path: '/api/notifications/unsubscribe' },
+  'notifications.outbox': { method: 'GET', path: '/api/admin/notifications' },
+  'notifications.outboxMessage': { method: 'GET', path: '/api/admin/notifications/:messageId' },
+  'notifications.retry': { method: 'POST', path: '/api/admin/notifications/:messageId/retry' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -1,4 +1,3 @@
-import { createTestGateway } from '../modules/payments/test-gateway';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { buildApp, startApiQueue } from '../app';
 import { readConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
-import type { Deps } from '../deps';
+import { createDeps, type Deps } from '../deps';
 
 export interface BenchApp {
   app: FastifyInstance;
@@ -32,7 +31,7 @@ export async function startBenchApp(): Promise<BenchApp> {
   return {
     app,
     database,
-    deps: { db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue, gateway: createTestGateway(database.db) },
+    deps: createDeps({ db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue }),
     close: async () => {
       await app.close();
       await queue.stop();

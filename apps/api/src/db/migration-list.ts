@@ -15,6 +15,7 @@ import * as jobEventChanges from './migrations/0013-job-event-changes';
 import * as marketSettingsChanges from './migrations/0014-market-settings-changes';
 import * as dashboardSpeed from './migrations/0015-dashboard-speed';
 import * as money from './migrations/0016-money';
+import * as notifications from './migrations/0017-notifications';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-market-settings-changes': marketSettingsChanges,
   '0015-dashboard-speed': dashboardSpeed,
   '0016-money': money,
+  '0017-notifications': notifications,
 };

@@ -1,5 +1,6 @@
 import type { JobEventChanges, JobStatus } from '@marketplace/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { NotificationTables } from './notifications-schema';
 
 /** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -73,6 +74,8 @@ export interface MarketsTable {
   settings_version: ColumnType<number, number | undefined, number>;
   /** Printed under every invoice of the market (legal name, address, tax number). */
   legal_footer: ColumnType<string, string | undefined, string>;
+  /** Reminders go this long before a job's start (1–168). */
+  reminder_hours_before: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -415,7 +418,7 @@ export interface LedgerEntriesTable {
   payout_id: string | null;
 }
 
-export interface Database {
+export interface Database extends NotificationTables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -1,8 +1,7 @@
 import { testPaymentMethods } from '../modules/payments/test-gateway';
-import { createTestGateway } from '../modules/payments/test-gateway';
 import type { JobStatus, ServicesSelection } from '@marketplace/contracts';
 import { type Kysely, sql } from 'kysely';
-import type { Deps } from '../deps';
+import { createDeps, type Deps } from '../deps';
 import type { Database, MarketRow } from '../db/schema';
 import { releaseHoldsOf } from '../modules/booking/holds.repository';
 import { searchSchedules } from '../modules/booking/schedule-search';
@@ -17,7 +16,7 @@ const MINUTE_MS = 60_000;
 
 /** The use cases' dependencies over a test app's database, at a chosen clock. */
 export function testDeps(t: TestApp, now: () => Date = () => new Date()): Deps {
-  return { db: t.db, databaseKind: t.kind, config: t.config, now, queue: t.queue, gateway: createTestGateway(t.db) };
+  return createDeps({ db: t.db, databaseKind: t.kind, config: t.config, now, queue: t.queue });
 }
 
 export async function userIdOf(db: Kysely<Database>, email: string): Promise<string> {

@@ -11,8 +11,12 @@ export interface QueuePayloads {
   'payment-settle': { jobId: string };
   /** Monday 06:00 UTC: pay providers what they are owed (payouts/run-payout-batch.ts). */
   'payouts-weekly': Record<string, never>;
+  /** Deliver one outbox message (email or SMS); retried with backoff, dead-lettered after the last attempt (notifications/deliver.ts). */
+  'notification-deliver': { notificationId: string };
+  /** Every minute: due reminders, and messages a stopped worker left undelivered (safety net). */
+  'notification-sweep': Record<string, never>;
 }
 
 export type QueueName = keyof QueuePayloads;
 
-export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle', 'payouts-weekly'];
+export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle', 'payouts-weekly', 'notification-deliver', 'notification-sweep'];

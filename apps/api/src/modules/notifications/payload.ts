@@ -1,0 +1,73 @@
+import type { JobStatus, NotificationAudience, NotificationEvent } from '@marketplace/contracts';
+
+/**
+ * What a message is rendered from, written into the outbox row when the change happens (so a
+ * message says what was true then, however the job changes later). notify.ts writes it, the
+ * templates (templates/) read it. Instants are ISO strings; amounts integer minor units.
+ */
+export interface JobFacts {
+  id: string;
+  marketId: string;
+  marketName: string;
+  /** The market's IANA zone: every time in a message is shown in it, with its name. */
+  timeZone: string;
+  currency: string;
+  start: string;
+  end: string;
+  /** "Home cleaning × 2 h, Window cleaning" */
+  services: string;
+  /** Street lines, postal code and city. */
+  address: string[];
+  customerName: string;
+  providerName: string | null;
+  status: JobStatus;
+}
+
+export type JobStepEvent = Extract<NotificationEvent, 'booked' | 'confirmed' | 'unassigned' | 'reminder' | 'rescheduled' | 'cancelled' | 'started' | 'completed'>;
+export type MoneyEvent = Extract<NotificationEvent, 'invoice_issued' | 'payment_received' | 'refunded'>;
+
+interface Common {
+  audience: NotificationAudience;
+  /** The recipient's name as the account has it ("Hi Jane"). */
+  recipientName: string;
+}
+
+export interface JobStepPayload extends Common {
+  kind: 'job';
+  event: JobStepEvent;
+  job: JobFacts;
+  /** Why (a decline's or cancellation's reason), as recorded on the timeline. */
+  reason: string | null;
+  /** `rescheduled`: where it was before. */
+  previousStart: string | null;
+  /** `cancelled` for a missed visit (status no_show). */
+  noShow: boolean;
+  /** The calendar file's SEQUENCE (raised with every change), for the `.ics` of booked and rescheduled mails. */
+  icsSequence: number;
+}
+
+export interface MoneyPayload extends Common {
+  kind: 'money';
+  event: MoneyEvent;
+  job: JobFacts;
+  amountMinor: number;
+  invoice: { id: string; number: string } | null;
+  /** `refunded`: the credit note's number. */
+  creditNoteNumber: string | null;
+  /** `refunded`: the manager's reason. */
+  reason: string | null;
+}
+
+export interface PayoutPayload extends Common {
+  kind: 'payout';
+  event: 'payout';
+  audience: 'provider';
+  providerId: string;
+  payoutId: string;
+  amountMinor: number;
+  currency: string;
+  jobCount: number;
+  paidAt: string;
+}
+
+export type NotificationPayload = JobStepPayload | MoneyPayload | PayoutPayload;

@@ -1,0 +1,45 @@
+import { defaultChannels, type NotificationChannel, type NotificationEvent, type Role } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A choice a user made (only changes from the defaults are stored). */
+export interface PreferenceOverride {
+  event: NotificationEvent;
+  channel: NotificationChannel;
+  enabled: boolean;
+}
+
+/**
+ * The one rule for "is this user told about this event on this channel": their own choice,
+ * else their roles' default. Undefined when the event does not concern them at all.
+ */
+export function channelsFor(roles: readonly Role[], overrides: readonly PreferenceOverride[], event: NotificationEvent): Record<NotificationChannel, boolean> | undefined {
+  const defaults = defaultChannels(roles, event);
+  if (!defaults) return undefined;
+  const chosen = { ...defaults };
+  for (const override of overrides) if (override.event === event) chosen[override.channel] = override.enabled;
+  return chosen;
+}
+
+/** Every stored choice of these users, by user id. */
+export async function loadOverrides(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, PreferenceOverride[]>> {
+  const byUser = new Map<string, PreferenceOverride[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db.selectFrom('notification_preferences').select(['user_id', 'event', 'channel', 'enabled']).where('user_id', 'in', [...userIds]).execute();
+  for (const row of rows) {
+    const list = byUser.get(row.user_id) ?? [];
+    list.push({ event: row.event, channel: row.channel, enabled: row.enabled });
+    byUser.set(row.user_id, list);
+  }
+  return byUser;
+}
+
+/** Stores choices (upsert); a choice equal to the default is stored too, so later default changes do not flip it. */
+export async function saveOverrides(db: Kysely<Database>, userId: string, changes: readonly PreferenceOverride[], now: Date): Promise<void> {
+  if (changes.length === 0) return;
+  await db
+    .insertInto('notification_preferences')
+    .values(changes.map((change) => ({ user_id: userId, event: change.event, channel: change.channel, enabled: change.enabled, updated_at: now })))
+    .onConflict((conflict) => conflict.columns(['user_id', 'event', 'channel']).doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled'), updated_at: eb.ref('excluded.updated_at') })))
+    .execute();
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SmsGateway } from './transport';
+
+/** The built-in SMS gateway: test mode, it records each message once (per outbox message) and sends nothing. */
+export function createTestSmsGateway(db: Kysely<Database>): SmsGateway {
+  return {
+    kind: 'test',
+    async send(message) {
+      await db
+        .insertInto('test_sms_messages')
+        .values({ notification_id: message.notificationId, to_phone: message.to, body: message.body })
+        .onConflict((conflict) => conflict.column('notification_id').doNothing())
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,304 @@
+import { z } from 'zod';
+import { instantSchema } from './booking';
+import { type Role, uuidSchema } from './common';
+import { endpoint } from './endpoint';
+import { routes } from './routes';
+
+/**
+ * Notifications (SPEC §6, docs/notifications.md): per user, per event and per channel. The
+ * events and who each one concerns are listed once here; the API decides who is told, the
+ * settings screens show the same table.
+ */
+export const notificationEvents = [
+  'booked',
+  'confirmed',
+  'unassigned',
+  'reminder',
+  'rescheduled',
+  'cancelled',
+  'started',
+  'completed',
+  'invoice_issued',
+  'payment_received',
+  'refunded',
+  'payout',
+] as const;
+export const notificationEventSchema = z.enum(notificationEvents);
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+export const notificationChannels = ['email', 'sms', 'in_app'] as const;
+export const notificationChannelSchema = z.enum(notificationChannels);
+export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
+
+export const notificationChannelLabels: Record<NotificationChannel, string> = { email: 'Email', sms: 'Text message', in_app: 'In the app' };
+
+/** The side of a job a user is told as: the same event reads differently to each. */
+export type NotificationAudience = 'customer' | 'provider' | 'manager';
+
+type Defaults = Partial<Record<NotificationEvent, Record<NotificationChannel, boolean>>>;
+const on = (email: boolean, sms: boolean, inApp = true) => ({ email, sms, in_app: inApp });
+
+/**
+ * The events each audience hears about, with each channel's default (what a user who never
+ * opened the settings gets). Customers get every step of their job by email; text messages
+ * only for what is time-critical. Providers are told about new requests by text as well.
+ * Managers get email only when a job needs them (no provider, a cancellation).
+ */
+export const notificationDefaults: Record<NotificationAudience, Defaults> = {
+  customer: {
+    booked: on(true, false),
+    confirmed: on(true, false),
+    unassigned: on(true, false),
+    reminder: on(true, true),
+    rescheduled: on(true, false),
+    cancelled: on(true, false),
+    started: on(false, false),
+    completed: on(true, false),
+    invoice_issued: on(true, false),
+    payment_received: on(true, false),
+    refunded: on(true, false),
+  },
+  provider: {
+    booked: on(true, true),
+    unassigned: on(true, false),
+    reminder: on(false, true),
+    rescheduled: on(true, true),
+    cancelled: on(true, true),
+    payout: on(true, false),
+  },
+  manager: {
+    booked: on(false, false),
+    unassigned: on(true, false),
+    rescheduled: on(false, false),
+    cancelled: on(true, false),
+  },
+};
+
+/** A user's audiences from their roles (everyone can book as a customer; admins hear what managers hear). */
+export function notificationAudiences(roles: readonly Role[]): NotificationAudience[] {
+  const audiences: NotificationAudience[] = ['customer'];
+  if (roles.includes('provider')) audiences.push('provider');
+  if (roles.includes('manager') || roles.includes('admin')) audiences.push('manager');
+  return audiences;
+}
+
+/** What a user gets without choosing: on when any of their audiences has it on. */
+export function defaultChannels(roles: readonly Role[], event: NotificationEvent): Record<NotificationChannel, boolean> | undefined {
+  const rows = notificationAudiences(roles)
+    .map((audience) => notificationDefaults[audience][event])
+    .filter((row): row is Record<NotificationChannel, boolean> => row !== undefined);
+  if (rows.length === 0) return undefined;
+  return { email: rows.some((row) => row.email), sms: rows.some((row) => row.sms), in_app: rows.some((row) => row.in_app) };
+}
+
+export const notificationEventLabels: Record<NotificationEvent, { label: string; description: string }> = {
+  booked: { label: 'New booking', description: 'A job is booked (customers: your booking; providers: a new request; managers: a new job in your market)' },
+  confirmed: { label: 'Booking confirmed', description: 'The provider accepted the job' },
+  unassigned: { label: 'Looking for a provider', description: 'A provider declined or did not answer in time' },
+  reminder: { label: 'Reminder', description: 'Before the job starts (how long before is the market’s setting)' },
+  rescheduled: { label: 'Rescheduled', description: 'The job moved to another time' },
+  cancelled: { label: 'Cancelled', description: 'The job was cancelled or the visit was missed' },
+  started: { label: 'Job started', description: 'The provider started the job' },
+  completed: { label: 'Job completed', description: 'The provider finished the job' },
+  invoice_issued: { label: 'Invoice', description: 'An invoice was issued' },
+  payment_received: { label: 'Payment received', description: 'Your card was charged' },
+  refunded: { label: 'Refund', description: 'Money was refunded to your card' },
+  payout: { label: 'Payout', description: 'Your earnings were paid out' },
+};
+
+export const notificationLimits = { inboxPage: 50, markRead: 100, preferenceChanges: notificationEvents.length * notificationChannels.length, outboxPage: 100, token: 500 } as const;
+
+// ---- Settings.
+export const notificationPreferenceSchema = z.object({
+  event: notificationEventSchema,
+  label: z.string().max(100),
+  description: z.string().max(300),
+  channels: z.object({ email: z.boolean(), sms: z.boolean(), in_app: z.boolean() }),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+export const notificationPreferencesSchema = z.object({
+  /** Only the events that concern this user's roles, in `notificationEvents` order. */
+  events: z.array(notificationPreferenceSchema).max(notificationEvents.length),
+  /** Where email goes (the account's address). */
+  email: z.string().max(254),
+  /** Text messages need a phone number on the account; without one SMS choices are kept but nothing is sent. */
+  hasPhone: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const notificationPreferenceChangeSchema = z.object({ event: notificationEventSchema, channel: notificationChannelSchema, enabled: z.boolean() });
+export const updateNotificationPreferencesSchema = z.object({
+  changes: z.array(notificationPreferenceChangeSchema).min(1, 'Nothing to change').max(notificationLimits.preferenceChanges),
+});
+export type UpdateNotificationPreferences = z.input<typeof updateNotificationPreferencesSchema>;
+
+// ---- The in-app inbox (the bell).
+export const inboxItemSchema = z.object({
+  id: uuidSchema,
+  event: notificationEventSchema,
+  title: z.string().max(200),
+  body: z.string().max(500),
+  /** A path in the site (`/job/…`), or null. */
+  link: z.string().max(300).nullable(),
+  createdAt: instantSchema,
+  readAt: instantSchema.nullable(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const inboxSchema = z.object({ unreadCount: z.number().int(), items: z.array(inboxItemSchema).max(notificationLimits.inboxPage) });
+export type Inbox = z.infer<typeof inboxSchema>;
+
+export const markReadSchema = z.union([
+  z.object({ ids: z.array(uuidSchema).min(1).max(notificationLimits.markRead) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type MarkRead = z.input<typeof markReadSchema>;
+
+// ---- Unsubscribe links (signed; they work without logging in).
+export const unsubscribeTokenSchema = z.string().trim().min(1, 'This link is incomplete').max(notificationLimits.token, 'This link is not valid');
+export const unsubscribeStateSchema = z.object({
+  event: notificationEventSchema,
+  eventLabel: z.string().max(100),
+  channel: notificationChannelSchema,
+  /** The address, masked ("j•••@example.com"). */
+  address: z.string().max(254),
+  subscribed: z.boolean(),
+});
+export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
+export const unsubscribeRequestSchema = z.object({
+  token: unsubscribeTokenSchema,
+  /** true: subscribe again (the page's undo). */
+  subscribe: z.boolean().default(false),
+});
+
+// ---- The outbox as admins see it.
+export const outboxStatusSchema = z.enum(['pending', 'sending', 'sent', 'dead']);
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
+
+export const outboxMessageSchema = z.object({
+  id: uuidSchema,
+  event: notificationEventSchema,
+  channel: notificationChannelSchema,
+  recipient: z.string().max(254).nullable(),
+  /** The subject (email), the text (SMS) or the title (in-app), shortened. */
+  summary: z.string().max(300),
+  status: outboxStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().max(2000).nullable(),
+  marketId: z.string().max(40).nullable(),
+  jobId: uuidSchema.nullable(),
+  createdAt: instantSchema,
+  sentAt: instantSchema.nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxQuerySchema = z.object({
+  status: outboxStatusSchema.optional(),
+  channel: notificationChannelSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(notificationLimits.outboxPage).default(25),
+});
+
+export const outboxPageSchema = z.object({
+  items: z.array(outboxMessageSchema).max(notificationLimits.outboxPage),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.object({ pending: z.number().int(), sending: z.number().int(), sent: z.number().int(), dead: z.number().int() }),
+  /** Where email goes: 'smtp' when SMTP_URL is set, else 'local' (kept here, readable below). */
+  mailTransport: z.enum(['smtp', 'local']),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
+
+export const outboxMessageDetailSchema = outboxMessageSchema.extend({
+  /** The email as sent (or kept locally); null for other channels or before it was rendered. */
+  mail: z
+    .object({
+      messageId: z.string().max(200),
+      to: z.string().max(254),
+      subject: z.string().max(300),
+      html: z.string().max(500_000),
+      text: z.string().max(200_000),
+      attachments: z.array(z.object({ filename: z.string().max(200), contentType: z.string().max(100), content: z.string().max(200_000) })).max(10),
+    })
+    .nullable(),
+  sms: z.object({ to: z.string().max(40), body: z.string().max(1600) }).nullable(),
+});
+export type OutboxMessageDetail = z.infer<typeof outboxMessageDetailSchema>;
+
+const messageParams = z.object({ messageId: uuidSchema });
+
+export const notificationEndpoints = {
+  preferences: endpoint({
+    ...routes['notifications.preferences'],
+    access: 'authenticated',
+    summary: 'Your notification settings: per event that concerns you, per channel (email, SMS, in-app)',
+    tags: ['notifications'],
+    response: notificationPreferencesSchema,
+  }),
+  updatePreferences: endpoint({
+    ...routes['notifications.updatePreferences'],
+    access: 'authenticated',
+    summary: 'Change some of your notification settings; answers all of them',
+    tags: ['notifications'],
+    body: updateNotificationPreferencesSchema,
+    response: notificationPreferencesSchema,
+  }),
+  inbox: endpoint({
+    ...routes['notifications.inbox'],
+    access: 'authenticated',
+    summary: 'Your in-app notifications, newest first, with the unread count (the bell)',
+    tags: ['notifications'],
+    query: z.object({ limit: z.coerce.number().int().min(1).max(notificationLimits.inboxPage).default(20) }),
+    response: inboxSchema,
+  }),
+  markRead: endpoint({
+    ...routes['notifications.markRead'],
+    access: 'authenticated',
+    summary: 'Mark some or all of your in-app notifications read',
+    tags: ['notifications'],
+    body: markReadSchema,
+    response: z.object({ unreadCount: z.number().int() }),
+  }),
+  unsubscribeState: endpoint({
+    ...routes['notifications.unsubscribeState'],
+    access: 'public',
+    summary: 'What an unsubscribe link (from an email) would turn off, without logging in',
+    tags: ['notifications'],
+    query: z.object({ token: unsubscribeTokenSchema }),
+    response: unsubscribeStateSchema,
+  }),
+  unsubscribe: endpoint({
+    ...routes['notifications.unsubscribe'],
+    access: 'public',
+    summary: 'Turn off (or back on) the one event and channel an unsubscribe link names, without logging in',
+    tags: ['notifications'],
+    body: unsubscribeRequestSchema,
+    response: unsubscribeStateSchema,
+  }),
+  outbox: endpoint({
+    ...routes['notifications.outbox'],
+    access: 'authenticated',
+    summary: 'Admins: every message in the outbox (email, SMS, in-app) with its delivery status and last error',
+    tags: ['notifications', 'admin'],
+    query: outboxQuerySchema,
+    response: outboxPageSchema,
+  }),
+  outboxMessage: endpoint({
+    ...routes['notifications.outboxMessage'],
+    access: 'authenticated',
+    summary: 'Admins: one message, with the email or text message as it was sent or kept locally',
+    tags: ['notifications', 'admin'],
+    params: messageParams,
+    response: outboxMessageDetailSchema,
+  }),
+  retry: endpoint({
+    ...routes['notifications.retry'],
+    access: 'authenticated',
+    summary: 'Admins: deliver a dead-lettered message again (its attempts start over)',
+    tags: ['notifications', 'admin'],
+    params: messageParams,
+    response: outboxMessageSchema,
+  }),
+};
