@@ -38,6 +38,7 @@ export interface NotificationsTable {
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
   locked_until: OptionalTimestamp;
+  next_attempt_at: OptionalTimestamp;
   created_at: CreatedAt;
   sent_at: OptionalTimestamp;
   read_at: OptionalTimestamp;

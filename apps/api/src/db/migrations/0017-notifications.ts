@@ -51,6 +51,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_error text check (length(last_error) <= 2000),
       -- A worker holds a message it is delivering until then; after it, another may take it.
       locked_until timestamptz,
+      -- A failed message is tried again from then on (pg-boss's backoff); the sweep leaves it alone until then.
+      next_attempt_at timestamptz,
       created_at timestamptz not null default now(),
       sent_at timestamptz,
       read_at timestamptz,
