@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { createAccount, demo, demoPassword } from '../support/accounts';
 import { bookWithProvider, getJson, postJson } from '../support/provider-jobs';
@@ -79,4 +80,16 @@ test('unsubscribing from one event stops only that event', async ({ browser }) =
   // The bell still says it was confirmed: only the email was turned off.
   const inbox = await getJson<{ items: Array<{ event: string; link: string | null }> }>(customer, '/api/notifications?limit=50');
   expect(inbox.items.filter((item) => item.link === `/job/${second.id}`).map((item) => item.event)).toContain('confirmed');
+});
+
+test('a link that is not ours says so and changes nothing, on a phone-sized screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/notifications/unsubscribe?token=not.ours');
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid. Change your settings after logging in instead.');
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'All your notification settings' })).toHaveAttribute('href', '/account/notifications');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const { violations } = await new AxeBuilder({ page }).include('[data-page="unsubscribe"]').analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 });
