@@ -1,7 +1,23 @@
 import type { NotificationEvent } from '@marketplace/contracts';
 import { sql } from 'kysely';
 import type { NotificationPayload } from '../modules/notifications/payload';
-import type { TestApp } from './test-app';
+import { clearBlockingJobs } from './job-fixtures';
+import { loginAs, providerIdOf, type TestApp } from './test-app';
+
+/** The demo customer, provider (Maria, her seeded week cleared) and NYC manager, signed in. */
+export async function demoParties(t: TestApp) {
+  const maria = await providerIdOf(t.db, 'provider@example.com');
+  await clearBlockingJobs(t.db, [maria]);
+  return {
+    customer: await loginAs(t.app, 'customer@example.com'),
+    provider: await loginAs(t.app, 'provider@example.com'),
+    manager: await loginAs(t.app, 'manager@example.com'),
+    maria,
+  };
+}
+
+/** A demo account told on email (queued) and in the app (delivered), as one side. */
+export const emailAndInApp = (who: 'customer' | 'provider' | 'manager') => [`${who}@example.com email ${who} pending`, `${who}@example.com in_app ${who} sent`];
 
 /** An outbox row as a test reads it: whose, which channel, as which side, in which state. */
 export interface Message {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { clearBlockingJobs, testDeps } from '../../test-support/job-fixtures';
+import { testDeps } from '../../test-support/job-fixtures';
 import { bookThroughApi, completeThroughApi } from '../../test-support/money-fixtures';
-import { linesOf, messagesOf } from '../../test-support/notification-fixtures';
-import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { demoParties, emailAndInApp, linesOf, messagesOf } from '../../test-support/notification-fixtures';
+import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { runPayoutBatch } from '../payouts/run-payout-batch';
 
@@ -15,11 +15,7 @@ let manager: string;
 let maria: string;
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => new Date(clock) });
-  customer = await loginAs(t.app, 'customer@example.com');
-  provider = await loginAs(t.app, 'provider@example.com');
-  manager = await loginAs(t.app, 'manager@example.com');
-  maria = await providerIdOf(t.db, 'provider@example.com');
-  await clearBlockingJobs(t.db, [maria]);
+  ({ customer, provider, manager, maria } = await demoParties(t));
 });
 afterAll(() => t.close());
 
@@ -33,14 +29,14 @@ async function completedJob(paymentMethod: string = testPaymentMethods.visa) {
 
 it('completing tells the customer: completed, the invoice with its number, the payment with its amount', async () => {
   const { jobId, total } = await completedJob();
-  expect(linesOf(await messagesOf(t, 'completed', jobId))).toEqual(['customer@example.com email customer pending', 'customer@example.com in_app customer sent']);
+  expect(linesOf(await messagesOf(t, 'completed', jobId))).toEqual(emailAndInApp('customer'));
   const invoice = await t.db.selectFrom('invoices').select(['id', 'number']).where('job_id', '=', jobId).executeTakeFirstOrThrow();
   const invoiced = await messagesOf(t, 'invoice_issued', jobId);
-  expect(linesOf(invoiced)).toEqual(['customer@example.com email customer pending', 'customer@example.com in_app customer sent']);
+  expect(linesOf(invoiced)).toEqual(emailAndInApp('customer'));
   expect(invoiced[0]).toMatchObject({ key: `invoice:${invoice.id}`, payload: { kind: 'money', amountMinor: total, invoice: { id: invoice.id, number: `NYC-${String(invoice.number).padStart(6, '0')}` } } });
   const payment = await t.db.selectFrom('payments').select('id').where('job_id', '=', jobId).executeTakeFirstOrThrow();
   const paid = await messagesOf(t, 'payment_received', jobId);
-  expect(linesOf(paid)).toEqual(['customer@example.com email customer pending', 'customer@example.com in_app customer sent']);
+  expect(linesOf(paid)).toEqual(emailAndInApp('customer'));
   expect(paid[0]).toMatchObject({ key: `payment:${payment.id}`, payload: { amountMinor: total, invoice: { id: invoice.id } } });
 });
 
@@ -51,7 +47,7 @@ it('a refused capture tells no payment; paying the open invoice from the job pag
   expect(paid.json()).toMatchObject({ status: 'captured' });
   const payment = await t.db.selectFrom('payments').select('id').where('job_id', '=', jobId).where('status', '=', 'captured').executeTakeFirstOrThrow();
   const messages = await messagesOf(t, 'payment_received', jobId);
-  expect(linesOf(messages)).toEqual(['customer@example.com email customer pending', 'customer@example.com in_app customer sent']);
+  expect(linesOf(messages)).toEqual(emailAndInApp('customer'));
   expect(messages[0]).toMatchObject({ key: `payment:${payment.id}`, payload: { amountMinor: total } });
 });
 
@@ -61,7 +57,7 @@ it('a refund tells the customer the amount, the credit note and the manager’s 
   expect(response.statusCode).toBe(200);
   const refund = await t.db.selectFrom('refunds').select(['id', 'credit_note_number']).where('job_id', '=', jobId).executeTakeFirstOrThrow();
   const messages = await messagesOf(t, 'refunded', jobId);
-  expect(linesOf(messages)).toEqual(['customer@example.com email customer pending', 'customer@example.com in_app customer sent']);
+  expect(linesOf(messages)).toEqual(emailAndInApp('customer'));
   expect(messages[0]).toMatchObject({
     key: `refund:${refund.id}`,
     payload: { amountMinor: 1000, reason: 'Arrived late', creditNoteNumber: `NYC-CN-${String(refund.credit_note_number).padStart(6, '0')}` },
@@ -81,7 +77,7 @@ it('a paid payout tells its provider the amount and how many jobs it covers', as
     .where('tx.job_id', 'is not', null)
     .execute();
   const mine = (await messagesOf(t, 'payout')).filter((message) => message.email === 'provider@example.com');
-  expect(linesOf(mine)).toEqual(['provider@example.com email provider pending', 'provider@example.com in_app provider sent']);
+  expect(linesOf(mine)).toEqual(emailAndInApp('provider'));
   expect(mine[0]).toMatchObject({
     key: `payout:${payout.id}`,
     payload: { kind: 'payout', providerId: maria, payoutId: payout.id, amountMinor: payout.amount_minor, currency: 'USD', jobCount: jobs.length, paidAt: payout.completed_at!.toISOString() },

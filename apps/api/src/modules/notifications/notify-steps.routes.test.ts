@@ -1,12 +1,14 @@
-import { clearBlockingJobs, testDeps } from '../../test-support/job-fixtures';
+import { testDeps } from '../../test-support/job-fixtures';
 import { bookThroughApi } from '../../test-support/money-fixtures';
-import { linesOf, messagesOf, queuedFor, queuedIdsOf } from '../../test-support/notification-fixtures';
-import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { demoParties, emailAndInApp, linesOf, messagesOf, queuedFor, queuedIdsOf } from '../../test-support/notification-fixtures';
+import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
 import { expireRequest } from '../jobs/expire-request';
 import { testPaymentMethods } from '../payments/test-gateway';
 
 /** Who is told what, on which channel, by each step of a job taken through the HTTP API (SPEC §6). */
 const MINUTE_MS = 60_000;
+/** What a step the customer took tells: them by email (a confirmation), the provider and the managers. */
+const customersOwnStep = ['customer@example.com email customer pending', ...emailAndInApp('manager'), ...emailAndInApp('provider')];
 
 let clock = Date.now();
 let t: TestApp;
@@ -16,11 +18,7 @@ let manager: string;
 let maria: string;
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => new Date(clock) });
-  customer = await loginAs(t.app, 'customer@example.com');
-  provider = await loginAs(t.app, 'provider@example.com');
-  manager = await loginAs(t.app, 'manager@example.com');
-  maria = await providerIdOf(t.db, 'provider@example.com');
-  await clearBlockingJobs(t.db, [maria]);
+  ({ customer, provider, manager, maria } = await demoParties(t));
 });
 afterEach(() => {
   clock = Date.now();
@@ -46,13 +44,7 @@ describe('booked', () => {
     const { jobId } = await book();
     const messages = await messagesOf(t, 'booked', jobId);
     // The provider has no phone: no SMS although her default has it. Admins are not told about every booking.
-    expect(linesOf(messages)).toEqual([
-      'customer@example.com email customer pending',
-      'manager@example.com email manager pending',
-      'manager@example.com in_app manager sent',
-      'provider@example.com email provider pending',
-      'provider@example.com in_app provider sent',
-    ]);
+    expect(linesOf(messages)).toEqual(customersOwnStep);
     const eventId = (await t.db.selectFrom('job_events').select('id').where('job_id', '=', jobId).executeTakeFirstOrThrow()).id;
     expect(new Set(messages.map((message) => message.key))).toEqual(new Set([`job-event:${eventId}`]));
     expect(messages.find((message) => message.channel === 'email')!.recipient).toBe('customer@example.com');
@@ -72,19 +64,14 @@ describe('the provider answers', () => {
   it('accepting tells the customer (email and in-app), not the provider who did it', async () => {
     const { jobId } = await book();
     await act(jobId, 'accept');
-    expect(linesOf(await messagesOf(t, 'confirmed', jobId))).toEqual(['customer@example.com email customer pending', 'customer@example.com in_app customer sent']);
+    expect(linesOf(await messagesOf(t, 'confirmed', jobId))).toEqual(emailAndInApp('customer'));
   });
 
   it('declining tells the customer and the managers with the reason, not the provider who declined', async () => {
     const { jobId } = await book();
     await act(jobId, 'decline', { reason: 'Away that week' });
     const messages = await messagesOf(t, 'unassigned', jobId);
-    expect(linesOf(messages)).toEqual([
-      'customer@example.com email customer pending',
-      'customer@example.com in_app customer sent',
-      'manager@example.com email manager pending',
-      'manager@example.com in_app manager sent',
-    ]);
+    expect(linesOf(messages)).toEqual([...emailAndInApp('customer'), ...emailAndInApp('manager')]);
     expect(messages[0]!.payload).toMatchObject({ reason: 'Away that week', job: { status: 'unassigned', providerName: null } });
   });
 
@@ -93,14 +80,7 @@ describe('the provider answers', () => {
     const respondBy = (await t.db.selectFrom('jobs').select('respond_by').where('id', '=', jobId).executeTakeFirstOrThrow()).respond_by!;
     clock = respondBy.getTime() + MINUTE_MS;
     expect(await expireRequest(testDeps(t, () => new Date(clock)), jobId)).toBe('expired');
-    expect(linesOf(await messagesOf(t, 'unassigned', jobId))).toEqual([
-      'customer@example.com email customer pending',
-      'customer@example.com in_app customer sent',
-      'manager@example.com email manager pending',
-      'manager@example.com in_app manager sent',
-      'provider@example.com email provider pending',
-      'provider@example.com in_app provider sent',
-    ]);
+    expect(linesOf(await messagesOf(t, 'unassigned', jobId))).toEqual([...emailAndInApp('customer'), ...emailAndInApp('manager'), ...emailAndInApp('provider')]);
   });
 });
 
@@ -111,31 +91,21 @@ describe('the job desk', () => {
     await desk(jobId, 'assign', { providerId: maria, reason: 'She is back' });
     const events = await t.db.selectFrom('job_events').select('id').where('job_id', '=', jobId).orderBy('id').execute();
     const messages = (await messagesOf(t, 'booked', jobId)).filter((message) => message.key === `job-event:${events.at(-1)!.id}`);
-    expect(linesOf(messages)).toEqual(['provider@example.com email provider pending', 'provider@example.com in_app provider sent']);
+    expect(linesOf(messages)).toEqual(emailAndInApp('provider'));
   });
 
   it('a manager’s unassignment tells the customer and the provider who had it; not the manager who did it', async () => {
     const { jobId } = await book();
     await act(jobId, 'accept');
     await desk(jobId, 'status', { action: 'unassign', reason: 'Provider is ill' });
-    expect(linesOf(await messagesOf(t, 'unassigned', jobId))).toEqual([
-      'customer@example.com email customer pending',
-      'customer@example.com in_app customer sent',
-      'provider@example.com email provider pending',
-      'provider@example.com in_app provider sent',
-    ]);
+    expect(linesOf(await messagesOf(t, 'unassigned', jobId))).toEqual([...emailAndInApp('customer'), ...emailAndInApp('provider')]);
   });
 
   it('a cancellation by the desk tells the customer, the provider and the market’s managers (the acting one excepted)', async () => {
     const { jobId } = await book();
     await desk(jobId, 'cancel', { onBehalfOf: 'company', fee: 'waive', reason: 'Storm warning' });
     const messages = await messagesOf(t, 'cancelled', jobId);
-    expect(linesOf(messages)).toEqual([
-      'customer@example.com email customer pending',
-      'customer@example.com in_app customer sent',
-      'provider@example.com email provider pending',
-      'provider@example.com in_app provider sent',
-    ]);
+    expect(linesOf(messages)).toEqual([...emailAndInApp('customer'), ...emailAndInApp('provider')]);
     expect(messages[0]!.payload).toMatchObject({ reason: 'Storm warning', noShow: false, job: { status: 'cancelled' } });
   });
 });
@@ -144,13 +114,7 @@ describe('the customer', () => {
   it('cancelling: the customer gets the email confirmation only; provider and managers are told', async () => {
     const { jobId } = await book();
     expect((await apiCall(t, 'POST', `/api/jobs/${jobId}/cancel`, { cookie: customer, body: { reason: 'Plans changed' } })).statusCode).toBe(200);
-    expect(linesOf(await messagesOf(t, 'cancelled', jobId))).toEqual([
-      'customer@example.com email customer pending',
-      'manager@example.com email manager pending',
-      'manager@example.com in_app manager sent',
-      'provider@example.com email provider pending',
-      'provider@example.com in_app provider sent',
-    ]);
+    expect(linesOf(await messagesOf(t, 'cancelled', jobId))).toEqual(customersOwnStep);
   });
 
   it('rescheduling tells the provider and the managers, and confirms to the customer by email, with the previous start', async () => {
@@ -159,13 +123,7 @@ describe('the customer', () => {
     const to = slots.days.flatMap((day) => day.slots).find((slot) => new Date(slot.start).getTime() > start)!.start;
     expect((await apiCall(t, 'POST', `/api/jobs/${jobId}/reschedule`, { cookie: customer, body: { start: to } })).statusCode).toBe(200);
     const messages = await messagesOf(t, 'rescheduled', jobId);
-    expect(linesOf(messages)).toEqual([
-      'customer@example.com email customer pending',
-      'manager@example.com email manager pending',
-      'manager@example.com in_app manager sent',
-      'provider@example.com email provider pending',
-      'provider@example.com in_app provider sent',
-    ]);
+    expect(linesOf(messages)).toEqual(customersOwnStep);
     expect(messages[0]!.payload).toMatchObject({ previousStart: new Date(start).toISOString(), job: { start: to }, icsSequence: 1 });
   });
 });
@@ -183,12 +141,7 @@ describe('the visit', () => {
     clock = other.start + 30 * MINUTE_MS;
     await act(other.jobId, 'no-show', {});
     const missed = await messagesOf(t, 'cancelled', other.jobId);
-    expect(linesOf(missed)).toEqual([
-      'customer@example.com email customer pending',
-      'customer@example.com in_app customer sent',
-      'manager@example.com email manager pending',
-      'manager@example.com in_app manager sent',
-    ]);
+    expect(linesOf(missed)).toEqual([...emailAndInApp('customer'), ...emailAndInApp('manager')]);
     expect(missed[0]!.payload).toMatchObject({ noShow: true, job: { status: 'no_show' } });
   });
 });

@@ -1,7 +1,7 @@
-import { clearBlockingJobs, testDeps, userIdOf } from '../../test-support/job-fixtures';
+import { testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { bookThroughApi } from '../../test-support/money-fixtures';
-import { linesOf, messagesOf, queuedFor, queuedIdsOf } from '../../test-support/notification-fixtures';
-import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { demoParties, emailAndInApp, linesOf, messagesOf, queuedFor, queuedIdsOf } from '../../test-support/notification-fixtures';
+import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { notify } from './notify';
 import { saveOverrides } from './preferences';
@@ -13,10 +13,7 @@ let provider: string;
 let maria: string;
 beforeAll(async () => {
   t = await createTestApp();
-  customer = await loginAs(t.app, 'customer@example.com');
-  provider = await loginAs(t.app, 'provider@example.com');
-  maria = await providerIdOf(t.db, 'provider@example.com');
-  await clearBlockingJobs(t.db, [maria]);
+  ({ customer, provider, maria } = await demoParties(t));
 });
 afterAll(() => t.close());
 
@@ -75,7 +72,7 @@ describe('one message per cause', () => {
     const accept = () => apiCall(t, 'POST', `/api/provider/jobs/${jobId}/accept`, { cookie: provider, body: {} });
     const answers = await Promise.all([accept(), accept()]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(linesOf(await messagesOf(t, 'confirmed', jobId!))).toEqual(['customer@example.com email customer pending', 'customer@example.com in_app customer sent']);
+    expect(linesOf(await messagesOf(t, 'confirmed', jobId!))).toEqual(emailAndInApp('customer'));
   });
 
   it('a transaction that rolls back leaves no message and nothing queued', async () => {

@@ -1,7 +1,7 @@
-import { clearBlockingJobs, testDeps } from '../../test-support/job-fixtures';
+import { testDeps } from '../../test-support/job-fixtures';
 import { bookThroughApi } from '../../test-support/money-fixtures';
-import { linesOf, messagesOf } from '../../test-support/notification-fixtures';
-import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { demoParties, emailAndInApp, linesOf, messagesOf } from '../../test-support/notification-fixtures';
+import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { sendDueReminders } from './reminders';
 
@@ -15,9 +15,7 @@ let customer: string;
 let maria: string;
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => new Date(clock) });
-  customer = await loginAs(t.app, 'customer@example.com');
-  maria = await providerIdOf(t.db, 'provider@example.com');
-  await clearBlockingJobs(t.db, [maria]);
+  ({ customer, maria } = await demoParties(t));
 });
 afterEach(async () => {
   clock = Date.now();
@@ -51,12 +49,7 @@ it('is written at booking for the market’s hours before the start, and sent on
   expect(await sendDueReminders(deps())).toBe(1);
   const messages = await messagesOf(t, 'reminder', jobId);
   // The provider's email comes from her customer side's default (preferences.ts: any of a user's sides).
-  expect(linesOf(messages)).toEqual([
-    'customer@example.com email customer pending',
-    'customer@example.com in_app customer sent',
-    'provider@example.com email provider pending',
-    'provider@example.com in_app provider sent',
-  ]);
+  expect(linesOf(messages)).toEqual([...emailAndInApp('customer'), ...emailAndInApp('provider')]);
   expect(messages[0]!.key).toBe(`reminder:${jobId}:${new Date(start).toISOString()}`);
   expect((await reminderOf(jobId))!.sent_at).toEqual(new Date(clock));
   expect(await sendDueReminders(deps())).toBe(0);
