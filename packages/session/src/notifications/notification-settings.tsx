@@ -91,7 +91,7 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
           {formError}
         </Alert>
       )}
-      <Table caption="What you are told about, and how" columns={columns} rows={saved.events} getRowKey={(row) => row.event} />
+      <Table className={styles.table} caption="What you are told about, and how" columns={columns} rows={saved.events} getRowKey={(row) => row.event} />
       <div className={styles.actions}>
         <Button type="submit" loading={update.isPending}>
           Save notification settings
