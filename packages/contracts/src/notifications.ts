@@ -82,13 +82,16 @@ export function notificationAudiences(roles: readonly Role[]): NotificationAudie
   return audiences;
 }
 
-/** What a user gets without choosing: on when any of their audiences has it on. */
+/**
+ * What a user gets without choosing: the default of their most specific side that hears about
+ * the event (manager, then provider, then customer). One value per event and channel, the one the
+ * settings screen shows: a manager is not emailed about every booking in their market because
+ * customers are emailed about their own, and a provider's reminders are texts, not emails.
+ */
 export function defaultChannels(roles: readonly Role[], event: NotificationEvent): Record<NotificationChannel, boolean> | undefined {
-  const rows = notificationAudiences(roles)
-    .map((audience) => notificationDefaults[audience][event])
-    .filter((row): row is Record<NotificationChannel, boolean> => row !== undefined);
-  if (rows.length === 0) return undefined;
-  return { email: rows.some((row) => row.email), sms: rows.some((row) => row.sms), in_app: rows.some((row) => row.in_app) };
+  const mostSpecificFirst = notificationAudiences(roles).reverse();
+  const row = mostSpecificFirst.map((audience) => notificationDefaults[audience][event]).find((defaults) => defaults !== undefined);
+  return row ? { ...row } : undefined;
 }
 
 export const notificationEventLabels: Record<NotificationEvent, { label: string; description: string }> = {

@@ -76,6 +76,12 @@ export const queryKeys = {
     /** The job's payment, invoice and refunds as the viewer may see them (under the job: refreshed with it). */
     payment: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'payment'] as const,
   },
+  /** The logged-in user's bell and notification settings (personal: dropped when the person changes). */
+  notifications: {
+    all: ['notifications'] as const,
+    inbox: () => ['notifications', 'inbox'] as const,
+    preferences: () => ['notifications', 'preferences'] as const,
+  },
   /** Invoices with their credit notes (personal: the job's customer, provider, managers). */
   invoices: {
     all: ['invoices'] as const,

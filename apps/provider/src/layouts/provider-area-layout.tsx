@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { NotificationBell } from '@marketplace/session';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import styles from './provider-area-layout.module.css';
 
@@ -21,6 +22,7 @@ export function ProviderAreaLayout() {
             </NavLink>
           ))}
         </nav>
+        <NotificationBell />
       </header>
       <main id="main" className={styles.main}>
         <Suspense fallback={<Spinner label="Loading…" />}>

@@ -14,6 +14,7 @@ const LogoutPage = named(() => import('../pages/auth/logout-page'), 'LogoutPage'
 const PrivacyPolicyPage = named(() => import('../pages/static/privacy-policy-page'), 'PrivacyPolicyPage');
 const TermsPage = named(() => import('../pages/static/terms-page'), 'TermsPage');
 const ComingSoonPage = named(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage');
+const AccountNotificationsPage = named(() => import('../pages/account-notifications/account-notifications-page'), 'AccountNotificationsPage');
 const UnsubscribePage = named(() => import('../pages/unsubscribe/unsubscribe-page'), 'UnsubscribePage');
 const ComponentPlaygroundPage = named(
   () => import('../pages/component-playground/component-playground-page'),
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'coming-soon', element: <ComingSoonPage /> },
+      { path: 'account/notifications', element: <AccountNotificationsPage /> },
       { path: 'notifications/unsubscribe', element: <UnsubscribePage /> },
       ...remoteRoutes('site'),
       { path: '*', element: <NotFoundPage /> },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { hasRole, marketsQuery, useSession } from '@marketplace/session';
+import { hasRole, marketsQuery, NotificationBell, useSession } from '@marketplace/session';
 import { navLinksFor } from './nav-links';
 
 // Only people who open it download the form and its validation.
@@ -44,6 +44,10 @@ export function SiteHeader() {
               <button type="button" className={styles.textButton} onClick={() => setViewingSessions(true)}>
                 Active sessions
               </button>
+              <Link to="/account/notifications" className={styles.textButton}>
+                Notification settings
+              </Link>
+              <NotificationBell />
               <Link to="/logout" className={styles.login}>
                 Log out
               </Link>

@@ -367,6 +367,15 @@ const moneyRefundsRows: Record<string, Row> = {
   'payments.refund': { targets: refunds, expect: deskExpect },
 };
 
+/** Notifications (issue 11): every logged-in user reads and changes only their own settings and bell. */
+const everyUser = (ok: number): Row['expect'] => ({ anonymous: 401, customer: ok, provider: ok, otherProvider: ok, nycManager: ok, berlinManager: ok, admin: ok });
+const notificationInAppRows: Record<string, Row> = {
+  'notifications.preferences': { targets: { self: () => ({}) }, expect: everyUser(200) },
+  'notifications.updatePreferences': { targets: { self: () => ({ body: { changes: [{ event: 'confirmed', channel: 'email', enabled: true }] } }) }, expect: everyUser(200) },
+  'notifications.inbox': { targets: { self: () => ({ query: { limit: '5' } }) }, expect: everyUser(200) },
+  'notifications.markRead': { targets: { some: () => ({ body: { ids: [UNKNOWN_ID] } }), all: () => ({ body: { all: true } }) }, expect: everyUser(200) },
+};
+
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
   'auth.changePassword': {
@@ -465,6 +474,7 @@ const protectedRows: Record<string, Row> = {
   ...paymentCardRows,
   ...providerPaymentsRows,
   ...moneyRefundsRows,
+  ...notificationInAppRows,
 };
 
 function placeBodyFor(holdId: string) {

@@ -1,15 +1,12 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/app-error';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { requireAuth } from '../access/require-auth';
+import { markRead, readInbox } from './inbox.service';
 
-/** SCAFFOLD: answers 404 until implemented. */
+/** The bell: each user reads and marks only their own in-app messages (the query is by their id). */
 export function inboxRoutes(route: RegisterEndpoint, deps: Deps): void {
-  void deps;
   const { notifications } = apiEndpoints;
-  const todo = async (): Promise<never> => {
-    throw AppError.notFound();
-  };
-  route(notifications.inbox, todo);
-  route(notifications.markRead, todo);
+  route(notifications.inbox, async ({ auth, query }) => readInbox(deps, requireAuth(auth), query.limit));
+  route(notifications.markRead, async ({ auth, body }) => markRead(deps, requireAuth(auth), body));
 }

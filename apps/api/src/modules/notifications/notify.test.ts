@@ -85,7 +85,7 @@ describe('one message per cause', () => {
       }),
     ).rejects.toThrow('the change failed');
     expect(await messagesOf(t, 'confirmed', jobId!)).toEqual([]);
-    expect(await queuedFor(t, await queuedIdsOf(t, jobId!))).toBe(3);
+    expect(await queuedFor(t, await queuedIdsOf(t, jobId!))).toBe(2);
   });
 
   it('a refused booking (card declined) tells no one', async () => {

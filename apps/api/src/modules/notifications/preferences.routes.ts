@@ -1,15 +1,12 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/app-error';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { requireAuth } from '../access/require-auth';
+import { readPreferences, updatePreferences } from './preferences.service';
 
-/** SCAFFOLD: answers 404 until implemented. */
+/** Each user's own settings (the account page and the provider's edit page show the same table). */
 export function preferenceRoutes(route: RegisterEndpoint, deps: Deps): void {
-  void deps;
   const { notifications } = apiEndpoints;
-  const todo = async (): Promise<never> => {
-    throw AppError.notFound();
-  };
-  route(notifications.preferences, todo);
-  route(notifications.updatePreferences, todo);
+  route(notifications.preferences, async ({ auth }) => readPreferences(deps, requireAuth(auth)));
+  route(notifications.updatePreferences, async ({ auth, body }) => updatePreferences(deps, requireAuth(auth), body));
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@marketplace/test-support/resize-observer';
-import type { ProviderEditor, SessionUser, TimeOffState } from '@marketplace/contracts';
+import type { NotificationPreferences, ProviderEditor, SessionUser, TimeOffState } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { api } from '@marketplace/session';
 import { renderPage } from '@marketplace/test-support/render-page';
@@ -28,14 +28,24 @@ const editor: ProviderEditor = {
   pictureLimits: { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000, minSide: 96, types: ['image/jpeg', 'image/png', 'image/webp'] },
 };
 
-const openEditor = () => renderPage(<EditProfilePage />, { route: `/provider-profile/${id}/edit`, path: '/provider-profile/:providerUuid/edit', user });
+const preferences: NotificationPreferences = {
+  events: [{ event: 'payout', label: 'Payout', description: 'Your earnings were paid out', channels: { email: true, sms: false, in_app: true } }],
+  email: 'maria@example.com',
+  hasPhone: true,
+};
+const admin: SessionUser = { ...user, id: 'u2', email: 'admin@example.com', name: 'Robin Chen', roles: ['admin'], providerId: null };
+
+const openEditor = (as: SessionUser = user) => renderPage(<EditProfilePage />, { route: `/provider-profile/${id}/edit`, path: '/provider-profile/:providerUuid/edit', user: as });
+/** Answers the editor's calls; the notification settings always have their own answer. */
+const serve = (answer: (key: string) => Promise<unknown>) =>
+  jest.mocked(api).mockImplementation((async (key: string) => (key === 'notifications.preferences' ? preferences : answer(key))) as typeof api);
 
 // jsdom has no object URLs: the crop preview gets a stand-in.
 Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
 
 beforeEach(() => {
   jest.mocked(api).mockReset();
-  jest.mocked(api).mockImplementation((async (key: string) => (key === 'providerProfile.editor' ? editor : null)) as typeof api);
+  serve(async (key) => (key === 'providerProfile.editor' ? editor : null));
 });
 
 describe('EditProfilePage', () => {
@@ -52,10 +62,10 @@ describe('EditProfilePage', () => {
   });
 
   it('puts the API’s field errors next to the fields', async () => {
-    jest.mocked(api).mockImplementation((async (key: string) => {
+    serve(async (key) => {
       if (key === 'providerProfile.editor') return editor;
       throw new ApiError(400, 'VALIDATION_FAILED', 'Some fields need attention.', { serviceIds: ['Not offered in your markets: handyman'] });
-    }) as typeof api);
+    });
     openEditor();
     await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Not offered in your markets: handyman')).toBeInTheDocument();
@@ -77,7 +87,7 @@ describe('EditProfilePage', () => {
       entries: [{ id: '7', start: '2030-01-07T14:00:00.000Z', end: '2030-01-08T14:00:00.000Z', reason: 'Holiday' }],
       conflicts: [{ jobId: '11111111-1111-4111-8111-111111111111', status: 'confirmed', start: '2030-01-07T15:00:00.000Z', end: '2030-01-07T18:00:00.000Z', services: ['Home cleaning'], timeOffId: '7' }],
     };
-    jest.mocked(api).mockImplementation((async (key: string) => (key === 'providerProfile.editor' ? editor : after)) as typeof api);
+    serve(async (key) => (key === 'providerProfile.editor' ? editor : after));
     openEditor();
     await userEvent.type(await screen.findByLabelText(/^From \(America\/New York time\)/), '2030-01-07T09:00');
     await userEvent.type(screen.getByLabelText(/^Until \(America\/New York time\)/), '2030-01-08T09:00');
@@ -108,5 +118,19 @@ describe('EditProfilePage', () => {
     jest.mocked(api).mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'There is no such provider.'));
     openEditor();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('has the provider’s own notification settings', async () => {
+    openEditor();
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(section).findByRole('checkbox', { name: 'Payout: Email' })).toBeChecked();
+  });
+
+  it('tells an admin editing a provider that each person sets their own notifications', async () => {
+    openEditor(admin);
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    expect(section).toHaveTextContent('Each person sets their own notifications');
+    expect(within(section).queryByRole('checkbox')).toBeNull();
+    expect(api).not.toHaveBeenCalledWith('notifications.preferences', expect.anything());
   });
 });

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { useProfileEditor } from '../../features/profile-editor/api/use-profile-editor';
 import { DetailsForm } from '../../features/profile-editor/components/details-form';
+import { NotificationsSection } from '../../features/profile-editor/components/notifications-section';
 import { PictureSection } from '../../features/profile-editor/components/picture-section';
 import styles from '../../features/profile-editor/components/profile-editor.module.css';
 import { TimeOffSection } from '../../features/profile-editor/components/time-off-section';
@@ -24,7 +25,7 @@ function Editor({ providerId }: { providerId: string }) {
   const editor = useProfileEditor(providerId);
   const header = (
     <div className={styles.header}>
-      <PageHeader title="Edit profile" description="Your picture, bio, services, weekly hours and time off." />
+      <PageHeader title="Edit profile" description="Your picture, bio, services, weekly hours, time off and notifications." />
       <Button asChild variant="secondary">
         <Link to={`/provider-profile/${providerId}`}>See your public profile</Link>
       </Button>
@@ -40,6 +41,7 @@ function Editor({ providerId }: { providerId: string }) {
             <DetailsForm editor={data} />
             <WeeklyHoursForm editor={data} />
             <TimeOffSection editor={data} />
+            <NotificationsSection providerId={providerId} />
           </div>
         )}
       </QueryScreen>

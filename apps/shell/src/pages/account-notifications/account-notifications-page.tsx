@@ -1,0 +1,17 @@
+import { NotificationSettings, RequireAuth } from '@marketplace/session';
+import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
+import styles from './account-notifications-page.module.css';
+
+/** /account/notifications — everyone's own notification settings (providers also find them on their edit page). */
+export function AccountNotificationsPage() {
+  useDocumentTitle('Notification settings');
+  return (
+    <RequireAuth>
+      <section className={styles.page} aria-labelledby="notification-settings-title" data-page="account/notifications">
+        <h1 id="notification-settings-title">Notification settings</h1>
+        <p className={styles.lead}>Choose, for each thing that can happen to your jobs, whether we tell you by email, by text message or here in the site.</p>
+        <NotificationSettings />
+      </section>
+    </RequireAuth>
+  );
+}

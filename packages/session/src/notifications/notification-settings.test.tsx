@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NotificationPreferences } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
+import { ToastProvider } from '@marketplace/shared-ui/toast';
+import { api } from '../api';
+import { NotificationSettings } from './notification-settings';
+
+jest.mock('../api', () => ({ api: jest.fn() }));
+
+// jsdom has no ResizeObserver; Radix checkboxes inside a <form> measure themselves with it
+// (the session package cannot use @marketplace/test-support's stand-in: that depends on it).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+const apiMock = jest.mocked(api);
+
+const saved: NotificationPreferences = {
+  events: [
+    { event: 'booked', label: 'New booking', description: 'A job is booked', channels: { email: true, sms: false, in_app: true } },
+    { event: 'reminder', label: 'Reminder', description: 'Before the job starts', channels: { email: true, sms: true, in_app: true } },
+  ],
+  email: 'ana@example.com',
+  hasPhone: false,
+};
+
+function serve(update: (body: unknown) => NotificationPreferences | Promise<NotificationPreferences>) {
+  apiMock.mockImplementation((async (key: string, options?: { body?: unknown }) => {
+    if (key === 'notifications.preferences') return saved;
+    if (key === 'notifications.updatePreferences') return update(options!.body);
+    throw new Error(`Unexpected API call: ${key}`);
+  }) as typeof api);
+}
+
+function renderSettings() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <NotificationSettings />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => apiMock.mockReset());
+
+describe('NotificationSettings', () => {
+  it('shows each event with its description and a checkbox per channel, as saved', async () => {
+    serve(() => saved);
+    renderSettings();
+    expect(await screen.findByRole('checkbox', { name: 'New booking: Email' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'New booking: Text message' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Reminder: In the app' })).toBeChecked();
+    expect(screen.getByRole('rowheader', { name: /Reminder Before the job starts/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Event', 'Email', 'Text message', 'In the app']);
+    expect(screen.getByText('ana@example.com')).toHaveAttribute('data-personal');
+  });
+
+  it('says text messages need a phone number when the account has none', async () => {
+    serve(() => saved);
+    renderSettings();
+    expect(await screen.findByText(/Text messages need a phone number on your account/)).toBeInTheDocument();
+  });
+
+  it('sends only what changed and confirms the save', async () => {
+    const after: NotificationPreferences = { ...saved, events: [{ ...saved.events[0]!, channels: { email: false, sms: false, in_app: true } }, saved.events[1]!] };
+    serve(() => after);
+    renderSettings();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'New booking: Email' }));
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    expect(apiMock).toHaveBeenCalledWith('notifications.updatePreferences', { body: { changes: [{ event: 'booked', channel: 'email', enabled: false }] } });
+    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'New booking: Email' })).not.toBeChecked();
+    expect(screen.queryByText(/unsaved change/)).toBeNull();
+  });
+
+  it('does not call the API when nothing changed, and says so', async () => {
+    serve(() => saved);
+    renderSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save notification settings' }));
+    expect(await screen.findByText(/Nothing to save/)).toHaveAttribute('role', 'status');
+    expect(apiMock).not.toHaveBeenCalledWith('notifications.updatePreferences', expect.anything());
+  });
+
+  it('shows the server’s refusal and keeps the choice on screen', async () => {
+    serve(() => {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Some fields need attention.', { changes: ['Not an event you are told about: payout'] });
+    });
+    renderSettings();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Reminder: Text message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not an event you are told about: payout');
+    expect(screen.getByRole('checkbox', { name: 'Reminder: Text message' })).not.toBeChecked();
+  });
+});
