@@ -12,8 +12,9 @@ const serverCode = ['<rootDir>/apps/shell/server/', '<rootDir>/packages/app-serv
 // Two ES-module-only dependencies of fastify's inject and @fastify/static: Node 20 can require
 // them, jest's sandbox cannot, so jest compiles them to CommonJS.
 const esmOnlyServerDependencies = '/node_modules/(?!\\.pnpm/(cookie|content-disposition)@)(?!(cookie|content-disposition)/)';
-// The API also reads pictures with file-type, ES-module-only, as are its dependencies.
-const apiEsmOnly = ['cookie', 'content-disposition', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@tokenizer/token', '@borewit/text-codec'];
+// The API also reads pictures with file-type, ES-module-only, as are its dependencies. React
+// Email's render loads react-dom/server with import(), which jest's sandbox refuses: compiled too.
+const apiEsmOnly = ['cookie', 'content-disposition', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@tokenizer/token', '@borewit/text-codec', '@react-email/render'];
 const inStore = apiEsmOnly.map((name) => name.replace('/', '\\+')).join('|');
 const esmOnlyApiDependencies = `/node_modules/(?!\\.pnpm/(${inStore})@)(?!(${apiEsmOnly.join('|')})/)`;
 

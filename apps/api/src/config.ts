@@ -78,6 +78,8 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   passwordChangePerSession: { limit: 5, windowSeconds: 15 * MINUTE },
   signupPerAddress: { limit: 20, windowSeconds: HOUR },
   waitlistPerAddress: { limit: 20, windowSeconds: HOUR },
+  // Links from emails, without a session: a person clicks a few (and undoes one); a script is stopped.
+  unsubscribePerAddress: { limit: 30, windowSeconds: HOUR },
   slotSearchPerAddress: { limit: 120, windowSeconds: MINUTE },
   slotSearchPerUser: { limit: 60, windowSeconds: MINUTE },
   holdPerAddress: { limit: 60, windowSeconds: 10 * MINUTE },

@@ -15,6 +15,7 @@ const PrivacyPolicyPage = named(() => import('../pages/static/privacy-policy-pag
 const TermsPage = named(() => import('../pages/static/terms-page'), 'TermsPage');
 const ComingSoonPage = named(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage');
 const AccountNotificationsPage = named(() => import('../pages/account-notifications/account-notifications-page'), 'AccountNotificationsPage');
+const UnsubscribePage = named(() => import('../pages/unsubscribe/unsubscribe-page'), 'UnsubscribePage');
 const ComponentPlaygroundPage = named(
   () => import('../pages/component-playground/component-playground-page'),
   'ComponentPlaygroundPage',
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: <TermsPage /> },
       { path: 'coming-soon', element: <ComingSoonPage /> },
       { path: 'account/notifications', element: <AccountNotificationsPage /> },
+      { path: 'notifications/unsubscribe', element: <UnsubscribePage /> },
       ...remoteRoutes('site'),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -9,6 +9,7 @@ import { clearBlockingJobs, freeStartsOf, insertTestHold, insertTestJob, provide
 import { insertPaidJob } from '../../test-support/paid-job-fixtures';
 import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, sessionCookieOf, type TestApp } from '../../test-support/test-app';
 import { issueJobInvoice } from '../invoices/issue-invoice';
+import { unsubscribeToken } from '../notifications/unsubscribe-token';
 import { testPaymentMethods } from '../payments/test-gateway';
 
 /**
@@ -489,7 +490,7 @@ function placeBodyFor(holdId: string) {
 }
 
 /** Public endpoints: what an anonymous visitor gets for a valid request. */
-const publicRows: Record<string, { request: (ids: Ids) => Request; status: number }> = {
+const publicRows: Record<string, { request: (ids: Ids) => Request | Promise<Request>; status: number }> = {
   'health.health': { request: () => ({}), status: 200 },
   'auth.signup': { request: () => ({ body: { name: 'New Person', email: 'new.person@example.com', password: 'a-long-password' } }), status: 201 },
   'auth.login': { request: (ids) => ({ body: { email: ids.berlinProviderEmail, password: 'handyhub-demo' } }), status: 200 },
@@ -505,6 +506,9 @@ const publicRows: Record<string, { request: (ids: Ids) => Request; status: numbe
   'booking.quote': { request: () => ({ params: { marketId: 'nyc' }, body: { services } }), status: 200 },
   'booking.slots': { request: () => ({ params: { marketId: 'nyc' }, body: { services } }), status: 200 },
   'booking.providersAt': { request: () => ({ params: { marketId: 'nyc' }, body: { services, start: new Date(Date.now() + 3 * 24 * HOUR_MS).toISOString() } }), status: 200 },
+  // The signed link from an email is the permission (no session).
+  'notifications.unsubscribeState': { request: async (ids) => ({ query: { token: await unsubscribeToken(t.db, { userId: ids.users.customer, event: 'booked', channel: 'email' }) } }), status: 200 },
+  'notifications.unsubscribe': { request: async (ids) => ({ body: { token: await unsubscribeToken(t.db, { userId: ids.users.customer, event: 'booked', channel: 'email' }) } }), status: 200 },
 };
 
 const endpoints = Object.entries(apiEndpoints).flatMap(([group, list]) =>
@@ -593,7 +597,7 @@ describe.each(endpoints.filter(({ endpoint }) => endpoint.access !== 'public'))(
 
 describe.each(endpoints.filter(({ endpoint }) => endpoint.access === 'public'))('$name (public)', ({ name, endpoint }) => {
   it('answers an anonymous visitor', async () => {
-    const response = await t.app.inject(inject(endpoint, publicRows[name]!.request(ids)));
+    const response = await t.app.inject(inject(endpoint, await publicRows[name]!.request(ids)));
     expect(response.statusCode).toBe(publicRows[name]!.status);
   });
 });

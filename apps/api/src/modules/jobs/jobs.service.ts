@@ -31,10 +31,14 @@ export async function listMyJobs(deps: Deps, user: SessionUser, query: { scope: 
   return { jobs, page: query.page, pageSize: query.pageSize, total, pageCount: Math.ceil(total / query.pageSize) };
 }
 
-const calendarStatus = (status: JobDetail['status']): CalendarEvent['status'] => {
+/** Tentative until a provider accepted; calendars drop a cancelled or missed visit. */
+export const calendarStatus = (status: JobDetail['status']): CalendarEvent['status'] => {
   if (status === 'cancelled' || status === 'no_show') return 'CANCELLED';
   return status === 'requested' || status === 'unassigned' ? 'TENTATIVE' : 'CONFIRMED';
 };
+
+/** The calendar entry's title: "Home cleaning, Window cleaning with Ana". */
+export const calendarSummary = (services: string, providerName: string | null) => (providerName ? `${services} with ${providerName}` : services);
 
 /** What a calendar shows: the services, who comes, where, and the notes the visit needs. */
 export function toCalendarEvent(job: JobDetail, changes: number, now: Date): CalendarEvent {
@@ -52,7 +56,7 @@ export function toCalendarEvent(job: JobDetail, changes: number, now: Date): Cal
     stamp: now,
     sequence: calendarSequence(changes),
     status: calendarStatus(job.status),
-    summary: job.providerName ? `${services} with ${job.providerName}` : services,
+    summary: calendarSummary(services, job.providerName),
     location: address,
     description: description.join('\n\n'),
   };

@@ -1,9 +1,18 @@
-import type { MailAttachment } from './transport';
+import { notificationEventLabels } from '@marketplace/contracts';
+import { render } from '@react-email/components';
+import { createElement } from 'react';
 import type { NotificationPayload } from './payload';
+import { jobCalendarAttachment } from './templates/job-calendar';
+import { jobMessage } from './templates/job-messages';
+import type { MessageContent } from './templates/message-content';
+import { clip } from './templates/message-text';
+import { moneyMessage, payoutMessage } from './templates/money-messages';
+import { NotificationEmail } from './templates/notification-email';
+import type { MailAttachment } from './transport';
 
 /**
- * Rendering a message from its payload (SCAFFOLD: the templates replace these bodies). One
- * template per event, reading differently per audience; times in the market's zone.
+ * Rendering a message from its payload: the words come from templates/ (one per event, reading
+ * differently per audience), the same for every channel; times in the market's zone, named.
  */
 export interface RenderedEmail {
   subject: string;
@@ -20,19 +29,42 @@ export interface EmailContext {
   unsubscribeUrl: string;
 }
 
-export async function renderEmail(payload: NotificationPayload, context: EmailContext): Promise<RenderedEmail> {
-  const { title, body, link } = inAppText(payload);
-  const url = link ? `${context.siteUrl}${link}` : context.siteUrl;
-  return { subject: title, html: `<p>${body}</p><p><a href="${url}">Open</a></p><p><a href="${context.unsubscribeUrl}">Unsubscribe</a></p>`, text: `${body}\n\n${url}\n\nUnsubscribe: ${context.unsubscribeUrl}`, attachments: [] };
+function messageContent(payload: NotificationPayload): MessageContent {
+  if (payload.kind === 'job') return jobMessage(payload);
+  if (payload.kind === 'money') return moneyMessage(payload);
+  return payoutMessage(payload);
 }
 
-/** A text message: short, with the link. */
+const origin = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
+
+export async function renderEmail(payload: NotificationPayload, context: EmailContext): Promise<RenderedEmail> {
+  const content = messageContent(payload);
+  const site = origin(context.siteUrl);
+  const email = createElement(NotificationEmail, {
+    recipientName: payload.recipientName,
+    content,
+    actionUrl: `${site}${content.action.path}`,
+    footer: { because: content.because, eventLabel: notificationEventLabels[payload.event].label, unsubscribeUrl: context.unsubscribeUrl, settingsUrl: `${site}/account/notifications` },
+  });
+  const calendar = payload.kind === 'job' ? jobCalendarAttachment(payload, new Date()) : null;
+  return {
+    subject: content.subject,
+    html: await render(email),
+    text: await render(email, { plainText: true }),
+    attachments: calendar ? [calendar] : [],
+  };
+}
+
+/** A text message: the subject and the link, within one SMS (160 characters) whenever the link allows. */
 export function renderSms(payload: NotificationPayload, siteUrl: string): string {
-  const { title, link } = inAppText(payload);
-  return `Handyhub: ${title}${link ? ` ${siteUrl}${link}` : ''}`;
+  const content = messageContent(payload);
+  const link = `${origin(siteUrl)}${content.action.path}`;
+  return `Handyhub: ${clip(content.subject, Math.max(40, 160 - 'Handyhub: '.length - link.length - 1))} ${link}`;
 }
 
 /** The bell's entry: a title, one or two sentences, and where it leads (a path in the site). */
 export function inAppText(payload: NotificationPayload): { title: string; body: string; link: string | null } {
-  return { title: payload.event, body: payload.event, link: null };
+  const content = messageContent(payload);
+  const body = content.reason ? `${content.summary} Reason: ${content.reason}` : content.summary;
+  return { title: clip(content.subject, 200), body: clip(body, 500), link: content.action.path };
 }

@@ -1,15 +1,15 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/app-error';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { limitRequest } from '../rate-limits/request-limits';
+import { applyUnsubscribe, unsubscribeState } from './unsubscribe.service';
 
-/** SCAFFOLD: answers 404 until implemented. */
+/** The links in emails: no session, the signed token is the permission (unsubscribe-token.ts). */
 export function unsubscribeRoutes(route: RegisterEndpoint, deps: Deps): void {
-  void deps;
   const { notifications } = apiEndpoints;
-  const todo = async (): Promise<never> => {
-    throw AppError.notFound();
-  };
-  route(notifications.unsubscribeState, todo);
-  route(notifications.unsubscribe, todo);
+  route(notifications.unsubscribeState, async ({ query }) => unsubscribeState(deps, query.token));
+  route(notifications.unsubscribe, async ({ body, request }) => {
+    await limitRequest(deps, 'unsubscribe', { address: request.ip });
+    return applyUnsubscribe(deps, body.token, body.subscribe);
+  });
 }

@@ -5,6 +5,7 @@ export type RateLimitName =
   | 'passwordChangePerSession'
   | 'signupPerAddress'
   | 'waitlistPerAddress'
+  | 'unsubscribePerAddress'
   | 'slotSearchPerAddress'
   | 'slotSearchPerUser'
   | 'holdPerAddress'

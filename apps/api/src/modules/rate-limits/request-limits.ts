@@ -6,6 +6,7 @@ import { type Caller, countAttempt, type LimitCheck } from './rate-limits.servic
 const actions = {
   signup: { perAddress: 'signupPerAddress' },
   waitlist: { perAddress: 'waitlistPerAddress' },
+  unsubscribe: { perAddress: 'unsubscribePerAddress' },
   slotSearch: { perAddress: 'slotSearchPerAddress', perUser: 'slotSearchPerUser' },
   hold: { perAddress: 'holdPerAddress', perUser: 'holdPerUser' },
   pictureUpload: { perAddress: 'pictureUploadPerAddress', perUser: 'pictureUploadPerUser' },

@@ -1,0 +1,49 @@
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+/** Inline styles only: most mail clients drop <style> blocks and never load remote files. */
+const styles = {
+  body: { backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1f2328', margin: 0, padding: '24px 0' },
+  container: { backgroundColor: '#ffffff', maxWidth: '560px', margin: '0 auto', padding: '24px', borderRadius: '8px' },
+  brand: { fontSize: '18px', fontWeight: 700, color: '#1d4ed8', margin: '0 0 16px' },
+  footer: { fontSize: '12px', lineHeight: '18px', color: '#59636e', margin: '8px 0' },
+  link: { color: '#1d4ed8', textDecoration: 'underline' },
+  rule: { borderColor: '#d1d9e0', margin: '24px 0 8px' },
+} as const;
+
+export interface EmailFooter {
+  /** "you booked this job on Handyhub" */
+  because: string;
+  eventLabel: string;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+}
+
+/** The frame of every notification email: the brand, the message, and why it came with a way out. */
+export function EmailLayout({ preview, footer, children }: { preview: string; footer: EmailFooter; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>Handyhub</Text>
+          {children}
+          <Hr style={styles.rule} />
+          <Section>
+            <Text style={styles.footer}>{`You get this email because ${footer.because}.`}</Text>
+            <Text style={styles.footer}>
+              <Link href={footer.unsubscribeUrl} style={styles.link}>
+                {`Stop emails about ${footer.eventLabel}`}
+              </Link>
+              {' · '}
+              <Link href={footer.settingsUrl} style={styles.link}>
+                All your notification settings
+              </Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
+import { UnsubscribePage } from './unsubscribe-page';
+
+type Reply = { status: number; body?: unknown };
+const state = (subscribed: boolean) => ({ event: 'rescheduled', eventLabel: 'Rescheduled', channel: 'email', address: 'j•••@example.com', subscribed });
+const invalid = 'This unsubscribe link is not valid. Change your settings after logging in instead.';
+const badToken: Reply = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: invalid, fieldErrors: { token: [invalid] } } } };
+
+/** Answers by "METHOD path" (query left out); POSTs are answered in order and recorded. */
+function mockApi(get: Reply, posts: Reply[] = []) {
+  const sent: unknown[] = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(url).split('?')[0];
+    if (path !== '/api/notifications/unsubscribe') throw new Error(`unexpected ${String(url)}`);
+    let answer = get;
+    if (init?.method === 'POST') {
+      sent.push(JSON.parse(String(init.body)));
+      answer = posts.shift() ?? { status: 500 };
+    }
+    return { ok: answer.status < 400, status: answer.status, json: async () => answer.body } as unknown as Response;
+  }) as typeof fetch;
+  return sent;
+}
+
+function renderPage(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/notifications/unsubscribe" element={<UnsubscribePage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('UnsubscribePage', () => {
+  it('asks first, unsubscribes on the button, and undoes', async () => {
+    const sent = mockApi({ status: 200, body: state(true) }, [{ status: 200, body: state(false) }, { status: 200, body: state(true) }]);
+    renderPage('/notifications/unsubscribe?token=abc.def');
+    expect(await screen.findByRole('heading', { name: 'Stop emails about Rescheduled?' })).toBeInTheDocument();
+    expect(screen.getByText('j•••@example.com').closest(PERSONAL_DATA_SELECTOR)).not.toBeNull();
+    // Opening the link changes nothing: scanners open links too.
+    expect(sent).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    const done = await screen.findByRole('heading', { name: 'You no longer get emails about Rescheduled' });
+    expect(done).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('DoneYou will no longer get emails about Rescheduled. Other emails are unchanged.');
+    expect(screen.getByRole('link', { name: 'All your notification settings' })).toHaveAttribute('href', '/account/notifications');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('heading', { name: 'Stop emails about Rescheduled?' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Undone: you will get emails about Rescheduled again.');
+    expect(sent).toEqual([
+      { token: 'abc.def', subscribe: false },
+      { token: 'abc.def', subscribe: true },
+    ]);
+  });
+
+  it('offers to subscribe again when the link was already used', async () => {
+    mockApi({ status: 200, body: state(false) });
+    renderPage('/notifications/unsubscribe?token=abc.def');
+    expect(await screen.findByRole('heading', { name: 'You no longer get emails about Rescheduled' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe again' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says so when the link is not valid, with the way to the settings', async () => {
+    mockApi(badToken);
+    renderPage('/notifications/unsubscribe?token=forged');
+    expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(invalid);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All your notification settings' })).toBeInTheDocument();
+  });
+
+  it('does not call the API without a token', () => {
+    mockApi(badToken);
+    renderPage('/notifications/unsubscribe');
+    expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete.');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows why a change was not saved, and keeps the question', async () => {
+    const tooMany = { status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Try again in 5 minutes.', retryAfterSeconds: 300 } } };
+    mockApi({ status: 200, body: state(true) }, [tooMany]);
+    renderPage('/notifications/unsubscribe?token=abc.def');
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not savedToo many attempts. Try again in 5 minutes.');
+    expect(screen.getByRole('heading', { name: 'Stop emails about Rescheduled?' })).toBeInTheDocument();
+  });
+});
