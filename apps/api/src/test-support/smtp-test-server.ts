@@ -13,6 +13,8 @@ export interface TestSmtpServer {
   mode: 'accept' | 'reject' | 'hold';
   rejectCode: number;
   held: number;
+  /** Hold every message once this many were accepted (null: never), e.g. to catch a worker mid-delivery. */
+  holdAfter: number | null;
   /** Resolves once `count` messages were accepted (or rejects after `timeoutMs`). */
   waitForReceived(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -25,6 +27,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     mode: 'accept',
     rejectCode: 451,
     held: 0,
+    holdAfter: null,
     waitForReceived: async (count, timeoutMs = 20_000) => {
       const deadline = Date.now() + timeoutMs;
       while (state.received.length < count) {
@@ -44,7 +47,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (state.mode === 'hold') {
+        if (state.mode === 'hold' || (state.holdAfter !== null && state.received.length >= state.holdAfter)) {
           state.held += 1;
           return;
         }
