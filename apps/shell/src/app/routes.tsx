@@ -14,6 +14,7 @@ const LogoutPage = named(() => import('../pages/auth/logout-page'), 'LogoutPage'
 const PrivacyPolicyPage = named(() => import('../pages/static/privacy-policy-page'), 'PrivacyPolicyPage');
 const TermsPage = named(() => import('../pages/static/terms-page'), 'TermsPage');
 const ComingSoonPage = named(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage');
+const AdminNotificationsPage = named(() => import('../pages/admin-notifications/admin-notifications-page'), 'AdminNotificationsPage');
 const ComponentPlaygroundPage = named(
   () => import('../pages/component-playground/component-playground-page'),
   'ComponentPlaygroundPage',
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'coming-soon', element: <ComingSoonPage /> },
+      { path: 'admin/notifications', element: <AdminNotificationsPage /> },
       ...remoteRoutes('site'),
       { path: '*', element: <NotFoundPage /> },
     ],
