@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { insertOutboxMessage } from '../../test-support/outbox-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -74,5 +75,17 @@ describe('the sweep', () => {
     await sweepNotifications({ ...testDeps(t, () => now), queue });
     expect(sent).toEqual(expect.arrayContaining([forgotten, abandoned]));
     for (const left of [fresh, waitingForRetry, held, dead]) expect(sent).not.toContain(left);
+  });
+});
+
+describe('the delivery queue', () => {
+  it('retries as the config says (attempts − 1 times, the lease as expiry); the other queues keep the default', async () => {
+    const { rows } = await sql<{ name: string; retry_limit: number; retry_delay: number; retry_backoff: boolean; expire_seconds: number | null }>`
+      select name, retry_limit, retry_delay, retry_backoff, expire_seconds from pgboss.queue where name in ('notification-deliver', 'job-request-expiry') order by name`.execute(t.db);
+    expect(rows).toEqual([
+      { name: 'job-request-expiry', retry_limit: 5, retry_delay: 30, retry_backoff: true, expire_seconds: null },
+      { name: 'notification-deliver', retry_limit: t.config.notifications.maxAttempts - 1, retry_delay: t.config.notifications.retryDelaySeconds, retry_backoff: true, expire_seconds: t.config.notifications.deliveryLeaseSeconds },
+    ]);
+    expect(t.config.notifications.retryDelaySeconds).not.toBe(30);
   });
 });
