@@ -47,7 +47,7 @@ const decoded = (attachments: MailAttachmentRecord[]) =>
 
 /**
  * The email as kept locally; over SMTP nothing is kept, so it is rendered again from the
- * message's payload (what the templates make of it now) once it was sent.
+ * message's payload (as the templates word it now; before it is sent, a preview).
  */
 async function mailOf(deps: Deps, row: OutboxRow): Promise<OutboxMessageDetail['mail']> {
   if (row.channel !== 'email' || !row.recipient) return null;
