@@ -91,6 +91,8 @@ const settingsFields = {
    * job's start less the minimum notice. One minute at least, so end-to-end tests can watch it run out.
    */
   responseWindowMinutes: z.number().int().min(1, 'At least one minute').max(48 * 60, 'At most two days'),
+  /** How long before a job's start its customer and provider are reminded (docs/notifications.md). */
+  reminderHoursBefore: z.number().int().min(1, 'At least one hour').max(168, 'At most a week'),
 };
 
 /**

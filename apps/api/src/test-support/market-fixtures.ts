@@ -13,6 +13,7 @@ export const validMarketSettings: UpdateMarketSettings = {
   taxBps: 888,
   commissionBps: 1900,
   responseWindowMinutes: 90,
+  reminderHoursBefore: 24,
   postalCodes: ['10001', '10002', '11201'],
   legalFooter: 'Handyhub Test Market LLC · 1 Main St · Tax ID 00-0000000',
   version: 1,

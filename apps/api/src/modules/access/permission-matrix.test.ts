@@ -294,7 +294,8 @@ const currentSettings = async (marketId: string) => {
     minNoticeMinutes: row.min_notice_minutes, bookingHorizonDays: row.booking_horizon_days, slotStepMinutes: row.slot_step_minutes,
     travelBufferMinutes: row.travel_buffer_minutes, holdMinutes: row.hold_minutes, freeCancellationHours: row.free_cancellation_hours,
     cancellationFeeBps: row.cancellation_fee_bps, serviceFeeBps: row.service_fee_bps, taxBps: row.tax_bps, commissionBps: row.commission_bps,
-    responseWindowMinutes: row.response_window_minutes, postalCodes: row.postal_codes, legalFooter: row.legal_footer, version: row.settings_version,
+    responseWindowMinutes: row.response_window_minutes, postalCodes: row.postal_codes, legalFooter: row.legal_footer,
+    reminderHoursBefore: row.reminder_hours_before, version: row.settings_version,
   };
 };
 const marketSettingsRows: Record<string, Row> = {

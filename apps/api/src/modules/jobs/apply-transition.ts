@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import type { Database, JobRow, JobsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { moneyChanges, moneyInTransaction, settles } from '../payments/job-money';
+import { noticeOfStep } from '../notifications/step-notices';
 import { settleSoon } from '../payments/settle-payment';
 import { insertJobEvent, providerNames, updateJobIfStatus } from './jobs.repository';
 import { type JobAction, type JobActor, nextStatus } from './transitions';
@@ -42,7 +43,8 @@ async function providerChange(trx: Kysely<Database>, before: string | null, afte
  * (`where status = <as read> and provider_id = <as read>`) and its timeline event, in one
  * transaction. Undefined when someone else changed the job first: exactly one of two
  * concurrent steps wins. A change of provider is recorded on the event, before → after. A step
- * that ends the job settles its payment (payments/job-money.ts, settle-payment.ts).
+ * that ends the job settles its payment (payments/job-money.ts, settle-payment.ts). The people
+ * it concerns are told in the same transaction (notifications/step-notices.ts).
  */
 export async function applyTransition(deps: Deps, row: JobRow, step: Transition): Promise<JobRow | undefined> {
   const from = row.status as JobStatus;
@@ -55,7 +57,7 @@ export async function applyTransition(deps: Deps, row: JobRow, step: Transition)
     if (!updated) return undefined;
     const provider = await providerChange(trx, row.provider_id, step.changes?.provider_id as string | null | undefined);
     const changes: JobEventChanges = { ...(provider ? { provider } : {}), ...step.recorded };
-    await insertJobEvent(trx, {
+    const eventId = await insertJobEvent(trx, {
       jobId: row.id,
       at: now,
       actorUserId: step.actor.userId,
@@ -66,6 +68,7 @@ export async function applyTransition(deps: Deps, row: JobRow, step: Transition)
       changes: Object.keys(changes).length > 0 ? changes : null,
     });
     await step.inTransaction?.after?.(trx, updated);
+    await noticeOfStep(deps, trx, { jobId: row.id, eventId, to, previousProviderId: row.provider_id, actorUserId: step.actor.userId, reason: step.reason });
     await moneyInTransaction(deps, trx, updated, now);
     return updated;
   });

@@ -13,6 +13,9 @@ export interface CalendarEvent {
   description: string;
 }
 
+/** Every recorded change of the job (confirmed, moved, cancelled) makes calendars replace their copy. */
+export const calendarSequence = (changes: number): number => Math.max(0, changes - 1);
+
 /** 20270310T150000Z */
 export function icsUtc(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');

@@ -100,6 +100,7 @@ export async function listOverdueRequestIds(db: Kysely<Database>, now: Date): Pr
   return rows.map((row) => row.id);
 }
 
+/** Records a step on the job's timeline; its id names the step (e.g. the messages it causes). */
 export async function insertJobEvent(
   db: Kysely<Database>,
   event: {
@@ -113,8 +114,8 @@ export async function insertJobEvent(
     /** Before → after of what else changed (the provider, the time, a cancellation's fee decision). */
     changes?: JobEventChanges | null;
   },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .insertInto('job_events')
     .values({
       job_id: event.jobId,
@@ -126,7 +127,9 @@ export async function insertJobEvent(
       reason: event.reason,
       changes: event.changes ? JSON.stringify(event.changes) : null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function listJobEvents(db: Kysely<Database>, jobId: string) {

@@ -1,7 +1,7 @@
 import type { JobDetail, JobSummary, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { richTextToPlain } from '../content/rich-text';
-import { type CalendarEvent, toICalendar } from './ics';
+import { type CalendarEvent, calendarSequence, toICalendar } from './ics';
 import { jobDetailOf, loadVisibleJob } from './job-detail';
 import { listJobServices } from './job-services.repository';
 import { toJobSummary } from './job-shapes';
@@ -50,8 +50,7 @@ export function toCalendarEvent(job: JobDetail, changes: number, now: Date): Cal
     start: new Date(job.start),
     end: new Date(job.end),
     stamp: now,
-    // Every recorded change (confirmed, moved, cancelled) makes calendars replace their copy.
-    sequence: Math.max(0, changes - 1),
+    sequence: calendarSequence(changes),
     status: calendarStatus(job.status),
     summary: job.providerName ? `${services} with ${job.providerName}` : services,
     location: address,

@@ -10,6 +10,8 @@ import { findJobOrHold, lapseExpiredHoldsAround, markHoldReleased } from '../boo
 import { priceSelection } from '../booking/prices';
 import { type Authorisation, authoriseCard, recordAuthorisation, releaseUnusedAuthorisation } from '../payments/authorise-booking';
 import { isBlankRichText, sanitizeRichText } from '../content/rich-text';
+import { notify } from '../notifications/notify';
+import { scheduleReminder } from '../notifications/reminders';
 import { jobDetailOf } from './job-detail';
 import { listJobServices, writeJobServices } from './job-services.repository';
 import { convertHoldToJob, findJobIdByKey, findJobRow, insertJobEvent, type JobDetails } from './jobs.repository';
@@ -79,7 +81,7 @@ interface Conversion {
   authorisation: Authorisation;
 }
 
-/** The hold becomes the job with its services, first event, expiry and payment, in one transaction; undefined when the key or hold was used first. */
+/** The hold becomes the job with its services, first event, expiry, payment, messages and reminder, in one transaction; undefined when the key or hold was used first. */
 async function convert(deps: Deps, user: SessionUser, request: PlaceBookingRequest, { hold, market, price, descriptionHtml, expired, now, authorisation }: Conversion) {
   try {
     return await retryOnDeadlock(() =>
@@ -88,9 +90,11 @@ async function convert(deps: Deps, user: SessionUser, request: PlaceBookingReque
         const row = await convertHoldToJob(trx, hold.id, user.id, jobDetails(request, descriptionHtml, market, price, hold.start_at, now));
         if (!row) return undefined;
         const services = await writeJobServices(trx, row.id, price.lines);
-        await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: 'customer', from: null, to: 'requested', reason: null });
+        const eventId = await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: 'customer', from: null, to: 'requested', reason: null });
         await scheduleRequestExpiry(deps, trx, row.id, row.respond_by!);
         await recordAuthorisation(trx, row, authorisation, now);
+        await notify(deps, trx, { event: 'booked', jobId: row.id, key: `job-event:${eventId}`, actorUserId: user.id });
+        await scheduleReminder(trx, { id: row.id, marketId: row.market_id, start: row.start_at }, now);
         return { row, services };
       }),
     );

@@ -13,6 +13,8 @@ import { beforeStart } from './job-abilities';
 import { actingAs } from './job-actor';
 import { jobDetailOf, loadVisibleJob } from './job-detail';
 import { insertJobEvent, moveJob } from './jobs.repository';
+import { notify } from '../notifications/notify';
+import { scheduleReminder } from '../notifications/reminders';
 import { refusal } from './transitions';
 
 const MINUTE_MS = 60_000;
@@ -56,7 +58,8 @@ export function rescheduleReason(market: MarketRow, from: Date, to: Date): strin
 /**
  * Moves the job to another bookable start with the same provider; it keeps its id, status,
  * price and policy, and a free-cancellation deadline that has passed (see cancellation.ts).
- * The exclusion constraint has the last word: a clash is 409 SLOT_TAKEN.
+ * The exclusion constraint has the last word: a clash is 409 SLOT_TAKEN. Those it concerns are
+ * told, and the reminder moves with it, in the same transaction.
  */
 export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string, startIso: string): Promise<JobDetail> {
   const { row, actor, market, providerId, durationMinutes } = await loadMovableJob(deps, user, jobId);
@@ -80,7 +83,9 @@ export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string
         if (!updated) return undefined;
         const reason = rescheduleReason(market, row.start_at, start);
         const changes = { start: { before: row.start_at.toISOString(), after: start.toISOString() }, end: { before: row.end_at.toISOString(), after: end.toISOString() } };
-        await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: actor.eventRole, from: status, to: status, reason, changes });
+        const eventId = await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: actor.eventRole, from: status, to: status, reason, changes });
+        await notify(deps, trx, { event: 'rescheduled', jobId: row.id, key: `job-event:${eventId}`, actorUserId: user.id, previousStart: row.start_at });
+        await scheduleReminder(trx, { id: row.id, marketId: row.market_id, start }, now);
         return updated;
       }),
     );

@@ -78,6 +78,36 @@ describe('market settings: the invoice footer', () => {
   });
 });
 
+describe('market settings: reminders before a job', () => {
+  it('are 24 hours before by default; a change is saved and audited (reminders.test.ts: reminders written afterwards use it)', async () => {
+    const before = await read('toronto');
+    expect(before.reminderHoursBefore).toBe(24);
+    const saved = await save({ ...before, reminderHoursBefore: 6 }, 'toronto');
+    expect([saved.statusCode, saved.json().reminderHoursBefore]).toEqual([200, 6]);
+    const [latest] = await history('toronto');
+    expect(latest!.changes).toEqual([{ field: 'reminderHoursBefore', before: 24, after: 6 }]);
+    const stored = await t.db.selectFrom('markets').select('reminder_hours_before').where('id', '=', 'toronto').executeTakeFirstOrThrow();
+    expect(stored.reminder_hours_before).toBe(6);
+  });
+
+  it('are refused under an hour, over a week, or not in whole hours, under the field', async () => {
+    const current = await read('toronto');
+    const cases: Array<[unknown, string]> = [
+      [0, 'At least one hour'],
+      [169, 'At most a week'],
+    ];
+    for (const [reminderHoursBefore, message] of cases) {
+      const response = await save({ ...current, reminderHoursBefore }, 'toronto');
+      expect([response.statusCode, response.json().error.fieldErrors]).toEqual([400, { reminderHoursBefore: [message] }]);
+    }
+    for (const reminderHoursBefore of [2.5, 'soon', null]) {
+      const response = await save({ ...current, reminderHoursBefore }, 'toronto');
+      expect([response.statusCode, Object.keys(response.json().error.fieldErrors)]).toEqual([400, ['reminderHoursBefore']]);
+    }
+    expect((await read('toronto')).reminderHoursBefore).toBe(current.reminderHoursBefore);
+  });
+});
+
 describe('market settings: audit and concurrency', () => {
   it('records who changed which field from what to what, in human order, newest first', async () => {
     const before = await read('berlin');

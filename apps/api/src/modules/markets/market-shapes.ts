@@ -41,6 +41,7 @@ export function toMarketSettings(row: MarketRow): MarketSettings {
     taxBps: row.tax_bps,
     commissionBps: row.commission_bps,
     responseWindowMinutes: row.response_window_minutes,
+    reminderHoursBefore: row.reminder_hours_before,
     postalCodes: row.postal_codes,
     legalFooter: row.legal_footer,
     version: row.settings_version,
@@ -60,6 +61,7 @@ export function toSettingsColumns(settings: UpdateMarketSettings): MarketSetting
     tax_bps: settings.taxBps,
     commission_bps: settings.commissionBps,
     response_window_minutes: settings.responseWindowMinutes,
+    reminder_hours_before: settings.reminderHoursBefore,
     postal_codes: settings.postalCodes,
     legal_footer: settings.legalFooter,
   };

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database } from '../../db/schema';
+import { whatIsTold } from './cause-payloads';
 import type { JobStepEvent } from './payload';
+import { addressees } from './recipients';
 
 /**
  * Why messages are due: written with the change that causes it, in its transaction. `key`
@@ -25,12 +27,43 @@ export type NotificationCause =
   | { event: 'refunded'; jobId: string; refundId: string; amountMinor: number; key: string }
   | { event: 'payout'; payoutId: string; key: string };
 
+/** What notify needs from the outside world: the queue (email and SMS wait for the worker) and the clock. */
+export type NotifyDeps = Pick<Deps, 'queue' | 'now'>;
+
 /**
- * SCAFFOLD: writes the outbox rows for a cause (one per recipient and chosen channel) and
- * queues the email and SMS ones for the worker, all in `trx`.
+ * Writes the outbox rows for a cause, in `trx` (the change's transaction: a rollback writes
+ * none): one per recipient and channel they chose (recipients.ts). In-app rows are delivered
+ * as written; email and SMS rows wait as `pending` and are queued for the worker. A cause
+ * written twice (a retried step, a second sweep) inserts nothing more and queues nothing more.
  */
-export async function notify(deps: Deps, trx: Kysely<Database>, cause: NotificationCause): Promise<void> {
-  void deps;
-  void trx;
-  void cause;
+export async function notify(deps: NotifyDeps, trx: Kysely<Database>, cause: NotificationCause): Promise<void> {
+  const told = await whatIsTold(trx, cause);
+  const now = deps.now();
+  const rows = (await addressees(trx, cause.event, told.recipients, told.actorUserId)).flatMap((addressee) => {
+    const payload = JSON.stringify(told.payloadFor({ audience: addressee.audience, recipientName: addressee.name }));
+    return addressee.channels.map(({ channel, to }) => ({
+      user_id: addressee.userId,
+      event: cause.event,
+      channel,
+      recipient: to,
+      market_id: told.marketId,
+      job_id: told.jobId,
+      template: cause.event,
+      payload,
+      dedupe_key: cause.key,
+      status: channel === 'in_app' ? ('sent' as const) : ('pending' as const),
+      sent_at: channel === 'in_app' ? now : null,
+      created_at: now,
+    }));
+  });
+  if (rows.length === 0) return;
+  const inserted = await trx
+    .insertInto('notifications')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['user_id', 'channel', 'dedupe_key']).doNothing())
+    .returning(['id', 'channel'])
+    .execute();
+  for (const row of inserted) {
+    if (row.channel !== 'in_app') await deps.queue.send(trx, 'notification-deliver', { notificationId: row.id });
+  }
 }

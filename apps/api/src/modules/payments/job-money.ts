@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow, StoredJobStatus } from '../../db/schema';
 import { applyBasisPoints } from '../booking/prices';
-import { issueFeeInvoice, issueJobInvoice } from '../invoices/issue-invoice';
+import { type InvoiceRow, issueFeeInvoice, issueJobInvoice } from '../invoices/issue-invoice';
+import { notify } from '../notifications/notify';
 import { settlementOf } from './settle-payment';
 
 /** The statuses that end a job's authorisation (capture all, capture the fee, or void). */
@@ -21,19 +22,19 @@ export function moneyChanges(row: JobRow, to: JobStatus): { cancellation_fee_min
 /**
  * In the transaction of the step: completing issues the invoice, a fee-bearing cancellation
  * or missed visit the fee's invoice (numbered now, `open` until the capture is recorded), and
- * any ending step queues the settlement so it happens even if the process stops right after
+ * any ending step queues the settlement (the customer is told of the invoice) so it happens even if the process stops right after
  * committing.
  */
 export async function moneyInTransaction(deps: Deps, trx: Kysely<Database>, updated: JobRow, now: Date): Promise<void> {
   if (!settles(updated.status)) return;
-  await invoiceEndedJob(trx, updated, now);
+  const invoice = await invoiceEndedJob(trx, updated, now);
+  if (invoice) await notify(deps, trx, { event: 'invoice_issued', jobId: updated.id, invoiceId: invoice.id, key: `invoice:${invoice.id}` });
   await deps.queue.send(trx, 'payment-settle', { jobId: updated.id });
 }
 
 /** The invoice of what an ended job costs: its total when completed, its fee when cancelled or missed late; none when free. */
-export async function invoiceEndedJob(trx: Kysely<Database>, job: JobRow, now: Date): Promise<void> {
+export async function invoiceEndedJob(trx: Kysely<Database>, job: JobRow, now: Date): Promise<InvoiceRow | undefined> {
   const plan = settlementOf(job);
-  if (plan?.kind !== 'capture') return;
-  if (plan.fee) await issueFeeInvoice(trx, job, plan.share, now);
-  else await issueJobInvoice(trx, job, now);
+  if (plan?.kind !== 'capture') return undefined;
+  return plan.fee ? issueFeeInvoice(trx, job, plan.share, now) : issueJobInvoice(trx, job, now);
 }

@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 
-/** What settling needs: the database, the gateway and the clock (the seed settles its history with these alone). */
-export type MoneyDeps = Pick<Deps, 'db' | 'gateway' | 'now'>;
+/**
+ * What settling needs: the database, the gateway and the clock (the seed settles its history
+ * with these alone), and the queue to tell the customer (without it, as in the seed, no one is).
+ */
+export type MoneyDeps = Pick<Deps, 'db' | 'gateway' | 'now'> & { queue?: Deps['queue'] };
 import type { Database, JobRow } from '../../db/schema';
 import { findJobRow } from '../jobs/jobs.repository';
+import { notify } from '../notifications/notify';
 import { postLedgerTransaction } from '../ledger/post';
 import { captureLines, type JobComponents, jobComponents, releaseLines, shareOf } from '../ledger/postings';
 import { latestPayment, type PaymentRow, updatePaymentIfStatus } from './payments.repository';
@@ -57,6 +61,8 @@ async function recordCapture(deps: MoneyDeps, job: JobRow, payment: PaymentRow, 
     });
     await release(trx, job, payment, 'Authorisation used by the capture', now);
     await trx.updateTable('invoices').set({ status: 'paid', paid_at: now }).where('job_id', '=', job.id).where('status', '=', 'open').execute();
+    const received = { event: 'payment_received', jobId: job.id, paymentId: payment.id, amountMinor: plan.amountMinor, key: `payment:${payment.id}` } as const;
+    if (deps.queue) await notify({ queue: deps.queue, now: deps.now }, trx, received);
   });
 }
 

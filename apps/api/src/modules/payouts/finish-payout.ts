@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import { postLedgerTransaction } from '../ledger/post';
 import { payoutFailedLines, payoutPaidLines } from '../ledger/postings';
+import { notify } from '../notifications/notify';
 import type { PayoutRow } from './start-payout';
 
 /** The market a payout's ledger transactions belong to: the one its `payout` transaction was posted in. */
@@ -12,7 +13,7 @@ async function marketOfPayout(deps: Deps, payoutId: string): Promise<string> {
 /**
  * Sends a pending payout to the gateway (key `payout:<id>`: a retry after a crash gets the
  * first answer and moves money once) and records the answer. An outage throws and leaves the
- * payout pending for the next batch. Two batches finishing the same payout both ask the
+ * payout pending for the next batch. A paid payout is told to the provider with its record. Two batches finishing the same payout both ask the
  * gateway (same answer) but only the one that moves it out of `pending` posts to the ledger.
  */
 export async function sendPayout(deps: Deps, payout: PayoutRow): Promise<'paid' | 'failed' | 'already finished'> {
@@ -38,6 +39,7 @@ export async function sendPayout(deps: Deps, payout: PayoutRow): Promise<'paid' 
     const posting = { marketId, currency: payout.currency, payoutId: payout.id, at: now };
     if (answer.ok) {
       await postLedgerTransaction(trx, { ...posting, kind: 'payout_paid', description: `Payout ${payout.id} paid`, lines: payoutPaidLines(payout.provider_id, payout.amount_minor) });
+      await notify(deps, trx, { event: 'payout', payoutId: payout.id, key: `payout:${payout.id}` });
       return 'paid';
     }
     // The earnings it covered become payable again (the next batch retries them); the failure's

@@ -9,6 +9,7 @@ import { documentNumber, nextDocumentNumber } from '../invoices/issue-invoice';
 import { moneyText } from '../invoices/money-text';
 import { insertJobEvent } from '../jobs/jobs.repository';
 import { postLedgerTransaction } from '../ledger/post';
+import { notify } from '../notifications/notify';
 import { refundLines, shareOf } from '../ledger/postings';
 import { loadDeskJob } from '../job-desk/desk-job';
 import { paymentLedgerState, pendingRefundsMinor } from './payment-ledger';
@@ -69,7 +70,7 @@ async function reserveRefund(deps: Deps, user: SessionUser, job: JobRow, body: R
 /**
  * (c) Records the gateway's answer once (a duplicate that got here second finds it done): on
  * success the credit note's number, the refund's ledger transaction split over what the payment
- * still holds per account, the payment's status and a line on the job's history.
+ * still holds per account, the payment's status, a line on the job's history and the customer's messages.
  */
 async function settleRefund(deps: Deps, job: JobRow, refund: RefundRow, answer: { ok: true; refundReference: string } | { ok: false; message: string }): Promise<void> {
   const now = deps.now();
@@ -114,6 +115,7 @@ async function settleRefund(deps: Deps, job: JobRow, refund: RefundRow, answer: 
         reason: `Refunded ${moneyText(refund.amount_minor, payment.currency)}: ${refund.reason}`,
         changes: { refund: { amountMinor: refund.amount_minor, currency: payment.currency, creditNoteNumber: noteNumber } },
       });
+      await notify(deps, trx, { event: 'refunded', jobId: job.id, refundId: refund.id, amountMinor: refund.amount_minor, key: `refund:${refund.id}` });
     }),
   );
 }

@@ -17,6 +17,7 @@ export const settingLabels: Record<SettingField, string> = {
   commissionBps: 'Commission',
   postalCodes: 'Postal codes served',
   legalFooter: 'Invoice footer',
+  reminderHoursBefore: 'Reminder (hours before the job)',
 };
 
 const daysText = (days: number) => plural(days, { one: 'day', other: 'days' });
@@ -30,6 +31,8 @@ export function settingValueText(field: SettingField, value: SettingValue): stri
       return daysText(value);
     case 'freeCancellationHours':
       return `${hoursText(value)} before the start`;
+    case 'reminderHoursBefore':
+      return `${hoursText(value)} before`;
     case 'cancellationFeeBps':
     case 'serviceFeeBps':
     case 'taxBps':

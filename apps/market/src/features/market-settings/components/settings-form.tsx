@@ -95,6 +95,9 @@ export function SettingsForm({ market, settings, onReload }: { market: MarketDet
           <NumberField label={settingLabels.travelBufferMinutes} unit="minutes" min={0} max={240} step={5} hint="Kept free after each job to get to the next one." {...number('travelBufferMinutes')} />
           <NumberField label={settingLabels.responseWindowMinutes} unit="minutes" min={1} max={2880} step={1} hint="Then an unanswered request goes back to the market to assign." {...number('responseWindowMinutes')} />
         </Fieldset>
+        <Fieldset legend="Reminders">
+          <NumberField label={settingLabels.reminderHoursBefore} unit="hours" min={1} max={168} step={1} hint="The customer and the provider are reminded this long before a job starts. Jobs booked or moved from now on use it." {...number('reminderHoursBefore')} />
+        </Fieldset>
         <Fieldset legend="Cancellation">
           <NumberField label={settingLabels.freeCancellationHours} unit="hours before the start" min={0} max={336} step={1} {...number('freeCancellationHours')} />
           <NumberField label={settingLabels.cancellationFeeBps} hint="Of the job’s total, when cancelled later than that." {...percentField('cancellationFeePercent')} />

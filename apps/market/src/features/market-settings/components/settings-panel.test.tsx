@@ -34,6 +34,7 @@ const settings: MarketSettings = {
   taxBps: 888,
   commissionBps: 2000,
   responseWindowMinutes: 120,
+  reminderHoursBefore: 24,
   postalCodes: ['10001', '10002'],
   legalFooter: 'Handyhub Marketplace Inc. · Tax ID 12-3456789',
   version: 3,
@@ -48,6 +49,7 @@ const change: SettingsChange = {
     { field: 'freeCancellationHours', before: 48, after: 24 },
     { field: 'postalCodes', before: ['10001', '10003'], after: ['10001', '10002'] },
     { field: 'legalFooter', before: 'Handyhub Inc.', after: 'Handyhub Marketplace Inc. · Tax ID 12-3456789' },
+    { field: 'reminderHoursBefore', before: 48, after: 24 },
   ],
 };
 
@@ -89,6 +91,26 @@ describe('the market settings tab', () => {
     // What was saved is what the form now starts from: nothing left to save.
     expect(save()).toBeDisabled();
     expect(field(/Service fee/)).toHaveValue(9.25);
+  });
+
+  it('edits the reminder: hours before the job, 1 to 168, saved with the other settings', async () => {
+    mockApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }), 'markets.updateSettings': () => ({ ...settings, reminderHoursBefore: 6, version: 4 }) });
+    open();
+    const reminder = within(await screen.findByRole('group', { name: 'Reminders' })).getByRole('spinbutton', { name: /Reminder \(hours before the job\)/ });
+    expect(reminder).toHaveValue(24);
+    for (const [typed, message] of [['0', 'At least one hour'], ['169', 'At most a week']] as const) {
+      await userEvent.clear(reminder);
+      await userEvent.type(reminder, typed);
+      await userEvent.click(save());
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(reminder).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(callsTo('markets.updateSettings')).toEqual([]);
+    await userEvent.clear(reminder);
+    await userEvent.type(reminder, '6');
+    await userEvent.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(callsTo('markets.updateSettings')).toEqual([expect.objectContaining({ body: { ...settings, reminderHoursBefore: 6, version: 3 } })]);
   });
 
   it('checks the fields before sending: bounds, decimals of a percent, postal codes', async () => {
@@ -159,6 +181,7 @@ describe('the market settings tab', () => {
     expect(history.getByText('Free cancellation until: 48 hours before the start → 24 hours before the start')).toBeInTheDocument();
     expect(history.getByText('Postal codes served: added 10002; removed 10003')).toBeInTheDocument();
     expect(history.getByText('Invoice footer: “Handyhub Inc.” → “Handyhub Marketplace Inc. · Tax ID 12-3456789”')).toBeInTheDocument();
+    expect(history.getByText('Reminder (hours before the job): 48 hours before → 24 hours before')).toBeInTheDocument();
   });
 
   it('says when the history cannot be loaded, and tries again', async () => {

@@ -1,0 +1,110 @@
+import type { NotificationAudience } from '@marketplace/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { documentNumber } from '../invoices/issue-invoice';
+import { type JobContext, loadJobContext, userOfProvider } from './job-facts';
+import type { NotificationCause } from './notify';
+import type { MoneyPayload, NotificationPayload, PayoutPayload } from './payload';
+import { jobRecipients, type Recipient } from './recipients';
+
+type Common = { audience: NotificationAudience; recipientName: string };
+
+/** What one cause tells (the payload without the recipient's side and name), and to whom. */
+export interface Told {
+  marketId: string | null;
+  jobId: string | null;
+  recipients: Recipient[];
+  actorUserId: string | null;
+  payloadFor(common: Common): NotificationPayload;
+}
+
+async function invoiceOf(db: Kysely<Database>, where: { invoiceId: string } | { jobId: string }) {
+  let query = db.selectFrom('invoices').select(['id', 'market_id', 'number', 'total_minor']);
+  query = 'invoiceId' in where ? query.where('id', '=', where.invoiceId) : query.where('job_id', '=', where.jobId);
+  const row = await query.executeTakeFirst();
+  return row ? { id: row.id, number: documentNumber(row.market_id, 'invoice', row.number), totalMinor: row.total_minor } : null;
+}
+
+/** Money events: the job's invoice, the amount, a refund's credit note and reason. */
+async function moneyFacts(db: Kysely<Database>, cause: Extract<NotificationCause, { event: MoneyPayload['event'] }>): Promise<Omit<MoneyPayload, keyof Common | 'job'>> {
+  const base = { kind: 'money' as const, event: cause.event, creditNoteNumber: null, reason: null };
+  if (cause.event === 'invoice_issued') {
+    const invoice = await invoiceOf(db, { invoiceId: cause.invoiceId });
+    return { ...base, amountMinor: invoice?.totalMinor ?? 0, invoice: invoice && { id: invoice.id, number: invoice.number } };
+  }
+  const invoice = await invoiceOf(db, { jobId: cause.jobId });
+  const common = { ...base, amountMinor: cause.amountMinor, invoice: invoice && { id: invoice.id, number: invoice.number } };
+  if (cause.event === 'payment_received') return common;
+  const refund = await db.selectFrom('refunds').select(['market_id', 'credit_note_number', 'reason']).where('id', '=', cause.refundId).executeTakeFirstOrThrow();
+  const creditNoteNumber = refund.credit_note_number === null ? null : documentNumber(refund.market_id, 'credit_note', refund.credit_note_number);
+  return { ...common, creditNoteNumber, reason: refund.reason };
+}
+
+async function payoutFacts(db: Kysely<Database>, payoutId: string) {
+  const payout = await db.selectFrom('payouts').selectAll().where('id', '=', payoutId).executeTakeFirstOrThrow();
+  // The jobs whose earnings it covers (their ledger entries carry its id).
+  const { count } = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select(sql<number>`count(distinct t.job_id)::int`.as('count'))
+    .where('e.payout_id', '=', payoutId)
+    .executeTakeFirstOrThrow();
+  return { payout, jobCount: count };
+}
+
+const jobTold = (context: JobContext, recipients: Recipient[], actorUserId: string | null, rest: (common: Common) => NotificationPayload): Told => ({
+  marketId: context.facts.marketId,
+  jobId: context.facts.id,
+  recipients,
+  actorUserId,
+  payloadFor: rest,
+});
+
+/** Reads, in the change's transaction, what the cause's messages say and who they go to. */
+export async function whatIsTold(db: Kysely<Database>, cause: NotificationCause): Promise<Told> {
+  if (cause.event === 'payout') {
+    const { payout, jobCount } = await payoutFacts(db, cause.payoutId);
+    const userId = await userOfProvider(db, payout.provider_id);
+    const paidAt = (payout.completed_at ?? payout.created_at).toISOString();
+    return {
+      marketId: null,
+      jobId: null,
+      recipients: userId ? [{ userId, audience: 'provider' }] : [],
+      actorUserId: null,
+      payloadFor: ({ recipientName }): PayoutPayload => ({
+        kind: 'payout',
+        event: 'payout',
+        audience: 'provider',
+        recipientName,
+        providerId: payout.provider_id,
+        payoutId: payout.id,
+        amountMinor: payout.amount_minor,
+        currency: payout.currency,
+        jobCount,
+        paidAt,
+      }),
+    };
+  }
+  const context = await loadJobContext(db, cause.jobId);
+  if (cause.event === 'invoice_issued' || cause.event === 'payment_received' || cause.event === 'refunded') {
+    const money = await moneyFacts(db, cause);
+    const recipients = await jobRecipients(db, { event: cause.event, job: context, reassigned: false, previousProviderUserId: null });
+    return jobTold(context, recipients, null, (common) => ({ ...money, ...common, job: context.facts }));
+  }
+  const recipients = await jobRecipients(db, {
+    event: cause.event,
+    job: context,
+    reassigned: cause.event === 'booked' && cause.previousProviderId !== undefined,
+    previousProviderUserId: await userOfProvider(db, cause.previousProviderId),
+  });
+  return jobTold(context, recipients, cause.actorUserId, (common) => ({
+    kind: 'job',
+    event: cause.event,
+    ...common,
+    job: context.facts,
+    reason: cause.reason ?? null,
+    previousStart: cause.previousStart?.toISOString() ?? null,
+    noShow: context.facts.status === 'no_show',
+    icsSequence: context.icsSequence,
+  }));
+}

@@ -1,0 +1,89 @@
+import type { NotificationAudience, NotificationChannel, NotificationEvent, Role } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { JobContext } from './job-facts';
+import { channelsFor, loadOverrides } from './preferences';
+
+export interface Recipient {
+  userId: string;
+  audience: NotificationAudience;
+}
+
+/** Who a job's event concerns, before the actor and anyone's settings are taken into account. */
+export interface JobAudience {
+  event: NotificationEvent;
+  job: JobContext;
+  /** Booked after a manager's (re)assignment: only the newly assigned provider is told. */
+  reassigned: boolean;
+  /** `unassigned`: the user of the provider who had the job. */
+  previousProviderUserId: string | null;
+}
+
+/** The market's managers (admins are not told about every market). */
+async function managersOf(db: Kysely<Database>, marketId: string): Promise<string[]> {
+  const rows = await db.selectFrom('market_managers').select('user_id').where('market_id', '=', marketId).orderBy('user_id').execute();
+  return rows.map((row) => row.user_id);
+}
+
+/**
+ * Who hears about a job's event, as which side of it (SPEC §6). A user on two sides (a manager
+ * who booked in their own market) is told once, as the first: customer, provider, manager.
+ */
+export async function jobRecipients(db: Kysely<Database>, { event, job, reassigned, previousProviderUserId }: JobAudience): Promise<Recipient[]> {
+  const customer: Recipient[] = [{ userId: job.customerUserId, audience: 'customer' }];
+  const provider = (userId: string | null): Recipient[] => (userId ? [{ userId, audience: 'provider' }] : []);
+  const managers = async (): Promise<Recipient[]> => (await managersOf(db, job.facts.marketId)).map((userId) => ({ userId, audience: 'manager' }));
+  let list: Recipient[];
+  switch (event) {
+    case 'booked':
+      list = reassigned ? provider(job.providerUserId) : [...customer, ...provider(job.providerUserId), ...(await managers())];
+      break;
+    case 'unassigned':
+      list = [...customer, ...provider(previousProviderUserId), ...(await managers())];
+      break;
+    case 'reminder':
+      list = [...customer, ...provider(job.providerUserId)];
+      break;
+    case 'rescheduled':
+    case 'cancelled':
+      list = [...customer, ...provider(job.providerUserId), ...(await managers())];
+      break;
+    default:
+      list = customer;
+  }
+  const seen = new Set<string>();
+  return list.filter((recipient) => !seen.has(recipient.userId) && seen.add(recipient.userId));
+}
+
+export interface Addressee extends Recipient {
+  name: string;
+  /** Where each chosen channel goes; SMS only with a phone number on the account. */
+  channels: Array<{ channel: NotificationChannel; to: string | null }>;
+}
+
+/**
+ * The chosen channels of each recipient (preferences.ts `channelsFor`, the one rule). The actor
+ * is not told about their own step, except by email as the customer (the confirmation of what
+ * they just did).
+ */
+export async function addressees(db: Kysely<Database>, event: NotificationEvent, recipients: Recipient[], actorUserId: string | null): Promise<Addressee[]> {
+  if (recipients.length === 0) return [];
+  const ids = recipients.map((recipient) => recipient.userId);
+  const users = await db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'roles']).where('id', 'in', ids).execute();
+  const byId = new Map(users.map((user) => [user.id, user]));
+  const overrides = await loadOverrides(db, ids);
+  const result: Addressee[] = [];
+  for (const recipient of recipients) {
+    const user = byId.get(recipient.userId);
+    const chosen = user && channelsFor(user.roles as Role[], overrides.get(user.id) ?? [], event);
+    if (!user || !chosen) continue;
+    const isActor = user.id === actorUserId;
+    const to: Record<NotificationChannel, string | null | undefined> = { email: user.email, sms: user.phone ?? undefined, in_app: null };
+    const channels = (['email', 'sms', 'in_app'] as const)
+      .filter((channel) => chosen[channel] && to[channel] !== undefined)
+      .filter((channel) => !isActor || (recipient.audience === 'customer' && channel === 'email'))
+      .map((channel) => ({ channel, to: to[channel] ?? null }));
+    if (channels.length > 0) result.push({ ...recipient, name: user.name, channels });
+  }
+  return result;
+}
