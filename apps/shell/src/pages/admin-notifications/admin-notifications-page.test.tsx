@@ -98,7 +98,7 @@ describe('AdminNotificationsPage', () => {
   it('opens an email: its HTML in a sandboxed frame, the plain text and the calendar attachment', async () => {
     renderPage(admin);
     const [, firstRow] = await screen.findAllByRole('row');
-    await userEvent.click(within(firstRow!).getByRole('button', { name: 'Open this message' }));
+    await userEvent.click(within(firstRow!).getByRole('button', { name: 'Open' }));
     const panel = await screen.findByRole('region', { name: 'Message' });
     const frame = await within(panel).findByTitle(`The email: ${details[sent.id]!.mail!.subject}`);
     expect(frame).toHaveAttribute('sandbox', '');

@@ -3,7 +3,6 @@ import { personalDataProps } from '@marketplace/error-reporting';
 import { Button } from '@marketplace/shared-ui/button';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { Table, type TableColumn } from '@marketplace/shared-ui/table';
-import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import { OutboxStatusBadge } from './outbox-status';
 
 interface OutboxTableProps {
@@ -27,10 +26,11 @@ export function OutboxTable({ items, timeZones, onOpen }: OutboxTableProps) {
     { key: 'attempts', header: 'Attempts', align: 'end', cell: (row) => row.attempts },
     {
       key: 'open',
-      header: <VisuallyHidden>Details</VisuallyHidden>,
+      // Plain text, not visually hidden: an absolutely placed hidden span escapes the table's scroll clip on phones.
+      header: 'Details',
       cell: (row) => (
         <Button size="sm" variant="secondary" onClick={() => onOpen(row.id)}>
-          Open<VisuallyHidden> this message</VisuallyHidden>
+          Open
         </Button>
       ),
     },
