@@ -21,6 +21,7 @@ import { bookingRoutes } from './modules/booking/booking.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { startJobWorkers } from './modules/jobs/expire-request';
 import { startPayoutWorkers } from './modules/payouts/run-payout-batch';
+import { notificationQueueSettings, startNotificationWorkers } from './modules/notifications/workers';
 import { jobDeskRoutes } from './modules/job-desk/job-desk.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { marketRoutes } from './modules/markets/markets.routes';
@@ -44,7 +45,7 @@ export interface BuildOptions {
 
 /** Starts pg-boss over the API's database: this process sends; with `worker`, it also handles. */
 export function startApiQueue(config: AppConfig, database: DatabaseHandle, onError: (error: Error) => void, worker = config.worker): Promise<RunningQueue> {
-  return startQueue({ db: executorFor(database), pollingIntervalSeconds: config.queuePollingSeconds, worker, onError });
+  return startQueue({ db: executorFor(database), pollingIntervalSeconds: config.queuePollingSeconds, worker, onError, queues: notificationQueueSettings(config) });
 }
 
 /**
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   if (config.worker) {
     await startJobWorkers(queue, deps);
     await startPayoutWorkers(queue, deps);
+    await startNotificationWorkers(queue, deps);
   }
   return app;
 }

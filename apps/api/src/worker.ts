@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { startJobWorkers } from './modules/jobs/expire-request';
 import { startPayoutWorkers } from './modules/payouts/run-payout-batch';
+import { startNotificationWorkers } from './modules/notifications/workers';
 
 /**
  * `pnpm --filter api worker`: the queue's workers without the HTTP API (start as many as you
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const deps = createDeps({ db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue });
   await startJobWorkers(queue, deps);
   await startPayoutWorkers(queue, deps);
+  await startNotificationWorkers(queue, deps);
   console.log(`worker ready: ${database.kind}, polling every ${config.queuePollingSeconds}s`);
 
   let closing = false;

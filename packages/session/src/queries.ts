@@ -63,6 +63,12 @@ export const queryKeys = {
     unassigned: (marketId: string) => [...queryKeys.marketJobs.all(marketId), 'unassigned'] as const,
     calendar: (marketId: string, from: string, to: string, providerId: string | undefined) => [...queryKeys.marketJobs.all(marketId), 'calendar', from, to, providerId] as const,
   },
+  /** The admins' outbox (every user's messages: personal, not public): pages per filter, one message. */
+  outbox: {
+    all: ['outbox'] as const,
+    list: (filters: { status?: string | undefined; channel?: string | undefined; page: number }) => ['outbox', 'list', filters] as const,
+    message: (messageId: string) => ['outbox', 'message', messageId] as const,
+  },
   /** The logged-in user's sessions (devices), for the "Active sessions" list. */
   activeSessions: ['active-sessions'] as const,
   jobs: {

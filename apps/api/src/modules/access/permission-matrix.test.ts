@@ -7,6 +7,7 @@ import { newSessionToken, sessionIdOf } from '../auth/session-token';
 import { makePicture, multipartBody } from '../../test-support/picture-fixtures';
 import { clearBlockingJobs, freeStartsOf, insertTestHold, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { insertPaidJob } from '../../test-support/paid-job-fixtures';
+import { insertOutboxMessage } from '../../test-support/outbox-fixtures';
 import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, sessionCookieOf, type TestApp } from '../../test-support/test-app';
 import { issueJobInvoice } from '../invoices/issue-invoice';
 import { unsubscribeToken } from '../notifications/unsubscribe-token';
@@ -376,6 +377,20 @@ const notificationInAppRows: Record<string, Row> = {
   'notifications.markRead': { targets: { some: () => ({ body: { ids: [UNKNOWN_ID] } }), all: () => ({ body: { all: true } }) }, expect: everyUser(200) },
 };
 
+/** The admins' outbox (issue 11): admins only, whatever the message; unknown ids are 404 to admins. A fresh dead letter per call. */
+const deadLetter = async (ids: Ids) => {
+  const id = await insertOutboxMessage(t.db, { userId: ids.users.customer, channel: 'email', recipient: 'customer@example.com' });
+  await t.db.updateTable('notifications').set({ status: 'dead', attempts: 6, last_error: 'Fixture' }).where('id', '=', id).execute();
+  return { params: { messageId: id } };
+};
+const outboxMessages: Row['targets'] = { deadLetter, unknown: () => ({ params: { messageId: UNKNOWN_ID } }) };
+const adminsOnly = (ok: Row['expect'][Role]): Row['expect'] => ({ anonymous: 401, customer: 403, provider: 403, otherProvider: 403, nycManager: 403, berlinManager: 403, admin: ok });
+const outboxRows: Record<string, Row> = {
+  'notifications.outbox': { targets: { all: () => ({}), deadEmail: () => ({ query: { status: 'dead', channel: 'email' } }) }, expect: adminsOnly(200) },
+  'notifications.outboxMessage': { targets: outboxMessages, expect: adminsOnly({ deadLetter: 200, unknown: 404 }) },
+  'notifications.retry': { targets: outboxMessages, expect: adminsOnly({ deadLetter: 200, unknown: 404 }) },
+};
+
 const protectedRows: Record<string, Row> = {
   'auth.me': { targets: { self: () => ({}) }, expect: { anonymous: 401, customer: 200, provider: 200, otherProvider: 200, nycManager: 200, berlinManager: 200, admin: 200 } },
   'auth.changePassword': {
@@ -475,6 +490,7 @@ const protectedRows: Record<string, Row> = {
   ...providerPaymentsRows,
   ...moneyRefundsRows,
   ...notificationInAppRows,
+  ...outboxRows,
 };
 
 function placeBodyFor(holdId: string) {

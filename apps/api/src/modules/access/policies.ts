@@ -86,6 +86,11 @@ export function canReadSecurityLog(user: Actor): boolean {
   return isAdmin(user);
 }
 
+/** The outbox holds every user's messages (addresses, what happened to their jobs): admins only. */
+export function canManageOutbox(user: Actor): boolean {
+  return isAdmin(user);
+}
+
 /** 403 unless the policy allowed it. */
 export function authorize(allowed: boolean, message?: string): void {
   if (!allowed) throw AppError.forbidden(message);

@@ -1,16 +1,13 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/app-error';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { requireAuth } from '../access/require-auth';
+import { readOutbox, readOutboxMessage, retryOutboxMessage } from './outbox.service';
 
-/** SCAFFOLD: answers 404 until implemented. */
+/** The admins' view of the outbox: every message, its delivery and its error; dead letters retried. */
 export function outboxRoutes(route: RegisterEndpoint, deps: Deps): void {
-  void deps;
   const { notifications } = apiEndpoints;
-  const todo = async (): Promise<never> => {
-    throw AppError.notFound();
-  };
-  route(notifications.outbox, todo);
-  route(notifications.outboxMessage, todo);
-  route(notifications.retry, todo);
+  route(notifications.outbox, async ({ auth, query }) => readOutbox(deps, requireAuth(auth).user, query));
+  route(notifications.outboxMessage, async ({ auth, params }) => readOutboxMessage(deps, requireAuth(auth).user, params.messageId));
+  route(notifications.retry, async ({ auth, params }) => retryOutboxMessage(deps, requireAuth(auth).user, params.messageId));
 }

@@ -30,14 +30,34 @@ export interface QueueOptions {
   /** A worker process also runs pg-boss's maintenance and cron clock. */
   worker: boolean;
   onError: (error: Error) => void;
+  /** Queues that retry differently from the default (e.g. notification delivery, from the config). */
+  queues?: Partial<Record<QueueName, QueueSettings>>;
 }
+
+/** How a queue's failed messages are retried, and how long one may be held before it counts as failed. */
+export interface QueueSettings {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds?: number;
+}
+
+const defaultSettings: QueueSettings = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
 
 const boss = (options: QueueOptions) =>
   new PgBoss({ db: options.db, supervise: options.worker, schedule: options.worker, migrate: true, pollingIntervalSeconds: options.pollingIntervalSeconds });
 
-/** A failed handler is tried again later, five times at most, waiting longer each time. */
-async function createQueues(instance: PgBoss): Promise<void> {
-  for (const name of queueNames) await instance.createQueue(name, { name, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+/**
+ * A failed handler is tried again later, five times at most, waiting longer each time, unless
+ * the queue has its own settings. Those are written over an existing queue too (createQueue
+ * leaves one alone), so a changed config applies at the next start.
+ */
+async function createQueues(instance: PgBoss, settings: QueueOptions['queues'] = {}): Promise<void> {
+  for (const name of queueNames) {
+    const own = settings[name];
+    await instance.createQueue(name, { name, ...(own ?? defaultSettings) });
+    if (own) await instance.updateQueue(name, { name, ...own });
+  }
 }
 
 /** Installs or upgrades pg-boss's schema and creates every queue (idempotent), e.g. while a new database is prepared. */
@@ -54,7 +74,7 @@ export async function startQueue(options: QueueOptions): Promise<RunningQueue> {
   const instance = boss(options);
   instance.on('error', options.onError);
   await instance.start();
-  await createQueues(instance);
+  await createQueues(instance, options.queues);
   return {
     async send(db, name, data, sendOptions = {}) {
       const id = await instance.send(name, data, { db: sqlExecutor(db), ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}) });

@@ -1,0 +1,68 @@
+import type { NotificationRow } from '../../db/notifications-schema';
+import type { Deps } from '../../deps';
+import { claimNotification, markFailed, markSent } from './delivery.repository';
+import type { NotificationPayload } from './payload';
+import { renderEmail, renderSms } from './render';
+import type { OutgoingMail } from './transport';
+import { unsubscribeToken } from './unsubscribe-token';
+
+export type DeliveryOutcome = 'sent' | 'dead' | 'not-ours';
+
+/** Refused for good (no address, or an SMTP 5xx such as "no such user"): trying again cannot help. */
+class PermanentDeliveryError extends Error {}
+
+/** The Message-ID of an outbox message: the same on every attempt, so a receiver can tell a repeat. */
+export const messageIdOf = (notificationId: string) => `<${notificationId}@handyhub>`;
+
+/** The email as it goes out (and as admins see it when it was not kept locally). */
+export async function composeEmail(deps: Deps, row: NotificationRow, to: string): Promise<OutgoingMail> {
+  const { siteUrl, mailFrom } = deps.config.notifications;
+  const token = await unsubscribeToken(deps.db, { userId: row.user_id, event: row.event, channel: 'email' });
+  const unsubscribeUrl = `${siteUrl}/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+  const email = await renderEmail(row.payload as NotificationPayload, { siteUrl, unsubscribeUrl });
+  return { notificationId: row.id, messageId: messageIdOf(row.id), from: mailFrom, to, ...email, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } };
+}
+
+async function send(deps: Deps, row: NotificationRow): Promise<void> {
+  if (!row.recipient) throw new PermanentDeliveryError(`No ${row.channel === 'sms' ? 'phone number' : 'email address'} to send to.`);
+  if (row.channel === 'sms') {
+    await deps.sms.send({ notificationId: row.id, to: row.recipient, body: renderSms(row.payload as NotificationPayload, deps.config.notifications.siteUrl) });
+    return;
+  }
+  try {
+    await deps.mailer.send(await composeEmail(deps, row, row.recipient));
+  } catch (error) {
+    const code = (error as { responseCode?: number }).responseCode;
+    throw code !== undefined && code >= 500 ? new PermanentDeliveryError(errorText(error)) : error;
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * One delivery attempt of an outbox message (queue `notification-deliver`). Safe to run twice
+ * or at once in two workers: only the one that claims the message sends it. A failure leaves
+ * it waiting with its error and throws, so the queue tries again after its backoff; the last
+ * attempt (or a permanent refusal) dead-letters it without throwing: the queue is done too.
+ */
+export async function deliverNotification(deps: Deps, id: string): Promise<DeliveryOutcome> {
+  const { deliveryLeaseSeconds, maxAttempts, retryDelaySeconds } = deps.config.notifications;
+  const claimed = await claimNotification(deps.db, id, deps.now(), deliveryLeaseSeconds);
+  if (!claimed) return 'not-ours';
+  try {
+    await send(deps, claimed);
+  } catch (error) {
+    if (error instanceof PermanentDeliveryError || claimed.attempts >= maxAttempts) {
+      await markFailed(deps.db, claimed, errorText(error), null);
+      return 'dead';
+    }
+    // The latest the queue's jittered backoff retries it (delay × 2^attempts): the sweep waits until then.
+    const nextAttemptAt = new Date(deps.now().getTime() + retryDelaySeconds * 2 ** claimed.attempts * 1000);
+    await markFailed(deps.db, claimed, errorText(error), nextAttemptAt);
+    throw error;
+  }
+  await markSent(deps.db, claimed, deps.now());
+  return 'sent';
+}
