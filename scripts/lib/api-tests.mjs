@@ -11,7 +11,7 @@ import { startThrowawayPostgres } from './postgres.mjs';
 export async function runApiTests(pnpm, jestArgs = []) {
   const [command, ...leading] = pnpm;
   const jest = (/** @type {Record<string, string>} */ env) =>
-    run(/** @type {string} */ (command), [...leading, 'exec', 'jest', '--selectProjects', 'api', ...jestArgs], { env });
+    run(/** @type {string} */ (command), [...leading, 'exec', 'jest', '--selectProjects', 'api', '--maxWorkers=2', ...jestArgs], { env });
   await timed('API tests on PGlite', () => jest({ TEST_DB: 'pglite' }));
   const server = process.env.DATABASE_URL ? null : await timed('Throwaway PostgreSQL for the API tests', () => startThrowawayPostgres());
   try {
