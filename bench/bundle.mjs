@@ -7,7 +7,8 @@
 // servers really send today). Budgets are printed next to the figures, never asserted.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath, firstMarketId, kb, startSiteUnderTest } from './lib/site-under-test.mjs';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { firstMarketId, kb, startSiteUnderTest } from './lib/site-under-test.mjs';
 
 const ports = { shell: 4100, booking: 4101, provider: 4102, market: 4103, api: 4104 };
 const budgets = { home: 140, remote: 40 };

@@ -6,7 +6,8 @@
 // budgets beside the figures (never asserts them), stops everything, and ends with one JSON line.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath, firstMarketId, startSiteUnderTest } from './lib/site-under-test.mjs';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { firstMarketId, startSiteUnderTest } from './lib/site-under-test.mjs';
 
 const ports = { shell: 4200, booking: 4201, provider: 4202, market: 4203, api: 4204 };
 const runs = Number(process.env.RUNS ?? 3);

@@ -1,29 +1,12 @@
 // @ts-check
 // What the browser benchmarks (bench:bundle, bench:lighthouse) share: a build made if missing,
 // the whole site started on the benchmark's own ports with error reporting switched on (its
-// envelopes go to a local sink, never to the network), a real market id, and Chromium's flags.
+// envelopes go to a local sink, never to the network), and a real market id.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { run } from '../../scripts/lib/run.mjs';
 import { remoteNames, root, startSite } from '../../scripts/lib/site.mjs';
-
-/** Debian's Chromium unless CHROMIUM_PATH names another. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * As root on a closed network: no sandbox, and none of the background traffic (updates, sync,
- * QUIC probes) that would otherwise flood the network and the figures.
- */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Builds every app unless each already has a build (a fresh clone has none). */
 export async function buildIfNeeded() {
