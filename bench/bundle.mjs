@@ -2,56 +2,78 @@
 // `pnpm bench:bundle`: the JavaScript a browser downloads for the home page (with error reporting
 // on, as in production) and the extra JavaScript of the first visit to each remote. Builds the
 // apps if needed, serves them on loopback, measures in Chromium, stops everything, and ends with
-// one JSON line.
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import path from 'node:path';
+// one JSON line. Sizes are gzip of each script's body (as a browser downloads it from a server
+// that compresses) and, beside them, the bytes actually transferred (the encoded body: what the
+// servers really send today). Budgets are printed next to the figures, never asserted.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { run } from '../scripts/lib/run.mjs';
-import { root, startSite } from '../scripts/lib/site.mjs';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { firstMarketId, kb, startSiteUnderTest } from './lib/site-under-test.mjs';
 
 const ports = { shell: 4100, booking: 4101, provider: 4102, market: 4103, api: 4104 };
-const firstVisits = { booking: '/book-now/services', provider: '/provider', market: '/market/nyc' };
+const budgets = { home: 140, remote: 40 };
 /** Marked by packages/error-reporting when it starts fetching session replay, once the page is idle. */
 const REPLAY_MARK = 'error-reporting:replay-load';
+const DEMO_PROVIDER = { email: 'provider@example.com', password: 'handyhub-demo' }; // apps/api/src/seed/demo-accounts.ts
 
-if (!['shell', 'booking', 'provider', 'market'].every((app) => existsSync(path.join(root, 'apps', app, 'dist/index.html')))) {
-  await run('pnpm', ['run', 'build'], { cwd: root });
-}
-
-// A sink for the SDK's envelopes, so reporting is switched on without any network.
-const sink = createServer((request, response) => {
-  request.resume();
-  response.writeHead(200, { 'Access-Control-Allow-Origin': '*' }).end('{}');
+const { site, stop } = await startSiteUnderTest({ ports, sinkPort: 4199 });
+const marketId = await firstMarketId(site.apiUrl).catch(async (error) => {
+  await stop();
+  throw error;
 });
-await new Promise((resolve) => sink.listen(4199, '127.0.0.1', () => resolve(undefined)));
+/**
+ * Each remote on a route it renders for the visitor measured: anonymous for the booking flow
+ * and a market's page, the demo provider (logged in) for the provider area.
+ * @type {Array<{ remote: string, route: string, provider?: boolean }>}
+ */
+const firstVisits = [
+  { remote: 'booking', route: '/book-now/services' },
+  { remote: 'market', route: `/market/${marketId}` },
+  { remote: 'provider', route: '/provider', provider: true },
+];
 
-const site = await startSite({ ports, quiet: true, shellEnv: { SENTRY_DSN: 'http://public@127.0.0.1:4199/1' } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 
-/** @type {Record<string, number>} */
-const figures = {};
-try {
-  const page = await browser.newPage();
-  /** @type {Array<{ url: string, gzip: number }>} */
-  let scripts = [];
+/** @typedef {{ url: string, gzip: number, transferred: number }} Script */
+
+/**
+ * A fresh browser context (empty cache, no cookies) whose page records every script it loads.
+ * @param {{ provider?: boolean }} visitor
+ */
+async function freshPage({ provider = false }) {
+  const context = await browser.newContext();
+  if (provider) {
+    const login = await context.request.post(`${site.url}/api/auth/login`, {
+      headers: { 'x-requested-with': 'handyhub' },
+      data: DEMO_PROVIDER,
+    });
+    if (!login.ok()) throw new Error(`Logging in as the demo provider answered ${login.status()}`);
+  }
+  const page = await context.newPage();
+  /** @type {{ scripts: Script[] }} */
+  const recorder = { scripts: [] };
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: response.url(), gzip: gzipSync(body).length });
+    const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
+    recorder.scripts.push({ url: response.url(), gzip: gzipSync(body).length, transferred: Math.max(0, sizes.responseBodySize) });
   });
-  const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
-  const sum = (/** @type {typeof scripts} */ list) => kb(list.reduce((total, script) => total + script.gzip, 0));
+  return { context, page, recorder };
+}
 
+/**
+ * Loads the home page and waits until it is idle and session replay has started loading (so
+ * replay's download never lands in a remote's figure); returns the URLs fetched for replay.
+ * @param {import('@playwright/test').Page} page
+ */
+async function loadHome(page) {
   await page.goto(site.url, { waitUntil: 'networkidle' });
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, REPLAY_MARK, { timeout: 10_000 }).catch(() => {
+    console.log('  (session replay did not start loading within 10 s; nothing counted as deferred)');
+  });
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  // Scripts requested after replay started loading (the replay chunks and its worker) are the
-  // deferred part; everything before is what the home page needs.
-  const deferred = new Set(
+  return new Set(
     await page.evaluate((mark) => {
       const replayStart = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
       return performance
@@ -60,28 +82,60 @@ try {
         .map((entry) => entry.name);
     }, REPLAY_MARK),
   );
-  const isDeferred = (/** @type {string} */ url) => deferred.has(url) || url.startsWith('blob:');
-  figures.home_js_gzip_kb = sum(scripts.filter((script) => !isDeferred(script.url)));
-  figures.home_deferred_replay_js_gzip_kb = sum(scripts.filter((script) => isDeferred(script.url)));
-  console.log('home page scripts (gzip KB, * = fetched once idle, for session replay):');
-  for (const script of scripts) console.log(`  ${kb(script.gzip).toFixed(1).padStart(6)} ${isDeferred(script.url) ? '*' : ' '} ${script.url}`);
+}
 
-  for (const [remote, route] of Object.entries(firstVisits)) {
-    scripts = [];
+const total = (/** @type {Script[]} */ list, /** @type {'gzip' | 'transferred'} */ key) => kb(list.reduce((sum, script) => sum + script[key], 0));
+const row = (/** @type {Script} */ script, marker = ' ') =>
+  `  ${kb(script.gzip).toFixed(1).padStart(6)} ${kb(script.transferred).toFixed(1).padStart(7)} ${marker} ${script.url}`;
+const verdict = (/** @type {number} */ value, /** @type {number} */ budget, over = '') =>
+  `budget ≤ ${budget} KB${over}: ${value <= budget ? 'met' : `over by ${kb((value - budget) * 1024)} KB`}`;
+
+/** @type {Record<string, number>} */
+const figures = {};
+try {
+  {
+    const { context, page, recorder } = await freshPage({});
+    const deferred = await loadHome(page);
+    const isDeferred = (/** @type {string} */ url) => deferred.has(url) || url.startsWith('blob:');
+    const first = recorder.scripts.filter((script) => !isDeferred(script.url));
+    const later = recorder.scripts.filter((script) => isDeferred(script.url));
+    figures.home_js_gzip_kb = total(first, 'gzip');
+    figures.home_js_transferred_kb = total(first, 'transferred');
+    figures.home_deferred_replay_js_gzip_kb = total(later, 'gzip');
+    console.log('home page scripts (KB: gzip, transferred; * = fetched once idle, for session replay):');
+    for (const script of recorder.scripts) console.log(row(script, isDeferred(script.url) ? '*' : ' '));
+    console.log(
+      `home: ${figures.home_js_gzip_kb} KB gzip (${verdict(figures.home_js_gzip_kb, budgets.home)}), ${figures.home_js_transferred_kb} KB transferred`,
+    );
+    await context.close();
+  }
+
+  // Each remote in its own fresh context: home first, then a client-side navigation to the
+  // remote's route, counting only what that navigation adds.
+  for (const { remote, route, provider } of firstVisits) {
+    const { context, page, recorder } = await freshPage({ provider });
+    const deferred = await loadHome(page);
+    recorder.scripts = [];
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, route);
-    await page.locator(`[data-mfe="${remote}"]`).waitFor();
+    await page.locator(`[data-mfe="${remote}"]`).waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
-    figures[`${remote}_first_visit_js_gzip_kb`] = sum(scripts);
-    console.log(`first visit to ${remote} (${route}): ${sum(scripts)} KB in ${scripts.length} scripts`);
-    for (const script of scripts) console.log(`  ${kb(script.gzip).toFixed(1).padStart(6)}   ${script.url}`);
+    const added = recorder.scripts.filter((script) => !deferred.has(script.url) && !script.url.startsWith('blob:'));
+    figures[`${remote}_first_visit_js_gzip_kb`] = total(added, 'gzip');
+    figures[`${remote}_first_visit_js_transferred_kb`] = total(added, 'transferred');
+    const who = provider ? 'the demo provider' : 'anonymous';
+    console.log(
+      `\nfirst visit to ${remote} (${route}, ${who}): ${total(added, 'gzip')} KB gzip in ${added.length} scripts ` +
+        `(${verdict(total(added, 'gzip'), budgets.remote, ' over home')}), ${total(added, 'transferred')} KB transferred`,
+    );
+    for (const script of added) console.log(row(script));
+    await context.close();
   }
 } finally {
   await browser.close();
-  await site.stop();
-  sink.close();
+  await stop();
 }
 console.log(JSON.stringify(figures));

@@ -45,6 +45,17 @@ test('the waitlist form explains bad input next to each field, then adds the vis
   await expect(page.getByRole('status').filter({ hasText: 'You’re on the list' })).toContainText('M5V 3L9');
 });
 
+test('scripts arrive compressed: the shell’s and a remote’s from their build-time brotli copies', async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding']);
+  });
+  await page.goto('/book-now/services');
+  await expect(page.locator('[data-layout="booking"]')).toBeVisible();
+  expect(encodings.get('/main.js')).toBe('br');
+  expect(encodings.get('/remoteEntry.js')).toBe('br');
+});
+
 const pages = ['/', '/terms', '/privacy-policy', '/coming-soon', '/no-such-page', '/book-now/services', '/provider', '/market/nyc', '/my-jobs'];
 
 for (const path of pages) {

@@ -4,7 +4,9 @@
  * for a year.
  */
 const hashedAsset = /\.[0-9a-f]{8,}\.(?:js|css|map|woff2?|png|jpe?g|webp|svg)$/;
+/** The build's brotli/gzip copies (served in place of `x.js`) follow the rules of `x.js`. */
+const compressedCopy = /\.(?:br|gz)$/;
 
 export function cacheControlFor(filePath: string): string {
-  return hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return hashedAsset.test(filePath.replace(compressedCopy, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

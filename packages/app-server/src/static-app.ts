@@ -2,8 +2,9 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-policy';
+import { compressHtml } from './compress-html';
 import type { FastifyTrustProxy } from './deployment';
 
 /**
@@ -22,7 +23,10 @@ export interface StaticAppOptions {
   spaFallback?: boolean;
   /** Allow any origin to load the files: needed by remotes loaded into the shell's page. */
   allowAnyOrigin?: boolean;
-  /** Renders the html sent for index.html and the SPA fallback, with headers of its own (its CSP). */
+  /**
+   * Renders the html sent for index.html and the SPA fallback, with headers of its own (its CSP);
+   * compressed on the fly (compress-html.ts).
+   */
   renderIndex?: () => { html: string; headers: Record<string, string> };
   /** Added to every answer (e.g. Strict-Transport-Security). */
   headers?: Record<string, string>;
@@ -48,22 +52,32 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
     root,
     index: false,
     wildcard: true,
+    // The build's `x.js.br` / `x.js.gz` (packages/build-config) for clients that accept them,
+    // with `Vary: Accept-Encoding` and the original file's Content-Type.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
   const { renderIndex } = options;
   const sendIndex = renderIndex
-    ? (reply: FastifyReply) => {
+    ? (request: FastifyRequest, reply: FastifyReply) => {
         const { html, headers } = renderIndex();
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').headers(headers).send(html);
+        const { body, encoding } = compressHtml(html, request.headers['accept-encoding']);
+        if (encoding) reply.header('Content-Encoding', encoding);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Encoding')
+          .headers(headers)
+          .send(body);
       }
-    : (reply: FastifyReply) => reply.sendFile('index.html');
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+    : (_request: FastifyRequest, reply: FastifyReply) => reply.sendFile('index.html');
+  app.get('/', (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (options.spaFallback && wantsHtml) return sendIndex(reply);
+    if (options.spaFallback && wantsHtml) return sendIndex(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
   return app;

@@ -14,6 +14,7 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies, subsetAliases } from './shared-dependencies.mjs';
 import { BuildInfoPlugin, buildRelease } from './release.mjs';
+import { compressionPlugins } from './compression.mjs';
 
 export { sharedDependencies } from './shared-dependencies.mjs';
 
@@ -118,6 +119,8 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
         inject: 'body',
         chunks: ['main'],
       }),
+      // Last, so it sees every emitted asset (the federation manifest included).
+      ...(production ? compressionPlugins() : []),
     ],
     optimization: {
       minimize: production,
