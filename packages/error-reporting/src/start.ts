@@ -5,6 +5,9 @@ import { registry } from './state';
 
 let started = false;
 
+/** A performance mark set once the SDK is initialised: tests and benchmarks can wait for it. */
+export const SDK_STARTED_MARK = 'error-reporting:sdk-started';
+
 /**
  * Called once, by the shell, first thing: safe to call before rendering. Uncaught errors are
  * logged from now on and, with a DSN, every error is held until the Sentry SDK has loaded after
@@ -27,6 +30,7 @@ export function startErrorReporting(config: ReportingConfig, origin = window.loc
     .then((sdk) => {
       sdk.initSdk({ ...config, dsn }, origin);
       markStarted(sdk);
+      performance.mark?.(SDK_STARTED_MARK);
       whenIdle(() => void sdk.loadReplay());
     })
     .catch((error: unknown) => {
