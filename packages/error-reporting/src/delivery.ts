@@ -1,7 +1,8 @@
 import { EarlyErrorBuffer, type PendingReport } from './early-buffer';
+import type * as SdkModule from './sdk';
 
 /** The lazily loaded SDK module (see sdk.ts): only its type is imported here. */
-export type Sdk = typeof import('./sdk');
+export type Sdk = typeof SdkModule;
 
 /**
  * Where reports go. `waiting`: nobody has started reporting yet; `loading`: a DSN is set and the
