@@ -1,5 +1,6 @@
 import type { ReportingConfig } from './config';
 import { markLoading, markOff, markStarted } from './delivery';
+import { traceUntilSdkStarts } from './early-tracing';
 import { handleUncaughtErrors } from './global-handlers';
 import { registry } from './state';
 
@@ -25,6 +26,7 @@ export function startErrorReporting(config: ReportingConfig, origin = window.loc
     return Promise.resolve();
   }
   markLoading();
+  traceUntilSdkStarts({ ...config, dsn }, origin);
   return afterFirstPaint()
     .then(() => import(/* webpackChunkName: "sentry" */ './sdk'))
     .then((sdk) => {
