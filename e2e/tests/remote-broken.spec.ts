@@ -1,5 +1,6 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { SentryReceiver } from '../support/sentry-receiver';
+import { holdErrorReportingSdk } from '../support/hold-sdk';
 import { startBrokenBooking, startShell } from '../support/servers';
 
 // A shell whose booking remote is a deliberately broken build (e2e/fixtures/broken-booking).
@@ -65,6 +66,33 @@ test.describe('a remote that breaks', () => {
     const frames: Array<{ filename: string }> = event?.exception.values[0].stacktrace.frames ?? [];
     expect(frames.at(-1)?.filename).toContain(`localhost:${BOOKING_PORT}`);
     expect(consoleErrors.join('\n')).toContain('Booking click handler crashed');
+  });
+
+  test('errors of a remote loaded before the SDK started are held, then sent once with the remote tag and release', async ({ page }) => {
+    const sdk = await holdErrorReportingSdk(page);
+    await page.goto(`${base}/book-now`);
+    await page.getByRole('button', { name: 'Crash' }).click(); // an uncaught error in remote code
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/my-jobs'); // a render error, caught by the remote's boundary
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong on this page' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(sdk.requested()).toBe(true); // asked for after first paint, held by the test
+    expect(receiver.errors()).toHaveLength(0);
+
+    sdk.release();
+    await expect.poll(() => receiver.errors().length).toBe(2);
+    await page.waitForTimeout(1500); // and no more: each error is sent once
+    expect(receiver.errors()).toHaveLength(2);
+    const byMessage = Object.fromEntries(receiver.errors().map((event) => [event.exception.values[0].value, event]));
+    const crash = byMessage['Booking click handler crashed'];
+    expect(crash?.exception.values[0].mechanism).toMatchObject({ handled: false });
+    expect(crash?.tags).toMatchObject({ mfe: 'booking' });
+    expect(crash?.release).toMatch(/^booking@9\.9\.9\+/);
+    const render = byMessage['Booking exploded while rendering'];
+    expect(render?.tags).toMatchObject({ mfe: 'booking', 'remote.failure': 'render' });
+    expect(render?.release).toMatch(/^booking@9\.9\.9\+/);
   });
 
   test('a resource the remote says does not exist shows the 404 screen and reports nothing', async ({ page }) => {

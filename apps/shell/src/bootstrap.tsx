@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { initErrorReporting } from '@marketplace/error-reporting';
+import { startErrorReporting } from '@marketplace/error-reporting';
 import { watchSession } from '@marketplace/session';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
 import { App } from './app/app';
@@ -13,7 +13,7 @@ import { startFederation } from './remotes/federation';
 import { prefetchRemotesOnIntent } from './remotes/prefetch';
 
 const config = readRuntimeConfig();
-initErrorReporting({ dsn: config.sentry.dsn, environment: config.sentry.environment, release: config.release });
+void startErrorReporting({ dsn: config.sentry.dsn, environment: config.sentry.environment, release: config.release });
 const loader = startFederation(config);
 prefetchRemotesOnIntent(loader.load);
 const queryClient = createQueryClient();

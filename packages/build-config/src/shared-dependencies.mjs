@@ -26,7 +26,15 @@ function packageDir(appDir, name) {
   return path.dirname(require.resolve(`${name}/package.json`, { paths: [appDir] }));
 }
 
-/** Shared keys whose provided module is a tree-shaken subset (see shared-entries/). */
+/**
+ * Shared keys whose provided module is a tree-shaken subset (see shared-entries/). Module
+ * Federation 2.9.2's own `treeShaking: { mode: 'runtime-infer' }` was tried instead (issue 12):
+ * its shared-fallback build imports a default export from every shared package, which fails
+ * here (the apps are `"type": "module"`, and react-router-dom, @tanstack/react-query have no
+ * default export), and the exports it keeps depend on what each build happens to use. The
+ * subsets are one fixed list for every build; e2e/tests/every-remote.spec.ts loads each remote
+ * against the host's copy.
+ */
 const subsets = {
   'react-router': 'react-router.mjs',
   'react-router-dom': 'react-router.mjs',

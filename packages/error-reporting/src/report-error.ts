@@ -1,24 +1,16 @@
-import { captureException, withScope } from '@sentry/react';
-import { MFE_TAG } from './micro-frontends';
+import { deliver } from './delivery';
+import type { ErrorContext } from './early-buffer';
 import { isNotFound } from './not-found';
 
-export interface ErrorContext {
-  /** The micro-frontend the error belongs to, when the caller knows it. */
-  mfe?: string;
-  /** Extra searchable tags, e.g. `{ 'remote.failure': 'load' }`. */
-  tags?: Record<string, string>;
-}
+export type { ErrorContext };
 
 /**
  * The one way to report an error that was caught: logged to the console and sent to the
- * error-reporting service (when it is on). A not-found is neither: it is not a fault.
+ * error-reporting service (when it is on; held until the SDK has started, if it has not yet).
+ * A not-found is neither: it is not a fault.
  */
 export function reportError(error: unknown, context: ErrorContext = {}): void {
   if (isNotFound(error)) return;
   console.error(context.mfe ? `[${context.mfe}]` : '[shell]', error);
-  withScope((scope) => {
-    if (context.mfe) scope.setTag(MFE_TAG, context.mfe);
-    for (const [key, value] of Object.entries(context.tags ?? {})) scope.setTag(key, value);
-    captureException(error);
-  });
+  deliver({ error, context, handled: true });
 }

@@ -1,6 +1,7 @@
 // The part of the Sentry SDK the error-reporting package uses, provided under the key
 // `@sentry/react`. Shared whole, the SDK (replay, feedback, profiling, every router
-// integration) is ~148 KB gzip on the first page; session replay is loaded separately, later.
+// integration) is ~148 KB gzip on the first page; this subset (~62 KB) is fetched after first
+// paint (packages/error-reporting/src/sdk.ts), session replay later still.
 export {
   addIntegration,
   captureException,

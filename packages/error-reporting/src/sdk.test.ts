@@ -1,0 +1,70 @@
+import { addIntegration, captureException, init, withScope } from '@sentry/react';
+import { capture, initSdk, loadReplay } from './sdk';
+import { registry } from './state';
+
+const scope = { setTag: jest.fn() };
+jest.mock('@sentry/react', () => ({
+  init: jest.fn(),
+  addIntegration: jest.fn(),
+  captureException: jest.fn(),
+  withScope: jest.fn((callback: (s: unknown) => void) => callback(scope)),
+  reactRouterBrowserTracingIntegration: jest.fn(() => ({ name: 'BrowserTracing' })),
+  wrapUseRoutes: jest.fn(() => () => null),
+}));
+jest.mock('./replay', () => ({ replayIntegration: jest.fn((options: unknown) => ({ name: 'Replay', options })) }));
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('initSdk', () => {
+  it('initialises Sentry with the rates, targets and release of the specification', () => {
+    registry.register({ name: 'shell', release: 'shell@1.2.3+abc' });
+    initSdk({ dsn: 'https://key@o1.ingest.example/2', environment: 'staging', release: 'shell@1.2.3+abc' }, 'https://site.example');
+
+    expect(init).toHaveBeenCalledTimes(1);
+    const options = jest.mocked(init).mock.calls[0]?.[0];
+    expect(options).toMatchObject({
+      dsn: 'https://key@o1.ingest.example/2',
+      environment: 'staging',
+      release: 'shell@1.2.3+abc',
+      tracesSampleRate: 1,
+      replaysSessionSampleRate: 0.01,
+      replaysOnErrorSampleRate: 0.25,
+    });
+    const targets = options?.tracePropagationTargets as RegExp[];
+    expect(targets.some((target) => target.test('https://site.example/api/jobs'))).toBe(true);
+    expect(targets.some((target) => target.test('https://cdn.example/x.js'))).toBe(false);
+    expect(options?.integrations).toEqual([{ name: 'BrowserTracing' }]);
+
+    // beforeSend drops not-found errors and credits the rest to a micro-frontend.
+    const beforeSend = options?.beforeSend as (event: object, hint: object) => unknown;
+    expect(beforeSend({}, { originalException: { status: 404 } })).toBeNull();
+    expect(beforeSend({ tags: {} }, { originalException: new Error('x') })).toMatchObject({ tags: { mfe: 'shell' }, release: 'shell@1.2.3+abc' });
+  });
+});
+
+describe('capture', () => {
+  it('sends a caught error with its micro-frontend and tags', () => {
+    const error = new Error('payment widget failed');
+    capture({ error, context: { mfe: 'booking', tags: { area: 'checkout' } }, handled: true });
+    expect(withScope).toHaveBeenCalledTimes(1);
+    expect(scope.setTag).toHaveBeenCalledWith('mfe', 'booking');
+    expect(scope.setTag).toHaveBeenCalledWith('area', 'checkout');
+    expect(captureException).toHaveBeenCalledWith(error, undefined);
+  });
+
+  it('sends an uncaught error held from before the start as unhandled, like the global handlers do', () => {
+    const reason = new Error('rejected while loading');
+    capture({ error: reason, context: {}, handled: false, source: 'onunhandledrejection' });
+    expect(scope.setTag).not.toHaveBeenCalled();
+    expect(captureException).toHaveBeenCalledWith(reason, {
+      mechanism: { handled: false, type: 'auto.browser.global_handlers.onunhandledrejection' },
+    });
+  });
+});
+
+describe('loadReplay', () => {
+  it('adds session replay with text visible, inputs and personal data masked', async () => {
+    await loadReplay();
+    expect(addIntegration).toHaveBeenCalledWith({ name: 'Replay', options: { maskAllText: false, maskAllInputs: true, mask: ['[data-personal]'] } });
+  });
+});
