@@ -22,8 +22,11 @@ export interface StaticAppOptions {
   spaFallback?: boolean;
   /** Allow any origin to load the files: needed by remotes loaded into the shell's page. */
   allowAnyOrigin?: boolean;
-  /** Renders the html sent for index.html and the SPA fallback, with headers of its own (its CSP). */
-  renderIndex?: () => { html: string; headers: Record<string, string> };
+  /**
+   * Renders the html sent for index.html and the SPA fallback for the requested address (path
+   * and query), with headers of its own (its CSP) and its status (404 for an unknown page).
+   */
+  renderIndex?: (url: string) => { html: string; headers: Record<string, string>; status?: number };
   /** Added to every answer (e.g. Strict-Transport-Security). */
   headers?: Record<string, string>;
   /** Whose X-Forwarded-* to believe (see deployment.ts); none by default. */
@@ -54,16 +57,16 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
   });
   const { renderIndex } = options;
   const sendIndex = renderIndex
-    ? (reply: FastifyReply) => {
-        const { html, headers } = renderIndex();
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').headers(headers).send(html);
+    ? (reply: FastifyReply, url: string) => {
+        const { html, headers, status = 200 } = renderIndex(url);
+        return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').headers(headers).send(html);
       }
     : (reply: FastifyReply) => reply.sendFile('index.html');
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(reply, request.url));
+  app.get('/index.html', (request, reply) => sendIndex(reply, request.url));
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (options.spaFallback && wantsHtml) return sendIndex(reply);
+    if (options.spaFallback && wantsHtml) return sendIndex(reply, request.url);
     return reply.code(404).type('text/plain').send('Not found');
   });
   return app;

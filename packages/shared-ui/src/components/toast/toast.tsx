@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import clsx from 'clsx';
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import styles from './toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
@@ -36,6 +36,17 @@ export interface ToastProviderProps {
  * announced politely, pause while hovered or focused, close by themselves, by swipe, Escape or
  * the close button, and F8 jumps to them.
  */
+const subscribeToNothing = () => () => undefined;
+
+/** False in server-rendered HTML and while the browser hydrates it; true from then on. */
+function useRenderedInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export function ToastProvider({
   children,
   duration = 5000,
@@ -51,6 +62,7 @@ export function ToastProvider({
     setToasts((current) => [...current, { ...options, id }]);
   }, []);
   const value = useMemo(() => ({ toast }), [toast]);
+  const inBrowser = useRenderedInBrowser();
 
   return (
     <ToastContext value={value}>
@@ -75,7 +87,8 @@ export function ToastProvider({
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className={styles.viewport} label={viewportLabel} />
+        {/* Not in prerendered HTML: its inline style attribute is refused there by the page's CSP. */}
+        {inBrowser && <RadixToast.Viewport className={styles.viewport} label={viewportLabel} />}
       </RadixToast.Provider>
     </ToastContext>
   );
