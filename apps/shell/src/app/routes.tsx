@@ -20,7 +20,7 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
   return lazyWithRetry(async () => ({ default: (await load())[name] }));
 };
 
-const LoginPage = named(() => import('../pages/auth/login-page'), 'LoginPage');
+const LoginPage = named(() => import('../pages/auth/login-page'), 'LoginPage', { prerendered: true });
 const LogoutPage = named(() => import('../pages/auth/logout-page'), 'LogoutPage');
 const PrivacyPolicyPage = named(() => import('../pages/static/privacy-policy-page'), 'PrivacyPolicyPage', { prerendered: true });
 const TermsPage = named(() => import('../pages/static/terms-page'), 'TermsPage', { prerendered: true });

@@ -12,16 +12,20 @@ describe('pageForPath', () => {
     ['/privacy-policy', 'privacy-policy'],
     ['/coming-soon', 'coming-soon'],
     ['/coming-soon?market=bos', 'coming-soon'],
+    ['/login', 'login'],
   ])('sends %s its prerendered page', (url, page) => {
     expect(pageForPath(url)).toEqual({ page, status: 200 });
   });
 
-  it('leaves the coming-soon page that names a postal code to the browser', () => {
-    expect(pageForPath('/coming-soon?postalCode=M5V')).toEqual({ page: 'page-loading', status: 200 });
-  });
+  it.each(['/coming-soon?postalCode=M5V', '/login?next=%2Fmy-jobs', '/login?mode=create'])(
+    'leaves %s, whose page shows its query, to the browser',
+    (url) => {
+      expect(pageForPath(url)).toEqual({ page: 'page-loading', status: 200 });
+    },
+  );
 
   it.each([
-    ['/login?next=%2Fmy-jobs', 'page-loading'],
+    ['/logout', 'page-loading'],
     ['/account/notifications', 'page-loading'],
     ['/admin/notifications', 'page-loading'],
     ['/market/nyc', 'remote-loading'],

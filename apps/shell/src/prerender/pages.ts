@@ -12,9 +12,10 @@ export const prerenderedPages = {
   terms: { path: '/terms', title: 'Terms' },
   'privacy-policy': { path: '/privacy-policy', title: 'Privacy policy' },
   'coming-soon': { path: '/coming-soon', title: 'Coming soon' },
+  login: { path: '/login', title: 'Log in' },
   'not-found': { path: '/page-not-found', title: 'Page not found' },
   /** The site layout around a shell page that is not prerendered (login, account…). */
-  'page-loading': { path: '/login', title: '' },
+  'page-loading': { path: '/account/notifications', title: '' },
   /** The site layout around a remote's page (market, job, provider profile…). */
   'remote-loading': { path: '/market', title: '' },
   /** As remote-loading, with "My jobs" marked as the current page in the main navigation. */
@@ -33,14 +34,21 @@ export interface PageChoice {
 }
 
 /** The shell's own pages that are rendered in the browser only (inside the site layout). */
-const clientPages = new Set(['login', 'logout', 'account/notifications', 'notifications/unsubscribe', 'admin/notifications']);
+const clientPages = new Set(['logout', 'account/notifications', 'notifications/unsubscribe', 'admin/notifications']);
 const publicPages = new Map<string, PrerenderedPage>([
   ['', 'home'],
   ['index.html', 'home'],
   ['terms', 'terms'],
   ['privacy-policy', 'privacy-policy'],
   ['coming-soon', 'coming-soon'],
+  ['login', 'login'],
 ]);
+
+/** Query parameters a prerendered page shows something of: with them, the page is the browser's. */
+const readParameters: Partial<Record<PrerenderedPage, string[]>> = {
+  'coming-soon': ['postalCode'],
+  login: ['next', 'mode'],
+};
 
 /**
  * The page for an address (path and query, as requested). Paths match as the router matches
@@ -54,9 +62,10 @@ export function pageForPath(url: string): PageChoice {
   const ok = (page: PrerenderedPage): PageChoice => ({ page, status: 200 });
 
   const publicPage = publicPages.get(path);
-  // The coming-soon page names the postal code it was sent from: that text is the browser's.
-  if (publicPage === 'coming-soon' && new URLSearchParams(query).has('postalCode')) return ok('page-loading');
-  if (publicPage) return ok(publicPage);
+  if (publicPage) {
+    const parameters = new URLSearchParams(query);
+    return ok((readParameters[publicPage] ?? []).some((name) => parameters.has(name)) ? 'page-loading' : publicPage);
+  }
   if (clientPages.has(path)) return ok('page-loading');
   if (path === 'component-playground') return ok('bare-loading');
 

@@ -16,17 +16,23 @@ describe('the prerendered pages', () => {
   });
 
   it('a page rendered in the browser only leaves its loading state, marked for the browser', async () => {
-    const html = await renderPage('/login');
+    const html = await renderPage('/account/notifications');
     expect(html).toContain('aria-label="Main"');
     expect(html).toContain('Loading page…');
     expect(html).toContain('data-dgst="client-only"');
-    expect(html).not.toContain('id="auth-title"');
+    expect(html).not.toContain('Notification settings</h1>');
   });
 
   it("a remote's route keeps the remote's loading state inside the site frame", async () => {
     const html = await renderPage('/market/nyc');
     expect(html).toContain('aria-label="Main"');
     expect(html).toContain('Loading…');
+  });
+
+  it('the login page has its form', async () => {
+    const html = await renderPage('/login');
+    expect(html).toContain('<form');
+    expect(html).toContain('href="/login?mode=create&amp;next=%2F"');
   });
 
   it('an unknown path is the 404 page', async () => {

@@ -26,9 +26,9 @@ describe('ToastProvider / useToast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     const list = within(region).getByRole('list');
-    const toast = within(list).getByRole('listitem');
+    const toast = await within(list).findByRole('listitem');
     expect(toast).toHaveTextContent('Saved');
     expect(toast).toHaveTextContent('Your changes are live.');
     expect(toast).toHaveClass('success');

@@ -1,7 +1,6 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import clsx from 'clsx';
-import { createContext, use, useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import styles from './toast.module.css';
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+
+const ToastRegion = lazy(() => import('./toast-region'));
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -36,17 +35,6 @@ export interface ToastProviderProps {
  * announced politely, pause while hovered or focused, close by themselves, by swipe, Escape or
  * the close button, and F8 jumps to them.
  */
-const subscribeToNothing = () => () => undefined;
-
-/** False in server-rendered HTML and while the browser hydrates it; true from then on. */
-function useRenderedInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export function ToastProvider({
   children,
   duration = 5000,
@@ -56,40 +44,33 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Array<ToastOptions & { id: number }>>([]);
   const nextId = useRef(0);
+  // Once a toast was shown, the region stays (a closing toast animates out of it).
+  const [shown, setShown] = useState(false);
   const toast = useCallback((options: ToastOptions) => {
     nextId.current += 1;
     const id = nextId.current;
+    setShown(true);
     setToasts((current) => [...current, { ...options, id }]);
   }, []);
   const value = useMemo(() => ({ toast }), [toast]);
-  const inBrowser = useRenderedInBrowser();
+  const closed = useCallback((id: number) => setToasts((current) => current.filter((item) => item.id !== id)), []);
 
   return (
     <ToastContext value={value}>
-      <RadixToast.Provider duration={duration} label={label}>
-        {children}
-        {toasts.map(({ id, title, description, tone = 'info', duration: own }) => (
-          <RadixToast.Root
-            key={id}
-            type="background"
-            duration={own}
-            className={clsx(styles.toast, styles[tone])}
-            onOpenChange={(open) => {
-              if (!open) setToasts((current) => current.filter((item) => item.id !== id));
-            }}
-          >
-            <div className={styles.text}>
-              <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-              {description && <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>}
-            </div>
-            <RadixToast.Close className={styles.close} aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        {/* Not in prerendered HTML: its inline style attribute is refused there by the page's CSP. */}
-        {inBrowser && <RadixToast.Viewport className={styles.viewport} label={viewportLabel} />}
-      </RadixToast.Provider>
+      {children}
+      {/* Radix Toast (~12 KB gzip) is fetched with the first toast, off every page's first load. */}
+      {shown ? (
+        <Suspense fallback={null}>
+          <ToastRegion
+            toasts={toasts}
+            onClosed={closed}
+            duration={duration}
+            label={label}
+            closeLabel={closeLabel}
+            viewportLabel={viewportLabel}
+          />
+        </Suspense>
+      ) : null}
     </ToastContext>
   );
 }
