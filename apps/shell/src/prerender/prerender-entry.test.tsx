@@ -32,6 +32,8 @@ describe('the prerendered pages', () => {
   it('the login page has its form', async () => {
     const html = await renderPage('/login');
     expect(html).toContain('<form');
+    // Nothing to type into or submit before the page's JavaScript runs (see HydratedFields).
+    expect(html).toMatch(/<fieldset class="[^"]*" disabled="">/);
     expect(html).toContain('href="/login?mode=create&amp;next=%2F"');
   });
 
