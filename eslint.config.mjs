@@ -80,7 +80,7 @@ function restrictedImports({ allow = [], add = [] } = {}) {
 const federationImport = `ImportExpression > Literal[value=/^(${apps.join('|')})(\\u002F|$)/]`;
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', '.e2e-tmp/**', 'test/lint/fixtures/**'] },
+  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', '.e2e-tmp/**', 'test/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

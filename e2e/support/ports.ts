@@ -11,3 +11,5 @@ export const httpsPorts = { api: 4050, shell: 4051, proxy: 4052, untrustingShell
 
 /** The Content-Security-Policy test (csp.spec.ts): a shell with error reporting and replay on. */
 export const cspPorts = { reportingShell: 4060 } as const;
+/** prerender.spec.ts: a shell with reporting on, for the hydration error check. */
+export const prerenderPorts = { reportingShell: 4016 } as const;

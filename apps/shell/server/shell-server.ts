@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
@@ -7,6 +7,7 @@ import { createStaticApp } from '@marketplace/app-server';
 import { fastifyTrustProxy } from '@marketplace/app-server/deployment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy';
+import { prerenderedPages, pageForPath, type PrerenderedPage } from '../src/prerender/pages';
 import { renderIndex } from './render-index';
 import type { ServerConfig } from './server-config';
 
@@ -22,14 +23,32 @@ function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'protocol' | 'hos
   return { ...kept, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host };
 }
 
+/**
+ * Each prerendered page (dist/pages/, see src/prerender/pages.ts) with the run-time
+ * configuration, as a function of the response's nonce. A build without them (a development
+ * build) sends its empty index.html everywhere, rendered in the browser.
+ */
+function prerenderedPagesIn({ distDir, runtime }: ServerConfig): Record<PrerenderedPage, (nonce: string) => string> {
+  const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const read = (page: string) => {
+    const file = path.join(distDir, 'pages', `${page}.html`);
+    return existsSync(file) ? readFileSync(file, 'utf8') : index;
+  };
+  return Object.fromEntries(Object.keys(prerenderedPages).map((page) => [page, renderIndex(read(page), runtime)])) as Record<
+    PrerenderedPage,
+    (nonce: string) => string
+  >;
+}
+
 /** The shell's server: its page (with the run-time configuration and its CSP), its files, and /api. */
 export async function createShellServer(config: ServerConfig): Promise<FastifyInstance> {
-  const page = renderIndex(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.runtime);
+  const pages = prerenderedPagesIn(config);
   const policy = contentSecurityPolicy({ remoteManifestUrls: Object.values(config.runtime.remotes), sentryDsn: config.runtime.sentry.dsn });
   // A fresh nonce per response: one an attacker saw on an earlier page is worth nothing.
-  const renderPage = () => {
+  const renderPage = (url: string) => {
     const nonce = randomBytes(16).toString('base64');
-    return { html: page(nonce), headers: { 'Content-Security-Policy': policy(nonce) } };
+    const { page, status } = pageForPath(url);
+    return { html: pages[page](nonce), headers: { 'Content-Security-Policy': policy(nonce) }, status };
   };
   // Browsers ignore HSTS over plain http, and a site on http must not ask for it.
   const https = config.publicUrl.startsWith('https:');
@@ -40,6 +59,9 @@ export async function createShellServer(config: ServerConfig): Promise<FastifyIn
     headers: https ? { 'Strict-Transport-Security': `max-age=${YEAR_SECONDS}` } : {},
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+
+  // The page templates are served only through renderPage (with the configuration and a nonce).
+  app.get('/pages/*', (_request, reply) => reply.callNotFound());
 
   // The API is reached only through this origin, so cookies and tracing headers stay same-origin.
   await app.register(httpProxy, {

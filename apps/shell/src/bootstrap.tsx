@@ -1,14 +1,12 @@
 import '@marketplace/shared-ui/theme.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { startErrorReporting } from '@marketplace/error-reporting';
+import { reportError, startErrorReporting } from '@marketplace/error-reporting';
 import { watchSession } from '@marketplace/session';
-import { ToastProvider } from '@marketplace/shared-ui/toast';
-import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { readRuntimeConfig } from './app/read-runtime-config';
+import { SiteRoot } from './app/site-root';
+import { isClientOnlyRecovery } from './prerender/client-only';
 import { startFederation } from './remotes/federation';
 import { prefetchRemotesOnIntent } from './remotes/prefetch';
 
@@ -20,18 +18,18 @@ const queryClient = createQueryClient();
 // One person's data never reaches the next: logout, another login, an ended session, other tabs.
 watchSession(queryClient);
 
-createRoot(document.getElementById('root') as HTMLElement, {
+const options: RootOptions = {
   // Every boundary in the site reports (and logs) through @marketplace/error-reporting;
   // React's own console line for a caught error would only repeat it.
   onCaughtError: () => undefined,
-}).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </ToastProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+  // A hydration mismatch is a fault to report; a loading state left to the browser is not.
+  onRecoverableError: (error) => {
+    if (!isClientOnlyRecovery(error)) reportError(error, { mfe: 'shell' });
+  },
+};
+const container = document.getElementById('root') as HTMLElement;
+const site = <SiteRoot queryClient={queryClient} router={BrowserRouter} />;
+// The server sends every page prerendered (see prerender/pages.ts); a development server's
+// empty page is rendered from scratch.
+if (container.hasChildNodes()) hydrateRoot(container, site, options);
+else createRoot(container, options).render(site);

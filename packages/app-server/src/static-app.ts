@@ -24,10 +24,10 @@ export interface StaticAppOptions {
   /** Allow any origin to load the files: needed by remotes loaded into the shell's page. */
   allowAnyOrigin?: boolean;
   /**
-   * Renders the html sent for index.html and the SPA fallback, with headers of its own (its CSP);
-   * compressed on the fly (compress-html.ts).
+   * Renders the html sent for index.html and the SPA fallback for the requested address (path
+   * and query), with headers of its own (its CSP) and its status (404 for an unknown page); compressed on the fly (compress-html.ts).
    */
-  renderIndex?: () => { html: string; headers: Record<string, string> };
+  renderIndex?: (url: string) => { html: string; headers: Record<string, string>; status?: number };
   /** Added to every answer (e.g. Strict-Transport-Security). */
   headers?: Record<string, string>;
   /** Whose X-Forwarded-* to believe (see deployment.ts); none by default. */
@@ -62,10 +62,11 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
   const { renderIndex } = options;
   const sendIndex = renderIndex
     ? (request: FastifyRequest, reply: FastifyReply) => {
-        const { html, headers } = renderIndex();
+        const { html, headers, status = 200 } = renderIndex(request.url);
         const { body, encoding } = compressHtml(html, request.headers['accept-encoding']);
         if (encoding) reply.header('Content-Encoding', encoding);
         return reply
+          .code(status)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-cache')
           .header('Vary', 'Accept-Encoding')

@@ -14,7 +14,7 @@ export { useChangePassword, useLogIn, useLogOut, useSignUp } from './use-auth-ac
 export { fetchSessionUser, sessionQueryKey, useSession, type Session } from './use-session';
 export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password-strength-meter';
 export { watchSession } from './watch-session';
-export { NotificationBell, bellLabel } from './notifications/notification-bell';
-export { NotificationSettings } from './notifications/notification-settings';
+export { bellLabel } from './notifications/bell-label';
+export { NotificationBell, NotificationSettings } from './notifications/lazy-notifications';
 export { INBOX_LIMIT, useInbox, useMarkRead } from './notifications/use-inbox';
 export { useNotificationPreferences, useUpdateNotificationPreferences } from './notifications/use-notification-preferences';

@@ -3,17 +3,28 @@ import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import { SiteLayout } from '../layouts/site-layout';
 import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { ClientOnlyRender, prerendering } from '../prerender/client-only';
 import { RemoteArea } from '../remotes/remote-area';
 import { remoteMounts } from '../remotes/remote-mounts';
 
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazyWithRetry(async () => ({ default: (await load())[name] }));
+/**
+ * A page in its own chunk. At build time only the `prerendered` ones are rendered to HTML; the
+ * others leave their loading state in the HTML (see prerender/pages.ts).
+ */
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K, { prerendered = false } = {}) => {
+  if (prerendering && !prerendered) {
+    return function ClientOnlyPage(): React.ReactNode {
+      throw new ClientOnlyRender(name);
+    };
+  }
+  return lazyWithRetry(async () => ({ default: (await load())[name] }));
+};
 
-const LoginPage = named(() => import('../pages/auth/login-page'), 'LoginPage');
+const LoginPage = named(() => import('../pages/auth/login-page'), 'LoginPage', { prerendered: true });
 const LogoutPage = named(() => import('../pages/auth/logout-page'), 'LogoutPage');
-const PrivacyPolicyPage = named(() => import('../pages/static/privacy-policy-page'), 'PrivacyPolicyPage');
-const TermsPage = named(() => import('../pages/static/terms-page'), 'TermsPage');
-const ComingSoonPage = named(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage');
+const PrivacyPolicyPage = named(() => import('../pages/static/privacy-policy-page'), 'PrivacyPolicyPage', { prerendered: true });
+const TermsPage = named(() => import('../pages/static/terms-page'), 'TermsPage', { prerendered: true });
+const ComingSoonPage = named(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage', { prerendered: true });
 const AccountNotificationsPage = named(() => import('../pages/account-notifications/account-notifications-page'), 'AccountNotificationsPage');
 const UnsubscribePage = named(() => import('../pages/unsubscribe/unsubscribe-page'), 'UnsubscribePage');
 const AdminNotificationsPage = named(() => import('../pages/admin-notifications/admin-notifications-page'), 'AdminNotificationsPage');

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { personalDataProps } from '@marketplace/error-reporting';
-import { hasRole, marketsQuery, NotificationBell, useSession } from '@marketplace/session';
+import { hasRole, marketsQuery, useSession } from '@marketplace/session';
 import { navLinksFor } from './nav-links';
-
-// Only people who open it download the form and its validation.
-const ChangePasswordDialog = lazy(async () => ({ default: (await import('./change-password-dialog')).ChangePasswordDialog }));
-const ActiveSessionsDialog = lazy(async () => ({ default: (await import('./active-sessions/active-sessions-dialog')).ActiveSessionsDialog }));
 import styles from './site-header.module.css';
+
+// Logged-in users only: a visitor's page (the prerendered home) never downloads it.
+const HeaderAccountMenu = lazy(async () => ({ default: (await import('./header-account-menu')).HeaderAccountMenu }));
 
 export function SiteHeader() {
   const session = useSession();
@@ -16,8 +14,6 @@ export function SiteHeader() {
   const markets = useQuery({ ...marketsQuery(), enabled: managesMarkets });
   const marketNames = Object.fromEntries((markets.data?.markets ?? []).map((market) => [market.id, market.name]));
   const links = navLinksFor(session.user, marketNames);
-  const [changingPassword, setChangingPassword] = useState(false);
-  const [viewingSessions, setViewingSessions] = useState(false);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -33,44 +29,31 @@ export function SiteHeader() {
         </nav>
         <div className={styles.account}>
           {session.status === 'authenticated' ? (
-            <>
-              <span className={styles.who} data-testid="signed-in-as">
-                <span className={styles.whoLabel}>Logged in as </span>
-                <span {...personalDataProps}>{session.user.name}</span>
-              </span>
-              <button type="button" className={styles.textButton} onClick={() => setChangingPassword(true)}>
-                Change password
-              </button>
-              <button type="button" className={styles.textButton} onClick={() => setViewingSessions(true)}>
-                Active sessions
-              </button>
-              <Link to="/account/notifications" className={styles.textButton}>
-                Notification settings
-              </Link>
-              <NotificationBell />
-              <Link to="/logout" className={styles.login}>
-                Log out
-              </Link>
-              {changingPassword && (
-                <Suspense fallback={null}>
-                  <ChangePasswordDialog open onOpenChange={setChangingPassword} />
-                </Suspense>
-              )}
-              {viewingSessions && (
-                <Suspense fallback={null}>
-                  <ActiveSessionsDialog open onOpenChange={setViewingSessions} />
-                </Suspense>
-              )}
-            </>
+            <Suspense fallback={<LogInLink hidden />}>
+              <HeaderAccountMenu user={session.user} />
+            </Suspense>
           ) : (
-            session.status !== 'loading' && (
-              <Link to="/login" className={styles.login}>
-                Log in
-              </Link>
-            )
+            // Until the session is known (as in the prerendered page) the link keeps its place,
+            // unseen, so nothing moves when it shows.
+            <LogInLink hidden={session.status === 'loading'} />
           )}
         </div>
       </div>
     </header>
+  );
+}
+
+function LogInLink({ hidden }: { hidden: boolean }) {
+  if (hidden) {
+    return (
+      <span className={`${styles.login} ${styles.placeholder}`} aria-hidden="true">
+        Log in
+      </span>
+    );
+  }
+  return (
+    <Link to="/login" className={styles.login}>
+      Log in
+    </Link>
   );
 }

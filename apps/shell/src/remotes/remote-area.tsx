@@ -4,6 +4,7 @@ import { ErrorBoundary, isNotFound, useTracedRoutes } from '@marketplace/error-r
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { SiteFrame } from '../layouts/site-layout';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { ClientOnlyRender, prerendering } from '../prerender/client-only';
 import { remoteLoader } from './federation';
 import { shouldReportRemoteError } from './outages';
 import { RemoteFailed } from './remote-failed';
@@ -44,6 +45,8 @@ export function RemoteArea({ remote, mount, layout }: RemoteMount) {
 }
 
 function RemoteRoutes({ remote, mount }: Pick<RemoteMount, 'remote' | 'mount'>) {
+  // The prerendered page keeps the loading state above; the remote arrives in the browser.
+  if (prerendering) throw new ClientOnlyRender(`The ${remote} remote`);
   const { module } = use(remoteLoader().load(remote));
   const element = useTracedRoutes(module.mounts[mount] ?? []);
   return (

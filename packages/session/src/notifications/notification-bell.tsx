@@ -1,14 +1,11 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import type { InboxItem } from '@marketplace/contracts';
 import { errorMessage } from '../api-errors';
+import { bellLabel } from './bell-label';
 import { NotificationList } from './notification-list';
 import { useInbox, useMarkRead } from './use-inbox';
 import styles from './notification-bell.module.css';
 
-/** "Notifications, 3 unread": the button's name carries the count the badge shows. */
-export function bellLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
-}
 
 /**
  * The bell in the site's header: the unread count, and a panel with the newest entries. An entry

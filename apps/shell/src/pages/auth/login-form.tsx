@@ -7,6 +7,7 @@ import { applyServerErrors, useLogIn } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';
+import { HydratedFields } from '../../app/hydrated-fields';
 import { TextField } from '@marketplace/shared-ui/text-field';
 
 export function LoginForm({ next }: { next: string }) {
@@ -31,18 +32,20 @@ export function LoginForm({ next }: { next: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Log in">
-      <FormLayout>
-        {formError && (
-          <Alert tone="danger" title="Not logged in">
-            {formError}
-          </Alert>
-        )}
-        <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        <Button type="submit" loading={formState.isSubmitting} fullWidth>
-          Log in
-        </Button>
-      </FormLayout>
+      <HydratedFields>
+        <FormLayout>
+          {formError && (
+            <Alert tone="danger" title="Not logged in">
+              {formError}
+            </Alert>
+          )}
+          <TextField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <Button type="submit" loading={formState.isSubmitting} fullWidth>
+            Log in
+          </Button>
+        </FormLayout>
+      </HydratedFields>
     </form>
   );
 }

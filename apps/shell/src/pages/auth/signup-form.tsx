@@ -7,6 +7,7 @@ import { applyServerErrors, PasswordStrengthMeter, useSignUp } from '@marketplac
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';
+import { HydratedFields } from '../../app/hydrated-fields';
 import { TextField } from '@marketplace/shared-ui/text-field';
 
 export function SignupForm({ next }: { next: string }) {
@@ -33,29 +34,31 @@ export function SignupForm({ next }: { next: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create an account">
-      <FormLayout>
-        {formError && (
-          <Alert tone="danger" title="Account not created">
-            {formError}
-          </Alert>
-        )}
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 10 characters and hard to guess: a few uncommon words work well."
-          error={errors.password?.message}
-          aria-describedby={strengthId}
-          {...register('password')}
-        />
-        <PasswordStrengthMeter id={strengthId} password={password} email={email} name={name} />
-        <TextField label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <Button type="submit" loading={formState.isSubmitting} fullWidth>
-          Create account
-        </Button>
-      </FormLayout>
+      <HydratedFields>
+        <FormLayout>
+          {formError && (
+            <Alert tone="danger" title="Account not created">
+              {formError}
+            </Alert>
+          )}
+          <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 10 characters and hard to guess: a few uncommon words work well."
+            error={errors.password?.message}
+            aria-describedby={strengthId}
+            {...register('password')}
+          />
+          <PasswordStrengthMeter id={strengthId} password={password} email={email} name={name} />
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <Button type="submit" loading={formState.isSubmitting} fullWidth>
+            Create account
+          </Button>
+        </FormLayout>
+      </HydratedFields>
     </form>
   );
 }

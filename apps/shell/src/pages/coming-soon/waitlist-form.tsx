@@ -6,6 +6,7 @@ import { api } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';
+import { HydratedFields } from '../../app/hydrated-fields';
 import { TextField } from '@marketplace/shared-ui/text-field';
 
 type Status = { kind: 'idle' } | { kind: 'joined'; postalCode: string } | { kind: 'failed'; message: string };
@@ -36,14 +37,16 @@ export function WaitlistForm({ defaultPostalCode }: { defaultPostalCode: string 
   }
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Join the waitlist">
-      <FormLayout>
-        {status.kind === 'failed' && <Alert tone="danger" title="Not sent">{status.message}</Alert>}
-        <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <Button type="submit" loading={isSubmitting}>
-          Notify me
-        </Button>
-      </FormLayout>
+      <HydratedFields>
+        <FormLayout>
+          {status.kind === 'failed' && <Alert tone="danger" title="Not sent">{status.message}</Alert>}
+          <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <Button type="submit" loading={isSubmitting}>
+            Notify me
+          </Button>
+        </FormLayout>
+      </HydratedFields>
     </form>
   );
 }

@@ -119,7 +119,7 @@ describe('ComponentPlaygroundPage', () => {
   it('raises a toast', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Raise success toast' }));
-    const notifications = screen.getByRole('region', { name: /notifications/i });
-    expect(within(notifications).getByText('Booking confirmed')).toBeInTheDocument();
+    const notifications = await screen.findByRole('region', { name: /notifications/i });
+    expect(await within(notifications).findByText('Booking confirmed')).toBeInTheDocument();
   });
 });

@@ -5,13 +5,14 @@ import { Alert } from '@marketplace/shared-ui/alert';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
+import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import styles from './market-list.module.css';
 
 /** The markets we serve (and those opening soon), each linking to its market page. */
 export function MarketList() {
   const markets = useQuery(marketsQuery());
 
-  if (markets.isPending) return <Skeleton lines={3} label="Loading markets…" />;
+  if (markets.isPending) return <MarketListSkeleton />;
   if (markets.isError) {
     return (
       <Alert tone="warning" title="We could not load our markets" action={<Button variant="secondary" onClick={() => void markets.refetch()}>Try again</Button>}>
@@ -31,5 +32,30 @@ export function MarketList() {
         </li>
       ))}
     </ul>
+  );
+}
+
+const PLACEHOLDERS = ['first', 'second', 'third'];
+
+/**
+ * Market cards in outline, in the prerendered page until the list arrives (after hydration):
+ * about the list's size, so the page below moves little. No inline styles: the page's CSP
+ * refuses style attributes in HTML.
+ */
+function MarketListSkeleton() {
+  return (
+    <div role="status">
+      <VisuallyHidden>Loading markets…</VisuallyHidden>
+      <ul className={styles.markets} aria-hidden="true">
+        {PLACEHOLDERS.map((key) => (
+          <li key={key} className={styles.market}>
+            <span className={styles.link}>
+              <Skeleton className={styles.placeholderName} />
+              <Skeleton className={styles.placeholderNote} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -26,9 +26,9 @@ describe('ToastProvider / useToast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     const list = within(region).getByRole('list');
-    const toast = within(list).getByRole('listitem');
+    const toast = await within(list).findByRole('listitem');
     expect(toast).toHaveTextContent('Saved');
     expect(toast).toHaveTextContent('Your changes are live.');
     expect(toast).toHaveClass('success');
@@ -79,11 +79,11 @@ describe('ToastProvider / useToast', () => {
     const user = userEvent.setup();
     render(
       <ToastProvider>
-        <Trigger title="Saved" duration={50} />
+        <Trigger title="Saved" duration={500} />
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('listitem')).toHaveTextContent('Saved');
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Saved');
     await waitFor(() => expect(screen.queryByRole('listitem')).not.toBeInTheDocument());
   });
 
@@ -97,7 +97,7 @@ describe('ToastProvider / useToast', () => {
     const button = screen.getByRole('button', { name: 'Save' });
     await user.click(button);
     await user.click(button);
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
   });
 
   it('explains a missing provider', () => {

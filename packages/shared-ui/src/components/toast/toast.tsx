@@ -1,7 +1,6 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import clsx from 'clsx';
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import styles from './toast.module.css';
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+
+const ToastRegion = lazy(() => import('./toast-region'));
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -45,38 +44,33 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Array<ToastOptions & { id: number }>>([]);
   const nextId = useRef(0);
+  // Once a toast was shown, the region stays (a closing toast animates out of it).
+  const [shown, setShown] = useState(false);
   const toast = useCallback((options: ToastOptions) => {
     nextId.current += 1;
     const id = nextId.current;
+    setShown(true);
     setToasts((current) => [...current, { ...options, id }]);
   }, []);
   const value = useMemo(() => ({ toast }), [toast]);
+  const closed = useCallback((id: number) => setToasts((current) => current.filter((item) => item.id !== id)), []);
 
   return (
     <ToastContext value={value}>
-      <RadixToast.Provider duration={duration} label={label}>
-        {children}
-        {toasts.map(({ id, title, description, tone = 'info', duration: own }) => (
-          <RadixToast.Root
-            key={id}
-            type="background"
-            duration={own}
-            className={clsx(styles.toast, styles[tone])}
-            onOpenChange={(open) => {
-              if (!open) setToasts((current) => current.filter((item) => item.id !== id));
-            }}
-          >
-            <div className={styles.text}>
-              <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-              {description && <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>}
-            </div>
-            <RadixToast.Close className={styles.close} aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className={styles.viewport} label={viewportLabel} />
-      </RadixToast.Provider>
+      {children}
+      {/* Radix Toast (~12 KB gzip) is fetched with the first toast, off every page's first load. */}
+      {shown ? (
+        <Suspense fallback={null}>
+          <ToastRegion
+            toasts={toasts}
+            onClosed={closed}
+            duration={duration}
+            label={label}
+            closeLabel={closeLabel}
+            viewportLabel={viewportLabel}
+          />
+        </Suspense>
+      ) : null}
     </ToastContext>
   );
 }

@@ -50,7 +50,7 @@ describe('feedback on a job', () => {
     expect(feedback().getByText('Spotless kitchen.')).toBeInTheDocument();
     expect(feedback().queryByRole('button', { name: 'Send feedback' })).not.toBeInTheDocument();
     expect(callsTo('jobs.review')).toEqual([expect.objectContaining({ params: { jobId: jobDetail.id }, body: { rating: 4, comment: 'Spotless kitchen.' } })]);
-    expect(screen.getByText('Thank you for your feedback')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you for your feedback')).toBeInTheDocument();
   });
 
   it('leaves out an empty comment', async () => {

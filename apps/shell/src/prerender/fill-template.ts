@@ -1,0 +1,27 @@
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+export interface PageContent {
+  title: string;
+  body: string;
+  /** URL paths of the stylesheets the body needs. */
+  stylesheets: readonly string[];
+}
+
+/** The built index.html with a prerendered page in its root element, its title and styles. */
+export function fillTemplate(template: string, { title, body, stylesheets }: PageContent): string {
+  if (!template.includes(ROOT) || !TITLE.test(template) || !template.includes('</head>')) {
+    throw new Error(`index.html has no empty ${ROOT}, <title> or </head> to fill.`);
+  }
+  // The title the page's useDocumentTitle sets once it runs, so it is right before that too.
+  const fullTitle = title ? `${title} · Handyhub` : 'Handyhub';
+  const links = stylesheets.map((href) => `<link href="${escapeHtml(href)}" rel="stylesheet">`).join('');
+  return template
+    .replace(TITLE, () => `<title>${escapeHtml(fullTitle)}</title>`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(ROOT, () => `<div id="root">${body}</div>`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

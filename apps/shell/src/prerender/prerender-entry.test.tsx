@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import { prerenderPages, renderPage } from './prerender-entry';
+
+const template = '<!doctype html><html><head><title>Handyhub</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
+
+describe('the prerendered pages', () => {
+  it('the home page has its heading, the site frame, the markets loading and nobody logged in', async () => {
+    const html = await renderPage('/');
+    expect(html).toContain('Trusted local pros for every job around the home</h1>');
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('Loading markets…');
+    expect(html).not.toContain('href="/login"');
+    expect(html).not.toContain('Log out');
+    // No inline style attribute: the page's CSP refuses them in HTML.
+    expect(html).not.toContain('style=');
+  });
+
+  it('a page rendered in the browser only leaves its loading state, marked for the browser', async () => {
+    const html = await renderPage('/account/notifications');
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('Loading page…');
+    expect(html).toContain('data-dgst="client-only"');
+    expect(html).not.toContain('Notification settings</h1>');
+  });
+
+  it("a remote's route keeps the remote's loading state inside the site frame", async () => {
+    const html = await renderPage('/market/nyc');
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('Loading…');
+  });
+
+  it('the login page has its form', async () => {
+    const html = await renderPage('/login');
+    expect(html).toContain('<form');
+    // Nothing to type into or submit before the page's JavaScript runs (see HydratedFields).
+    expect(html).toMatch(/<fieldset class="[^"]*" disabled="">/);
+    expect(html).toContain('href="/login?mode=create&amp;next=%2F"');
+  });
+
+  it('an unknown path is the 404 page', async () => {
+    expect(await renderPage('/no/such/page')).toContain('We can’t find that page');
+  });
+
+  it('fills the template, keeping </head> for the run-time configuration', async () => {
+    const pages = await prerenderPages(template, []);
+    expect(Object.keys(pages)).toEqual(expect.arrayContaining(['home', 'terms', 'privacy-policy', 'coming-soon', 'not-found']));
+    expect(pages.terms).toContain('<title>Terms · Handyhub</title>');
+    expect(pages.terms).toMatch(/<div id="root">.*<h1[^>]*>Terms/);
+    expect(pages['privacy-policy']).toContain('</head>');
+  });
+});
