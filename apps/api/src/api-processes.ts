@@ -14,7 +14,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * A process that fails while starting stops them all (a bad configuration should not loop); one
  * that dies later is replaced. SIGTERM or SIGINT here stops every process, then this one.
  */
-export function superviseApiProcesses(count: number, where: { port: number; host: string }): void {
+export function superviseApiProcesses(count: number): void {
   let stopping = false;
   const listeningSince = new Map<Worker, number>();
 
@@ -38,9 +38,9 @@ export function superviseApiProcesses(count: number, where: { port: number; host
 
   const fork = () => {
     const worker = cluster.fork();
-    worker.once('listening', () => {
+    worker.once('listening', (address) => {
       listeningSince.set(worker, Date.now());
-      if (listeningSince.size === count) console.log(`${count} API processes listening on http://${where.host}:${where.port} (PostgreSQL)`);
+      if (listeningSince.size === count) console.log(`${count} API processes listening on http://${address.address}:${address.port} (PostgreSQL)`);
     });
     worker.once('exit', (code, signal) => {
       const since = listeningSince.get(worker);

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const database = await openLoggedDatabase(config);
   await prepare(config, database, (message) => console.log(message));
   await database.close();
-  superviseApiProcesses(config.apiProcesses, { port: config.port, host: config.host });
+  superviseApiProcesses(config.apiProcesses);
 }
 
 main().catch((error: unknown) => {
