@@ -2,13 +2,14 @@
 /**
  * The HTTP modes of bench:api and bench:race: for each API process count, a fresh PostgreSQL
  * database (on DATABASE_URL's server, whose role may CREATE DATABASE, or a throwaway server) and
- * the built site over it on ports 4300-4304, a measurement through the shell's proxy, then
- * everything stopped.
+ * the built site over it (ports 4300-4304 for the first run, 4310-4314 for the second: a stopped
+ * server's grandchild process may hold its port a moment longer), a measurement through the
+ * shell's proxy, then everything stopped.
  */
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 import { createDatabase, ensureBuilt, startSiteOnPostgres } from './site-on-postgres.mjs';
 
-const FIRST_PORT = 4300;
+const FIRST_PORTS = [4300, 4310];
 
 /**
  * @template T
@@ -26,12 +27,12 @@ export async function httpRuns(bench, processCounts, apiEnv, measure) {
   /** @type {Record<string, T>} */
   const results = {};
   try {
-    for (const count of processCounts) {
+    for (const [run, count] of processCounts.entries()) {
       const label = `postgres_http_x${count}`;
       const databaseUrl = await createDatabase(adminUrl, `handyhub_bench_${bench}_${count}`);
       // The shell believes loopback proxies: the benchmark plays the load balancer in front of it,
       // telling it each simulated client's address (X-Forwarded-For).
-      const site = await startSiteOnPostgres({ firstPort: FIRST_PORT, databaseUrl, apiProcesses: count, apiEnv, shellEnv: { TRUST_PROXY: 'loopback' } });
+      const site = await startSiteOnPostgres({ firstPort: /** @type {number} */ (FIRST_PORTS[run % FIRST_PORTS.length]), databaseUrl, apiProcesses: count, apiEnv, shellEnv: { TRUST_PROXY: 'loopback' } });
       try {
         results[label] = await measure(site, label, databaseUrl);
       } finally {

@@ -109,6 +109,20 @@ const isAlive = (pid: number) => {
   expect(logLines.filter((line) => line.msg === 'SIGTERM: closing').length).toBe(2);
 }, 90_000);
 
+(onPostgres ? it : it.skip)('a process that cannot start stops them all, with exit code 1 (no restart loop)', async () => {
+  const taken = http.createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const { port } = taken.address() as { port: number };
+  const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: database!.url!, API_PROCESSES: '2', PORT: String(port), SEED: 'false', WORKER: 'off', SENTRY_DSN: '' };
+  const failing = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  for (const stream of [failing.stdout!, failing.stderr!]) createInterface({ input: stream }).on('line', (line) => output.push(line));
+  const code = await new Promise<number | null>((resolve) => failing.once('exit', resolve));
+  taken.close();
+  expect(code).toBe(1);
+  expect(output.join('\n')).toMatch(/An API process \(pid \d+\) ended with exit code 1 while starting: stopping the API\./);
+}, 90_000);
+
 (onPostgres ? it.skip : it)('with PGlite, API_PROCESSES=2 runs one process and says why', async () => {
   const port = await startTwoProcesses({ DATABASE_URL: '', DATA_DIR: dataDir });
   expect(plainLines).toContain('API_PROCESSES=2: the embedded PGlite database belongs to one process, so one API process runs. Set DATABASE_URL (PostgreSQL) for more.');
