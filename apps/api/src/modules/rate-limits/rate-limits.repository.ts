@@ -14,19 +14,15 @@ export type HitsOutcome =
   | { allowed: true; ids: string[]; counts: number[] }
   | { allowed: false; rule: string; key: string; opensAt: Date; firstRefusal: boolean };
 
-/**
- * How many attempts each hit's (rule, key) already counts in its window, and whether a refusal
- * was marked there: one query for all of them (a request usually checks two rules).
- */
-async function countedAll(trx: Transaction<Database>, hits: Hit[], now: Date) {
-  const wanted = sql.join(hits.map((hit, n) => sql`(${hit.rule}::text, ${hit.key}::text, ${n}::int)`));
-  const { rows } = await sql<{ used: number; marked: boolean }>`
-    select count(r.id) filter (where not r.refused)::int as used, coalesce(bool_or(r.refused), false) as marked
-    from (values ${wanted}) as wanted(rule, key, n)
-    left join rate_limit_hits r on r.rule = wanted.rule and r.key = wanted.key and r.expires_at > ${now}
-    group by wanted.n order by wanted.n
-  `.execute(trx);
-  return rows;
+async function counted(trx: Transaction<Database>, hit: Hit, now: Date) {
+  const row = await trx
+    .selectFrom('rate_limit_hits')
+    .select([sql<number>`count(*) filter (where not refused)::int`.as('used'), sql<boolean>`coalesce(bool_or(refused), false)`.as('marked')])
+    .where('rule', '=', hit.rule)
+    .where('key', '=', hit.key)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return row;
 }
 
 /** When the attempt that makes room expires: the (used − limit + 1)th oldest counted one. */
@@ -54,14 +50,11 @@ async function opensAt(trx: Transaction<Database>, hit: Hit & { limit: number },
  */
 export async function countHits(db: Kysely<Database>, hits: Hit[], now: Date): Promise<HitsOutcome> {
   return db.transaction().execute(async (trx) => {
-    // One statement takes every lock, in the listed (sorted) order: a VALUES scan yields its rows in order.
     const lockKeys = [...new Set(hits.map((hit) => `${hit.rule}\n${hit.key}`))].sort();
-    const ordered = sql.join(lockKeys.map((lockKey, n) => sql`(${lockKey}::text, ${n}::int)`));
-    await sql`select pg_advisory_xact_lock(hashtextextended(lock_key, 0)) from (values ${ordered}) as keys(lock_key, n) order by n`.execute(trx);
-    const already = await countedAll(trx, hits, now);
+    for (const lockKey of lockKeys) await sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`.execute(trx);
     const counts: number[] = [];
-    for (const [i, hit] of hits.entries()) {
-      const { used, marked } = already[i]!;
+    for (const hit of hits) {
+      const { used, marked } = await counted(trx, hit, now);
       if (hit.limit !== null && used >= hit.limit) {
         const opens = await opensAt(trx, { ...hit, limit: hit.limit }, used, now);
         if (!marked) await trx.insertInto('rate_limit_hits').values({ rule: hit.rule, key: hit.key, at: now, expires_at: opens, refused: true }).execute();
