@@ -15,8 +15,13 @@ const apiDir = path.join(root, 'apps/api');
 const tsx = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
 const MARK = 'BENCH_RESULT ';
 
-/** @param {string} program @param {'pglite' | 'postgres'} engine @param {Record<string, string>} env @returns {Promise<Record<string, unknown>>} */
-function runProgram(program, engine, env) {
+/**
+ * @param {string} program a file in apps/api/src/benchmarks
+ * @param {string} engine a label for its output lines
+ * @param {Record<string, string>} env
+ * @returns {Promise<Record<string, unknown>>}
+ */
+export function runProgram(program, engine, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [tsx, `src/benchmarks/${program}`], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     /** @type {Record<string, unknown> | undefined} */

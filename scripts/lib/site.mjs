@@ -121,8 +121,10 @@ export async function startServer(spec, { quiet = false, timeoutMs = 30_000 } = 
 /**
  * The whole site on the given ports: the API first, then the remotes, then the shell pointing
  * at them. Unless `persistData` is set (`npm start`), the API gets a throwaway embedded
- * database in a fresh temporary DATA_DIR (and ignores DATABASE_URL), deleted on stop: the
- * end-to-end tests and benchmarks never touch `.data` or an operator's database.
+ * database in a fresh temporary DATA_DIR (and ignores the environment's DATABASE_URL), deleted
+ * on stop: the end-to-end tests and benchmarks never touch `.data` or an operator's database.
+ * `apiEnv` is given to the API last: a benchmark's throwaway PostgreSQL (`DATABASE_URL`) and
+ * `API_PROCESSES` go there (API_PROCESSES from the environment reaches the API as well).
  * @param {{ ports?: Partial<typeof defaultPorts>, shellEnv?: Record<string, string>, apiEnv?: Record<string, string>, quiet?: boolean, persistData?: boolean }} [options]
  */
 export async function startSite({ ports = {}, shellEnv = {}, apiEnv = {}, quiet = false, persistData = false } = {}) {

@@ -12,6 +12,7 @@ import { refundRoutes } from './modules/refunds/refunds.routes';
 import { providerPaymentRoutes } from './modules/payouts/provider-payments.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { createDeps, type Deps } from './deps';
+import { registerCompression } from './http/compression';
 import { registerCsrfProtection } from './http/csrf';
 import { answerRouterError, registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   if (!options.queue) app.addHook('onClose', () => queue.stop());
   const deps: Deps = createDeps({ db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()), queue });
   registerErrorHandling(app);
+  await registerCompression(app);
   // Uploads only (the picture): multipart ignores bodyLimit, so every limit is set here and
   // again per request. JSON endpoints given a multipart body refuse it (their body schema fails).
   await app.register(multipart, { limits: pictureFormLimits(config.pictures.maxBytes), throwFileSizeLimit: false });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readConfig, standardPasswordHashing, testPasswordHashing } from './config';
+import { maxApiProcesses, readConfig, standardPasswordHashing, testPasswordHashing } from './config';
 
 describe('readConfig', () => {
   it('has the operations contract defaults', () => {
@@ -35,6 +35,15 @@ describe('readConfig', () => {
     expect(readConfig({ NODE_ENV: 'test' })).toMatchObject({ worker: false, queuePollingSeconds: 1 });
     expect(() => readConfig({ WORKER: 'maybe' })).toThrow(/WORKER must be true or false/);
     expect(() => readConfig({ QUEUE_POLLING_SECONDS: '0' })).toThrow(/QUEUE_POLLING_SECONDS must be a whole number from 1 to 60/);
+  });
+
+  it('reads API_PROCESSES: one by default, a whole number up to four per core, else a clear start-up error', () => {
+    expect(readConfig({}).apiProcesses).toBe(1);
+    expect(readConfig({ API_PROCESSES: '2', DATABASE_URL: 'postgres://u:p@db/handyhub' }).apiProcesses).toBe(2);
+    expect(readConfig({ API_PROCESSES: String(maxApiProcesses()) }).apiProcesses).toBe(maxApiProcesses());
+    for (const bad of ['0', '-1', '1.5', 'two', String(maxApiProcesses() + 1)]) {
+      expect(() => readConfig({ API_PROCESSES: bad })).toThrow(`API_PROCESSES must be a whole number from 1 to ${maxApiProcesses()}, got "${bad}".`);
+    }
   });
 
   it('reads the absolute session lifetime (30 days unless SESSION_MAX_LIFETIME_DAYS says otherwise)', () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parsePublicUrl, parseTrustProxy, type ProxyTrust } from '@marketplace/app-server/deployment';
 import type { PasswordHashParams } from './modules/auth/password-hash';
@@ -34,6 +35,11 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Profile pictures: the largest upload (PICTURE_MAX_MB), the most pixels decoded, the shortest side. */
   pictures: { maxBytes: number; maxPixels: number; minSide: number };
+  /**
+   * API_PROCESSES: how many API processes share the port (server.ts forks them). Only with
+   * PostgreSQL: an embedded PGlite database belongs to one process, so it runs one and says so.
+   */
+  apiProcesses: number;
   /** WORKER: this process also handles queued work (response windows); off = it only sends. */
   worker: boolean;
   /** QUEUE_POLLING_SECONDS: how often a worker asks the queue for due messages. */
@@ -114,6 +120,11 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+/** More processes than cores only wait for each other (and the database): four per core is plenty. */
+export function maxApiProcesses(): number {
+  return availableParallelism() * 4;
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
@@ -168,6 +179,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: 256 * 1024,
     // 40 megapixels: a 12 or 24 MP phone photo fits; decoding one takes ~160 MB at most.
     pictures: { maxBytes: integer(env, 'PICTURE_MAX_MB', 8, 1, 20) * 1024 * 1024, maxPixels: 40_000_000, minSide: 96 },
+    apiProcesses: integer(env, 'API_PROCESSES', 1, 1, maxApiProcesses()),
     // Tests start their workers themselves, when they test them.
     worker: flag(env, 'WORKER', !isTest),
     queuePollingSeconds: integer(env, 'QUEUE_POLLING_SECONDS', isTest ? 1 : 2, 1, 60),

@@ -37,9 +37,10 @@ export interface Endpoint<
    */
   produces?: string[];
   /**
-   * `public`: a successful answer holds only public data and its handler sets how long it may
-   * be cached (a provider's picture). Every other answer, errors included, is `no-store`: the
-   * API's answers carry personal data unless the contract says otherwise.
+   * `public`: a successful answer holds only public data (the same for every caller), so
+   * browsers and shared caches may keep it: JSON with an ETag, revalidated before each use; bytes
+   * (a provider's picture) as long as their handler says. Every other answer, errors included, is
+   * `no-store`: the API's answers carry personal data unless the contract says otherwise.
    */
   cache?: 'public';
 }

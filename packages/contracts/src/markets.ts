@@ -158,6 +158,7 @@ export const marketEndpoints = {
     access: 'public',
     summary: 'Every market: live ones and those coming soon',
     tags: ['markets'],
+    cache: 'public',
     response: z.object({ markets: z.array(marketSummarySchema).max(listLimits.markets) }),
   }),
   get: endpoint({
@@ -165,6 +166,7 @@ export const marketEndpoints = {
     access: 'public',
     summary: 'One market with its services, prices and policies',
     tags: ['markets'],
+    cache: 'public',
     params: marketParamsSchema,
     response: marketDetailSchema,
   }),

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -59,4 +60,25 @@ export const round = (value: number) => Math.round(value * 100) / 100;
 /** The figures go to the runner (bench/*.mjs) as one line it can find among the others. */
 export function report(figures: Record<string, unknown>): void {
   console.log(`BENCH_RESULT ${JSON.stringify(figures)}`);
+}
+
+/**
+ * With BENCH_CPU_PROFILE=<file>, records a V8 CPU profile of `measured` only (not the set-up),
+ * for Chrome DevTools or a summary script; otherwise just runs it.
+ */
+export async function profiled<T>(measured: () => Promise<T>): Promise<T> {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return measured();
+  const session = new Session();
+  session.connect();
+  const post = (method: string) => new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  try {
+    return await measured();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
 }

@@ -1,6 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { DateTime } from 'luxon';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import { sessionCookieName } from '../modules/auth/session-cookie';
+import { sessionExpiry } from '../modules/auth/sessions.service';
 import { newSessionToken, sessionIdOf } from '../modules/auth/session-token';
 import { priceColumns } from '../modules/jobs/price-columns';
 import { hourPatterns } from '../seed/provider-hours';
@@ -110,11 +113,16 @@ export async function insertBenchJobs(db: Kysely<Database>, providerIds: string[
   return rows.length;
 }
 
-/** A session for each user (what a login would have made), as Cookie header values. */
-export async function insertSessions(db: Kysely<Database>, userIds: string[], cookieName: string): Promise<string[]> {
+/**
+ * A session for each user, as Cookie header values: what a login would have made, down to its
+ * expiry (a shorter one would slide, i.e. be written, on its first use, which a login's never is).
+ */
+export async function insertSessions(db: Kysely<Database>, userIds: string[], config: AppConfig): Promise<string[]> {
   const tokens = userIds.map(() => newSessionToken());
-  const expiresAt = new Date(Date.now() + 24 * 60 * MINUTE_MS);
-  const rows = userIds.map((user_id, i) => ({ id: sessionIdOf(tokens[i]!), user_id, expires_at: expiresAt, last_seen_at: new Date() }));
+  const now = new Date();
+  const expiresAt = sessionExpiry(config, now, now);
+  const rows = userIds.map((user_id, i) => ({ id: sessionIdOf(tokens[i]!), user_id, created_at: now, expires_at: expiresAt, last_seen_at: now }));
   await chunked(rows, 500, (chunk) => db.insertInto('sessions').values(chunk).execute());
+  const cookieName = sessionCookieName(config);
   return tokens.map((token) => `${cookieName}=${token}`);
 }

@@ -2,7 +2,6 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { sessionCookieName } from '../modules/auth/session-cookie';
 import { BENCH_MARKET, insertSessions, insertUsers } from './bench-data';
 import { percentile, report, round, startBenchApp } from './bench-app';
 import { createDashboardMarket } from './dashboard-data';
@@ -79,7 +78,7 @@ async function main(): Promise<void> {
     const loadMs = performance.now() - loadStarted;
     const [managerId] = await insertUsers(db, 'manager', 1, 'manager');
     await db.insertInto('market_managers').values({ user_id: managerId!, market_id: BENCH_MARKET }).execute();
-    const [cookie] = await insertSessions(db, [managerId!], sessionCookieName(bench.deps.config));
+    const [cookie] = await insertSessions(db, [managerId!], bench.deps.config);
     const sample = await sql<{ id: string }>`select id from jobs where market_id = ${BENCH_MARKET} order by id desc limit 1`.execute(db);
     const context = { providerId: data.providerIds[7]!, reference: sample.rows[0]!.id.slice(0, 8).toUpperCase(), now };
 

@@ -3,9 +3,10 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { loadMarket } from '../modules/booking/booking-market';
 import { searchSchedules } from '../modules/booking/schedule-search';
-import { sessionCookieName } from '../modules/auth/session-cookie';
+import { testPaymentMethods } from '../modules/payments/test-gateway';
 import { BENCH_MARKET, BENCH_POSTAL_CODE, createBenchMarket, insertSessions, insertUsers } from './bench-data';
-import { type BenchApp, clientAddress, percentile, report, round, startBenchApp } from './bench-app';
+import { type BenchApp, clientAddress, percentile, profiled, report, round, startBenchApp } from './bench-app';
+import { type BenchTransport, httpTransport, injectTransport } from './bench-transport';
 
 /**
  * `pnpm bench:race` (one engine; bench/race.mjs runs it on each): 1,000 customers, each with
@@ -13,6 +14,8 @@ import { type BenchApp, clientAddress, percentile, report, round, startBenchApp 
  * per provider, so slots never overlap). An attempt is what the site does: POST /api/holds,
  * and when the hold is granted, POST /api/jobs. All 1,000 start together (Promise.all through
  * `app.inject`: routing, CSRF, session, validation, slot engine, transactions; no socket).
+ * With BENCH_SITE_URL the attempts go over real HTTP to that running site instead (the shell's
+ * proxy and its API processes, over the same DATABASE_URL), each customer on its own connection.
  * The database must end with exactly 50 jobs and no provider booked twice.
  */
 const ATTEMPTS = 1000;
@@ -30,10 +33,10 @@ async function targetSlots(bench: BenchApp, providerIds: string[]) {
   });
 }
 
-async function attempt(bench: BenchApp, cookie: string, slot: { providerId: string; start: string }, remoteAddress: string) {
+async function attempt(send: BenchTransport, cookie: string, slot: { providerId: string; start: string }, remoteAddress: string) {
   const headers = { ...csrf, cookie };
   const started = performance.now();
-  const hold = await bench.app.inject({ method: 'POST', url: '/api/holds', remoteAddress, headers, payload: { marketId: BENCH_MARKET, ...slot, services } });
+  const hold = await send({ method: 'POST', url: '/api/holds', remoteAddress, headers, payload: { marketId: BENCH_MARKET, ...slot, services } });
   if (hold.statusCode !== 201) return { outcome: `hold ${hold.statusCode} ${hold.json().error.code}`, ms: performance.now() - started };
   const payload = {
     holdId: hold.json().hold.id,
@@ -42,21 +45,25 @@ async function attempt(bench: BenchApp, cookie: string, slot: { providerId: stri
     address: { line1: '1 Race Street', city: 'Bench City', postalCode: BENCH_POSTAL_CODE },
     jobInfo: { descriptionHtml: '<p>Two rooms</p>', size: 'small' },
     contact: { name: 'Racer', email: 'racer@bench.example', phone: '+1 555 0100' },
+    paymentMethod: testPaymentMethods.visa,
   };
-  const job = await bench.app.inject({ method: 'POST', url: '/api/jobs', remoteAddress, headers, payload });
+  const job = await send({ method: 'POST', url: '/api/jobs', remoteAddress, headers, payload });
   return { outcome: job.statusCode === 201 ? 'booked' : `place ${job.statusCode} ${job.json().error.code}`, ms: performance.now() - started };
 }
 
 async function main(): Promise<void> {
   const bench = await startBenchApp();
   const { db } = bench.database;
+  const siteUrl = process.env.BENCH_SITE_URL;
+  const http = siteUrl ? httpTransport(siteUrl) : undefined;
+  const send = http ?? injectTransport(bench.app);
   try {
     const providerIds = await createBenchMarket(db, SLOTS);
     const slots = await targetSlots(bench, providerIds);
-    const cookies = await insertSessions(db, await insertUsers(db, 'racer', ATTEMPTS, 'customer'), sessionCookieName(bench.deps.config));
+    const cookies = await insertSessions(db, await insertUsers(db, 'racer', ATTEMPTS, 'customer'), bench.deps.config);
 
     const started = performance.now();
-    const results = await Promise.all(cookies.map((cookie, i) => attempt(bench, cookie, slots[i % SLOTS]!, clientAddress(i))));
+    const results = await profiled(() => Promise.all(cookies.map((cookie, i) => attempt(send, cookie, slots[i % SLOTS]!, clientAddress(i)))));
     const durationMs = performance.now() - started;
 
     const outcomes: Record<string, number> = {};
@@ -69,6 +76,7 @@ async function main(): Promise<void> {
     const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
     const figures = {
       engine: bench.database.kind,
+      transport: siteUrl ? 'http' : 'inject',
       attempts: ATTEMPTS,
       slots: SLOTS,
       jobs_created: jobs.n,
@@ -85,6 +93,7 @@ async function main(): Promise<void> {
       throw new Error(`The race went wrong: ${JSON.stringify(figures)}`);
     }
   } finally {
+    http?.close();
     await bench.close();
   }
 }

@@ -7,6 +7,7 @@ import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../modules
 import { type AuthContext, resumeSession } from '../modules/auth/sessions.service';
 import { recordRefusedAccess } from '../modules/security-events/access-refusals';
 import { AppError } from './app-error';
+import { answerRevalidation } from './revalidation';
 
 type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
@@ -51,12 +52,16 @@ function responseSchema(endpoint: Endpoint) {
 /**
  * Only what the contract declares public may be kept by a browser or a shared cache, and only
  * when it succeeded; everything else (personal data, errors) is `no-store`. Set in onSend so a
- * handler cannot forget it, and errors thrown before the handler get it too.
+ * handler cannot forget it, and errors thrown before the handler get it too. Public bytes (a
+ * picture) carry their handler's own rules; public JSON gets an ETag and is revalidated.
  */
 function cacheHeaderHook(endpoint: Endpoint) {
-  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (endpoint.cache !== 'public' || reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
-    return payload;
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (endpoint.cache !== 'public' || reply.statusCode >= 400) {
+      reply.header('Cache-Control', 'no-store');
+      return payload;
+    }
+    return endpoint.produces ? payload : answerRevalidation(request, reply, payload);
   };
 }
 
@@ -83,6 +88,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps) {
     const name = endpointNames.get(endpoint);
     if (!name) throw new Error(`${endpoint.method} ${endpoint.path} is not in apiEndpoints.`);
     if (endpoint.cache === 'public' && endpoint.access !== 'public') throw new Error(`${name} needs a session, so its answers cannot be cached publicly.`);
+    if (endpoint.cache === 'public' && endpoint.method !== 'GET') throw new Error(`${name}: only GET answers can be cached.`);
     const status = endpoint.status ?? 200;
     const schema: FastifySchema & Record<string, unknown> = {
       operationId: name,
