@@ -208,17 +208,25 @@ const providerArea = (ok: number): Row['expect'] => ({
   admin: 403,
 });
 const providerLists: Row['expect'] = { anonymous: 401, customer: 403, provider: 200, otherProvider: 200, nycManager: 403, berlinManager: 403, admin: 403 };
-/** The fixture each provider keeps at the present (a job to start, complete, mark): one at a time, so none overlap. */
-const presentFixtures = new Map<string, string>();
 const MINUTE = 60_000;
+/**
+ * A job at the present (to start, complete, mark) needs the provider's present free: the previous
+ * such fixture, or a job an earlier row moved to the first free start (hours from now at some
+ * times of day), gives way to it.
+ */
+const clearPresent = (providerId: string) =>
+  t.db
+    .updateTable('jobs')
+    .set({ status: 'cancelled' })
+    .where('provider_id', '=', providerId)
+    .where('status', 'in', ['requested', 'confirmed', 'in_progress'])
+    .where(sql<boolean>`blocked && tstzrange(${new Date(Date.now() - HOUR_MS)}::timestamptz, ${new Date(Date.now() + 12 * HOUR_MS)}::timestamptz)`)
+    .execute();
 const providerJob = (status: 'requested' | 'confirmed' | 'in_progress', when: 'future' | 'now'): Row['targets'] => {
   const make = async (customerId: string, providerId: string) => {
     if (when === 'future') return insertTestJob(t.db, { customerId, providerId, marketId: 'nyc', start: fixtureStart(1), status });
-    const previous = presentFixtures.get(providerId);
-    if (previous) await t.db.updateTable('jobs').set({ status: 'cancelled' }).where('id', '=', previous).where('status', 'in', ['requested', 'confirmed', 'in_progress']).execute();
-    const id = await insertTestJob(t.db, { customerId, providerId, marketId: 'nyc', start: new Date(Date.now() - 10 * MINUTE), status });
-    presentFixtures.set(providerId, id);
-    return id;
+    await clearPresent(providerId);
+    return insertTestJob(t.db, { customerId, providerId, marketId: 'nyc', start: new Date(Date.now() - 10 * MINUTE), status });
   };
   return {
     mine: async (ids) => ({ params: { jobId: await make(ids.stranger, ids.provider) } }),
