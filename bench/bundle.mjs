@@ -62,18 +62,25 @@ async function freshPage({ provider = false }) {
 }
 
 /**
- * Loads the home page and waits until it is idle and session replay has started loading (so
- * replay's download never lands in a remote's figure); returns the URLs fetched for replay.
+ * Loads the home page and waits until it is idle; then moves the mouse, as a visitor does, which
+ * fetches the Sentry SDK and, at the next idle moment, session replay (packages/error-reporting:
+ * neither comes with the page). Returns what was fetched only after that engagement, split into
+ * the SDK and replay, so that neither lands in a remote's figure.
  * @param {import('@playwright/test').Page} page
+ * @param {{ scripts: Script[] }} recorder
  */
-async function loadHome(page) {
+async function loadHome(page, recorder) {
   await page.goto(site.url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const beforeEngaging = recorder.scripts.length;
+  await page.mouse.move(40, 40);
+  await page.mouse.move(60, 60);
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, REPLAY_MARK, { timeout: 10_000 }).catch(() => {
-    console.log('  (session replay did not start loading within 10 s; nothing counted as deferred)');
+    console.log('  (session replay did not start loading within 10 s of moving the mouse)');
   });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  return new Set(
+  const replay = new Set(
     await page.evaluate((mark) => {
       const replayStart = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
       return performance
@@ -82,6 +89,11 @@ async function loadHome(page) {
         .map((entry) => entry.name);
     }, REPLAY_MARK),
   );
+  const engaged = recorder.scripts.slice(beforeEngaging).map((script) => script.url);
+  return {
+    sdk: new Set(engaged.filter((url) => !replay.has(url) && !url.startsWith('blob:'))),
+    replay: new Set([...engaged.filter((url) => replay.has(url) || url.startsWith('blob:'))]),
+  };
 }
 
 const total = (/** @type {Script[]} */ list, /** @type {'gzip' | 'transferred'} */ key) => kb(list.reduce((sum, script) => sum + script[key], 0));
@@ -95,17 +107,18 @@ const figures = {};
 try {
   {
     const { context, page, recorder } = await freshPage({});
-    const deferred = await loadHome(page);
-    const isDeferred = (/** @type {string} */ url) => deferred.has(url) || url.startsWith('blob:');
-    const first = recorder.scripts.filter((script) => !isDeferred(script.url));
-    const later = recorder.scripts.filter((script) => isDeferred(script.url));
+    const engaged = await loadHome(page, recorder);
+    const partOf = (/** @type {Script} */ script) => (engaged.sdk.has(script.url) ? 'sdk' : engaged.replay.has(script.url) ? 'replay' : 'first');
+    const first = recorder.scripts.filter((script) => partOf(script) === 'first');
     figures.home_js_gzip_kb = total(first, 'gzip');
     figures.home_js_transferred_kb = total(first, 'transferred');
-    figures.home_deferred_replay_js_gzip_kb = total(later, 'gzip');
-    console.log('home page scripts (KB: gzip, transferred; * = fetched once idle, for session replay):');
-    for (const script of recorder.scripts) console.log(row(script, isDeferred(script.url) ? '*' : ' '));
+    figures.home_error_reporting_sdk_js_gzip_kb = total(recorder.scripts.filter((script) => partOf(script) === 'sdk'), 'gzip');
+    figures.home_deferred_replay_js_gzip_kb = total(recorder.scripts.filter((script) => partOf(script) === 'replay'), 'gzip');
+    console.log('home page scripts (KB: gzip, transferred; s = the Sentry SDK and r = session replay, fetched once the visitor engages):');
+    for (const script of recorder.scripts) console.log(row(script, { first: ' ', sdk: 's', replay: 'r' }[partOf(script)]));
     console.log(
-      `home: ${figures.home_js_gzip_kb} KB gzip (${verdict(figures.home_js_gzip_kb, budgets.home)}), ${figures.home_js_transferred_kb} KB transferred`,
+      `home: ${figures.home_js_gzip_kb} KB gzip until idle (${verdict(figures.home_js_gzip_kb, budgets.home)}), ${figures.home_js_transferred_kb} KB transferred; ` +
+        `on engaging: + ${figures.home_error_reporting_sdk_js_gzip_kb} KB the Sentry SDK, + ${figures.home_deferred_replay_js_gzip_kb} KB replay`,
     );
     await context.close();
   }
@@ -114,7 +127,8 @@ try {
   // remote's route, counting only what that navigation adds.
   for (const { remote, route, provider } of firstVisits) {
     const { context, page, recorder } = await freshPage({ provider });
-    const deferred = await loadHome(page);
+    const engaged = await loadHome(page, recorder);
+    const deferred = new Set([...engaged.sdk, ...engaged.replay]);
     recorder.scripts = [];
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);

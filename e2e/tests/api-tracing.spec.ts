@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForSdk } from '../support/hold-sdk';
 import { SentryReceiver } from '../support/sentry-receiver';
 import { startApi, startShell } from '../support/servers';
 
@@ -28,6 +29,7 @@ test.describe('the API in the browser’s trace', () => {
   test('a page load and the API calls it makes form one trace', async ({ page }) => {
     await page.goto(`${base}/`);
     await expect(page.locator('#markets').getByRole('link', { name: /berlin/i })).toBeVisible();
+    await waitForSdk(page);
     await page.getByRole('link', { name: 'Terms' }).click(); // ends the page load
 
     const traceOf = (span: Record<string, any>) => span.trace_id ?? span.contexts?.trace?.trace_id;

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { demo, logIn } from '../support/accounts';
 import { cspPorts } from '../support/ports';
 import { SentryReceiver } from '../support/sentry-receiver';
+import { waitForSdk } from '../support/hold-sdk';
 import { startShell } from '../support/servers';
 
 /** Every Content-Security-Policy refusal on the page, as the page sees it and as Chromium logs it. */
@@ -125,6 +126,7 @@ test.describe('the Content-Security-Policy with error reporting on', () => {
     });
     await page.goto(`${base}/market/nyc`);
     await expect(heading(page)).toHaveText(/new york city/i);
+    await waitForSdk(page);
     await expect.poll(() => receiver.items('replay_recording').length, { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => receiver.rootSpans().map((span) => span.name)).toContain('/market/:id');
     expect(refusals).toEqual([]);

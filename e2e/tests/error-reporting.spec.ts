@@ -44,13 +44,16 @@ test.describe('error reporting', () => {
   test('page loads and navigations are traced under their route patterns', async ({ page }) => {
     await page.goto(`${base}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForSdk(page);
     await page.goto(`${base}/market/nyc`);
     await expect(page.locator('[data-mfe="market"]')).toBeVisible();
+    await waitForSdk(page);
     await page.getByRole('link', { name: 'Terms' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
     const { providers } = await (await page.request.get(`${base}/api/markets/nyc/providers`)).json();
     await page.goto(`${base}/provider-profile/${providers[0].id}`);
     await expect(page.locator('[data-mfe="provider"]')).toBeVisible();
+    await waitForSdk(page);
     await page.getByRole('link', { name: 'Privacy policy' }).click(); // ends that page load
 
     await expect
@@ -71,6 +74,9 @@ test.describe('error reporting', () => {
     const sdk = await holdErrorReportingSdk(page);
     await page.goto(`${base}/market/nyc`);
     await expect(page.locator('[data-mfe="market"]')).toBeVisible(); // a remote loaded before the SDK
+    await page.waitForLoadState('networkidle');
+    expect(sdk.requested()).toBe(false); // not with the page: nobody has engaged with it yet
+    await page.mouse.move(40, 40);
     await expect.poll(() => sdk.requested()).toBe(true);
 
     await page.evaluate(() => {
@@ -134,6 +140,7 @@ test.describe('error reporting', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto(`${base}/`);
+    await waitForSdk(page);
     await expect.poll(() => scripts.some((url) => url.includes('sentry-replay'))).toBe(true);
     const html = await (await page.request.get(`${base}/`)).text();
     expect(html).not.toContain('sentry-replay');

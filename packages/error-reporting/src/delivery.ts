@@ -15,11 +15,30 @@ let phase: Phase = 'waiting';
 let sdk: Sdk | undefined;
 const buffer = new EarlyErrorBuffer();
 const sdkListeners = new Set<() => void>();
+const heldListeners = new Set<() => void>();
+let held = false;
 
 /** Sends a report, or holds it until the SDK has started. */
 export function deliver(report: PendingReport): void {
   if (phase === 'on' && sdk) sdk.capture(report);
-  else if (phase !== 'off') buffer.add(report);
+  else if (phase !== 'off') {
+    buffer.add(report);
+    held = true;
+    for (const listener of heldListeners) listener();
+  }
+}
+
+/**
+ * Calls `listener` once an error is held for the SDK (in a microtask if one already is): an
+ * error is a reason to fetch the SDK without waiting for the visitor.
+ */
+export function onErrorHeld(listener: () => void): () => void {
+  if (held) {
+    queueMicrotask(listener);
+    return () => undefined;
+  }
+  heldListeners.add(listener);
+  return () => heldListeners.delete(listener);
 }
 
 /** True until the SDK's own window handlers are installed (they report uncaught errors then). */
