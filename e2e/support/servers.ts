@@ -40,7 +40,7 @@ export async function startBrokenBooking(port: number) {
 /** A second API with its own throwaway database, e.g. with error reporting switched on. */
 export async function startApi(port: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'handyhub-e2e-api-'));
-  const server = await startServer(apiServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', ...env }), { quiet: true, timeoutMs: 60_000 });
+  const server = await startServer(apiServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', ...env }), { quiet: true, timeoutMs: 110_000 });
   return {
     ...server,
     async stop() {

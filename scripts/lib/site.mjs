@@ -91,6 +91,14 @@ export async function startServer(spec, { quiet = false, timeoutMs = 30_000 } = 
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // SIGTERM first: tsx passes it on to the server it runs, where a SIGKILL would orphan that
+  // server, still holding the port.
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${spec.name} exited while starting:\n${output.join('\n')}`);
@@ -101,7 +109,7 @@ export async function startServer(spec, { quiet = false, timeoutMs = 30_000 } = 
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      await stop();
       throw new Error(`${spec.name} did not answer ${spec.readyUrl} within ${timeoutMs} ms:\n${output.join('\n')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -109,12 +117,7 @@ export async function startServer(spec, { quiet = false, timeoutMs = 30_000 } = 
   return {
     name: spec.name,
     output,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop,
   };
 }
 
