@@ -62,6 +62,9 @@ export function sharedDependencies(appDir) {
     };
   }
   shared['react-dom/client'] = { ...shared['react-dom'] };
+  // Shared too, or every shared chunk that renders JSX (each shared-ui component is one) carries
+  // its own copy of the JSX runtime: a dozen copies on the home page alone.
+  shared['react/jsx-runtime'] = { ...shared.react };
   for (const name of workspaceSingletons) {
     const version = installedVersion(appDir, name);
     const config = { singleton: true, requiredVersion: `^${version}`, version };
