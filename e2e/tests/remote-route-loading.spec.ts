@@ -25,7 +25,8 @@ async function watchLayoutShift(page: Page) {
 for (const { path, remote, heading } of routes) {
   test(`${path}: the preloaded remote files are fetched once, within the page's policy`, async ({ page, request }) => {
     // The shell reads the remote's manifest in the background: wait until its page names the entry.
-    await expect.poll(async () => (await (await request.get(path)).text()).includes(`${remoteOrigin(remote)}/remoteEntry.js`)).toBe(true);
+    const html = async () => (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    await expect.poll(async () => (await html()).includes(`${remoteOrigin(remote)}/remoteEntry.js`)).toBe(true);
 
     const requested = new Map<string, number>();
     page.on('request', (sent) => requested.set(sent.url(), (requested.get(sent.url()) ?? 0) + 1));
