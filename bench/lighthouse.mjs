@@ -4,6 +4,7 @@
 // apps if needed, serves them on loopback with error reporting on (as in production), runs each
 // page RUNS times (3 by default) and reports the median run by performance score, prints the
 // budgets beside the figures (never asserts them), stops everything, and ends with one JSON line.
+// PAGES=market,book-now (words of the paths, `/` for the home page) narrows the pages.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.mjs';
@@ -57,7 +58,10 @@ const figures = {};
 /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
 let chrome;
 try {
-  const pages = ['/', `/market/${await firstMarketId(site.apiUrl)}`, '/book-now/services', '/login'];
+  const allPages = ['/', `/market/${await firstMarketId(site.apiUrl)}`, '/book-now/services', '/login'];
+  // PAGES=market,book-now measures only the pages whose path contains one of the words.
+  const only = (process.env.PAGES ?? '').split(',').filter(Boolean);
+  const pages = only.length ? allPages.filter((page) => only.some((word) => (word === '/' ? page === '/' : page.includes(word)))) : allPages;
   chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   console.log(`Lighthouse ${runs}× per page, mobile defaults (simulated throttling); the median run by performance score is reported.`);
   for (const pathname of pages) {

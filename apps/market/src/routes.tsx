@@ -2,8 +2,11 @@ import '@marketplace/mfe-contract/adopt-page-nonce';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
 import { ManagersOnly } from './features/access/components/managers-only';
+// The public market page is in the routes module itself, not a chunk of its own: the shell's
+// server preloads the routes module's files (apps/shell/server/remote-hints.ts), so the page
+// and its data request no longer wait for one more round trip after the remote arrives.
+import MarketPage from './pages/market-page';
 
-const MarketPage = lazyWithRetry(() => import('./pages/market-page'));
 const DashboardPage = lazyWithRetry(() => import('./pages/dashboard-page'));
 const MarketJobPage = lazyWithRetry(() => import('./pages/market-job-page'));
 

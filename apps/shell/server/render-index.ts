@@ -11,13 +11,14 @@ export function scriptSafeJson(value: unknown): string {
 
 /**
  * The built index.html with the run-time configuration placed before the app's scripts, as a
- * function of the response's CSP nonce: the inline script carries it, and the page hands it on
- * to the styles libraries inject (see @marketplace/mfe-contract/page-nonce).
+ * function of the response's CSP nonce (the inline script carries it, and the page hands it on
+ * to the styles libraries inject, see @marketplace/mfe-contract/page-nonce) and of the
+ * response's extra `<head>` markup (the remote's preload hints, remote-hints.ts).
  */
-export function renderIndex(template: string, config: RuntimeConfig): (nonce: string) => string {
+export function renderIndex(template: string, config: RuntimeConfig): (nonce: string, head?: string) => string {
   const at = template.indexOf('</head>');
   if (at < 0) throw new Error('index.html has no </head> to put the configuration before.');
   const [before, after] = [template.slice(0, at), template.slice(at)];
   const script = `window.${CONFIG_GLOBAL}=${scriptSafeJson(config)};`;
-  return (nonce) => `${before}<script nonce="${nonce}">${script}</script>${after}`;
+  return (nonce, head = '') => `${before}${head}<script nonce="${nonce}">${script}</script>${after}`;
 }

@@ -8,7 +8,10 @@ import { fastifyTrustProxy } from '@marketplace/app-server/deployment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy';
 import { prerenderedPages, pageForPath, type PrerenderedPage } from '../src/prerender/pages';
+import { remoteForPath } from '../src/remotes/remote-mounts';
 import { renderIndex } from './render-index';
+import { remoteHintLinks } from './remote-hints';
+import { createRemoteManifestCache } from './remote-manifests';
 import type { ServerConfig } from './server-config';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -28,7 +31,7 @@ function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'protocol' | 'hos
  * configuration, as a function of the response's nonce. A build without them (a development
  * build) sends its empty index.html everywhere, rendered in the browser.
  */
-function prerenderedPagesIn({ distDir, runtime }: ServerConfig): Record<PrerenderedPage, (nonce: string) => string> {
+function prerenderedPagesIn({ distDir, runtime }: ServerConfig): Record<PrerenderedPage, (nonce: string, head?: string) => string> {
   const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const read = (page: string) => {
     const file = path.join(distDir, 'pages', `${page}.html`);
@@ -36,7 +39,7 @@ function prerenderedPagesIn({ distDir, runtime }: ServerConfig): Record<Prerende
   };
   return Object.fromEntries(Object.keys(prerenderedPages).map((page) => [page, renderIndex(read(page), runtime)])) as Record<
     PrerenderedPage,
-    (nonce: string) => string
+    (nonce: string, head?: string) => string
   >;
 }
 
@@ -44,11 +47,22 @@ function prerenderedPagesIn({ distDir, runtime }: ServerConfig): Record<Prerende
 export async function createShellServer(config: ServerConfig): Promise<FastifyInstance> {
   const pages = prerenderedPagesIn(config);
   const policy = contentSecurityPolicy({ remoteManifestUrls: Object.values(config.runtime.remotes), sentryDsn: config.runtime.sentry.dsn });
+  const manifests = createRemoteManifestCache({ manifestUrls: config.runtime.remotes });
+  // Read at start (not awaited: a remote that is down must not delay the shell), so the first
+  // visitors of a remote route already get its files hinted.
+  void manifests.warm();
+  const pageOrigin = new URL(config.publicUrl).origin;
+  /** A remote route's preload hints; any other page has none. */
+  const hintsFor = (url: string, status: number) => {
+    const remote = status === 200 ? remoteForPath(url.toLowerCase()) : undefined;
+    if (!remote) return '';
+    return remoteHintLinks({ manifestUrl: config.runtime.remotes[remote], assets: manifests.assetsFor(remote), pageOrigin });
+  };
   // A fresh nonce per response: one an attacker saw on an earlier page is worth nothing.
   const renderPage = (url: string) => {
     const nonce = randomBytes(16).toString('base64');
     const { page, status } = pageForPath(url);
-    return { html: pages[page](nonce), headers: { 'Content-Security-Policy': policy(nonce) }, status };
+    return { html: pages[page](nonce, hintsFor(url, status)), headers: { 'Content-Security-Policy': policy(nonce) }, status };
   };
   // Browsers ignore HSTS over plain http, and a site on http must not ask for it.
   const https = config.publicUrl.startsWith('https:');

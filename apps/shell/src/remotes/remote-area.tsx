@@ -33,24 +33,24 @@ export function RemoteArea({ remote, mount, layout }: RemoteMount) {
     >
       <Suspense
         fallback={
-          <div className={styles.loading}>
+          <div className={layout === 'site' ? `${styles.loading} ${styles.siteLoading}` : styles.loading}>
             <Spinner label="Loading…" />
           </div>
         }
       >
-        <RemoteRoutes remote={remote} mount={mount} />
+        <RemoteRoutes remote={remote} mount={mount} layout={layout} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-function RemoteRoutes({ remote, mount }: Pick<RemoteMount, 'remote' | 'mount'>) {
+function RemoteRoutes({ remote, mount, layout }: RemoteMount) {
   // The prerendered page keeps the loading state above; the remote arrives in the browser.
   if (prerendering) throw new ClientOnlyRender(`The ${remote} remote`);
   const { module } = use(remoteLoader().load(remote));
   const element = useTracedRoutes(module.mounts[mount] ?? []);
   return (
-    <div data-mfe={remote} className={styles.area}>
+    <div data-mfe={remote} className={layout === 'site' ? styles.siteArea : styles.area}>
       {element ?? <NotFoundPage />}
     </div>
   );

@@ -28,7 +28,8 @@ describe('createRemoteLoader', () => {
     expect(first).toBe(second);
     expect(first).toEqual({ module: routesModule, assetBaseUrl: 'http://localhost:3001/' });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith(manifestUrls.booking, expect.objectContaining({ cache: 'no-cache' }));
+    // The preload hint's request mode (server/remote-hints.ts), so the browser reuses its answer.
+    expect(fetch).toHaveBeenCalledWith(manifestUrls.booking, { cache: 'no-cache', credentials: 'same-origin' });
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
       [{ name: 'booking', entry: 'http://localhost:3001/remoteEntry.js', entryGlobalName: 'booking' }],
       { force: false },

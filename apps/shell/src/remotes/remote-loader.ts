@@ -52,7 +52,10 @@ export function createRemoteLoader({ manifestUrls, runtime, fetch: fetchFn = fet
     const url = manifestUrls[name];
     let response: Response;
     try {
-      response = await fetchFn(url, { cache: 'no-cache', credentials: 'omit' });
+      // `same-origin` (no cookies to another origin) is the mode of the page's
+      // `<link rel="preload" as="fetch" crossorigin="anonymous">` for this manifest (see
+      // server/remote-hints.ts): Chromium reuses the preloaded answer only when they match.
+      response = await fetchFn(url, { cache: 'no-cache', credentials: 'same-origin' });
     } catch (cause) {
       throw new RemoteUnavailableError(name, 'manifest', `${url} is unreachable`, { cause });
     }

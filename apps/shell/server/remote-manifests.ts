@@ -1,0 +1,81 @@
+import type { RemoteName } from '../src/app/runtime-config';
+import { remoteAssetsFromManifest, type RemoteAssets } from './remote-hints';
+
+export interface RemoteManifestCacheOptions {
+  manifestUrls: Record<RemoteName, string>;
+  fetch?: typeof fetch;
+  /** After this, the next request for a remote's assets reads its manifest again (in the background). */
+  refreshAfterMs?: number;
+  /** Assets older than this are not used at all (a redeployed remote's chunks have new names). */
+  maxAgeMs?: number;
+  /** A manifest read that takes longer is abandoned. */
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  assets?: RemoteAssets;
+  readAt: number;
+  /** When the last attempt finished (success or not): failures are retried no sooner than refreshAfterMs. */
+  triedAt: number;
+  reading?: Promise<void>;
+}
+
+/**
+ * Each remote's mf-manifest.json as the shell's server last read it, for the preload hints in
+ * the pages it sends (remote-hints.ts). A page never waits for a manifest: `assetsFor` answers
+ * from what is in hand and, when that is missing or old, starts a read for the next page. A
+ * remote that is down or sends nonsense just gets no hints.
+ */
+export function createRemoteManifestCache({
+  manifestUrls,
+  fetch: fetchFn = fetch,
+  refreshAfterMs = 30_000,
+  maxAgeMs = 10 * 60_000,
+  timeoutMs = 2_000,
+  now = Date.now,
+}: RemoteManifestCacheOptions) {
+  const entries = new Map<RemoteName, Entry>();
+
+  async function read(name: RemoteName, entry: Entry): Promise<void> {
+    const url = manifestUrls[name];
+    try {
+      const response = await fetchFn(url, { signal: AbortSignal.timeout(timeoutMs) });
+      const assets = response.ok ? remoteAssetsFromManifest(await response.json(), url) : undefined;
+      if (assets) Object.assign(entry, { assets, readAt: now() });
+    } catch {
+      // Down, slow or not JSON: the pages go without hints until a later read works.
+    } finally {
+      entry.triedAt = now();
+      entry.reading = undefined;
+    }
+  }
+
+  function refresh(name: RemoteName, entry: Entry): Promise<void> {
+    entry.reading ??= read(name, entry);
+    return entry.reading;
+  }
+
+  /** The remote's assets if read recently enough; starts a background read when due. */
+  function assetsFor(name: RemoteName): RemoteAssets | undefined {
+    let entry = entries.get(name);
+    if (!entry) {
+      entry = { readAt: 0, triedAt: Number.NEGATIVE_INFINITY };
+      entries.set(name, entry);
+    }
+    const time = now();
+    if (time - entry.triedAt >= refreshAfterMs) void refresh(name, entry);
+    return entry.assets && time - entry.readAt < maxAgeMs ? entry.assets : undefined;
+  }
+
+  /** Reads every remote's manifest now (at start, so the first pages have hints); never rejects. */
+  async function warm(): Promise<void> {
+    const names = Object.keys(manifestUrls) as RemoteName[];
+    for (const name of names) assetsFor(name);
+    await Promise.all(names.map((name) => entries.get(name)?.reading));
+  }
+
+  return { assetsFor, warm };
+}
+
+export type RemoteManifestCache = ReturnType<typeof createRemoteManifestCache>;
