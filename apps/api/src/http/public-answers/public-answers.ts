@@ -9,6 +9,11 @@ export const PUBLIC_ANSWER_TTL_MS = 30_000;
 /** Four kinds of answer per market and provider: a few hundred in practice, a bound for URLs made up. */
 export const PUBLIC_ANSWER_MAX_ENTRIES = 1_000;
 
+const byApp = new WeakMap<FastifyInstance, PublicAnswers>();
+
+/** The app's public answer cache, if it has one (tests look at it). */
+export const publicAnswersOf = (app: FastifyInstance): PublicAnswers | undefined => byApp.get(app);
+
 export interface PublicAnswers {
   cache: AnswerCache;
   /** Route onRequest hook of a public JSON endpoint: answers from memory when it can. */
@@ -49,7 +54,7 @@ export function registerPublicAnswers(app: FastifyInstance, database: DatabaseHa
   });
   app.addHook('onClose', () => listening.stop());
 
-  return {
+  const answers: PublicAnswers = {
     cache,
     serveStored: async (request, reply) => {
       if (request.method !== 'GET') return undefined;
@@ -74,4 +79,6 @@ export function registerPublicAnswers(app: FastifyInstance, database: DatabaseHa
       return etag;
     },
   };
+  byApp.set(app, answers);
+  return answers;
 }
