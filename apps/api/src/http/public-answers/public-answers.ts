@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { PUBLIC_DATA_CHANNEL } from '../../db/migrations/0018-public-data-changes';
 import { etagOf } from '../revalidation';
-import { AnswerCache, type AnswerCacheOptions } from './answer-cache';
+import { AnswerCache } from './answer-cache';
 
 /** Short enough that a change missed in some unforeseen way shows within half a minute. */
 export const PUBLIC_ANSWER_TTL_MS = 30_000;
@@ -32,8 +32,8 @@ export interface PublicAnswers {
  * reads the database as without the cache, until listening again. Keyed by the URL (path and
  * query): these answers depend on nothing else (no session, no language, no host).
  */
-export function registerPublicAnswers(app: FastifyInstance, database: DatabaseHandle, options: Partial<AnswerCacheOptions> = {}): PublicAnswers {
-  const cache = new AnswerCache({ ttlMs: PUBLIC_ANSWER_TTL_MS, maxEntries: PUBLIC_ANSWER_MAX_ENTRIES, ...options });
+export function registerPublicAnswers(app: FastifyInstance, database: DatabaseHandle): PublicAnswers {
+  const cache = new AnswerCache({ ttlMs: PUBLIC_ANSWER_TTL_MS, maxEntries: PUBLIC_ANSWER_MAX_ENTRIES });
   // Per request: the ETag of an answer served from memory, or the generation a computed one began in.
   const servedEtags = new WeakMap<FastifyRequest, string>();
   const generations = new WeakMap<FastifyRequest, number>();
