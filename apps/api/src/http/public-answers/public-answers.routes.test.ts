@@ -46,7 +46,7 @@ const publicUrls = () => ['/api/markets', '/api/markets/nyc', '/api/markets/nyc/
 describe('public answers from memory', () => {
   it('answers a second read from memory with the same body and headers, plain or compressed, and a 304 from the kept ETag', async () => {
     for (const url of publicUrls()) {
-      for (const encoding of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]) {
+      for (const encoding of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }] as Array<Record<string, string>>) {
         await announced(() => sql`update markets set name = name where id = 'nyc'`.execute(t.db));
         const computed = await get(url, encoding);
         expect(computed.statusCode).toBe(200);
