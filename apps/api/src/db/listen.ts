@@ -74,8 +74,8 @@ export function listenOnPostgres(connectionString: string, channel: string, even
 }
 
 /**
- * LISTEN on the embedded PGlite: the same instance, in this process, so the connection cannot
- * drop while it is open. PGlite calls back when the committing statement's answer comes in.
+ * LISTEN on the embedded PGlite: the same instance, in this process, so there is no connection
+ * to drop while it is open.
  */
 export function listenOnPglite(pglite: PGlite, channel: string, events: ListenEvents): Listening {
   const unlisten = pglite.listen(channel, (payload) => events.onNotification(payload)).then(
