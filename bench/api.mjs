@@ -114,9 +114,13 @@ async function benchEngine(engine, env) {
 }
 
 console.log(`API benchmark: ${SECONDS} s per endpoint after a 2 s warm-up. First straight to one API process on 127.0.0.1:${PORT}:`);
+// The API processes inherit it: PUBLIC_ANSWER_CACHE=off measures the public answers read from the database every time.
+const publicAnswerCache = /^(0|false|no|off)$/i.test(process.env.PUBLIC_ANSWER_CACHE?.trim() ?? '') ? 'off' : 'on';
+console.log(`Public answers from memory (PUBLIC_ANSWER_CACHE): ${publicAnswerCache}.`);
 console.log('Logins are valid demo logins, in turn from the four demo accounts (argon2id bounds their rate); the limiter refuses none of them.');
 /** @type {Record<string, unknown>} */
 const results = {};
+results.publicAnswerCache = publicAnswerCache;
 results.pglite = await benchEngine('pglite', { DATABASE_URL: '' });
 const external = process.env.DATABASE_URL;
 const postgres = external ? null : await startThrowawayPostgres();

@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { sql } from 'kysely';
 import { sessionCookieName } from './modules/auth/session-cookie';
 import { readConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -39,7 +40,7 @@ afterAll(async () => {
 
 /** Starts the API with API_PROCESSES=2 on a free port; resolves with that port once it listens (both processes, on PostgreSQL). */
 function startTwoProcesses(databaseEnv: Record<string, string>): Promise<number> {
-  const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', API_PROCESSES: '2', PORT: '0', SEED: 'false', WORKER: 'off', SENTRY_DSN: '', ...databaseEnv };
+  const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', API_PROCESSES: '2', PORT: '0', SEED: 'false', WORKER: 'off', SENTRY_DSN: '', PUBLIC_ANSWER_CACHE: 'on', ...databaseEnv };
   // node with tsx's loader (not the tsx CLI, a wrapper process between us and the API).
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   createInterface({ input: server.stderr! }).on('line', (line) => plainLines.push(line));
@@ -74,6 +75,15 @@ function request(port: number, method: string, urlPath: string, headers: Record<
   });
 }
 
+/** Polls until `done` holds (a change notification travels from PostgreSQL to each process). */
+async function until(done: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('Timed out.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -100,6 +110,13 @@ const isAlive = (pid: number) => {
   const answeredBy = new Set(logLines.filter((line) => line.msg === 'incoming request' && line.req?.url === '/api/auth/me').map((line) => line.pid));
   expect(answeredBy.size).toBe(2);
   expect(answeredBy.has(server!.pid)).toBe(false);
+
+  // Each process keeps public answers and listens for changes on its own connection.
+  const marketNames = async () => new Set((await Promise.all(Array.from({ length: 8 }, () => request(port, 'GET', '/api/markets', {})))).map((answer) => answer.body));
+  expect((await marketNames()).size).toBe(1);
+  await until(async () => (await sql<{ count: number }>`select count(*)::int as count from pg_stat_activity where application_name = 'handyhub-api-listen' and datname = current_database()`.execute(database!.db)).rows[0]!.count === 2);
+  await database!.db.updateTable('markets').set({ service_area: 'Seen by both processes' }).where('id', '=', 'nyc').execute();
+  await until(async () => [...(await marketNames())].every((body) => body.includes('Seen by both processes')));
 
   server!.removeAllListeners('exit');
   const stopped = new Promise<number | null>((resolve) => server!.once('exit', resolve));

@@ -16,6 +16,7 @@ import { registerCompression } from './http/compression';
 import { registerCsrfProtection } from './http/csrf';
 import { answerRouterError, registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { registerPublicAnswers } from './http/public-answers/public-answers';
 import { createEndpointRegistrar } from './http/register-endpoint';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
@@ -79,7 +80,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   registerCsrfProtection(app, deps);
   await registerOpenApi(app, config);
 
-  const { register, assertComplete } = createEndpointRegistrar(app, deps);
+  // After every app-wide hook: a stored answer is served from the route's own onRequest hook.
+  const publicAnswers = config.publicAnswerCache ? registerPublicAnswers(app, database) : undefined;
+  const { register, assertComplete } = createEndpointRegistrar(app, deps, publicAnswers);
   healthRoutes(register, deps);
   authRoutes(register, deps);
   marketRoutes(register, deps);

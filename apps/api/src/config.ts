@@ -44,6 +44,12 @@ export interface AppConfig {
   worker: boolean;
   /** QUEUE_POLLING_SECONDS: how often a worker asks the queue for due messages. */
   queuePollingSeconds: number;
+  /**
+   * PUBLIC_ANSWER_CACHE: keep the public GET answers (markets, providers) in memory until the
+   * database announces a change (http/public-answers). Off in tests unless a test turns it on:
+   * on PostgreSQL the announcement arrives a moment after the commit, and tests read at once.
+   */
+  publicAnswerCache: boolean;
   /** Notifications (docs/notifications.md). */
   notifications: {
     /** SMTP_URL (smtp:// or smtps://): unset = email is kept in the local outbox, readable by admins. */
@@ -183,6 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Tests start their workers themselves, when they test them.
     worker: flag(env, 'WORKER', !isTest),
     queuePollingSeconds: integer(env, 'QUEUE_POLLING_SECONDS', isTest ? 1 : 2, 1, 60),
+    publicAnswerCache: flag(env, 'PUBLIC_ANSWER_CACHE', !isTest),
     notifications: {
       smtpUrl: smtpUrl(env.SMTP_URL),
       mailFrom: env.MAIL_FROM?.trim() || 'Handyhub <no-reply@handyhub.localhost>',

@@ -5,6 +5,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { type ListenEvents, type Listening, listenOnPglite, listenOnPostgres } from './listen';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -13,6 +14,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** LISTEN for notifications on `channel` (on PostgreSQL over its own connection, reconnecting). */
+  listen(channel: string, events: ListenEvents): Listening;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     // Kysely only closes a driver it has used; an idle PGlite would keep the process alive.
     if (!pglite.closed) await pglite.close();
   };
-  return { db, kind: 'pglite', pglite, close };
+  return { db, kind: 'pglite', pglite, listen: (channel, events) => listenOnPglite(pglite, channel, events), close };
 }
 
 const INT8_OID = 20;
@@ -52,7 +55,7 @@ export function openPostgres(connectionString: string, options: { max?: number; 
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', options.onError ?? (() => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', listen: (channel, events) => listenOnPostgres(connectionString, channel, events), close: () => db.destroy() };
 }
 
 /** `DATABASE_URL` set: PostgreSQL; unset: PGlite stored in `<dataDir>/db`. */

@@ -16,6 +16,7 @@ import * as marketSettingsChanges from './migrations/0014-market-settings-change
 import * as dashboardSpeed from './migrations/0015-dashboard-speed';
 import * as money from './migrations/0016-money';
 import * as notifications from './migrations/0017-notifications';
+import * as publicDataChanges from './migrations/0018-public-data-changes';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015-dashboard-speed': dashboardSpeed,
   '0016-money': money,
   '0017-notifications': notifications,
+  '0018-public-data-changes': publicDataChanges,
 };

@@ -7,7 +7,8 @@ import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../modules
 import { type AuthContext, resumeSession } from '../modules/auth/sessions.service';
 import { recordRefusedAccess } from '../modules/security-events/access-refusals';
 import { AppError } from './app-error';
-import { answerRevalidation } from './revalidation';
+import type { PublicAnswers } from './public-answers/public-answers';
+import { answerRevalidation, etagOf } from './revalidation';
 
 type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
@@ -53,15 +54,17 @@ function responseSchema(endpoint: Endpoint) {
  * Only what the contract declares public may be kept by a browser or a shared cache, and only
  * when it succeeded; everything else (personal data, errors) is `no-store`. Set in onSend so a
  * handler cannot forget it, and errors thrown before the handler get it too. Public bytes (a
- * picture) carry their handler's own rules; public JSON gets an ETag and is revalidated.
+ * picture) carry their handler's own rules; public JSON gets an ETag and is revalidated (and,
+ * with the public answer cache on, is kept in memory with its ETag).
  */
-function cacheHeaderHook(endpoint: Endpoint) {
+function cacheHeaderHook(endpoint: Endpoint, answers: PublicAnswers | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (endpoint.cache !== 'public' || reply.statusCode >= 400) {
       reply.header('Cache-Control', 'no-store');
       return payload;
     }
-    return endpoint.produces ? payload : answerRevalidation(request, reply, payload);
+    if (endpoint.produces) return payload;
+    return answerRevalidation(request, reply, payload, answers ? (body) => answers.tag(request, reply, body) : etagOf);
   };
 }
 
@@ -82,7 +85,7 @@ async function requireSession(deps: Deps, request: FastifyRequest, reply: Fastif
  * serialize (and check) the answer, and document it in OpenAPI. `access` decides whether a
  * session is required; finer rights are the use cases' policies.
  */
-export function createEndpointRegistrar(app: FastifyInstance, deps: Deps) {
+export function createEndpointRegistrar(app: FastifyInstance, deps: Deps, publicAnswers?: PublicAnswers) {
   const registered = new Set<Endpoint>();
   const register: RegisterEndpoint = (endpoint, handler) => {
     const name = endpointNames.get(endpoint);
@@ -106,7 +109,10 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps) {
       method: endpoint.method,
       url: endpoint.path,
       schema,
-      onSend: cacheHeaderHook(endpoint),
+      // Public JSON answers from memory (when on): after the app's own onRequest hooks, before
+      // parsing, validation and the handler.
+      ...(publicAnswers && endpoint.cache === 'public' && !endpoint.produces ? { onRequest: publicAnswers.serveStored } : {}),
+      onSend: cacheHeaderHook(endpoint, endpoint.cache === 'public' && !endpoint.produces ? publicAnswers : undefined),
       handler: async (request, reply) => {
         let auth: AuthContext | null = null;
         try {

@@ -27,11 +27,17 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
 
 /**
  * For a successful public JSON answer (in onSend, before compression): tag it, say how it may be
- * cached, and answer 304 with no body when the client already holds this version.
+ * cached, and answer 304 with no body when the client already holds this version. `tagOf` names
+ * the answer (the public answer cache knows the tag of one it kept).
  */
-export function answerRevalidation(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+export function answerRevalidation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  tagOf: (payload: string | Buffer) => string = etagOf,
+): unknown {
   if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-  const etag = etagOf(payload);
+  const etag = tagOf(payload);
   reply.header('ETag', etag).header('Cache-Control', PUBLIC_JSON_CACHE_CONTROL);
   if (noneMatch(request.headers['if-none-match'], etag)) return payload;
   reply.code(304).removeHeader('Content-Type').removeHeader('Content-Length');
