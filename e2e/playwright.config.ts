@@ -1,19 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.mjs';
-import { groupFilter } from './support/groups';
 import { sitePorts } from './support/ports';
 
 /**
  * End-to-end tests run in Debian's Chromium against the production builds, each app served on
  * its own origin (ports 4000-4003, so a running `npm start` is not disturbed).
  */
-const group = process.env.E2E_GROUP;
-
 export default defineConfig({
   testDir: './tests',
-  ...groupFilter(group),
-  // Each group its own: Playwright empties this directory when it starts.
-  outputDir: group ? `test-results/${group}` : 'test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,12 +1,5 @@
-import { type Group, groupPortBase } from './groups';
-
-/**
- * The site under test: 4000-4004, or 4070-4074 for group b when the suite runs as two groups
- * side by side (groups.ts), each with a site of its own. Extra shells (with a remote down,
- * broken, or reporting on) use 4010-4060: only group a, which holds the specs that start them.
- */
-const base = groupPortBase[(process.env.E2E_GROUP as Group | undefined) ?? 'a'];
-export const sitePorts = { shell: base, booking: base + 1, provider: base + 2, market: base + 3, api: base + 4 } as const;
+/** The site under test. Extra shells (with a remote down, broken, or reporting on) use 4010+. */
+export const sitePorts = { shell: 4000, booking: 4001, provider: 4002, market: 4003, api: 4004 } as const;
 
 export const remoteOrigin = (remote: 'booking' | 'provider' | 'market') => `http://localhost:${sitePorts[remote]}`;
 
