@@ -16,12 +16,20 @@ export const postJson = async <T>(request: APIRequestContext, url: string, data:
 /**
  * Books the earliest time the provider is free in New York City through the API, as the booking
  * flow does (slots → providers at that time → hold → place): the flow's screens are booking.spec's.
+ * With `withOthersFree`, the earliest time at which another provider is free too (someone the
+ * market could give the job to instead).
  */
-export async function bookWithProvider(request: APIRequestContext, providerId: string, description: string): Promise<{ id: string; start: string }> {
+export async function bookWithProvider(
+  request: APIRequestContext,
+  providerId: string,
+  description: string,
+  { withOthersFree = false }: { withOthersFree?: boolean } = {},
+): Promise<{ id: string; start: string }> {
   const { days } = await postJson<{ days: Array<{ slots: Array<{ start: string }> }> }>(request, '/api/markets/nyc/slots', { services, postalCode: '10011' });
   for (const { start } of days.flatMap((day) => day.slots)) {
     const { providers } = await postJson<{ providers: Array<{ provider: { id: string } }> }>(request, '/api/markets/nyc/slots/providers', { services, start });
     if (!providers.some(({ provider }) => provider.id === providerId)) continue;
+    if (withOthersFree && providers.length < 2) continue;
     const { hold } = await postJson<{ hold: { id: string } }>(request, '/api/holds', { marketId: 'nyc', providerId, start, services });
     const { job } = await postJson<{ job: { id: string; start: string } }>(request, '/api/jobs', {
       holdId: hold.id,

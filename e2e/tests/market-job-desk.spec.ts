@@ -25,7 +25,7 @@ async function loggedIn(browser: Browser, email: string) {
   return page;
 }
 
-/** A new customer's job with the demo provider (the earliest time she is free). */
+/** A new customer's job with the demo provider (the earliest time she and someone else are free). */
 async function bookedJob(browser: Browser, description: string) {
   const customer = await (await browser.newContext()).newPage();
   await createAccount(customer.request, 'Casey Newcomer');
@@ -33,7 +33,7 @@ async function bookedJob(browser: Browser, description: string) {
   await logIn(provider, demo.provider);
   const providerId = (await getJson<{ user: { providerId: string } }>(provider.request, '/api/auth/me')).user.providerId;
   await provider.context().close();
-  return { customer, job: await bookWithProvider(customer.request, providerId, description) };
+  return { customer, job: await bookWithProvider(customer.request, providerId, description, { withOthersFree: true }) };
 }
 
 /** A new customer's job in Berlin, booked through the API as the booking flow does. */
