@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
 import { jobDeskEndpoints } from './job-desk';
 import { moneyEndpoints } from './money';
+import { outboxEndpoints } from './notification-outbox';
 import { notificationEndpoints } from './notifications';
 import { jobEndpoints } from './jobs';
 import { marketEndpoints } from './markets';
@@ -32,7 +33,7 @@ export const apiEndpoints = {
   marketInsights: marketInsightsEndpoints,
   marketJobs: marketJobEndpoints,
   payments: moneyEndpoints,
-  notifications: notificationEndpoints,
+  notifications: { ...notificationEndpoints, ...outboxEndpoints },
 };
 
 /** The same endpoints by route key (`'markets.get'`), which is how the client names them. */
@@ -116,7 +117,7 @@ export const endpoints = {
   'notifications.markRead': notificationEndpoints.markRead,
   'notifications.unsubscribeState': notificationEndpoints.unsubscribeState,
   'notifications.unsubscribe': notificationEndpoints.unsubscribe,
-  'notifications.outbox': notificationEndpoints.outbox,
-  'notifications.outboxMessage': notificationEndpoints.outboxMessage,
-  'notifications.retry': notificationEndpoints.retry,
+  'notifications.outbox': outboxEndpoints.outbox,
+  'notifications.outboxMessage': outboxEndpoints.outboxMessage,
+  'notifications.retry': outboxEndpoints.retry,
 } satisfies Record<RouteKey, Endpoint>;

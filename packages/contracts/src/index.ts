@@ -11,6 +11,7 @@ export * from './health';
 export * from './markets';
 export * from './money';
 export * from './notifications';
+export * from './notification-outbox';
 export * from './market-jobs';
 export * from './provider-profile';
 export * from './provider-jobs';
