@@ -1,9 +1,7 @@
 import type { NotificationChannel, NotificationEvent } from '@marketplace/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CreatedAt, OptionalTimestamp, Timestamp } from './column-types';
 
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
 /** Tables of migration 0017 (docs/notifications.md). */

@@ -1,12 +1,11 @@
 import type { JobEventChanges, JobStatus } from '@marketplace/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CreatedAt, OptionalTimestamp, Timestamp, UpdatedAt } from './column-types';
+import type { MoneyTables } from './money-schema';
 import type { NotificationTables } from './notifications-schema';
 
-/** A timestamp column: read as Date, written as Date or ISO string, defaulted by the database. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+export type * from './money-schema';
+
 
 export interface UsersTable {
   id: Generated<string>;
@@ -262,163 +261,7 @@ export interface UnmetDemandTable {
   last_searched_at: Timestamp;
 }
 
-/** bigint columns: written as numbers, read as numbers (see db/database.ts's type parser). */
-type Minor = ColumnType<number, number, number>;
-
-export interface TestGatewayPaymentMethodsTable {
-  id: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  behaviour: TestCardBehaviour;
-  created_by: string | null;
-  created_at: CreatedAt;
-}
-export type TestCardBehaviour = 'succeed' | 'decline' | 'insufficient_funds' | 'capture_fail';
-
-export interface TestGatewayChargesTable {
-  id: string;
-  payment_method_id: string;
-  currency: string;
-  authorised_minor: Minor;
-  captured_minor: ColumnType<number, number | undefined, number>;
-  refunded_minor: ColumnType<number, number | undefined, number>;
-  status: 'authorised' | 'captured' | 'voided' | 'capture_failed';
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-export interface TestGatewayRefundsTable {
-  id: string;
-  charge_id: string;
-  amount_minor: Minor;
-  created_at: CreatedAt;
-}
-export interface TestGatewayPayoutsTable {
-  id: string;
-  destination: string;
-  currency: string;
-  amount_minor: Minor;
-  status: 'paid' | 'failed';
-  failure_message: string | null;
-  created_at: CreatedAt;
-}
-export interface TestGatewayRequestsTable {
-  idempotency_key: string;
-  operation: string;
-  response: ColumnType<unknown, string, string>;
-  created_at: CreatedAt;
-}
-
-export type PaymentStatus = 'authorized' | 'captured' | 'partially_refunded' | 'refunded' | 'voided' | 'failed';
-export interface PaymentsTable {
-  id: Generated<string>;
-  job_id: string;
-  market_id: string;
-  customer_id: string;
-  currency: string;
-  authorised_minor: Minor;
-  status: PaymentStatus;
-  gateway_reference: string;
-  card_brand: string;
-  card_last4: string;
-  failure_message: string | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-export interface DocumentSequencesTable {
-  market_id: string;
-  series: 'invoice' | 'credit_note';
-  last_number: ColumnType<number, number | undefined, number>;
-}
-/** One line of an invoice as stored (jsonb). */
-export interface StoredInvoiceLine {
-  description: string;
-  quantity: number;
-  unit: 'job' | 'hour' | 'fee';
-  unitPriceMinor: number;
-  amountMinor: number;
-}
-export interface InvoicesTable {
-  id: Generated<string>;
-  market_id: string;
-  job_id: string;
-  number: number;
-  kind: 'job' | 'cancellation_fee';
-  status: 'open' | 'paid';
-  currency: string;
-  lines: ColumnType<StoredInvoiceLine[], string, never>;
-  subtotal_minor: Minor;
-  service_fee_minor: Minor;
-  tax_minor: Minor;
-  total_minor: Minor;
-  legal_footer: string;
-  issued_at: Timestamp;
-  paid_at: OptionalTimestamp;
-}
-export interface RefundsTable {
-  id: Generated<string>;
-  payment_id: string;
-  job_id: string;
-  market_id: string;
-  amount_minor: Minor;
-  reason: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  idempotency_key: string;
-  actor_user_id: string | null;
-  actor_role: 'manager' | 'admin';
-  gateway_reference: string | null;
-  credit_note_number: number | null;
-  failure_message: string | null;
-  created_at: CreatedAt;
-  completed_at: OptionalTimestamp;
-}
-export interface PayoutsTable {
-  id: Generated<string>;
-  provider_id: string;
-  currency: string;
-  period_start: Timestamp;
-  period_end: Timestamp;
-  amount_minor: Minor;
-  status: 'pending' | 'paid' | 'failed';
-  destination: string;
-  gateway_reference: string | null;
-  failure_message: string | null;
-  created_at: CreatedAt;
-  completed_at: OptionalTimestamp;
-}
-export type LedgerTransactionKind = 'authorisation' | 'authorisation_release' | 'capture' | 'refund' | 'payout' | 'payout_paid' | 'payout_failed';
-export type LedgerAccount =
-  | 'gateway_clearing'
-  | 'card_authorisations'
-  | 'authorisation_holds'
-  | 'provider_payable'
-  | 'provider_payouts_pending'
-  | 'platform_commission'
-  | 'platform_service_fees'
-  | 'tax_payable';
-export interface LedgerTransactionsTable {
-  id: Generated<string>;
-  market_id: string;
-  currency: string;
-  kind: LedgerTransactionKind;
-  job_id: string | null;
-  payment_id: string | null;
-  refund_id: string | null;
-  payout_id: string | null;
-  description: string;
-  created_at: CreatedAt;
-}
-export interface LedgerEntriesTable {
-  id: Generated<number>;
-  transaction_id: string;
-  account: LedgerAccount;
-  provider_id: string | null;
-  amount_minor: Minor;
-  payout_id: string | null;
-}
-
-export interface Database extends NotificationTables {
+export interface Database extends NotificationTables, MoneyTables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;
@@ -440,18 +283,6 @@ export interface Database extends NotificationTables {
   reviews: ReviewsTable;
   unmet_demand: UnmetDemandTable;
   market_settings_changes: MarketSettingsChangesTable;
-  test_gateway_payment_methods: TestGatewayPaymentMethodsTable;
-  test_gateway_charges: TestGatewayChargesTable;
-  test_gateway_refunds: TestGatewayRefundsTable;
-  test_gateway_payouts: TestGatewayPayoutsTable;
-  test_gateway_requests: TestGatewayRequestsTable;
-  payments: PaymentsTable;
-  document_sequences: DocumentSequencesTable;
-  invoices: InvoicesTable;
-  refunds: RefundsTable;
-  payouts: PayoutsTable;
-  ledger_transactions: LedgerTransactionsTable;
-  ledger_entries: LedgerEntriesTable;
 }
 
 export type MarketRow = Selectable<MarketsTable>;
