@@ -1,4 +1,4 @@
-import type { HistoryCustomer } from './market-history-data';
+import type { HistoryCustomer } from './market-history-types';
 
 /**
  * Customers of the markets' past jobs (docs/market.md, "Demo data"), regulars first: the first

@@ -3,7 +3,8 @@ import { jobRules } from '../modules/jobs/transitions';
 import { demoAccount } from './demo-accounts';
 import { historyCustomers } from './history-customers';
 import { marketsForSeed } from './market-data';
-import { HISTORY_WEEKS, historyJobSeeds, type HistoryJobSeed } from './market-history-data';
+import { HISTORY_WEEKS, historyJobSeeds } from './market-history-data';
+import type { HistoryJobSeed } from './market-history-types';
 import { providerSeeds } from './provider-data';
 
 const now = new Date('2026-11-24T15:00:00Z');

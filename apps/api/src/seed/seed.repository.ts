@@ -4,7 +4,7 @@ import type { Database, MarketsTable, ServicesTable } from '../db/schema';
 import { jobServiceRows, writeJobServices } from '../modules/jobs/job-services.repository';
 import { addToProviderRating } from '../modules/providers/providers.repository';
 import type { DemoJobSeed } from './job-data';
-import type { HistoryJobSeed } from './market-history-data';
+import type { HistoryJobSeed } from './market-history-types';
 import { priceColumns } from '../modules/jobs/price-columns';
 import { safeBio } from '../modules/providers/provider-shapes';
 
