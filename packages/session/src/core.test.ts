@@ -17,17 +17,18 @@ function relativeImports(file: string): string[] {
     .filter((resolved): resolved is string => resolved !== undefined);
 }
 
-/** core.ts and every file it reaches by relative imports: the `@marketplace/session/core` shared module. */
-function coreFiles(): Set<string> {
+/** An entry file and every file it reaches by relative imports: one shared module on the page. */
+function entryFiles(entry: string): Set<string> {
   const found = new Set<string>();
   const visit = (file: string) => {
     if (found.has(file)) return;
     found.add(file);
     relativeImports(file).forEach(visit);
   };
-  visit(path.join(src, 'core.ts'));
+  visit(path.join(src, entry));
   return found;
 }
+const coreFiles = () => entryFiles('core.ts');
 
 describe('the core entry', () => {
   it('is the only way the rest of the package reaches the core modules (one shared copy of each)', () => {
@@ -42,6 +43,23 @@ describe('the core entry', () => {
     const names = [...coreFiles()].map((file) => path.relative(src, file)).sort();
     expect(names.filter((name) => name.endsWith('.tsx'))).toEqual([]);
     expect(names).not.toContain('index.ts');
+  });
+
+  it('shares no module with the other entries (each entry is its own shared module)', () => {
+    // `./api` is there for tests' module mocks only; no page imports it (see below).
+    const { exports } = JSON.parse(readFileSync(path.join(src, '../package.json'), 'utf8')) as { exports: Record<string, string> };
+    const entries = Object.entries(exports).filter(([name, file]) => name !== './api' && /\.tsx?$/.test(file));
+    const owner = new Map<string, string>();
+    const shared: string[] = [];
+    for (const [name, file] of entries) {
+      for (const module of entryFiles(path.relative('./src', file))) {
+        const first = owner.get(module);
+        if (first) shared.push(`${path.relative(src, module)} in ${first} and ${name}`);
+        else owner.set(module, name);
+      }
+    }
+    expect(entries.map(([name]) => name)).toEqual(expect.arrayContaining(['.', './core', './password-strength-meter']));
+    expect(shared).toEqual([]);
   });
 
   it('is re-exported unchanged by the main entry', () => {

@@ -13,6 +13,6 @@ export { onPersonalDataCleared } from './personal-data-events';
 export { personalStorageKey } from './personal-storage';
 export { canActAsProvider, canManageMarket, hasRole, isProvider } from './permissions';
 export { publicQuery } from './query-visibility';
-export { invoiceQuery, jobPaymentQuery, jobQuery, marketQuery, marketsQuery, providerProfileQuery, queryKeys, rescheduleSlotsQuery } from './queries';
+export { marketsQuery, queryKeys } from './queries';
 export { fetchSessionUser, sessionQueryKey, useSession, type Session } from './use-session';
 export { watchSession } from './watch-session';

@@ -6,23 +6,18 @@ export {
   canManageMarket,
   fetchSessionUser,
   hasRole,
-  invoiceQuery,
   isProvider,
-  jobPaymentQuery,
-  jobQuery,
-  marketQuery,
   marketsQuery,
   onPersonalDataCleared,
   personalStorageKey,
-  providerProfileQuery,
   publicQuery,
   queryKeys,
-  rescheduleSlotsQuery,
   sessionQueryKey,
   useSession,
   watchSession,
   type Session,
 } from '@marketplace/session/core';
+export { invoiceQuery, jobPaymentQuery, jobQuery, marketQuery, providerProfileQuery, rescheduleSlotsQuery } from './entity-queries';
 export { apiErrorCode, applyServerErrors, errorMessage, placeFieldErrors, type SetFieldError } from './api-errors';
 export { ForbiddenScreen } from './forbidden-screen';
 export { QueryScreen, type QueryScreenProps } from './query-screen';
@@ -30,7 +25,6 @@ export { loginPath, RequireAuth, type RequireAuthProps } from './require-auth';
 export { useInvoice, useJobInvoiceId } from './use-invoice';
 export { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from './use-active-sessions';
 export { useChangePassword, useLogIn, useLogOut, useSignUp } from './use-auth-actions';
-export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password-strength-meter';
 export { bellLabel } from './notifications/bell-label';
 export { NotificationBell, NotificationSettings } from './notifications/lazy-notifications';
 export { INBOX_LIMIT, useInbox, useMarkRead } from './notifications/use-inbox';
