@@ -58,7 +58,7 @@ describe('the core entry', () => {
         else owner.set(module, name);
       }
     }
-    expect(entries.map(([name]) => name)).toEqual(expect.arrayContaining(['.', './core', './password-strength-meter']));
+    expect(entries.map(([name]) => name)).toEqual(expect.arrayContaining(['.', './core', './password-strength-meter', './notifications']));
     expect(shared).toEqual([]);
   });
 

@@ -25,7 +25,3 @@ export { loginPath, RequireAuth, type RequireAuthProps } from './require-auth';
 export { useInvoice, useJobInvoiceId } from './use-invoice';
 export { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from './use-active-sessions';
 export { useChangePassword, useLogIn, useLogOut, useSignUp } from './use-auth-actions';
-export { bellLabel } from './notifications/bell-label';
-export { NotificationBell, NotificationSettings } from './notifications/lazy-notifications';
-export { INBOX_LIMIT, useInbox, useMarkRead } from './notifications/use-inbox';
-export { useNotificationPreferences, useUpdateNotificationPreferences } from './notifications/use-notification-preferences';
