@@ -39,6 +39,7 @@ const subsets = {
   'react-router': 'react-router.mjs',
   'react-router-dom': 'react-router.mjs',
   '@sentry/react': 'sentry-react.mjs',
+  '@tanstack/react-query': 'react-query.mjs',
 };
 
 const npmSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sentry/react', '@tanstack/react-query'];
@@ -87,8 +88,10 @@ export function sharedDependencies(appDir) {
 export function subsetAliases(appDir) {
   const router = packageDir(appDir, 'react-router');
   const sentry = packageDir(appDir, '@sentry/react');
+  const query = packageDir(appDir, '@tanstack/react-query');
   return {
     'react-router-implementation$': path.join(router, 'dist/production/index.mjs'),
     'sentry-react-implementation$': path.join(sentry, 'build/esm/index.js'),
+    'react-query-implementation$': path.join(query, 'build/modern/index.js'),
   };
 }

@@ -1,20 +1,27 @@
-export { api } from './api';
+// The core (session, API client, query keys) through its own entry, so that it is one shared
+// module whichever entry a page imports (see core.ts).
+export {
+  api,
+  canActAsProvider,
+  canManageMarket,
+  fetchSessionUser,
+  hasRole,
+  isProvider,
+  marketsQuery,
+  onPersonalDataCleared,
+  personalStorageKey,
+  publicQuery,
+  queryKeys,
+  sessionQueryKey,
+  useSession,
+  watchSession,
+  type Session,
+} from '@marketplace/session/core';
+export { invoiceQuery, jobPaymentQuery, jobQuery, marketQuery, providerProfileQuery, rescheduleSlotsQuery } from './entity-queries';
 export { apiErrorCode, applyServerErrors, errorMessage, placeFieldErrors, type SetFieldError } from './api-errors';
 export { ForbiddenScreen } from './forbidden-screen';
 export { QueryScreen, type QueryScreenProps } from './query-screen';
-export { onPersonalDataCleared } from './personal-data-events';
-export { personalStorageKey } from './personal-storage';
-export { canActAsProvider, canManageMarket, hasRole, isProvider } from './permissions';
-export { publicQuery } from './query-visibility';
-export { invoiceQuery, jobPaymentQuery, jobQuery, marketQuery, marketsQuery, providerProfileQuery, queryKeys, rescheduleSlotsQuery } from './queries';
 export { loginPath, RequireAuth, type RequireAuthProps } from './require-auth';
 export { useInvoice, useJobInvoiceId } from './use-invoice';
 export { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from './use-active-sessions';
 export { useChangePassword, useLogIn, useLogOut, useSignUp } from './use-auth-actions';
-export { fetchSessionUser, sessionQueryKey, useSession, type Session } from './use-session';
-export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './password-strength-meter';
-export { watchSession } from './watch-session';
-export { bellLabel } from './notifications/bell-label';
-export { NotificationBell, NotificationSettings } from './notifications/lazy-notifications';
-export { INBOX_LIMIT, useInbox, useMarkRead } from './notifications/use-inbox';
-export { useNotificationPreferences, useUpdateNotificationPreferences } from './notifications/use-notification-preferences';

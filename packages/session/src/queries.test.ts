@@ -1,5 +1,6 @@
 import { partialMatchKey } from '@tanstack/react-query';
-import { jobQuery, marketQuery, marketsQuery, providerProfileQuery, queryKeys } from './queries';
+import { jobQuery, marketQuery, providerProfileQuery } from './entity-queries';
+import { marketsQuery, queryKeys } from './queries';
 
 const services = [{ serviceId: 'cleaning', quantity: 3 }];
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@marketplace/contracts';
+import { useSession } from '@marketplace/session/core';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { ForbiddenScreen } from './forbidden-screen';
-import { useSession } from './use-session';
 import styles from './require-auth.module.css';
 
 export interface RequireAuthProps {

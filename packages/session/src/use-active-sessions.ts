@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
-import { queryKeys } from './queries';
+import { api, queryKeys } from '@marketplace/session/core';
 
 // Not under the session's key: the list is personal and goes when the person changes.
 

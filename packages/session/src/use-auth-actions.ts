@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChangePasswordRequest, LoginRequest, SessionUser, SignupRequest } from '@marketplace/contracts';
-import { api } from './api';
-import { sessionQueryKey } from './use-session';
+import { api, sessionQueryKey } from '@marketplace/session/core';
 
 /**
  * A new person (or nobody) is on the page. `watchSession` (started by the shell) sees the

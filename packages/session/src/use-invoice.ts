@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { invoiceQuery, jobPaymentQuery } from './queries';
+import { invoiceQuery, jobPaymentQuery } from './entity-queries';
 
 /** One invoice with its credit notes: the query job-ui's InvoiceSection is given (`useInvoice={useInvoice}`). */
 export const useInvoice = (invoiceId: string) => useQuery(invoiceQuery(invoiceId));

@@ -5,3 +5,6 @@ declare module 'react-router-implementation' {
 declare module 'sentry-react-implementation' {
   export * from '@sentry/react';
 }
+declare module 'react-query-implementation' {
+  export * from '@tanstack/react-query';
+}

@@ -2,28 +2,24 @@
 // `react-router` and `react-router-dom`. Federation cannot tree-shake a shared module: the whole
 // package (data routers, server rendering, framework mode, RSC) costs ~62 KB gzip on every page,
 // this subset ~14 KB. The apps route declaratively (<BrowserRouter> + useRoutes), which is why
-// the data-router APIs are not here. Need another export? Add it here and redeploy the shell.
+// the data-router APIs are not here; MemoryRouter serves only tests and the build-time prerender,
+// which use the real package. Need another export? Add it here and redeploy the shell.
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
   Route,
   Routes,
   createRoutesFromChildren,
-  generatePath,
-  matchPath,
   matchRoutes,
   useHref,
   useInRouterContext,
   useLocation,
-  useMatch,
   useNavigate,
   useNavigationType,
   useOutlet,
-  useOutletContext,
   useParams,
   useResolvedPath,
   useRoutes,

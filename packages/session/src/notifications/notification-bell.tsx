@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import type { InboxItem } from '@marketplace/contracts';
-import { errorMessage } from '../api-errors';
+import { errorMessage } from '@marketplace/session';
 import { bellLabel } from './bell-label';
 import { NotificationList } from './notification-list';
 import { useInbox, useMarkRead } from './use-inbox';

@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Inbox, MarkRead } from '@marketplace/contracts';
-import { api } from '../api';
-import { queryKeys } from '../queries';
-import { useSession } from '../use-session';
+import { api, queryKeys, useSession } from '@marketplace/session/core';
 import { inboxPollDelay } from './poll-delay';
 
 /** How many entries the bell lists. */

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateNotificationPreferences } from '@marketplace/contracts';
-import { api } from '../api';
-import { queryKeys } from '../queries';
+import { api, queryKeys } from '@marketplace/session/core';
 
 /** The logged-in user's own settings: each event that concerns them × email, SMS, in-app. */
 export function useNotificationPreferences() {

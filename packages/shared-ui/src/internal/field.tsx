@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from './class-names';
 import { useId, type ReactNode } from 'react';
 import styles from './field.module.css';
 
@@ -51,7 +51,7 @@ interface FieldFrameProps extends FieldProps {
 
 export function FieldFrame({ ids, label, hint, error, required, className, children }: FieldFrameProps) {
   return (
-    <div className={clsx(styles.field, className)}>
+    <div className={classNames(styles.field, className)}>
       <label htmlFor={ids.controlId} className={styles.label}>
         {label}
         {required && (

@@ -1,4 +1,5 @@
-import { NotificationSettings, RequireAuth } from '@marketplace/session';
+import { RequireAuth } from '@marketplace/session';
+import { NotificationSettings } from '@marketplace/session/notifications';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import styles from './account-notifications-page.module.css';
 

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { ReactNode } from 'react';
 import styles from './alert.module.css';
 
@@ -17,7 +17,7 @@ export interface AlertProps {
 export function Alert({ tone = 'info', title, children, action, className }: AlertProps) {
   const urgent = tone === 'danger' || tone === 'warning';
   return (
-    <div role={urgent ? 'alert' : 'status'} className={clsx(styles.alert, styles[tone], className)}>
+    <div role={urgent ? 'alert' : 'status'} className={classNames(styles.alert, styles[tone], className)}>
       <div className={styles.body}>
         {title && <p className={styles.title}>{title}</p>}
         {children && <div className={styles.message}>{children}</div>}

@@ -1,5 +1,5 @@
 import * as RadixAvatar from '@radix-ui/react-avatar';
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import { getInitials } from './initials';
 import styles from './avatar.module.css';
 
@@ -16,7 +16,7 @@ export interface AvatarProps {
 /** A round picture of a person; initials show while it loads or when it fails. */
 export function Avatar({ name, src, size = 'md', decorative = false, className }: AvatarProps) {
   return (
-    <RadixAvatar.Root className={clsx(styles.avatar, styles[size], className)}>
+    <RadixAvatar.Root className={classNames(styles.avatar, styles[size], className)}>
       {src && <RadixAvatar.Image className={styles.image} src={src} alt={decorative ? '' : name} />}
       <RadixAvatar.Fallback
         className={styles.fallback}

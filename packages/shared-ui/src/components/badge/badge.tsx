@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { HTMLAttributes } from 'react';
 import styles from './badge.module.css';
 
@@ -10,5 +10,5 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** A short status label. The text carries the meaning; the tone only reinforces it. */
 export function Badge({ tone = 'neutral', className, ...rest }: BadgeProps) {
-  return <span className={clsx(styles.badge, styles[tone], className)} {...rest} />;
+  return <span className={classNames(styles.badge, styles[tone], className)} {...rest} />;
 }

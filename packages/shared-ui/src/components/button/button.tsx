@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import styles from './button.module.css';
 
@@ -35,7 +35,7 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = clsx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
+  const classes = classNames(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
   if (asChild) {
     return (
       <Slot className={classes} onClick={onClick} {...rest}>
@@ -63,7 +63,7 @@ export function Button({
       }
     >
       {loading && <span className={styles.spinner} aria-hidden="true" />}
-      <span className={clsx(loading && styles.loadingLabel)}>{children}</span>
+      <span className={classNames(loading && styles.loadingLabel)}>{children}</span>
     </button>
   );
 }

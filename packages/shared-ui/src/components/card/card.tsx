@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import styles from './card.module.css';
 
@@ -21,7 +21,7 @@ export function Card({ title, headingLevel = 2, actions, as: Element = 'div', cl
   const Heading = `h${headingLevel}` as const;
   const labelled = title && Element !== 'div' && Element !== 'li';
   return (
-    <Element className={clsx(styles.card, className)} aria-labelledby={labelled ? titleId : undefined} {...rest}>
+    <Element className={classNames(styles.card, className)} aria-labelledby={labelled ? titleId : undefined} {...rest}>
       {(title || actions) && (
         <div className={styles.header}>
           {title && (

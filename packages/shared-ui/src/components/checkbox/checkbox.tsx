@@ -1,5 +1,5 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { ReactNode, Ref } from 'react';
 import { describedBy, FieldError, useFieldIds } from '../../internal/field';
 import styles from './checkbox.module.css';
@@ -23,7 +23,7 @@ export function Checkbox({ label, description, error, id, className, ...rest }: 
   const ids = useFieldIds(id);
   const descriptionId = `${ids.controlId}-description`;
   return (
-    <div className={clsx(styles.field, className)} data-disabled={rest.disabled ? '' : undefined}>
+    <div className={classNames(styles.field, className)} data-disabled={rest.disabled ? '' : undefined}>
       <div className={styles.row}>
         <RadixCheckbox.Root
           {...rest}

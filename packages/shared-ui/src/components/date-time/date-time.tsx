@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import styles from './date-time.module.css';
 import { formatDateTime, toDate, type FormatDateTimeOptions } from './format-date-time';
 
@@ -12,7 +12,7 @@ export interface DateTimeProps extends FormatDateTimeOptions {
 export function DateTime({ value, className, ...options }: DateTimeProps) {
   const date = toDate(value);
   return (
-    <time dateTime={date.toISOString()} className={clsx(styles.dateTime, className)}>
+    <time dateTime={date.toISOString()} className={classNames(styles.dateTime, className)}>
       {formatDateTime(date, options)}
     </time>
   );

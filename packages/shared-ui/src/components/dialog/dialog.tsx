@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import styles from './dialog.module.css';
 
@@ -50,7 +50,7 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           role={role}
-          className={clsx(styles.content, styles[size], className)}
+          className={classNames(styles.content, styles[size], className)}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { ReactNode } from 'react';
 import styles from './empty-state.module.css';
 
@@ -17,7 +17,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, action, icon, headingLevel = 2, className }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={clsx(styles.emptyState, className)}>
+    <div className={classNames(styles.emptyState, className)}>
       {icon && (
         <div className={styles.icon} aria-hidden="true">
           {icon}

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { FieldHint } from '../../internal/field';
 import styles from './form-layout.module.css';
@@ -9,7 +9,7 @@ export interface FormLayoutProps extends HTMLAttributes<HTMLDivElement> {
 
 /** Stacks fields vertically with the standard spacing; put it inside your `<form>`. */
 export function FormLayout({ className, ...rest }: FormLayoutProps) {
-  return <div className={clsx(styles.layout, className)} {...rest} />;
+  return <div className={classNames(styles.layout, className)} {...rest} />;
 }
 
 export interface FormActionsProps extends HTMLAttributes<HTMLDivElement> {
@@ -20,7 +20,7 @@ export interface FormActionsProps extends HTMLAttributes<HTMLDivElement> {
 
 /** A row of form buttons that wraps onto several lines on narrow screens. */
 export function FormActions({ align = 'start', className, ...rest }: FormActionsProps) {
-  return <div className={clsx(styles.actions, align === 'end' && styles.end, className)} {...rest} />;
+  return <div className={classNames(styles.actions, align === 'end' && styles.end, className)} {...rest} />;
 }
 
 export interface FieldsetProps extends Omit<HTMLAttributes<HTMLFieldSetElement>, 'title'> {
@@ -34,7 +34,7 @@ export interface FieldsetProps extends Omit<HTMLAttributes<HTMLFieldSetElement>,
 export function Fieldset({ legend, hint, className, children, ...rest }: FieldsetProps) {
   const hintId = useId();
   return (
-    <fieldset className={clsx(styles.fieldset, className)} aria-describedby={hint ? hintId : undefined} {...rest}>
+    <fieldset className={classNames(styles.fieldset, className)} aria-describedby={hint ? hintId : undefined} {...rest}>
       <legend className={styles.legend}>{legend}</legend>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <div className={styles.layout}>{children}</div>

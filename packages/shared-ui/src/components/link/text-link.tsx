@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './text-link.module.css';
@@ -23,7 +23,7 @@ export function TextLink({
   children,
   ...rest
 }: TextLinkProps) {
-  const classes = clsx(styles.link, className);
+  const classes = classNames(styles.link, className);
   if (asChild) {
     return (
       <Slot className={classes} {...rest}>

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import { formatMoney } from './format-money';
 import styles from './money.module.css';
 
@@ -14,7 +14,7 @@ export interface MoneyProps {
 /** An amount of money formatted for the locale, with tabular digits so columns line up. */
 export function Money({ amountMinor, currency, locale, className }: MoneyProps) {
   return (
-    <span className={clsx(styles.money, className)}>
+    <span className={classNames(styles.money, className)}>
       {formatMoney(amountMinor, currency, locale)}
     </span>
   );

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { controlA11y, describedBy, FieldFrame, fieldStyles, useFieldIds, type FieldProps } from '../../internal/field';
 import styles from './number-field.module.css';
@@ -27,7 +27,7 @@ export function NumberField({ label, hint, error, unit, id, className, required,
       {...rest}
       {...a11y}
       aria-describedby={unit ? describedBy(unitId, a11y['aria-describedby']) : a11y['aria-describedby']}
-      className={clsx(fieldStyles.control, styles.input)}
+      className={classNames(fieldStyles.control, styles.input)}
     />
   );
   return (

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { ReactNode } from 'react';
 import styles from './page-header.module.css';
 
@@ -15,7 +15,7 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, description, actions, before, className }: PageHeaderProps) {
   return (
-    <header className={clsx(styles.header, className)}>
+    <header className={classNames(styles.header, className)}>
       {before && <div className={styles.before}>{before}</div>}
       <div className={styles.row}>
         <div className={styles.text}>

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import { useMediaQuery } from '../../internal/use-media-query';
 import styles from './pagination.module.css';
 import { getPageItems } from './page-items';
@@ -47,7 +47,7 @@ export function Pagination({
   const atFirst = page <= 1;
   const atLast = page >= pageCount;
   return (
-    <nav aria-label={ariaLabel} className={clsx(styles.pagination, className)}>
+    <nav aria-label={ariaLabel} className={classNames(styles.pagination, className)}>
       <button
         type="button"
         className={styles.step}

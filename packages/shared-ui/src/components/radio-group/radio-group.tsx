@@ -1,5 +1,5 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { ReactNode, Ref } from 'react';
 import { describedBy, FieldError, FieldHint, useFieldIds } from '../../internal/field';
 import styles from './radio-group.module.css';
@@ -28,7 +28,7 @@ export function RadioGroup({ label, hint, error, options, id, className, orienta
   const ids = useFieldIds(id);
   const labelId = `${ids.controlId}-label`;
   return (
-    <div className={clsx(styles.field, className)}>
+    <div className={classNames(styles.field, className)}>
       <div id={labelId} className={styles.label}>
         {label}
         {rest.required && (
@@ -45,7 +45,7 @@ export function RadioGroup({ label, hint, error, options, id, className, orienta
         aria-labelledby={labelId}
         aria-invalid={error ? true : rest['aria-invalid']}
         aria-describedby={describedBy(hint ? ids.hintId : null, error ? ids.errorId : null, rest['aria-describedby'])}
-        className={clsx(styles.options, orientation === 'horizontal' && styles.horizontal)}
+        className={classNames(styles.options, orientation === 'horizontal' && styles.horizontal)}
       >
         {options.map((option, index) => {
           // Values may hold spaces, which ids may not.

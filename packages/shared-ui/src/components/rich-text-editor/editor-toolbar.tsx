@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { rovingIndex } from './roving-index';
 import styles from './rich-text-editor.module.css';
@@ -52,7 +52,7 @@ export function EditorToolbar({ label, controls, items }: EditorToolbarProps) {
           }}
           type="button"
           tabIndex={index === active ? 0 : -1}
-          className={clsx(styles.toolButton, item.groupStart && index > 0 && styles.groupStart)}
+          className={classNames(styles.toolButton, item.groupStart && index > 0 && styles.groupStart)}
           aria-label={item.label}
           title={item.shortcut ? `${item.label} (${item.shortcut})` : item.label}
           aria-pressed={item.pressed}

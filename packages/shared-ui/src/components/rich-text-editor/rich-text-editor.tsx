@@ -1,5 +1,5 @@
 import { EditorContent } from '@tiptap/react';
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import { useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
 import { describedBy, FieldError, FieldHint, fieldStyles, useFieldIds } from '../../internal/field';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -75,7 +75,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   }
 
   return (
-    <div className={clsx(fieldStyles.field, className)}>
+    <div className={classNames(fieldStyles.field, className)}>
       {/* Not a <label>: the editable area is no labelable element; clicking still focuses it. */}
       <div id={labelId} className={fieldStyles.label} onClick={() => editor?.commands.focus()}>
         {label}
@@ -86,7 +86,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         )}
       </div>
       {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      <div className={clsx(styles.frame, error && styles.invalid, disabled && styles.disabled)}>
+      <div className={classNames(styles.frame, error ? styles.invalid : undefined, disabled && styles.disabled)}>
         {editor && state && (
           <FormattingToolbar
             editor={editor}

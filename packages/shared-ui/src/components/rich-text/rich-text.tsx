@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import { useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { sanitizeRichText } from './sanitize-rich-text';
 import styles from './rich-text.module.css';
@@ -18,5 +18,5 @@ export interface RichTextProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
 export function RichText({ html, fallback = null, className, ...props }: RichTextProps) {
   const clean = useMemo(() => sanitizeRichText(html), [html]);
   if (!clean.trim()) return fallback;
-  return <div {...props} className={clsx(styles.richText, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div {...props} className={classNames(styles.richText, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { controlA11y, FieldFrame, fieldStyles, useFieldIds, type FieldProps } from '../../internal/field';
 import styles from './select-field.module.css';
@@ -24,7 +24,7 @@ export function SelectField({ label, hint, error, options, placeholder, id, clas
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
       <div className={styles.wrapper}>
-        <select required={required} {...rest} {...controlA11y(ids, { hint, error }, rest)} className={clsx(fieldStyles.control, styles.select)}>
+        <select required={required} {...rest} {...controlA11y(ids, { hint, error }, rest)} className={classNames(fieldStyles.control, styles.select)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { CSSProperties } from 'react';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './skeleton.module.css';
@@ -21,19 +21,19 @@ export interface SkeletonProps {
 export function Skeleton({ variant = 'text', lines = 1, width, height, label, className }: SkeletonProps) {
   const shapes =
     variant === 'block' ? (
-      <span className={clsx(styles.shape, styles.block)} style={{ width, height }} />
+      <span className={classNames(styles.shape, styles.block)} style={{ width, height }} />
     ) : (
       Array.from({ length: lines }, (_, index) => (
         <span
           key={index}
-          className={clsx(styles.shape, styles.line)}
+          className={classNames(styles.shape, styles.line)}
           // The last of several lines is shorter, like the end of a paragraph.
           style={{ width: lines > 1 && index === lines - 1 ? '60%' : width, height }}
         />
       ))
     );
   return (
-    <div className={clsx(styles.skeleton, className)} role={label ? 'status' : undefined} aria-hidden={label ? undefined : true}>
+    <div className={classNames(styles.skeleton, className)} role={label ? 'status' : undefined} aria-hidden={label ? undefined : true}>
       <span className={styles.shapes} aria-hidden="true">
         {shapes}
       </span>

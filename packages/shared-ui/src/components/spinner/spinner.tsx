@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {
@@ -11,8 +11,8 @@ export interface SpinnerProps {
 
 export function Spinner({ label = 'Loading…', hideLabel = false, size = 'md', className }: SpinnerProps) {
   return (
-    <div role="status" aria-live="polite" className={clsx(styles.wrapper, className)}>
-      <span className={clsx(styles.spinner, styles[size])} aria-hidden="true" />
+    <div role="status" aria-live="polite" className={classNames(styles.wrapper, className)}>
+      <span className={classNames(styles.spinner, styles[size])} aria-hidden="true" />
       <span className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</span>
     </div>
   );

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './stack.module.css';
 
@@ -30,7 +30,7 @@ export function Stack({
 }: StackProps) {
   return (
     <Element
-      className={clsx(
+      className={classNames(
         styles.stack,
         styles[direction],
         styles[`gap${gap}`],

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './step-progress.module.css';
@@ -38,7 +38,7 @@ export function StepProgress({
   const currentIndex = steps.findIndex((step) => step.status === 'current');
   const current = steps[currentIndex];
   return (
-    <div className={clsx(styles.stepProgress, className)}>
+    <div className={classNames(styles.stepProgress, className)}>
       {current && (
         <div className={styles.compact}>
           <p className={styles.compactText}>
@@ -62,7 +62,7 @@ export function StepProgress({
           );
           const linked = step.href !== undefined && step.status !== 'current';
           return (
-            <li key={step.id} className={clsx(styles.step, styles[step.status])} aria-current={step.status === 'current' ? 'step' : undefined}>
+            <li key={step.id} className={classNames(styles.step, styles[step.status])} aria-current={step.status === 'current' ? 'step' : undefined}>
               {linked ? (renderLink ? renderLink(step, content) : <a href={step.href}>{content}</a>) : content}
             </li>
           );

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import { useId } from 'react';
 import styles from './strength-meter.module.css';
 
@@ -29,7 +29,7 @@ export function StrengthMeter({ label, value, max, valueText, tone, hints = [], 
   const labelId = useId();
   const filled = Math.max(0, Math.min(max, Math.round(value)));
   return (
-    <div id={id} className={clsx(styles.strengthMeter, className)}>
+    <div id={id} className={classNames(styles.strengthMeter, className)}>
       <p className={styles.summary}>
         <span id={labelId}>{label}</span>: <strong aria-live="polite">{valueText}</strong>
       </p>
@@ -43,7 +43,7 @@ export function StrengthMeter({ label, value, max, valueText, tone, hints = [], 
         className={styles.segments}
       >
         {Array.from({ length: max }, (_, index) => (
-          <span key={index} className={clsx(styles.segment, index < filled && styles[tone])} />
+          <span key={index} className={classNames(styles.segment, index < filled && styles[tone])} />
         ))}
       </div>
       {hints.length > 0 && (

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import { useId, type ReactNode } from 'react';
 import styles from './table.module.css';
 
@@ -58,7 +58,7 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const captionId = useId();
   return (
-    <div className={clsx(styles.scroller, className)} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className={classNames(styles.scroller, className)} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={hideCaption ? styles.visuallyHidden : styles.caption}>
           {caption}
@@ -73,7 +73,7 @@ export function Table<Row>({
                   {sortable ? (
                     <button type="button" className={styles.sortButton} onClick={() => onSortChange(nextSort(sort, column.key))}>
                       {column.header}
-                      <span className={clsx(styles.sortIcon, direction && styles.sorted)} aria-hidden="true">
+                      <span className={classNames(styles.sortIcon, direction && styles.sorted)} aria-hidden="true">
                         {direction === 'descending' ? '▼' : direction === 'ascending' ? '▲' : '↕'}
                       </span>
                     </button>

@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { ReactNode } from 'react';
 import styles from './tabs.module.css';
 
@@ -26,7 +26,7 @@ export interface TabsProps {
 export function Tabs({ items, 'aria-label': ariaLabel, value, defaultValue, onValueChange, className }: TabsProps) {
   return (
     <RadixTabs.Root
-      className={clsx(styles.tabs, className)}
+      className={classNames(styles.tabs, className)}
       value={value}
       defaultValue={value === undefined ? (defaultValue ?? items[0]?.value) : undefined}
       onValueChange={onValueChange}

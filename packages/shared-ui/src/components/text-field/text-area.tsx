@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { controlA11y, FieldFrame, fieldStyles, useFieldIds, type FieldProps } from '../../internal/field';
 import styles from './text-field.module.css';
@@ -19,7 +19,7 @@ export function TextArea({ label, hint, error, id, className, required, rows = 4
         required={required}
         {...rest}
         {...controlA11y(ids, { hint, error }, rest)}
-        className={clsx(fieldStyles.control, styles.textArea)}
+        className={classNames(fieldStyles.control, styles.textArea)}
       />
     </FieldFrame>
   );

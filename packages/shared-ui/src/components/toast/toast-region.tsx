@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { ToastOptions } from './toast';
 import styles from './toast.module.css';
 
@@ -21,7 +21,7 @@ export default function ToastRegion({ toasts, onClosed, duration, label, closeLa
           key={id}
           type="background"
           duration={own}
-          className={clsx(styles.toast, styles[tone])}
+          className={classNames(styles.toast, styles[tone])}
           onOpenChange={(open) => {
             if (!open) onClosed(id);
           }}

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { classNames } from '../../internal/class-names';
 import type { HTMLAttributes } from 'react';
 import styles from './visually-hidden.module.css';
 
@@ -6,5 +6,5 @@ export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;
 
 /** Text for screen readers only: hidden on screen, still read and still in the accessibility tree. */
 export function VisuallyHidden({ className, ...rest }: VisuallyHiddenProps) {
-  return <span className={clsx(styles.visuallyHidden, className)} {...rest} />;
+  return <span className={classNames(styles.visuallyHidden, className)} {...rest} />;
 }

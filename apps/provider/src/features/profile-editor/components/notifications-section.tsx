@@ -1,4 +1,5 @@
-import { NotificationSettings, useSession } from '@marketplace/session';
+import { useSession } from '@marketplace/session';
+import { NotificationSettings } from '@marketplace/session/notifications';
 import { Card } from '@marketplace/shared-ui/card';
 import styles from './profile-editor.module.css';
 
