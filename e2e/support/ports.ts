@@ -1,5 +1,10 @@
-/** The site under test. Extra shells (with a remote down, broken, or reporting on) use 4010+. */
-export const sitePorts = { shell: 4000, booking: 4001, provider: 4002, market: 4003, api: 4004 } as const;
+/**
+ * The site under test. Extra shells (with a remote down, broken, or reporting on) use 4010+.
+ * `E2E_SITE_PORT` moves the main site (five ports from it), so two checkouts on one machine can
+ * each run specs that need only the main site at once.
+ */
+const siteBase = Number(process.env.E2E_SITE_PORT || 4000);
+export const sitePorts = { shell: siteBase, booking: siteBase + 1, provider: siteBase + 2, market: siteBase + 3, api: siteBase + 4 } as const;
 
 export const remoteOrigin = (remote: 'booking' | 'provider' | 'market') => `http://localhost:${sitePorts[remote]}`;
 
