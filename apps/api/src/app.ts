@@ -18,7 +18,9 @@ import { answerRouterError, registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerPublicAnswers } from './http/public-answers/public-answers';
 import { createEndpointRegistrar } from './http/register-endpoint';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { recoveryRoutes } from './modules/auth/recovery.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { startJobWorkers } from './modules/jobs/expire-request';
@@ -85,6 +87,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   const { register, assertComplete } = createEndpointRegistrar(app, deps, publicAnswers);
   healthRoutes(register, deps);
   authRoutes(register, deps);
+  recoveryRoutes(register, deps);
+  accountRoutes(register, deps);
   marketRoutes(register, deps);
   providerRoutes(register, deps);
   providerProfileRoutes(register, deps);

@@ -1,27 +1,15 @@
 import { z } from 'zod';
+import { authRecoveryEndpoints } from './auth-recovery';
 import { authSessionEndpoints } from './auth-sessions';
-import { emailSchema, listLimits, marketIdViewSchema, optionalPhoneSchema, personNameSchema, roles, roleSchema, uuidSchema } from './common';
+import { pendingVerificationSchema } from './verification';
+import { emailSchema, optionalPhoneSchema, personNameSchema } from './common';
+import { passwordSchema } from './password';
+import { sessionUserSchema } from './session-user';
 import { routes } from './routes';
 import { endpoint, noContent } from './endpoint';
 
-export const passwordSchema = z
-  .string()
-  .min(10, 'Use at least 10 characters')
-  .max(200, 'Use at most 200 characters');
-
-/** The person behind the session, as every app sees them. */
-export const sessionUserSchema = z.object({
-  id: uuidSchema,
-  email: z.string().max(254),
-  name: z.string().max(100),
-  phone: z.string().max(25).nullable(),
-  roles: z.array(roleSchema).max(roles.length),
-  /** Markets this user manages (managers); admins manage every market. */
-  managedMarketIds: z.array(marketIdViewSchema).max(listLimits.markets),
-  /** Set when the user is a provider. */
-  providerId: uuidSchema.nullable(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export { PASSWORD_MIN_LENGTH, passwordSchema } from './password';
+export { sessionUserSchema, type SessionUser } from './session-user';
 
 export const signupRequestSchema = z.object({
   name: personNameSchema,
@@ -51,11 +39,11 @@ export const authEndpoints = {
   signup: endpoint({
     ...routes['auth.signup'],
     access: 'public',
-    summary: 'Create a customer account and log in',
+    summary: 'Start a customer account: emails a 6-digit code and a link (the same answer whether or not the email has an account)',
     tags: ['auth'],
     body: signupRequestSchema,
-    response: sessionResponseSchema,
-    status: 201,
+    response: pendingVerificationSchema,
+    status: 202,
   }),
   login: endpoint({
     ...routes['auth.login'],
@@ -90,4 +78,5 @@ export const authEndpoints = {
     status: 204,
   }),
   ...authSessionEndpoints,
+  ...authRecoveryEndpoints,
 };

@@ -30,7 +30,7 @@ export interface Endpoint<
   consumes?: string[];
   /** The success answer; `z.void()`-like `noContent` for 204. */
   response: R;
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /**
    * Media types of a non-JSON answer (an image): the API sends the bytes as they are and
    * documents `response` under each type. Such endpoints are used as URLs, not through the client.

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { bookingEndpoints } from './booking';
 import type { Endpoint } from './endpoint';
@@ -21,6 +22,7 @@ import { adminEndpoints } from './security-events';
 export const apiEndpoints = {
   health: healthEndpoints,
   auth: authEndpoints,
+  account: accountEndpoints,
   markets: marketEndpoints,
   providers: providerEndpoints,
   providerProfile: providerProfileEndpoints,
@@ -47,6 +49,20 @@ export const endpoints = {
   'auth.sessions': authEndpoints.sessions,
   'auth.revokeSession': authEndpoints.revokeSession,
   'auth.revokeOtherSessions': authEndpoints.revokeOtherSessions,
+  'auth.resendSignupCode': authEndpoints.resendSignupCode,
+  'auth.verifyEmail': authEndpoints.verifyEmail,
+  'auth.requestPasswordReset': authEndpoints.requestPasswordReset,
+  'auth.confirmPasswordReset': authEndpoints.confirmPasswordReset,
+  'account.get': accountEndpoints.get,
+  'account.updateProfile': accountEndpoints.updateProfile,
+  'account.sendPhoneCode': accountEndpoints.sendPhoneCode,
+  'account.verifyPhone': accountEndpoints.verifyPhone,
+  'account.changeEmail': accountEndpoints.changeEmail,
+  'account.confirmEmailChange': accountEndpoints.confirmEmailChange,
+  'account.cancelEmailChange': accountEndpoints.cancelEmailChange,
+  'account.exportData': accountEndpoints.exportData,
+  'account.deletionCheck': accountEndpoints.deletionCheck,
+  'account.delete': accountEndpoints.delete,
   'markets.list': marketEndpoints.list,
   'markets.get': marketEndpoints.get,
   'markets.settings': marketEndpoints.settings,

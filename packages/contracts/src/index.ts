@@ -1,4 +1,6 @@
+export * from './account';
 export * from './auth';
+export * from './auth-recovery';
 export * from './auth-sessions';
 export * from './booking';
 export * from './jobs';
@@ -18,6 +20,7 @@ export * from './provider-jobs';
 export * from './providers';
 export * from './routes';
 export * from './security-events';
+export * from './verification';
 export * from './waitlist';
 export { ApiError, buildPath, CSRF_HEADER, CSRF_HEADER_VALUE, type ApiClient, type ResponseOf } from './client';
 export * from './market-insights';

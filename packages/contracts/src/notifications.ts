@@ -22,6 +22,9 @@ export const notificationEvents = [
   'payment_received',
   'refunded',
   'payout',
+  // Codes, links and changes to the account itself: always sent by email (or text for a phone
+  // code), never a setting (no audience has defaults for it, so no settings row shows it).
+  'account',
 ] as const;
 export const notificationEventSchema = z.enum(notificationEvents);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
@@ -107,6 +110,7 @@ export const notificationEventLabels: Record<NotificationEvent, { label: string;
   payment_received: { label: 'Payment received', description: 'Your card was charged' },
   refunded: { label: 'Refund', description: 'Money was refunded to your card' },
   payout: { label: 'Payout', description: 'Your earnings were paid out' },
+  account: { label: 'Account and security', description: 'Codes, password resets and changes to your account (always sent)' },
 };
 
 export const notificationLimits = { inboxPage: 50, markRead: 100, preferenceChanges: notificationEvents.length * notificationChannels.length, outboxPage: 100, token: 500 } as const;

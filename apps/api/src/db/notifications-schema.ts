@@ -22,7 +22,8 @@ export type NotificationStatus = 'pending' | 'sending' | 'sent' | 'dead';
 
 export interface NotificationsTable {
   id: Generated<string>;
-  user_id: string;
+  /** Null only for an account message to someone without an account yet (a sign-up's code). */
+  user_id: string | null;
   event: NotificationEvent;
   channel: NotificationChannel;
   recipient: string | null;

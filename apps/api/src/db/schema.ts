@@ -1,6 +1,7 @@
 import type { JobEventChanges, JobStatus } from '@marketplace/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CreatedAt, OptionalTimestamp, Timestamp, UpdatedAt } from './column-types';
+import type { AccountTables } from './account-schema';
 import type { MoneyTables } from './money-schema';
 import type { NotificationTables } from './notifications-schema';
 
@@ -15,6 +16,12 @@ export interface UsersTable {
   password_hash: string;
   roles: ColumnType<string[], string[], string[]>;
   created_at: CreatedAt;
+  /** Set when the owner proved the address (migration 0019); accounts exist only once it is. */
+  email_verified_at: OptionalTimestamp;
+  /** Text messages go only to a verified phone. */
+  phone_verified_at: OptionalTimestamp;
+  /** A deleted account: its personal data erased, nobody can log in (docs/accounts.md). */
+  deleted_at: OptionalTimestamp;
 }
 
 export interface SessionsTable {
@@ -261,7 +268,7 @@ export interface UnmetDemandTable {
   last_searched_at: Timestamp;
 }
 
-export interface Database extends NotificationTables, MoneyTables {
+export interface Database extends NotificationTables, MoneyTables, AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;

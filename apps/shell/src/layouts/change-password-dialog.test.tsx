@@ -59,11 +59,11 @@ describe('ChangePasswordDialog', () => {
     const { dialog, onOpenChange } = renderDialog();
     await userEvent.type(dialog.getByLabelText('Current password'), 'the old one');
     await userEvent.click(dialog.getByLabelText('New password'));
-    await userEvent.paste('password123');
+    await userEvent.paste('password123456');
     await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
     expect(await dialog.findByText(weak)).toBeInTheDocument();
     expect(dialog.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toEqual([{ currentPassword: 'the old one', newPassword: 'password123' }]);
+    expect(calls).toEqual([{ currentPassword: 'the old one', newPassword: 'password123456' }]);
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

@@ -56,7 +56,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
             label="New password"
             type="password"
             autoComplete="new-password"
-            hint="At least 10 characters and hard to guess: a few uncommon words work well."
+            hint="At least 12 characters and hard to guess: a few uncommon words work well."
             error={formState.errors.newPassword?.message}
             aria-describedby={strengthId}
             {...register('newPassword')}

@@ -53,7 +53,7 @@ describe('sign-up', () => {
     expect(response.json().error.fieldErrors).toEqual({
       name: ['Enter your name'],
       email: ['Enter a valid email address'],
-      password: ['Use at least 10 characters'],
+      password: ['Use at least 12 characters'],
     });
   });
 });

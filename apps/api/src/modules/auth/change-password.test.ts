@@ -43,7 +43,7 @@ describe('POST /api/auth/password', () => {
   it('checks the new password like sign-up does', async () => {
     const cookie = await loginAs(t.app, 'admin@example.com');
     const tooShort = await change(cookie, { currentPassword: 'handyhub-demo', newPassword: 'short' });
-    expect(tooShort.json().error.fieldErrors).toEqual({ newPassword: ['Use at least 10 characters'] });
+    expect(tooShort.json().error.fieldErrors).toEqual({ newPassword: ['Use at least 12 characters'] });
     const same = await change(cookie, { currentPassword: 'handyhub-demo', newPassword: 'handyhub-demo' });
     expect(same.json().error.fieldErrors).toEqual({ newPassword: ['Choose a password different from the current one'] });
     const common = await change(cookie, { currentPassword: 'handyhub-demo', newPassword: 'password1234' });

@@ -1,7 +1,7 @@
 import type { NotificationRow } from '../../db/notifications-schema';
 import type { Deps } from '../../deps';
 import { claimNotification, markFailed, markSent } from './delivery.repository';
-import type { NotificationPayload } from './payload';
+import type { OutboxPayload } from './payload';
 import { renderEmail, renderSms } from './render';
 import type { OutgoingMail } from './transport';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -17,16 +17,23 @@ export const messageIdOf = (notificationId: string) => `<${notificationId}@handy
 /** The email as it goes out (and as admins see it when it was not kept locally). */
 export async function composeEmail(deps: Deps, row: NotificationRow, to: string): Promise<OutgoingMail> {
   const { siteUrl, mailFrom } = deps.config.notifications;
-  const token = await unsubscribeToken(deps.db, { userId: row.user_id, event: row.event, channel: 'email' });
-  const unsubscribeUrl = `${siteUrl}/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
-  const email = await renderEmail(row.payload as NotificationPayload, { siteUrl, unsubscribeUrl });
-  return { notificationId: row.id, messageId: messageIdOf(row.id), from: mailFrom, to, ...email, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } };
+  const payload = row.payload as OutboxPayload;
+  // Account messages (codes, resets) are always sent: nothing to unsubscribe from.
+  const unsubscribeUrl = payload.kind === 'account' || !row.user_id ? null : await unsubscribeUrlOf(deps, row.user_id, row.event);
+  const email = await renderEmail(payload, { siteUrl, unsubscribeUrl });
+  const headers: Record<string, string> = unsubscribeUrl ? { 'List-Unsubscribe': `<${unsubscribeUrl}>` } : {};
+  return { notificationId: row.id, messageId: messageIdOf(row.id), from: mailFrom, to, ...email, headers };
+}
+
+async function unsubscribeUrlOf(deps: Deps, userId: string, event: NotificationRow['event']): Promise<string> {
+  const token = await unsubscribeToken(deps.db, { userId, event, channel: 'email' });
+  return `${deps.config.notifications.siteUrl}/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
 async function send(deps: Deps, row: NotificationRow): Promise<void> {
   if (!row.recipient) throw new PermanentDeliveryError(`No ${row.channel === 'sms' ? 'phone number' : 'email address'} to send to.`);
   if (row.channel === 'sms') {
-    await deps.sms.send({ notificationId: row.id, to: row.recipient, body: renderSms(row.payload as NotificationPayload, deps.config.notifications.siteUrl) });
+    await deps.sms.send({ notificationId: row.id, to: row.recipient, body: renderSms(row.payload as OutboxPayload, deps.config.notifications.siteUrl) });
     return;
   }
   try {
@@ -35,6 +42,11 @@ async function send(deps: Deps, row: NotificationRow): Promise<void> {
     const code = (error as { responseCode?: number }).responseCode;
     throw code !== undefined && code >= 500 ? new PermanentDeliveryError(errorText(error)) : error;
   }
+}
+
+/** A delivered account message's code and link are the recipient's alone: the outbox forgets them. */
+function withoutSecrets(payload: OutboxPayload): OutboxPayload | undefined {
+  return payload.kind === 'account' ? { ...payload, code: null, secret: null } : undefined;
 }
 
 function errorText(error: unknown): string {
@@ -63,6 +75,6 @@ export async function deliverNotification(deps: Deps, id: string): Promise<Deliv
     await markFailed(deps.db, claimed, errorText(error), nextAttemptAt);
     throw error;
   }
-  await markSent(deps.db, claimed, deps.now());
+  await markSent(deps.db, claimed, deps.now(), withoutSecrets(claimed.payload as OutboxPayload));
   return 'sent';
 }

@@ -25,8 +25,11 @@ function stillOurs(db: Kysely<Database>, claimed: NotificationRow) {
   return db.updateTable('notifications').where('id', '=', claimed.id).where('status', '=', 'sending').where('attempts', '=', claimed.attempts);
 }
 
-export async function markSent(db: Kysely<Database>, claimed: NotificationRow, now: Date): Promise<void> {
-  await stillOurs(db, claimed).set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, next_attempt_at: null }).execute();
+/** Delivered; `payload` replaces the stored one (an account message without its code and link). */
+export async function markSent(db: Kysely<Database>, claimed: NotificationRow, now: Date, payload?: unknown): Promise<void> {
+  await stillOurs(db, claimed)
+    .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, next_attempt_at: null, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) })
+    .execute();
 }
 
 /** A failed attempt: waiting again until `nextAttemptAt`, or `dead` (null) until an admin retries it. */

@@ -71,3 +71,37 @@ export interface PayoutPayload extends Common {
 }
 
 export type NotificationPayload = JobStepPayload | MoneyPayload | PayoutPayload;
+
+/**
+ * Messages about the account itself (docs/accounts.md): codes, links, and what changed. Always
+ * sent, whatever the person's notification settings, and never in-app. `secret` (a code or the
+ * token of a link) is blanked once the message is delivered, so the outbox does not keep it.
+ */
+export type AccountTemplate =
+  | 'signup_code'
+  | 'signup_existing_account'
+  | 'email_change_code'
+  | 'email_changed'
+  | 'password_reset'
+  | 'password_changed'
+  | 'phone_code'
+  | 'account_deleted';
+
+export interface AccountPayload {
+  kind: 'account';
+  event: 'account';
+  template: AccountTemplate;
+  /** "Hi Jane" */
+  recipientName: string;
+  /** The code to type, when the message carries one. */
+  code: string | null;
+  /** The token its link carries (verify-email, reset-password), when it has one. */
+  secret: string | null;
+  /** `email_changed`: the new address (told to the old one). */
+  newEmail: string | null;
+  /** Minutes the code or link stays valid. */
+  validMinutes: number | null;
+}
+
+/** What an outbox row's payload holds. */
+export type OutboxPayload = NotificationPayload | AccountPayload;

@@ -1,7 +1,8 @@
 import { notificationEventLabels } from '@marketplace/contracts';
 import { render } from '@react-email/components';
 import { createElement } from 'react';
-import type { NotificationPayload } from './payload';
+import type { NotificationPayload, OutboxPayload } from './payload';
+import { accountMessage, accountSms } from './templates/account-messages';
 import { jobCalendarAttachment } from './templates/job-calendar';
 import { jobMessage } from './templates/job-messages';
 import type { MessageContent } from './templates/message-content';
@@ -25,11 +26,12 @@ export interface RenderedEmail {
 export interface EmailContext {
   /** The site's origin (config.notifications.siteUrl), for links. */
   siteUrl: string;
-  /** The signed link that turns off this event's email for this user, without logging in. */
-  unsubscribeUrl: string;
+  /** The signed link that turns off this event's email for this user, without logging in (none for account messages). */
+  unsubscribeUrl: string | null;
 }
 
-function messageContent(payload: NotificationPayload): MessageContent {
+function messageContent(payload: OutboxPayload): MessageContent {
+  if (payload.kind === 'account') return accountMessage(payload);
   if (payload.kind === 'job') return jobMessage(payload);
   if (payload.kind === 'money') return moneyMessage(payload);
   return payoutMessage(payload);
@@ -37,14 +39,17 @@ function messageContent(payload: NotificationPayload): MessageContent {
 
 const origin = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
 
-export async function renderEmail(payload: NotificationPayload, context: EmailContext): Promise<RenderedEmail> {
+export async function renderEmail(payload: OutboxPayload, context: EmailContext): Promise<RenderedEmail> {
   const content = messageContent(payload);
   const site = origin(context.siteUrl);
+  const unsubscribe = context.unsubscribeUrl && payload.kind !== 'account'
+    ? { eventLabel: notificationEventLabels[payload.event].label, url: context.unsubscribeUrl, settingsUrl: `${site}/account/notifications` }
+    : null;
   const email = createElement(NotificationEmail, {
     recipientName: payload.recipientName,
     content,
     actionUrl: `${site}${content.action.path}`,
-    footer: { because: content.because, eventLabel: notificationEventLabels[payload.event].label, unsubscribeUrl: context.unsubscribeUrl, settingsUrl: `${site}/account/notifications` },
+    footer: { because: content.because, unsubscribe },
   });
   const calendar = payload.kind === 'job' ? jobCalendarAttachment(payload, new Date()) : null;
   return {
@@ -56,7 +61,8 @@ export async function renderEmail(payload: NotificationPayload, context: EmailCo
 }
 
 /** A text message: the subject and the link, within one SMS (160 characters) whenever the link allows. */
-export function renderSms(payload: NotificationPayload, siteUrl: string): string {
+export function renderSms(payload: OutboxPayload, siteUrl: string): string {
+  if (payload.kind === 'account') return accountSms(payload);
   const content = messageContent(payload);
   const link = `${origin(siteUrl)}${content.action.path}`;
   return `Handyhub: ${clip(content.subject, Math.max(40, 160 - 'Handyhub: '.length - link.length - 1))} ${link}`;

@@ -48,7 +48,7 @@ export function SignupForm({ next }: { next: string }) {
             label="Password"
             type="password"
             autoComplete="new-password"
-            hint="At least 10 characters and hard to guess: a few uncommon words work well."
+            hint="At least 12 characters and hard to guess: a few uncommon words work well."
             error={errors.password?.message}
             aria-describedby={strengthId}
             {...register('password')}

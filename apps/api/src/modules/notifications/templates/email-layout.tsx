@@ -14,9 +14,8 @@ const styles = {
 export interface EmailFooter {
   /** "you booked this job on Handyhub" */
   because: string;
-  eventLabel: string;
-  unsubscribeUrl: string;
-  settingsUrl: string;
+  /** Null for account messages (codes, resets), which are always sent. */
+  unsubscribe: { eventLabel: string; url: string; settingsUrl: string } | null;
 }
 
 /** The frame of every notification email: the brand, the message, and why it came with a way out. */
@@ -32,15 +31,17 @@ export function EmailLayout({ preview, footer, children }: { preview: string; fo
           <Hr style={styles.rule} />
           <Section>
             <Text style={styles.footer}>{`You get this email because ${footer.because}.`}</Text>
-            <Text style={styles.footer}>
-              <Link href={footer.unsubscribeUrl} style={styles.link}>
-                {`Stop emails about ${footer.eventLabel}`}
-              </Link>
-              {' · '}
-              <Link href={footer.settingsUrl} style={styles.link}>
-                All your notification settings
-              </Link>
-            </Text>
+            {footer.unsubscribe && (
+              <Text style={styles.footer}>
+                <Link href={footer.unsubscribe.url} style={styles.link}>
+                  {`Stop emails about ${footer.unsubscribe.eventLabel}`}
+                </Link>
+                {' · '}
+                <Link href={footer.unsubscribe.settingsUrl} style={styles.link}>
+                  All your notification settings
+                </Link>
+              </Text>
+            )}
           </Section>
         </Container>
       </Body>

@@ -54,7 +54,7 @@ export function NewCustomerForm({ renderActions, onDone }: { renderActions: (pen
             type="password"
             autoComplete="new-password"
             required
-            hint="At least 10 characters and hard to guess. You will use it to see and manage your bookings."
+            hint="At least 12 characters and hard to guess. You will use it to see and manage your bookings."
             error={errors.password?.message}
             aria-describedby={strengthId}
             {...form.register('password')}

@@ -21,6 +21,6 @@ describe('contact forms', () => {
 
   it('ask a new customer for a long enough password', () => {
     const result = newCustomerSchema.safeParse({ name: 'Ana', email: 'ANA@example.com', phone: '+1 212 555 0100', password: 'short' });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['password', 'Use at least 10 characters']]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['password', 'Use at least 12 characters']]);
   });
 });

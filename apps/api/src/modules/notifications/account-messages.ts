@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { NotifyDeps } from './notify';
+import type { AccountPayload, AccountTemplate } from './payload';
+
+export interface AccountMessage {
+  /** Null only for a sign-up's code: the account does not exist yet. */
+  userId: string | null;
+  channel: 'email' | 'sms';
+  /** The address or (verified or being verified) phone number it goes to. */
+  to: string;
+  template: AccountTemplate;
+  recipientName: string;
+  code?: string;
+  /** The token of the message's link. */
+  secret?: string;
+  newEmail?: string;
+  validMinutes?: number;
+  /** What caused it, unique per message ("signup:<verification id>:<n>"). */
+  key: string;
+}
+
+/**
+ * An account message (docs/accounts.md) into the outbox, in `trx` with the change that causes
+ * it, then delivered, retried and dead-lettered like every other message. Not subject to the
+ * person's notification settings: it is how they get into and keep their account.
+ */
+export async function queueAccountMessage(deps: NotifyDeps, trx: Kysely<Database>, message: AccountMessage): Promise<void> {
+  const payload: AccountPayload = {
+    kind: 'account',
+    event: 'account',
+    template: message.template,
+    recipientName: message.recipientName,
+    code: message.code ?? null,
+    secret: message.secret ?? null,
+    newEmail: message.newEmail ?? null,
+    validMinutes: message.validMinutes ?? null,
+  };
+  const row = await trx
+    .insertInto('notifications')
+    .values({
+      user_id: message.userId,
+      event: 'account',
+      channel: message.channel,
+      recipient: message.to,
+      template: message.template,
+      payload: JSON.stringify(payload),
+      dedupe_key: message.key,
+      status: 'pending',
+      created_at: deps.now(),
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'channel', 'dedupe_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (row) await deps.queue.send(trx, 'notification-deliver', { notificationId: row.id });
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { instantSchema } from './booking';
+import { emailSchema, optionalPhoneSchema, personNameSchema, uuidSchema } from './common';
+import { endpoint, noContent } from './endpoint';
+import { jobStatusSchema } from './jobs';
+import { currencySchema } from './money';
+import { routes } from './routes';
+import { pendingVerificationSchema, verificationCodeSchema } from './verification';
+
+/**
+ * The person's own account (`/account`, docs/accounts.md): details, a verified phone, a new
+ * email confirmed on the new address, a copy of their data, and leaving. Personal: `no-store`.
+ */
+export const accountSchema = z.object({
+  id: uuidSchema,
+  name: z.string().max(100),
+  email: z.string().max(254),
+  /** A new address waiting for its code or link (the account keeps `email` until then). */
+  pendingEmail: z.string().max(254).nullable(),
+  phone: z.string().max(25).nullable(),
+  /** Text messages go only to a verified phone. */
+  phoneVerified: z.boolean(),
+  createdAt: instantSchema,
+});
+export type Account = z.infer<typeof accountSchema>;
+export const accountResponseSchema = z.object({ account: accountSchema });
+
+export const updateProfileRequestSchema = z.object({ name: personNameSchema, phone: optionalPhoneSchema });
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const verifyPhoneRequestSchema = z.object({ code: verificationCodeSchema });
+
+export const changeEmailRequestSchema = z.object({
+  email: emailSchema,
+  currentPassword: z.string().min(1, 'Enter your current password').max(200, 'Use at most 200 characters'),
+});
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+export const confirmEmailChangeRequestSchema = z.object({ code: verificationCodeSchema });
+
+export const MAX_DELETION_JOBS = 200;
+
+/** Why an account cannot be deleted now; each says what to do. */
+export const deletionBlockerSchema = z.object({
+  kind: z.enum(['job_in_progress', 'payout_pending']),
+  message: z.string().max(300),
+  jobId: uuidSchema.nullable(),
+});
+
+/** A future job that deleting the account cancels, with the fee its policy charges now. */
+export const deletionJobSchema = z.object({
+  jobId: uuidSchema,
+  status: jobStatusSchema,
+  start: instantSchema,
+  timeZone: z.string().max(64),
+  services: z.string().max(300),
+  feeMinor: z.number().int().min(0),
+  currency: currencySchema,
+});
+
+export const deletionCheckSchema = z.object({
+  allowed: z.boolean(),
+  blockers: z.array(deletionBlockerSchema).max(MAX_DELETION_JOBS),
+  jobsToCancel: z.array(deletionJobSchema).max(MAX_DELETION_JOBS),
+  /** What is kept after deletion and for how long (invoices, the ledger), in plain words. */
+  kept: z.array(z.string().max(300)).max(10),
+});
+export type DeletionCheck = z.infer<typeof deletionCheckSchema>;
+
+export const deleteAccountRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your password to confirm').max(200, 'Use at most 200 characters'),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+/**
+ * "Download my data": one JSON file, a section per kind of record (profile, jobs, payments,
+ * reviews, messages, sessions, consents, ...), each a list of flat records.
+ */
+const exportValueSchema = z.union([z.string().max(100_000), z.number(), z.boolean(), z.null()]);
+export const accountExportSchema = z.object({
+  exportedAt: instantSchema,
+  sections: z.record(z.string().max(64), z.array(z.record(z.string().max(64), exportValueSchema)).max(100_000)),
+});
+
+const tags = ['account'];
+
+export const accountEndpoints = {
+  get: endpoint({ ...routes['account.get'], access: 'authenticated', summary: 'The logged-in person\'s account', tags, response: accountResponseSchema }),
+  updateProfile: endpoint({
+    ...routes['account.updateProfile'],
+    access: 'authenticated',
+    summary: 'Change name and phone (a new phone needs verifying again before text messages)',
+    tags,
+    body: updateProfileRequestSchema,
+    response: accountResponseSchema,
+  }),
+  sendPhoneCode: endpoint({
+    ...routes['account.sendPhoneCode'],
+    access: 'authenticated',
+    summary: 'Text a 6-digit code to the account\'s phone',
+    tags,
+    response: pendingVerificationSchema,
+    status: 202,
+  }),
+  verifyPhone: endpoint({
+    ...routes['account.verifyPhone'],
+    access: 'authenticated',
+    summary: 'Confirm the phone with its code; text messages may go to it from now on',
+    tags,
+    body: verifyPhoneRequestSchema,
+    response: accountResponseSchema,
+  }),
+  changeEmail: endpoint({
+    ...routes['account.changeEmail'],
+    access: 'authenticated',
+    summary: 'Ask for a new email: a code and a link go to the new address; the old one stays until confirmed',
+    tags,
+    body: changeEmailRequestSchema,
+    response: pendingVerificationSchema,
+    status: 202,
+  }),
+  confirmEmailChange: endpoint({
+    ...routes['account.confirmEmailChange'],
+    access: 'authenticated',
+    summary: 'Confirm the new email with its code; the old address is told',
+    tags,
+    body: confirmEmailChangeRequestSchema,
+    response: accountResponseSchema,
+  }),
+  cancelEmailChange: endpoint({
+    ...routes['account.cancelEmailChange'],
+    access: 'authenticated',
+    summary: 'Drop a new email that was not confirmed',
+    tags,
+    response: noContent,
+    status: 204,
+  }),
+  exportData: endpoint({
+    ...routes['account.exportData'],
+    access: 'authenticated',
+    summary: 'Download everything the site holds about the person, as one JSON file',
+    tags,
+    response: accountExportSchema,
+    produces: ['application/json'],
+  }),
+  deletionCheck: endpoint({
+    ...routes['account.deletionCheck'],
+    access: 'authenticated',
+    summary: 'Whether the account can be deleted now, and which future jobs would be cancelled at which fee',
+    tags,
+    response: deletionCheckSchema,
+  }),
+  delete: endpoint({
+    ...routes['account.delete'],
+    access: 'authenticated',
+    summary: 'Delete the account: future jobs cancelled under their policy, personal data erased; the session ends',
+    tags,
+    body: deleteAccountRequestSchema,
+    response: noContent,
+    status: 204,
+  }),
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { instantSchema } from './booking';
+import { emailSchema } from './common';
+
+/**
+ * Proving an email address or phone number (docs/accounts.md): a 6-digit code sent to it,
+ * valid 15 minutes and for 5 tries, and for email also a link with a long random token.
+ */
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_MINUTES = 15;
+export const VERIFICATION_CODE_TRIES = 5;
+
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .max(20, 'Enter the 6-digit code')
+  .transform((code) => code.replace(/[\s-]/g, ''))
+  .pipe(z.string().max(VERIFICATION_CODE_LENGTH).regex(/^\d{6}$/, 'Enter the 6-digit code'));
+
+/** A token from a link in an email: 256 random bits, base64url. */
+export const linkTokenSchema = z
+  .string()
+  .trim()
+  .min(20, 'This link is not complete: open it from the email again')
+  .max(200, 'This link is not valid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid');
+
+/**
+ * The answer to "send me a code": where it went and until when it is valid. A sign-up for an
+ * email that already has an account gets the very same answer (the owner is emailed instead).
+ */
+export const pendingVerificationSchema = z.object({
+  /** The address (or, for a phone, the number) the code was sent to. */
+  sentTo: z.string().max(254),
+  expiresAt: instantSchema,
+  /** When another code may be asked for. */
+  resendAfter: instantSchema,
+});
+export type PendingVerification = z.infer<typeof pendingVerificationSchema>;
+
+export const resendSignupCodeRequestSchema = z.object({ email: emailSchema });
+
+export const verifyEmailRequestSchema = z.union([
+  z.object({ email: emailSchema, code: verificationCodeSchema }),
+  z.object({ token: linkTokenSchema }),
+]);
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
