@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { deleteAccountRequestSchema, type DeleteAccountRequest, type DeletionCheck } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
+import { applyServerErrors, queryKeys, useDeleteAccount } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { Dialog } from '@marketplace/shared-ui/dialog';
+import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
+import { plural } from '@marketplace/shared-ui/plural';
+import { TextField } from '@marketplace/shared-ui/text-field';
+import { useToast } from '@marketplace/shared-ui/toast';
+
+const what = (check: DeletionCheck) =>
+  check.jobsToCancel.length > 0
+    ? `${plural(check.jobsToCancel.length, { one: 'upcoming job is', other: 'upcoming jobs are' })} cancelled with the fees shown, and your personal data is erased.`
+    : 'Your personal data is erased.';
+
+/** The last step: the password, then the account is gone and nobody is logged in here. */
+export function DeleteAccountDialog({ check, onOpenChange }: { check: DeletionCheck; onOpenChange: (open: boolean) => void }) {
+  const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<DeleteAccountRequest>({
+    resolver: zodResolver(deleteAccountRequestSchema),
+    defaultValues: { currentPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (confirmation) => {
+    setFormError(null);
+    try {
+      await remove.mutateAsync(confirmation);
+      navigate('/', { replace: true });
+      toast({ title: 'Your account was deleted', description: 'We emailed you a confirmation. Thank you for using Handyhub.', tone: 'success' });
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['currentPassword'], setError));
+      // Something changed since the check (a job started): show the new answer behind the dialog.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.account.deletion() });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !formState.isSubmitting && onOpenChange(open)} role="alertdialog" title="Delete your account?" description={`${what(check)} This cannot be undone.`}>
+      <form onSubmit={onSubmit} noValidate aria-label="Delete your account">
+        <FormLayout>
+          {formError && (
+            <Alert tone="danger" title="Your account was not deleted">
+              {formError}
+            </Alert>
+          )}
+          <TextField label="Your password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
+          <FormActions>
+            <Button type="submit" variant="danger" loading={formState.isSubmitting}>
+              Delete my account
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+          </FormActions>
+        </FormLayout>
+      </form>
+    </Dialog>
+  );
+}
