@@ -24,11 +24,18 @@ export function useChangePassword() {
   return useMutation({ mutationFn: (change: ChangePasswordRequest) => api('auth.changePassword', { body: change }) });
 }
 
-/** Deletes the account (its session ends with it): the page forgets the person, as on logout. */
-export function useDeleteAccount() {
+/**
+ * Deletes the account (its session ends with it): the page forgets the person, as on logout.
+ * `onDeleted` runs first, so the page can leave a screen that needs a login before it sees
+ * nobody logged in (and sends them to log in).
+ */
+export function useDeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (confirmation: DeleteAccountRequest) => api('account.delete', { body: confirmation }),
-    onSuccess: () => sessionChanged(queryClient, null),
+    onSuccess: () => {
+      onDeleted();
+      return sessionChanged(queryClient, null);
+    },
   });
 }

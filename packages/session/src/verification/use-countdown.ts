@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
 import { secondsUntil } from './countdown';
 
-/** Seconds left until `until`, counting down once a second and stopping at 0. */
+/** Seconds left until `until`, counting down once a second; the clock stops at 0. */
 export function useCountdown(until: string): number {
-  const [left, setLeft] = useState(() => secondsUntil(until, Date.now()));
+  const [now, setNow] = useState(() => Date.now());
+  const left = secondsUntil(until, now);
+  const running = left > 0;
   useEffect(() => {
-    setLeft(secondsUntil(until, Date.now()));
-    const timer = window.setInterval(() => {
-      const next = secondsUntil(until, Date.now());
-      setLeft(next);
-      if (next === 0) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
+    const tick = () => setNow(Date.now());
+    // A new `until` (a new code was sent) is measured from the clock now, not from the last tick.
+    const first = window.setTimeout(tick, 0);
+    const timer = running ? window.setInterval(tick, 1000) : undefined;
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, [until, running]);
   return left;
 }

@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Navigate } from 'react-router-dom';
 import { QueryScreen, RequireAuth } from '@marketplace/session';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
@@ -12,17 +15,22 @@ import styles from './account-page.module.css';
 /** /account: everything about the person's own account, one section each. */
 export function AccountPage() {
   useDocumentTitle('Your account');
+  const [deleted, setDeleted] = useState(false);
+  // Rendered at once, before the session turns anonymous: else RequireAuth would send the person
+  // who just deleted their account to log in (the session change renders before the navigation).
+  const leave = () => flushSync(() => setDeleted(true));
+  if (deleted) return <Navigate to="/" replace />;
   return (
     <RequireAuth>
       <div className={styles.page} data-page="account">
         <PageHeader title="Your account" description="Your details, how you log in, where you are logged in, your data, and leaving." />
-        <AccountSections />
+        <AccountSections onDeleted={leave} />
       </div>
     </RequireAuth>
   );
 }
 
-function AccountSections() {
+function AccountSections({ onDeleted }: { onDeleted: () => void }) {
   const account = useQuery(accountQuery());
   return (
     <QueryScreen query={account} loading="Loading your account…" failed="We could not load your account" notFound="No account">
@@ -34,7 +42,7 @@ function AccountSections() {
           <SessionsSection />
           <NotificationsSection />
           <ExportSection />
-          <DeleteSection />
+          <DeleteSection onDeleted={onDeleted} />
         </div>
       )}
     </QueryScreen>

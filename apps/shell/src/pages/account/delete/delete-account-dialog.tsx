@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { deleteAccountRequestSchema, type DeleteAccountRequest, type DeletionCheck } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { applyServerErrors, queryKeys, useDeleteAccount } from '@marketplace/session';
@@ -20,11 +19,22 @@ const what = (check: DeletionCheck) =>
     : 'Your personal data is erased.';
 
 /** The last step: the password, then the account is gone and nobody is logged in here. */
-export function DeleteAccountDialog({ check, onOpenChange }: { check: DeletionCheck; onOpenChange: (open: boolean) => void }) {
-  const remove = useDeleteAccount();
+export interface DeleteAccountDialogProps {
+  check: DeletionCheck;
+  onOpenChange: (open: boolean) => void;
+  /** The account is gone: the page leaves before the session says nobody is logged in. */
+  onDeleted: () => void;
+}
+
+export function DeleteAccountDialog({ check, onOpenChange, onDeleted }: DeleteAccountDialogProps) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { toast } = useToast();
+  const remove = useDeleteAccount({
+    onDeleted: () => {
+      onDeleted();
+      toast({ title: 'Your account was deleted', description: 'We emailed you a confirmation. Thank you for using Handyhub.', tone: 'success' });
+    },
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<DeleteAccountRequest>({
     resolver: zodResolver(deleteAccountRequestSchema),
@@ -35,8 +45,6 @@ export function DeleteAccountDialog({ check, onOpenChange }: { check: DeletionCh
     setFormError(null);
     try {
       await remove.mutateAsync(confirmation);
-      navigate('/', { replace: true });
-      toast({ title: 'Your account was deleted', description: 'We emailed you a confirmation. Thank you for using Handyhub.', tone: 'success' });
     } catch (error) {
       setFormError(applyServerErrors(error, ['currentPassword'], setError));
       // Something changed since the check (a job started): show the new answer behind the dialog.

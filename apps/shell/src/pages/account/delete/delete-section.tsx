@@ -16,7 +16,7 @@ import styles from '../account-page.module.css';
  * Leaving: first what the API says deleting would do now (what blocks it, which future jobs it
  * cancels at which fee, what is kept), then the password in a dialog.
  */
-export function DeleteSection() {
+export function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
   const check = useQuery(deletionCheckQuery());
   return (
     <Card as="section" title="Delete my account">
@@ -30,7 +30,7 @@ export function DeleteSection() {
           {errorMessage(check.error)}
         </Alert>
       ) : check.data.allowed ? (
-        <Deletable check={check.data} />
+        <Deletable check={check.data} onDeleted={onDeleted} />
       ) : (
         <Blocked check={check.data} />
       )}
@@ -52,7 +52,7 @@ function Blocked({ check }: { check: DeletionCheck }) {
   );
 }
 
-function Deletable({ check }: { check: DeletionCheck }) {
+function Deletable({ check, onDeleted }: { check: DeletionCheck; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={styles.stack}>
@@ -72,7 +72,7 @@ function Deletable({ check }: { check: DeletionCheck }) {
           Delete my account…
         </Button>
       </div>
-      {confirming && <DeleteAccountDialog check={check} onOpenChange={setConfirming} />}
+      {confirming && <DeleteAccountDialog check={check} onOpenChange={setConfirming} onDeleted={onDeleted} />}
     </div>
   );
 }
