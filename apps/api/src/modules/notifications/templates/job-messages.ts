@@ -86,7 +86,7 @@ function details(p: JobStepPayload, job: JobFacts): MessageDetail[] {
     { label: p.event === 'rescheduled' ? 'New time' : 'When', value: visitText(job) },
     p.event === 'rescheduled' && p.previousStart !== null && { label: 'Before', value: momentText(p.previousStart, job.timeZone) },
     { label: 'Services', value: job.services },
-    job.areaOnly ? { label: 'Area', value: `${job.address.join(', ')}${job.status === 'requested' ? ' (the full address once you accept)' : ''}` } : { label: 'Where', value: job.address.join(', ') },
+    { label: job.areaOnly ? 'Area' : 'Where', value: `${job.address.join(', ')}${job.areaOnly && job.status === 'requested' ? ' (the full address once you accept)' : ''}` },
     p.audience !== 'provider' && job.providerName !== null && { label: 'Provider', value: job.providerName },
     p.audience !== 'customer' && { label: 'Customer', value: job.customerName },
     p.audience === 'manager' && { label: 'Market', value: job.marketName },
