@@ -44,7 +44,7 @@ export function VerifyEmailPage() {
         {outcome === 'signup' && <SignedUp />}
         {outcome === 'email_change' && <EmailChanged />}
         {outcome === 'incomplete' && <Refused message="This link is not complete: open it again from the email." />}
-        {outcome === 'refused' && <Refused message={errorMessage(verify.error)} />}
+        {outcome === 'refused' && <Refused message={linkProblem(verify.error)} />}
         {outcome === 'failed' && (
           <Alert tone="danger" title="Not confirmed yet" action={<Button onClick={() => mutate({ token })}>Try again</Button>}>
             {errorMessage(verify.error)}
@@ -64,6 +64,9 @@ const titles: Record<Outcome, string> = {
   refused: 'This link does not work',
   failed: 'Confirming your email',
 };
+
+/** What the API said about the link (its field error, else the whole answer's message). */
+const linkProblem = (error: unknown) => (error instanceof ApiError && error.fieldErrors.token?.[0]) || errorMessage(error);
 
 /** Used, expired or not ours: asking again will not help, a new code will. */
 const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
