@@ -38,8 +38,13 @@ async function creditNotesOf(db: Kysely<Database>, jobId: string): Promise<Credi
   }));
 }
 
-/** Who the invoice is addressed to: the job's contact (the account's name and email when the contact has none). */
-async function billedTo(db: Kysely<Database>, job: JobRow): Promise<Invoice['billedTo']> {
+/**
+ * Who the invoice is addressed to: its own copy once the customer's account was deleted (the
+ * job's contact is erased then; docs/account-page.md), else the job's contact (the account's
+ * name and email when the contact has none).
+ */
+async function billedTo(db: Kysely<Database>, invoice: InvoiceRow, job: JobRow): Promise<Invoice['billedTo']> {
+  if (invoice.billed_to) return { name: invoice.billed_to.name, email: '', address: [...invoice.billed_to.street, invoice.billed_to.area].filter(Boolean) };
   const account = await db.selectFrom('users').select(['name', 'email']).where('id', '=', job.customer_id).executeTakeFirst();
   const place = [job.address_postal_code, job.address_city].filter(Boolean).join(' ');
   return {
@@ -76,7 +81,7 @@ export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow): P
     paidAt: invoice.paid_at?.toISOString() ?? null,
     market: { id: market.id, name: market.name, timeZone: market.time_zone },
     job: { id: job.id, start: job.start_at.toISOString() },
-    billedTo: await billedTo(deps.db, job),
+    billedTo: await billedTo(deps.db, invoice, job),
     provider: provider ? { displayName: provider.display_name } : null,
     lines: invoice.lines.slice(0, moneyLimits.invoiceLines),
     subtotalMinor: invoice.subtotal_minor,

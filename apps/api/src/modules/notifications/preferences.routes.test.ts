@@ -34,6 +34,7 @@ describe('notification settings: the defaults per role', () => {
     expect(await channelsOf('customer', 'started')).toEqual({ email: false, sms: false, in_app: true });
     expect(body.email).toBe('prefs.customer@example.com');
     expect(body.hasPhone).toBe(false);
+    expect(body.phoneVerified).toBe(false);
   });
 
   it('a provider is told about payouts and new requests by text as well', async () => {
@@ -50,8 +51,10 @@ describe('notification settings: the defaults per role', () => {
     expect(events.find((entry) => entry.event === 'cancelled')?.channels.email).toBe(true);
   });
 
-  it('says whether the account has a phone for text messages', async () => {
-    expect((await read('phone')).json().hasPhone).toBe(true);
+  it('says whether the account has a phone for text messages, and whether it is verified yet', async () => {
+    expect((await read('phone')).json()).toMatchObject({ hasPhone: true, phoneVerified: false });
+    await t.db.updateTable('users').set({ phone_verified_at: new Date() }).where('email', '=', 'prefs.phone@example.com').execute();
+    expect((await read('phone')).json()).toMatchObject({ hasPhone: true, phoneVerified: true });
   });
 
   it('needs a session (401)', async () => {

@@ -43,3 +43,10 @@ export async function saveOverrides(db: Kysely<Database>, userId: string, change
     .onConflict((conflict) => conflict.columns(['user_id', 'event', 'channel']).doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled'), updated_at: eb.ref('excluded.updated_at') })))
     .execute();
 }
+
+/** Whether text messages can reach the user: a phone number, and whether its owner verified it. */
+export async function smsReach(db: Kysely<Database>, userId: string): Promise<{ hasPhone: boolean; phoneVerified: boolean }> {
+  const row = await db.selectFrom('users').select(['phone', 'phone_verified_at']).where('id', '=', userId).executeTakeFirst();
+  const hasPhone = Boolean(row?.phone?.trim());
+  return { hasPhone, phoneVerified: hasPhone && row?.phone_verified_at != null };
+}
