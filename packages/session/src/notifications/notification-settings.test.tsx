@@ -68,7 +68,7 @@ describe('NotificationSettings', () => {
   });
 
   it('says the phone needs verifying on the account page before text messages go to it', async () => {
-    serve(() => ({ ...saved, hasPhone: true, phoneVerified: false }));
+    apiMock.mockImplementation((async () => ({ ...saved, hasPhone: true, phoneVerified: false })) as unknown as typeof api);
     renderSettings();
     expect(await screen.findByText(/Verify your phone on your account page to get text messages/)).toBeInTheDocument();
     expect(screen.queryByText(/Text messages need a phone number/)).toBeNull();

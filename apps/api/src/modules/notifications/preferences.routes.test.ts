@@ -1,4 +1,4 @@
-import { notificationDefaults, notificationEvents } from '@marketplace/contracts';
+import { notificationDefaults, notificationEvents, notificationLimits } from '@marketplace/contracts';
 import { apiCall, createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -91,9 +91,15 @@ describe('changing notification settings', () => {
       { changes: [{ event: 'birthday', channel: 'email', enabled: true }] },
       { changes: [{ event: 'booked', channel: 'fax', enabled: true }] },
       { changes: [{ event: 'booked', channel: 'email', enabled: 'yes' }] },
-      { changes: Array.from({ length: 37 }, () => ({ event: 'booked', channel: 'email', enabled: true })) },
+      { changes: Array.from({ length: notificationLimits.preferenceChanges + 1 }, () => ({ event: 'booked', channel: 'email', enabled: true })) },
       'changes',
     ];
     for (const body of bodies) expect({ body, status: (await change('customer', body)).statusCode }).toEqual({ body, status: 400 });
+  });
+
+  it('takes the last of two choices for the same event and channel (never a 500)', async () => {
+    const response = await change('customer', { changes: [{ event: 'started', channel: 'email', enabled: true }, { event: 'started', channel: 'email', enabled: false }] });
+    expect(response.statusCode).toBe(200);
+    expect(await channelsOf('customer', 'started')).toMatchObject({ email: false });
   });
 });

@@ -34,8 +34,13 @@ export async function loadOverrides(db: Kysely<Database>, userIds: readonly stri
   return byUser;
 }
 
-/** Stores choices (upsert); a choice equal to the default is stored too, so later default changes do not flip it. */
-export async function saveOverrides(db: Kysely<Database>, userId: string, changes: readonly PreferenceOverride[], now: Date): Promise<void> {
+/**
+ * Stores choices (upsert); a choice equal to the default is stored too, so later default changes
+ * do not flip it. The same event and channel named twice: the last one wins (one upsert cannot
+ * touch a row twice).
+ */
+export async function saveOverrides(db: Kysely<Database>, userId: string, given: readonly PreferenceOverride[], now: Date): Promise<void> {
+  const changes = [...new Map(given.map((change) => [`${change.event}:${change.channel}`, change])).values()];
   if (changes.length === 0) return;
   await db
     .insertInto('notification_preferences')
