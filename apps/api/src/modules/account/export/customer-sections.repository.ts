@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { documentNumber } from '../../invoices/issue-invoice';
 import { listJobServices } from '../../jobs/job-services.repository';
-import { servicesText } from '../../notifications/job-facts';
-import { type ExportRecord, iso } from './export-values';
+import { type ExportRecord, iso, jobBasics } from './export-values';
 
 const HOLDS = ['held', 'lapsed', 'released'] as const;
 
@@ -23,13 +22,7 @@ export async function customerJobsSection(db: Kysely<Database>, userId: string):
     .execute();
   const services = await listJobServices(db, rows.map((row) => row.id));
   return rows.map((row) => ({
-    jobId: row.id,
-    market: row.market_name,
-    timeZone: row.time_zone,
-    status: row.status,
-    start: iso(row.start_at),
-    end: iso(row.end_at),
-    services: servicesText(services.filter((line) => line.job_id === row.id)),
+    ...jobBasics(row, services),
     provider: row.provider_name,
     addressLine1: row.address_line1,
     addressLine2: row.address_line2,

@@ -2,13 +2,12 @@ import { MAX_EXPORT_RECORDS } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { listJobServices } from '../../jobs/job-services.repository';
-import { servicesText } from '../../notifications/job-facts';
 import { listEarnings, listPayouts } from '../../payouts/provider-payments.repository';
 import { maskPayoutAccount } from '../../payouts/provider-payments.service';
 import { firstNameOf } from '../../provider-profile/reviews.service';
 import { formatMinutes } from '../../providers/availability-times';
 import { toRating } from '../../providers/provider-shapes';
-import { areaOf, type ExportRecord, iso } from './export-values';
+import { areaOf, type ExportRecord, iso, jobBasics } from './export-values';
 
 export interface ProviderSections {
   providerProfile: ExportRecord[];
@@ -56,13 +55,7 @@ async function jobRecords(db: Kysely<Database>, providerId: string): Promise<Exp
     .execute();
   const services = await listJobServices(db, rows.map((row) => row.id));
   return rows.map((row) => ({
-    jobId: row.id,
-    market: row.market_name,
-    timeZone: row.time_zone,
-    status: row.status,
-    start: iso(row.start_at),
-    end: iso(row.end_at),
-    services: servicesText(services.filter((line) => line.job_id === row.id)),
+    ...jobBasics(row, services),
     customerFirstName: firstNameOf(row.contact_name || row.name),
     area: areaOf(row.address_postal_code, row.address_city),
     currency: row.currency,
