@@ -4,6 +4,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { canSeeJobContact } from '../access/policies';
+import { contactScopeOf } from '../jobs/job-contact';
 import { loadVisibleJob } from '../jobs/job-detail';
 import { documentNumber, type InvoiceRow } from './issue-invoice';
 
@@ -39,18 +41,21 @@ async function creditNotesOf(db: Kysely<Database>, jobId: string): Promise<Credi
 }
 
 /**
- * Who the invoice is addressed to: its own copy once the customer's account was deleted (the
- * job's contact is erased then; docs/account-page.md), else the job's contact (the account's
- * name and email when the contact has none).
+ * Who the invoice is addressed to: the job's contact (the account's name and email when the
+ * contact has none), or the invoice's own copy once the customer's account was deleted (the
+ * job's contact is erased then; no email is kept: docs/account-page.md). Without
+ * `withContact`, the name and the area only (docs/provider.md).
  */
-async function billedTo(db: Kysely<Database>, invoice: InvoiceRow, job: JobRow): Promise<Invoice['billedTo']> {
-  if (invoice.billed_to) return { name: invoice.billed_to.name, email: '', address: [...invoice.billed_to.street, invoice.billed_to.area].filter(Boolean) };
+async function billedTo(db: Kysely<Database>, invoice: InvoiceRow, job: JobRow, withContact: boolean): Promise<Invoice['billedTo']> {
+  const kept = invoice.billed_to;
+  if (kept) return { name: kept.name, email: null, address: (withContact ? [...kept.street, kept.area] : [kept.area]).filter(Boolean) };
   const account = await db.selectFrom('users').select(['name', 'email']).where('id', '=', job.customer_id).executeTakeFirst();
   const place = [job.address_postal_code, job.address_city].filter(Boolean).join(' ');
+  const lines = withContact ? [job.address_line1, job.address_line2, place] : [place];
   return {
     name: (job.contact_name ?? account?.name ?? '').slice(0, 100),
-    email: (job.contact_email ?? account?.email ?? '').slice(0, 254),
-    address: [job.address_line1, job.address_line2, place].filter((line): line is string => Boolean(line)).map((line) => line.slice(0, 120)),
+    email: withContact ? (job.contact_email ?? account?.email ?? '').slice(0, 254) : null,
+    address: lines.filter((line): line is string => Boolean(line)).map((line) => line.slice(0, 120)),
   };
 }
 
@@ -66,7 +71,7 @@ export async function loadVisibleInvoice(deps: Deps, user: SessionUser, invoiceI
   }
 }
 
-export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow): Promise<Invoice> {
+export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow, options: { withContact: boolean }): Promise<Invoice> {
   const market = await deps.db.selectFrom('markets').select(['id', 'name', 'time_zone']).where('id', '=', invoice.market_id).executeTakeFirstOrThrow();
   const provider = job.provider_id ? await deps.db.selectFrom('providers').select('display_name').where('id', '=', job.provider_id).executeTakeFirst() : undefined;
   const creditNotes = await creditNotesOf(deps.db, job.id);
@@ -81,7 +86,7 @@ export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow): P
     paidAt: invoice.paid_at?.toISOString() ?? null,
     market: { id: market.id, name: market.name, timeZone: market.time_zone },
     job: { id: job.id, start: job.start_at.toISOString() },
-    billedTo: await billedTo(deps.db, invoice, job),
+    billedTo: await billedTo(deps.db, invoice, job, options.withContact),
     provider: provider ? { displayName: provider.display_name } : null,
     lines: invoice.lines.slice(0, moneyLimits.invoiceLines),
     subtotalMinor: invoice.subtotal_minor,
@@ -98,5 +103,5 @@ export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow): P
 
 export async function getInvoice(deps: Deps, user: SessionUser, invoiceId: string): Promise<Invoice> {
   const { invoice, job } = await loadVisibleInvoice(deps, user, invoiceId);
-  return invoiceOf(deps, invoice, job);
+  return invoiceOf(deps, invoice, job, { withContact: canSeeJobContact(user, await contactScopeOf(deps.db, job)) });
 }

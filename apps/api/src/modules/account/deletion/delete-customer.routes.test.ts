@@ -108,7 +108,7 @@ describe('deleting a customer’s account', () => {
     expect(job.address_postal_code).toMatch(/^\d{5}$/);
     const invoice = await apiCall(t, 'GET', `/api/invoices/${done.invoiceId}`, { cookie: manager });
     expect(invoice.statusCode).toBe(200);
-    expect(invoice.json().billedTo).toEqual({ name: 'Test Person', email: '', address: ['1 Test Street', `${job.address_postal_code} Test City`] });
+    expect(invoice.json().billedTo).toEqual({ name: 'Test Person', email: null, address: ['1 Test Street', `${job.address_postal_code} Test City`] });
     const pdf = await apiCall(t, 'GET', `/api/invoices/${done.invoiceId}/pdf`, { cookie: manager });
     expect(pdf.statusCode).toBe(200);
   });
