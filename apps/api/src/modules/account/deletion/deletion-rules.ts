@@ -104,7 +104,7 @@ export function isSettled(plan: DeletionPlan): boolean {
 /** What stays after the account is gone, and for how long, in plain words. */
 export function keptAfterDeletion(isProvider: boolean): string[] {
   return [
-    'Invoices, credit notes, payments and the bookkeeping records of your jobs, with the name and address printed on each invoice: kept for 10 years after the end of the year they were issued, as tax law requires, then deleted.',
+    'Invoices, credit notes, payments and the bookkeeping records of your jobs, with the name and address printed on each invoice: kept for 10 years after the end of the year they were issued, as tax law requires.',
     ...(isProvider ? ['Your payouts and the earnings behind them: kept for 10 years, like invoices. Your profile disappears from every market at once.'] : []),
     'Your reviews stay on the providers’ profiles, signed “A former customer”.',
     'Past jobs stay in the providers’ and markets’ records without your name, contact details, notes or street address (the area stays, for the market’s statistics).',
