@@ -101,6 +101,13 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   // Card entry (test mode): a person retries a few cards; a script trying numbers is stopped.
   testCardPerAddress: { limit: 60, windowSeconds: 10 * MINUTE },
   testCardPerUser: { limit: 20, windowSeconds: 10 * MINUTE },
+  // Each code is a text message someone pays for: a person needs one or two; a script texting
+  // numbers it typed in is stopped (docs/account-page.md).
+  phoneCodePerAddress: { limit: 20, windowSeconds: HOUR },
+  phoneCodePerUser: { limit: 5, windowSeconds: HOUR },
+  // A copy of everything about the person: heavy to make, and needed now and then.
+  accountExportPerAddress: { limit: 20, windowSeconds: HOUR },
+  accountExportPerUser: { limit: 5, windowSeconds: HOUR },
 };
 
 /** Failed logins on one account from anywhere slow its logins down; they never lock it. */

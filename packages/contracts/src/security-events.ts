@@ -18,6 +18,8 @@ export const securityEventTypes = [
   'session_revoked',
   'access_refused',
   'cross_site_refused',
+  'phone_verified',
+  'account_deleted',
 ] as const;
 export const securityEventTypeSchema = z.enum(securityEventTypes);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;

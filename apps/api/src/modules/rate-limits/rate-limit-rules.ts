@@ -13,7 +13,11 @@ export type RateLimitName =
   | 'pictureUploadPerAddress'
   | 'pictureUploadPerUser'
   | 'testCardPerAddress'
-  | 'testCardPerUser';
+  | 'testCardPerUser'
+  | 'phoneCodePerAddress'
+  | 'phoneCodePerUser'
+  | 'accountExportPerAddress'
+  | 'accountExportPerUser';
 
 /** At most `limit` counted attempts in any `windowSeconds` (a sliding window). */
 export interface RateLimitRule {

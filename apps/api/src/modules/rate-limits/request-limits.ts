@@ -11,6 +11,8 @@ const actions = {
   hold: { perAddress: 'holdPerAddress', perUser: 'holdPerUser' },
   pictureUpload: { perAddress: 'pictureUploadPerAddress', perUser: 'pictureUploadPerUser' },
   testCard: { perAddress: 'testCardPerAddress', perUser: 'testCardPerUser' },
+  phoneCode: { perAddress: 'phoneCodePerAddress', perUser: 'phoneCodePerUser' },
+  accountExport: { perAddress: 'accountExportPerAddress', perUser: 'accountExportPerUser' },
 } satisfies Record<string, { perAddress: RateLimitName; perUser?: RateLimitName }>;
 
 export type LimitedAction = keyof typeof actions;

@@ -7,6 +7,7 @@ import { editProvider, moveJob, ownHolds, providerArea, providerLists, rateJob, 
 import { jobDeskRows, marketInsightsRows, marketJobsRows, marketSettingsRows } from './market-rows';
 import { jobPaymentRows, moneyRefundsRows, paymentCardRows, providerPaymentsRows } from './money-rows';
 import { notificationInAppRows, outboxRows } from './notification-rows';
+import { accountRows } from './account-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
 import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, week, withBody } from './world';
 
@@ -111,6 +112,7 @@ export const protectedRows: Record<string, Row> = {
   ...moneyRefundsRows,
   ...notificationInAppRows,
   ...outboxRows,
+  ...accountRows,
 };
 
 function placeBodyFor(holdId: string) {
