@@ -24,7 +24,7 @@ export interface SignupInput {
 export async function signup(deps: Deps, input: SignupInput): Promise<{ user: SessionUser; grant: SessionGrant }> {
   assertStrongPassword('password', input.password, input);
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashing);
-  const userId = await insertUser(deps.db, { email: input.email, name: input.name, phone: input.phone ?? null, passwordHash, roles: ['customer'] });
+  const userId = await insertUser(deps.db, { email: input.email, name: input.name, phone: input.phone ?? null, passwordHash, roles: ['customer'], emailVerifiedAt: deps.now() });
   if (!userId) {
     throw AppError.conflict('An account with this email already exists. Log in instead.', { email: ['This email already has an account'] });
   }
