@@ -95,6 +95,15 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   loginPerAddress: { limit: 30, windowSeconds: 15 * MINUTE },
   passwordChangePerSession: { limit: 5, windowSeconds: 15 * MINUTE },
   signupPerAddress: { limit: 20, windowSeconds: HOUR },
+  // Codes and links emailed to one address (sign-ups, resends, email changes): nobody's inbox is flooded.
+  signupPerEmail: { limit: 5, windowSeconds: HOUR },
+  emailChangePerUser: { limit: 5, windowSeconds: HOUR },
+  // On top of 5 tries per code: codes tried from one address, and for one email from anywhere.
+  verifyEmailPerAddress: { limit: 30, windowSeconds: 15 * MINUTE },
+  verifyEmailPerEmail: { limit: 10, windowSeconds: 15 * MINUTE },
+  // Reset links asked for (and used, per address); per email, a few an hour reach its inbox.
+  passwordResetPerAddress: { limit: 20, windowSeconds: HOUR },
+  passwordResetPerEmail: { limit: 3, windowSeconds: HOUR },
   waitlistPerAddress: { limit: 20, windowSeconds: HOUR },
   // Links from emails, without a session: a person clicks a few (and undoes one); a script is stopped.
   unsubscribePerAddress: { limit: 30, windowSeconds: HOUR },

@@ -96,3 +96,13 @@ export async function addRole(db: Kysely<Database>, userId: string, role: string
     .where('id', '=', userId)
     .execute();
 }
+
+/** The name and email of an account that was not deleted (whom to tell about a change). */
+export async function findContact(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('users').select(['email', 'name']).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** A proven new address. Throws the unique violation when another account has it (checked by the caller). */
+export async function setVerifiedEmail(db: Kysely<Database>, userId: string, email: string, verifiedAt: Date): Promise<void> {
+  await db.updateTable('users').set({ email: email.toLowerCase(), email_verified_at: verifiedAt }).where('id', '=', userId).execute();
+}

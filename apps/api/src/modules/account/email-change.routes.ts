@@ -1,0 +1,31 @@
+import { apiEndpoints } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { requireAuth } from '../access/require-auth';
+import { limitRequest } from '../rate-limits/request-limits';
+import { confirmEmailChange } from './confirm-email-change';
+import { deleteOpenEmailChange } from './email-change.repository';
+import { requestEmailChange } from './request-email-change';
+
+/** A new email for the account, proven on the new address (docs/accounts.md). The person's own account only. */
+export function emailChangeRoutes(route: RegisterEndpoint, deps: Deps): void {
+  const { account } = apiEndpoints;
+
+  route(account.changeEmail, async ({ auth, body, request }) => {
+    const session = requireAuth(auth);
+    await limitRequest(deps, 'emailChange', { address: request.ip, userId: session.user.id, email: body.email });
+    return requestEmailChange(deps, session, { ...body, address: request.ip });
+  });
+
+  route(account.confirmEmailChange, async ({ auth, body, request }) => ({
+    account: await confirmEmailChange(deps, requireAuth(auth), { code: body.code, address: request.ip }),
+  }));
+
+  route(account.cancelEmailChange, async ({ auth }) => {
+    await deleteOpenEmailChange(deps.db, requireAuth(auth).user.id);
+    return null;
+  });
+}
+
+/** The endpoints above, for account.routes.ts to leave to this file. */
+export const emailChangeEndpoints = new Set<unknown>([apiEndpoints.account.changeEmail, apiEndpoints.account.confirmEmailChange, apiEndpoints.account.cancelEmailChange]);
