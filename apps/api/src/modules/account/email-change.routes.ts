@@ -2,7 +2,6 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { requireAuth } from '../access/require-auth';
-import { limitRequest } from '../rate-limits/request-limits';
 import { confirmEmailChange } from './confirm-email-change';
 import { deleteOpenEmailChange } from './email-change.repository';
 import { requestEmailChange } from './request-email-change';
@@ -11,11 +10,7 @@ import { requestEmailChange } from './request-email-change';
 export function emailChangeRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { account } = apiEndpoints;
 
-  route(account.changeEmail, async ({ auth, body, request }) => {
-    const session = requireAuth(auth);
-    await limitRequest(deps, 'emailChange', { address: request.ip, userId: session.user.id, email: body.email });
-    return requestEmailChange(deps, session, { ...body, address: request.ip });
-  });
+  route(account.changeEmail, async ({ auth, body, request }) => requestEmailChange(deps, requireAuth(auth), { ...body, address: request.ip }));
 
   route(account.confirmEmailChange, async ({ auth, body, request }) => ({
     account: await confirmEmailChange(deps, requireAuth(auth), { code: body.code, address: request.ip }),

@@ -7,6 +7,7 @@ import { findAccountByEmail, findPasswordHash } from '../auth/users.repository';
 import { issueCode, pendingAnswer, VERIFICATION_MINUTES } from '../auth/verification-rules';
 import { queueAccountMessage } from '../notifications/account-messages';
 import { countAttempt } from '../rate-limits/rate-limits.service';
+import { limitRequest } from '../rate-limits/request-limits';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { upsertEmailChange } from './email-change.repository';
 
@@ -34,6 +35,8 @@ async function assertCurrentPassword(deps: Deps, auth: AuthContext, password: st
 export async function requestEmailChange(deps: Deps, auth: AuthContext, input: { email: string; currentPassword: string; address: string }): Promise<PendingVerification> {
   if (input.email === auth.user.email.toLowerCase()) throw fieldProblem('email', 'This is already your email');
   await assertCurrentPassword(deps, auth, input.currentPassword, input.address);
+  // Counted once the password is right (wrong ones have their own limit): codes sent per user and per address.
+  await limitRequest(deps, 'emailChange', { address: input.address, userId: auth.user.id, email: input.email });
   const taken = await findAccountByEmail(deps.db, input.email);
   const now = deps.now();
   const { secrets, stored } = issueCode(now);
