@@ -15,26 +15,40 @@ async function readFirstLine(input: Input): Promise<string> {
   return text.split(/\r?\n/)[0]!;
 }
 
-/** One line typed at a terminal, echoing nothing; Ctrl+C or Ctrl+D gives up. */
-function readHiddenLine(input: Input, output: Writable, prompt: string): Promise<string> {
-  output.write(prompt);
+/**
+ * Lines typed at a terminal, one per prompt, echoing nothing; Ctrl+C or Ctrl+D gives up. What is
+ * typed ahead (before a prompt shows) counts for the next prompt.
+ */
+function readHiddenLines(input: Input, output: Writable, prompts: string[]): Promise<string[]> {
+  output.write(prompts[0]!);
   input.setRawMode?.(true);
   input.resume();
   return new Promise((resolve, reject) => {
+    const lines: string[] = [];
     let typed = '';
+    let previous = '';
     const finish = (error?: Error) => {
       input.off('data', onData);
       input.setRawMode?.(false);
       input.pause();
-      output.write('\n');
       if (error) reject(error);
-      else resolve(typed);
+      else resolve(lines);
     };
     const onData = (chunk: Buffer | string) => {
       for (const char of String(chunk)) {
-        if (char === '\r' || char === '\n') return finish();
-        if (char === '\u0003' || char === '\u0004') return finish(new Error('Cancelled.'));
-        if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
+        const afterReturn = previous === '\r';
+        previous = char;
+        if (char === '\n' && afterReturn) continue;
+        if (char === '\r' || char === '\n') {
+          output.write('\n');
+          lines.push(typed);
+          typed = '';
+          if (lines.length === prompts.length) return finish();
+          output.write(prompts[lines.length]!);
+        } else if (char === '\u0003' || char === '\u0004') {
+          output.write('\n');
+          return finish(new Error('Cancelled.'));
+        } else if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
         else if (typed.length < MAX_LENGTH) typed += char;
       }
     };
@@ -48,8 +62,7 @@ function readHiddenLine(input: Input, output: Writable, prompt: string): Promise
  */
 export async function readPassword(input: Input, output: Writable): Promise<string> {
   if (!input.isTTY) return readFirstLine(input);
-  const first = await readHiddenLine(input, output, 'Password for the new admin (at least 12 characters, not shown): ');
-  const again = await readHiddenLine(input, output, 'The same password again: ');
+  const [first, again] = await readHiddenLines(input, output, ['Password for the new admin (at least 12 characters, not shown): ', 'The same password again: ']);
   if (first !== again) throw new Error('The two passwords differ. Nothing was changed.');
   return first;
 }
