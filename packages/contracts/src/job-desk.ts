@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantSchema } from './booking';
 import { listLimits, marketIdSchema, roleSchema, uuidSchema } from './common';
 import { endpoint } from './endpoint';
-import { jobDetailSchema, jobStatusSchema } from './jobs';
+import { jobAddressViewSchema, jobContactViewSchema, jobDetailSchema, jobStatusSchema } from './jobs';
 import { providerCardSchema } from './providers';
 import { routes } from './routes';
 
@@ -47,6 +47,9 @@ export type DeskEvent = z.infer<typeof deskEventSchema>;
 
 /** Every fact of the job for its market's managers (and admins). */
 export const jobDeskSchema = jobDetailSchema.omit({ timeline: true, can: true }).extend({
+  /** The market's managers always see the street and the contact (docs/provider.md, "Who sees a customer's contact details"). */
+  address: jobAddressViewSchema,
+  contact: jobContactViewSchema,
   /** The account that booked (the contact may be someone else on the day). */
   customer: z.object({ id: uuidSchema, name: z.string().max(100), email: z.string().max(254), phone: z.string().max(25).nullable() }),
   /** A request must be answered by then (null once answered or while unassigned). */

@@ -76,16 +76,25 @@ export const reviewSchema = z.object({
  * (`addressSchema`, `jobContactSchema`) trim and normalise with transforms, which a response
  * schema cannot have (the API serializes answers with zod's encode, which refuses transforms).
  */
-const jobAddressViewSchema = z.object({ line1: z.string().max(120), line2: z.string().max(120).optional(), city: z.string().max(80), postalCode: z.string().max(10) });
-const jobContactViewSchema = z.object({ name: z.string().max(100), email: z.string().max(254), phone: z.string().max(25) });
+export const jobAddressViewSchema = z.object({ line1: z.string().max(120), line2: z.string().max(120).optional(), city: z.string().max(80), postalCode: z.string().max(10) });
+export const jobContactViewSchema = z.object({ name: z.string().max(100), email: z.string().max(254), phone: z.string().max(25) });
+
+/** Where the job is, roughly: never the street line (that comes once the job is accepted). */
+export const addressAreaSchema = z.object({ postalCode: z.string().max(10), city: z.string().max(80) });
 
 export const jobDetailSchema = jobSummarySchema.extend({
   provider: providerCardSchema.nullable(),
-  address: jobAddressViewSchema,
+  /** Postal code and city: for everyone who may see the job. */
+  area: addressAreaSchema,
+  /**
+   * The street address and who to contact on the day: null for a provider who has not accepted
+   * the job (docs/provider.md, "Who sees a customer's contact details").
+   */
+  address: jobAddressViewSchema.nullable(),
   descriptionHtml: z.string().max(richTextMaxLength),
   accessNotes: z.string().max(1000).nullable(),
   size: jobSizeSchema,
-  contact: jobContactViewSchema,
+  contact: jobContactViewSchema.nullable(),
   price: priceBreakdownSchema,
   policy: policySnapshotSchema,
   timeline: z.array(jobEventSchema).max(listLimits.timelineEvents),

@@ -94,7 +94,11 @@ export const invoiceSchema = z.object({
   paidAt: instantSchema.nullable(),
   market: z.object({ id: marketIdViewSchema, name: z.string().max(100), timeZone: z.string().max(64) }),
   job: z.object({ id: uuidSchema, start: instantSchema }),
-  billedTo: z.object({ name: z.string().max(100), email: z.string().max(254), address: z.array(z.string().max(120)).max(4) }),
+  /**
+   * The job's contact. For a provider who has not accepted the job: no email, and the address
+   * is the area only (docs/provider.md, "Who sees a customer's contact details").
+   */
+  billedTo: z.object({ name: z.string().max(100), email: z.string().max(254).nullable(), address: z.array(z.string().max(120)).max(4) }),
   provider: z.object({ displayName: z.string().max(100) }).nullable(),
   lines: z.array(invoiceLineSchema).max(moneyLimits.invoiceLines),
   subtotalMinor: minor,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantSchema, jobSizeSchema } from './booking';
 import { listLimits, marketIdViewSchema, richTextMaxLength, timeZoneSchema } from './common';
 import { endpoint } from './endpoint';
-import { jobEventSchema, jobParamsSchema, jobSummarySchema } from './jobs';
+import { addressAreaSchema, jobEventSchema, jobParamsSchema, jobSummarySchema } from './jobs';
 import { routes } from './routes';
 
 /** What a provider can do to a job of theirs (each its own endpoint); the API lists the ones legal now. */
@@ -29,9 +29,6 @@ export const providerEarningsSchema = z.object({
   earningsMinor: z.number().int(),
   currency: z.string().length(3),
 });
-
-/** Where the job is, roughly: never the street line (that comes once the job is accepted). */
-export const addressAreaSchema = z.object({ postalCode: z.string().max(10), city: z.string().max(80) });
 
 /** A job as its provider sees it in a list: the work, the time in the market's zone, roughly where, what they earn. */
 export const providerJobSummarySchema = jobSummarySchema.pick({ id: true, marketId: true, marketName: true, status: true, start: true, end: true, timeZone: true, services: true }).extend({

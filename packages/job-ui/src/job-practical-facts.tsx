@@ -9,6 +9,9 @@ const sizeLabels: Record<JobSize, string> = { small: 'Small', medium: 'Medium', 
 /** "Small", "Medium", "Large". */
 export const jobSizeLabel = (size: JobSize) => sizeLabels[size];
 
+/** "10011 Manhattan": where the job is, roughly (a provider gets the street once they accept it). */
+export const areaText = (area: { postalCode: string; city: string }) => `${area.postalCode} ${area.city}`;
+
 /** The street address, masked in session replay. */
 export function JobAddress({ address }: { address: { line1: string; line2?: string | null; city: string; postalCode: string } }) {
   return (

@@ -126,6 +126,7 @@ export const jobSummary: JobSummary = {
 export const jobDetail: JobDetail = {
   ...jobSummary,
   provider,
+  area: { postalCode: '10001', city: 'New York' },
   address: { line1: '350 5th Ave', line2: 'Apt 4', city: 'New York', postalCode: '10001' },
   descriptionHtml: '<p>Deep clean the <strong>kitchen</strong></p>',
   accessNotes: 'Doorman has a key',

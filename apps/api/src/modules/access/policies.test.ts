@@ -1,4 +1,5 @@
-import { type Actor, authorize, canEditProviderAvailability, canManageMarket, canManageSession, canViewJob, canViewProviderAvailability, isJobCustomer } from './policies';
+import type { JobStatus } from '@marketplace/contracts';
+import { type Actor, authorize, canEditProviderAvailability, canManageMarket, canManageSession, canSeeJobContact, canViewJob, canViewProviderAvailability, isJobCustomer, providerHasAccepted } from './policies';
 
 const customer: Actor = { roles: ['customer'], managedMarketIds: [], providerId: null };
 const provider: Actor = { roles: ['provider'], managedMarketIds: [], providerId: 'p-nyc' };
@@ -70,6 +71,41 @@ describe('jobs', () => {
     expect(canViewJob(as({ roles: ['provider'], managedMarketIds: [], providerId: null }), { ...job, providerId: null })).toBe(false);
     expect(isJobCustomer(as(customer, 'u-customer'), job)).toBe(true);
     expect(isJobCustomer(as(admin), job)).toBe(false);
+  });
+});
+
+describe('canSeeJobContact: the street, email and phone', () => {
+  const as = (actor: Actor, id = 'u-someone') => ({ ...actor, id });
+  const job = (status: JobStatus, cancelledFrom: JobStatus | null = null) => ({ customerId: 'u-customer', providerId: 'p-nyc', marketId: 'nyc', status, cancelledFrom });
+
+  it.each([
+    ['requested', null, false],
+    ['confirmed', null, true],
+    ['in_progress', null, true],
+    ['completed', null, true],
+    ['no_show', null, true],
+    ['cancelled', 'requested', false],
+    ['cancelled', 'unassigned', false],
+    ['cancelled', 'confirmed', true],
+    ['cancelled', null, false],
+  ] as const)('its provider, %s (cancelled from %s): %p', (status, cancelledFrom, expected) => {
+    expect(canSeeJobContact(as(provider), job(status, cancelledFrom))).toBe(expected);
+    expect(providerHasAccepted(job(status, cancelledFrom))).toBe(expected);
+  });
+
+  it.each([
+    ['its customer', as(customer, 'u-customer'), true],
+    ['another provider', as(otherProvider), false],
+    ['manager of its market', as(nycManager), true],
+    ['manager of another market', as(berlinManager), false],
+    ['former manager', as(formerManager), false],
+    ['admin', as(admin), true],
+  ])('%s, whatever the status: %p', (_, user, expected) => {
+    for (const status of ['requested', 'confirmed', 'cancelled', 'unassigned'] as const) expect(canSeeJobContact(user, job(status))).toBe(expected);
+  });
+
+  it('a provider whose job went back to the market (unassigned: no provider) sees no contact', () => {
+    expect(canSeeJobContact(as(provider), { ...job('unassigned'), providerId: null })).toBe(false);
   });
 });
 

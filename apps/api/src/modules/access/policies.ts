@@ -1,4 +1,4 @@
-import type { SessionUser } from '@marketplace/contracts';
+import type { JobStatus, SessionUser } from '@marketplace/contracts';
 import { AppError } from '../../http/app-error';
 
 /**
@@ -74,6 +74,35 @@ export function canViewJob(user: Actor & { id: string }, job: JobScope): boolean
     isJobProvider(user, job) ||
     canManageMarket(user, job.marketId)
   );
+}
+
+/** What the contact rule needs to know about a job besides its scope. */
+export interface JobContactScope extends JobScope {
+  status: JobStatus;
+  /** A cancelled job: the status it was cancelled from (null for any other job). */
+  cancelledFrom: JobStatus | null;
+}
+
+/** The statuses a job reaches only after its provider accepted it. */
+const ACCEPTED: readonly JobStatus[] = ['confirmed', 'in_progress', 'completed', 'no_show'];
+
+/**
+ * Whether the job's provider has accepted it: now, or before it was cancelled. A provider who
+ * had the street and the contact when the customer cancelled keeps seeing them on that job; one
+ * whose request was cancelled before they answered never gets them.
+ */
+export function providerHasAccepted(job: Pick<JobContactScope, 'status' | 'cancelledFrom'>): boolean {
+  return ACCEPTED.includes(job.status) || (job.status === 'cancelled' && job.cancelledFrom !== null && ACCEPTED.includes(job.cancelledFrom));
+}
+
+/**
+ * The street address and the customer's email and phone (docs/provider.md, "Who sees a
+ * customer's contact details"): the job's customer, its market's managers and admins, and its
+ * provider once they have accepted it. A provider with a request sees the area only (postal code
+ * and city): enough to decide, not enough to go round the platform.
+ */
+export function canSeeJobContact(user: Actor & { id: string }, job: JobContactScope): boolean {
+  return isJobCustomer(user, job) || canManageMarket(user, job.marketId) || (isJobProvider(user, job) && providerHasAccepted(job));
 }
 
 /** A session is its owner's alone to see and end; to anyone else it does not exist. */

@@ -4,6 +4,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { canSeeJobContact } from '../access/policies';
+import { contactScopeOf } from '../jobs/job-contact';
 import { loadVisibleJob } from '../jobs/job-detail';
 import { documentNumber, type InvoiceRow } from './issue-invoice';
 
@@ -38,14 +40,18 @@ async function creditNotesOf(db: Kysely<Database>, jobId: string): Promise<Credi
   }));
 }
 
-/** Who the invoice is addressed to: the job's contact (the account's name and email when the contact has none). */
-async function billedTo(db: Kysely<Database>, job: JobRow): Promise<Invoice['billedTo']> {
+/**
+ * Who the invoice is addressed to: the job's contact (the account's name and email when the
+ * contact has none). Without `withContact`, the name and the area only (docs/provider.md).
+ */
+async function billedTo(db: Kysely<Database>, job: JobRow, withContact: boolean): Promise<Invoice['billedTo']> {
   const account = await db.selectFrom('users').select(['name', 'email']).where('id', '=', job.customer_id).executeTakeFirst();
   const place = [job.address_postal_code, job.address_city].filter(Boolean).join(' ');
+  const lines = withContact ? [job.address_line1, job.address_line2, place] : [place];
   return {
     name: (job.contact_name ?? account?.name ?? '').slice(0, 100),
-    email: (job.contact_email ?? account?.email ?? '').slice(0, 254),
-    address: [job.address_line1, job.address_line2, place].filter((line): line is string => Boolean(line)).map((line) => line.slice(0, 120)),
+    email: withContact ? (job.contact_email ?? account?.email ?? '').slice(0, 254) : null,
+    address: lines.filter((line): line is string => Boolean(line)).map((line) => line.slice(0, 120)),
   };
 }
 
@@ -61,7 +67,7 @@ export async function loadVisibleInvoice(deps: Deps, user: SessionUser, invoiceI
   }
 }
 
-export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow): Promise<Invoice> {
+export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow, options: { withContact: boolean }): Promise<Invoice> {
   const market = await deps.db.selectFrom('markets').select(['id', 'name', 'time_zone']).where('id', '=', invoice.market_id).executeTakeFirstOrThrow();
   const provider = job.provider_id ? await deps.db.selectFrom('providers').select('display_name').where('id', '=', job.provider_id).executeTakeFirst() : undefined;
   const creditNotes = await creditNotesOf(deps.db, job.id);
@@ -76,7 +82,7 @@ export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow): P
     paidAt: invoice.paid_at?.toISOString() ?? null,
     market: { id: market.id, name: market.name, timeZone: market.time_zone },
     job: { id: job.id, start: job.start_at.toISOString() },
-    billedTo: await billedTo(deps.db, job),
+    billedTo: await billedTo(deps.db, job, options.withContact),
     provider: provider ? { displayName: provider.display_name } : null,
     lines: invoice.lines.slice(0, moneyLimits.invoiceLines),
     subtotalMinor: invoice.subtotal_minor,
@@ -93,5 +99,5 @@ export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow): P
 
 export async function getInvoice(deps: Deps, user: SessionUser, invoiceId: string): Promise<Invoice> {
   const { invoice, job } = await loadVisibleInvoice(deps, user, invoiceId);
-  return invoiceOf(deps, invoice, job);
+  return invoiceOf(deps, invoice, job, { withContact: canSeeJobContact(user, await contactScopeOf(deps.db, job)) });
 }

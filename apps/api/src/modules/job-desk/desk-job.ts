@@ -7,7 +7,7 @@ import { canManageMarket, isAdmin } from '../access/policies';
 import { loadMarket } from '../booking/booking-market';
 import type { TransitionActor } from '../jobs/apply-transition';
 import { cancellationTerms } from '../jobs/cancellation';
-import { jobDetailOf } from '../jobs/job-detail';
+import { fullJobDetailOf } from '../jobs/job-detail';
 import { toJobEvent } from '../jobs/job-shapes';
 import { findJobRow, listJobEvents } from '../jobs/jobs.repository';
 import { refusal } from '../jobs/transitions';
@@ -72,7 +72,8 @@ function toDeskEvent(row: Awaited<ReturnType<typeof listJobEvents>>[number]): De
 /** Every fact of the job for the desk. */
 export async function jobDeskOf(deps: Deps, user: SessionUser, row: JobRow, known: { market?: MarketRow } = {}): Promise<JobDesk> {
   const market = known.market ?? (await loadMarket(deps, row.market_id));
-  const { timeline: _timeline, can: _can, ...detail } = await jobDetailOf(deps, user, row, { market });
+  // The desk is for the market's managers, who see the street and the contact (canSeeJobContact).
+  const { timeline: _timeline, can: _can, ...detail } = await fullJobDetailOf(deps, user, row, { market });
   const customer = await findCustomer(deps.db, row.customer_id);
   const events = await listJobEvents(deps.db, row.id);
   const now = deps.now();

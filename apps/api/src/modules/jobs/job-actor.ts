@@ -9,7 +9,7 @@ export interface ActingAs {
   eventRole: 'customer' | 'provider' | 'manager' | 'admin';
 }
 
-export const jobScopeOf = (row: JobRow): JobScope => ({ customerId: row.customer_id, providerId: row.provider_id, marketId: row.market_id });
+export const jobScopeOf = (row: Pick<JobRow, 'customer_id' | 'provider_id' | 'market_id'>): JobScope => ({ customerId: row.customer_id, providerId: row.provider_id, marketId: row.market_id });
 
 /**
  * The viewer's relation to the job, closest first: its customer (even an admin who booked for

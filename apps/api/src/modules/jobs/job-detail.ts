@@ -2,13 +2,14 @@ import type { JobDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { JobRow, MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { canViewJob, isJobCustomer } from '../access/policies';
+import { canSeeJobContact, canViewJob, isJobCustomer } from '../access/policies';
 import { findMarketRow } from '../markets/markets.repository';
 import { getProviderCard } from '../providers/providers.service';
 import { jobScopeOf as scopeOf } from './job-actor';
 import { jobAbilities } from './job-abilities';
+import { contactScopeOf } from './job-contact';
 import { type JobServiceRow, listJobServices } from './job-services.repository';
-import { toJobDetail } from './job-shapes';
+import { type FullJobDetail, toJobDetail, withoutContact } from './job-shapes';
 import { findJobRow, findReview, listJobEvents } from './jobs.repository';
 
 /** The job if the user may see it; 404 otherwise, exactly as for an id that does not exist. */
@@ -24,7 +25,11 @@ export interface KnownJobParts {
   services?: JobServiceRow[];
 }
 
-export async function jobDetailOf(deps: Deps, user: SessionUser, row: JobRow, known: KnownJobParts = {}): Promise<JobDetail> {
+/**
+ * The job with its street address and contact, whoever asks: only for callers that checked the
+ * viewer may see them (the job desk, for its market's managers). Everyone else: `jobDetailOf`.
+ */
+export async function fullJobDetailOf(deps: Deps, user: SessionUser, row: JobRow, known: KnownJobParts = {}): Promise<FullJobDetail> {
   const market = known.market ?? (await findMarketRow(deps.db, row.market_id));
   const services = known.services ?? (await listJobServices(deps.db, [row.id]));
   const events = await listJobEvents(deps.db, row.id);
@@ -36,6 +41,12 @@ export async function jobDetailOf(deps: Deps, user: SessionUser, row: JobRow, kn
   );
   const context = { marketName: market?.name ?? row.market_id, timeZone: market?.time_zone ?? 'UTC', providerName: provider?.displayName ?? null };
   return toJobDetail({ row, context, services, events, review, provider, can });
+}
+
+/** The job as this viewer may see it: without the street and the contact unless `canSeeJobContact` (docs/provider.md). */
+export async function jobDetailOf(deps: Deps, user: SessionUser, row: JobRow, known: KnownJobParts = {}): Promise<JobDetail> {
+  const detail = await fullJobDetailOf(deps, user, row, known);
+  return canSeeJobContact(user, await contactScopeOf(deps.db, row)) ? detail : withoutContact(detail);
 }
 
 export async function getJob(deps: Deps, user: SessionUser, jobId: string): Promise<JobDetail> {

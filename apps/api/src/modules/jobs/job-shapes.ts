@@ -51,10 +51,20 @@ export interface JobDetailParts {
   can: JobDetail['can'];
 }
 
-export function toJobDetail({ row, context, services, events, review, provider, can }: JobDetailParts): JobDetail {
+/** Postal code and city: where the job is, roughly (the street is not part of it). */
+export const areaOf = (row: Pick<JobRow, 'address_postal_code' | 'address_city'>) => ({ postalCode: row.address_postal_code ?? '', city: row.address_city ?? '' });
+
+/** A job's detail with its street address and contact, for whoever may see them (`canSeeJobContact`). */
+export type FullJobDetail = JobDetail & { address: NonNullable<JobDetail['address']>; contact: NonNullable<JobDetail['contact']> };
+
+/** The detail for a viewer who may not see the street and the contact: the area stays. */
+export const withoutContact = (detail: JobDetail): JobDetail => ({ ...detail, address: null, contact: null });
+
+export function toJobDetail({ row, context, services, events, review, provider, can }: JobDetailParts): FullJobDetail {
   return {
     ...toJobSummary(row, context, services),
     provider,
+    area: areaOf(row),
     address: {
       line1: row.address_line1 ?? '',
       ...(row.address_line2 ? { line2: row.address_line2 } : {}),

@@ -146,6 +146,20 @@ export async function listJobEvents(db: Kysely<Database>, jobId: string) {
   return rows.reverse();
 }
 
+/** The status a cancelled job was cancelled from (a refund afterwards records cancelled → cancelled: not that). */
+export async function findCancelledFrom(db: Kysely<Database>, jobId: string): Promise<JobStatus | null> {
+  const row = await db
+    .selectFrom('job_events')
+    .select('from_status')
+    .where('job_id', '=', jobId)
+    .where('to_status', '=', 'cancelled')
+    .where('from_status', '<>', 'cancelled')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.from_status ?? null;
+}
+
 export async function countJobEvents(db: Kysely<Database>, jobId: string): Promise<number> {
   const row = await db.selectFrom('job_events').select(sql<number>`count(*)::int`.as('count')).where('job_id', '=', jobId).executeTakeFirstOrThrow();
   return row.count;

@@ -43,7 +43,9 @@ export const calendarSummary = (services: string, providerName: string | null) =
 /** What a calendar shows: the services, who comes, where, and the notes the visit needs. */
 export function toCalendarEvent(job: JobDetail, changes: number, now: Date): CalendarEvent {
   const services = job.services.map((service) => service.name).join(', ');
-  const address = [job.address.line1, job.address.line2, `${job.address.city} ${job.address.postalCode}`].filter(Boolean).join('\n');
+  // A provider who has not accepted the job gets its area only (docs/provider.md).
+  const area = `${job.area.city} ${job.area.postalCode}`;
+  const address = job.address ? [job.address.line1, job.address.line2, area].filter(Boolean).join('\n') : area;
   const description = [
     richTextToPlain(job.descriptionHtml),
     job.accessNotes ? `Access: ${job.accessNotes}` : '',

@@ -2,7 +2,7 @@ import type { NotificationAudience } from '@marketplace/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { documentNumber } from '../invoices/issue-invoice';
-import { type JobContext, loadJobContext, userOfProvider } from './job-facts';
+import { factsFor, type JobContext, loadJobContext, userOfProvider } from './job-facts';
 import type { NotificationCause } from './notify';
 import type { MoneyPayload, NotificationPayload, PayoutPayload } from './payload';
 import { jobRecipients, type Recipient } from './recipients';
@@ -89,7 +89,7 @@ export async function whatIsTold(db: Kysely<Database>, cause: NotificationCause)
   if (cause.event === 'invoice_issued' || cause.event === 'payment_received' || cause.event === 'refunded') {
     const money = await moneyFacts(db, cause);
     const recipients = await jobRecipients(db, { event: cause.event, job: context, reassigned: false, previousProviderUserId: null });
-    return jobTold(context, recipients, null, (common) => ({ ...money, ...common, job: context.facts }));
+    return jobTold(context, recipients, null, (common) => ({ ...money, ...common, job: factsFor(context, common.audience) }));
   }
   const recipients = await jobRecipients(db, {
     event: cause.event,
@@ -101,7 +101,7 @@ export async function whatIsTold(db: Kysely<Database>, cause: NotificationCause)
     kind: 'job',
     event: cause.event,
     ...common,
-    job: context.facts,
+    job: factsFor(context, common.audience),
     reason: cause.reason ?? null,
     previousStart: cause.previousStart?.toISOString() ?? null,
     noShow: context.facts.status === 'no_show',

@@ -1,6 +1,8 @@
-import type { JobStatus } from '@marketplace/contracts';
+import type { JobStatus, NotificationAudience } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type JobContactScope, providerHasAccepted } from '../access/policies';
+import { contactScopeOf } from '../jobs/job-contact';
 import { listJobServices } from '../jobs/job-services.repository';
 import { countJobEvents } from '../jobs/jobs.repository';
 import { calendarSequence } from '../jobs/ics';
@@ -13,6 +15,10 @@ export interface JobContext {
   /** The user behind the job's provider now, if it has one. */
   providerUserId: string | null;
   icsSequence: number;
+  /** What the contact rule needs to know (docs/provider.md, "Who sees a customer's contact details"). */
+  contactScope: JobContactScope;
+  /** "10001 New York": the address as a provider who has not accepted the job is told it. */
+  area: string;
 }
 
 /** "Home cleaning × 2 h, Window cleaning". */
@@ -39,7 +45,7 @@ export async function loadJobContext(db: Kysely<Database>, jobId: string): Promi
     .innerJoin('users as customer', 'customer.id', 'jobs.customer_id')
     .leftJoin('providers', 'providers.id', 'jobs.provider_id')
     .select([
-      'jobs.id', 'jobs.market_id', 'jobs.status', 'jobs.start_at', 'jobs.end_at', 'jobs.currency', 'jobs.customer_id',
+      'jobs.id', 'jobs.market_id', 'jobs.status', 'jobs.start_at', 'jobs.end_at', 'jobs.currency', 'jobs.customer_id', 'jobs.provider_id',
       'jobs.address_line1', 'jobs.address_line2', 'jobs.address_city', 'jobs.address_postal_code',
       'markets.name as market_name', 'markets.time_zone', 'customer.name as customer_name',
       'providers.display_name as provider_name', 'providers.user_id as provider_user_id',
@@ -66,5 +72,18 @@ export async function loadJobContext(db: Kysely<Database>, jobId: string): Promi
     customerUserId: row.customer_id,
     providerUserId: row.provider_user_id,
     icsSequence: calendarSequence(await countJobEvents(db, jobId)),
+    contactScope: await contactScopeOf(db, row),
+    area: cityLine,
   };
+}
+
+/**
+ * The job as one side of it is told (a message is a snapshot: this decides for good). The
+ * customer and the market's managers get the street (`canSeeJobContact`); a `provider`
+ * recipient is the job's provider, or the one who just lost it (then the job is unassigned),
+ * and gets the street only once they accepted it: a new request carries the area alone.
+ */
+export function factsFor(context: JobContext, audience: NotificationAudience): JobFacts {
+  if (audience !== 'provider' || providerHasAccepted(context.contactScope)) return context.facts;
+  return { ...context.facts, address: [context.area], areaOnly: true };
 }

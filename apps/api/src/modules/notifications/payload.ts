@@ -16,8 +16,13 @@ export interface JobFacts {
   end: string;
   /** "Home cleaning × 2 h, Window cleaning" */
   services: string;
-  /** Street lines, postal code and city. */
+  /** Street lines, postal code and city; or the area alone (see `areaOnly`). */
   address: string[];
+  /**
+   * `address` is the postal code and city only: told to a provider who has not accepted the
+   * job (docs/provider.md). Absent in messages written before that rule.
+   */
+  areaOnly?: boolean;
   customerName: string;
   providerName: string | null;
   status: JobStatus;

@@ -103,6 +103,24 @@ describe('the calendar file', () => {
   });
 });
 
+describe('a provider who has not accepted the job (the payload holds the area only)', () => {
+  const request = { ...berlinJob, status: 'requested' as const, address: ['10119 Berlin'], areaOnly: true };
+
+  it('names the area, says the address comes with acceptance, and puts the area in the calendar file', async () => {
+    const email = await renderEmail(jobPayload('booked', 'provider', { job: request }), context);
+    expect(email.text).toContain('Area: 10119 Berlin (the full address once you accept)');
+    expect(email.text).not.toContain('Where');
+    expect(icsFields(email.attachments[0]!.content)).toMatchObject({ LOCATION: '10119 Berlin', DESCRIPTION: expect.stringContaining('The full address comes once you accept the job.') });
+    expect(inAppText(jobPayload('reminder', 'provider', { job: request })).body).toBe('The job in 10119 Berlin on Tue 31 Mar 2026, 3:00 PM – 5:00 PM, Berlin time (GMT+2) still waits for your answer.');
+  });
+
+  it('promises nothing once the request is over (cancelled before the answer)', async () => {
+    const email = await renderEmail(jobPayload('cancelled', 'provider', { job: { ...request, status: 'cancelled' } }), context);
+    expect(email.text).toMatch(/Area: 10119 Berlin\n/);
+    expect(email.text).not.toContain('once you accept');
+  });
+});
+
 describe('escaping', () => {
   it('shows a name like <script> as text, in HTML and in the calendar', async () => {
     const evil = '<script>alert(1)</script>';

@@ -1,17 +1,15 @@
-import { type JobStatus, type ProviderJobDetail, providerListLimits, type SessionUser } from '@marketplace/contracts';
+import { type ProviderJobDetail, providerListLimits, type SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { authorize, isJobProvider, isProvider } from '../access/policies';
+import { authorize, canSeeJobContact, isJobProvider, isProvider } from '../access/policies';
 import { jobScopeOf } from '../jobs/job-actor';
+import { contactScopeOf } from '../jobs/job-contact';
 import { listJobServices } from '../jobs/job-services.repository';
 import { toJobEvent } from '../jobs/job-shapes';
 import { listJobEvents } from '../jobs/jobs.repository';
 import { legalActions, startableFrom } from './provider-job-rules';
 import { factsOf, toProviderJobSummary } from './provider-job-shapes';
 import { findProviderJobRow, insertJobNote, listJobNotes, type ProviderJobRow } from './provider-jobs.repository';
-
-/** Once accepted, the provider gets the street address and the customer's contact. */
-const ACCEPTED: JobStatus[] = ['confirmed', 'in_progress', 'completed', 'no_show'];
 
 /** The provider area is for provider accounts (403 for anyone else, whatever the id). */
 export function requireProvider(user: SessionUser): string {
@@ -32,7 +30,8 @@ export async function providerJobDetailOf(deps: Deps, user: SessionUser, row: Pr
   const services = await listJobServices(deps.db, [row.id]);
   const events = await listJobEvents(deps.db, row.id);
   const notes = await listJobNotes(deps.db, row.id, user.id, providerListLimits.notes);
-  const accepted = ACCEPTED.includes(row.status as JobStatus);
+  // The street and the customer's contact once accepted (docs/provider.md, "Who sees a customer's contact details").
+  const accepted = canSeeJobContact(user, await contactScopeOf(deps.db, row));
   const ownsIt = row.provider_id !== null && row.provider_id === user.providerId;
   return {
     ...toProviderJobSummary(row, services),

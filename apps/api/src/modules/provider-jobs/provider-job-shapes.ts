@@ -1,7 +1,7 @@
 import type { JobStatus, ProviderJobSummary } from '@marketplace/contracts';
 import { applyBasisPoints } from '../booking/prices';
 import type { JobServiceRow } from '../jobs/job-services.repository';
-import { toJobSummary } from '../jobs/job-shapes';
+import { areaOf, toJobSummary } from '../jobs/job-shapes';
 import type { ProviderJobFacts } from './provider-job-rules';
 import type { ProviderJobRow } from './provider-jobs.repository';
 
@@ -26,7 +26,7 @@ export function toProviderJobSummary(row: ProviderJobRow, services: JobServiceRo
     timeZone,
     services: lines,
     size: row.size ?? 'medium',
-    area: { postalCode: row.address_postal_code ?? '', city: row.address_city ?? '' },
+    area: areaOf(row),
     earnings: providerEarnings(row.total_minor, row.commission_bps, row.currency),
     respondBy: row.status === 'requested' && row.respond_by ? row.respond_by.toISOString() : null,
   };

@@ -29,6 +29,23 @@ describe('JobPage', () => {
     expect(document.title).toContain('House cleaning, 3 hours');
   });
 
+  it('shows the customer their address and contact', async () => {
+    mockApi({ 'jobs.get': () => jobDetail });
+    renderJobPage();
+    expect(await screen.findByText(/350 5th Ave/)).toBeInTheDocument();
+    expect(screen.getByText('Contact')).toBeInTheDocument();
+    expect(screen.getByText(/ana@example\.com/)).toBeInTheDocument();
+  });
+
+  it('shows the area alone when the API withholds the street and the contact (a provider who has not accepted)', async () => {
+    mockApi({ 'jobs.get': () => ({ ...jobDetail, status: 'requested', address: null, contact: null }) });
+    renderJobPage();
+    expect(await screen.findByText('10001 New York')).toBeInTheDocument();
+    expect(screen.getByText('Area')).toBeInTheDocument();
+    expect(screen.queryByText(/350 5th Ave/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Contact')).not.toBeInTheDocument();
+  });
+
   it('says what just happened when it was sent here with a notice', async () => {
     mockApi({ 'jobs.get': () => jobDetail });
     renderJobPage({ pathname: `/job/${jobDetail.id}`, state: { notice: { title: 'Your job is booked', message: 'Mehmet will confirm it soon.' } } });

@@ -23,6 +23,7 @@ describe('ProviderJobPage', () => {
     openJob();
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
     expect(section('When and where').getByText(/10011 Manhattan/)).toBeInTheDocument();
+    expect(section('When and where').getByText(/full address once you accept/)).toBeInTheDocument();
     expect(section('When and where').getByText(/New York time \(EST\)/)).toBeInTheDocument();
     expect(section('The work').getByText('kitchen').tagName).toBe('STRONG');
     expect(section('The work').getByText('Doorman has a key')).toBeInTheDocument();
@@ -33,6 +34,15 @@ describe('ProviderJobPage', () => {
     expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel job' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start job' })).not.toBeInTheDocument();
+  });
+
+  it('a request cancelled before the answer: the area, without promising the street', async () => {
+    mockApi({ 'providerJobs.get': () => ({ ...requestDetail, status: 'cancelled', respondBy: null, actions: [] }) });
+    openJob();
+    const where = await waitFor(() => section('When and where'));
+    expect(where.getByText(/10011 Manhattan/)).toBeInTheDocument();
+    expect(screen.queryByText(/once you accept/)).not.toBeInTheDocument();
+    expect(section('Customer').getByText(/shown only for jobs you accepted/)).toBeInTheDocument();
   });
 
   it('once accepted: the address, and the customer with a phone and an email link, all masked for replay', async () => {

@@ -20,7 +20,8 @@ export function jobCalendarAttachment(p: JobStepPayload, now: Date): MailAttachm
     status: calendarStatus(job.status),
     summary: calendarSummary(job.services, job.providerName),
     location: job.address.join('\n'),
-    description: `Times are in ${job.timeZone}. Handyhub job ${job.id}.`,
+    // A provider's new request carries the area only (docs/provider.md): the street comes once they accept.
+    description: `Times are in ${job.timeZone}. Handyhub job ${job.id}.${job.areaOnly ? ' The full address comes once you accept the job.' : ''}`,
   });
   return { filename: `job-${job.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
 }

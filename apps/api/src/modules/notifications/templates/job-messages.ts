@@ -26,6 +26,8 @@ function phrases(p: JobStepPayload) {
     customer: job.customerName,
     ref: referenceOf(job.id),
     before: p.previousStart ? `, instead of ${momentText(p.previousStart, job.timeZone)}` : '',
+    /** The street address, or only the area for a provider who has not accepted the job (docs/provider.md). */
+    where: job.address.join(', '),
   };
 }
 
@@ -51,7 +53,10 @@ const wording: Record<JobStepEvent, (p: JobStepPayload, x: ReturnType<typeof phr
   }),
   reminder: (p, x) => ({
     customer: { subject: `Reminder: your ${x.what} on ${x.at}`, summary: p.job.providerName ? `${x.Provider} comes on ${x.when}.` : `Your job is on ${x.when}.` },
-    provider: { subject: `Reminder: ${x.what} for ${x.customer} on ${x.at}`, summary: `You are expected at ${p.job.address.join(', ')} on ${x.when}.` },
+    provider: {
+      subject: `Reminder: ${x.what} for ${x.customer} on ${x.at}`,
+      summary: p.job.areaOnly ? `The job in ${x.where} on ${x.when} still waits for your answer.` : `You are expected at ${x.where} on ${x.when}.`,
+    },
   }),
   rescheduled: (_p, x) => ({
     customer: { subject: `Your ${x.what} moved to ${x.at}`, summary: `Your job is now on ${x.when}${x.before}.` },
@@ -81,7 +86,7 @@ function details(p: JobStepPayload, job: JobFacts): MessageDetail[] {
     { label: p.event === 'rescheduled' ? 'New time' : 'When', value: visitText(job) },
     p.event === 'rescheduled' && p.previousStart !== null && { label: 'Before', value: momentText(p.previousStart, job.timeZone) },
     { label: 'Services', value: job.services },
-    { label: 'Where', value: job.address.join(', ') },
+    { label: job.areaOnly ? 'Area' : 'Where', value: `${job.address.join(', ')}${job.areaOnly && job.status === 'requested' ? ' (the full address once you accept)' : ''}` },
     p.audience !== 'provider' && job.providerName !== null && { label: 'Provider', value: job.providerName },
     p.audience !== 'customer' && { label: 'Customer', value: job.customerName },
     p.audience === 'manager' && { label: 'Market', value: job.marketName },

@@ -1,20 +1,22 @@
 import type { JobDetail } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { JobAddress, JobSizeAndAccess } from '@marketplace/job-ui/job-practical-facts';
+import { areaText, JobAddress, JobSizeAndAccess } from '@marketplace/job-ui/job-practical-facts';
 import { JobWhen } from '@marketplace/job-ui/job-time';
 import styles from './job-detail.module.css';
 
-/** When and where: the time in the market's zone (named), the address and the market. */
+/**
+ * When and where: the time in the market's zone (named), the address and the market. The API
+ * sends the street to the customer always; to a provider who opens this page only once they
+ * accepted the job (docs/provider.md), so without it the area stands in.
+ */
 export function JobWhenWhere({ job }: { job: JobDetail }) {
   const { address } = job;
   return (
     <dl className={styles.facts}>
       <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
       <div>
-        <dt>Address</dt>
-        <dd>
-          <JobAddress address={address} />
-        </dd>
+        <dt>{address ? 'Address' : 'Area'}</dt>
+        <dd>{address ? <JobAddress address={address} /> : areaText(job.area)}</dd>
       </div>
       <div>
         <dt>Market</dt>
@@ -29,16 +31,18 @@ export function JobPracticalities({ job }: { job: JobDetail }) {
   return (
     <dl className={styles.facts}>
       <JobSizeAndAccess size={job.size} accessNotes={job.accessNotes} />
-      <div>
-        <dt>Contact</dt>
-        <dd {...personalDataProps}>
-          {job.contact.name}
-          <br />
-          {job.contact.email}
-          <br />
-          {job.contact.phone}
-        </dd>
-      </div>
+      {job.contact && (
+        <div>
+          <dt>Contact</dt>
+          <dd {...personalDataProps}>
+            {job.contact.name}
+            <br />
+            {job.contact.email}
+            <br />
+            {job.contact.phone}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -25,6 +25,7 @@ export const deskJob: JobDesk = {
   totalMinor: 12_000,
   currency: 'USD',
   provider: { ...maria, shortBio: 'Tidy homes.', serviceIds: ['home-cleaning'] },
+  area: { postalCode: '10118', city: 'New York' },
   address: { line1: '350 Fifth Avenue', city: 'New York', postalCode: '10118' },
   descriptionHtml: '<p>Kitchen and two bathrooms</p>',
   accessNotes: 'Doorman has a key',

@@ -3,9 +3,17 @@ import { personalDataProps } from '@marketplace/error-reporting';
 import { TextLink } from '@marketplace/shared-ui/link';
 import styles from './provider-job-detail.module.css';
 
-/** Who to contact on the day, once the job is accepted; before that, why it is not shown. */
-export function JobCustomer({ customer }: { customer: ProviderJobDetail['customer'] }) {
-  if (!customer) return <p className={styles.muted}>You see the customer’s name, phone and email, and the street address, once you accept the job.</p>;
+/** Who to contact on the day, once the job is accepted; otherwise why it is not shown (docs/provider.md). */
+export function JobCustomer({ customer, status }: { customer: ProviderJobDetail['customer']; status: ProviderJobDetail['status'] }) {
+  if (!customer) {
+    return (
+      <p className={styles.muted}>
+        {status === 'requested'
+          ? 'You see the customer’s name, phone and email, and the street address, once you accept the job.'
+          : 'The customer’s contact and the street address are shown only for jobs you accepted.'}
+      </p>
+    );
+  }
   return (
     <dl className={styles.facts} {...personalDataProps}>
       <div>

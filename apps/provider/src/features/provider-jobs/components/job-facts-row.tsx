@@ -1,8 +1,7 @@
 import type { ProviderJobSummary } from '@marketplace/contracts';
-import { jobSizeLabel } from '@marketplace/job-ui/job-practical-facts';
+import { areaText, jobSizeLabel } from '@marketplace/job-ui/job-practical-facts';
 import { JobWhen } from '@marketplace/job-ui/job-time';
 import { Money } from '@marketplace/shared-ui/money';
-import { areaText } from '../domain/job-words';
 import styles from './provider-jobs.module.css';
 
 /** When, where (the area only), how big, and what the provider earns: a job at a glance. */

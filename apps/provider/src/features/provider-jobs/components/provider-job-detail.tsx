@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ProviderJobDetail as Job } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { JobPageHeader } from '@marketplace/job-ui/job-page-header';
-import { JobAddress, JobSizeAndAccess } from '@marketplace/job-ui/job-practical-facts';
+import { areaText, JobAddress, JobSizeAndAccess } from '@marketplace/job-ui/job-practical-facts';
 import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
 import { JobStatusTimeline } from '@marketplace/job-ui/job-status-timeline';
 import { JobWhen } from '@marketplace/job-ui/job-time';
@@ -12,7 +12,6 @@ import { TextLink } from '@marketplace/shared-ui/link';
 import { Money } from '@marketplace/shared-ui/money';
 import { RichText } from '@marketplace/shared-ui/rich-text';
 import { useInvoice, useJobInvoiceId } from '@marketplace/session';
-import { areaText } from '../domain/job-words';
 import { JobCustomer } from './job-customer';
 import { ProviderJobActions } from './provider-job-actions';
 import { ProviderNotes } from './provider-notes';
@@ -49,7 +48,8 @@ export function ProviderJobDetail({ job }: { job: Job }) {
                     <JobAddress address={address} />
                   ) : (
                     <>
-                      {areaText(job.area)} <span className={styles.muted}>(the street once you accept)</span>
+                      {areaText(job.area)}
+                      {job.status === 'requested' && <span className={styles.muted}> — full address once you accept</span>}
                     </>
                   )}
                 </dd>
@@ -76,7 +76,7 @@ export function ProviderJobDetail({ job }: { job: Job }) {
         </div>
         <div className={styles.column}>
           <Card as="section" title="Customer">
-            <JobCustomer customer={job.customer} />
+            <JobCustomer customer={job.customer} status={job.status} />
           </Card>
           <Card as="section" title="Your earnings">
             <dl className={styles.facts}>
