@@ -63,6 +63,6 @@ function readHiddenLines(input: Input, output: Writable, prompts: string[]): Pro
 export async function readPassword(input: Input, output: Writable): Promise<string> {
   if (!input.isTTY) return readFirstLine(input);
   const [first, again] = await readHiddenLines(input, output, ['Password for the new admin (at least 12 characters, not shown): ', 'The same password again: ']);
-  if (first !== again) throw new Error('The two passwords differ. Nothing was changed.');
+  if (first === undefined || first !== again) throw new Error('The two passwords differ. Nothing was changed.');
   return first;
 }
