@@ -11,6 +11,7 @@ import { exportAccount, exportFileName } from './export/export-account';
 import { sendPhoneCode } from './send-phone-code';
 import { updateProfile } from './update-profile';
 import { verifyPhone } from './verify-phone';
+import { emailChangeRoutes } from './email-change.routes';
 
 /**
  * The person's own account (`/account`, docs/account-page.md). No endpoint takes an id: each
@@ -50,12 +51,5 @@ export function accountRoutes(route: RegisterEndpoint, deps: Deps): void {
     return null;
   });
 
-  // Changing the email is built apart (another piece of issue 19): these three stay placeholders
-  // until its routes (`emailChangeRoutes`) take their place here.
-  const unbuilt = async (): Promise<never> => {
-    throw new Error('Not built yet (issue 19, in progress).');
-  };
-  route(account.changeEmail, unbuilt);
-  route(account.confirmEmailChange, unbuilt);
-  route(account.cancelEmailChange, unbuilt);
+  emailChangeRoutes(route, deps);
 }
