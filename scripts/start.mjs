@@ -9,7 +9,9 @@ import { ensurePnpm, installDependencies, pnpmRun } from './lib/tools.mjs';
 const pnpm = await timed('pnpm', ensurePnpm);
 await timed('Install dependencies', () => installDependencies(pnpm));
 await timed('Build the shell and the remotes', () => pnpmRun(pnpm, ['run', 'build']));
-const site = await timed('Start the site', () => startSite({ persistData: true }));
+// The local site has the demo accounts (even with an https PUBLIC_URL), unless DEMO_DATA=off says otherwise.
+const demoData = process.env.DEMO_DATA?.trim() || 'on';
+const site = await timed('Start the site', () => startSite({ persistData: true, apiEnv: { DEMO_DATA: demoData } }));
 
 /** The demo accounts, from the API's seed (TypeScript, loaded through the API's tsx). */
 function demoAccounts() {
@@ -20,7 +22,16 @@ function demoAccounts() {
   );
 }
 
-const { DEMO_PASSWORD, demoAccounts: accounts } = demoAccounts();
+/** What the banner says about logging in: the demo accounts, or how to make the first admin. */
+function demoAccountsText() {
+  if (['0', 'false', 'no', 'off'].includes(demoData.toLowerCase())) {
+    return '  No demo accounts (DEMO_DATA=off). Make the first admin with: pnpm --filter api create-admin --email <address>';
+  }
+  const { DEMO_PASSWORD, demoAccounts: accounts } = demoAccounts();
+  return `  Demo accounts (password: ${DEMO_PASSWORD}):
+${accounts.map((account) => `    ${account.role.padEnd(9)} ${account.email.padEnd(22)} ${account.can}`).join('\n')}`;
+}
+
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.DATA_DIR || path.join(root, '.data')}`;
 console.log(`
   Handyhub is running at ${site.url}
@@ -31,8 +42,7 @@ console.log(`
     api       ${site.apiUrl} (reached through ${site.url}/api; docs at ${site.url}/api/docs)
     database  ${database}
 
-  Demo accounts (password: ${DEMO_PASSWORD}):
-${accounts.map((account) => `    ${account.role.padEnd(9)} ${account.email.padEnd(22)} ${account.can}`).join('\n')}
+${demoAccountsText()}
   Press Ctrl+C to stop.
 `);
 

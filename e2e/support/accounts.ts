@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { sitePorts } from './ports';
 
 /** The demo accounts the API seeds into a new database (apps/api/src/seed/demo-accounts.ts). */
 export const demoPassword = 'handyhub-demo';
@@ -18,14 +19,49 @@ export async function logIn(page: Page, email: string, password = demoPassword):
   await expect(page.getByTestId('signed-in-as').or(page.locator('[data-layout="provider-area"]')).first()).toBeVisible();
 }
 
+const csrf = { 'x-requested-with': 'handyhub' };
+
 /**
- * A fresh customer account made through the API. It is logged in where `request` keeps its
- * cookies: `page.request` logs the page's browser context in, the `request` fixture does not.
+ * The 6-digit code of the last sign-up email sent to `email`, read where a person would: the
+ * email as the worker delivered it to the local outbox, which the admin reads at
+ * /admin/notifications (its subject is "123456 is your Handyhub code"). Logged in as the demo
+ * admin in a context of its own, so no caller's cookies change.
+ */
+export async function emailedSignupCode(email: string): Promise<string> {
+  const admin = await playwrightRequest.newContext({ baseURL: `http://localhost:${sitePorts.shell}` });
+  try {
+    const login = await admin.post('/api/auth/login', { headers: csrf, data: { email: demo.admin, password: demoPassword } });
+    expect(login.status()).toBe(200);
+    let code: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const outbox = await admin.get('/api/admin/notifications', { params: { channel: 'email', status: 'sent', pageSize: 100 } });
+          const items = ((await outbox.json()) as { items: Array<{ recipient: string | null; summary: string }> }).items;
+          code = items.find((item) => item.recipient === email && /^\d{6} is your Handyhub code$/.test(item.summary))?.summary.slice(0, 6);
+          return code;
+        },
+        { message: `the sign-up code emailed to ${email}` },
+      )
+      .toMatch(/^\d{6}$/);
+    return code!;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/**
+ * A fresh customer account made through the API, as a person makes one: sign up, read the
+ * code from the email, type it. It is logged in where `request` keeps its cookies:
+ * `page.request` logs the page's browser context in, the `request` fixture does not.
  */
 export async function createAccount(request: APIRequestContext, name: string): Promise<{ email: string; password: string }> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'a long enough password';
-  const response = await request.post('/api/auth/signup', { headers: { 'x-requested-with': 'handyhub' }, data: { name, email, password } });
-  expect(response.status()).toBe(201);
+  const response = await request.post('/api/auth/signup', { headers: csrf, data: { name, email, password } });
+  expect(response.status()).toBe(202);
+  const code = await emailedSignupCode(email);
+  const verified = await request.post('/api/auth/verify-email', { headers: csrf, data: { email, code } });
+  expect(verified.status()).toBe(200);
   return { email, password };
 }

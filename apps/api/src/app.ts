@@ -39,6 +39,7 @@ import { type RunningQueue, startQueue } from './modules/queue/job-queue';
 import { executorFor } from './modules/queue/sql-executor';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { warnAboutDemoAccounts } from './seed/demo-accounts-warning';
 
 export interface BuildOptions {
   logStream?: Writable;
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   providerPaymentRoutes(register, deps);
   notificationRoutes(register, deps);
   assertComplete();
+  await warnAboutDemoAccounts(deps.db, app.log);
   if (config.worker) {
     await startJobWorkers(queue, deps);
     await startPayoutWorkers(queue, deps);

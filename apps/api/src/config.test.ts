@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { maxApiProcesses, readConfig, standardPasswordHashing, testPasswordHashing } from './config';
+import { demoDataWanted, maxApiProcesses, readConfig, standardPasswordHashing, testPasswordHashing } from './config';
 
 describe('readConfig', () => {
   it('has the operations contract defaults', () => {
@@ -64,6 +64,19 @@ describe('readConfig', () => {
     expect(config.rateLimits.holdPerUser).toEqual({ limit: 20, windowSeconds: 600 });
     expect(() => readConfig({ RATE_LIMIT_HOLD_PER_USER: 'lots' })).toThrow(/RATE_LIMIT_HOLD_PER_USER must be <count>\/<seconds>/);
     expect(() => readConfig({ RATE_LIMIT_HOLD_PER_USER: '0/60' })).toThrow(/RATE_LIMIT_HOLD_PER_USER/);
+  });
+
+  it('loads demo accounts only where they are wanted: never on an https site unless DEMO_DATA=on', () => {
+    expect(demoDataWanted({ publicUrl: undefined, demoData: undefined })).toBe(true);
+    expect(demoDataWanted({ publicUrl: 'http://localhost:3000', demoData: undefined })).toBe(true);
+    expect(demoDataWanted({ publicUrl: 'https://shop.example', demoData: undefined })).toBe(false);
+    expect(demoDataWanted({ publicUrl: 'https://shop.example', demoData: true })).toBe(true);
+    expect(demoDataWanted({ publicUrl: 'http://localhost:3000', demoData: false })).toBe(false);
+    expect(readConfig({}).demoData).toBe(true);
+    expect(readConfig({ PUBLIC_URL: 'https://shop.example' }).demoData).toBe(false);
+    expect(readConfig({ PUBLIC_URL: 'https://shop.example', DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(readConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+    expect(() => readConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA must be true or false/);
   });
 
   it('refuses settings that cannot be right', () => {

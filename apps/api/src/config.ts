@@ -12,7 +12,13 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: string;
+  /** SEED: false = a new database gets nothing at all, not even the markets and services. */
   seed: boolean;
+  /**
+   * DEMO_DATA: a new database also gets the demo people (accounts with a published password),
+   * their providers and jobs. Off by default on an https PUBLIC_URL (demoDataWanted).
+   */
+  demoData: boolean;
   /** Idle expiry: a session unused this long ends (extended while used). */
   sessionTtlDays: number;
   /** Absolute lifetime: a session ends this long after login, however much it is used. */
@@ -89,6 +95,15 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   loginPerAddress: { limit: 30, windowSeconds: 15 * MINUTE },
   passwordChangePerSession: { limit: 5, windowSeconds: 15 * MINUTE },
   signupPerAddress: { limit: 20, windowSeconds: HOUR },
+  // Codes and links emailed to one address (sign-ups, resends, email changes): nobody's inbox is flooded.
+  signupPerEmail: { limit: 5, windowSeconds: HOUR },
+  emailChangePerUser: { limit: 5, windowSeconds: HOUR },
+  // On top of 5 tries per code: codes tried from one address, and for one email from anywhere.
+  verifyEmailPerAddress: { limit: 30, windowSeconds: 15 * MINUTE },
+  verifyEmailPerEmail: { limit: 10, windowSeconds: 15 * MINUTE },
+  // Reset links asked for (and used, per address); per email, a few an hour reach its inbox.
+  passwordResetPerAddress: { limit: 20, windowSeconds: HOUR },
+  passwordResetPerEmail: { limit: 3, windowSeconds: HOUR },
   waitlistPerAddress: { limit: 20, windowSeconds: HOUR },
   // Links from emails, without a session: a person clicks a few (and undoes one); a script is stopped.
   unsubscribePerAddress: { limit: 30, windowSeconds: HOUR },
@@ -101,6 +116,13 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   // Card entry (test mode): a person retries a few cards; a script trying numbers is stopped.
   testCardPerAddress: { limit: 60, windowSeconds: 10 * MINUTE },
   testCardPerUser: { limit: 20, windowSeconds: 10 * MINUTE },
+  // Each code is a text message someone pays for: a person needs one or two; a script texting
+  // numbers it typed in is stopped (docs/account-page.md).
+  phoneCodePerAddress: { limit: 20, windowSeconds: HOUR },
+  phoneCodePerUser: { limit: 5, windowSeconds: HOUR },
+  // A copy of everything about the person: heavy to make, and needed now and then.
+  accountExportPerAddress: { limit: 20, windowSeconds: HOUR },
+  accountExportPerUser: { limit: 5, windowSeconds: HOUR },
 };
 
 /** Failed logins on one account from anywhere slow its logins down; they never lock it. */
@@ -139,6 +161,15 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new Error(`${name} must be true or false, got "${env[name]}".`);
 }
 
+/**
+ * Demo accounts share a password printed in the README: fine on a developer's machine, a way in
+ * on a real site. A site served over https is taken to be real, so it gets them only when
+ * DEMO_DATA=on says so; DEMO_DATA=off turns them off anywhere (docs/accounts.md).
+ */
+export function demoDataWanted({ publicUrl, demoData }: { publicUrl: string | undefined; demoData: boolean | undefined }): boolean {
+  return demoData ?? !publicUrl?.startsWith('https:');
+}
+
 /** `RATE_LIMIT_SLOT_SEARCH_PER_ADDRESS=120/60`: 120 per 60 seconds. */
 function rateLimits(env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimitRule> {
   const entries = Object.entries(defaultRateLimits).map(([name, fallback]) => {
@@ -168,6 +199,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL.');
   }
+  const publicUrl = env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL) : undefined;
   return {
     port: integer(env, 'PORT', 3100, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -175,10 +207,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(findRepoRoot(), '.data')),
     logLevel: env.LOG_LEVEL?.trim() || (isTest ? 'silent' : 'info'),
     seed: flag(env, 'SEED', true),
+    demoData: demoDataWanted({ publicUrl, demoData: env.DEMO_DATA?.trim() ? flag(env, 'DEMO_DATA', true) : undefined }),
     sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 14, 1, 365),
     sessionMaxLifetimeDays: integer(env, 'SESSION_MAX_LIFETIME_DAYS', 30, 1, 365),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, { kind: 'addresses', addresses: ['loopback'] }),
-    publicUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL) : undefined,
+    publicUrl,
     rateLimits: rateLimits(env),
     loginSlowdown: defaultLoginSlowdown,
     passwordHashing: isTest ? testPasswordHashing : standardPasswordHashing,
@@ -193,7 +226,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notifications: {
       smtpUrl: smtpUrl(env.SMTP_URL),
       mailFrom: env.MAIL_FROM?.trim() || 'Handyhub <no-reply@handyhub.localhost>',
-      siteUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL) : 'http://localhost:3000',
+      siteUrl: publicUrl ?? 'http://localhost:3000',
       retryDelaySeconds: integer(env, 'NOTIFICATION_RETRY_SECONDS', isTest ? 1 : 30, 1, 3600),
       maxAttempts: 6,
       deliveryLeaseSeconds: 120,

@@ -4,16 +4,19 @@ import { buildApp } from './app';
 import { superviseApiProcesses } from './api-processes';
 import { type AppConfig, readConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase, prepareOptionsFor } from './db/prepare';
 
 const openLoggedDatabase = (config: AppConfig) => openDatabase(config, (error) => console.error('database connection error', error));
 
 /** Migrates (and seeds a new database) once, before any process serves it; says what it did. */
 async function prepare(config: AppConfig, database: DatabaseHandle, log: (message: string) => void): Promise<void> {
-  const { applied, seeded } = await prepareDatabase(database, config.seed ? { seed: true, passwordHashing: config.passwordHashing } : { seed: false });
+  const { applied, seeded } = await prepareDatabase(database, prepareOptionsFor(config));
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`;
   log(`database ready: ${where} (${applied.length} migrations applied)`);
-  if (seeded) log(`demo data loaded into the new database: ${JSON.stringify(seeded)}`);
+  if (seeded?.demoAccounts) log(`demo data loaded into the new database: ${JSON.stringify(seeded)}`);
+  if (seeded && !seeded.demoAccounts) {
+    log(`markets, services and prices loaded into the new database; no demo accounts (DEMO_DATA is off). Make the first admin with: pnpm --filter api create-admin --email <address>`);
+  }
   if (seeded?.dst) {
     log(`${seeded.dst.marketId}: booking horizon of ${seeded.dst.horizonDays} days covers the daylight-saving change at ${seeded.dst.change.toISOString()}`);
   }

@@ -3,7 +3,7 @@ import { createDeps } from './deps';
 import { startApiQueue } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase, prepareOptionsFor } from './db/prepare';
 import { startJobWorkers } from './modules/jobs/expire-request';
 import { startPayoutWorkers } from './modules/payouts/run-payout-batch';
 import { startNotificationWorkers } from './modules/notifications/workers';
@@ -15,7 +15,7 @@ import { startNotificationWorkers } from './modules/notifications/workers';
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config, (error) => console.error('database connection error', error));
-  await prepareDatabase(database, config.seed ? { seed: true, passwordHashing: config.passwordHashing } : { seed: false });
+  await prepareDatabase(database, prepareOptionsFor(config));
   const queue = await startApiQueue(config, database, (error) => console.error('job queue error', error), true);
   const deps = createDeps({ db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue });
   await startJobWorkers(queue, deps);

@@ -40,9 +40,14 @@ export const confirmEmailChangeRequestSchema = z.object({ code: verificationCode
 
 export const MAX_DELETION_JOBS = 200;
 
-/** Why an account cannot be deleted now; each says what to do. */
+/**
+ * Why an account cannot be deleted now; each says what to do. `job_not_closed`: a job whose
+ * start has passed but that nobody has finished or closed yet; `unpaid_invoice`: the person
+ * owes money on a job; `last_admin`: nobody would be left to run the site.
+ */
+export const deletionBlockerKinds = ['job_in_progress', 'job_not_closed', 'payout_pending', 'unpaid_invoice', 'last_admin'] as const;
 export const deletionBlockerSchema = z.object({
-  kind: z.enum(['job_in_progress', 'payout_pending']),
+  kind: z.enum(deletionBlockerKinds),
   message: z.string().max(300),
   jobId: uuidSchema.nullable(),
 });
@@ -62,6 +67,11 @@ export const deletionCheckSchema = z.object({
   allowed: z.boolean(),
   blockers: z.array(deletionBlockerSchema).max(MAX_DELETION_JOBS),
   jobsToCancel: z.array(deletionJobSchema).max(MAX_DELETION_JOBS),
+  /**
+   * A provider's upcoming jobs: they go back to their market's team, who assign another
+   * provider (the customer keeps the booking). `feeMinor` is always 0.
+   */
+  jobsToReassign: z.array(deletionJobSchema).max(MAX_DELETION_JOBS),
   /** What is kept after deletion and for how long (invoices, the ledger), in plain words. */
   kept: z.array(z.string().max(300)).max(10),
 });
@@ -73,14 +83,46 @@ export const deleteAccountRequestSchema = z.object({
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 /**
- * "Download my data": one JSON file, a section per kind of record (profile, jobs, payments,
- * reviews, messages, sessions, consents, ...), each a list of flat records.
+ * "Download my data": one JSON file, a section per kind of record, each a list of flat records
+ * (docs/account-page.md lists what each holds). Every section is always there, empty when the
+ * person has none of it (the provider sections of a customer). Never a secret: no password
+ * hash, no session token, no code or link.
  */
+export const accountExportSectionNames = [
+  'profile',
+  'consents',
+  'sessions',
+  'jobs',
+  'jobTimeline',
+  'payments',
+  'invoices',
+  'refunds',
+  'reviews',
+  'messages',
+  'notificationSettings',
+  'securityEvents',
+  'waitlist',
+  'providerProfile',
+  'providerMarkets',
+  'providerServices',
+  'providerAvailability',
+  'providerTimeOff',
+  'providerJobs',
+  'providerNotes',
+  'providerEarnings',
+  'providerPayouts',
+] as const;
+export type AccountExportSectionName = (typeof accountExportSectionNames)[number];
+export const MAX_EXPORT_RECORDS = 100_000;
 const exportValueSchema = z.union([z.string().max(100_000), z.number(), z.boolean(), z.null()]);
+export const accountExportRecordSchema = z.record(z.string().max(64), exportValueSchema);
+export type AccountExportRecord = z.infer<typeof accountExportRecordSchema>;
+const exportSectionSchema = z.array(accountExportRecordSchema).max(MAX_EXPORT_RECORDS);
 export const accountExportSchema = z.object({
   exportedAt: instantSchema,
-  sections: z.record(z.string().max(64), z.array(z.record(z.string().max(64), exportValueSchema)).max(100_000)),
+  sections: z.object(Object.fromEntries(accountExportSectionNames.map((name) => [name, exportSectionSchema])) as Record<AccountExportSectionName, typeof exportSectionSchema>),
 });
+export type AccountExport = z.infer<typeof accountExportSchema>;
 
 const tags = ['account'];
 

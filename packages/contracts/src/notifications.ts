@@ -131,6 +131,8 @@ export const notificationPreferencesSchema = z.object({
   email: z.string().max(254),
   /** Text messages need a phone number on the account; without one SMS choices are kept but nothing is sent. */
   hasPhone: z.boolean(),
+  /** Text messages go only to a verified phone (verified on the account page); false without a phone. */
+  phoneVerified: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

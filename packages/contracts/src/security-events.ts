@@ -13,11 +13,19 @@ export const securityEventTypes = [
   'login_failed',
   'rate_limited',
   'signup',
+  // Issue 19 (docs/accounts.md): asked for a code, a reset link or a new email, and what came of it.
+  'signup_requested',
+  'password_reset_requested',
+  'password_reset',
+  'email_change_requested',
+  'email_changed',
   'logout',
   'password_changed',
   'session_revoked',
   'access_refused',
   'cross_site_refused',
+  'phone_verified',
+  'account_deleted',
 ] as const;
 export const securityEventTypeSchema = z.enum(securityEventTypes);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;

@@ -18,6 +18,7 @@ import * as money from './migrations/0016-money';
 import * as notifications from './migrations/0017-notifications';
 import * as publicDataChanges from './migrations/0018-public-data-changes';
 import * as trustedAccounts from './migrations/0019-trusted-accounts';
+import * as accountDeletion from './migrations/0022-account-deletion';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-notifications': notifications,
   '0018-public-data-changes': publicDataChanges,
   '0019-trusted-accounts': trustedAccounts,
+  '0022-account-deletion': accountDeletion,
 };

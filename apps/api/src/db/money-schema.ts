@@ -96,6 +96,16 @@ export interface InvoicesTable {
   legal_footer: string;
   issued_at: Timestamp;
   paid_at: OptionalTimestamp;
+  /** Who it is addressed to, copied here when the customer's account was deleted (migration 0022); null: read from the job. */
+  billed_to: ColumnType<InvoiceBilledTo | null, string | null | undefined, string | null>;
+}
+/** The name and address an invoice prints, kept with the invoice once the job's copy is erased. */
+export interface InvoiceBilledTo {
+  name: string;
+  /** Street lines (line 1, line 2). */
+  street: string[];
+  /** "10001 New York" */
+  area: string;
 }
 export interface RefundsTable {
   id: Generated<string>;

@@ -5,7 +5,7 @@ import { type DatabaseHandle, openPostgres } from './database';
 import { migrations } from './migration-list';
 import { prepareDatabase } from './prepare';
 
-const seed = { seed: true as const, passwordHashing: testPasswordHashing, providersPerMarket: 2 };
+const seed = { seed: true as const, demo: true, passwordHashing: testPasswordHashing, providersPerMarket: 2 };
 let database: DatabaseHandle & { url?: string };
 
 beforeAll(async () => {

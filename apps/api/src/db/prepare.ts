@@ -1,7 +1,8 @@
+import type { AppConfig } from '../config';
 import { installQueues } from '../modules/queue/job-queue';
 import { executorFor } from '../modules/queue/sql-executor';
 import { seedMoney } from '../seed/money-data';
-import { seedDemoData, type SeedOptions, type SeedSummary } from '../seed/seed';
+import { seedNewDatabase, type SeedOptions, type SeedSummary } from '../seed/seed';
 import { countMarkets } from '../seed/seed.repository';
 import type { DatabaseHandle } from './database';
 import { migrateToLatest, withPrepareLock } from './migrate';
@@ -11,18 +12,25 @@ export interface PrepareResult {
   seeded: SeedSummary | null;
 }
 
+export type PrepareOptions = { seed: false } | ({ seed: true } & SeedOptions);
+
+/** What a new database gets under this configuration: SEED and DEMO_DATA (docs/accounts.md). */
+export function prepareOptionsFor(config: AppConfig): PrepareOptions {
+  return config.seed ? { seed: true, demo: config.demoData, passwordHashing: config.passwordHashing } : { seed: false };
+}
+
 /**
  * Brings a database up to date at start: pending migrations, the job queue's tables and
- * queues, then the demo data when the database is new (no markets yet). Safe to run again, and from several processes at once.
+ * queues, then the seed when the database is new (no markets yet). Safe to run again, and from several processes at once.
  */
-export async function prepareDatabase(handle: DatabaseHandle, options: { seed: false } | ({ seed: true } & SeedOptions)): Promise<PrepareResult> {
+export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<PrepareResult> {
   return withPrepareLock(handle, async (db) => {
     const applied = await migrateToLatest(db);
     // pg-boss's tables and every queue, so a message can be sent from the first request on.
     await installQueues(executorFor(handle, db));
-    const seeded = options.seed && (await countMarkets(db)) === 0 ? await seedDemoData(db, options) : null;
+    const seeded = options.seed && (await countMarkets(db)) === 0 ? await seedNewDatabase(db, options) : null;
     // Through the gateway's own transactions, so after the seed's.
-    if (seeded) await seedMoney(db);
+    if (seeded?.demoAccounts) await seedMoney(db);
     return { applied, seeded };
   });
 }

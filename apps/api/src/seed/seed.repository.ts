@@ -26,11 +26,20 @@ export async function insertCatalogue(
   await db.insertInto('market_services').values(catalogue.prices).execute();
 }
 
+/**
+ * Demo people, their email and phone taken as verified at `verifiedAt` (as if they had
+ * confirmed both), so they log in and get their text messages like real ones.
+ */
 export async function insertUsers(
   db: Kysely<Database>,
+  verifiedAt: Date,
   users: Array<{ email: string; name: string; phone: string | null; password_hash: string; roles: string[] }>,
 ): Promise<Map<string, string>> {
-  const rows = await db.insertInto('users').values(users).returning(['id', 'email']).execute();
+  const rows = await db
+    .insertInto('users')
+    .values(users.map((user) => ({ ...user, email_verified_at: verifiedAt, phone_verified_at: verifiedAt })))
+    .returning(['id', 'email'])
+    .execute();
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
@@ -198,4 +207,10 @@ export async function insertHistoryJobs(db: Kysely<Database>, jobs: HistoryJobSe
       .where('id', '=', providerId)
       .execute();
   }
+}
+
+/** Which of these emails have an account (the demo accounts, to warn about them). */
+export async function existingEmails(db: Kysely<Database>, emails: string[]): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('email').where('email', 'in', emails).where('deleted_at', 'is', null).orderBy('email').execute();
+  return rows.map((row) => row.email);
 }

@@ -16,6 +16,11 @@ import { insertDemand, unmetDemandSeeds, waitlistSeeds } from './demand-data';
 
 export interface SeedOptions {
   passwordHashing: PasswordHashParams;
+  /**
+   * The demo people too (config.demoData): accounts with the published password, their
+   * providers, jobs and history. Without them a new database gets the catalogue only.
+   */
+  demo: boolean;
   now?: Date;
   /** 12 by default; fewer keeps throwaway test databases small. */
   providersPerMarket?: number;
@@ -26,16 +31,37 @@ export interface SeedSummary {
   services: number;
   providers: number;
   users: number;
+  /** Whether the demo accounts were made (they share a published password). */
+  demoAccounts: boolean;
   dst: DstHorizon | null;
 }
 
+type Markets = ReturnType<typeof marketsForSeed>['markets'];
+
+/** Markets, services and their prices: the starting catalogue of every new database. */
+function catalogue(markets: Markets) {
+  return {
+    markets,
+    services: serviceSeeds,
+    prices: Object.entries(marketPrices).flatMap(([market_id, prices]) =>
+      Object.entries(prices).map(([service_id, price_minor]) => ({ market_id, service_id, price_minor })),
+    ),
+  };
+}
+
 /**
- * The demo marketplace (markets, services, prices, providers, demo accounts, the demo customer's
- * jobs, the demo provider's week of work), in one transaction.
+ * A new database's data, in one transaction: the catalogue (markets, services, prices), and with
+ * `demo` the demo marketplace on top (providers, demo accounts, the demo customer's jobs, the
+ * demo provider's week of work, the markets' history). Without `demo` no account is made: the
+ * providers and every job need one, so they come only with the demo (docs/accounts.md).
  */
-export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
+export async function seedNewDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const { markets, dst } = marketsForSeed(now);
+  if (!options.demo) {
+    await db.transaction().execute((trx) => insertCatalogue(trx, catalogue(markets)));
+    return { markets: markets.length, services: serviceSeeds.length, providers: 0, users: 0, demoAccounts: false, dst };
+  }
   const providers = markets
     .filter((market) => market.status === 'live')
     .flatMap((market) => providerSeeds(market.id, options.providersPerMarket ?? 12, now));
@@ -50,14 +76,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   const customersOfHistory = [...historyCustomers.nyc, ...historyCustomers.berlin];
 
   await db.transaction().execute(async (trx) => {
-    await insertCatalogue(trx, {
-      markets,
-      services: serviceSeeds,
-      prices: Object.entries(marketPrices).flatMap(([market_id, prices]) =>
-        Object.entries(prices).map(([service_id, price_minor]) => ({ market_id, service_id, price_minor })),
-      ),
-    });
-    const userIds = await insertUsers(trx, [
+    await insertCatalogue(trx, catalogue(markets));
+    const userIds = await insertUsers(trx, now, [
       ...people.map((person, i) => ({ ...person, phone: null, password_hash: hashes[i]! })),
       ...customersOfHistory.map((customer) => ({ email: customer.email, name: customer.name, phone: customer.phone, roles: ['customer'], password_hash: historyHash! })),
     ]);
@@ -90,14 +110,14 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     await insertDemand(trx, nyc.id, unmetDemandSeeds(nyc.time_zone, now), waitlistSeeds(nyc.time_zone, now));
     await insertHistoryJobs(trx, historyPlans(markets, providers).flatMap((plan) => historyJobSeeds(plan, now)), userIds, providerIds);
   });
-  return { markets: markets.length, services: serviceSeeds.length, providers: providers.length, users: people.length + customersOfHistory.length, dst };
+  return { markets: markets.length, services: serviceSeeds.length, providers: providers.length, users: people.length + customersOfHistory.length, demoAccounts: true, dst };
 }
 
 /**
  * Six weeks of New York and Berlin (market-history-data.ts), with their providers but the demo
  * provider (whose week is set up for the provider journey) and those without reviews yet.
  */
-function historyPlans(markets: ReturnType<typeof marketsForSeed>['markets'], providers: ReturnType<typeof providerSeeds>): HistoryMarketPlan[] {
+function historyPlans(markets: Markets, providers: ReturnType<typeof providerSeeds>): HistoryMarketPlan[] {
   const settings = {
     nyc: { managerEmail: demoAccount('manager').email, managerRole: 'manager' as const, perDay: { from: 5, to: 9 }, waiting: { unassigned: 4, requests: 3 } },
     berlin: { managerEmail: demoAccount('admin').email, managerRole: 'admin' as const, perDay: { from: 2, to: 4 }, waiting: { unassigned: 1, requests: 1 } },

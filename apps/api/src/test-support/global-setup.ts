@@ -12,7 +12,7 @@ import { TEMPLATE_ENV, TEST_PROVIDERS_PER_MARKET, testDatabaseKind, withDatabase
  * copy (PGlite: loaded from a dump, PostgreSQL: CREATE DATABASE … TEMPLATE), which is fast.
  */
 export default async function globalSetup(): Promise<void> {
-  const seed = { seed: true as const, passwordHashing: testPasswordHashing, providersPerMarket: TEST_PROVIDERS_PER_MARKET };
+  const seed = { seed: true as const, demo: true, passwordHashing: testPasswordHashing, providersPerMarket: TEST_PROVIDERS_PER_MARKET };
   if (testDatabaseKind() === 'pglite') {
     const handle = await openPglite();
     await prepareDatabase(handle, seed);

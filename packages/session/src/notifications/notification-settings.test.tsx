@@ -25,6 +25,7 @@ const saved: NotificationPreferences = {
   ],
   email: 'ana@example.com',
   hasPhone: false,
+  phoneVerified: false,
 };
 
 function serve(update: (body: unknown) => NotificationPreferences | Promise<NotificationPreferences>) {
@@ -63,6 +64,14 @@ describe('NotificationSettings', () => {
     serve(() => saved);
     renderSettings();
     expect(await screen.findByText(/Text messages need a phone number on your account/)).toBeInTheDocument();
+    expect(screen.queryByText(/Verify your phone/)).toBeNull();
+  });
+
+  it('says the phone needs verifying on the account page before text messages go to it', async () => {
+    apiMock.mockImplementation((async () => ({ ...saved, hasPhone: true, phoneVerified: false })) as unknown as typeof api);
+    renderSettings();
+    expect(await screen.findByText(/Verify your phone on your account page to get text messages/)).toBeInTheDocument();
+    expect(screen.queryByText(/Text messages need a phone number/)).toBeNull();
   });
 
   it('sends only what changed and confirms the save', async () => {

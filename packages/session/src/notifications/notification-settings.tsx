@@ -85,6 +85,9 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
         Email goes to <strong {...personalDataProps}>{saved.email}</strong>. Every email has a link to turn off that kind of email without logging in.
       </p>
       {!saved.hasPhone && <Alert tone="info">Text messages need a phone number on your account. Your choices are kept, but no text message is sent until there is one.</Alert>}
+      {saved.hasPhone && !saved.phoneVerified && (
+        <Alert tone="info">Verify your phone on your account page to get text messages. Your choices are kept, but no text message is sent until it is verified.</Alert>
+      )}
       {formError && (
         <Alert tone="danger" title="Settings not saved">
           {formError}

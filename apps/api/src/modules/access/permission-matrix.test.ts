@@ -92,7 +92,7 @@ describe.each(endpoints.filter(({ endpoint }) => endpoint.access !== 'public'))(
     if (rotated) cookies[role] = rotated;
     expect({ status: response.statusCode, body: response.statusCode >= 400 ? response.json().error.code : undefined }).toEqual({
       status,
-      body: { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[status as 401 | 403 | 404],
+      body: { 400: 'VALIDATION_FAILED', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[status as 400 | 401 | 403 | 404],
     });
   });
 });

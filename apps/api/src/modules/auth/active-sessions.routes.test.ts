@@ -1,3 +1,4 @@
+import { signUpAndVerify } from '../../test-support/account-fixtures';
 import { createTestApp, createUser, csrf, sessionCookieOf, type TestApp } from '../../test-support/test-app';
 import { sessionIdOf } from './session-token';
 
@@ -136,16 +137,9 @@ describe('logging out everywhere else', () => {
 });
 
 describe('signing up', () => {
-  it('records the device and address of the new session too', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      remoteAddress: '192.0.2.5',
-      headers: { ...csrf, 'user-agent': SAFARI_IPHONE },
-      payload: { name: 'New Person', email: 'sessions.new@example.com', password: 'a-long-password' },
-    });
-    expect(response.statusCode).toBe(201);
-    const { sessions } = (await list(sessionCookieOf(response)!)).json();
+  it('records the device and address of the session the verified email starts', async () => {
+    const { cookie } = await signUpAndVerify(t, { email: 'sessions.new@example.com', address: '192.0.2.5', headers: { 'user-agent': SAFARI_IPHONE } });
+    const { sessions } = (await list(cookie)).json();
     expect(sessions).toEqual([expect.objectContaining({ device: 'Safari 17 on iOS 17.1', address: '192.0.2.5', current: true })]);
   });
 });

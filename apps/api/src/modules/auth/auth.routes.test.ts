@@ -12,51 +12,6 @@ const tokenOf = (cookie: string) => cookie.split('=')[1]!;
 const sessionRow = (cookie: string) => t.db.selectFrom('sessions').selectAll().where('id', '=', sessionIdOf(tokenOf(cookie))).executeTakeFirst();
 const me = (cookie?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { ...(cookie ? { cookie } : {}), ...headers } });
-const signup = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { ...csrf, ...headers }, payload });
-
-describe('sign-up', () => {
-  it('creates a customer, logs them in, and answers 201 with the user', async () => {
-    const response = await signup({ name: ' Ada Lovelace ', email: 'Ada@Example.org', password: 'analytical-engine', phone: '+1 212 555 0100' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().user).toEqual({
-      id: expect.any(String),
-      email: 'ada@example.org',
-      name: 'Ada Lovelace',
-      phone: '+1 212 555 0100',
-      roles: ['customer'],
-      managedMarketIds: [],
-      providerId: null,
-    });
-    const cookie = sessionCookieOf(response)!;
-    expect((await me(cookie)).json().user.email).toBe('ada@example.org');
-  });
-
-  it('refuses an email that already has an account, in any case (409)', async () => {
-    const response = await signup({ name: 'Someone Else', email: 'CUSTOMER@example.com', password: 'long-enough-pw' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'CONFLICT', fieldErrors: { email: ['This email already has an account'] } });
-  });
-
-  it('refuses a common password, or one made of the person’s own name or email, and says why', async () => {
-    const common = await signup({ name: 'Grace Hopper', email: 'grace@example.org', password: 'password1234' });
-    expect(common.statusCode).toBe(400);
-    expect(common.json().error.fieldErrors).toEqual({ password: ['This is similar to a commonly used password. Add more words that are less common.'] });
-    const personal = await signup({ name: 'Grace Hopper', email: 'grace.hopper@example.org', password: 'gracehopper1906' });
-    expect(personal.json().error.fieldErrors).toEqual({ password: [expect.stringMatching(/personal or page related data/)] });
-    expect(await t.db.selectFrom('users').select('id').where('email', 'in', ['grace@example.org', 'grace.hopper@example.org']).execute()).toEqual([]);
-  });
-
-  it('explains each invalid field', async () => {
-    const response = await signup({ name: 'A', email: 'nope', password: 'short' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fieldErrors).toEqual({
-      name: ['Enter your name'],
-      email: ['Enter a valid email address'],
-      password: ['Use at least 12 characters'],
-    });
-  });
-});
 
 describe('login and the session cookie', () => {
   it('sets an HttpOnly, SameSite=Lax, site-wide cookie that lasts the session lifetime', async () => {

@@ -9,17 +9,15 @@ import { login } from './login';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
 import { listActiveSessions, revokeOtherSessions, revokeSession } from './active-sessions';
 import { endSession } from './sessions.service';
-import { signup } from './signup';
+import { requestSignup } from './signup';
 
 export function authRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { auth } = apiEndpoints;
 
-  route(auth.signup, async ({ body, request, reply }) => {
+  // Limited per address and per email before the password is even judged: each one may email a code.
+  route(auth.signup, async ({ body, request }) => {
     await limitRequest(deps, 'signup', { address: request.ip, email: body.email });
-    const { user, grant } = await signup(deps, { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request) });
-    setSessionCookie(deps.config, request, reply, grant);
-    // Issue 19 in progress: sign-up becomes "send a code", the session starts at verify-email.
-    return { user } as never;
+    return requestSignup(deps, { ...body, address: request.ip });
   });
 
   route(auth.login, async ({ body, request, reply }) => {

@@ -1,8 +1,16 @@
+import { passwordSchema } from '@marketplace/contracts';
 import { estimatePasswordStrength, type PersonalDetails, weakPasswordMessage } from '@marketplace/password-strength';
 import { AppError } from '../../http/app-error';
 
-/** 400 with a field error saying what is wrong, for a common or easily guessed password. */
+/**
+ * 400 with a field error saying what is wrong, for a new password that is too short (the
+ * contracts' rule: at least 12 characters) or common or easily guessed (zxcvbn). Endpoints
+ * check the length in their body schema already; this also guards callers without one
+ * (create-admin).
+ */
 export function assertStrongPassword(field: string, password: string, details: PersonalDetails): void {
+  const shape = passwordSchema.safeParse(password);
+  if (!shape.success) throw AppError.validation({ [field]: shape.error.issues.map((issue) => issue.message) }, 'Choose a longer password.');
   const strength = estimatePasswordStrength(password, details);
   if (!strength.acceptable) throw AppError.validation({ [field]: [weakPasswordMessage(strength)] }, 'Choose a password that is harder to guess.');
 }

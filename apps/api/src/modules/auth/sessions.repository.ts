@@ -79,3 +79,9 @@ export async function deleteOtherSessions(db: Kysely<Database>, userId: string, 
 export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
+
+/** Ends every session of a user (a password reset: whoever was logged in, is no longer). */
+export async function deleteUserSessions(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,11 +1,14 @@
-import type { SessionUser } from '@marketplace/contracts';
+import type { PendingVerification } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/app-error';
+import { queueAccountMessage } from '../notifications/account-messages';
 import { recordSecurityEvent } from '../security-events/security-events.service';
+import { deleteStaleVerifications, findOpenSignup, replaceCode, upsertSignup } from './email-verifications.repository';
 import { hashPassword } from './password-hash';
 import { assertStrongPassword } from './password-policy';
-import { type SessionGrant, startSession } from './sessions.service';
-import { findSessionUser, insertUser } from './users.repository';
+import { findAccountByEmail } from './users.repository';
+import { codeWindow, type FreshSecrets, issueCode, pendingAnswer, VERIFICATION_MINUTES } from './verification-rules';
 
 export interface SignupInput {
   name: string;
@@ -13,24 +16,64 @@ export interface SignupInput {
   password: string;
   phone?: string | undefined;
   address: string;
-  userAgent: string | undefined;
-  previousToken: string | undefined;
+}
+
+const HOUR_MS = 3600_000;
+
+/** The code and link to the person signing up, through the outbox (with the row's change). */
+async function emailSignupCode(deps: Deps, trx: Kysely<Database>, to: { id: string; email: string; name: string }, secrets: FreshSecrets) {
+  await queueAccountMessage(deps, trx, {
+    userId: null,
+    channel: 'email',
+    to: to.email,
+    template: 'signup_code',
+    recipientName: to.name,
+    code: secrets.code,
+    secret: secrets.token,
+    validMinutes: VERIFICATION_MINUTES,
+    key: `signup:${to.id}:${secrets.tokenHash.slice(0, 16)}`,
+  });
 }
 
 /**
- * A new customer account, logged in at once. 400 for a guessable password (the name and email
- * count as guessable), 409 when the email already has an account.
+ * Starts a sign-up (docs/accounts.md). A new email gets a code and a link; an email that has an
+ * account gets nothing made, and its owner a warning (at most one per clock hour). The answer,
+ * and as far as practical the time it takes (the password is hashed either way), is the same.
  */
-export async function signup(deps: Deps, input: SignupInput): Promise<{ user: SessionUser; grant: SessionGrant }> {
+export async function requestSignup(deps: Deps, input: SignupInput): Promise<PendingVerification> {
   assertStrongPassword('password', input.password, input);
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashing);
-  const userId = await insertUser(deps.db, { email: input.email, name: input.name, phone: input.phone ?? null, passwordHash, roles: ['customer'] });
-  if (!userId) {
-    throw AppError.conflict('An account with this email already exists. Log in instead.', { email: ['This email already has an account'] });
-  }
-  const grant = await startSession(deps, userId, input.previousToken, { address: input.address, userAgent: input.userAgent });
-  const user = await findSessionUser(deps.db, userId);
-  if (!user) throw new Error('The new account vanished before it could be read.');
-  await recordSecurityEvent(deps, { type: 'signup', userId, email: user.email, address: input.address });
-  return { user, grant };
+  const now = deps.now();
+  const account = await findAccountByEmail(deps.db, input.email);
+  await deleteStaleVerifications(deps.db, now);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!account) {
+      const { secrets, stored } = issueCode(now);
+      const id = await upsertSignup(trx, { email: input.email, name: input.name, phone: input.phone ?? null, passwordHash }, stored);
+      await emailSignupCode(deps, trx, { id, email: input.email, name: input.name }, secrets);
+    } else if (!account.deleted_at) {
+      const hour = Math.floor(now.getTime() / HOUR_MS);
+      await queueAccountMessage(deps, trx, { userId: account.id, channel: 'email', to: account.email, template: 'signup_existing_account', recipientName: account.name, key: `signup-existing:${hour}` });
+    }
+    const event = { type: 'signup_requested' as const, userId: account?.id, email: input.email, address: input.address, detail: { existingAccount: Boolean(account) } };
+    await recordSecurityEvent({ ...deps, db: trx }, event);
+  });
+  return pendingAnswer(input.email, codeWindow(now));
+}
+
+/**
+ * Another code for an open sign-up, once `resendAfter` has passed (before: the same answer, with
+ * the time it may be asked again). An email with no sign-up waiting gets that answer too.
+ */
+export async function resendSignupCode(deps: Deps, email: string): Promise<PendingVerification> {
+  const now = deps.now();
+  const open = await findOpenSignup(deps.db, email);
+  if (!open) return pendingAnswer(email, codeWindow(now));
+  if (now.getTime() < open.resend_after.getTime()) return pendingAnswer(email, { expiresAt: open.expires_at, resendAfter: open.resend_after });
+  const { secrets, stored } = issueCode(now);
+  await deps.db.transaction().execute(async (trx) => {
+    await replaceCode(trx, open.id, stored);
+    await emailSignupCode(deps, trx, { id: open.id, email, name: open.name ?? '' }, secrets);
+  });
+  return pendingAnswer(email, codeWindow(now));
 }

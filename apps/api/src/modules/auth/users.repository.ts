@@ -51,14 +51,30 @@ export async function findPasswordHash(db: Kysely<Database>, userId: string): Pr
   return row?.password_hash;
 }
 
-/** Inserts a user; null when the email is taken (case-insensitively). */
+/** The account an email belongs to (deleted or not), for the flows that start from an email. */
+export async function findAccountByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'roles', 'deleted_at', 'email_verified_at'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Inserts a user whose email was proven at `emailVerifiedAt`; null when the email is taken (case-insensitively). */
 export async function insertUser(
   db: Kysely<Database>,
-  user: { email: string; name: string; phone: string | null; passwordHash: string; roles: string[] },
+  user: { email: string; name: string; phone: string | null; passwordHash: string; roles: string[]; emailVerifiedAt: Date },
 ): Promise<string | null> {
   const row = await db
     .insertInto('users')
-    .values({ email: user.email.toLowerCase(), name: user.name, phone: user.phone, password_hash: user.passwordHash, roles: user.roles })
+    .values({
+      email: user.email.toLowerCase(),
+      name: user.name,
+      phone: user.phone,
+      password_hash: user.passwordHash,
+      roles: user.roles,
+      email_verified_at: user.emailVerifiedAt,
+    })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -67,4 +83,26 @@ export async function insertUser(
 
 export async function updatePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** Adds a role (once), and counts the email as proven from `verifiedAt` if it was not yet. */
+export async function addRole(db: Kysely<Database>, userId: string, role: string, verifiedAt: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      roles: sql<string[]>`case when ${role} = any(roles) then roles else array_append(roles, ${role}) end`,
+      email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(verifiedAt)),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The name and email of an account that was not deleted (whom to tell about a change). */
+export async function findContact(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('users').select(['email', 'name']).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** A proven new address. Throws the unique violation when another account has it (checked by the caller). */
+export async function setVerifiedEmail(db: Kysely<Database>, userId: string, email: string, verifiedAt: Date): Promise<void> {
+  await db.updateTable('users').set({ email: email.toLowerCase(), email_verified_at: verifiedAt }).where('id', '=', userId).execute();
 }

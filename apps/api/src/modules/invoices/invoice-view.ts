@@ -42,9 +42,13 @@ async function creditNotesOf(db: Kysely<Database>, jobId: string): Promise<Credi
 
 /**
  * Who the invoice is addressed to: the job's contact (the account's name and email when the
- * contact has none). Without `withContact`, the name and the area only (docs/provider.md).
+ * contact has none), or the invoice's own copy once the customer's account was deleted (the
+ * job's contact is erased then; no email is kept: docs/account-page.md). Without
+ * `withContact`, the name and the area only (docs/provider.md).
  */
-async function billedTo(db: Kysely<Database>, job: JobRow, withContact: boolean): Promise<Invoice['billedTo']> {
+async function billedTo(db: Kysely<Database>, invoice: InvoiceRow, job: JobRow, withContact: boolean): Promise<Invoice['billedTo']> {
+  const kept = invoice.billed_to;
+  if (kept) return { name: kept.name, email: null, address: (withContact ? [...kept.street, kept.area] : [kept.area]).filter(Boolean) };
   const account = await db.selectFrom('users').select(['name', 'email']).where('id', '=', job.customer_id).executeTakeFirst();
   const place = [job.address_postal_code, job.address_city].filter(Boolean).join(' ');
   const lines = withContact ? [job.address_line1, job.address_line2, place] : [place];
@@ -82,7 +86,7 @@ export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow, op
     paidAt: invoice.paid_at?.toISOString() ?? null,
     market: { id: market.id, name: market.name, timeZone: market.time_zone },
     job: { id: job.id, start: job.start_at.toISOString() },
-    billedTo: await billedTo(deps.db, job, options.withContact),
+    billedTo: await billedTo(deps.db, invoice, job, options.withContact),
     provider: provider ? { displayName: provider.display_name } : null,
     lines: invoice.lines.slice(0, moneyLimits.invoiceLines),
     subtotalMinor: invoice.subtotal_minor,

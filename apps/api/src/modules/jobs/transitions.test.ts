@@ -9,6 +9,7 @@ describe('the job lifecycle', () => {
     ['assign', 'unassigned', 'manager', 'requested'],
     ['assign', 'confirmed', 'manager', 'requested'],
     ['unassign', 'confirmed', 'manager', 'unassigned'],
+    ['unassign', 'confirmed', 'system', 'unassigned'],
     ['start', 'confirmed', 'provider', 'in_progress'],
     ['complete', 'in_progress', 'provider', 'completed'],
     ['cancel', 'requested', 'customer', 'cancelled'],

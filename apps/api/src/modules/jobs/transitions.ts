@@ -25,7 +25,8 @@ export const jobRules: Record<JobAction, Rule> = {
   decline: { from: ['requested'], to: 'unassigned', by: ['provider'], done: 'declined' },
   timeout: { from: ['requested'], to: 'unassigned', by: ['system'], done: 'timed out' },
   assign: { from: ['unassigned', 'requested', 'confirmed'], to: 'requested', by: ['manager'], done: 'assigned to a provider' },
-  unassign: { from: ['requested', 'confirmed'], to: 'unassigned', by: ['manager'], done: 'unassigned' },
+  // `system`: a provider who deleted their account gives their upcoming jobs back (docs/account-page.md).
+  unassign: { from: ['requested', 'confirmed'], to: 'unassigned', by: ['manager', 'system'], done: 'unassigned' },
   start: { from: ['confirmed'], to: 'in_progress', by: ['provider', 'manager'], done: 'started' },
   complete: { from: ['in_progress'], to: 'completed', by: ['provider', 'manager'], done: 'completed' },
   cancel: { from: ['requested', 'confirmed', 'unassigned'], to: 'cancelled', by: ['customer', 'provider', 'manager'], done: 'cancelled' },

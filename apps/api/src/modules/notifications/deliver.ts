@@ -44,10 +44,16 @@ async function send(deps: Deps, row: NotificationRow): Promise<void> {
   }
 }
 
-/** A delivered account message's code and link are the recipient's alone: the outbox forgets them. */
+/**
+ * A delivered account message's code and link are the recipient's alone: the outbox forgets
+ * them. The notice of a deleted account also forgets whom it went to (docs/account-page.md).
+ */
 function withoutSecrets(payload: OutboxPayload): OutboxPayload | undefined {
-  return payload.kind === 'account' ? { ...payload, code: null, secret: null } : undefined;
+  if (payload.kind !== 'account') return undefined;
+  return { ...payload, code: null, secret: null, ...(forgetsRecipient(payload) ? { recipientName: '' } : {}) };
 }
+
+const forgetsRecipient = (payload: OutboxPayload) => payload.kind === 'account' && payload.template === 'account_deleted';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -75,6 +81,7 @@ export async function deliverNotification(deps: Deps, id: string): Promise<Deliv
     await markFailed(deps.db, claimed, errorText(error), nextAttemptAt);
     throw error;
   }
-  await markSent(deps.db, claimed, deps.now(), withoutSecrets(claimed.payload as OutboxPayload));
+  const payload = claimed.payload as OutboxPayload;
+  await markSent(deps.db, claimed, deps.now(), withoutSecrets(payload), { forgetRecipient: forgetsRecipient(payload) });
   return 'sent';
 }

@@ -25,10 +25,21 @@ function stillOurs(db: Kysely<Database>, claimed: NotificationRow) {
   return db.updateTable('notifications').where('id', '=', claimed.id).where('status', '=', 'sending').where('attempts', '=', claimed.attempts);
 }
 
-/** Delivered; `payload` replaces the stored one (an account message without its code and link). */
-export async function markSent(db: Kysely<Database>, claimed: NotificationRow, now: Date, payload?: unknown): Promise<void> {
+/**
+ * Delivered; `payload` replaces the stored one (an account message without its code and link),
+ * and `forgetRecipient` blanks the address (the notice to an account that no longer exists).
+ */
+export async function markSent(db: Kysely<Database>, claimed: NotificationRow, now: Date, payload?: unknown, options: { forgetRecipient?: boolean } = {}): Promise<void> {
   await stillOurs(db, claimed)
-    .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, next_attempt_at: null, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) })
+    .set({
+      status: 'sent',
+      sent_at: now,
+      locked_until: null,
+      last_error: null,
+      next_attempt_at: null,
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      ...(options.forgetRecipient ? { recipient: null } : {}),
+    })
     .execute();
 }
 

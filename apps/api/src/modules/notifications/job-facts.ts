@@ -22,7 +22,7 @@ export interface JobContext {
 }
 
 /** "Home cleaning × 2 h, Window cleaning". */
-function servicesText(lines: Array<{ name: string; unit: 'job' | 'hour'; quantity: number }>): string {
+export function servicesText(lines: Array<{ name: string; unit: 'job' | 'hour'; quantity: number }>): string {
   const one = (line: (typeof lines)[number]) => {
     if (line.unit === 'hour') return `${line.name} × ${line.quantity} h`;
     return line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name;

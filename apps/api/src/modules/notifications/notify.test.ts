@@ -21,7 +21,8 @@ async function book(paymentMethod: string = testPaymentMethods.visa) {
   const { placed } = await bookThroughApi(t, customer, maria, { paymentMethod, afterDays: 3 });
   return { placed, jobId: placed.statusCode === 201 ? (placed.json().job.id as string) : null };
 }
-const setPhone = (email: string, phone: string | null) => t.db.updateTable('users').set({ phone }).where('email', '=', email).execute();
+const setPhone = (email: string, phone: string | null, verified = true) =>
+  t.db.updateTable('users').set({ phone, phone_verified_at: phone && verified ? new Date() : null }).where('email', '=', email).execute();
 
 describe('settings', () => {
   afterEach(async () => {
@@ -36,7 +37,7 @@ describe('settings', () => {
     expect(linesOf(await messagesOf(t, 'confirmed', jobId!))).toEqual(['customer@example.com in_app customer sent']);
   });
 
-  it('texts a provider who has a phone number (to that number), and not one who turned SMS off for that event', async () => {
+  it('texts a provider who has a verified phone number (to that number), and not one who turned SMS off for that event', async () => {
     await setPhone('provider@example.com', '+1 212 555 0199');
     const { jobId } = await book();
     const texts = (await messagesOf(t, 'booked', jobId!)).filter((message) => message.channel === 'sms');
@@ -45,6 +46,24 @@ describe('settings', () => {
     await saveOverrides(t.db, await userIdOf(t.db, 'provider@example.com'), [{ event: 'booked', channel: 'sms', enabled: false }], new Date());
     const second = await book();
     expect((await messagesOf(t, 'booked', second.jobId!)).filter((message) => message.channel === 'sms')).toEqual([]);
+  });
+
+  it('texts a customer only once their phone is verified: an unverified number gets no text message', async () => {
+    const customerId = await userIdOf(t.db, 'customer@example.com');
+    await saveOverrides(t.db, customerId, [{ event: 'confirmed', channel: 'sms', enabled: true }], new Date());
+    const textsOnAccept = async () => {
+      const { jobId } = await book();
+      expect((await apiCall(t, 'POST', `/api/provider/jobs/${jobId}/accept`, { cookie: provider, body: {} })).statusCode).toBe(200);
+      return (await messagesOf(t, 'confirmed', jobId!)).filter((message) => message.channel === 'sms').map((text) => [text.email, text.recipient]);
+    };
+    try {
+      await setPhone('customer@example.com', '+1 212 555 0142', false);
+      expect(await textsOnAccept()).toEqual([]);
+      await setPhone('customer@example.com', '+1 212 555 0142', true);
+      expect(await textsOnAccept()).toEqual([['customer@example.com', '+1 212 555 0142']]);
+    } finally {
+      await setPhone('customer@example.com', null);
+    }
   });
 
   it('an event turned off on every channel writes nothing for that user', async () => {

@@ -1,4 +1,4 @@
-import { notificationDefaults, notificationEvents } from '@marketplace/contracts';
+import { notificationDefaults, notificationEvents, notificationLimits } from '@marketplace/contracts';
 import { apiCall, createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -34,6 +34,7 @@ describe('notification settings: the defaults per role', () => {
     expect(await channelsOf('customer', 'started')).toEqual({ email: false, sms: false, in_app: true });
     expect(body.email).toBe('prefs.customer@example.com');
     expect(body.hasPhone).toBe(false);
+    expect(body.phoneVerified).toBe(false);
   });
 
   it('a provider is told about payouts and new requests by text as well', async () => {
@@ -50,8 +51,10 @@ describe('notification settings: the defaults per role', () => {
     expect(events.find((entry) => entry.event === 'cancelled')?.channels.email).toBe(true);
   });
 
-  it('says whether the account has a phone for text messages', async () => {
-    expect((await read('phone')).json().hasPhone).toBe(true);
+  it('says whether the account has a phone for text messages, and whether it is verified yet', async () => {
+    expect((await read('phone')).json()).toMatchObject({ hasPhone: true, phoneVerified: false });
+    await t.db.updateTable('users').set({ phone_verified_at: new Date() }).where('email', '=', 'prefs.phone@example.com').execute();
+    expect((await read('phone')).json()).toMatchObject({ hasPhone: true, phoneVerified: true });
   });
 
   it('needs a session (401)', async () => {
@@ -88,9 +91,15 @@ describe('changing notification settings', () => {
       { changes: [{ event: 'birthday', channel: 'email', enabled: true }] },
       { changes: [{ event: 'booked', channel: 'fax', enabled: true }] },
       { changes: [{ event: 'booked', channel: 'email', enabled: 'yes' }] },
-      { changes: Array.from({ length: 37 }, () => ({ event: 'booked', channel: 'email', enabled: true })) },
+      { changes: Array.from({ length: notificationLimits.preferenceChanges + 1 }, () => ({ event: 'booked', channel: 'email', enabled: true })) },
       'changes',
     ];
     for (const body of bodies) expect({ body, status: (await change('customer', body)).statusCode }).toEqual({ body, status: 400 });
+  });
+
+  it('takes the last of two choices for the same event and channel (never a 500)', async () => {
+    const response = await change('customer', { changes: [{ event: 'started', channel: 'email', enabled: true }, { event: 'started', channel: 'email', enabled: false }] });
+    expect(response.statusCode).toBe(200);
+    expect(await channelsOf('customer', 'started')).toMatchObject({ email: false });
   });
 });

@@ -2,9 +2,12 @@ import { notificationEventLabels, notificationEvents, type NotificationPreferenc
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../auth/sessions.service';
-import { channelsFor, loadOverrides, saveOverrides } from './preferences';
+import { channelsFor, loadOverrides, saveOverrides, smsReach } from './preferences';
 
-/** The settings table of one user: each event that concerns their roles, as `channelsFor` decides it. */
+/**
+ * The settings table of one user: each event that concerns their roles, as `channelsFor` decides
+ * it, and whether text messages can reach them (a verified phone).
+ */
 export async function readPreferences(deps: Deps, auth: AuthContext): Promise<NotificationPreferences> {
   const { user } = auth;
   const overrides = (await loadOverrides(deps.db, [user.id])).get(user.id) ?? [];
@@ -12,7 +15,7 @@ export async function readPreferences(deps: Deps, auth: AuthContext): Promise<No
     const channels = channelsFor(user.roles, overrides, event);
     return channels ? [{ event, ...notificationEventLabels[event], channels }] : [];
   });
-  return { events, email: user.email, hasPhone: user.phone !== null && user.phone.trim() !== '' };
+  return { events, email: user.email, ...(await smsReach(deps.db, user.id)) };
 }
 
 /**

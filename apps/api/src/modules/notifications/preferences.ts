@@ -34,12 +34,24 @@ export async function loadOverrides(db: Kysely<Database>, userIds: readonly stri
   return byUser;
 }
 
-/** Stores choices (upsert); a choice equal to the default is stored too, so later default changes do not flip it. */
-export async function saveOverrides(db: Kysely<Database>, userId: string, changes: readonly PreferenceOverride[], now: Date): Promise<void> {
+/**
+ * Stores choices (upsert); a choice equal to the default is stored too, so later default changes
+ * do not flip it. The same event and channel named twice: the last one wins (one upsert cannot
+ * touch a row twice).
+ */
+export async function saveOverrides(db: Kysely<Database>, userId: string, given: readonly PreferenceOverride[], now: Date): Promise<void> {
+  const changes = [...new Map(given.map((change) => [`${change.event}:${change.channel}`, change])).values()];
   if (changes.length === 0) return;
   await db
     .insertInto('notification_preferences')
     .values(changes.map((change) => ({ user_id: userId, event: change.event, channel: change.channel, enabled: change.enabled, updated_at: now })))
     .onConflict((conflict) => conflict.columns(['user_id', 'event', 'channel']).doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled'), updated_at: eb.ref('excluded.updated_at') })))
     .execute();
+}
+
+/** Whether text messages can reach the user: a phone number, and whether its owner verified it. */
+export async function smsReach(db: Kysely<Database>, userId: string): Promise<{ hasPhone: boolean; phoneVerified: boolean }> {
+  const row = await db.selectFrom('users').select(['phone', 'phone_verified_at']).where('id', '=', userId).executeTakeFirst();
+  const hasPhone = Boolean(row?.phone?.trim());
+  return { hasPhone, phoneVerified: hasPhone && row?.phone_verified_at != null };
 }

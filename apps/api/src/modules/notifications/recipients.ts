@@ -57,7 +57,7 @@ export async function jobRecipients(db: Kysely<Database>, { event, job, reassign
 
 export interface Addressee extends Recipient {
   name: string;
-  /** Where each chosen channel goes; SMS only with a phone number on the account. */
+  /** Where each chosen channel goes; SMS only to a verified phone number. */
   channels: Array<{ channel: NotificationChannel; to: string | null }>;
 }
 
@@ -69,7 +69,13 @@ export interface Addressee extends Recipient {
 export async function addressees(db: Kysely<Database>, event: NotificationEvent, recipients: Recipient[], actorUserId: string | null): Promise<Addressee[]> {
   if (recipients.length === 0) return [];
   const ids = recipients.map((recipient) => recipient.userId);
-  const users = await db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'roles']).where('id', 'in', ids).execute();
+  // A deleted account is told nothing more (docs/account-page.md).
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone', 'phone_verified_at', 'roles'])
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
   const byId = new Map(users.map((user) => [user.id, user]));
   const overrides = await loadOverrides(db, ids);
   const result: Addressee[] = [];
@@ -78,7 +84,9 @@ export async function addressees(db: Kysely<Database>, event: NotificationEvent,
     const chosen = user && channelsFor(user.roles as Role[], overrides.get(user.id) ?? [], event);
     if (!user || !chosen) continue;
     const isActor = user.id === actorUserId;
-    const to: Record<NotificationChannel, string | null | undefined> = { email: user.email, sms: user.phone ?? undefined, in_app: null };
+    // Text messages only to a phone its owner proved with a code (docs/account-page.md).
+    const sms = user.phone && user.phone_verified_at ? user.phone : undefined;
+    const to: Record<NotificationChannel, string | null | undefined> = { email: user.email, sms, in_app: null };
     const channels = (['email', 'sms', 'in_app'] as const)
       .filter((channel) => chosen[channel] && to[channel] !== undefined)
       .filter((channel) => !isActor || (recipient.audience === 'customer' && channel === 'email'))

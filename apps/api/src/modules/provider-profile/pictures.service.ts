@@ -17,7 +17,7 @@ export function pictureLimits(config: AppConfig): PictureLimits {
 }
 
 /** Deletes a picture's files unless some provider still shows them (identical uploads share files). */
-async function forgetPicture(deps: Deps, key: string | null): Promise<void> {
+export async function forgetPicture(deps: Deps, key: string | null): Promise<void> {
   if (key && !(await isPictureInUse(deps.db, key))) await deletePicture(deps.config.dataDir, key);
 }
 

@@ -30,6 +30,17 @@ export async function findProviderRow(db: Kysely<Database>, providerId: string) 
   return db.selectFrom('providers').select([...cardColumns, 'providers.created_at']).where('providers.id', '=', providerId).executeTakeFirst();
 }
 
+/** The provider's account was deleted: their profile is gone from the site (docs/account-page.md). */
+export async function providerAccountDeleted(db: Kysely<Database>, providerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('providers')
+    .innerJoin('users', 'users.id', 'providers.user_id')
+    .select('users.deleted_at')
+    .where('providers.id', '=', providerId)
+    .executeTakeFirst();
+  return Boolean(row?.deleted_at);
+}
+
 export async function listProviderServices(db: Kysely<Database>, providerId: string) {
   return db
     .selectFrom('provider_services')

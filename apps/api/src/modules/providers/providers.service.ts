@@ -15,6 +15,7 @@ import {
   listProviderRowsInMarket,
   listProviderServices,
   listServiceIdsInMarket,
+  providerAccountDeleted,
   replaceAvailabilityRows,
 } from './providers.repository';
 
@@ -50,7 +51,7 @@ export async function getProviderCard(deps: Deps, providerId: string, marketId: 
 
 export async function getProviderProfile(deps: Deps, providerId: string): Promise<ProviderProfile> {
   const row = await findProviderRow(deps.db, providerId);
-  if (!row) throw noSuchProvider();
+  if (!row || (await providerAccountDeleted(deps.db, providerId))) throw noSuchProvider();
   const [services, markets] = await Promise.all([listProviderServices(deps.db, providerId), listProviderMarkets(deps.db, providerId)]);
   const offered = new Set(services.map((service) => service.id));
   const offers = await Promise.all(

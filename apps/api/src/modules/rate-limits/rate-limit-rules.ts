@@ -4,6 +4,12 @@ export type RateLimitName =
   | 'loginPerAddress'
   | 'passwordChangePerSession'
   | 'signupPerAddress'
+  | 'signupPerEmail'
+  | 'emailChangePerUser'
+  | 'verifyEmailPerAddress'
+  | 'verifyEmailPerEmail'
+  | 'passwordResetPerAddress'
+  | 'passwordResetPerEmail'
   | 'waitlistPerAddress'
   | 'unsubscribePerAddress'
   | 'slotSearchPerAddress'
@@ -13,7 +19,11 @@ export type RateLimitName =
   | 'pictureUploadPerAddress'
   | 'pictureUploadPerUser'
   | 'testCardPerAddress'
-  | 'testCardPerUser';
+  | 'testCardPerUser'
+  | 'phoneCodePerAddress'
+  | 'phoneCodePerUser'
+  | 'accountExportPerAddress'
+  | 'accountExportPerUser';
 
 /** At most `limit` counted attempts in any `windowSeconds` (a sliding window). */
 export interface RateLimitRule {

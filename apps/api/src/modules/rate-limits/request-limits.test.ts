@@ -6,6 +6,9 @@ import { createTestApp, createUser, csrf, loginAs, type TestApp } from '../../te
 const rateLimits = {
   ...defaultRateLimits,
   signupPerAddress: { limit: 2, windowSeconds: 3600 },
+  signupPerEmail: { limit: 2, windowSeconds: 3600 },
+  verifyEmailPerAddress: { limit: 4, windowSeconds: 900 },
+  verifyEmailPerEmail: { limit: 3, windowSeconds: 900 },
   waitlistPerAddress: { limit: 2, windowSeconds: 3600 },
   slotSearchPerAddress: { limit: 3, windowSeconds: 60 },
   slotSearchPerUser: { limit: 2, windowSeconds: 60 },
@@ -30,14 +33,31 @@ function expectLimited(response: { statusCode: number; headers: Record<string, u
 }
 
 describe('sign-up', () => {
+  const signup = (email: string, address: string) =>
+    call('POST', '/api/auth/signup', address, { body: { name: 'Sam Sample', email, password: 'tangerine-quilt-harbor' } });
+
   it('is limited per client address, whatever the answer was', async () => {
-    const signup = (email: string, address: string) =>
-      call('POST', '/api/auth/signup', address, { body: { name: 'Sam Sample', email, password: 'tangerine-quilt-harbor' } });
-    expect((await signup('sam.one@example.com', '198.51.100.1')).statusCode).toBe(201);
-    expect((await signup('sam.one@example.com', '198.51.100.1')).statusCode).toBe(409);
+    expect((await signup('sam.one@example.com', '198.51.100.1')).statusCode).toBe(202);
+    expect((await signup('customer@example.com', '198.51.100.1')).statusCode).toBe(202);
     expectLimited(await signup('sam.two@example.com', '198.51.100.1'));
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'sam.two@example.com').execute()).toEqual([]);
-    expect((await signup('sam.two@example.com', '198.51.100.2')).statusCode).toBe(201);
+    expect(await t.db.selectFrom('email_verifications').select('id').where('email', '=', 'sam.two@example.com').execute()).toEqual([]);
+    expect((await signup('sam.two@example.com', '198.51.100.2')).statusCode).toBe(202);
+  });
+
+  it('is limited per email from any address, resends included: nobody’s inbox is flooded', async () => {
+    expect((await signup('flooded@example.com', '198.51.100.11')).statusCode).toBe(202);
+    expect((await call('POST', '/api/auth/signup/resend', '198.51.100.12', { body: { email: 'flooded@example.com' } })).statusCode).toBe(202);
+    expectLimited(await signup('flooded@example.com', '198.51.100.13'));
+    expectLimited(await call('POST', '/api/auth/signup/resend', '198.51.100.14', { body: { email: 'flooded@example.com' } }));
+  });
+
+  it('limits codes tried per email (on top of 5 tries per code) and per address', async () => {
+    const verify = (email: string, address: string) => call('POST', '/api/auth/verify-email', address, { body: { email, code: '123456' } });
+    for (const address of ['198.51.100.21', '198.51.100.22', '198.51.100.23']) expect((await verify('guessed@example.com', address)).statusCode).toBe(400);
+    expectLimited(await verify('guessed@example.com', '198.51.100.24'));
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) expect((await verify(email, '198.51.100.25')).statusCode).toBe(400);
+    expect((await call('POST', '/api/auth/verify-email', '198.51.100.25', { body: { token: 'C'.repeat(43) } })).statusCode).toBe(400);
+    expectLimited(await call('POST', '/api/auth/verify-email', '198.51.100.25', { body: { token: 'C'.repeat(43) } }));
   });
 });
 

@@ -1,5 +1,6 @@
 import { defaultRateLimits } from '../../config';
 import { userIdOf } from '../../test-support/job-fixtures';
+import { signUpAndVerify } from '../../test-support/account-fixtures';
 import { createTestApp, createUser, csrf, loginAs, sessionCookieOf, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -40,16 +41,17 @@ describe('what is written to the security log', () => {
     ]);
   });
 
-  it('a sign-up, a password change and a logout', async () => {
-    const signup = await post('/api/auth/signup', '198.51.100.3', { body: { name: 'Lee Logged', email: 'lee@example.com', password: 'tangerine-quilt-harbor' } });
-    const lee = signup.json().user.id;
+  it('a sign-up (asked, then the email proven), a password change and a logout', async () => {
+    const signup = await signUpAndVerify(t, { name: 'Lee Logged', email: 'lee@example.com', password: 'tangerine-quilt-harbor', address: '198.51.100.3' });
+    const lee = signup.user.id;
     const changed = await post('/api/auth/password', '198.51.100.3', {
-      cookie: sessionCookieOf(signup)!,
+      cookie: signup.cookie,
       body: { currentPassword: 'tangerine-quilt-harbor', newPassword: 'orbit-lantern-kitchen' },
     });
     await post('/api/auth/logout', '198.51.100.3', { cookie: sessionCookieOf(changed)! });
     await post('/api/auth/logout', '198.51.100.3');
     expect((await eventsFrom('198.51.100.3')).map(({ type, user_id }) => ({ type, user_id }))).toEqual([
+      { type: 'signup_requested', user_id: null },
       { type: 'signup', user_id: lee },
       { type: 'password_changed', user_id: lee },
       { type: 'logout', user_id: lee },

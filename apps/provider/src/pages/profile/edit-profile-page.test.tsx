@@ -32,6 +32,7 @@ const preferences: NotificationPreferences = {
   events: [{ event: 'payout', label: 'Payout', description: 'Your earnings were paid out', channels: { email: true, sms: false, in_app: true } }],
   email: 'maria@example.com',
   hasPhone: true,
+  phoneVerified: true,
 };
 const admin: SessionUser = { ...user, id: 'u2', email: 'admin@example.com', name: 'Robin Chen', roles: ['admin'], providerId: null };
 

@@ -6,7 +6,9 @@ import { testPaymentMethods } from '../../payments/test-gateway';
 import { editProvider, moveJob, ownHolds, providerArea, providerLists, rateJob, seeJob, viewProvider } from './expectations';
 import { jobDeskRows, marketInsightsRows, marketJobsRows, marketSettingsRows } from './market-rows';
 import { jobPaymentRows, moneyRefundsRows, paymentCardRows, providerPaymentsRows } from './money-rows';
+import { emailChangeRows, emailRecoveryRows } from './email-rows';
 import { notificationInAppRows, outboxRows } from './notification-rows';
+import { accountRows } from './account-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
 import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, week, withBody } from './world';
 
@@ -111,6 +113,8 @@ export const protectedRows: Record<string, Row> = {
   ...moneyRefundsRows,
   ...notificationInAppRows,
   ...outboxRows,
+  ...accountRows,
+  ...emailChangeRows,
 };
 
 function placeBodyFor(holdId: string) {
@@ -128,7 +132,7 @@ function placeBodyFor(holdId: string) {
 /** Public endpoints: what an anonymous visitor gets for a valid request. */
 export const publicRows: Record<string, { request: (ids: Ids) => Request | Promise<Request>; status: number }> = {
   'health.health': { request: () => ({}), status: 200 },
-  'auth.signup': { request: () => ({ body: { name: 'New Person', email: 'new.person@example.com', password: 'a-long-password' } }), status: 201 },
+  'auth.signup': { request: () => ({ body: { name: 'New Person', email: 'new.person@example.com', password: 'tangerine-quilt-harbor' } }), status: 202 },
   'auth.login': { request: (ids) => ({ body: { email: ids.berlinProviderEmail, password: 'handyhub-demo' } }), status: 200 },
   'auth.logout': { request: () => ({}), status: 204 },
   'markets.list': { request: () => ({}), status: 200 },
@@ -144,5 +148,6 @@ export const publicRows: Record<string, { request: (ids: Ids) => Request | Promi
   'booking.providersAt': { request: () => ({ params: { marketId: 'nyc' }, body: { services, start: new Date(Date.now() + 3 * 24 * HOUR_MS).toISOString() } }), status: 200 },
   // The signed link from an email is the permission (no session).
   'notifications.unsubscribeState': { request: async (ids) => ({ query: { token: await unsubscribeToken(testApp().db, { userId: ids.users.customer, event: 'booked', channel: 'email' }) } }), status: 200 },
+  ...emailRecoveryRows,
   'notifications.unsubscribe': { request: async (ids) => ({ body: { token: await unsubscribeToken(testApp().db, { userId: ids.users.customer, event: 'booked', channel: 'email' }) } }), status: 200 },
 };

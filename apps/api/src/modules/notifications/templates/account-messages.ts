@@ -35,7 +35,7 @@ const words: Record<AccountTemplate, (p: AccountPayload) => Omit<MessageContent,
   }),
   password_changed: () => ({
     subject: 'Your Handyhub password was changed',
-    summary: 'The password of your account was changed and every device was logged out. If you did not do this, reset your password at once.',
+    summary: 'The password of your account was changed, and every other device was logged out. If you did not do this, reset your password at once.',
     action: { label: 'Reset my password', path: '/forgot-password' },
   }),
   phone_code: (p) => ({

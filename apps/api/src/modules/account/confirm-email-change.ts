@@ -1,0 +1,16 @@
+import type { Account } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import { checkCode, fieldProblem } from '../auth/check-code';
+import type { AuthContext } from '../auth/sessions.service';
+import { applyEmailChange } from './apply-email-change';
+import { getAccount } from './account-view';
+import { openEmailChangeOf } from './email-change.repository';
+
+/** The code sent to the new address, typed on the account page: 5 tries, 15 minutes, then applied. */
+export async function confirmEmailChange(deps: Deps, auth: AuthContext, input: { code: string; address: string }): Promise<Account> {
+  const row = await openEmailChangeOf(deps.db, auth.user.id);
+  if (!row) throw fieldProblem('code', 'There is no new email waiting to be confirmed: ask for a code again');
+  await checkCode(deps, row, input.code);
+  await applyEmailChange(deps, row, { address: input.address, field: 'code' });
+  return getAccount(deps, auth.user.id);
+}

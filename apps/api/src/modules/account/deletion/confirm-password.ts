@@ -1,0 +1,23 @@
+import type { Deps } from '../../../deps';
+import { AppError } from '../../../http/app-error';
+import { verifyPassword } from '../../auth/password-hash';
+import { findPasswordHash } from '../../auth/users.repository';
+import type { AuthContext } from '../../auth/sessions.service';
+import { countAttempt } from '../../rate-limits/rate-limits.service';
+import { recordSecurityEvent } from '../../security-events/security-events.service';
+
+/**
+ * The account's password, typed again before something that cannot be undone. Wrong ones count
+ * with a password change's (per session, `passwordChangePerSession`): a stolen session cannot
+ * be used to guess the password here either.
+ */
+export async function confirmPassword(deps: Deps, auth: AuthContext, password: string, address: string): Promise<void> {
+  const caller = { address, userId: auth.user.id, email: auth.user.email };
+  const counted = await countAttempt(deps, [{ name: 'passwordChangePerSession', key: auth.sessionId }], caller);
+  const stored = await findPasswordHash(deps.db, auth.user.id);
+  if (!stored || !(await verifyPassword(password, stored))) {
+    await recordSecurityEvent(deps, { type: 'login_failed', ...caller, detail: { reason: 'wrong password to delete the account' } });
+    throw AppError.validation({ currentPassword: ['This is not your password'] }, 'Your password is not correct.');
+  }
+  await counted.giveBack();
+}

@@ -1,0 +1,134 @@
+import { MAX_EXPORT_RECORDS } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { documentNumber } from '../../invoices/issue-invoice';
+import { listJobServices } from '../../jobs/job-services.repository';
+import { type ExportRecord, iso, jobBasics } from './export-values';
+
+const HOLDS = ['held', 'lapsed', 'released'] as const;
+
+/** Every job the person booked (not holds): where, when, what, for how much, and what they wrote. */
+export async function customerJobsSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .innerJoin('markets', 'markets.id', 'jobs.market_id')
+    .leftJoin('providers', 'providers.id', 'jobs.provider_id')
+    .selectAll('jobs')
+    .select(['markets.name as market_name', 'markets.time_zone', 'providers.display_name as provider_name'])
+    .where('jobs.customer_id', '=', userId)
+    .where('jobs.status', 'not in', HOLDS)
+    .orderBy('jobs.start_at', 'desc')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  const services = await listJobServices(db, rows.map((row) => row.id));
+  return rows.map((row) => ({
+    ...jobBasics(row, services),
+    provider: row.provider_name,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    postalCode: row.address_postal_code,
+    city: row.address_city,
+    descriptionHtml: row.description_html,
+    accessNotes: row.access_notes,
+    size: row.size,
+    contactName: row.contact_name,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    currency: row.currency,
+    subtotalMinor: row.subtotal_minor,
+    serviceFeeMinor: row.service_fee_minor,
+    taxMinor: row.tax_minor,
+    totalMinor: row.total_minor,
+    freeCancellationUntil: iso(row.free_cancellation_until),
+    cancellationFeeMinor: row.cancellation_fee_minor,
+    bookedAt: iso(row.created_at),
+  }));
+}
+
+/** Each step of those jobs: when, from what to what, by which side, and the reason given. */
+export async function jobTimelineSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('job_events')
+    .innerJoin('jobs', 'jobs.id', 'job_events.job_id')
+    .select(['job_events.job_id', 'job_events.at', 'job_events.from_status', 'job_events.to_status', 'job_events.actor_role', 'job_events.reason'])
+    .where('jobs.customer_id', '=', userId)
+    .orderBy('job_events.job_id')
+    .orderBy('job_events.at')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  return rows.map((row) => ({ jobId: row.job_id, at: iso(row.at), from: row.from_status, to: row.to_status, by: row.actor_role, reason: row.reason }));
+}
+
+export async function paymentsSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db.selectFrom('payments').selectAll().where('customer_id', '=', userId).orderBy('created_at').limit(MAX_EXPORT_RECORDS).execute();
+  return rows.map((row) => ({
+    jobId: row.job_id,
+    status: row.status,
+    currency: row.currency,
+    authorisedMinor: row.authorised_minor,
+    card: `${row.card_brand} ending ${row.card_last4}`,
+    failure: row.failure_message,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  }));
+}
+
+export async function invoicesSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .innerJoin('jobs', 'jobs.id', 'invoices.job_id')
+    .selectAll('invoices')
+    .where('jobs.customer_id', '=', userId)
+    .orderBy('invoices.issued_at')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  return rows.map((row) => ({
+    number: documentNumber(row.market_id, 'invoice', row.number),
+    jobId: row.job_id,
+    kind: row.kind,
+    status: row.status,
+    lines: row.lines.map((line) => `${line.description}: ${line.amountMinor}`).join('; '),
+    currency: row.currency,
+    subtotalMinor: row.subtotal_minor,
+    serviceFeeMinor: row.service_fee_minor,
+    taxMinor: row.tax_minor,
+    totalMinor: row.total_minor,
+    issuedAt: iso(row.issued_at),
+    paidAt: iso(row.paid_at),
+  }));
+}
+
+/** Refunds of the person's jobs, with their credit notes. */
+export async function refundsSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .innerJoin('jobs', 'jobs.id', 'refunds.job_id')
+    .selectAll('refunds')
+    .select('jobs.currency')
+    .where('jobs.customer_id', '=', userId)
+    .orderBy('refunds.created_at')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  return rows.map((row) => ({
+    jobId: row.job_id,
+    creditNote: row.credit_note_number === null ? null : documentNumber(row.market_id, 'credit_note', row.credit_note_number),
+    currency: row.currency,
+    amountMinor: row.amount_minor,
+    reason: row.reason,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    completedAt: iso(row.completed_at),
+  }));
+}
+
+export async function reviewsSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .innerJoin('jobs', 'jobs.id', 'reviews.job_id')
+    .select(['reviews.job_id', 'reviews.rating', 'reviews.comment', 'reviews.created_at'])
+    .where('jobs.customer_id', '=', userId)
+    .orderBy('reviews.created_at')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  return rows.map((row) => ({ jobId: row.job_id, rating: row.rating, comment: row.comment, createdAt: iso(row.created_at) }));
+}

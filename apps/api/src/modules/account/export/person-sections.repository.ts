@@ -1,0 +1,84 @@
+import { MAX_EXPORT_RECORDS } from '@marketplace/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { describeUserAgent } from '../../auth/user-agent';
+import { findAccountRow } from '../account.repository';
+import { type ExportRecord, iso } from './export-values';
+
+/** The account itself: never the password hash. */
+export async function profileSection(db: Kysely<Database>, userId: string, now: Date): Promise<ExportRecord[]> {
+  const account = await findAccountRow(db, userId, now);
+  const user = await db
+    .selectFrom('users')
+    .select((eb) => [
+      'roles',
+      'email_verified_at',
+      'phone_verified_at',
+      sql<string[]>`array(${eb.selectFrom('market_managers').select('market_id').whereRef('market_managers.user_id', '=', 'users.id').orderBy('market_id')})`.as('managed'),
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (!account) return [];
+  return [
+    {
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      emailVerifiedAt: iso(user.email_verified_at),
+      pendingEmail: account.pending_email ?? null,
+      phone: account.phone,
+      phoneVerifiedAt: iso(user.phone_verified_at),
+      roles: user.roles.join(', '),
+      managedMarkets: user.managed.join(', '),
+      createdAt: iso(account.created_at),
+    },
+  ];
+}
+
+export async function consentsSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db.selectFrom('consents').select(['kind', 'version', 'accepted_at']).where('user_id', '=', userId).orderBy('accepted_at').limit(MAX_EXPORT_RECORDS).execute();
+  return rows.map((row) => ({ kind: row.kind, version: row.version, acceptedAt: iso(row.accepted_at) }));
+}
+
+/** Where the person is logged in: the device and address, never the token's hash. */
+export async function sessionsSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['created_at', 'last_seen_at', 'expires_at', 'user_agent', 'address'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  return rows.map((row) => ({
+    device: describeUserAgent(row.user_agent).device,
+    userAgent: row.user_agent,
+    address: row.address,
+    startedAt: iso(row.created_at),
+    lastSeenAt: iso(row.last_seen_at),
+    endsAt: iso(row.expires_at),
+  }));
+}
+
+/** The security log's entries about the person (logins, password changes, refusals). */
+export async function securityEventsSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('security_events')
+    .select(['type', 'at', 'email', 'address', 'detail'])
+    .where('user_id', '=', userId)
+    .orderBy('at', 'desc')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  return rows.map((row) => ({ type: row.type, at: iso(row.at), email: row.email, address: row.address, detail: JSON.stringify(row.detail) }));
+}
+
+/** "Tell me when you come to my area" entries left with the account's email. */
+export async function waitlistSection(db: Kysely<Database>, email: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('waitlist_entries')
+    .select(['postal_code', 'created_at'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .orderBy('created_at')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  return rows.map((row) => ({ postalCode: row.postal_code, email, createdAt: iso(row.created_at) }));
+}
