@@ -1,15 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { demo, demoPassword, logIn } from '../support/accounts';
-import { outboxReader } from '../support/outbox';
-import { newCustomer, signupCode, signUpInBrowser } from '../support/sign-up';
-
-let outbox: APIRequestContext;
-test.beforeAll(async () => {
-  outbox = await outboxReader();
-});
-test.afterAll(async () => {
-  await outbox.dispose();
-});
+import { expect, test } from '@playwright/test';
+import { demo, demoPassword, emailedSignupCode, logIn } from '../support/accounts';
+import { newCustomer, signUpInBrowser } from '../support/sign-up';
 
 test.describe('accounts and sessions', () => {
   test('a protected page sends a visitor to log in and back, and logging out ends the session on the server', async ({ page, context }) => {
@@ -56,7 +47,7 @@ test.describe('accounts and sessions', () => {
     await expect(page.getByText(`We sent a 6-digit code to ${robin.email}`)).toBeVisible();
     // Nobody is logged in until the code is used: the account does not exist yet.
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
-    await page.getByLabel(/6-digit code/).fill(await signupCode(outbox, robin.email));
+    await page.getByLabel(/6-digit code/).fill(await emailedSignupCode(robin.email));
     await page.getByRole('button', { name: 'Confirm and create account' }).click();
     await expect(page).toHaveURL(/\/my-jobs$/);
     await expect(page.getByTestId('signed-in-as')).toContainText('Robin Example');
@@ -65,7 +56,7 @@ test.describe('accounts and sessions', () => {
   test('a user changes their password: the old one stops working, the new one works', async ({ page }) => {
     const pat = { ...newCustomer('Pat Example'), password: 'first password 123' };
     const email = pat.email;
-    await signUpInBrowser(page, outbox, pat);
+    await signUpInBrowser(page, pat);
 
     await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change your password' });

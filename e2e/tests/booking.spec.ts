@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demo, demoPassword, logIn } from '../support/accounts';
-import { outboxReader } from '../support/outbox';
-import { newCustomer, signupCode, signUpInBrowser } from '../support/sign-up';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, demoPassword, emailedSignupCode, logIn } from '../support/accounts';
+import { newCustomer, signUpInBrowser } from '../support/sign-up';
 import { fillTestCard } from '../support/test-card';
 
 /** The booking journey (SPEC §3, §7) as a visitor who has never been here does it. */
@@ -33,14 +32,6 @@ async function fillAddress(page: Page, postalCode: string) {
   await page.getByRole('textbox', { name: 'City' }).fill('New York');
   await page.getByLabel('Postal code').fill(postalCode);
 }
-
-let outbox: APIRequestContext;
-test.beforeAll(async () => {
-  outbox = await outboxReader();
-});
-test.afterAll(async () => {
-  await outbox.dispose();
-});
 
 test.describe('booking a job', () => {
   test.setTimeout(180_000);
@@ -102,7 +93,7 @@ test.describe('booking a job', () => {
     await expect(stepHeading(page)).toHaveText('Your contact details');
     await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
     await expectNoSeriousViolations(page, 'contact-info code');
-    await page.getByLabel(/6-digit code/).fill(await signupCode(outbox, email));
+    await page.getByLabel(/6-digit code/).fill(await emailedSignupCode(email));
     await next(page, 'Confirm and continue');
 
     // Times grouped by day, in the market's zone, named.
@@ -226,7 +217,7 @@ test.describe('booking a job', () => {
     const theirJob = (await (await owner.request.get('/api/jobs?scope=upcoming')).json()).jobs[0].id as string;
     await owner.close();
 
-    await signUpInBrowser(page, outbox, newCustomer('Nosy Parker'));
+    await signUpInBrowser(page, newCustomer('Nosy Parker'));
     await page.goto(`/job/${theirJob}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/can.t find that page/i);
     expect((await page.request.get(`/api/jobs/${theirJob}`)).status()).toBe(404);

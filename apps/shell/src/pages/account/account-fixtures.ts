@@ -47,6 +47,7 @@ export const deletable: DeletionCheck = {
       currency: 'USD',
     },
   ],
+  jobsToReassign: [],
   kept,
 };
 

@@ -13,10 +13,14 @@ import { plural } from '@marketplace/shared-ui/plural';
 import { TextField } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
 
-const what = (check: DeletionCheck) =>
-  check.jobsToCancel.length > 0
-    ? `${plural(check.jobsToCancel.length, { one: 'upcoming job is', other: 'upcoming jobs are' })} cancelled with the fees shown, and your personal data is erased.`
-    : 'Your personal data is erased.';
+const what = ({ jobsToCancel, jobsToReassign }: DeletionCheck) =>
+  [
+    jobsToCancel.length > 0 && `${plural(jobsToCancel.length, { one: 'upcoming job is', other: 'upcoming jobs are' })} cancelled with the fees shown.`,
+    jobsToReassign.length > 0 && `${plural(jobsToReassign.length, { one: 'job you were to do goes', other: 'jobs you were to do go' })} back to the market.`,
+    'Your personal data is erased.',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** The last step: the password, then the account is gone and nobody is logged in here. */
 export interface DeleteAccountDialogProps {

@@ -18,6 +18,7 @@ const blocked: DeletionCheck = {
     { kind: 'payout_pending', message: 'A payout to you is still pending. Try again after it is paid.', jobId: null },
   ],
   jobsToCancel: [],
+  jobsToReassign: [],
   kept,
 };
 
@@ -52,6 +53,16 @@ describe('the delete section', () => {
     expect(section.getByRole('heading', { level: 3, name: 'What we keep' })).toBeInTheDocument();
     expect(section.getByText(kept[0]!)).toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Delete my account…' })).toBeInTheDocument();
+  });
+
+  it('tells a provider that the jobs they were to do go back to the market', async () => {
+    const handedBack = { ...deletable.jobsToCancel[0]!, jobId: '55555555-5555-4555-8555-555555555555', feeMinor: 0 };
+    openAccount({ ...deletable, jobsToCancel: [], jobsToReassign: [handedBack] });
+    const section = await deleteSection();
+    expect(await section.findByRole('heading', { level: 3, name: '1 job you were to do goes back to the market' })).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Home cleaning, 3 hours' })).toHaveAttribute('href', `/provider/job/${handedBack.jobId}`);
+    expect(section.queryByText(/will be cancelled/)).not.toBeInTheDocument();
+    expect(section.queryByText(/no fee/)).not.toBeInTheDocument();
   });
 
   it('deletes with the password: nobody is logged in, the page goes home and says so', async () => {

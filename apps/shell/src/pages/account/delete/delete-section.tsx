@@ -9,7 +9,7 @@ import { Card } from '@marketplace/shared-ui/card';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { deletionCheckQuery } from '../account-queries';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { JobsToCancel } from './jobs-to-cancel';
+import { DeletionJobs } from './deletion-jobs';
 import styles from '../account-page.module.css';
 
 /**
@@ -56,7 +56,7 @@ function Deletable({ check, onDeleted }: { check: DeletionCheck; onDeleted: () =
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={styles.stack}>
-      <JobsToCancel jobs={check.jobsToCancel} />
+      <DeletionJobs check={check} />
       {check.kept.length > 0 && (
         <div>
           <h3>What we keep</h3>
