@@ -36,6 +36,7 @@ import { providerRoutes } from './modules/providers/providers.routes';
 import { type RunningQueue, startQueue } from './modules/queue/job-queue';
 import { executorFor } from './modules/queue/sql-executor';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
+import { startSecurityLogWorkers } from './modules/security-events/security-log-retention';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 
 export interface BuildOptions {
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await startJobWorkers(queue, deps);
     await startPayoutWorkers(queue, deps);
     await startNotificationWorkers(queue, deps);
+    await startSecurityLogWorkers(queue, deps);
   }
   return app;
 }

@@ -48,6 +48,10 @@ export interface SecurityEventsTable {
   email: string | null;
   address: string;
   detail: ColumnType<Record<string, unknown>, string | undefined, never>;
+  /** How many times this refusal happened in its minute (one row per `aggregate_key`). */
+  count: Generated<number>;
+  /** Refusals only: the hash of (type, address key, user, endpoint, reason, minute). */
+  aggregate_key: string | null;
 }
 
 export interface MarketsTable {
