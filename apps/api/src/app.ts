@@ -19,6 +19,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerPublicAnswers } from './http/public-answers/public-answers';
 import { createEndpointRegistrar } from './http/register-endpoint';
 import { authRoutes } from './modules/auth/auth.routes';
+import { limitPasswordHashing } from './modules/auth/password-hash-gate';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { startJobWorkers } from './modules/jobs/expire-request';
@@ -42,6 +43,8 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 export interface BuildOptions {
   logStream?: Writable;
   now?: () => Date;
+  /** How the app waits (a slowed login); tests record the waits instead. */
+  pause?: (ms: number) => Promise<void>;
   /** A queue the caller started (and stops); by default the app starts its own and stops it on close. */
   queue?: RunningQueue;
 }
@@ -72,7 +75,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   app.removeContentTypeParser('text/plain');
   const queue = options.queue ?? (await startApiQueue(config, database, (error) => app.log.error({ err: error }, 'job queue error')));
   if (!options.queue) app.addHook('onClose', () => queue.stop());
-  const deps: Deps = createDeps({ db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()), queue });
+  const deps: Deps = createDeps({ db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()), queue, ...(options.pause ? { pause: options.pause } : {}) });
+  limitPasswordHashing(config.passwordHashGate);
   registerErrorHandling(app);
   await registerCompression(app);
   // Uploads only (the picture): multipart ignores bodyLimit, so every limit is set here and

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parsePublicUrl, parseTrustProxy, type ProxyTrust } from '@marketplace/app-server/deployment';
+import type { LoginFailureBudget } from './modules/auth/login-failure-budget';
 import type { PasswordHashParams } from './modules/auth/password-hash';
+import type { HashGateLimits } from './modules/auth/password-hash-gate';
 import type { LoginSlowdown, RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules';
 
 export interface AppConfig {
@@ -31,7 +33,11 @@ export interface AppConfig {
   /** Every rate limit (modules/rate-limits), each `RATE_LIMIT_<NAME>=<count>/<seconds>`. */
   rateLimits: Record<RateLimitName, RateLimitRule>;
   loginSlowdown: LoginSlowdown;
+  /** LOGIN_FAILURES_PER_MINUTE: failed logins site-wide per minute before each further one is slowed. */
+  loginFailureBudget: LoginFailureBudget;
   passwordHashing: PasswordHashParams;
+  /** PASSWORD_HASH_CONCURRENCY: hashes at once per process; a queue of four times that may wait, the rest get 503. */
+  passwordHashGate: HashGateLimits;
   bodyLimitBytes: number;
   /** Profile pictures: the largest upload (PICTURE_MAX_MB), the most pixels decoded, the shortest side. */
   pictures: { maxBytes: number; maxPixels: number; minSide: number };
@@ -161,6 +167,14 @@ function smtpUrl(raw: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * A hash is ~0.1 s of one libuv thread (4 by default) and 64 MiB: more at once only queue for
+ * threads and memory. Four waiting per place is about half a second's wait at most.
+ */
+function passwordHashGate(concurrency: number): HashGateLimits {
+  return { concurrency, queue: concurrency * 4 };
+}
+
 /** Reads the environment once, at start. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isTest = env.NODE_ENV === 'test';
@@ -181,7 +195,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL) : undefined,
     rateLimits: rateLimits(env),
     loginSlowdown: defaultLoginSlowdown,
+    loginFailureBudget: { perMinute: integer(env, 'LOGIN_FAILURES_PER_MINUTE', 300, 1, 1_000_000), delayMs: 1000 },
     passwordHashing: isTest ? testPasswordHashing : standardPasswordHashing,
+    passwordHashGate: passwordHashGate(integer(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1, 64)),
     bodyLimitBytes: 256 * 1024,
     // 40 megapixels: a 12 or 24 MP phone photo fits; decoding one takes ~160 MB at most.
     pictures: { maxBytes: integer(env, 'PICTURE_MAX_MB', 8, 1, 20) * 1024 * 1024, maxPixels: 40_000_000, minSide: 96 },

@@ -17,7 +17,7 @@ import * as dashboardSpeed from './migrations/0015-dashboard-speed';
 import * as money from './migrations/0016-money';
 import * as notifications from './migrations/0017-notifications';
 import * as publicDataChanges from './migrations/0018-public-data-changes';
-import * as securityLogLimits from './migrations/0020-security-log-limits';
+import * as securityReview from './migrations/0020-security-review';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -42,5 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-money': money,
   '0017-notifications': notifications,
   '0018-public-data-changes': publicDataChanges,
-  '0020-security-log-limits': securityLogLimits,
+  '0020-security-review': securityReview,
 };

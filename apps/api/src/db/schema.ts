@@ -54,6 +54,12 @@ export interface SecurityEventsTable {
   aggregate_key: string | null;
 }
 
+/** Failed logins site-wide, one row per minute (modules/auth/login-failure-budget.ts). */
+export interface LoginFailureMinutesTable {
+  minute: Date;
+  failures: number;
+}
+
 export interface MarketsTable {
   id: string;
   name: string;
@@ -270,6 +276,7 @@ export interface Database extends NotificationTables, MoneyTables {
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;
   security_events: SecurityEventsTable;
+  login_failure_minutes: LoginFailureMinutesTable;
   markets: MarketsTable;
   market_managers: MarketManagersTable;
   services: ServicesTable;

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../deps';
 import { addressKey } from '../rate-limits/address-key';
 import { loginDelayMs } from '../rate-limits/rate-limit-rules';
@@ -28,6 +27,6 @@ export async function admitLoginAttempt(deps: Deps, attempt: LoginAttempt): Prom
     attempt,
   );
   const delayMs = loginDelayMs(deps.config.loginSlowdown, counted.counts[2] ?? 0);
-  if (delayMs > 0) await sleep(delayMs);
+  if (delayMs > 0) await deps.pause(delayMs);
   return counted;
 }
