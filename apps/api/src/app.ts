@@ -14,6 +14,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { createDeps, type Deps } from './deps';
 import { registerCompression } from './http/compression';
 import { registerCsrfProtection } from './http/csrf';
+import { registerOneClickFormParser } from './http/one-click-form';
+import { requestForLog } from './http/request-log';
 import { answerRouterError, registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerPublicAnswers } from './http/public-answers/public-answers';
@@ -63,6 +65,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -71,8 +74,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Bodies are JSON only: anything else is refused as a malformed request (400).
+  // Bodies are JSON only: anything else is refused as a malformed request (400), but the one
+  // form a mail provider posts (RFC 8058 one-click unsubscribe).
   app.removeContentTypeParser('text/plain');
+  registerOneClickFormParser(app);
   const queue = options.queue ?? (await startApiQueue(config, database, (error) => app.log.error({ err: error }, 'job queue error')));
   if (!options.queue) app.addHook('onClose', () => queue.stop());
   const deps: Deps = createDeps({ db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()), queue, ...(options.pause ? { pause: options.pause } : {}) });

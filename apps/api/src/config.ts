@@ -30,6 +30,12 @@ export interface AppConfig {
    * addressed is the origin (development on localhost or 127.0.0.1 alike).
    */
   publicUrl: string | undefined;
+  /**
+   * SECRET_KEY: the site's own secret, when the environment gives one (at least 32 characters).
+   * Unsubscribe links are signed with a key derived from it (key version 2); without it, with
+   * the key stored in the database (version 1). docs/notifications.md, "Unsubscribe links".
+   */
+  secretKey: string | undefined;
   /** Every rate limit (modules/rate-limits), each `RATE_LIMIT_<NAME>=<count>/<seconds>`. */
   rateLimits: Record<RateLimitName, RateLimitRule>;
   loginSlowdown: LoginSlowdown;
@@ -160,6 +166,13 @@ function rateLimits(env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimitRule
   return Object.fromEntries(entries) as Record<RateLimitName, RateLimitRule>;
 }
 
+function secretKey(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('SECRET_KEY must be at least 32 characters of random text, e.g. the output of `openssl rand -base64 48`.');
+  return value;
+}
+
 function smtpUrl(raw: string | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
@@ -193,6 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxLifetimeDays: integer(env, 'SESSION_MAX_LIFETIME_DAYS', 30, 1, 365),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, { kind: 'addresses', addresses: ['loopback'] }),
     publicUrl: env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL) : undefined,
+    secretKey: secretKey(env.SECRET_KEY),
     rateLimits: rateLimits(env),
     loginSlowdown: defaultLoginSlowdown,
     loginFailureBudget: { perMinute: integer(env, 'LOGIN_FAILURES_PER_MINUTE', 300, 1, 1_000_000), delayMs: 1000 },

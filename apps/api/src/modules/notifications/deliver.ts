@@ -4,6 +4,7 @@ import { claimNotification, markFailed, markSent } from './delivery.repository';
 import type { NotificationPayload } from './payload';
 import { renderEmail, renderSms } from './render';
 import type { OutgoingMail } from './transport';
+import { ONE_CLICK_PATH } from '../../http/one-click-form';
 import { unsubscribeToken } from './unsubscribe-token';
 
 export type DeliveryOutcome = 'sent' | 'dead' | 'not-ours';
@@ -14,13 +15,19 @@ class PermanentDeliveryError extends Error {}
 /** The Message-ID of an outbox message: the same on every attempt, so a receiver can tell a repeat. */
 export const messageIdOf = (notificationId: string) => `<${notificationId}@handyhub>`;
 
-/** The email as it goes out (and as admins see it when it was not kept locally). */
+/**
+ * The email as it goes out (and as admins see it when it was not kept locally). The footer links
+ * to the page that asks first; the headers give mail clients RFC 8058's one-click URL, which
+ * the mail provider posts to (docs/notifications.md, "Unsubscribe links").
+ */
 export async function composeEmail(deps: Deps, row: NotificationRow, to: string): Promise<OutgoingMail> {
   const { siteUrl, mailFrom } = deps.config.notifications;
-  const token = await unsubscribeToken(deps.db, { userId: row.user_id, event: row.event, channel: 'email' });
-  const unsubscribeUrl = `${siteUrl}/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+  const token = encodeURIComponent(await unsubscribeToken(deps, { userId: row.user_id, event: row.event, channel: 'email' }));
+  const unsubscribeUrl = `${siteUrl}/notifications/unsubscribe?token=${token}`;
+  const oneClickUrl = `${siteUrl}${ONE_CLICK_PATH}?token=${token}`;
   const email = await renderEmail(row.payload as NotificationPayload, { siteUrl, unsubscribeUrl });
-  return { notificationId: row.id, messageId: messageIdOf(row.id), from: mailFrom, to, ...email, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } };
+  const headers = { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return { notificationId: row.id, messageId: messageIdOf(row.id), from: mailFrom, to, ...email, headers };
 }
 
 async function send(deps: Deps, row: NotificationRow): Promise<void> {
