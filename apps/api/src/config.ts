@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parsePublicUrl, parseTrustProxy, type ProxyTrust } from '@marketplace/app-server/deployment';
+import { marketJobLimits } from '@marketplace/contracts';
 import type { LoginFailureBudget } from './modules/auth/login-failure-budget';
 import type { PasswordHashParams } from './modules/auth/password-hash';
 import type { HashGateLimits } from './modules/auth/password-hash-gate';
@@ -45,6 +46,8 @@ export interface AppConfig {
   /** PASSWORD_HASH_CONCURRENCY: hashes at once per process; a queue of four times that may wait, the rest get 503. */
   passwordHashGate: HashGateLimits;
   bodyLimitBytes: number;
+  /** The most jobs one market jobs CSV holds (docs/market.md): more is refused, asking for narrower filters. */
+  marketJobsCsvMaxRows: number;
   /** Profile pictures: the largest upload (PICTURE_MAX_MB), the most pixels decoded, the shortest side. */
   pictures: { maxBytes: number; maxPixels: number; minSide: number };
   /**
@@ -113,6 +116,9 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   // Card entry (test mode): a person retries a few cards; a script trying numbers is stopped.
   testCardPerAddress: { limit: 60, windowSeconds: 10 * MINUTE },
   testCardPerUser: { limit: 20, windowSeconds: 10 * MINUTE },
+  // Heavy CSV exports (market jobs, provider earnings): a person downloads a few while trying filters.
+  csvExportPerAddress: { limit: 30, windowSeconds: 10 * MINUTE },
+  csvExportPerUser: { limit: 10, windowSeconds: 10 * MINUTE },
 };
 
 /** Failed logins on one account from anywhere slow its logins down; they never lock it. */
@@ -213,6 +219,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashing: isTest ? testPasswordHashing : standardPasswordHashing,
     passwordHashGate: passwordHashGate(integer(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1, 64)),
     bodyLimitBytes: 256 * 1024,
+    marketJobsCsvMaxRows: marketJobLimits.exportRows,
     // 40 megapixels: a 12 or 24 MP phone photo fits; decoding one takes ~160 MB at most.
     pictures: { maxBytes: integer(env, 'PICTURE_MAX_MB', 8, 1, 20) * 1024 * 1024, maxPixels: 40_000_000, minSide: 96 },
     apiProcesses: integer(env, 'API_PROCESSES', 1, 1, maxApiProcesses()),

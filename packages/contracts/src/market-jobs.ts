@@ -16,6 +16,8 @@ export const marketJobLimits = {
   calendarDays: 42,
   calendarJobs: 2000,
   search: 100,
+  /** The most jobs one CSV export holds: past it the export asks for narrower filters. */
+  exportRows: 100_000,
 } as const;
 
 export const marketJobSorts = ['start', 'created', 'status', 'total', 'provider', 'customer'] as const;

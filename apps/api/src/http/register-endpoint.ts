@@ -111,7 +111,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps, public
       schema,
       // Public JSON answers from memory (when on): after the app's own onRequest hooks, before
       // parsing, validation and the handler.
-      ...(publicAnswers && endpoint.cache === 'public' && !endpoint.produces ? { onRequest: publicAnswers.serveStored } : {}),
+      ...(publicAnswers && endpoint.cache === 'public' && !endpoint.produces ? { onRequest: publicAnswers.serveStoredFor(name, endpoint) } : {}),
       onSend: cacheHeaderHook(endpoint, endpoint.cache === 'public' && !endpoint.produces ? publicAnswers : undefined),
       handler: async (request, reply) => {
         let auth: AuthContext | null = null;

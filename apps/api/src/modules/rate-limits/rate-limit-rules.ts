@@ -13,7 +13,9 @@ export type RateLimitName =
   | 'pictureUploadPerAddress'
   | 'pictureUploadPerUser'
   | 'testCardPerAddress'
-  | 'testCardPerUser';
+  | 'testCardPerUser'
+  | 'csvExportPerAddress'
+  | 'csvExportPerUser';
 
 /** At most `limit` counted attempts in any `windowSeconds` (a sliding window). */
 export interface RateLimitRule {

@@ -12,6 +12,7 @@ const actions = {
   hold: { perAddress: 'holdPerAddress', perUser: 'holdPerUser' },
   pictureUpload: { perAddress: 'pictureUploadPerAddress', perUser: 'pictureUploadPerUser' },
   testCard: { perAddress: 'testCardPerAddress', perUser: 'testCardPerUser' },
+  csvExport: { perAddress: 'csvExportPerAddress', perUser: 'csvExportPerUser' },
 } satisfies Record<string, { perAddress: RateLimitName; perUser?: RateLimitName }>;
 
 export type LimitedAction = keyof typeof actions;
