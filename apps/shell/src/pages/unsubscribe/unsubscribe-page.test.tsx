@@ -27,11 +27,9 @@ function mockApi(get: Reply, posts: Reply[] = []) {
 }
 
 /** Where the router is now: the address bar, as the page leaves it. */
-let current = '';
 function Address() {
   const location = useLocation();
-  current = `${location.pathname}${location.search}`;
-  return null;
+  return <span data-testid="address">{`${location.pathname}${location.search}`}</span>;
 }
 
 function renderPage(path: string) {
@@ -87,7 +85,7 @@ describe('UnsubscribePage', () => {
     mockApi({ status: 200, body: state(true) });
     renderPage('/notifications/unsubscribe?token=abc.def');
     expect(await screen.findByRole('heading', { name: 'Stop emails about Rescheduled?' })).toBeInTheDocument();
-    expect(current).toBe('/notifications/unsubscribe');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/notifications\/unsubscribe$/);
   });
 
   it('says so when the link is not valid, with the way to the settings', async () => {
