@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import type { NotificationEvent } from '@marketplace/contracts';
 import { readConfig } from '../../config';
 import { createTestApp, createUser, csrf, type TestApp } from '../../test-support/test-app';
 import { insertOutboxMessage } from '../../test-support/outbox-fixtures';
 import { testDeps } from '../../test-support/job-fixtures';
+import { captureLogs } from '../../test-support/log-capture';
 import { composeEmail } from './deliver';
 import { channelsFor, loadOverrides } from './preferences';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -13,14 +13,10 @@ import { unsubscribeToken } from './unsubscribe-token';
  * back on, or leave its token in a log (docs/notifications.md, "Unsubscribe links").
  */
 let t: TestApp;
-let logs = '';
+const logs = captureLogs();
 beforeAll(async () => {
-  const logStream = new PassThrough();
-  logStream.on('data', (chunk: Buffer) => {
-    logs += chunk.toString();
-  });
   const notifications = { ...readConfig({ NODE_ENV: 'test' }).notifications, siteUrl: 'https://shop.example' };
-  t = await createTestApp({ logLevel: 'info', publicUrl: 'https://shop.example', notifications }, { logStream });
+  t = await createTestApp({ logLevel: 'info', publicUrl: 'https://shop.example', notifications }, { logStream: logs.stream });
 });
 afterAll(() => t.close());
 
@@ -101,13 +97,13 @@ describe('tokens in the log', () => {
   it('are never written: the request log shows the path with the token redacted', async () => {
     const user = await createUser(t.db, { email: 'oneclick.logs@example.com', roles: ['customer'] });
     const token = await unsubscribeToken(t, { userId: user, event: 'cancelled', channel: 'email' });
-    logs = '';
+    logs.clear();
     await t.app.inject({ method: 'GET', url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}` });
     await oneClick(token, 'List-Unsubscribe=One-Click');
     await t.app.inject({ method: 'GET', url: `/api/notifications/unsubscribe/one-click?token=${encodeURIComponent(token)}&x=1` });
     await t.app.inject({ method: 'GET', url: `/api/nowhere?token=${encodeURIComponent(token)}` });
-    expect(logs).toContain('/api/notifications/unsubscribe/one-click?token=[redacted]');
-    expect(logs).toContain('/api/notifications/unsubscribe?token=[redacted]');
-    for (const part of token.split('.').filter((piece) => piece.length > 3)) expect(logs).not.toContain(part);
+    expect(logs.text()).toContain('/api/notifications/unsubscribe/one-click?token=[redacted]');
+    expect(logs.text()).toContain('/api/notifications/unsubscribe?token=[redacted]');
+    for (const part of token.split('.').filter((piece) => piece.length > 3)) expect(logs.text()).not.toContain(part);
   });
 });
