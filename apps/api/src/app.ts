@@ -14,6 +14,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { createDeps, type Deps } from './deps';
 import { registerCompression } from './http/compression';
 import { registerCsrfProtection } from './http/csrf';
+import { registerOneClickFormParser } from './http/one-click-form';
+import { requestForLog } from './http/request-log';
 import { answerRouterError, registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerPublicAnswers } from './http/public-answers/public-answers';
@@ -21,6 +23,7 @@ import { createEndpointRegistrar } from './http/register-endpoint';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { recoveryRoutes } from './modules/auth/recovery.routes';
+import { limitPasswordHashing } from './modules/auth/password-hash-gate';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { startJobWorkers } from './modules/jobs/expire-request';
@@ -38,12 +41,15 @@ import { providerRoutes } from './modules/providers/providers.routes';
 import { type RunningQueue, startQueue } from './modules/queue/job-queue';
 import { executorFor } from './modules/queue/sql-executor';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
+import { startSecurityLogWorkers } from './modules/security-events/security-log-retention';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { warnAboutDemoAccounts } from './seed/demo-accounts-warning';
 
 export interface BuildOptions {
   logStream?: Writable;
   now?: () => Date;
+  /** How the app waits (a slowed login); tests record the waits instead. */
+  pause?: (ms: number) => Promise<void>;
   /** A queue the caller started (and stops); by default the app starts its own and stops it on close. */
   queue?: RunningQueue;
 }
@@ -62,6 +68,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -70,11 +77,14 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Bodies are JSON only: anything else is refused as a malformed request (400).
+  // Bodies are JSON only: anything else is refused as a malformed request (400), but the one
+  // form a mail provider posts (RFC 8058 one-click unsubscribe).
   app.removeContentTypeParser('text/plain');
+  registerOneClickFormParser(app);
   const queue = options.queue ?? (await startApiQueue(config, database, (error) => app.log.error({ err: error }, 'job queue error')));
   if (!options.queue) app.addHook('onClose', () => queue.stop());
-  const deps: Deps = createDeps({ db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()), queue });
+  const deps: Deps = createDeps({ db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()), queue, ...(options.pause ? { pause: options.pause } : {}) });
+  limitPasswordHashing(config.passwordHashGate);
   registerErrorHandling(app);
   await registerCompression(app);
   // Uploads only (the picture): multipart ignores bodyLimit, so every limit is set here and
@@ -113,6 +123,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await startJobWorkers(queue, deps);
     await startPayoutWorkers(queue, deps);
     await startNotificationWorkers(queue, deps);
+    await startSecurityLogWorkers(queue, deps);
   }
   return app;
 }

@@ -79,6 +79,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA must be true or false/);
   });
 
+  it('reads the security settings: SECRET_KEY, the password hashing gate and the failed-login budget', () => {
+    const defaults = readConfig({});
+    expect(defaults).toMatchObject({ secretKey: undefined, passwordHashGate: { concurrency: 4, queue: 16 }, loginFailureBudget: { perMinute: 300, delayMs: 1000 } });
+    const secret = 'x'.repeat(40);
+    expect(readConfig({ SECRET_KEY: ` ${secret} `, PASSWORD_HASH_CONCURRENCY: '2', LOGIN_FAILURES_PER_MINUTE: '50' })).toMatchObject({
+      secretKey: secret,
+      passwordHashGate: { concurrency: 2, queue: 8 },
+      loginFailureBudget: { perMinute: 50 },
+    });
+    expect(() => readConfig({ SECRET_KEY: 'too-short' })).toThrow(/SECRET_KEY must be at least 32 characters/);
+    expect(() => readConfig({ PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(/PASSWORD_HASH_CONCURRENCY/);
+  });
+
   it('refuses settings that cannot be right', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
     expect(() => readConfig({ SEED: 'maybe' })).toThrow(/SEED must be true or false/);

@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parsePublicUrl, parseTrustProxy, type ProxyTrust } from '@marketplace/app-server/deployment';
+import { marketJobLimits } from '@marketplace/contracts';
+import type { LoginFailureBudget } from './modules/auth/login-failure-budget';
 import type { PasswordHashParams } from './modules/auth/password-hash';
+import type { HashGateLimits } from './modules/auth/password-hash-gate';
 import type { LoginSlowdown, RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules';
 
 export interface AppConfig {
@@ -34,11 +37,23 @@ export interface AppConfig {
    * addressed is the origin (development on localhost or 127.0.0.1 alike).
    */
   publicUrl: string | undefined;
+  /**
+   * SECRET_KEY: the site's own secret, when the environment gives one (at least 32 characters).
+   * Unsubscribe links are signed with a key derived from it (key version 2); without it, with
+   * the key stored in the database (version 1). docs/notifications.md, "Unsubscribe links".
+   */
+  secretKey: string | undefined;
   /** Every rate limit (modules/rate-limits), each `RATE_LIMIT_<NAME>=<count>/<seconds>`. */
   rateLimits: Record<RateLimitName, RateLimitRule>;
   loginSlowdown: LoginSlowdown;
+  /** LOGIN_FAILURES_PER_MINUTE: failed logins site-wide per minute before each further one is slowed. */
+  loginFailureBudget: LoginFailureBudget;
   passwordHashing: PasswordHashParams;
+  /** PASSWORD_HASH_CONCURRENCY: hashes at once per process; a queue of four times that may wait, the rest get 503. */
+  passwordHashGate: HashGateLimits;
   bodyLimitBytes: number;
+  /** The most jobs one market jobs CSV holds (docs/market.md): more is refused, asking for narrower filters. */
+  marketJobsCsvMaxRows: number;
   /** Profile pictures: the largest upload (PICTURE_MAX_MB), the most pixels decoded, the shortest side. */
   pictures: { maxBytes: number; maxPixels: number; minSide: number };
   /**
@@ -123,6 +138,9 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   // A copy of everything about the person: heavy to make, and needed now and then.
   accountExportPerAddress: { limit: 20, windowSeconds: HOUR },
   accountExportPerUser: { limit: 5, windowSeconds: HOUR },
+  // Heavy CSV exports (market jobs, provider earnings): a person downloads a few while trying filters.
+  csvExportPerAddress: { limit: 30, windowSeconds: 10 * MINUTE },
+  csvExportPerUser: { limit: 10, windowSeconds: 10 * MINUTE },
 };
 
 /** Failed logins on one account from anywhere slow its logins down; they never lock it. */
@@ -185,11 +203,26 @@ function rateLimits(env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimitRule
   return Object.fromEntries(entries) as Record<RateLimitName, RateLimitRule>;
 }
 
+function secretKey(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('SECRET_KEY must be at least 32 characters of random text, e.g. the output of `openssl rand -base64 48`.');
+  return value;
+}
+
 function smtpUrl(raw: string | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
   if (!/^smtps?:\/\/[^\s]+$/.test(value)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587.');
   return value;
+}
+
+/**
+ * A hash is ~0.1 s of one libuv thread (4 by default) and 64 MiB: more at once only queue for
+ * threads and memory. Four waiting per place is about half a second's wait at most.
+ */
+function passwordHashGate(concurrency: number): HashGateLimits {
+  return { concurrency, queue: concurrency * 4 };
 }
 
 /** Reads the environment once, at start. */
@@ -212,10 +245,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxLifetimeDays: integer(env, 'SESSION_MAX_LIFETIME_DAYS', 30, 1, 365),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, { kind: 'addresses', addresses: ['loopback'] }),
     publicUrl,
+    secretKey: secretKey(env.SECRET_KEY),
     rateLimits: rateLimits(env),
     loginSlowdown: defaultLoginSlowdown,
+    loginFailureBudget: { perMinute: integer(env, 'LOGIN_FAILURES_PER_MINUTE', 300, 1, 1_000_000), delayMs: 1000 },
     passwordHashing: isTest ? testPasswordHashing : standardPasswordHashing,
+    passwordHashGate: passwordHashGate(integer(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1, 64)),
     bodyLimitBytes: 256 * 1024,
+    marketJobsCsvMaxRows: marketJobLimits.exportRows,
     // 40 megapixels: a 12 or 24 MP phone photo fits; decoding one takes ~160 MB at most.
     pictures: { maxBytes: integer(env, 'PICTURE_MAX_MB', 8, 1, 20) * 1024 * 1024, maxPixels: 40_000_000, minSide: 96 },
     apiProcesses: integer(env, 'API_PROCESSES', 1, 1, maxApiProcesses()),

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/database';
@@ -24,9 +25,11 @@ export interface Deps {
   mailer: Mailer;
   /** Text messages: the test-mode gateway, which records them. */
   sms: SmsGateway;
+  /** Waits (a login's slowdown): tests pass their own, to see a wait without sleeping through it. */
+  pause: (ms: number) => Promise<void>;
 }
 
 /** The standard outside world over one database: the test-mode gateways, the mailer the config names. */
-export function createDeps(base: Pick<Deps, 'db' | 'databaseKind' | 'config' | 'queue' | 'now'>): Deps {
-  return { ...base, gateway: createTestGateway(base.db), mailer: createMailer(base.config, base.db), sms: createTestSmsGateway(base.db) };
+export function createDeps(base: Pick<Deps, 'db' | 'databaseKind' | 'config' | 'queue' | 'now'> & Partial<Pick<Deps, 'pause'>>): Deps {
+  return { pause: sleep, ...base, gateway: createTestGateway(base.db), mailer: createMailer(base.config, base.db), sms: createTestSmsGateway(base.db) };
 }

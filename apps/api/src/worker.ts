@@ -7,6 +7,7 @@ import { prepareDatabase, prepareOptionsFor } from './db/prepare';
 import { startJobWorkers } from './modules/jobs/expire-request';
 import { startPayoutWorkers } from './modules/payouts/run-payout-batch';
 import { startNotificationWorkers } from './modules/notifications/workers';
+import { startSecurityLogWorkers } from './modules/security-events/security-log-retention';
 
 /**
  * `pnpm --filter api worker`: the queue's workers without the HTTP API (start as many as you
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   await startJobWorkers(queue, deps);
   await startPayoutWorkers(queue, deps);
   await startNotificationWorkers(queue, deps);
+  await startSecurityLogWorkers(queue, deps);
   console.log(`worker ready: ${database.kind}, polling every ${config.queuePollingSeconds}s`);
 
   let closing = false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listLimits, marketIdSchema, marketIdViewSchema, richTextMaxLength, timeZoneSchema, uuidSchema } from './common';
+import { listLimits, marketIdSchema, multiLineText, singleLineText, marketIdViewSchema, richTextMaxLength, timeZoneSchema, uuidSchema } from './common';
 import { endpoint, noContent } from './endpoint';
 import { marketParamsSchema, marketSummarySchema } from './markets';
 import { providerCardSchema } from './providers';
@@ -26,14 +26,12 @@ export type ServicesSelection = z.infer<typeof servicesSelectionSchema>;
 export const instantSchema = z.iso.datetime({ offset: true, message: 'Not a valid date and time' }).max(40, 'Not a valid date and time');
 
 export const addressSchema = z.object({
-  line1: z.string().trim().min(3, 'Enter the street and number').max(120, 'At most 120 characters'),
-  line2: z
-    .string()
-    .trim()
+  line1: singleLineText().min(3, 'Enter the street and number').max(120, 'At most 120 characters'),
+  line2: singleLineText()
     .max(120, 'At most 120 characters')
     .transform((line) => line || undefined)
     .optional(),
-  city: z.string().trim().min(2, 'Enter the city').max(80, 'At most 80 characters'),
+  city: singleLineText().min(2, 'Enter the city').max(80, 'At most 80 characters'),
   postalCode: postalCodeSchema,
 });
 export type Address = z.infer<typeof addressSchema>;
@@ -46,9 +44,7 @@ export const jobSizeSchema = z.enum(['small', 'medium', 'large']);
  */
 export const jobInfoSchema = z.object({
   descriptionHtml: z.string().max(richTextMaxLength, 'That description is too long'),
-  accessNotes: z
-    .string()
-    .trim()
+  accessNotes: multiLineText()
     .max(1000, 'At most 1000 characters')
     .transform((notes) => notes || undefined)
     .optional(),
@@ -58,7 +54,7 @@ export type JobInfo = z.infer<typeof jobInfoSchema>;
 
 /** Who the provider contacts about this job (may differ from the account's details). */
 export const jobContactSchema = z.object({
-  name: z.string().trim().min(2, 'Enter your name').max(100, 'That name is too long'),
+  name: singleLineText().min(2, 'Enter your name').max(100, 'That name is too long'),
   email: z.string().trim().max(254, 'That email address is too long').toLowerCase().pipe(z.email('Enter a valid email address')),
   phone: z
     .string()

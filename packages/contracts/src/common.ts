@@ -40,7 +40,41 @@ export const optionalPhoneSchema = z
   .transform((phone) => phone || undefined)
   .optional();
 
-export const personNameSchema = z.string().trim().min(2, 'Enter your name').max(100, 'That name is too long');
+/**
+ * Characters no typed text needs and that can hide or disguise what it says: C0 controls but
+ * the line feed and carriage return, DEL and the C1 controls, and the bidirectional controls
+ * that reorder what a reader sees (marks, embeddings, overrides, isolates). docs/security.md,
+ * "Free text".
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVISIBLE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const LINE_BREAK = /[\r\n]/;
+/** A carriage return is only ever half of a Windows line break (`\r\n`). */
+const LONE_CARRIAGE_RETURN = /\r(?!\n)/;
+
+export const textFieldMessages = { invisible: 'Remove invisible or control characters', oneLine: 'Keep this on one line' } as const;
+
+/**
+ * One line of plain text a person types (a name, an address line, a reason), trimmed: no line
+ * breaks, no control or bidi characters. Chain `.min()` / `.max()` as with `z.string()`.
+ */
+export function singleLineText() {
+  return z
+    .string()
+    .trim()
+    .refine((text) => !INVISIBLE.test(text), textFieldMessages.invisible)
+    .refine((text) => !LINE_BREAK.test(text), textFieldMessages.oneLine);
+}
+
+/** Plain text over several lines (notes, comments), trimmed: line breaks (`\n`, `\r\n`) but no other control or bidi character. */
+export function multiLineText() {
+  return z
+    .string()
+    .trim()
+    .refine((text) => !INVISIBLE.test(text) && !LONE_CARRIAGE_RETURN.test(text), textFieldMessages.invisible);
+}
+
+export const personNameSchema = singleLineText().min(2, 'Enter your name').max(100, 'That name is too long');
 
 /** Percentages as integer basis points: 1250 = 12.5 %. */
 export const basisPointsSchema = z.number().int().min(0).max(10_000);

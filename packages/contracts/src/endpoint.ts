@@ -30,7 +30,8 @@ export interface Endpoint<
   consumes?: string[];
   /** The success answer; `z.void()`-like `noContent` for 204. */
   response: R;
-  status?: 200 | 201 | 202 | 204;
+  /** 303: the answer sends the browser on (its handler sets Location). */
+  status?: 200 | 201 | 202 | 204 | 303;
   /**
    * Media types of a non-JSON answer (an image): the API sends the bytes as they are and
    * documents `response` under each type. Such endpoints are used as URLs, not through the client.

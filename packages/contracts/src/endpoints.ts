@@ -133,6 +133,8 @@ export const endpoints = {
   'notifications.markRead': notificationEndpoints.markRead,
   'notifications.unsubscribeState': notificationEndpoints.unsubscribeState,
   'notifications.unsubscribe': notificationEndpoints.unsubscribe,
+  'notifications.unsubscribeOneClick': notificationEndpoints.unsubscribeOneClick,
+  'notifications.unsubscribeOneClickLink': notificationEndpoints.unsubscribeOneClickLink,
   'notifications.outbox': outboxEndpoints.outbox,
   'notifications.outboxMessage': outboxEndpoints.outboxMessage,
   'notifications.retry': outboxEndpoints.retry,

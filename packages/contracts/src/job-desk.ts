@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './booking';
-import { listLimits, marketIdSchema, roleSchema, uuidSchema } from './common';
+import { listLimits, marketIdSchema, roleSchema, singleLineText, uuidSchema } from './common';
 import { endpoint } from './endpoint';
 import { jobAddressViewSchema, jobContactViewSchema, jobDetailSchema, jobStatusSchema } from './jobs';
 import { providerCardSchema } from './providers';
@@ -85,13 +85,11 @@ export type Candidate = z.infer<typeof candidateSchema>;
 export const MAX_CANDIDATES = 500;
 
 export const jobDeskParamsSchema = z.object({ marketId: marketIdSchema.catch(''), jobId: uuidSchema });
-const reasonSchema = z.string().trim().min(1, 'Give a reason (it is recorded on the history)').max(500, 'At most 500 characters');
+const reasonSchema = singleLineText().min(1, 'Give a reason (it is recorded on the history)').max(500, 'At most 500 characters');
 
 export const assignJobSchema = z.object({
   providerId: uuidSchema,
-  reason: z
-    .string()
-    .trim()
+  reason: singleLineText()
     .max(500, 'At most 500 characters')
     .transform((text) => text || undefined)
     .optional(),

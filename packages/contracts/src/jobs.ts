@@ -11,7 +11,7 @@ import {
   slotsResponseSchema,
 } from './booking';
 import { paymentMethodIdSchema } from './money';
-import { listLimits, marketIdViewSchema, richTextMaxLength, roleSchema, timeZoneSchema, uuidSchema } from './common';
+import { listLimits, marketIdViewSchema, multiLineText, richTextMaxLength, roleSchema, singleLineText, timeZoneSchema, uuidSchema } from './common';
 import { endpoint } from './endpoint';
 import { providerCardSchema } from './providers';
 import { routes } from './routes';
@@ -63,9 +63,7 @@ export const policySnapshotSchema = z.object({
 
 export const reviewSchema = z.object({
   rating: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-  comment: z
-    .string()
-    .trim()
+  comment: multiLineText()
     .max(2000, 'At most 2000 characters')
     .transform((comment) => comment || undefined)
     .optional(),
@@ -182,7 +180,7 @@ export const jobEndpoints = {
     summary: 'Cancel the job, recording who and why',
     tags: ['jobs'],
     params: jobParamsSchema,
-    body: z.object({ reason: z.string().trim().min(1, 'Tell us why').max(500, 'At most 500 characters') }),
+    body: z.object({ reason: singleLineText().min(1, 'Tell us why').max(500, 'At most 500 characters') }),
     response: jobDetailSchema,
   }),
   rescheduleSlots: endpoint({

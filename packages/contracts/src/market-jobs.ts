@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './booking';
-import { timeZoneSchema, uuidSchema } from './common';
+import { singleLineText, timeZoneSchema, uuidSchema } from './common';
 import { endpoint } from './endpoint';
 import { type JobStatus, jobStatuses, jobStatusSchema } from './jobs';
 import { marketParamsSchema } from './markets';
@@ -16,6 +16,8 @@ export const marketJobLimits = {
   calendarDays: 42,
   calendarJobs: 2000,
   search: 100,
+  /** The most jobs one CSV export holds: past it the export asks for narrower filters. */
+  exportRows: 100_000,
 } as const;
 
 export const marketJobSorts = ['start', 'created', 'status', 'total', 'provider', 'customer'] as const;
@@ -59,7 +61,7 @@ export const marketJobFiltersSchema = z
     serviceId: optionalField(z.string().max(60).regex(/^[a-z0-9-]+$/, 'Not a valid service id')),
     from: optionalField(marketDateSchema),
     to: optionalField(marketDateSchema),
-    q: optionalField(z.string().trim().max(marketJobLimits.search, `At most ${marketJobLimits.search} characters`)),
+    q: optionalField(singleLineText().max(marketJobLimits.search, `At most ${marketJobLimits.search} characters`)),
     sort: z.enum(marketJobSorts, { message: `Sort by ${marketJobSorts.join(', ')}` }).default('start'),
     dir: z.enum(sortDirections, { message: 'Use asc or desc' }).default('desc'),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { basisPointsSchema, listLimits, marketIdSchema, marketIdViewSchema, roleSchema, timeZoneSchema } from './common';
+import { basisPointsSchema, listLimits, marketIdSchema, marketIdViewSchema, multiLineText, roleSchema, timeZoneSchema } from './common';
 import { routes } from './routes';
 import { endpoint } from './endpoint';
 
@@ -103,7 +103,7 @@ export const settingsVersionSchema = z.number().int().min(1).max(2_147_483_647);
 
 /** What the market prints under each invoice: legal name, address, tax number (docs/payments.md). */
 export const LEGAL_FOOTER_MAX = 1000;
-export const legalFooterSchema = z.string().trim().max(LEGAL_FOOTER_MAX, `At most ${LEGAL_FOOTER_MAX} characters`);
+export const legalFooterSchema = multiLineText().max(LEGAL_FOOTER_MAX, `At most ${LEGAL_FOOTER_MAX} characters`);
 
 /** A market's settings as the API answers them, with their version. */
 export const marketSettingsSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './booking';
-import { marketIdSchema, marketIdViewSchema, uuidSchema } from './common';
+import { marketIdSchema, marketIdViewSchema, singleLineText, uuidSchema } from './common';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 
@@ -158,7 +158,7 @@ export type PayFromJob = z.input<typeof payFromJobSchema>;
 
 export const refundRequestSchema = z.object({
   amountMinor: z.number().int('Whole cents only').positive('Enter an amount above zero').max(100_000_000, 'That amount is too large'),
-  reason: z.string().trim().min(1, 'Give a reason (it is shown to the customer)').max(500, 'At most 500 characters'),
+  reason: singleLineText().min(1, 'Give a reason (it is shown to the customer)').max(500, 'At most 500 characters'),
   /** One per refund the manager means: a double click sends the same key and refunds once. */
   idempotencyKey: uuidSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instantSchema } from './booking';
 import { type Role, uuidSchema } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, noContent } from './endpoint';
 import { routes } from './routes';
 
 /**
@@ -177,9 +177,16 @@ export const unsubscribeStateSchema = z.object({
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
 export const unsubscribeRequestSchema = z.object({
   token: unsubscribeTokenSchema,
-  /** true: subscribe again (the page's undo). */
-  subscribe: z.boolean().default(false),
+  /**
+   * A link only ever turns mail off: turning it back on needs a login (the settings page). Older
+   * pages sent `subscribe: true` for their undo; it is refused rather than ignored, so it can
+   * never be read as "unsubscribe".
+   */
+  subscribe: z.literal(false, { message: 'To get these emails again, log in and change your notification settings' }).optional(),
 });
+
+/** What a mail provider posts for RFC 8058 one-click unsubscribe (`List-Unsubscribe-Post`). */
+export const ONE_CLICK_UNSUBSCRIBE_BODY = { name: 'List-Unsubscribe', value: 'One-Click' } as const;
 
 export const notificationEndpoints = {
   preferences: endpoint({
@@ -228,5 +235,25 @@ export const notificationEndpoints = {
     tags: ['notifications'],
     body: unsubscribeRequestSchema,
     response: unsubscribeStateSchema,
+  }),
+  unsubscribeOneClick: endpoint({
+    ...routes['notifications.unsubscribeOneClick'],
+    access: 'public',
+    summary:
+      'RFC 8058 one-click unsubscribe: the mail provider posts List-Unsubscribe=One-Click (form-encoded or multipart) to the URL in the email; no CSRF header is needed here, and only here',
+    tags: ['notifications'],
+    query: z.object({ token: unsubscribeTokenSchema }),
+    consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    response: noContent,
+    status: 204,
+  }),
+  unsubscribeOneClickLink: endpoint({
+    ...routes['notifications.unsubscribeOneClickLink'],
+    access: 'public',
+    summary: 'The one-click URL opened in a browser: 303 to the page that asks before changing anything',
+    tags: ['notifications'],
+    query: z.object({ token: unsubscribeTokenSchema }),
+    response: noContent,
+    status: 303,
   }),
 };

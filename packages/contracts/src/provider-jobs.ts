@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantSchema, jobSizeSchema } from './booking';
-import { listLimits, marketIdViewSchema, richTextMaxLength, timeZoneSchema } from './common';
+import { listLimits, marketIdViewSchema, multiLineText, richTextMaxLength, singleLineText, timeZoneSchema } from './common';
 import { endpoint } from './endpoint';
 import { addressAreaSchema, jobEventSchema, jobParamsSchema, jobSummarySchema } from './jobs';
 import { routes } from './routes';
@@ -60,20 +60,18 @@ export const providerJobDetailSchema = providerJobSummarySchema.extend({
 });
 export type ProviderJobDetail = z.infer<typeof providerJobDetailSchema>;
 
-const reasonSchema = z.string().trim().min(1, 'Tell the customer and the market why').max(500, 'At most 500 characters');
-const optionalTextSchema = (max: number) =>
-  z
-    .string()
-    .trim()
+const reasonSchema = singleLineText().min(1, 'Tell the customer and the market why').max(500, 'At most 500 characters');
+const optionalText = <T extends z.ZodString>(text: T, max: number) =>
+  text
     .max(max, `At most ${max} characters`)
-    .transform((text) => text || undefined)
+    .transform((value) => value || undefined)
     .optional();
 
 export const declineJobSchema = z.object({ reason: reasonSchema });
-export const completeJobSchema = z.object({ note: optionalTextSchema(1000) });
-export const noShowJobSchema = z.object({ reason: optionalTextSchema(500) });
+export const completeJobSchema = z.object({ note: optionalText(multiLineText(), 1000) });
+export const noShowJobSchema = z.object({ reason: optionalText(singleLineText(), 500) });
 export const providerCancelJobSchema = z.object({ reason: reasonSchema });
-export const addProviderNoteSchema = z.object({ body: z.string().trim().min(1, 'Write a note').max(2000, 'At most 2000 characters') });
+export const addProviderNoteSchema = z.object({ body: multiLineText().min(1, 'Write a note').max(2000, 'At most 2000 characters') });
 
 export const providerCalendarQuerySchema = z
   .object({ from: instantSchema, to: instantSchema })

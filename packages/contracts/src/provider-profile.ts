@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './booking';
-import { marketIdSchema, marketIdViewSchema, richTextMaxLength, timeZoneSchema, uuidSchema } from './common';
+import { marketIdSchema, marketIdViewSchema, richTextMaxLength, singleLineText, timeZoneSchema, uuidSchema } from './common';
 import { endpoint } from './endpoint';
 import { providerParamsSchema, weeklyAvailabilitySchema } from './providers';
 import { routes } from './routes';
@@ -30,7 +30,7 @@ export const newTimeOffSchema = z
   .object({
     start: localDateTimeSchema,
     end: localDateTimeSchema,
-    reason: z.string().trim().min(1, 'Say why, e.g. Holiday (only you and your market see it)').max(200, 'At most 200 characters'),
+    reason: singleLineText().min(1, 'Say why, e.g. Holiday (only you and your market see it)').max(200, 'At most 200 characters'),
   })
   // Same-length ISO strings compare in time order.
   .refine((range) => range.start < range.end, { path: ['end'], message: 'Ends before it starts' });
@@ -64,7 +64,7 @@ export type TimeOffState = z.infer<typeof timeOffStateSchema>;
 
 /** What the provider edits in one form: who they are, what they do, where. */
 export const profileDetailsSchema = z.object({
-  displayName: z.string().trim().min(2, 'Enter the name customers see').max(80, 'At most 80 characters'),
+  displayName: singleLineText().min(2, 'Enter the name customers see').max(80, 'At most 80 characters'),
   bioHtml: z.string().max(richTextMaxLength, 'That bio is too long'),
   serviceIds: z.array(z.string().max(60)).min(1, 'Choose at least one service').max(profileLimits.services),
   marketIds: z.array(marketIdSchema).min(1, 'Choose at least one market').max(profileLimits.markets, `At most ${profileLimits.markets} markets`),

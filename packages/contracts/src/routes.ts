@@ -97,6 +97,8 @@ export const routes = {
   'notifications.markRead': { method: 'POST', path: '/api/notifications/read' },
   'notifications.unsubscribeState': { method: 'GET', path: '/api/notifications/unsubscribe' },
   'notifications.unsubscribe': { method: 'POST', path: '/api/notifications/unsubscribe' },
+  'notifications.unsubscribeOneClick': { method: 'POST', path: '/api/notifications/unsubscribe/one-click' },
+  'notifications.unsubscribeOneClickLink': { method: 'GET', path: '/api/notifications/unsubscribe/one-click' },
   'notifications.outbox': { method: 'GET', path: '/api/admin/notifications' },
   'notifications.outboxMessage': { method: 'GET', path: '/api/admin/notifications/:messageId' },
   'notifications.retry': { method: 'POST', path: '/api/admin/notifications/:messageId/retry' },

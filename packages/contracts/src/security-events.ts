@@ -39,6 +39,8 @@ export const securityEventSchema = z.object({
   /** The client's address as the API saw it (behind trusted proxies: the real client's). */
   address: z.string().max(64),
   detail: z.record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+  /** How many times it happened: refused requests are one row per minute and kind, counted. */
+  count: z.number().int().min(1),
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 
@@ -58,8 +60,14 @@ export const securityEventsPageSchema = z.object({
   events: z.array(securityEventSchema).max(SECURITY_EVENTS_MAX_PAGE_SIZE),
   page: z.number().int(),
   pageSize: z.number().int(),
-  total: z.number().int(),
-  pageCount: z.number().int(),
+  /**
+   * About how many events match: exact while that is cheap to count (`totalIsExact`), else
+   * the database planner's estimate, so a page never waits on counting a huge log.
+   */
+  totalEstimate: z.number().int(),
+  totalIsExact: z.boolean(),
+  /** Exact: whether there is a page after this one. */
+  hasNextPage: z.boolean(),
 });
 
 export const adminEndpoints = {

@@ -24,6 +24,11 @@ describe('sampling and replay', () => {
   });
 
   it('records text but masks inputs and what is marked as personal data', () => {
-    expect(REPLAY_OPTIONS).toEqual({ maskAllText: false, maskAllInputs: true, mask: ['[data-personal]'] });
+    expect(REPLAY_OPTIONS).toEqual({ maskAllText: false, maskAllInputs: true, mask: ['[data-personal]'], beforeAddRecordingEvent: expect.any(Function) });
+  });
+
+  it('records no unsubscribe token in a replay (network and navigation entries carry URLs)', () => {
+    const entry = { type: 5, data: { tag: 'performanceSpan', payload: { op: 'resource.fetch', description: 'https://site.example/api/notifications/unsubscribe?token=1.secret.sig' } } };
+    expect(JSON.stringify(REPLAY_OPTIONS.beforeAddRecordingEvent(entry))).not.toContain('secret');
   });
 });

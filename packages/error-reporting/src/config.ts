@@ -1,4 +1,5 @@
 import { PERSONAL_DATA_SELECTOR } from './personal-data';
+import { withoutSecrets } from './secret-params';
 
 /** Error-reporting settings the shell reads at run time (never compiled in). */
 export interface ReportingConfig {
@@ -19,7 +20,13 @@ export const SAMPLE_RATES = {
  * Replay records page text (masking off) but never what is typed: inputs stay masked. Elements
  * marked as personal data are masked explicitly (Sentry's own `.sentry-mask` stays masked too).
  */
-export const REPLAY_OPTIONS = { maskAllText: false, maskAllInputs: true, mask: [PERSONAL_DATA_SELECTOR] };
+export const REPLAY_OPTIONS = {
+  maskAllText: false,
+  maskAllInputs: true,
+  mask: [PERSONAL_DATA_SELECTOR],
+  // Network and navigation entries carry URLs: an unsubscribe link's token is not recorded.
+  beforeAddRecordingEvent: <T>(event: T): T => withoutSecrets(event),
+};
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

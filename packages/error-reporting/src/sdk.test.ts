@@ -42,6 +42,19 @@ describe('initSdk', () => {
   });
 });
 
+describe('unsubscribe tokens', () => {
+  it('never leave the page in an event, a breadcrumb, a span or a replay', () => {
+    initSdk({ dsn: 'https://key@o1.ingest.example/2', release: 'shell@1' }, 'https://site.example');
+    const options = jest.mocked(init).mock.calls[0]![0]! as unknown as Record<string, (value: Record<string, unknown>, hint?: object) => Record<string, unknown>>;
+    const url = 'https://site.example/api/notifications/unsubscribe?token=1.secret.sig';
+    const event = options.beforeSend!({ request: { url } }, { originalException: new Error('x') });
+    const breadcrumb = options.beforeBreadcrumb!({ category: 'fetch', data: { url } });
+    const span = options.beforeSendSpan!({ name: `GET ${url}`, attributes: { 'url.full': url } });
+    expect(JSON.stringify([event, breadcrumb, span])).not.toContain('secret');
+    expect(JSON.stringify([event, breadcrumb, span])).toContain('token=[redacted]');
+  });
+});
+
 describe('capture', () => {
   it('sends a caught error with its micro-frontend and tags', () => {
     const error = new Error('payment widget failed');
@@ -65,6 +78,6 @@ describe('capture', () => {
 describe('loadReplay', () => {
   it('adds session replay with text visible, inputs and personal data masked', async () => {
     await loadReplay();
-    expect(addIntegration).toHaveBeenCalledWith({ name: 'Replay', options: { maskAllText: false, maskAllInputs: true, mask: ['[data-personal]'] } });
+    expect(addIntegration).toHaveBeenCalledWith({ name: 'Replay', options: { maskAllText: false, maskAllInputs: true, mask: ['[data-personal]'], beforeAddRecordingEvent: expect.any(Function) } });
   });
 });

@@ -7,6 +7,7 @@ import { REPLAY_OPTIONS, SAMPLE_RATES, sameOriginTargets, type ReportingConfig }
 import type { PendingReport } from './early-buffer';
 import { MFE_TAG } from './micro-frontends';
 import { isNotFound } from './not-found';
+import { withoutSecrets } from './secret-params';
 import { registry } from './state';
 
 export const REPLAY_MARK = 'error-reporting:replay-load';
@@ -24,7 +25,10 @@ export function initSdk(config: ReportingConfig & { dsn: string }, origin: strin
       reactRouterBrowserTracingIntegration({ useEffect, useLocation, useNavigationType, createRoutesFromChildren, matchRoutes }),
     ],
     // Runs after the scope's tags are on the event, so an explicit `mfe` tag is seen here.
-    beforeSend: (event, hint) => (isNotFound(hint.originalException) ? null : registry.attribute(event)),
+    beforeSend: (event, hint) => (isNotFound(hint.originalException) ? null : withoutSecrets(registry.attribute(event))),
+    // An unsubscribe link's token is in the page's URL and its API call's: never in a report.
+    beforeBreadcrumb: (breadcrumb) => withoutSecrets(breadcrumb),
+    beforeSendSpan: (span) => withoutSecrets(span),
   });
 }
 

@@ -18,6 +18,7 @@ import * as money from './migrations/0016-money';
 import * as notifications from './migrations/0017-notifications';
 import * as publicDataChanges from './migrations/0018-public-data-changes';
 import * as trustedAccounts from './migrations/0019-trusted-accounts';
+import * as securityReview from './migrations/0020-security-review';
 import * as accountDeletion from './migrations/0022-account-deletion';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0017-notifications': notifications,
   '0018-public-data-changes': publicDataChanges,
   '0019-trusted-accounts': trustedAccounts,
+  '0020-security-review': securityReview,
   '0022-account-deletion': accountDeletion,
 };

@@ -55,6 +55,16 @@ export interface SecurityEventsTable {
   email: string | null;
   address: string;
   detail: ColumnType<Record<string, unknown>, string | undefined, never>;
+  /** How many times this refusal happened in its minute (one row per `aggregate_key`). */
+  count: Generated<number>;
+  /** Refusals only: the hash of (type, address key, user, endpoint, reason, minute). */
+  aggregate_key: string | null;
+}
+
+/** Failed logins site-wide, one row per minute (modules/auth/login-failure-budget.ts). */
+export interface LoginFailureMinutesTable {
+  minute: Date;
+  failures: number;
 }
 
 export interface MarketsTable {
@@ -273,6 +283,7 @@ export interface Database extends NotificationTables, MoneyTables, AccountTables
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;
   security_events: SecurityEventsTable;
+  login_failure_minutes: LoginFailureMinutesTable;
   markets: MarketsTable;
   market_managers: MarketManagersTable;
   services: ServicesTable;

@@ -64,6 +64,11 @@ export class AppError extends Error {
     return new AppError(429, errorCodes.tooManyRequests, message, { retryAfterSeconds });
   }
 
+  /** 503 with Retry-After: the server is too busy for this right now (e.g. every password hashing place is taken). */
+  static busy(retryAfterSeconds: number, message = 'We are very busy right now. Please try again in a moment.') {
+    return new AppError(503, errorCodes.unavailable, message, { retryAfterSeconds });
+  }
+
   static crossSite(message = 'This request did not come from the Handyhub site.') {
     return new AppError(403, errorCodes.csrf, message);
   }

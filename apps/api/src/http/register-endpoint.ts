@@ -111,7 +111,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps, public
       schema,
       // Public JSON answers from memory (when on): after the app's own onRequest hooks, before
       // parsing, validation and the handler.
-      ...(publicAnswers && endpoint.cache === 'public' && !endpoint.produces ? { onRequest: publicAnswers.serveStored } : {}),
+      ...(publicAnswers && endpoint.cache === 'public' && !endpoint.produces ? { onRequest: publicAnswers.serveStoredFor(name, endpoint) } : {}),
       onSend: cacheHeaderHook(endpoint, endpoint.cache === 'public' && !endpoint.produces ? publicAnswers : undefined),
       handler: async (request, reply) => {
         let auth: AuthContext | null = null;
@@ -123,8 +123,8 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps, public
           reply.code(status);
           return status === 204 ? reply.send() : result;
         } catch (error) {
-          // Every 401/403 of a session-protected endpoint goes to the security log; the error
-          // handler still answers it.
+          // A 401/403 of a session-protected endpoint may go to the security log (one counted
+          // row a minute; no cookie at all is no event); the error handler still answers it.
           if (endpoint.access === 'authenticated') {
             const refused = { endpoint: name, method: request.method, path: request.url, address: request.ip, auth, hadSessionCookie: sessionTokenOf(deps.config, request) !== undefined };
             await recordRefusedAccess(deps, refused, error);

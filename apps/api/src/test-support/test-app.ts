@@ -29,7 +29,7 @@ export interface TestApp {
 }
 
 /** The real app over a fresh copy of the seeded test database. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: Writable; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: Writable; now?: () => Date; pause?: (ms: number) => Promise<void> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // Each app its own DATA_DIR (uploads), removed on close.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'handyhub-api-test-'));

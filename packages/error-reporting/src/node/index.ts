@@ -1,4 +1,5 @@
 import { fastifyIntegration, flush, httpIntegration, init } from '@sentry/node';
+import { withoutSecrets } from '../secret-params';
 import { withoutRequestBody } from './request-bodies';
 
 export { withoutRequestBody } from './request-bodies';
@@ -30,8 +31,11 @@ export function initServerErrorReporting({ dsn, environment, release }: ServerRe
       fastifyIntegration({ shouldHandleError: (_error, _request, reply) => reply.statusCode >= 500 }),
     ],
     // Also for events built elsewhere (a body set on the scope by hand): belt and braces. Spans
-    // (streamed, so beforeSendTransaction would not run) carry no bodies.
-    beforeSend: withoutRequestBody,
+    // (streamed, so beforeSendTransaction would not run) carry no bodies, but URLs: an
+    // unsubscribe link's token is redacted from events, breadcrumbs and spans alike.
+    beforeSend: (event) => withoutSecrets(withoutRequestBody(event)),
+    beforeBreadcrumb: (breadcrumb) => withoutSecrets(breadcrumb),
+    beforeSendSpan: (span) => withoutSecrets(span),
   });
   return true;
 }

@@ -34,4 +34,16 @@ describe('initServerErrorReporting', () => {
     expect(JSON.stringify(sent)).not.toMatch(/4242|cvc|123/);
     expect(beforeSend({ message: 'no request' })).toEqual({ message: 'no request' });
   });
+
+  it('keeps unsubscribe tokens out of events, breadcrumbs and spans', () => {
+    initServerErrorReporting({ dsn: 'https://key@o1.ingest.example/2', release: 'api@1' });
+    const options = jest.mocked(init).mock.calls.at(-1)![0]! as unknown as Record<string, Hook>;
+    const url = 'http://127.0.0.1:3100/api/notifications/unsubscribe/one-click?token=1.secret.sig';
+    const sent = [
+      options.beforeSend!({ request: { url, query_string: 'token=1.secret.sig' } }),
+      options.beforeBreadcrumb!({ data: { url } }),
+      options.beforeSendSpan!({ name: 'POST /api/notifications/unsubscribe/one-click', attributes: { 'url.full': url, 'http.target': '/api/notifications/unsubscribe/one-click?token=1.secret.sig' } }),
+    ];
+    expect(JSON.stringify(sent)).not.toContain('secret');
+  });
 });

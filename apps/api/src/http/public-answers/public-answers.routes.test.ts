@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 import { apiCall } from '../../test-support/test-app';
+import { answerKey } from './answer-key';
 import { type PublicAnswers, publicAnswersOf } from './public-answers';
 
 let t: TestApp;
@@ -40,6 +41,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+/** Where an answer is kept: the endpoint and its validated params (none of these takes a query). */
+const keyOf = (name: string, params: Record<string, string> = {}) => answerKey(name, params, {});
 const withoutDate = (headers: Record<string, unknown>) => ({ ...headers, date: undefined });
 const publicUrls = () => ['/api/markets', '/api/markets/nyc', '/api/markets/nyc/providers', `/api/providers/${providerId}`];
 
@@ -50,7 +53,7 @@ describe('public answers from memory', () => {
         await announced(() => sql`update markets set name = name where id = 'nyc'`.execute(t.db));
         const computed = await get(url, encoding);
         expect(computed.statusCode).toBe(200);
-        expect(answers.cache.get(url)).toMatchObject({ etag: computed.headers.etag });
+        expect(answers.cache.size).toBe(1);
         const stored = await get(url, encoding);
         expect({ url, encoding, headers: withoutDate(stored.headers) }).toEqual({ url, encoding, headers: withoutDate(computed.headers) });
         expect(stored.rawPayload.equals(computed.rawPayload)).toBe(true);
@@ -61,15 +64,24 @@ describe('public answers from memory', () => {
     }
   });
 
-  it('keeps only successful GET answers, each under its own URL', async () => {
+  it('keeps only successful GET answers, each under its validated request', async () => {
     await announced(() => sql`update markets set name = name where id = 'nyc'`.execute(t.db));
     expect((await get('/api/markets/atlantis')).statusCode).toBe(404);
     expect((await get('/api/markets/nyc/providers?extra=1')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'HEAD', url: '/api/markets' })).statusCode).toBe(200);
-    expect(answers.cache.get('/api/markets/atlantis')).toBeUndefined();
-    expect(answers.cache.get('/api/markets')).toBeUndefined();
-    expect(answers.cache.get('/api/markets/nyc/providers?extra=1')).toBeDefined();
-    expect(answers.cache.get('/api/markets/nyc/providers')).toBeUndefined();
+    expect(answers.cache.size).toBe(1);
+    expect(answers.cache.get(keyOf('providers.listInMarket', { marketId: 'nyc' }))).toBeDefined();
+  });
+
+  it('keys on the validated query, not the URL: reordered or made-up parameters share one entry and cannot fill the memory', async () => {
+    await announced(() => sql`update markets set name = name where id = 'nyc'`.execute(t.db));
+    const first = await get('/api/markets/nyc?a=1&b=2');
+    for (let i = 0; i < 50; i += 1) {
+      const again = await get(`/api/markets/nyc?b=2&a=1&junk=${i}`);
+      expect(again.headers.etag).toBe(first.headers.etag);
+    }
+    expect(answers.cache.size).toBe(1);
+    expect(answers.cache.get(keyOf('markets.get', { marketId: 'nyc' }))).toBeDefined();
   });
 
   it('shows a manager’s saved settings and a provider’s profile edit on the next read', async () => {
@@ -102,7 +114,7 @@ describe('public answers from memory', () => {
   ];
   it.each(tables)('forgets what it keeps when %s changes', async (_table, url, change) => {
     const before = await get(url());
-    expect(answers.cache.get(url())).toBeDefined();
+    expect(answers.cache.size).toBeGreaterThan(0);
     await announced(() => sql.raw(change.replace('$provider', providerId)).execute(t.db));
     expect(answers.cache.size).toBe(0);
     const after = await get(url());
@@ -125,16 +137,16 @@ describe('public answers from memory', () => {
     });
     const answer = await reading.held;
     expect(answer.statusCode).toBe(200);
-    expect(answers.cache.get(url)).toBeUndefined();
+    expect(answers.cache.get(keyOf('providers.listInMarket', { marketId: 'nyc' }))).toBeUndefined();
     // The next read begins after the change and is kept.
     await get(url);
-    expect(answers.cache.get(url)).toBeDefined();
+    expect(answers.cache.get(keyOf('providers.listInMarket', { marketId: 'nyc' }))).toBeDefined();
   });
 
   it('reads the database while not listening, says so once, and keeps answers again once listening (PostgreSQL)', async () => {
     if (t.kind !== 'postgres') return; // PGlite's listener is in this process: it cannot drop
     await get('/api/markets');
-    expect(answers.cache.get('/api/markets')).toBeDefined();
+    expect(answers.cache.get(keyOf('markets.list'))).toBeDefined();
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'handyhub-api-listen' and datname = current_database()`.execute(t.db);
     await until(() => !answers.cache.isListening, 'the lost connection is noticed');
     expect(answers.cache.size).toBe(0);
@@ -146,6 +158,6 @@ describe('public answers from memory', () => {
     await until(() => answers.cache.isListening, 'listening again', 10_000);
     expect(logLines.filter((line) => line.includes('public answer cache bypassed'))).toHaveLength(1);
     await get('/api/markets');
-    expect(answers.cache.get('/api/markets')).toBeDefined();
+    expect(answers.cache.get(keyOf('markets.list'))).toBeDefined();
   });
 });

@@ -1,8 +1,10 @@
+import type { Endpoint } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { PUBLIC_DATA_CHANNEL } from '../../db/migrations/0018-public-data-changes';
 import { etagOf } from '../revalidation';
 import { AnswerCache } from './answer-cache';
+import { publicAnswerKey } from './answer-key';
 
 /** Short enough that a change missed in some unforeseen way shows within half a minute. */
 export const PUBLIC_ANSWER_TTL_MS = 30_000;
@@ -16,8 +18,8 @@ export const publicAnswersOf = (app: FastifyInstance): PublicAnswers | undefined
 
 export interface PublicAnswers {
   cache: AnswerCache;
-  /** Route onRequest hook of a public JSON endpoint: answers from memory when it can. */
-  serveStored(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+  /** The route onRequest hook of a public JSON endpoint (`name` in the contract): answers from memory when it can. */
+  serveStoredFor(name: string, endpoint: Endpoint): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
   /**
    * The ETag of a 200 answer about to be sent (onSend, before compression): the stored one when
    * it came from memory; otherwise computed, and the answer kept if nothing changed meanwhile.
@@ -29,12 +31,14 @@ export interface PublicAnswers {
  * Answers of the `cache: 'public'` JSON endpoints from memory, per API process (each listens for
  * itself). The database announces every change to the tables they read (migration 0018); an
  * announcement clears the memory. Not listening (connection failed or dropped): every request
- * reads the database as without the cache, until listening again. Keyed by the URL (path and
- * query): these answers depend on nothing else (no session, no language, no host).
+ * reads the database as without the cache, until listening again. Keyed by the endpoint and
+ * its validated params and query (answer-key.ts), not the raw URL: these answers depend on
+ * nothing else (no session, no language, no host), and junk in a URL cannot fill the memory.
  */
 export function registerPublicAnswers(app: FastifyInstance, database: DatabaseHandle): PublicAnswers {
   const cache = new AnswerCache({ ttlMs: PUBLIC_ANSWER_TTL_MS, maxEntries: PUBLIC_ANSWER_MAX_ENTRIES });
-  // Per request: the ETag of an answer served from memory, or the generation a computed one began in.
+  // Per request: its key, the ETag of an answer served from memory, or the generation a computed one began in.
+  const keys = new WeakMap<FastifyRequest, string>();
   const servedEtags = new WeakMap<FastifyRequest, string>();
   const generations = new WeakMap<FastifyRequest, number>();
   let lossLogged = false;
@@ -56,9 +60,13 @@ export function registerPublicAnswers(app: FastifyInstance, database: DatabaseHa
 
   const answers: PublicAnswers = {
     cache,
-    serveStored: async (request, reply) => {
+    serveStoredFor: (name, endpoint) => async (request, reply) => {
       if (request.method !== 'GET') return undefined;
-      const stored = cache.get(request.url);
+      // Validated here (onRequest runs before Fastify's own validation); an invalid request is never kept.
+      const key = publicAnswerKey(name, endpoint, request);
+      if (key === undefined) return undefined;
+      keys.set(request, key);
+      const stored = cache.get(key);
       if (!stored) {
         generations.set(request, cache.begin());
         return undefined;
@@ -72,9 +80,10 @@ export function registerPublicAnswers(app: FastifyInstance, database: DatabaseHa
       if (served) return served;
       const etag = etagOf(payload);
       const begunIn = generations.get(request);
+      const key = keys.get(request);
       const contentType = reply.getHeader('content-type');
-      if (begunIn !== undefined && typeof payload === 'string' && typeof contentType === 'string') {
-        cache.store(request.url, begunIn, { body: payload, etag, contentType });
+      if (begunIn !== undefined && key !== undefined && typeof payload === 'string' && typeof contentType === 'string') {
+        cache.store(key, begunIn, { body: payload, etag, contentType });
       }
       return etag;
     },

@@ -1,6 +1,7 @@
 import { apiEndpoints, buildPath, type Endpoint } from '@marketplace/contracts';
 import type { InjectOptions } from 'fastify';
 import { clearBlockingJobs, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
+import { defaultRateLimits } from '../../config';
 import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, sessionCookieOf, type TestApp } from '../../test-support/test-app';
 import { protectedRows, publicRows } from './permission-matrix/rows';
 import { fixtureStart, type Ids, type Request, type Role, roles, services, useTestApp } from './permission-matrix/world';
@@ -30,8 +31,12 @@ let t: TestApp;
 let ids: Ids;
 const cookies: Partial<Record<Role, string>> = {};
 
+// Every role calls each CSV export for every target, from one address: more than the exports'
+// rate limit allows. The matrix is about rights; the limits have their own tests.
+const generous = { limit: 10_000, windowSeconds: 600 };
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ rateLimits: { ...defaultRateLimits, csvExportPerUser: generous, csvExportPerAddress: generous } });
   useTestApp(t);
   const provider = await providerIdOf(t.db, 'provider@example.com');
   const other = await firstProviderIn(t.db, 'nyc', [provider]);

@@ -3,7 +3,7 @@ import type { ChangePasswordRequest } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { queueAccountMessage } from '../notifications/account-messages';
-import { countAttempt } from '../rate-limits/rate-limits.service';
+import { checkCounted, countAttempt } from '../rate-limits/rate-limits.service';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { hashPassword, verifyPassword } from './password-hash';
 import { assertStrongPassword } from './password-policy';
@@ -31,7 +31,7 @@ export async function changePassword(deps: Deps, auth: AuthContext, input: Chang
   assertStrongPassword('newPassword', input.newPassword, user);
   const counted = await countAttempt(deps, [{ name: 'passwordChangePerSession', key: auth.sessionId }], caller);
   const stored = await findPasswordHash(deps.db, user.id);
-  if (!stored || !(await verifyPassword(input.currentPassword, stored))) {
+  if (!stored || !(await checkCounted(counted, verifyPassword(input.currentPassword, stored)))) {
     await recordSecurityEvent(deps, { type: 'login_failed', ...caller, detail: { reason: 'wrong current password' } });
     throw AppError.validation({ currentPassword: ['This is not your current password'] }, 'Your current password is not correct.');
   }

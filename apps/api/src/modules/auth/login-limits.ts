@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Deps } from '../../deps';
+import { addressKey } from '../rate-limits/address-key';
 import { loginDelayMs } from '../rate-limits/rate-limit-rules';
 import { countAttempt, type CountedAttempt } from '../rate-limits/rate-limits.service';
 
@@ -16,16 +16,17 @@ export interface LoginAttempt {
  * out. The caller gives the attempt back when the password was right: only failures stay counted.
  */
 export async function admitLoginAttempt(deps: Deps, attempt: LoginAttempt): Promise<CountedAttempt> {
+  const address = addressKey(attempt.address);
   const counted = await countAttempt(
     deps,
     [
-      { name: 'loginPerAccountAndAddress', key: `${attempt.email} ${attempt.address}` },
-      { name: 'loginPerAddress', key: attempt.address },
+      { name: 'loginPerAccountAndAddress', key: `${attempt.email} ${address}` },
+      { name: 'loginPerAddress', key: address },
       { name: 'loginSlowdown', key: attempt.email },
     ],
     attempt,
   );
   const delayMs = loginDelayMs(deps.config.loginSlowdown, counted.counts[2] ?? 0);
-  if (delayMs > 0) await sleep(delayMs);
+  if (delayMs > 0) await deps.pause(delayMs);
   return counted;
 }

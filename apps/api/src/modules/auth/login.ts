@@ -1,7 +1,9 @@
 import type { LoginRequest, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { checkCounted } from '../rate-limits/rate-limits.service';
 import { recordSecurityEvent } from '../security-events/security-events.service';
+import { spendLoginFailure } from './login-failure-budget';
 import { admitLoginAttempt } from './login-limits';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { type SessionGrant, startSession } from './sessions.service';
@@ -24,12 +26,12 @@ export async function login(deps: Deps, input: LoginInput): Promise<{ user: Sess
   const attempt = { email: input.email.toLowerCase(), address: input.address };
   const counted = await admitLoginAttempt(deps, attempt);
   const credentials = await findCredentials(deps.db, attempt.email);
-  const valid = credentials
-    ? await verifyPassword(input.password, credentials.password_hash)
-    : await verifyAgainstDummy(input.password, deps.config.passwordHashing);
+  const check = credentials ? verifyPassword(input.password, credentials.password_hash) : verifyAgainstDummy(input.password, deps.config.passwordHashing);
+  const valid = await checkCounted(counted, check);
   if (!credentials || !valid) {
     const reason = credentials ? 'wrong password' : 'unknown email';
     await recordSecurityEvent(deps, { type: 'login_failed', userId: credentials?.id, ...attempt, detail: { reason } });
+    await spendLoginFailure(deps);
     throw mismatch();
   }
   await counted.giveBack();

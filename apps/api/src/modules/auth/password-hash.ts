@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 import { isScryptHash, verifyScrypt } from './legacy-scrypt';
+import { passwordHashGate } from './password-hash-gate';
 
 /** argon2id cost: memory in KiB, passes over it, lanes (threads). */
 export interface PasswordHashParams {
@@ -16,14 +17,14 @@ const options = (params: PasswordHashParams) => ({ algorithm: ARGON2ID, memoryCo
 
 /** `$argon2id$v=19$m=65536,t=3,p=1$<salt>$<hash>` (PHC): the parameters travel with the hash. */
 export async function hashPassword(password: string, params: PasswordHashParams): Promise<string> {
-  return hash(password.normalize('NFKC'), options(params));
+  return passwordHashGate().run(() => hash(password.normalize('NFKC'), options(params)));
 }
 
 /** Constant-time check of a password against a stored argon2id or (older) scrypt hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  if (isScryptHash(stored)) return verifyScrypt(password, stored);
+  if (isScryptHash(stored)) return passwordHashGate().run(() => verifyScrypt(password, stored));
   if (!stored.startsWith('$argon2id$')) return false;
-  return verify(stored, password.normalize('NFKC')).catch(() => false);
+  return passwordHashGate().run(() => verify(stored, password.normalize('NFKC')).catch(() => false));
 }
 
 /** True for a scrypt hash, or an argon2id one made with other parameters: rehash it at login. */

@@ -25,6 +25,15 @@ describe('sanitizeRichText', () => {
     }
   });
 
+  it('strips control and bidi characters, raw or as entities, from text and links (docs/security.md)', () => {
+    expect(sanitizeRichText('<p>Pay\u202e\u0000 now\u200f&#x202E;&#8238;&#x7;\u0085</p>')).toBe('<p>Pay now</p>');
+    expect(sanitizeRichText('<a href="https://example.com/&#x202e;x\u2066">a\u061cb</a>')).toBe('<a href="https://example.com/x" rel="noopener noreferrer nofollow">ab</a>');
+  });
+
+  it('keeps the whitespace HTML ignores anyway', () => {
+    expect(sanitizeRichText('<p>one\ttwo\nthree\r\nfour</p>')).toBe('<p>one\ttwo\nthree\r\nfour</p>');
+  });
+
   it('escapes text so it stays text', () => {
     expect(sanitizeRichText('1 < 2 & "quotes"')).toBe('1 &lt; 2 &amp; "quotes"');
   });

@@ -19,8 +19,18 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Control characters but HTML's own whitespace (tab, line feed, carriage return), DEL, the C1
+ * controls and the bidi controls: invisible in the editor, and able to disguise text or a link
+ * (docs/security.md, "Free text"). Rich text is pasted more than typed, so they are dropped
+ * here rather than refused. sanitize-html decodes entities and re-escapes only `&<>"`, so a
+ * `&#x202e;` is a raw character in its output and goes too.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  return sanitizeHtml(html, options).replace(INVISIBLE, '').trim();
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -100,6 +100,15 @@ describe('cancelling', () => {
     expect((await call('POST', `/api/jobs/${jobId}/cancel`, { cookie: rival, body: { reason: 'Mine now' } })).statusCode).toBe(404);
     expect((await call('GET', `/api/jobs/${jobId}/cancellation`, { cookie: rival })).statusCode).toBe(404);
   });
+
+  it('refuses a reason with invisible characters with a 400 on the field, and changes nothing', async () => {
+    const jobId = await jobIn(76);
+    // A right-to-left override (U+202E) makes what follows it read backwards on the history.
+    const response = await call('POST', `/api/jobs/${jobId}/cancel`, { cookie: customer, body: { reason: 'Changed plans\u202e lanigiro' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fieldErrors).toEqual({ reason: ['Remove invisible or control characters'] });
+    expect((await t.db.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirstOrThrow()).status).toBe('confirmed');
+  });
 });
 
 describe('rescheduling', () => {

@@ -146,6 +146,7 @@ export async function placeBooking(deps: Deps, user: SessionUser, request: Place
   // The total is held on the card before the slot is taken; a refusal (402) leaves the hold as it is.
   const authorisation = await authoriseCard(deps, {
     paymentMethod: request.paymentMethod,
+    customer: user.id,
     amountMinor: price.totalMinor,
     currency: price.currency,
     idempotencyKey: `authorise:${user.id}:${request.idempotencyKey}:${request.paymentMethod}`,

@@ -158,6 +158,13 @@ export async function countMarketJobs(db: Kysely<Database>, scope: MarketScope, 
   return Number(row.count);
 }
 
+/** How many jobs match, counting no further than `upTo + 1` (enough to tell "too many" without counting them all). */
+export async function countMarketJobsUpTo(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, upTo: number): Promise<number> {
+  const matching = db.selectFrom('jobs').where(filterCondition(scope, filters)).select(sql`1`.as('one')).limit(upTo + 1);
+  const row = await db.selectFrom(matching.as('matching')).select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function listMarketJobPage(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, page: { offset: number; limit: number }): Promise<MarketJobWithServices[]> {
   const query = ordered(selectRecord(applyFilters(baseQuery(db), scope, filters), filters.sort), filters.sort, filters.dir);
   return withServices(db, (await query.offset(page.offset).limit(page.limit).execute()) as MarketJobRecord[]);

@@ -2,6 +2,7 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { requireAuth } from '../access/require-auth';
+import { limitRequest } from '../rate-limits/request-limits';
 import { csvStream } from './jobs-csv';
 import { exportMarketJobs, listMarketJobs, marketCalendar, unassignedQueue } from './market-jobs.service';
 
@@ -9,7 +10,9 @@ export function marketJobRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { marketJobs } = apiEndpoints;
   route(marketJobs.list, async ({ auth, params, query }) => listMarketJobs(deps, requireAuth(auth).user, params.marketId, query));
   route(marketJobs.export, async ({ auth, params, query, reply, request }) => {
-    const { scope, batches } = await exportMarketJobs(deps, requireAuth(auth).user, params.marketId, query);
+    const { user } = requireAuth(auth);
+    await limitRequest(deps, 'csvExport', { address: request.ip, userId: user.id });
+    const { scope, batches } = await exportMarketJobs(deps, user, params.marketId, query);
     const stream = csvStream(batches, scope.timeZone);
     stream.on('error', (error) => request.log.error({ err: error }, 'CSV export failed while streaming'));
     const day = new Date().toISOString().slice(0, 10);

@@ -6,6 +6,7 @@ import { type Actor, authorize, canManageMarket } from '../access/policies';
 import { findMarketRow } from '../markets/markets.repository';
 import {
   countMarketJobs,
+  countMarketJobsUpTo,
   iterateMarketJobs,
   listMarketJobPage,
   listMarketJobsBetween,
@@ -61,9 +62,18 @@ export async function listMarketJobs(deps: Deps, user: Actor, marketId: string, 
 const EXPORT_FIRST_BATCH = 500;
 const EXPORT_LATER_BATCHES = 2_000;
 
-/** Checks access first (so a refusal is a proper 403/404), then hands back the batches to stream. */
+/**
+ * Checks access first (so a refusal is a proper 403/404), then the size (a count that stops at
+ * the cap, so a refusal costs at most the cap's rows), then hands back the batches to stream:
+ * every error comes before the first byte.
+ */
 export async function exportMarketJobs(deps: Deps, user: Actor, marketId: string, filters: MarketJobFilters) {
   const scope = await managedMarket(deps, user, marketId);
+  const max = deps.config.marketJobsCsvMaxRows;
+  if ((await countMarketJobsUpTo(deps.db, scope, filters, max)) > max) {
+    const message = `More than ${max.toLocaleString('en-US')} jobs match these filters: narrow them (dates, status, provider, service) and export again.`;
+    throw AppError.validation({ query: [message] }, message);
+  }
   return { scope, batches: iterateMarketJobs(deps.db, scope, filters, EXPORT_FIRST_BATCH, EXPORT_LATER_BATCHES) };
 }
 

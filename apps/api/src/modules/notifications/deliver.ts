@@ -4,6 +4,7 @@ import { claimNotification, markFailed, markSent } from './delivery.repository';
 import type { OutboxPayload } from './payload';
 import { renderEmail, renderSms } from './render';
 import type { OutgoingMail } from './transport';
+import { ONE_CLICK_PATH } from '../../http/one-click-form';
 import { unsubscribeToken } from './unsubscribe-token';
 
 export type DeliveryOutcome = 'sent' | 'dead' | 'not-ours';
@@ -14,20 +15,26 @@ class PermanentDeliveryError extends Error {}
 /** The Message-ID of an outbox message: the same on every attempt, so a receiver can tell a repeat. */
 export const messageIdOf = (notificationId: string) => `<${notificationId}@handyhub>`;
 
-/** The email as it goes out (and as admins see it when it was not kept locally). */
+/**
+ * The email as it goes out (and as admins see it when it was not kept locally). The footer links
+ * to the page that asks first; the headers give mail clients RFC 8058's one-click URL, which
+ * the mail provider posts to (docs/notifications.md, "Unsubscribe links").
+ */
 export async function composeEmail(deps: Deps, row: NotificationRow, to: string): Promise<OutgoingMail> {
   const { siteUrl, mailFrom } = deps.config.notifications;
   const payload = row.payload as OutboxPayload;
   // Account messages (codes, resets) are always sent: nothing to unsubscribe from.
-  const unsubscribeUrl = payload.kind === 'account' || !row.user_id ? null : await unsubscribeUrlOf(deps, row.user_id, row.event);
-  const email = await renderEmail(payload, { siteUrl, unsubscribeUrl });
-  const headers: Record<string, string> = unsubscribeUrl ? { 'List-Unsubscribe': `<${unsubscribeUrl}>` } : {};
+  const links = payload.kind === 'account' || !row.user_id ? null : await unsubscribeLinks(deps, row.user_id, row.event);
+  const email = await renderEmail(payload, { siteUrl, unsubscribeUrl: links?.page ?? null });
+  const headers: Record<string, string> = links ? { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
   return { notificationId: row.id, messageId: messageIdOf(row.id), from: mailFrom, to, ...email, headers };
 }
 
-async function unsubscribeUrlOf(deps: Deps, userId: string, event: NotificationRow['event']): Promise<string> {
-  const token = await unsubscribeToken(deps.db, { userId, event, channel: 'email' });
-  return `${deps.config.notifications.siteUrl}/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+/** The unsubscribe page's link (in the footer) and the RFC 8058 one-click URL (in the headers). */
+async function unsubscribeLinks(deps: Deps, userId: string, event: NotificationRow['event']): Promise<{ page: string; oneClick: string }> {
+  const { siteUrl } = deps.config.notifications;
+  const token = encodeURIComponent(await unsubscribeToken(deps, { userId, event, channel: 'email' }));
+  return { page: `${siteUrl}/notifications/unsubscribe?token=${token}`, oneClick: `${siteUrl}${ONE_CLICK_PATH}?token=${token}` };
 }
 
 async function send(deps: Deps, row: NotificationRow): Promise<void> {

@@ -26,7 +26,11 @@ describe('the local outbox and the test SMS gateway', () => {
     await forgetDelivery(id);
     expect(await deliverNotification(testDeps(t), id)).toBe('sent');
     const kept = await t.db.selectFrom('local_mail').selectAll().where('notification_id', '=', id).execute();
-    expect(kept).toEqual([expect.objectContaining({ message_id: `<${id}@handyhub>`, to_address: 'casey@example.com', headers: { 'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost:3000\/notifications\/unsubscribe\?token=/) } })]);
+    const headers = {
+      'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\/one-click\?token=/),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    expect(kept).toEqual([expect.objectContaining({ message_id: `<${id}@handyhub>`, to_address: 'casey@example.com', headers })]);
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 

@@ -64,9 +64,11 @@ it('delivers an email: sender, recipient, subject, HTML and text, its Message-ID
   expect(mail.html).toEqual(expect.stringContaining('/notifications/unsubscribe?token='));
   expect(mail.text).toEqual(expect.stringContaining('/notifications/unsubscribe?token='));
   // mailparser folds List-* headers into one object: the raw line is what a mail client reads.
-  const listUnsubscribe = mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line.replace(/\r?\n\s+/g, ' ');
-  const [, url] = /^List-Unsubscribe:\s+<(http:\/\/localhost:3000\/notifications\/unsubscribe\?token=[^>]+)>$/.exec(listUnsubscribe ?? '') ?? [];
-  expect(mail.text).toEqual(expect.stringContaining(url!));
+  // RFC 8058: the one-click URL (the API's, through the site), and the header that says to POST to it.
+  const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
+  const [, token] = /^List-Unsubscribe:\s+<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\/one-click\?token=([^>]+)>$/.exec(header('list-unsubscribe') ?? '') ?? [];
+  expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  expect(mail.text).toEqual(expect.stringContaining(`/notifications/unsubscribe?token=${token!}`));
   expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null, locked_until: null, sent_at: expect.any(Date) });
 
   // Delivered is delivered: a second queue message for it sends nothing.

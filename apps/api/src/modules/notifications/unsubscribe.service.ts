@@ -15,7 +15,7 @@ export function maskAddress(email: string): string {
 
 /** The link's scope and its user, or a 400 on the `token` field (never a 500: the page shows it). */
 async function resolve(deps: Deps, token: string) {
-  const scope = await verifyUnsubscribeToken(deps.db, token);
+  const scope = await verifyUnsubscribeToken(deps, token);
   const user = scope && (await deps.db.selectFrom('users').select(['id', 'email', 'roles']).where('id', '=', scope.userId).executeTakeFirst());
   if (!scope || !user) throw AppError.validation({ token: [invalidLink] }, invalidLink);
   return { scope, user };
@@ -40,9 +40,9 @@ export async function unsubscribeState(deps: Deps, token: string): Promise<Unsub
   return stateOf(deps, scope, user);
 }
 
-/** Turns the link's one event and channel off (or back on: the page's undo), as the user's own choice. */
-export async function applyUnsubscribe(deps: Deps, token: string, subscribe: boolean): Promise<UnsubscribeState> {
+/** Turns the link's one event and channel off, as the user's own choice. Only a login can turn it back on. */
+export async function applyUnsubscribe(deps: Deps, token: string): Promise<UnsubscribeState> {
   const { scope, user } = await resolve(deps, token);
-  await saveOverrides(deps.db, scope.userId, [{ event: scope.event, channel: scope.channel, enabled: subscribe }], deps.now());
+  await saveOverrides(deps.db, scope.userId, [{ event: scope.event, channel: scope.channel, enabled: false }], deps.now());
   return stateOf(deps, scope, user);
 }

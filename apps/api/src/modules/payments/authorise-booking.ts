@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { Database, JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { postLedgerTransaction } from '../ledger/post';
+import type { AuthoriseRequest } from './gateway';
 import { authorisationLines } from '../ledger/postings';
 import { insertPayment, type PaymentRow } from './payments.repository';
 
@@ -18,10 +19,12 @@ export interface Authorisation {
  * ("Your card was declined…"): the caller keeps whatever it holds (the slot) so the customer
  * can try another card. `idempotencyKey` makes a retry hold the money once.
  */
-export async function authoriseCard(deps: Pick<Deps, 'gateway'>, request: { paymentMethod: string; amountMinor: number; currency: string; idempotencyKey: string }): Promise<Authorisation> {
+export async function authoriseCard(deps: Pick<Deps, 'gateway'>, request: AuthoriseRequest): Promise<Authorisation> {
   const answer = await deps.gateway.authorise(request);
   if (!answer.ok) {
     if (answer.code === 'invalid_request') throw AppError.conflict(answer.message);
+    // Not a refusal by the bank: the id names no card of this customer's (a 400 on the field).
+    if (answer.code === 'unknown_payment_method') throw AppError.validation({ paymentMethod: ['Payment method not found'] }, 'Payment method not found.');
     throw AppError.paymentDeclined(answer.message);
   }
   return { reference: answer.reference, amountMinor: request.amountMinor, currency: request.currency, card: answer.card };

@@ -25,6 +25,11 @@ export interface PaymentGateway {
 export interface AuthoriseRequest {
   /** A payment-method id from the gateway's tokenising field. */
   paymentMethod: string;
+  /**
+   * Who is paying (the marketplace's user id, as a gateway's customer): a payment method can
+   * only be charged for the person who entered it, like a card attached to a Stripe customer.
+   */
+  customer: string;
   amountMinor: number;
   currency: string;
   idempotencyKey: string;

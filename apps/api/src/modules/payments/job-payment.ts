@@ -91,6 +91,7 @@ export async function payFromJob(deps: Deps, user: SessionUser, jobId: string, r
   }
   const authorisation = await authoriseCard(deps, {
     paymentMethod: request.paymentMethod,
+    customer: user.id,
     amountMinor: invoice.total_minor,
     currency: row.currency,
     idempotencyKey: `pay:${row.id}:${request.idempotencyKey}:${request.paymentMethod}`,

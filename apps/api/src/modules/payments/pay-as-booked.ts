@@ -13,6 +13,7 @@ import { testPaymentMethods } from './test-gateway';
 export async function payAsBooked(deps: MoneyDeps, job: JobRow, endedAt: Date = job.updated_at): Promise<void> {
   const authorisation = await authoriseCard(deps, {
     paymentMethod: testPaymentMethods.visa,
+    customer: job.customer_id,
     amountMinor: job.total_minor,
     currency: job.currency,
     idempotencyKey: `as-booked:${job.id}`,

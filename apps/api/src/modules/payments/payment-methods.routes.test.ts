@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import { defaultRateLimits } from '../../config';
+import { captureLogs } from '../../test-support/log-capture';
 import { createTestApp, createUser, csrf, loginAs, type TestApp } from '../../test-support/test-app';
 
 const url = '/api/payments/test-mode/payment-methods';
@@ -8,14 +8,10 @@ const NOW = new Date('2030-06-15T12:00:00Z');
 const visa = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' };
 
 let t: TestApp;
-let logs = '';
+// Every log line at the most talkative level, to prove no card data reaches the log.
+const logs = captureLogs();
 beforeAll(async () => {
-  // Every log line at the most talkative level, to prove no card data reaches the log.
-  const logStream = new PassThrough();
-  logStream.on('data', (chunk: Buffer) => {
-    logs += chunk.toString();
-  });
-  t = await createTestApp({ logLevel: 'trace', rateLimits: { ...defaultRateLimits, testCardPerUser: { limit: 4, windowSeconds: 600 } } }, { logStream, now: () => NOW });
+  t = await createTestApp({ logLevel: 'trace', rateLimits: { ...defaultRateLimits, testCardPerUser: { limit: 4, windowSeconds: 600 } } }, { logStream: logs.stream, now: () => NOW });
 });
 afterAll(() => t.close());
 
@@ -87,7 +83,7 @@ describe('POST /api/payments/test-mode/payment-methods', () => {
     } finally {
       await sql`alter table test_gateway_payment_methods_away rename to test_gateway_payment_methods`.execute(t.db);
     }
-    expect(logs).toContain('request failed');
-    expect(logs).not.toMatch(/4242 ?4242 ?4242 ?4242|4000.?0000.?0000.?0002|4111.?1111|"987"|cvc/i);
+    expect(logs.text()).toContain('request failed');
+    expect(logs.text()).not.toMatch(/4242 ?4242 ?4242 ?4242|4000.?0000.?0000.?0002|4111.?1111|"987"|cvc/i);
   });
 });

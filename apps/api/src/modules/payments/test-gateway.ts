@@ -61,10 +61,16 @@ async function once<T>(db: Kysely<Database>, key: string, operation: string, run
   });
 }
 
-async function methodOf(db: Kysely<Database>, id: string) {
+/**
+ * A payment method by id; with `owner`, only when that person entered it (docs/payments.md,
+ * "Payment methods"). The ready-made test ids belong to nobody and serve everyone, as Stripe's do.
+ */
+async function methodOf(db: Kysely<Database>, id: string, owner?: string) {
   const known = staticMethods[id];
   if (known) return known;
-  return db.selectFrom('test_gateway_payment_methods').select(['brand', 'last4', 'behaviour']).where('id', '=', id).executeTakeFirst();
+  let query = db.selectFrom('test_gateway_payment_methods').select(['brand', 'last4', 'behaviour']).where('id', '=', id);
+  if (owner !== undefined) query = query.where('created_by', '=', owner);
+  return query.executeTakeFirst();
 }
 
 async function lockedCharge(trx: Transaction<Database>, reference: string) {
@@ -79,11 +85,12 @@ export function createTestGateway(db: Kysely<Database>): PaymentGateway {
   return {
     mode: 'test',
 
-    authorise: ({ paymentMethod, amountMinor, currency, idempotencyKey }) =>
+    authorise: ({ paymentMethod, customer, amountMinor, currency, idempotencyKey }) =>
       once(db, idempotencyKey, `authorise:${paymentMethod}:${amountMinor}:${currency}`, async (trx) => {
         if (!Number.isInteger(amountMinor) || amountMinor <= 0) return failure('invalid_request', 'The amount must be a positive whole number of minor units.');
-        const method = await methodOf(trx, paymentMethod);
-        if (!method) return failure('unknown_payment_method', 'That card could not be found. Please enter it again.');
+        // Someone else's card answers exactly as an unknown one: ids cannot be probed.
+        const method = await methodOf(trx, paymentMethod, customer);
+        if (!method) return failure('unknown_payment_method', 'Payment method not found.');
         if (method.behaviour === 'decline') return failure('card_declined', 'Your card was declined. Please use another card.');
         if (method.behaviour === 'insufficient_funds') return failure('insufficient_funds', 'Your card has insufficient funds. Please use another card.');
         const reference = newGatewayId('ch');

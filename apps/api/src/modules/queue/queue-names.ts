@@ -15,8 +15,10 @@ export interface QueuePayloads {
   'notification-deliver': { notificationId: string };
   /** Every minute: due reminders, and messages a stopped worker left undelivered (safety net). */
   'notification-sweep': Record<string, never>;
+  /** Every night: delete the security log's rows older than 13 months (security-events/security-log-retention.ts). */
+  'security-log-retention': Record<string, never>;
 }
 
 export type QueueName = keyof QueuePayloads;
 
-export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle', 'payouts-weekly', 'notification-deliver', 'notification-sweep'];
+export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle', 'payouts-weekly', 'notification-deliver', 'notification-sweep', 'security-log-retention'];

@@ -23,7 +23,10 @@ export type RateLimitName =
   | 'phoneCodePerAddress'
   | 'phoneCodePerUser'
   | 'accountExportPerAddress'
-  | 'accountExportPerUser';
+  | 'accountExportPerUser'
+
+  | 'csvExportPerAddress'
+  | 'csvExportPerUser';
 
 /** At most `limit` counted attempts in any `windowSeconds` (a sliding window). */
 export interface RateLimitRule {

@@ -21,6 +21,19 @@ export interface CountedAttempt {
   giveBack(): Promise<void>;
 }
 
+/**
+ * Waits for the check an attempt was counted for. When the check could not run at all (it
+ * threw: the password hashing gate was full, 503), nothing was tried, so the attempt is given back.
+ */
+export async function checkCounted<T>(counted: CountedAttempt, check: Promise<T>): Promise<T> {
+  try {
+    return await check;
+  } catch (error) {
+    await counted.giveBack();
+    throw error;
+  }
+}
+
 const PRUNE_EVERY_MS = 60_000;
 const nextPrune = new WeakMap<object, number>();
 

@@ -72,6 +72,20 @@ describe('the waitlist', () => {
   });
 });
 
+describe('IPv6 clients', () => {
+  it('are limited per /64, so rotating through a prefix buys no more attempts; an IPv4-mapped address is its IPv4 address', async () => {
+    const join = (email: string, address: string) => call('POST', '/api/waitlist', address, { body: { postalCode: '94103', email } });
+    expect((await join('v6a@example.com', '2001:db8:77:1::1')).statusCode).toBe(204);
+    expect((await join('v6b@example.com', '2001:db8:77:1:ffff:1234:5678:9abc')).statusCode).toBe(204);
+    expectLimited(await join('v6c@example.com', '2001:db8:77:1::2'));
+    expect((await join('v6c@example.com', '2001:db8:77:2::1')).statusCode).toBe(204);
+
+    expect((await join('v4a@example.com', '198.51.100.60')).statusCode).toBe(204);
+    expect((await join('v4b@example.com', '::ffff:198.51.100.60')).statusCode).toBe(204);
+    expectLimited(await join('v4c@example.com', '198.51.100.60'));
+  });
+});
+
 describe('slot search', () => {
   it('counts the slot list and the providers at a time together, per client address', async () => {
     const start = new Date(Date.now() + 3 * 24 * 3_600_000).toISOString();

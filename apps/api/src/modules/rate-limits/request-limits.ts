@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import { addressKey } from './address-key';
 import type { RateLimitName } from './rate-limit-rules';
 import { type Caller, countAttempt, type LimitCheck } from './rate-limits.service';
 
@@ -20,6 +21,7 @@ const actions = {
   testCard: { perAddress: 'testCardPerAddress', perUser: 'testCardPerUser' },
   phoneCode: { perAddress: 'phoneCodePerAddress', perUser: 'phoneCodePerUser' },
   accountExport: { perAddress: 'accountExportPerAddress', perUser: 'accountExportPerUser' },
+  csvExport: { perAddress: 'csvExportPerAddress', perUser: 'csvExportPerUser' },
 } satisfies Record<string, { perAddress: RateLimitName; perUser?: RateLimitName; perEmail?: RateLimitName }>;
 
 export type LimitedAction = keyof typeof actions;
@@ -27,7 +29,7 @@ export type LimitedAction = keyof typeof actions;
 /** Counts the request against its action's limits first; 429 when one is used up. */
 export async function limitRequest(deps: Deps, action: LimitedAction, caller: Caller): Promise<void> {
   const rules: { perAddress: RateLimitName; perUser?: RateLimitName; perEmail?: RateLimitName } = actions[action];
-  const checks: LimitCheck[] = [{ name: rules.perAddress, key: caller.address }];
+  const checks: LimitCheck[] = [{ name: rules.perAddress, key: addressKey(caller.address) }];
   if (rules.perUser && caller.userId) checks.push({ name: rules.perUser, key: caller.userId });
   if (rules.perEmail && caller.email) checks.push({ name: rules.perEmail, key: caller.email.toLowerCase() });
   await countAttempt(deps, checks, caller);

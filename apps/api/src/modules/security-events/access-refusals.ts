@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../auth/sessions.service';
-import { recordSecurityEvent } from './security-events.service';
+import { recordRefusal } from './security-events.service';
 
 export interface RefusedRequest {
   /** The endpoint's name in the contract (`jobs.get`). */
@@ -16,18 +16,22 @@ export interface RefusedRequest {
 }
 
 /**
- * Logs a 401 or 403 answered on an endpoint that needs a session. One exception: `auth.me`
- * without any session cookie, which every page of the site asks to learn whether someone is
- * logged in; "nobody" is an answer there, not a refusal, and would drown the log.
+ * Logs a 401 or 403 answered on an endpoint that needs a session, one row per minute and kind
+ * with a count (`recordRefusal`). A 401 without any session cookie is no event: that is an
+ * anonymous visitor (every page asks `auth.me`; a bookmark of /my-jobs asks for the jobs), not
+ * an attempt on anything (docs/security.md, "The security log"). A cookie that names no valid
+ * session is one.
  */
 export async function recordRefusedAccess(deps: Deps, request: RefusedRequest, error: unknown): Promise<void> {
   if (!(error instanceof AppError) || (error.status !== 401 && error.status !== 403)) return;
-  if (error.status === 401 && request.endpoint === 'auth.me' && !request.hadSessionCookie) return;
-  await recordSecurityEvent(deps, {
+  if (error.status === 401 && !request.hadSessionCookie) return;
+  await recordRefusal(deps, {
     type: 'access_refused',
     userId: request.auth?.user.id,
     email: request.auth?.user.email,
     address: request.address,
+    endpoint: request.endpoint,
+    reason: String(error.status),
     detail: { status: error.status, endpoint: request.endpoint, method: request.method, path: request.path.split('?')[0]!.slice(0, 200) },
   });
 }

@@ -7,7 +7,7 @@ import { listSecurityEvents } from './security-events.repository';
 export async function readSecurityLog(deps: Deps, user: SessionUser, query: SecurityEventsQuery) {
   authorize(canReadSecurityLog(user));
   const { page, pageSize, ...filter } = query;
-  const { rows, total } = await listSecurityEvents(deps.db, filter, { offset: (page - 1) * pageSize, limit: pageSize });
+  const { rows, ...counts } = await listSecurityEvents(deps.db, filter, { offset: (page - 1) * pageSize, limit: pageSize });
   const events = rows.map(
     (row): SecurityEvent => ({
       id: row.id,
@@ -17,7 +17,8 @@ export async function readSecurityLog(deps: Deps, user: SessionUser, query: Secu
       email: row.email,
       address: row.address,
       detail: row.detail as SecurityEvent['detail'],
+      count: row.count,
     }),
   );
-  return { events, page, pageSize, total, pageCount: Math.ceil(total / pageSize) };
+  return { events, page, pageSize, ...counts };
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { UnsubscribePage } from './unsubscribe-page';
 
@@ -26,13 +26,27 @@ function mockApi(get: Reply, posts: Reply[] = []) {
   return sent;
 }
 
+/** Where the router is now: the address bar, as the page leaves it. */
+function Address() {
+  const location = useLocation();
+  return <span data-testid="address">{`${location.pathname}${location.search}`}</span>;
+}
+
 function renderPage(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/notifications/unsubscribe" element={<UnsubscribePage />} />
+          <Route
+            path="/notifications/unsubscribe"
+            element={
+              <>
+                <UnsubscribePage />
+                <Address />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -40,8 +54,8 @@ function renderPage(path: string) {
 }
 
 describe('UnsubscribePage', () => {
-  it('asks first, unsubscribes on the button, and undoes', async () => {
-    const sent = mockApi({ status: 200, body: state(true) }, [{ status: 200, body: state(false) }, { status: 200, body: state(true) }]);
+  it('asks first, unsubscribes on the button, and points to the settings to undo it (a link only turns mail off)', async () => {
+    const sent = mockApi({ status: 200, body: state(true) }, [{ status: 200, body: state(false) }]);
     renderPage('/notifications/unsubscribe?token=abc.def');
     expect(await screen.findByRole('heading', { name: 'Stop emails about Rescheduled?' })).toBeInTheDocument();
     expect(screen.getByText('j•••@example.com').closest(PERSONAL_DATA_SELECTOR)).not.toBeNull();
@@ -52,23 +66,26 @@ describe('UnsubscribePage', () => {
     const done = await screen.findByRole('heading', { name: 'You no longer get emails about Rescheduled' });
     expect(done).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('DoneYou will no longer get emails about Rescheduled. Other emails are unchanged.');
+    expect(screen.getByText(/To get them again, log in and turn them on in your notification settings/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All your notification settings' })).toHaveAttribute('href', '/account/notifications');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByRole('heading', { name: 'Stop emails about Rescheduled?' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Undone: you will get emails about Rescheduled again.');
-    expect(sent).toEqual([
-      { token: 'abc.def', subscribe: false },
-      { token: 'abc.def', subscribe: true },
-    ]);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(sent).toEqual([{ token: 'abc.def' }]);
   });
 
-  it('offers to subscribe again when the link was already used', async () => {
+  it('offers no way back on when the link was already used, only the settings', async () => {
     mockApi({ status: 200, body: state(false) });
     renderPage('/notifications/unsubscribe?token=abc.def');
     expect(await screen.findByRole('heading', { name: 'You no longer get emails about Rescheduled' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Subscribe again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All your notification settings' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('takes the token out of the address bar at once, and keeps it with the page (a reload still works)', async () => {
+    mockApi({ status: 200, body: state(true) });
+    renderPage('/notifications/unsubscribe?token=abc.def');
+    expect(await screen.findByRole('heading', { name: 'Stop emails about Rescheduled?' })).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/notifications\/unsubscribe$/);
   });
 
   it('says so when the link is not valid, with the way to the settings', async () => {

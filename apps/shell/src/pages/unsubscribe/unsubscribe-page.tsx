@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UnsubscribeState } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { personalDataProps } from '@marketplace/error-reporting';
@@ -9,7 +9,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { TextLink } from '@marketplace/shared-ui/link';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
-import { useChangeSubscription, useUnsubscribeState } from './use-unsubscribe';
+import { useUnsubscribe, useUnsubscribeState } from './use-unsubscribe';
 import styles from './unsubscribe-page.module.css';
 
 const settingsLink = (
@@ -19,12 +19,28 @@ const settingsLink = (
 );
 
 /**
+ * The link's token: from the address the email opened, then from the page's history entry. It
+ * is taken out of the address bar at once, so it is in no error report, replay or bookmark made
+ * from here on, and a reload still finds it (docs/notifications.md, "Unsubscribe links").
+ */
+function useLinkToken(): string {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromAddress = new URLSearchParams(location.search).get('token')?.trim();
+  useEffect(() => {
+    if (fromAddress) void navigate(location.pathname, { replace: true, state: { unsubscribeToken: fromAddress } });
+  }, [fromAddress, location.pathname, navigate]);
+  return fromAddress ?? (location.state as { unsubscribeToken?: string } | null)?.unsubscribeToken ?? '';
+}
+
+/**
  * Where an email's "Stop emails about …" link lands, logged in or not. Nothing changes until
- * the button is pressed: mail scanners open every link in a message.
+ * the button is pressed: mail scanners open every link in a message. A link only turns mail
+ * off; turning it back on is for the settings, after logging in.
  */
 export function UnsubscribePage() {
   useDocumentTitle('Email notifications');
-  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const token = useLinkToken();
   return (
     <section className={styles.page} aria-labelledby="unsubscribe-title" data-page="unsubscribe">
       {token ? <Subscription token={token} /> : <BrokenLink message="This link is incomplete. Open it again from the email, or change your settings after logging in." />}
@@ -59,17 +75,14 @@ function Subscription({ token }: { token: string }) {
 }
 
 function Choice({ token, state }: { token: string; state: UnsubscribeState }) {
-  const change = useChangeSubscription(token);
-  const [undone, setUndone] = useState(false);
+  const change = useUnsubscribe(token);
   const heading = useRef<HTMLHeadingElement>(null);
   const label = state.eventLabel;
   const answered = change.isSuccess;
-  // After a change the heading changes too: focus it, so a screen reader reads the outcome.
+  // After the change the heading changes too: focus it, so a screen reader reads the outcome.
   useEffect(() => {
     if (answered) heading.current?.focus();
-  }, [answered, state.subscribed]);
-
-  const submit = (subscribe: boolean) => change.mutate(subscribe, { onSuccess: () => setUndone(subscribe) });
+  }, [answered]);
 
   const address = <span {...personalDataProps}>{state.address}</span>;
   return (
@@ -77,7 +90,6 @@ function Choice({ token, state }: { token: string; state: UnsubscribeState }) {
       <h1 id="unsubscribe-title" ref={heading} tabIndex={-1}>
         {state.subscribed ? `Stop emails about ${label}?` : `You no longer get emails about ${label}`}
       </h1>
-      {state.subscribed && undone && <Alert tone="success">{`Undone: you will get emails about ${label} again.`}</Alert>}
       {!state.subscribed && answered ? (
         <Alert tone="success" title="Done">{`You will no longer get emails about ${label}. Other emails are unchanged.`}</Alert>
       ) : (
@@ -85,15 +97,12 @@ function Choice({ token, state }: { token: string; state: UnsubscribeState }) {
           {state.subscribed ? <>Emails about {label} go to {address}.</> : <>{address} gets no emails about {label}.</>} Other emails are not affected.
         </p>
       )}
+      {!state.subscribed && <p>To get them again, log in and turn them on in your notification settings.</p>}
       {change.isError && <Alert tone="danger" title="Not saved">{errorMessage(change.error)}</Alert>}
       <div className={styles.actions}>
-        {state.subscribed ? (
-          <Button onClick={() => submit(false)} loading={change.isPending}>
+        {state.subscribed && (
+          <Button onClick={() => change.mutate()} loading={change.isPending}>
             Unsubscribe
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => submit(true)} loading={change.isPending}>
-            {answered ? 'Undo' : 'Subscribe again'}
           </Button>
         )}
         {settingsLink}

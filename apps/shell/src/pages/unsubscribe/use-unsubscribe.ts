@@ -10,11 +10,11 @@ export function useUnsubscribeState(token: string) {
   return useQuery({ queryKey: stateKey(token), queryFn: ({ signal }) => api('notifications.unsubscribeState', { query: { token }, signal }) });
 }
 
-/** Turns the link's event off (`subscribe: false`) or back on (the undo); the answer is the new state. */
-export function useChangeSubscription(token: string) {
+/** Turns the link's event off (a link cannot turn it back on); the answer is the new state. */
+export function useUnsubscribe(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subscribe: boolean) => api('notifications.unsubscribe', { body: { token, subscribe } }),
+    mutationFn: () => api('notifications.unsubscribe', { body: { token } }),
     onSuccess: (state: UnsubscribeState) => queryClient.setQueryData(stateKey(token), state),
   });
 }

@@ -147,7 +147,18 @@ export const publicRows: Record<string, { request: (ids: Ids) => Request | Promi
   'booking.slots': { request: () => ({ params: { marketId: 'nyc' }, body: { services } }), status: 200 },
   'booking.providersAt': { request: () => ({ params: { marketId: 'nyc' }, body: { services, start: new Date(Date.now() + 3 * 24 * HOUR_MS).toISOString() } }), status: 200 },
   // The signed link from an email is the permission (no session).
-  'notifications.unsubscribeState': { request: async (ids) => ({ query: { token: await unsubscribeToken(testApp().db, { userId: ids.users.customer, event: 'booked', channel: 'email' }) } }), status: 200 },
+  'notifications.unsubscribeState': { request: async (ids) => ({ query: { token: await linkOf(ids) } }), status: 200 },
   ...emailRecoveryRows,
-  'notifications.unsubscribe': { request: async (ids) => ({ body: { token: await unsubscribeToken(testApp().db, { userId: ids.users.customer, event: 'booked', channel: 'email' }) } }), status: 200 },
+  'notifications.unsubscribe': { request: async (ids) => ({ body: { token: await linkOf(ids) } }), status: 200 },
+  // RFC 8058: what a mail provider posts; a browser that opens the URL is sent to the page.
+  'notifications.unsubscribeOneClick': {
+    request: async (ids) => ({ query: { token: await linkOf(ids) }, raw: { payload: Buffer.from('List-Unsubscribe=One-Click'), contentType: 'application/x-www-form-urlencoded' } }),
+    status: 204,
+  },
+  'notifications.unsubscribeOneClickLink': { request: async (ids) => ({ query: { token: await linkOf(ids) } }), status: 303 },
 };
+
+/** The customer's unsubscribe link for booking emails. */
+function linkOf(ids: Ids): Promise<string> {
+  return unsubscribeToken(testApp(), { userId: ids.users.customer, event: 'booked', channel: 'email' });
+}

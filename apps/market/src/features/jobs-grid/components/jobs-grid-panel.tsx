@@ -14,10 +14,10 @@ import { Pagination } from '@marketplace/shared-ui/pagination';
 import { SelectField } from '@marketplace/shared-ui/select-field';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { TextField } from '@marketplace/shared-ui/text-field';
-import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import { useMarketProviders } from '../../../hooks/use-market-providers';
 import { useMarketJobs } from '../api/use-market-jobs';
 import { defaultGridState, filtersQuery, type GridState, hasFilters, listQuery, pageSizes, readGridState, writeGridState } from '../domain/grid-state';
+import { CsvDownload } from './csv-download';
 import { JobsTable } from './jobs-table';
 import styles from './jobs-grid.module.css';
 
@@ -113,9 +113,7 @@ export default function JobsGridPanel({ market }: { market: MarketDetail }) {
             Clear filters
           </Button>
         )}
-        <a className={styles.download} href={csvHref} download>
-          Download CSV<VisuallyHidden> of the jobs matching these filters</VisuallyHidden>
-        </a>
+        <CsvDownload href={csvHref} total={data?.total} />
       </div>
 
       {jobs.isError && (

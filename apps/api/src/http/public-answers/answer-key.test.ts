@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { publicAnswerKey } from './answer-key';
+
+const endpoint = {
+  params: z.object({ marketId: z.string().trim().toLowerCase() }),
+  query: z.object({ page: z.coerce.number().int().default(1), sort: z.enum(['name', 'rating']).optional() }),
+};
+
+describe('publicAnswerKey', () => {
+  it('is the same for the same validated request, whatever the order of the query or any junk in it', () => {
+    const first = publicAnswerKey('providers.list', endpoint, { params: { marketId: 'nyc' }, query: { page: '2', sort: 'name' } });
+    const second = publicAnswerKey('providers.list', endpoint, { params: { marketId: ' NYC ' }, query: { junk: 'x', sort: 'name', page: '2', more: ['1', '2'] } });
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+  });
+
+  it('differs when the validated request differs, defaults filled in', () => {
+    const key = (query: Record<string, string>) => publicAnswerKey('providers.list', endpoint, { params: { marketId: 'nyc' }, query });
+    expect(key({})).toBe(key({ page: '1' }));
+    expect(key({ page: '2' })).not.toBe(key({ page: '1' }));
+    expect(publicAnswerKey('markets.get', endpoint, { params: { marketId: 'nyc' }, query: {} })).not.toBe(key({}));
+  });
+
+  it('is undefined for a request that fails validation (it is never kept)', () => {
+    expect(publicAnswerKey('providers.list', endpoint, { params: { marketId: 'nyc' }, query: { page: 'many' } })).toBeUndefined();
+  });
+
+  it('ignores the query of an endpoint that takes none', () => {
+    const withoutQuery = { params: endpoint.params };
+    expect(publicAnswerKey('markets.get', withoutQuery, { params: { marketId: 'nyc' }, query: { a: '1', b: '2' } })).toBe(
+      publicAnswerKey('markets.get', withoutQuery, { params: { marketId: 'nyc' }, query: {} }),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+/** JSON with every object's keys sorted: the same data gives the same text whatever its order. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Where an answer is kept: its endpoint and its validated, normalised params and query. */
+export function answerKey(endpointName: string, params: unknown, query: unknown): string {
+  return `${endpointName} ${stableJson({ params, query })}`;
+}
+
+/**
+ * The key of a request to a public endpoint, from its params and query as the endpoint's own
+ * schemas read them (normalised, defaults filled in, unknown parameters dropped), or undefined
+ * when they do not validate (such a request is answered 400/404, never kept). So `?a=1&b=2` and
+ * `?b=2&a=1&junk=x` are one entry, and made-up parameters cannot fill the memory.
+ */
+export function publicAnswerKey(endpointName: string, schemas: { params?: z.ZodType; query?: z.ZodType }, request: { params: unknown; query: unknown }): string | undefined {
+  const params = schemas.params ? schemas.params.safeParse(request.params) : { success: true as const, data: {} };
+  const query = schemas.query ? schemas.query.safeParse(request.query) : { success: true as const, data: {} };
+  if (!params.success || !query.success) return undefined;
+  return answerKey(endpointName, params.data, query.data);
+}
