@@ -45,6 +45,11 @@ export const specRoutes: RouteCase[] = [
     as: 'customer',
   },
   { path: '/login', owner: 'shell', layout: 'site', heading: /log in/i },
+  { path: '/forgot-password', owner: 'shell', layout: 'site', heading: /forgot your password/i },
+  // Without the token an email's link carries, each says the link is not complete.
+  { path: '/reset-password', owner: 'shell', layout: 'site', heading: /choose a new password/i },
+  { path: '/verify-email', owner: 'shell', layout: 'site', heading: /this link does not work/i },
+  { path: '/account', owner: 'shell', layout: 'site', heading: /your account/i, as: 'customer' },
   { path: '/logout', owner: 'shell', layout: 'site', heading: /log(ging you)? out|trusted local pros/i },
   { path: '/market/nyc', owner: 'market', layout: 'site', heading: /new york city/i },
   { path: '/market/nyc/dashboard', owner: 'market', layout: 'site', heading: /dashboard/i, as: 'manager' },

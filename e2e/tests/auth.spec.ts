@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demo, demoPassword, logIn } from '../support/accounts';
+import { demo, demoPassword, emailedSignupCode, logIn } from '../support/accounts';
+import { newCustomer, signUpInBrowser } from '../support/sign-up';
 
 test.describe('accounts and sessions', () => {
   test('a protected page sends a visitor to log in and back, and logging out ends the session on the server', async ({ page, context }) => {
@@ -35,25 +36,27 @@ test.describe('accounts and sessions', () => {
     await expect(page.getByLabel('Email')).toHaveValue(demo.customer);
   });
 
-  test('a new customer creates an account from the login page and is logged in', async ({ page }) => {
+  test('a new customer creates an account from the login page with the emailed code, and is logged in', async ({ page }) => {
+    const robin = newCustomer('Robin Example');
     await page.goto('/login?next=%2Fmy-jobs');
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.getByLabel('Full name').fill('Robin Example');
-    await page.getByLabel('Email').fill(`robin.${Date.now()}@example.com`);
-    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByLabel('Full name').fill(robin.name);
+    await page.getByLabel('Email').fill(robin.email);
+    await page.getByLabel('Password').fill(robin.password);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(`We sent a 6-digit code to ${robin.email}`)).toBeVisible();
+    // Nobody is logged in until the code is used: the account does not exist yet.
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+    await page.getByLabel(/6-digit code/).fill(await emailedSignupCode(robin.email));
+    await page.getByRole('button', { name: 'Confirm and create account' }).click();
     await expect(page).toHaveURL(/\/my-jobs$/);
     await expect(page.getByTestId('signed-in-as')).toContainText('Robin Example');
   });
 
   test('a user changes their password: the old one stops working, the new one works', async ({ page }) => {
-    const email = `pat.${Date.now()}@example.com`;
-    await page.goto('/login?mode=create');
-    await page.getByLabel('Full name').fill('Pat Example');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('first password 123');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByTestId('signed-in-as')).toContainText('Pat Example');
+    const pat = { ...newCustomer('Pat Example'), password: 'first password 123' };
+    const email = pat.email;
+    await signUpInBrowser(page, pat);
 
     await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change your password' });

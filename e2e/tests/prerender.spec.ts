@@ -9,6 +9,9 @@ const pages = [
   { path: '/terms', heading: /terms/i },
   { path: '/privacy-policy', heading: /privacy/i },
   { path: '/coming-soon', heading: 'We’re not in your area yet' },
+  { path: '/forgot-password', heading: 'Forgot your password?' },
+  // The same form for every emailed link: the token is read when the form is sent.
+  { path: '/reset-password?token=k3Yq2bT9xW1vN8sLp0rA5dF7gH4jM6cE', heading: 'Choose a new password' },
 ];
 
 test.describe('without JavaScript', () => {
@@ -70,7 +73,7 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  for (const path of ['/terms', '/login', '/market/nyc', '/book-now/services', '/no/such/page']) {
+  for (const path of ['/terms', '/login', '/forgot-password', '/reset-password?token=k3Yq2bT9xW1vN8sLp0rA5dF7gH4jM6cE', '/market/nyc', '/book-now/services', '/no/such/page']) {
     test(`${path} hydrates without any console error`, async ({ page }) => {
       const messages: ConsoleMessage[] = [];
       page.on('console', (message) => messages.push(message));

@@ -45,3 +45,7 @@ export const verifyEmailRequestSchema = z.union([
   z.object({ token: linkTokenSchema }),
 ]);
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+/** A form with one field, the code someone received (sign-up, phone, new email). */
+export const codeEntrySchema = z.object({ code: verificationCodeSchema });
+export type CodeEntry = z.input<typeof codeEntrySchema>;

@@ -24,4 +24,7 @@ export { QueryScreen, type QueryScreenProps } from './query-screen';
 export { loginPath, RequireAuth, type RequireAuthProps } from './require-auth';
 export { useInvoice, useJobInvoiceId } from './use-invoice';
 export { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from './use-active-sessions';
-export { useChangePassword, useLogIn, useLogOut, useSignUp } from './use-auth-actions';
+export { useChangePassword, useDeleteAccount, useLogIn, useLogOut } from './use-auth-actions';
+export { useResendSignupCode, useSignUp, useVerifyEmail } from './use-signup-actions';
+export { useConfirmPasswordReset, useRequestPasswordReset } from './use-password-reset';
+export { clearPendingSignup, usePendingSignup, type PendingSignup } from './pending-signup';

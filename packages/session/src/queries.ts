@@ -69,6 +69,12 @@ export const queryKeys = {
     list: (filters: { status?: string | undefined; channel?: string | undefined; page: number }) => ['outbox', 'list', filters] as const,
     message: (messageId: string) => ['outbox', 'message', messageId] as const,
   },
+  /** The logged-in person's own account: details, and whether it may be deleted now (personal). */
+  account: {
+    all: ['account'] as const,
+    details: () => ['account', 'details'] as const,
+    deletion: () => ['account', 'deletion'] as const,
+  },
   /** The logged-in user's sessions (devices), for the "Active sessions" list. */
   activeSessions: ['active-sessions'] as const,
   jobs: {

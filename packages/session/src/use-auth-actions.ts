@@ -1,29 +1,12 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ChangePasswordRequest, LoginRequest, SessionUser, SignupRequest } from '@marketplace/contracts';
-import { api, sessionQueryKey } from '@marketplace/session/core';
-
-/**
- * A new person (or nobody) is on the page. `watchSession` (started by the shell) sees the
- * change and drops what the page held for the previous one: cached queries, stored drafts.
- */
-async function sessionChanged(queryClient: QueryClient, user: SessionUser | null): Promise<void> {
-  // A session fetch still on its way answers for the session before this one: it must not land.
-  await queryClient.cancelQueries({ queryKey: sessionQueryKey });
-  queryClient.setQueryData(sessionQueryKey, user);
-}
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordRequest, DeleteAccountRequest, LoginRequest } from '@marketplace/contracts';
+import { api } from '@marketplace/session/core';
+import { sessionChanged } from './session-changed';
 
 export function useLogIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: LoginRequest) => api('auth.login', { body: credentials }),
-    onSuccess: ({ user }) => sessionChanged(queryClient, user),
-  });
-}
-
-export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (account: SignupRequest) => api('auth.signup', { body: account }),
     onSuccess: ({ user }) => sessionChanged(queryClient, user),
   });
 }
@@ -39,4 +22,20 @@ export function useLogOut() {
 
 export function useChangePassword() {
   return useMutation({ mutationFn: (change: ChangePasswordRequest) => api('auth.changePassword', { body: change }) });
+}
+
+/**
+ * Deletes the account (its session ends with it): the page forgets the person, as on logout.
+ * `onDeleted` runs first, so the page can leave a screen that needs a login before it sees
+ * nobody logged in (and sends them to log in).
+ */
+export function useDeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmation: DeleteAccountRequest) => api('account.delete', { body: confirmation }),
+    onSuccess: () => {
+      onDeleted();
+      return sessionChanged(queryClient, null);
+    },
+  });
 }

@@ -26,10 +26,12 @@ export interface RenderPageOptions {
   path: string;
   /** Logged in as this user (null: a visitor). */
   user?: SessionUser | null;
+  /** More routes beside the page's, e.g. where it sends the visitor next (`{ '/my-jobs': <h1>My jobs</h1> }`). */
+  routes?: Record<string, ReactNode>;
 }
 
 /** A remote's page as the shell mounts it: one query cache, the session, a router, the 404 boundary. */
-export function renderPage(page: ReactNode, { route, path, user = null }: RenderPageOptions) {
+export function renderPage(page: ReactNode, { route, path, user = null, routes = {} }: RenderPageOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(queryKeys.session, user);
   const result = render(
@@ -39,6 +41,9 @@ export function renderPage(page: ReactNode, { route, path, user = null }: Render
           <ShellBoundary>
             <Routes>
               <Route path={path} element={page} />
+              {Object.entries(routes).map(([pattern, element]) => (
+                <Route key={pattern} path={pattern} element={element} />
+              ))}
             </Routes>
           </ShellBoundary>
         </MemoryRouter>

@@ -22,6 +22,10 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
 
 const LoginPage = named(() => import('../pages/auth/login-page'), 'LoginPage', { prerendered: true });
 const LogoutPage = named(() => import('../pages/auth/logout-page'), 'LogoutPage');
+const ForgotPasswordPage = named(() => import('../pages/password-reset/forgot-password-page'), 'ForgotPasswordPage', { prerendered: true });
+const ResetPasswordPage = named(() => import('../pages/password-reset/reset-password-page'), 'ResetPasswordPage', { prerendered: true });
+const VerifyEmailPage = named(() => import('../pages/verify-email/verify-email-page'), 'VerifyEmailPage');
+const AccountPage = named(() => import('../pages/account/account-page'), 'AccountPage');
 const PrivacyPolicyPage = named(() => import('../pages/static/privacy-policy-page'), 'PrivacyPolicyPage', { prerendered: true });
 const TermsPage = named(() => import('../pages/static/terms-page'), 'TermsPage', { prerendered: true });
 const ComingSoonPage = named(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage', { prerendered: true });
@@ -51,6 +55,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'account', element: <AccountPage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'coming-soon', element: <ComingSoonPage /> },

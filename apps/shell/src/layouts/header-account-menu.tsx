@@ -19,6 +19,9 @@ export function HeaderAccountMenu({ user }: { user: SessionUser }) {
         <span className={styles.whoLabel}>Logged in as </span>
         <span {...personalDataProps}>{user.name}</span>
       </span>
+      <Link to="/account" className={styles.textButton}>
+        Your account
+      </Link>
       <button type="button" className={styles.textButton} onClick={() => setChangingPassword(true)}>
         Change password
       </button>

@@ -37,6 +37,11 @@ describe('SiteHeader for a logged-in user', () => {
     expect(await screen.findByText('Ana Lima')).toHaveAttribute('data-personal');
   });
 
+  it('links to the account page from the account menu', async () => {
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
+  });
+
   it('opens the list of active sessions from the account menu', async () => {
     renderHeader();
     await userEvent.click(await screen.findByRole('button', { name: 'Active sessions' }));

@@ -13,6 +13,10 @@ describe('pageForPath', () => {
     ['/coming-soon', 'coming-soon'],
     ['/coming-soon?market=bos', 'coming-soon'],
     ['/login', 'login'],
+    ['/forgot-password', 'forgot-password'],
+    ['/reset-password', 'reset-password'],
+    // The form is the same for every link; its token is read when the form is sent.
+    ['/reset-password?token=abcdefghijklmnopqrstuvwxyz', 'reset-password'],
   ])('sends %s its prerendered page', (url, page) => {
     expect(pageForPath(url)).toEqual({ page, status: 200 });
   });
@@ -26,7 +30,9 @@ describe('pageForPath', () => {
 
   it.each([
     ['/logout', 'page-loading'],
+    ['/account', 'page-loading'],
     ['/account/notifications', 'page-loading'],
+    ['/verify-email?token=abcdefghijklmnopqrstuvwxyz', 'page-loading'],
     ['/admin/notifications', 'page-loading'],
     ['/market/nyc', 'remote-loading'],
     ['/market/nyc/job/42', 'remote-loading'],

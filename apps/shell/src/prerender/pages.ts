@@ -13,6 +13,8 @@ export const prerenderedPages = {
   'privacy-policy': { path: '/privacy-policy', title: 'Privacy policy' },
   'coming-soon': { path: '/coming-soon', title: 'Coming soon' },
   login: { path: '/login', title: 'Log in' },
+  'forgot-password': { path: '/forgot-password', title: 'Forgot your password?' },
+  'reset-password': { path: '/reset-password', title: 'Choose a new password' },
   'not-found': { path: '/page-not-found', title: 'Page not found' },
   /** The site layout around a shell page that is not prerendered (login, account…). */
   'page-loading': { path: '/account/notifications', title: '' },
@@ -34,7 +36,7 @@ export interface PageChoice {
 }
 
 /** The shell's own pages that are rendered in the browser only (inside the site layout). */
-const clientPages = new Set(['logout', 'account/notifications', 'notifications/unsubscribe', 'admin/notifications']);
+const clientPages = new Set(['logout', 'account', 'account/notifications', 'verify-email', 'notifications/unsubscribe', 'admin/notifications']);
 const publicPages = new Map<string, PrerenderedPage>([
   ['', 'home'],
   ['index.html', 'home'],
@@ -42,6 +44,9 @@ const publicPages = new Map<string, PrerenderedPage>([
   ['privacy-policy', 'privacy-policy'],
   ['coming-soon', 'coming-soon'],
   ['login', 'login'],
+  ['forgot-password', 'forgot-password'],
+  // The form is the same whatever the link's token; the page reads it when the form is sent.
+  ['reset-password', 'reset-password'],
 ]);
 
 /** Query parameters a prerendered page shows something of: with them, the page is the browser's. */

@@ -37,6 +37,16 @@ describe('the prerendered pages', () => {
     expect(html).toContain('href="/login?mode=create&amp;next=%2F"');
   });
 
+  it('the password reset pages have their forms, disabled until the page runs', async () => {
+    for (const path of ['/forgot-password', '/reset-password']) {
+      const html = await renderPage(path);
+      expect(html).toContain('<form');
+      expect(html).toMatch(/<fieldset class="[^"]*" disabled="">/);
+    }
+    // Whether the link has a token is known only in the browser: no verdict in the HTML.
+    expect(await renderPage('/reset-password')).not.toContain('This link is not complete');
+  });
+
   it('an unknown path is the 404 page', async () => {
     expect(await renderPage('/no/such/page')).toContain('We can’t find that page');
   });

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import type { NotificationPreferences } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
@@ -40,7 +41,9 @@ function renderSettings() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider>
-        <NotificationSettings />
+        <MemoryRouter>
+          <NotificationSettings />
+        </MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
   );
@@ -70,7 +73,8 @@ describe('NotificationSettings', () => {
   it('says the phone needs verifying on the account page before text messages go to it', async () => {
     apiMock.mockImplementation((async () => ({ ...saved, hasPhone: true, phoneVerified: false })) as unknown as typeof api);
     renderSettings();
-    expect(await screen.findByText(/Verify your phone on your account page to get text messages/)).toBeInTheDocument();
+    expect(await screen.findByText(/to get text messages/)).toHaveTextContent('Verify your phone on your account page to get text messages.');
+    expect(screen.getByRole('link', { name: 'your account page' })).toHaveAttribute('href', '/account');
     expect(screen.queryByText(/Text messages need a phone number/)).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { notificationChannelLabels, notificationChannels, type NotificationPreference, type NotificationPreferences } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -86,7 +87,10 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
       </p>
       {!saved.hasPhone && <Alert tone="info">Text messages need a phone number on your account. Your choices are kept, but no text message is sent until there is one.</Alert>}
       {saved.hasPhone && !saved.phoneVerified && (
-        <Alert tone="info">Verify your phone on your account page to get text messages. Your choices are kept, but no text message is sent until it is verified.</Alert>
+        <Alert tone="info">
+          Verify your phone on <Link to="/account">your account page</Link> to get text messages. Your choices are kept, but no text message is sent until it
+          is verified.
+        </Alert>
       )}
       {formError && (
         <Alert tone="danger" title="Settings not saved">

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
  * date of each page (apps/shell/src/pages/static). Change them together with the page (docs/accounts.md).
  */
 export const TERMS_VERSION = '2026-11-22';
-export const PRIVACY_POLICY_VERSION = '2026-11-22';
+export const PRIVACY_POLICY_VERSION = '2026-11-25';
 
 /** A new account agreed to the current terms and privacy policy when it proved its email. */
 export async function recordSignupConsents(db: Kysely<Database>, userId: string, acceptedAt: Date): Promise<void> {

@@ -89,7 +89,7 @@ describe('POST /api/auth/verify-email with the code', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookieOf(response)! } });
     expect(me.json().user.id).toBe(user.id);
     const consents = await t.db.selectFrom('consents').select(['kind', 'version']).where('user_id', '=', user.id).orderBy('kind').execute();
-    expect(consents).toEqual([{ kind: 'privacy_policy', version: '2026-11-22' }, { kind: 'terms', version: '2026-11-22' }]);
+    expect(consents).toEqual([{ kind: 'privacy_policy', version: '2026-11-25' }, { kind: 'terms', version: '2026-11-22' }]);
     const events = await t.db.selectFrom('security_events').select(['type', 'user_id', 'detail']).where('email', '=', 'new.customer@example.org').orderBy('id').execute();
     expect(events).toEqual([
       { type: 'signup_requested', user_id: null, detail: { existingAccount: false } },

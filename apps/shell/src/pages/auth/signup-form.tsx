@@ -3,22 +3,38 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { signupRequestSchema, type SignupRequest } from '@marketplace/contracts';
-import { applyServerErrors, useSignUp } from '@marketplace/session';
+import { applyServerErrors, usePendingSignup, useSignUp, type PendingSignup } from '@marketplace/session';
 import { PasswordStrengthMeter } from '@marketplace/session/password-strength-meter';
+import { SignupCodeStep } from '@marketplace/session/verification';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';
 import { HydratedFields } from '../../app/hydrated-fields';
 import { TextField } from '@marketplace/shared-ui/text-field';
 
+type Details = PendingSignup['details'];
+
+/**
+ * Creating an account: the details, then (in place) the code emailed to the address. A reload
+ * while the code is awaited comes back to the code step (the sign-up waits in this tab).
+ */
 export function SignupForm({ next }: { next: string }) {
   const navigate = useNavigate();
+  const pending = usePendingSignup();
+  const [typed, setTyped] = useState<Details | null>(null);
+  if (pending) {
+    return <SignupCodeStep pending={pending} onVerified={() => navigate(next, { replace: true })} onUseDifferentEmail={setTyped} />;
+  }
+  return <SignupDetailsForm initial={typed} />;
+}
+
+function SignupDetailsForm({ initial }: { initial: Details | null }) {
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
   const strengthId = useId();
   const { register, handleSubmit, setError, formState, control } = useForm<SignupRequest>({
     resolver: zodResolver(signupRequestSchema),
-    defaultValues: { name: '', email: '', password: '', phone: '' },
+    defaultValues: { name: initial?.name ?? '', email: initial?.email ?? '', password: '', phone: initial?.phone ?? '' },
   });
   const { errors } = formState;
   const [name, email, password] = useWatch({ control, name: ['name', 'email', 'password'] });
@@ -26,8 +42,7 @@ export function SignupForm({ next }: { next: string }) {
   const onSubmit = handleSubmit(async (account) => {
     setFormError(null);
     try {
-      await signUp.mutateAsync(account);
-      navigate(next, { replace: true });
+      await signUp.mutateAsync(account); // the code step takes the form's place
     } catch (error) {
       setFormError(applyServerErrors(error, ['name', 'email', 'password', 'phone'], setError));
     }

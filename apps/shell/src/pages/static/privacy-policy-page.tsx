@@ -7,7 +7,7 @@ export function PrivacyPolicyPage() {
   return (
     <article className={styles.page} data-page="privacy-policy">
       <h1>Privacy policy</h1>
-      <p className={styles.updated}>Last updated 22 November 2026</p>
+      <p className={styles.updated}>Last updated 25 November 2026</p>
       <p>
         This policy explains what Handyhub collects when you use the site, why, who receives it, and the choices you have. It
         covers customers, providers and market managers.
@@ -80,15 +80,45 @@ export function PrivacyPolicyPage() {
       </p>
 
       <h2>How long we keep it</h2>
+      <ul>
+        <li>
+          <strong>Your account</strong> for as long as it is open.
+        </li>
+        <li>
+          <strong>Invoices, credit notes, payments and the accounting entries behind them</strong>, including the name and billing
+          address printed on the invoice, for 10 years after the end of the year in which they were issued, as tax law requires.
+        </li>
+        <li>
+          <strong>Security log entries</strong> (logins, password and email changes, with the device and network address) for 13
+          months.
+        </li>
+        <li>
+          <strong>Emails with a code or a link</strong> (confirming your email or phone, resetting your password): the code and
+          the link are kept only until the message is delivered, then erased from our records.
+        </li>
+        <li>
+          <strong>Error and replay data</strong> for at most 90 days.
+        </li>
+      </ul>
+
+      <h2 id="deleting-your-account">Deleting your account</h2>
       <p>
-        Account data for as long as your account is open; invoices and payment records for the period tax law requires; error and
-        replay data for at most 90 days.
+        You can delete your account yourself on <Link to="/account">your account page</Link>. Before you confirm, it shows any
+        upcoming jobs that deleting will cancel, each with the cancellation fee its policy charges at that moment. It cannot be
+        deleted while one of your jobs is in progress or a payout to you is still pending.
+      </p>
+      <p>
+        When you delete it, your personal data is erased or anonymised: your name, email address, phone number, addresses and
+        the notes of your jobs are removed, and what has to stay no longer points to you. Your sessions end and you can no
+        longer log in. What tax law makes us keep stays for the period above: invoices, credit notes, payments and ledger
+        entries, with the name and billing address printed on the invoice. Security log entries stay for 13 months, then go.
       </p>
 
       <h2>Your rights</h2>
       <p>
-        You can ask for a copy of your data, for corrections, or for deletion, and you can object to processing or complain to
-        your data-protection authority. Write to privacy@handyhub.example.
+        You can download a copy of your data at any time from <Link to="/account">your account page</Link> (one file with your
+        details, jobs, payments, invoices, reviews, messages and sessions), correct your details there, or delete your account.
+        You can also object to processing or complain to your data-protection authority. Write to privacy@handyhub.example.
       </p>
 
       <p>

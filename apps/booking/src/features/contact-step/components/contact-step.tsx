@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useSession } from '@marketplace/session';
+import { usePendingSignup, useSession } from '@marketplace/session';
+import { SignupCodeStep } from '@marketplace/session/verification';
 import { RadioGroup } from '@marketplace/shared-ui/radio-group';
 import { ContactForm } from './contact-form';
 import { LogInForm } from './log-in-form';
@@ -14,13 +15,16 @@ export interface ContactStepProps {
 }
 
 /**
- * Step 4: who to contact. A visitor creates an account or logs in right here (the draft is in
- * localStorage, so it is untouched); a logged-in customer confirms the prefilled details.
+ * Step 4: who to contact. A visitor creates an account (confirming the email with the code it
+ * receives) or logs in right here (the draft is in localStorage, so it is untouched); a
+ * logged-in customer confirms the prefilled details. A sign-up waiting for its code survives a
+ * reload (sessionStorage), and the contact details typed with it are in the draft already.
  */
 export function ContactStep({ renderActions, serverErrors, onDone }: ContactStepProps) {
   const session = useSession();
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const [justLoggedIn, setJustLoggedIn] = useState(false);
+  const pendingSignup = usePendingSignup();
 
   if (session.status === 'authenticated') {
     return (
@@ -31,6 +35,16 @@ export function ContactStep({ renderActions, serverErrors, onDone }: ContactStep
         serverErrors={serverErrors}
         renderActions={(pending) => renderActions(pending)}
         onDone={onDone}
+      />
+    );
+  }
+  if (pendingSignup) {
+    return (
+      <SignupCodeStep
+        pending={pendingSignup}
+        renderSubmit={(pending) => renderActions(pending, 'Confirm and continue')}
+        onVerified={onDone}
+        onUseDifferentEmail={() => setMode('new')}
       />
     );
   }
@@ -47,7 +61,7 @@ export function ContactStep({ renderActions, serverErrors, onDone }: ContactStep
         ]}
       />
       {mode === 'new' ? (
-        <NewCustomerForm renderActions={(pending) => renderActions(pending, 'Create account and continue')} onDone={onDone} />
+        <NewCustomerForm renderActions={(pending) => renderActions(pending, 'Create account and continue')} />
       ) : (
         <LogInForm renderActions={(pending) => renderActions(pending, 'Log in')} onLoggedIn={() => setJustLoggedIn(true)} />
       )}

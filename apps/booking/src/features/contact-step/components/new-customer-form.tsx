@@ -15,8 +15,8 @@ import { ContactFields } from './contact-fields';
 type NewCustomer = z.output<typeof newCustomerSchema>;
 const fields = ['name', 'email', 'phone', 'password'] as const;
 
-/** Logged out and new: the contact details become the account, created right here. */
-export function NewCustomerForm({ renderActions, onDone }: { renderActions: (pending: boolean) => ReactNode; onDone: () => void }) {
+/** Logged out and new: the contact details become the account, created right here once its email is confirmed. */
+export function NewCustomerForm({ renderActions }: { renderActions: (pending: boolean) => ReactNode }) {
   const { contact } = useBookingDraft();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
@@ -31,9 +31,10 @@ export function NewCustomerForm({ renderActions, onDone }: { renderActions: (pen
   const onSubmit = form.handleSubmit(async ({ password, ...details }) => {
     setFormError(null);
     try {
-      await signUp.mutateAsync({ ...details, password });
+      // Kept first: the code step takes this form's place as soon as the code is sent, and
+      // "Use a different email" (or a reload) brings these details back.
       draftStore.update((draft) => saveContact(draft, details));
-      onDone();
+      await signUp.mutateAsync({ ...details, password });
     } catch (error) {
       setFormError(applyServerErrors(error, fields, form.setError));
     }

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { changeEmailRequestSchema, type ChangeEmailRequest } from '@marketplace/contracts';
+import { applyServerErrors } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
+import { TextField } from '@marketplace/shared-ui/text-field';
+import { useChangeEmail } from '../account-queries';
+
+/** A new address and the current password; a code then goes to the new address. */
+export function ChangeEmailForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
+  const change = useChangeEmail();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<ChangeEmailRequest>({
+    resolver: zodResolver(changeEmailRequestSchema),
+    defaultValues: { email: '', currentPassword: '' },
+  });
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (request) => {
+    setFormError(null);
+    try {
+      await change.mutateAsync(request); // the account now waits for the code: the section shows it
+      onSent();
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['email', 'currentPassword'], setError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Change your email">
+      <FormLayout>
+        {formError && (
+          <Alert tone="danger" title="Email not changed">
+            {formError}
+          </Alert>
+        )}
+        <TextField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          hint="We send a code to it. Your current address stays until you enter that code."
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField label="Current password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
+        <FormActions>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Send a code
+          </Button>
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </FormActions>
+      </FormLayout>
+    </form>
+  );
+}
