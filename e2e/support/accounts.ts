@@ -1,14 +1,8 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
-import { sitePorts } from './ports';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { demoPassword } from './demo';
+import { accountMail, outboxReader } from './outbox';
 
-/** The demo accounts the API seeds into a new database (apps/api/src/seed/demo-accounts.ts). */
-export const demoPassword = 'handyhub-demo';
-export const demo = {
-  customer: 'customer@example.com',
-  provider: 'provider@example.com',
-  manager: 'manager@example.com',
-  admin: 'admin@example.com',
-} as const;
+export { demo, demoPassword } from './demo';
 
 /** Logs in through the real form, from wherever the page is. */
 export async function logIn(page: Page, email: string, password = demoPassword): Promise<void> {
@@ -23,28 +17,14 @@ const csrf = { 'x-requested-with': 'handyhub' };
 
 /**
  * The 6-digit code of the last sign-up email sent to `email`, read where a person would: the
- * email as the worker delivered it to the local outbox, which the admin reads at
- * /admin/notifications (its subject is "123456 is your Handyhub code"). Logged in as the demo
- * admin in a context of its own, so no caller's cookies change.
+ * email as the worker delivered it to the local outbox (support/outbox.ts).
  */
 export async function emailedSignupCode(email: string): Promise<string> {
-  const admin = await playwrightRequest.newContext({ baseURL: `http://localhost:${sitePorts.shell}` });
+  const admin = await outboxReader();
   try {
-    const login = await admin.post('/api/auth/login', { headers: csrf, data: { email: demo.admin, password: demoPassword } });
-    expect(login.status()).toBe(200);
-    let code: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          const outbox = await admin.get('/api/admin/notifications', { params: { channel: 'email', status: 'sent', pageSize: 100 } });
-          const items = ((await outbox.json()) as { items: Array<{ recipient: string | null; summary: string }> }).items;
-          code = items.find((item) => item.recipient === email && /^\d{6} is your Handyhub code$/.test(item.summary))?.summary.slice(0, 6);
-          return code;
-        },
-        { message: `the sign-up code emailed to ${email}` },
-      )
-      .toMatch(/^\d{6}$/);
-    return code!;
+    const mail = await accountMail(admin, email, /^\d{6} is your Handyhub code$/);
+    expect(mail.code, `the sign-up code emailed to ${email}`).toMatch(/^\d{6}$/);
+    return mail.code!;
   } finally {
     await admin.dispose();
   }

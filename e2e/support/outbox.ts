@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
-import { demo, demoPassword } from './accounts';
+import { demo, demoPassword } from './demo';
 import { sitePorts } from './ports';
 
 /**

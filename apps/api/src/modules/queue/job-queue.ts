@@ -42,6 +42,9 @@ export interface QueueSettings {
   expireInSeconds?: number;
 }
 
+/** Messages a worker takes per poll (docs/notifications.md, "The worker"). */
+export const WORK_BATCH_SIZE = 10;
+
 const defaultSettings: QueueSettings = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
 
 const boss = (options: QueueOptions) =>
@@ -81,8 +84,19 @@ export async function startQueue(options: QueueOptions): Promise<RunningQueue> {
       if (id === null) throw new Error(`The queue ${name} refused a message.`);
     },
     async work(name, handler) {
-      await instance.work<QueuePayloads[typeof name]>(name, { batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+      // A worker asks the queue once per polling interval: one message at a time delivered one
+      // email every 2 s, so a sign-up's code waited behind a booking's messages. Each poll takes
+      // a batch, handled one by one, each completed or failed (and retried) on its own as soon as
+      // it is done, so a slow batch that outlives the lease expires only what it has not reached.
+      await instance.work<QueuePayloads[typeof name]>(name, { batchSize: WORK_BATCH_SIZE }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+            await instance.complete(name, job.id);
+          } catch (error) {
+            await instance.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }
       });
     },
     async every(name, cron) {
