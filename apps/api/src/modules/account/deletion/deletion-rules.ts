@@ -108,6 +108,6 @@ export function keptAfterDeletion(isProvider: boolean): string[] {
     ...(isProvider ? ['Your payouts and the earnings behind them: kept for 10 years, like invoices. Your profile disappears from every market at once.'] : []),
     'Your reviews stay on the providers’ profiles, signed “A former customer”.',
     'Past jobs stay in the providers’ and markets’ records without your name, contact details, notes or street address (the area stays, for the market’s statistics).',
-    'The security log’s entries about your account (logins and where they came from) stay as the site’s audit trail.',
+    'The security log’s entries about your account (logins and where they came from) stay as the site’s audit trail for 13 months, then are deleted.',
   ];
 }
