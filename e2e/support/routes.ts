@@ -10,7 +10,7 @@ export interface DemoFacts {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every route of SPEC §3 with its owner, layout, who may see it, and the heading its screen shows. */
+/** Every route of docs/product.md §3 with its owner, layout, who may see it, and the heading its screen shows. */
 export interface RouteCase {
   /** `{provider}` is replaced by the demo provider's id, `{job}` by one of the demo customer's jobs, `{providerJob}` by one of the provider's. */
   path: string;

@@ -4,7 +4,7 @@ import { demo, demoPassword, emailedSignupCode, logIn } from '../support/account
 import { newCustomer, signUpInBrowser } from '../support/sign-up';
 import { fillTestCard } from '../support/test-card';
 
-/** The booking journey (SPEC §3, §7) as a visitor who has never been here does it. */
+/** The booking journey (docs/product.md §3, §7) as a visitor who has never been here does it. */
 
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

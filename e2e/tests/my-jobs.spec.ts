@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demo, logIn } from '../support/accounts';
 
-/** The demo customer's seeded jobs: one confirmed next week, one completed last week (SPEC §3 /my-jobs, /job/{id}). */
+/** The demo customer's seeded jobs: one confirmed next week, one completed last week (docs/product.md §3 /my-jobs, /job/{id}). */
 test.describe('the customer’s jobs', () => {
   test('reschedules an upcoming job to another free time: same job, new time, in the timeline', async ({ page }) => {
     await logIn(page, demo.customer);

@@ -16,7 +16,7 @@ import { endpoint } from './endpoint';
 import { providerCardSchema } from './providers';
 import { routes } from './routes';
 
-/** SPEC §5: requested → confirmed → in_progress → completed; or unassigned, cancelled, no_show. */
+/** docs/product.md §5: requested → confirmed → in_progress → completed; or unassigned, cancelled, no_show. */
 export const jobStatuses = ['requested', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'unassigned'] as const;
 export const jobStatusSchema = z.enum(jobStatuses);
 export type JobStatus = z.infer<typeof jobStatusSchema>;

@@ -74,7 +74,7 @@ export const postalCodesSchema = z
     if (twice.size) context.addIssue({ code: 'custom', message: `Listed more than once: ${[...twice].slice(0, 5).join(', ')}` });
   });
 
-/** Everything a market manager can tune (SPEC §4a), with sane bounds (docs/market.md). */
+/** Everything a market manager can tune (docs/product.md §4a), with sane bounds (docs/market.md). */
 const settingsFields = {
   minNoticeMinutes: z.number().int().min(0, 'Cannot be negative').max(7 * 24 * 60, 'At most a week'),
   bookingHorizonDays: z.number().int().min(1, 'At least one day').max(365, 'At most a year'),
@@ -87,7 +87,7 @@ const settingsFields = {
   taxBps: basisPointsSchema,
   commissionBps: basisPointsSchema,
   /**
-   * How long a provider has to accept or decline a request (SPEC §5); never later than the
+   * How long a provider has to accept or decline a request (docs/product.md §5); never later than the
    * job's start less the minimum notice. One minute at least, so end-to-end tests can watch it run out.
    */
   responseWindowMinutes: z.number().int().min(1, 'At least one minute').max(48 * 60, 'At most two days'),

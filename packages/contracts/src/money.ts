@@ -5,7 +5,7 @@ import { endpoint } from './endpoint';
 import { routes } from './routes';
 
 /**
- * Money (SPEC §4a, §5; docs/payments.md). Amounts are integer minor units in the market's
+ * Money (docs/product.md §4a, §5; docs/payments.md). Amounts are integer minor units in the market's
  * currency. Every amount shown comes from the ledger; payment and invoice states from their rows.
  */
 export const currencySchema = z.string().length(3);
@@ -22,12 +22,12 @@ export const moneyLimits = {
   balances: 20,
 } as const;
 
-/** Payment status is separate from job status (SPEC §5). `voided`: released without taking anything. */
+/** Payment status is separate from job status (docs/product.md §5). `voided`: released without taking anything. */
 export const paymentStatuses = ['authorized', 'captured', 'partially_refunded', 'refunded', 'voided', 'failed'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-/** The built-in gateway is test mode; every payment screen says so (SPEC §5). */
+/** The built-in gateway is test mode; every payment screen says so (docs/product.md §5). */
 export const gatewayModeSchema = z.enum(['test']);
 
 export const cardSummarySchema = z.object({ brand: z.string().max(20), last4: z.string().max(4).regex(/^\d{4}$/) });

@@ -5,7 +5,7 @@ import { endpoint, noContent } from './endpoint';
 import { routes } from './routes';
 
 /**
- * Notifications (SPEC §6, docs/notifications.md): per user, per event and per channel. The
+ * Notifications (docs/product.md §6, docs/notifications.md): per user, per event and per channel. The
  * events and who each one concerns are listed once here; the API decides who is told, the
  * settings screens show the same table.
  */

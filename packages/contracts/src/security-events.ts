@@ -5,7 +5,7 @@ import { endpoint } from './endpoint';
 import { routes } from './routes';
 
 /**
- * What the API writes to its append-only security log (SPEC §4): who, from where, when.
+ * What the API writes to its append-only security log (docs/product.md §4): who, from where, when.
  * `detail` carries event-specific facts (a reason, a limit's name), never a secret.
  */
 export const securityEventTypes = [

@@ -1,5 +1,5 @@
 /**
- * Session replay records page text (SPEC §8), so an element that shows personal data (an
+ * Session replay records page text (docs/product.md §8), so an element that shows personal data (an
  * address, a phone number, an email, a name, a job description, access notes, a session's
  * device or address) carries this attribute, and replay masks it and everything inside it.
  */

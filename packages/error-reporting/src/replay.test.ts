@@ -12,7 +12,7 @@ interface RecordingOptions {
 describe('session replay options', () => {
   const recording = (replayIntegration(REPLAY_OPTIONS) as unknown as { _recordingOptions: RecordingOptions })._recordingOptions;
 
-  it('records text (SPEC §8) but masks every input', () => {
+  it('records text (docs/product.md §8) but masks every input', () => {
     expect(recording).toMatchObject({ maskAllText: false, maskAllInputs: true });
   });
 

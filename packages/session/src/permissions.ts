@@ -1,7 +1,7 @@
 import type { Role, SessionUser } from '@marketplace/contracts';
 
 /**
- * What the UI may offer a user. These mirror the API's rules (SPEC §4) so that screens do not
+ * What the UI may offer a user. These mirror the API's rules (docs/product.md §4) so that screens do not
  * show what would be refused; the API still decides.
  */
 export function hasRole(user: SessionUser | null, role: Role): boolean {

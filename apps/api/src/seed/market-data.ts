@@ -17,7 +17,7 @@ const defaults = {
   cancellation_fee_bps: 2500,
   service_fee_bps: 800,
   commission_bps: 2000,
-  // A provider has two hours to answer a request (SPEC §5).
+  // A provider has two hours to answer a request (docs/product.md §5).
   response_window_minutes: 120,
 };
 

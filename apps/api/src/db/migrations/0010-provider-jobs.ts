@@ -3,7 +3,7 @@ import { runStatements } from './run-statements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
-    // SPEC §5: how long a provider has to answer a request (a market setting).
+    // docs/product.md §5: how long a provider has to answer a request (a market setting).
     `alter table markets add column response_window_minutes integer not null default 120
       check (response_window_minutes between 1 and 2880)`,
 

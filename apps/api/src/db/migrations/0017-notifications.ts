@@ -63,7 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `create index notifications_undelivered_idx on notifications (status, created_at) where status <> 'sent'`,
     `create index notifications_job_idx on notifications (job_id) where job_id is not null`,
 
-    // Email kept on this machine when SMTP_URL is unset (SPEC §6), readable by admins.
+    // Email kept on this machine when SMTP_URL is unset (docs/product.md §6), readable by admins.
     `create table local_mail (
       notification_id uuid primary key references notifications (id) on delete cascade,
       message_id text not null check (length(message_id) <= 200),

@@ -2,7 +2,7 @@ import type { JobStatus, SessionUser } from '@marketplace/contracts';
 import { AppError } from '../../http/app-error';
 
 /**
- * Who may do what (SPEC §4), as pure functions of the caller and the resource. The API checks
+ * Who may do what (docs/product.md §4), as pure functions of the caller and the resource. The API checks
  * them in the use cases; the apps may call the same rules only to hide what would be refused.
  */
 export type Actor = Pick<SessionUser, 'roles' | 'managedMarketIds' | 'providerId'>;
@@ -50,7 +50,7 @@ export interface JobScope {
   marketId: string;
 }
 
-/** A provider account with its provider record: who the provider area (SPEC §3 `/provider`) is for. */
+/** A provider account with its provider record: who the provider area (docs/product.md §3 `/provider`) is for. */
 export function isProvider(user: Actor): boolean {
   return user.roles.includes('provider') && Boolean(user.providerId);
 }

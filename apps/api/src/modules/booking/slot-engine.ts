@@ -109,7 +109,7 @@ function isClear(provider: PreparedProvider, start: number): boolean {
 }
 
 /**
- * The bookable start times (SPEC §5): wall-clock times on the step grid of each provider's
+ * The bookable start times (docs/product.md §5): wall-clock times on the step grid of each provider's
  * weekly hours in the market's zone, where [start, start + duration) fits one interval of that
  * day (compared as real instants, so a DST day is 23 or 25 hours long), after the minimum
  * notice, before the horizon, clear of time off and of every blocking job widened by the

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What the rich-text editor may produce (SPEC §7): bold, italic, paragraphs, line breaks,
+ * What the rich-text editor may produce (docs/product.md §7): bold, italic, paragraphs, line breaks,
  * lists and links. Everything else is dropped (the text of unknown tags stays; scripts and
  * styles go with their content). Links keep only http(s) and mailto targets and always get
  * rel="noopener noreferrer nofollow"; `target` is removed.

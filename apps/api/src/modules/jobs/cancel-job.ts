@@ -11,7 +11,7 @@ import { refusal } from './transitions';
 
 /**
  * Why this viewer may not cancel now, or null. Customers cancel until the start time; the job's
- * provider and its market's managers (admins) whenever the lifecycle allows it (SPEC §5).
+ * provider and its market's managers (admins) whenever the lifecycle allows it (docs/product.md §5).
  */
 function cancelRefusal(row: JobRow, actor: ActingAs | null, now: Date): AppError | null {
   if (!actor) return AppError.notFound('There is no such job.');

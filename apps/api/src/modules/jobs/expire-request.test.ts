@@ -9,7 +9,7 @@ import { expireRequest, startJobWorkers, TIMEOUT_REASON } from './expire-request
 import { scheduleRequestExpiry } from './response-window';
 
 /**
- * The response window (SPEC §5) on the real queue: pg-boss decides when a message is due by the
+ * The response window (docs/product.md §5) on the real queue: pg-boss decides when a message is due by the
  * database's clock; the handler decides whether the request expired by the app's clock, which
  * the test drives. Jobs are placed "three hours ago" so their messages are due at once.
  */

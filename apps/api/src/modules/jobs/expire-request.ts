@@ -11,7 +11,7 @@ export type ExpiryOutcome = 'expired' | 'answered' | 'not-due';
 export const TIMEOUT_REASON = 'The provider did not answer in time, so the market will assign someone else.';
 
 /**
- * A request whose response window has ended goes back to the market (SPEC §5): `unassigned`,
+ * A request whose response window has ended goes back to the market (docs/product.md §5): `unassigned`,
  * without a provider, recorded as done by the system. Safe to run twice or late: a job that was
  * answered, cancelled or reassigned meanwhile is left alone (the update is conditional), and one
  * whose deadline is still ahead (its clock or its assignment moved) is queued again for then.

@@ -109,7 +109,7 @@ async function convert(deps: Deps, user: SessionUser, request: PlaceBookingReque
 }
 
 /**
- * Turns the customer's hold into a `requested` job (SPEC §5), in one transaction: the details,
+ * Turns the customer's hold into a `requested` job (docs/product.md §5), in one transaction: the details,
  * the price and cancellation policy as the market has them now, the priced services and the
  * first timeline event. Idempotent per (customer, key): a retry, a double click or a concurrent
  * duplicate gets the same job. An expired hold is re-claimed when its time is still free;

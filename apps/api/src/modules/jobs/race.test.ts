@@ -4,7 +4,7 @@ import { countDoubleBookings, freeStartsOf, insertTestJob, placeBody, providerOf
 import { apiCall, createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
 
 /**
- * No double booking, whatever the concurrency (SPEC §5). On PostgreSQL these requests really
+ * No double booking, whatever the concurrency (docs/product.md §5). On PostgreSQL these requests really
  * run at once (a pool of connections); on PGlite they interleave on its one connection. Either
  * way the exclusion constraint decides, not the application's checks.
  */

@@ -5,7 +5,7 @@ import type { Database, MarketRow } from '../../db/schema';
 const MINUTE_MS = 60_000;
 
 /**
- * When a request stops waiting for its provider (SPEC §5): the market's response window after it
+ * When a request stops waiting for its provider (docs/product.md §5): the market's response window after it
  * was placed (or assigned), never later than the start less the minimum notice — and never
  * before it was placed (a job booked inside the notice goes straight back to the market).
  */

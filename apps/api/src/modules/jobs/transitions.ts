@@ -16,7 +16,7 @@ interface Rule {
 }
 
 /**
- * The job lifecycle (SPEC §5) as data: requested → confirmed → in_progress → completed; a
+ * The job lifecycle (docs/product.md §5) as data: requested → confirmed → in_progress → completed; a
  * decline or no answer makes it unassigned until a manager assigns someone (→ requested);
  * requested, confirmed and unassigned jobs can be cancelled; a confirmed job can be a no-show.
  */

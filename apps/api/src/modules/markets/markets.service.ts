@@ -34,7 +34,7 @@ export async function getMarketSettings(deps: Deps, user: Actor, marketId: strin
   return toMarketSettings(row);
 }
 
-/** SPEC §4a: the message of a save made from settings someone else changed meanwhile. */
+/** docs/product.md §4a: the message of a save made from settings someone else changed meanwhile. */
 export const STALE_SETTINGS_MESSAGE = 'Someone changed these settings since you opened them. Reload the latest and make your change again.';
 
 /**

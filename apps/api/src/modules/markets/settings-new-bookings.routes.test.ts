@@ -3,7 +3,7 @@ import { freeStartsOf, placeBody, providerOffering } from '../../test-support/jo
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 
 /**
- * SPEC §4a: new settings apply to new bookings only. A job keeps the price, cancellation policy
+ * docs/product.md §4a: new settings apply to new bookings only. A job keeps the price, cancellation policy
  * and answer deadline it was booked with; a hold and a booking made after the change use the new
  * values. (Commission is not on the job yet: see docs/market.md.)
  */

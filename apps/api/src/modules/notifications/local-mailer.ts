@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Mailer } from './transport';
 
 /**
- * SMTP_URL unset: email is kept in `local_mail` (SPEC §6), one copy per outbox message however
+ * SMTP_URL unset: email is kept in `local_mail` (docs/product.md §6), one copy per outbox message however
  * often it is "sent", readable by admins at /admin/notifications.
  */
 export function createLocalMailer(db: Kysely<Database>): Mailer {

@@ -5,7 +5,7 @@ import { apiCall, createTestApp, type TestApp } from '../../test-support/test-ap
 import { expireRequest } from '../jobs/expire-request';
 import { testPaymentMethods } from '../payments/test-gateway';
 
-/** Who is told what, on which channel, by each step of a job taken through the HTTP API (SPEC §6). */
+/** Who is told what, on which channel, by each step of a job taken through the HTTP API (docs/product.md §6). */
 const MINUTE_MS = 60_000;
 /**
  * What a step the customer took tells: them by email (a confirmation), the provider and the

@@ -26,7 +26,7 @@ async function managersOf(db: Kysely<Database>, marketId: string): Promise<strin
 }
 
 /**
- * Who hears about a job's event, as which side of it (SPEC §6). A user on two sides (a manager
+ * Who hears about a job's event, as which side of it (docs/product.md §6). A user on two sides (a manager
  * who booked in their own market) is told once, as the first: customer, provider, manager.
  */
 export async function jobRecipients(db: Kysely<Database>, { event, job, reassigned, previousProviderUserId }: JobAudience): Promise<Recipient[]> {

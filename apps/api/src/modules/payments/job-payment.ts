@@ -32,7 +32,7 @@ async function refundsOf(deps: Deps, job: JobRow, viewer: Viewer): Promise<JobPa
 }
 
 /**
- * A job's money as this viewer may see it (SPEC §5): amounts from the ledger (held on the card,
+ * A job's money as this viewer may see it (docs/product.md §5): amounts from the ledger (held on the card,
  * captured, refunded), states from the payment, invoice and refund rows. The card is not the
  * provider's business; the provider's share is not the customer's.
  */
@@ -75,7 +75,7 @@ export async function getJobPayment(deps: Deps, user: SessionUser, jobId: string
 }
 
 /**
- * The customer pays an open invoice from the job page (SPEC §3 "pay"): after a capture the
+ * The customer pays an open invoice from the job page (docs/product.md §3 "pay"): after a capture the
  * card refused, or for a job booked before payments. The invoice's total is authorised on the
  * new card, recorded, and captured at once. Idempotent per key: a double click pays once.
  */

@@ -81,7 +81,7 @@ async function payoutsWithCovers(deps: Deps, providerId: string): Promise<Payout
   }));
 }
 
-/** The payments page (SPEC §3 `/provider-profile/{uuid}/payments`): every figure from the ledger. */
+/** The payments page (docs/product.md §3 `/provider-profile/{uuid}/payments`): every figure from the ledger. */
 export async function getProviderPayments(deps: Deps, user: SessionUser, providerId: string, query: { page: number; pageSize: number }): Promise<ProviderPayments> {
   await authorizeProviderPayments(deps, user, providerId);
   const [balances, account, earningsTotal, rows, payouts] = await Promise.all([

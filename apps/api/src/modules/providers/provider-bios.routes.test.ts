@@ -4,7 +4,7 @@ import { insertProviders } from '../../seed/seed.repository';
 
 /**
  * A provider bio is rich text: sanitized when written and again on every answer that carries
- * it (SPEC §7), with the job descriptions' sanitizer. Here a hostile bio is put straight into
+ * it (docs/product.md §7), with the job descriptions' sanitizer. Here a hostile bio is put straight into
  * the database, as an import or a hand edit could, and must come back clean everywhere.
  */
 const hostile =

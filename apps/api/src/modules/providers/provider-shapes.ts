@@ -20,7 +20,7 @@ export function pictureUrl(provider: { id: string; display_name: string; picture
 
 /**
  * A bio as an answer may carry it. Bios are sanitized when written (the seed, later the profile
- * editor) and again here on every read, with the job descriptions' sanitizer (SPEC §7): a row
+ * editor) and again here on every read, with the job descriptions' sanitizer (docs/product.md §7): a row
  * that got in some other way (an import, a hand edit, an old bug) still carries no script.
  */
 export function safeBio(bioHtml: string): string {

@@ -14,7 +14,7 @@ export const TEST_CARDS = [
 ] as const;
 
 /**
- * Says plainly that payments are in test mode (SPEC §5): on every screen that shows or takes
+ * Says plainly that payments are in test mode (docs/product.md §5): on every screen that shows or takes
  * money. No real card is charged and no real money moves.
  */
 export function TestModeBanner({ showCards = false }: TestModeBannerProps) {

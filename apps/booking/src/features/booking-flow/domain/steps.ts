@@ -1,4 +1,4 @@
-/** The booking flow's steps, in order (SPEC §3). Paths are relative to /book-now. */
+/** The booking flow's steps, in order (docs/product.md §3). Paths are relative to /book-now. */
 export const bookingSteps = [
   { id: 'services', label: 'Services', title: 'Choose your services' },
   { id: 'address', label: 'Address', title: 'Where is the job?' },

@@ -58,7 +58,7 @@ describe('JobDetail', () => {
     expect(masked(screen.getByText(/ana@example.com/))).toBe(true);
     expect(screen.getAllByText(/Ana Ruiz/).every(masked)).toBe(true);
     expect(masked(screen.getByText('Reason: Moving house'))).toBe(true);
-    // The rest of the page stays readable in a replay (SPEC §8: text is not masked).
+    // The rest of the page stays readable in a replay (docs/product.md §8: text is not masked).
     expect(masked(screen.getByRole('heading', { level: 1 }))).toBe(false);
     expect(masked(screen.getByText('Medium'))).toBe(false);
   });

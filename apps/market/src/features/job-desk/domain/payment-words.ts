@@ -1,6 +1,6 @@
 import type { JobPayment, RefundRecord } from '@marketplace/contracts';
 
-/** A payment's status in the desk's words (SPEC §5: separate from the job's status). */
+/** A payment's status in the desk's words (docs/product.md §5: separate from the job's status). */
 export const paymentStatusText: Record<JobPayment['status'], string> = {
   none: 'Nothing taken (no card payment on this job)',
   authorized: 'Authorised: held on the card until the job is completed',
