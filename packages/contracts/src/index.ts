@@ -12,6 +12,7 @@ export * from './errors';
 export * from './health';
 export * from './markets';
 export * from './money';
+export * from './provider-payments';
 export * from './notifications';
 export * from './notification-outbox';
 export * from './market-jobs';

@@ -2,33 +2,20 @@ import { z } from 'zod';
 import { instantSchema } from './booking';
 import { marketIdSchema, marketIdViewSchema, singleLineText, uuidSchema } from './common';
 import { endpoint } from './endpoint';
+import { currencySchema, gatewayModeSchema, minorSchema as minor, moneyLimits } from './money-units';
+import { providerPaymentsSchema } from './provider-payments';
 import { routes } from './routes';
 
 /**
  * Money (docs/product.md §4a, §5; docs/payments.md). Amounts are integer minor units in the market's
  * currency. Every amount shown comes from the ledger; payment and invoice states from their rows.
  */
-export const currencySchema = z.string().length(3);
-const minor = z.number().int();
-
-export const moneyLimits = {
-  refundsPerJob: 100,
-  paymentsPerJob: 20,
-  creditNotes: 100,
-  invoiceLines: 20,
-  earningsPage: 100,
-  payouts: 100,
-  payoutItems: 1000,
-  balances: 20,
-} as const;
+export { currencySchema, gatewayModeSchema, minorSchema, moneyLimits } from './money-units';
 
 /** Payment status is separate from job status (docs/product.md §5). `voided`: released without taking anything. */
 export const paymentStatuses = ['authorized', 'captured', 'partially_refunded', 'refunded', 'voided', 'failed'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-
-/** The built-in gateway is test mode; every payment screen says so (docs/product.md §5). */
-export const gatewayModeSchema = z.enum(['test']);
 
 export const cardSummarySchema = z.object({ brand: z.string().max(20), last4: z.string().max(4).regex(/^\d{4}$/) });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
@@ -163,67 +150,6 @@ export const refundRequestSchema = z.object({
   idempotencyKey: uuidSchema,
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
-
-// ---- The provider's payments page.
-export const providerBalanceSchema = z.object({
-  currency: currencySchema,
-  /** In payouts on their way to the bank. */
-  pendingMinor: minor,
-  /** Earned and captured, waiting for the next weekly payout (negative after refunds of paid-out jobs). */
-  payableMinor: minor,
-  /** Paid out so far. */
-  paidMinor: minor,
-});
-export type ProviderBalance = z.infer<typeof providerBalanceSchema>;
-
-export const providerEarningSchema = z.object({
-  jobId: uuidSchema,
-  marketId: marketIdViewSchema,
-  marketName: z.string().max(100),
-  start: instantSchema,
-  timeZone: z.string().max(64),
-  services: z.string().max(500),
-  currency: currencySchema,
-  /** Job total (services) the earnings come from, the commission taken, refunds clawed back, and what the provider keeps. */
-  subtotalMinor: minor,
-  commissionMinor: minor,
-  refundedMinor: minor,
-  earningsMinor: minor,
-  invoice: z.object({ id: uuidSchema, number: z.string().max(40) }).nullable(),
-  /** The payout this job's earnings went into (null while payable). */
-  payout: z.object({ id: uuidSchema, status: z.enum(['pending', 'paid', 'failed']) }).nullable(),
-});
-export type ProviderEarning = z.infer<typeof providerEarningSchema>;
-
-export const payoutSchema = z.object({
-  id: uuidSchema,
-  currency: currencySchema,
-  periodStart: instantSchema,
-  periodEnd: instantSchema,
-  amountMinor: minor,
-  status: z.enum(['pending', 'paid', 'failed']),
-  failureMessage: z.string().max(300).nullable(),
-  createdAt: instantSchema,
-  completedAt: instantSchema.nullable(),
-  /** The jobs it covers and each one's share. */
-  covers: z.array(z.object({ jobId: uuidSchema, start: instantSchema, amountMinor: minor })).max(moneyLimits.payoutItems),
-});
-export type Payout = z.infer<typeof payoutSchema>;
-
-export const providerPaymentsSchema = z.object({
-  mode: gatewayModeSchema,
-  balances: z.array(providerBalanceSchema).max(moneyLimits.balances),
-  /** Where payouts go, masked ("Test bank account ••6789"). */
-  payoutAccount: z.string().max(100),
-  /** Every Monday 06:00 UTC. */
-  nextPayoutAt: instantSchema,
-  earnings: z.array(providerEarningSchema).max(moneyLimits.earningsPage),
-  earningsTotal: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  payouts: z.array(payoutSchema).max(moneyLimits.payouts),
-});
-export type ProviderPayments = z.infer<typeof providerPaymentsSchema>;
 
 const jobParams = z.object({ jobId: uuidSchema });
 const invoiceParams = z.object({ invoiceId: uuidSchema });

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { instantSchema } from './booking';
+import { marketIdViewSchema, uuidSchema } from './common';
+import { currencySchema, gatewayModeSchema, minorSchema as minor, moneyLimits } from './money-units';
+
+/** The provider's payments page (docs/payments.md, "Payouts"): balances, earnings per job, payouts. */
+export const providerBalanceSchema = z.object({
+  currency: currencySchema,
+  /** In payouts on their way to the bank. */
+  pendingMinor: minor,
+  /** Earned and captured, waiting for the next weekly payout (negative after refunds of paid-out jobs). */
+  payableMinor: minor,
+  /** Paid out so far. */
+  paidMinor: minor,
+});
+export type ProviderBalance = z.infer<typeof providerBalanceSchema>;
+
+export const providerEarningSchema = z.object({
+  jobId: uuidSchema,
+  marketId: marketIdViewSchema,
+  marketName: z.string().max(100),
+  start: instantSchema,
+  timeZone: z.string().max(64),
+  services: z.string().max(500),
+  currency: currencySchema,
+  /** Job total (services) the earnings come from, the commission taken, refunds clawed back, and what the provider keeps. */
+  subtotalMinor: minor,
+  commissionMinor: minor,
+  refundedMinor: minor,
+  earningsMinor: minor,
+  invoice: z.object({ id: uuidSchema, number: z.string().max(40) }).nullable(),
+  /** The payout this job's earnings went into (null while payable). */
+  payout: z.object({ id: uuidSchema, status: z.enum(['pending', 'paid', 'failed']) }).nullable(),
+});
+export type ProviderEarning = z.infer<typeof providerEarningSchema>;
+
+export const payoutSchema = z.object({
+  id: uuidSchema,
+  currency: currencySchema,
+  periodStart: instantSchema,
+  periodEnd: instantSchema,
+  amountMinor: minor,
+  status: z.enum(['pending', 'paid', 'failed']),
+  failureMessage: z.string().max(300).nullable(),
+  createdAt: instantSchema,
+  completedAt: instantSchema.nullable(),
+  /** The jobs it covers and each one's share. */
+  covers: z.array(z.object({ jobId: uuidSchema, start: instantSchema, amountMinor: minor })).max(moneyLimits.payoutItems),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const providerPaymentsSchema = z.object({
+  mode: gatewayModeSchema,
+  balances: z.array(providerBalanceSchema).max(moneyLimits.balances),
+  /** Where payouts go, masked ("Test bank account ••6789"). */
+  payoutAccount: z.string().max(100),
+  /** Every Monday 06:00 UTC. */
+  nextPayoutAt: instantSchema,
+  earnings: z.array(providerEarningSchema).max(moneyLimits.earningsPage),
+  earningsTotal: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  payouts: z.array(payoutSchema).max(moneyLimits.payouts),
+});
+export type ProviderPayments = z.infer<typeof providerPaymentsSchema>;
+
