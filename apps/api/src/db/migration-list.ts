@@ -20,6 +20,7 @@ import * as publicDataChanges from './migrations/0018-public-data-changes';
 import * as trustedAccounts from './migrations/0019-trusted-accounts';
 import * as securityReview from './migrations/0020-security-review';
 import * as accountDeletion from './migrations/0022-account-deletion';
+import * as supply from './migrations/0023-supply';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019-trusted-accounts': trustedAccounts,
   '0020-security-review': securityReview,
   '0022-account-deletion': accountDeletion,
+  '0023-supply': supply,
 };

@@ -4,9 +4,11 @@ import type { AccountTables } from './account-schema';
 import type { JobsTable, JobTables } from './job-schema';
 import type { MoneyTables } from './money-schema';
 import type { NotificationTables } from './notifications-schema';
+import type { SupplyTables } from './supply-schema';
 
 export type * from './job-schema';
 export type * from './money-schema';
+export type * from './supply-schema';
 
 
 export interface UsersTable {
@@ -23,6 +25,8 @@ export interface UsersTable {
   phone_verified_at: OptionalTimestamp;
   /** A deleted account: its personal data erased, nobody can log in (docs/accounts.md). */
   deleted_at: OptionalTimestamp;
+  /** Disabled by an admin (docs/supply.md): no login, no sessions, provider profile hidden. */
+  disabled_at: OptionalTimestamp;
 }
 
 export interface SessionsTable {
@@ -139,11 +143,16 @@ export interface ProvidersTable {
   /** Where payouts go: a reference at the gateway (a test bank account in test mode). */
   payout_account: Generated<string>;
   created_at: CreatedAt;
+  /** Paused by the provider themselves (docs/supply.md): no new requests until they resume. */
+  paused_at: OptionalTimestamp;
 }
 
 export interface ProviderMarketsTable {
   provider_id: string;
   market_id: string;
+  /** Suspended by the market (docs/supply.md): offered nowhere in it, cannot accept its work. */
+  suspended_at: OptionalTimestamp;
+  suspension_reason: string | null;
 }
 
 export interface ProviderServicesTable {
@@ -192,7 +201,7 @@ export interface UnmetDemandTable {
   last_searched_at: Timestamp;
 }
 
-export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables {
+export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;
