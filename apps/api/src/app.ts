@@ -41,6 +41,7 @@ import { providerRoutes } from './modules/providers/providers.routes';
 import { type RunningQueue, startQueue } from './modules/queue/job-queue';
 import { executorFor } from './modules/queue/sql-executor';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { startSecurityLogWorkers } from './modules/security-events/security-log-retention';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { warnAboutDemoAccounts } from './seed/demo-accounts-warning';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   bookingRoutes(register, deps);
   jobRoutes(register, deps);
   securityEventRoutes(register, deps);
+  adminUserRoutes(register, deps);
   providerJobRoutes(register, deps);
   jobDeskRoutes(register, deps);
   marketInsightsRoutes(register, deps);

@@ -17,6 +17,7 @@ import { providerEndpoints } from './providers';
 import type { RouteKey } from './routes';
 import { waitlistEndpoints } from './waitlist';
 import { adminEndpoints } from './security-events';
+import { adminUserEndpoints } from './admin-users';
 
 /** Every endpoint of the API, grouped: the server registers exactly these, OpenAPI lists them. */
 export const apiEndpoints = {
@@ -31,6 +32,7 @@ export const apiEndpoints = {
   jobs: jobEndpoints,
   providerJobs: providerJobEndpoints,
   admin: adminEndpoints,
+  adminUsers: adminUserEndpoints,
   jobDesk: jobDeskEndpoints,
   marketInsights: marketInsightsEndpoints,
   marketJobs: marketJobEndpoints,
@@ -108,6 +110,11 @@ export const endpoints = {
   'providerJobs.cancel': providerJobEndpoints.cancel,
   'providerJobs.addNote': providerJobEndpoints.addNote,
   'admin.securityEvents': adminEndpoints.securityEvents,
+  'adminUsers.list': adminUserEndpoints.list,
+  'adminUsers.get': adminUserEndpoints.get,
+  'adminUsers.setRoles': adminUserEndpoints.setRoles,
+  'adminUsers.disable': adminUserEndpoints.disable,
+  'adminUsers.enable': adminUserEndpoints.enable,
   'jobDesk.get': jobDeskEndpoints.get,
   'jobDesk.candidates': jobDeskEndpoints.candidates,
   'jobDesk.assign': jobDeskEndpoints.assign,

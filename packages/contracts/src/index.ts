@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin-users';
 export * from './auth';
 export * from './auth-recovery';
 export * from './auth-sessions';

@@ -26,6 +26,11 @@ export const securityEventTypes = [
   'cross_site_refused',
   'phone_verified',
   'account_deleted',
+  // Issue 20 (docs/admin.md): what admins change about a person.
+  'role_granted',
+  'role_revoked',
+  'account_disabled',
+  'account_enabled',
 ] as const;
 export const securityEventTypeSchema = z.enum(securityEventTypes);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;

@@ -120,6 +120,11 @@ export function canManageOutbox(user: Actor): boolean {
   return isAdmin(user);
 }
 
+/** People (find accounts, change their roles, disable them): admins only (docs/admin.md). */
+export function canManagePeople(user: Actor): boolean {
+  return isAdmin(user);
+}
+
 /** 403 unless the policy allowed it. */
 export function authorize(allowed: boolean, message?: string): void {
   if (!allowed) throw AppError.forbidden(message);
