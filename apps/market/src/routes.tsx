@@ -1,4 +1,5 @@
 import '@marketplace/mfe-contract/adopt-page-nonce';
+import type { ComponentType } from 'react';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
 import { ManagersOnly } from './features/access/components/managers-only';
@@ -9,8 +10,17 @@ import MarketPage from './pages/market-page';
 
 const DashboardPage = lazyWithRetry(() => import('./pages/dashboard-page'));
 const MarketJobPage = lazyWithRetry(() => import('./pages/market-job-page'));
+// /admin (issue 20, docs/admin.md): the layout guards every page; the pages share one chunk.
+const AdminLayout = lazyWithRetry(() => import('./pages/admin/admin-layout'));
+type AdminPages = typeof import('./pages/admin/admin-pages');
+const adminPage = (pick: (pages: AdminPages) => ComponentType) => lazyWithRetry(async () => ({ default: pick(await import('./pages/admin/admin-pages')) }));
+const AdminHomePage = adminPage((pages) => pages.AdminHomePage);
+const PeoplePage = adminPage((pages) => pages.PeoplePage);
+const PersonPage = adminPage((pages) => pages.PersonPage);
+const SecurityLogPage = adminPage((pages) => pages.SecurityLogPage);
+const OutboxPage = adminPage((pages) => pages.OutboxPage);
 
-/** Market owns /market/:id and everything below it, in the site layout. */
+/** Market owns /market/:id and /admin and everything below them, in the site layout. */
 export const remote: RemoteModule = {
   release: __MFE_RELEASE__,
   mounts: {
@@ -31,6 +41,18 @@ export const remote: RemoteModule = {
             <MarketJobPage />
           </ManagersOnly>
         ),
+      },
+    ],
+    admin: [
+      {
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <AdminHomePage /> },
+          { path: 'people', element: <PeoplePage /> },
+          { path: 'people/:userId', element: <PersonPage /> },
+          { path: 'security-log', element: <SecurityLogPage /> },
+          { path: 'notifications', element: <OutboxPage /> },
+        ],
       },
     ],
   },

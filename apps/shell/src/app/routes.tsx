@@ -31,7 +31,6 @@ const TermsPage = named(() => import('../pages/static/terms-page'), 'TermsPage',
 const ComingSoonPage = named(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage', { prerendered: true });
 const AccountNotificationsPage = named(() => import('../pages/account-notifications/account-notifications-page'), 'AccountNotificationsPage');
 const UnsubscribePage = named(() => import('../pages/unsubscribe/unsubscribe-page'), 'UnsubscribePage');
-const AdminNotificationsPage = named(() => import('../pages/admin-notifications/admin-notifications-page'), 'AdminNotificationsPage');
 const ComponentPlaygroundPage = named(
   () => import('../pages/component-playground/component-playground-page'),
   'ComponentPlaygroundPage',
@@ -64,7 +63,6 @@ export const routes: RouteObject[] = [
       { path: 'coming-soon', element: <ComingSoonPage /> },
       { path: 'account/notifications', element: <AccountNotificationsPage /> },
       { path: 'notifications/unsubscribe', element: <UnsubscribePage /> },
-      { path: 'admin/notifications', element: <AdminNotificationsPage /> },
       ...remoteRoutes('site'),
       { path: '*', element: <NotFoundPage /> },
     ],

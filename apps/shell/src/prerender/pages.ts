@@ -36,7 +36,7 @@ export interface PageChoice {
 }
 
 /** The shell's own pages that are rendered in the browser only (inside the site layout). */
-const clientPages = new Set(['logout', 'account', 'account/notifications', 'verify-email', 'notifications/unsubscribe', 'admin/notifications']);
+const clientPages = new Set(['logout', 'account', 'account/notifications', 'verify-email', 'notifications/unsubscribe']);
 const publicPages = new Map<string, PrerenderedPage>([
   ['', 'home'],
   ['index.html', 'home'],

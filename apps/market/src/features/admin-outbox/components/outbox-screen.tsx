@@ -1,25 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { notificationChannelSchema, outboxStatusSchema } from '@marketplace/contracts';
-import { hasRole, marketsQuery, QueryScreen, RequireAuth } from '@marketplace/session';
+import { marketsQuery, QueryScreen } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { Pagination } from '@marketplace/shared-ui/pagination';
 import { OutboxFilterBar } from './outbox-filters';
 import { OutboxMessagePanel } from './outbox-message-panel';
-import { OUTBOX_PAGE_SIZE, type OutboxFilters, outboxQuery } from './outbox-queries';
+import { OUTBOX_PAGE_SIZE, type OutboxFilters, outboxQuery } from '../api/outbox-queries';
 import { OutboxTable } from './outbox-table';
-import styles from './admin-notifications.module.css';
-
-/** `/admin/notifications`: every message the site sent or is sending, for admins. */
-export function AdminNotificationsPage() {
-  return (
-    <RequireAuth allow={(user) => hasRole(user, 'admin')}>
-      <OutboxScreen />
-    </RequireAuth>
-  );
-}
+import styles from './outbox.module.css';
 
 /** Filters, page and the open message live in the URL: a reload or a shared link shows the same. */
 function useOutboxParams() {
@@ -38,7 +29,11 @@ function useOutboxParams() {
   return { filters, messageId: params.get('message'), update };
 }
 
-function OutboxScreen() {
+/**
+ * `/admin/notifications`: every message the site sent or is sending (moved from the shell in
+ * issue 20; the admin layout lets admins only in). "Dead letters" is this screen with `?status=dead`.
+ */
+export function OutboxScreen() {
   useDocumentTitle('Outbox');
   const { filters, messageId, update } = useOutboxParams();
   const outbox = useQuery(outboxQuery(filters));

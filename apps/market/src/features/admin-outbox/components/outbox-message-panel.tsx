@@ -5,10 +5,10 @@ import { errorMessage, QueryScreen } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { DateTime } from '@marketplace/shared-ui/date-time';
-import { outboxMessageQuery, useRetryMessage } from './outbox-queries';
+import { outboxMessageQuery, useRetryMessage } from '../api/outbox-queries';
 import { OutboxStatusBadge } from './outbox-status';
 import { zoneOf } from './outbox-table';
-import styles from './admin-notifications.module.css';
+import styles from './outbox.module.css';
 
 interface PanelProps {
   messageId: string;

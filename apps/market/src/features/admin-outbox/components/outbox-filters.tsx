@@ -1,7 +1,7 @@
 import { notificationChannelLabels, notificationChannels, type OutboxPage } from '@marketplace/contracts';
 import { SelectField } from '@marketplace/shared-ui/select-field';
 import { outboxStatusLabels, outboxStatuses } from './outbox-status';
-import styles from './admin-notifications.module.css';
+import styles from './outbox.module.css';
 
 interface OutboxFiltersProps {
   status: string;
