@@ -1,5 +1,6 @@
 import '@marketplace/mfe-contract/adopt-page-nonce';
 import type { ComponentType } from 'react';
+import type * as AdminPages from './pages/admin/admin-pages';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
 import { ManagersOnly } from './features/access/components/managers-only';
@@ -12,8 +13,7 @@ const DashboardPage = lazyWithRetry(() => import('./pages/dashboard-page'));
 const MarketJobPage = lazyWithRetry(() => import('./pages/market-job-page'));
 // /admin (issue 20, docs/admin.md): the layout guards every page; the pages share one chunk.
 const AdminLayout = lazyWithRetry(() => import('./pages/admin/admin-layout'));
-type AdminPages = typeof import('./pages/admin/admin-pages');
-const adminPage = (pick: (pages: AdminPages) => ComponentType) => lazyWithRetry(async () => ({ default: pick(await import('./pages/admin/admin-pages')) }));
+const adminPage = (pick: (pages: typeof AdminPages) => ComponentType) => lazyWithRetry(async () => ({ default: pick(await import('./pages/admin/admin-pages')) }));
 const AdminHomePage = adminPage((pages) => pages.AdminHomePage);
 const PeoplePage = adminPage((pages) => pages.PeoplePage);
 const PersonPage = adminPage((pages) => pages.PersonPage);

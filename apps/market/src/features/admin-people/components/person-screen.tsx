@@ -73,7 +73,7 @@ function Person({ person }: { person: AdminUserDetail }) {
       <RolesForm person={person} isSelf={isSelf} />
       <section aria-labelledby="events-heading" className={styles.section}>
         <h2 id="events-heading">Recent security events</h2>
-        <SecurityEventsTable events={person.recentEvents} caption="Recent security events" emptyMessage="Nothing in the security log about this person." />
+        <SecurityEventsTable events={person.recentEvents} caption="Security events about this person" emptyMessage="Nothing in the security log about this person." />
         <Link to={`/admin/security-log?userId=${person.id}`}>The whole log for this person</Link>
       </section>
       {dialog > 0 && <AccountStateDialog key={dialog} person={person} open onOpenChange={(open) => !open && setDialog(0)} />}
