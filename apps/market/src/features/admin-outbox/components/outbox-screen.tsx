@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { notificationChannelSchema, outboxStatusSchema } from '@marketplace/contracts';
 import { marketsQuery, QueryScreen } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { Pagination } from '@marketplace/shared-ui/pagination';
+import { useUrlParams } from '../../../hooks/use-url-params';
 import { OutboxFilterBar } from './outbox-filters';
 import { OutboxMessagePanel } from './outbox-message-panel';
 import { OUTBOX_PAGE_SIZE, type OutboxFilters, outboxQuery } from '../api/outbox-queries';
@@ -14,18 +14,12 @@ import styles from './outbox.module.css';
 
 /** Filters, page and the open message live in the URL: a reload or a shared link shows the same. */
 function useOutboxParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useUrlParams();
   const filters: OutboxFilters = {
     status: outboxStatusSchema.safeParse(params.get('status')).data,
     channel: notificationChannelSchema.safeParse(params.get('channel')).data,
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page,
   };
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) if (value) next.set(name, value); else next.delete(name);
-      return next;
-    });
   return { filters, messageId: params.get('message'), update };
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { securityEventTypes, securityEventTypeSchema } from '@marketplace/contracts';
 import { isUuid } from '@marketplace/contracts/ids';
 import { personalDataProps } from '@marketplace/error-reporting';
@@ -11,6 +11,7 @@ import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { Pagination } from '@marketplace/shared-ui/pagination';
 import { SelectField } from '@marketplace/shared-ui/select-field';
 import { TextField } from '@marketplace/shared-ui/text-field';
+import { useUrlParams } from '../../../hooks/use-url-params';
 import { SecurityEventsTable } from '../../../components/security-events-table';
 import { securityEventLabels } from '../../../lib/security-event-labels';
 import { pageCountOf, type SecurityLogFilters, securityLogQuery } from '../api/security-log-query';
@@ -18,20 +19,14 @@ import styles from './security-log.module.css';
 
 /** Filters and page live in the URL: a reload or a shared link shows the same. */
 function useLogParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useUrlParams();
   const userId = params.get('userId') ?? '';
   const filters: SecurityLogFilters = {
     type: securityEventTypeSchema.safeParse(params.get('type')).data,
     email: params.get('email')?.slice(0, 254) || undefined,
     userId: isUuid(userId) ? userId : undefined,
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page,
   };
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) if (value) next.set(name, value); else next.delete(name);
-      return next;
-    });
   return { filters, update };
 }
 
