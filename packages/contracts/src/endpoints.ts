@@ -15,7 +15,7 @@ import { providerProfileEndpoints } from './provider-profile';
 import { providerJobEndpoints } from './provider-jobs';
 import { providerEndpoints } from './providers';
 import { providerReviewEndpoints } from './provider-review';
-import { rosterEndpoints } from './roster';
+import { providerStatusEndpoints, rosterEndpoints } from './roster';
 import type { RouteKey } from './routes';
 import { waitlistEndpoints } from './waitlist';
 import { adminEndpoints } from './security-events';
@@ -38,6 +38,7 @@ export const apiEndpoints = {
   marketJobs: marketJobEndpoints,
   providerReview: providerReviewEndpoints,
   roster: rosterEndpoints,
+  providerStatus: providerStatusEndpoints,
   payments: moneyEndpoints,
   notifications: { ...notificationEndpoints, ...outboxEndpoints },
 };
@@ -129,9 +130,9 @@ export const endpoints = {
   'roster.get': rosterEndpoints.get,
   'roster.suspend': rosterEndpoints.suspend,
   'roster.reinstate': rosterEndpoints.reinstate,
-  'providerStatus.get': rosterEndpoints.ownStatus,
-  'providerStatus.pause': rosterEndpoints.pause,
-  'providerStatus.resume': rosterEndpoints.resume,
+  'providerStatus.get': providerStatusEndpoints.get,
+  'providerStatus.pause': providerStatusEndpoints.pause,
+  'providerStatus.resume': providerStatusEndpoints.resume,
   'marketJobs.list': marketJobEndpoints.list,
   'marketJobs.export': marketJobEndpoints.export,
   'marketJobs.unassigned': marketJobEndpoints.unassigned,

@@ -132,7 +132,10 @@ export const rosterEndpoints = {
     summary: 'Suspend the provider in this market with a reason: not offered, cannot accept; their requests go back to the unassigned queue',
   }),
   reinstate: endpoint({ ...routes['roster.reinstate'], ...providerInMarket, body: statusReasonSchema, summary: 'Lift the provider’s suspension in this market, with a reason' }),
-  ownStatus: endpoint({ ...routes['providerStatus.get'], ...own, summary: 'The provider’s own pause and suspensions (the provider only)' }),
+};
+
+export const providerStatusEndpoints = {
+  get: endpoint({ ...routes['providerStatus.get'], ...own, summary: 'The provider’s own pause and suspensions (the provider only)' }),
   pause: endpoint({ ...routes['providerStatus.pause'], ...own, body: pauseSchema, summary: 'The provider pauses themselves: no new requests anywhere until they resume' }),
   resume: endpoint({ ...routes['providerStatus.resume'], ...own, body: pauseSchema, summary: 'The provider resumes: offered again where not suspended' }),
 };
