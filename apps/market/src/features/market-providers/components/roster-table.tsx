@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { RosterRow } from '@marketplace/contracts';
 import { Badge } from '@marketplace/shared-ui/badge';
@@ -39,12 +40,11 @@ function buildColumns(onOpen: (row: RosterRow) => void) {
     column.accessor((row) => row.metrics.noShows, { id: 'noShows', header: 'No-shows' }),
   ]);
 }
-let cached: { onOpen: (row: RosterRow) => void; columns: ReturnType<typeof buildColumns> } | undefined;
 
 /** The roster: TanStack Table's column model drawn by the shared semantic table (scrolls sideways on a phone). */
 export function RosterTable({ rows, onOpen, stale }: { rows: RosterRow[] | undefined; onOpen: (row: RosterRow) => void; stale: boolean }) {
-  if (cached?.onOpen !== onOpen) cached = { onOpen, columns: buildColumns(onOpen) };
-  const table = useTable({ features, columns: cached.columns, data: rows ?? noRows, getRowId: (row) => row.id });
+  const tableColumns = useMemo(() => buildColumns(onOpen), [onOpen]);
+  const table = useTable({ features, columns: tableColumns, data: rows ?? noRows, getRowId: (row) => row.id });
   const columns: Array<TableColumn<ReturnType<typeof table.getRowModel>['rows'][number]>> = table.getAllLeafColumns().map((leaf) => ({
     key: leaf.id,
     header: typeof leaf.columnDef.header === 'string' ? leaf.columnDef.header : leaf.id,
