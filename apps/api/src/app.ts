@@ -29,6 +29,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { startJobWorkers } from './modules/jobs/expire-request';
 import { startPayoutWorkers } from './modules/payouts/run-payout-batch';
 import { notificationQueueSettings, startNotificationWorkers } from './modules/notifications/workers';
+import { providerReviewRoutes } from './modules/provider-review/provider-review.routes';
+import { rosterRoutes } from './modules/roster/roster.routes';
 import { jobDeskRoutes } from './modules/job-desk/job-desk.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { marketRoutes } from './modules/markets/markets.routes';
@@ -113,6 +115,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   jobDeskRoutes(register, deps);
   marketInsightsRoutes(register, deps);
   marketJobRoutes(register, deps);
+  providerReviewRoutes(register, deps);
+  rosterRoutes(register, deps);
   paymentMethodRoutes(register, deps);
   jobPaymentRoutes(register, deps);
   invoiceRoutes(register, deps);

@@ -14,6 +14,8 @@ import { marketJobEndpoints } from './market-jobs';
 import { providerProfileEndpoints } from './provider-profile';
 import { providerJobEndpoints } from './provider-jobs';
 import { providerEndpoints } from './providers';
+import { providerReviewEndpoints } from './provider-review';
+import { providerStatusEndpoints, rosterEndpoints } from './roster';
 import type { RouteKey } from './routes';
 import { waitlistEndpoints } from './waitlist';
 import { adminEndpoints } from './security-events';
@@ -36,6 +38,9 @@ export const apiEndpoints = {
   jobDesk: jobDeskEndpoints,
   marketInsights: marketInsightsEndpoints,
   marketJobs: marketJobEndpoints,
+  providerReview: providerReviewEndpoints,
+  roster: rosterEndpoints,
+  providerStatus: providerStatusEndpoints,
   payments: moneyEndpoints,
   notifications: { ...notificationEndpoints, ...outboxEndpoints },
 };
@@ -122,6 +127,19 @@ export const endpoints = {
   'jobDesk.cancel': jobDeskEndpoints.cancel,
   'marketInsights.kpis': marketInsightsEndpoints.kpis,
   'marketInsights.capacity': marketInsightsEndpoints.capacity,
+  'providerReview.list': providerReviewEndpoints.list,
+  'providerReview.get': providerReviewEndpoints.get,
+  'providerReview.approve': providerReviewEndpoints.approve,
+  'providerReview.reject': providerReviewEndpoints.reject,
+  'providerReview.requestChanges': providerReviewEndpoints.requestChanges,
+  'roster.list': rosterEndpoints.list,
+  'roster.needsReassignment': rosterEndpoints.needsReassignment,
+  'roster.get': rosterEndpoints.get,
+  'roster.suspend': rosterEndpoints.suspend,
+  'roster.reinstate': rosterEndpoints.reinstate,
+  'providerStatus.get': providerStatusEndpoints.get,
+  'providerStatus.pause': providerStatusEndpoints.pause,
+  'providerStatus.resume': providerStatusEndpoints.resume,
   'marketJobs.list': marketJobEndpoints.list,
   'marketJobs.export': marketJobEndpoints.export,
   'marketJobs.unassigned': marketJobEndpoints.unassigned,

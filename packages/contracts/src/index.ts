@@ -26,3 +26,5 @@ export * from './verification';
 export * from './waitlist';
 export { ApiError, buildPath, CSRF_HEADER, CSRF_HEADER_VALUE, type ApiClient, type ResponseOf } from './client';
 export * from './market-insights';
+export * from './provider-review';
+export * from './roster';
