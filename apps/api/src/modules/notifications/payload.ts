@@ -1,4 +1,5 @@
 import type { JobStatus, NotificationAudience, NotificationEvent } from '@marketplace/contracts';
+import type { ApplicationTemplate } from './templates/application-messages';
 
 /**
  * What a message is rendered from, written into the outbox row when the change happens (so a
@@ -90,7 +91,8 @@ export type AccountTemplate =
   | 'password_reset'
   | 'password_changed'
   | 'phone_code'
-  | 'account_deleted';
+  | 'account_deleted'
+  | ApplicationTemplate;
 
 export interface AccountPayload {
   kind: 'account';

@@ -1,4 +1,5 @@
 import type { AccountPayload, AccountTemplate } from '../payload';
+import { applicationWords } from './application-messages';
 import type { MessageContent } from './message-content';
 
 const valid = (p: AccountPayload) => `${p.validMinutes ?? 15} minutes`;
@@ -48,6 +49,7 @@ const words: Record<AccountTemplate, (p: AccountPayload) => Omit<MessageContent,
     summary: 'Your account and its personal data were deleted, as you asked. Invoices are kept as the law requires (see our privacy policy). You can no longer log in.',
     action: { label: 'Read the privacy policy', path: '/privacy-policy' },
   }),
+  ...applicationWords,
 };
 
 export function accountMessage(p: AccountPayload): MessageContent {
