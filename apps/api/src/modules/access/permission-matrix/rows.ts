@@ -9,6 +9,7 @@ import { jobPaymentRows, moneyRefundsRows, paymentCardRows, providerPaymentsRows
 import { emailChangeRows, emailRecoveryRows } from './email-rows';
 import { notificationInAppRows, outboxRows } from './notification-rows';
 import { accountRows } from './account-rows';
+import { applicationRows } from './application-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
 import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, week, withBody } from './world';
 
@@ -115,6 +116,7 @@ export const protectedRows: Record<string, Row> = {
   ...outboxRows,
   ...accountRows,
   ...emailChangeRows,
+  ...applicationRows,
 };
 
 function placeBodyFor(holdId: string) {
