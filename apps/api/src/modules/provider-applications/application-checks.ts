@@ -14,8 +14,9 @@ const outcomeWords = { clear: 'Identity verified', needs_review: 'Identity needs
  * provider and are forgotten; the outcome, its reference and when are kept, with an event.
  */
 export async function checkIdentity(deps: Deps, applicant: Applicant, applicationId: string, input: IdentityCheckInput): Promise<ProviderApplication> {
-  await limitRequest(deps, 'identityCheck', { userId: applicant.id, address: applicant.address });
+  // Whose first (someone else's is 404 and costs nothing), then how often.
   assertEditable((await ownApplication(deps.db, applicant, applicationId)).status);
+  await limitRequest(deps, 'identityCheck', { userId: applicant.id, address: applicant.address });
   const now = deps.now();
   if (ageOn(input.dateOfBirth, now.toISOString().slice(0, 10)) < MINIMUM_PROVIDER_AGE) {
     throw AppError.validation({ dateOfBirth: [`Providers must be at least ${MINIMUM_PROVIDER_AGE} years old`] });
