@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { CurrentApplication } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { errorMessage } from '@marketplace/session';
@@ -17,17 +17,12 @@ export function PictureStep({ data, application, onDone, onBack }: StepProps & {
   const queryClient = useQueryClient();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (picture: File) => uploadApplicationPicture(application.id, picture),
     onSuccess: ({ application: saved }) => queryClient.setQueryData(applicationQueryKey, (current: CurrentApplication | undefined) => current && { ...current, application: saved }),
   });
-  useEffect(() => {
-    if (!file) return undefined;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const limits = data.pictureLimits;
 
   const submit = async (event: React.FormEvent) => {
