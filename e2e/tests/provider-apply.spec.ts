@@ -52,7 +52,7 @@ test('a new person applies to become a provider, step by step, and submits', asy
 
   await page.getByRole('button', { name: 'Start my application' }).click();
   await next(page, 'Market and services');
-  await page.getByLabel('Market').selectOption('nyc');
+  await page.getByRole('combobox', { name: /Market/ }).selectOption('nyc');
   await page.getByRole('checkbox', { name: 'Home cleaning' }).check();
   await axeClean(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
