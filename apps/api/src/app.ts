@@ -39,6 +39,7 @@ import { marketJobRoutes } from './modules/market-jobs/market-jobs.routes';
 import { pictureFormLimits } from './modules/provider-profile/picture-form';
 import { providerProfileRoutes } from './modules/provider-profile/provider-profile.routes';
 import { providerJobRoutes } from './modules/provider-jobs/provider-jobs.routes';
+import { providerApplicationRoutes } from './modules/provider-applications/provider-applications.routes';
 import { providerRoutes } from './modules/providers/providers.routes';
 import { type RunningQueue, startQueue } from './modules/queue/job-queue';
 import { executorFor } from './modules/queue/sql-executor';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   securityEventRoutes(register, deps);
   adminUserRoutes(register, deps);
   providerJobRoutes(register, deps);
+  providerApplicationRoutes(register, deps);
   jobDeskRoutes(register, deps);
   marketInsightsRoutes(register, deps);
   marketJobRoutes(register, deps);

@@ -13,6 +13,7 @@ import { marketInsightsEndpoints } from './market-insights';
 import { marketJobEndpoints } from './market-jobs';
 import { providerProfileEndpoints } from './provider-profile';
 import { providerJobEndpoints } from './provider-jobs';
+import { providerApplicationEndpoints } from './provider-applications';
 import { providerEndpoints } from './providers';
 import { providerReviewEndpoints } from './provider-review';
 import { providerStatusEndpoints, rosterEndpoints } from './roster';
@@ -43,6 +44,7 @@ export const apiEndpoints = {
   providerStatus: providerStatusEndpoints,
   payments: moneyEndpoints,
   notifications: { ...notificationEndpoints, ...outboxEndpoints },
+  providerApplications: providerApplicationEndpoints,
 };
 
 /** The same endpoints by route key (`'markets.get'`), which is how the client names them. */
@@ -163,4 +165,11 @@ export const endpoints = {
   'notifications.outbox': outboxEndpoints.outbox,
   'notifications.outboxMessage': outboxEndpoints.outboxMessage,
   'notifications.retry': outboxEndpoints.retry,
+  'providerApplications.current': providerApplicationEndpoints.current,
+  'providerApplications.start': providerApplicationEndpoints.start,
+  'providerApplications.update': providerApplicationEndpoints.update,
+  'providerApplications.uploadPicture': providerApplicationEndpoints.uploadPicture,
+  'providerApplications.checkIdentity': providerApplicationEndpoints.checkIdentity,
+  'providerApplications.addPayoutAccount': providerApplicationEndpoints.addPayoutAccount,
+  'providerApplications.submit': providerApplicationEndpoints.submit,
 } satisfies Record<RouteKey, Endpoint>;

@@ -19,6 +19,7 @@ export * from './notification-outbox';
 export * from './market-jobs';
 export * from './provider-profile';
 export * from './provider-jobs';
+export * from './provider-applications';
 export * from './providers';
 export * from './routes';
 export * from './security-events';

@@ -53,15 +53,15 @@ export const reviewApplicationSchema = z.object({
 });
 export type ReviewApplication = z.infer<typeof reviewApplicationSchema>;
 
-export const applicationEventSchema = z.object({
+export const reviewEventSchema = z.object({
   at: instantSchema,
   actor: z.object({ role: z.enum(['applicant', 'manager', 'admin', 'system']), name: z.string().max(100) }),
   action: z.enum(['submitted', 'changes_requested', 'approved', 'rejected', 'identity_checked']),
   reason: z.string().max(1000).nullable(),
 });
-export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+export type ReviewEvent = z.infer<typeof reviewEventSchema>;
 
-export const reviewApplicationDetailSchema = reviewApplicationSchema.extend({ history: z.array(applicationEventSchema).max(1000) });
+export const reviewApplicationDetailSchema = reviewApplicationSchema.extend({ history: z.array(reviewEventSchema).max(1000) });
 export type ReviewApplicationDetail = z.infer<typeof reviewApplicationDetailSchema>;
 
 export const reviewApplicationPageSchema = z.object({

@@ -120,6 +120,13 @@ export const routes = {
   'notifications.outbox': { method: 'GET', path: '/api/admin/notifications' },
   'notifications.outboxMessage': { method: 'GET', path: '/api/admin/notifications/:messageId' },
   'notifications.retry': { method: 'POST', path: '/api/admin/notifications/:messageId/retry' },
+  'providerApplications.current': { method: 'GET', path: '/api/provider-applications/current' },
+  'providerApplications.start': { method: 'POST', path: '/api/provider-applications' },
+  'providerApplications.update': { method: 'PATCH', path: '/api/provider-applications/:applicationId' },
+  'providerApplications.uploadPicture': { method: 'POST', path: '/api/provider-applications/:applicationId/picture' },
+  'providerApplications.checkIdentity': { method: 'POST', path: '/api/provider-applications/:applicationId/identity-check' },
+  'providerApplications.addPayoutAccount': { method: 'POST', path: '/api/provider-applications/:applicationId/payout-account' },
+  'providerApplications.submit': { method: 'POST', path: '/api/provider-applications/:applicationId/submit' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

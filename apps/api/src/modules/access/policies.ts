@@ -125,6 +125,14 @@ export function canManagePeople(user: Actor): boolean {
   return isAdmin(user);
 }
 
+/**
+ * A provider application is its applicant's alone (docs/provider-onboarding.md): anyone else
+ * reaches it only through their market's review endpoints, never the applicant's.
+ */
+export function canSeeApplication(user: { id: string }, application: { userId: string }): boolean {
+  return user.id === application.userId;
+}
+
 /** 403 unless the policy allowed it. */
 export function authorize(allowed: boolean, message?: string): void {
   if (!allowed) throw AppError.forbidden(message);

@@ -1,5 +1,6 @@
 import type { JobStatus, NotificationAudience, NotificationEvent } from '@marketplace/contracts';
 import type { ProviderReviewTemplate } from './templates/provider-review-messages';
+import type { ApplicationTemplate } from './templates/application-messages';
 
 /**
  * What a message is rendered from, written into the outbox row when the change happens (so a
@@ -92,7 +93,8 @@ export type AccountTemplate =
   | 'password_changed'
   | 'phone_code'
   | 'account_deleted'
-  | ProviderReviewTemplate;
+  | ProviderReviewTemplate
+  | ApplicationTemplate;
 
 export interface AccountPayload {
   kind: 'account';

@@ -1,4 +1,4 @@
-import type { ApplicationEvent, ReviewApplication, SessionUser } from '@marketplace/contracts';
+import type { ReviewEvent, ReviewApplication, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { authorize, canManageMarket } from '../access/policies';
@@ -34,6 +34,6 @@ export function toReviewApplication(row: ReviewRow, serviceNames: Map<string, st
   };
 }
 
-export function toApplicationEvent(row: Awaited<ReturnType<typeof listApplicationEvents>>[number]): ApplicationEvent {
+export function toApplicationEvent(row: Awaited<ReturnType<typeof listApplicationEvents>>[number]): ReviewEvent {
   return { at: row.at.toISOString(), actor: { role: row.actor_role, name: row.actor_name ?? 'A former user' }, action: row.action, reason: row.reason };
 }

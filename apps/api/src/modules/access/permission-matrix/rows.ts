@@ -11,6 +11,7 @@ import { notificationInAppRows, outboxRows } from './notification-rows';
 import { accountRows } from './account-rows';
 import { adminUserRows } from './admin-user-rows';
 import { supplyRows } from './supply-rows';
+import { applicationRows } from './application-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
 import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, week, withBody } from './world';
 
@@ -119,6 +120,7 @@ export const protectedRows: Record<string, Row> = {
   ...accountRows,
   ...emailChangeRows,
   ...adminUserRows,
+  ...applicationRows,
 };
 
 function placeBodyFor(holdId: string) {

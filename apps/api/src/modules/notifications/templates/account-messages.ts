@@ -1,4 +1,5 @@
 import type { AccountPayload, AccountTemplate } from '../payload';
+import { applicationWords } from './application-messages';
 import type { MessageContent } from './message-content';
 import { providerReviewWords } from './provider-review-messages';
 
@@ -50,6 +51,7 @@ const words: Record<AccountTemplate, (p: AccountPayload) => Omit<MessageContent,
     action: { label: 'Read the privacy policy', path: '/privacy-policy' },
   }),
   ...providerReviewWords,
+  ...applicationWords,
 };
 
 export function accountMessage(p: AccountPayload): MessageContent {

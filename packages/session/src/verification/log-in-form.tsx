@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { loginRequestSchema, type LoginRequest } from '@marketplace/contracts';
 import { applyServerErrors, useLogIn } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -10,11 +9,11 @@ import { TextField } from '@marketplace/shared-ui/text-field';
 
 const fields = ['email', 'password'] as const;
 
-/** Logged out with an account: log in here; the booking draft is untouched and the step goes on. */
+/** Logged out with an account: log in in place (a flow's step: the booking's contact, the provider application's account), and the flow goes on. */
 export function LogInForm({ renderActions, onLoggedIn }: { renderActions: (pending: boolean) => ReactNode; onLoggedIn: () => void }) {
   const logIn = useLogIn();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
+  const { register, handleSubmit, setError, formState } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
