@@ -17,6 +17,7 @@ import { providerEndpoints } from './providers';
 import type { RouteKey } from './routes';
 import { waitlistEndpoints } from './waitlist';
 import { adminEndpoints } from './security-events';
+import { adminCatalogueEndpoints } from './admin-markets';
 
 /** Every endpoint of the API, grouped: the server registers exactly these, OpenAPI lists them. */
 export const apiEndpoints = {
@@ -36,6 +37,7 @@ export const apiEndpoints = {
   marketJobs: marketJobEndpoints,
   payments: moneyEndpoints,
   notifications: { ...notificationEndpoints, ...outboxEndpoints },
+  adminCatalogue: adminCatalogueEndpoints,
 };
 
 /** The same endpoints by route key (`'markets.get'`), which is how the client names them. */
@@ -80,6 +82,8 @@ export const endpoints = {
   'providerProfile.removeTimeOff': providerProfileEndpoints.removeTimeOff,
   'providerProfile.reviews': providerProfileEndpoints.reviews,
   'waitlist.join': waitlistEndpoints.join,
+  'waitlist.unsubscribe': waitlistEndpoints.unsubscribe,
+  'waitlist.unsubscribeOneClick': waitlistEndpoints.unsubscribeOneClick,
   'booking.coverage': bookingEndpoints.coverage,
   'booking.quote': bookingEndpoints.quote,
   'booking.slots': bookingEndpoints.slots,
@@ -138,4 +142,14 @@ export const endpoints = {
   'notifications.outbox': outboxEndpoints.outbox,
   'notifications.outboxMessage': outboxEndpoints.outboxMessage,
   'notifications.retry': outboxEndpoints.retry,
+  'adminCatalogue.markets': adminCatalogueEndpoints.markets,
+  'adminCatalogue.createMarket': adminCatalogueEndpoints.createMarket,
+  'adminCatalogue.market': adminCatalogueEndpoints.market,
+  'adminCatalogue.updateMarket': adminCatalogueEndpoints.updateMarket,
+  'adminCatalogue.goLive': adminCatalogueEndpoints.goLive,
+  'adminCatalogue.comingSoon': adminCatalogueEndpoints.comingSoon,
+  'adminCatalogue.services': adminCatalogueEndpoints.services,
+  'adminCatalogue.createService': adminCatalogueEndpoints.createService,
+  'adminCatalogue.updateService': adminCatalogueEndpoints.updateService,
+  'adminCatalogue.setServicePrice': adminCatalogueEndpoints.setServicePrice,
 } satisfies Record<RouteKey, Endpoint>;

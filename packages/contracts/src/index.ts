@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin-markets';
 export * from './auth';
 export * from './auth-recovery';
 export * from './auth-sessions';

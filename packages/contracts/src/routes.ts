@@ -102,6 +102,18 @@ export const routes = {
   'notifications.outbox': { method: 'GET', path: '/api/admin/notifications' },
   'notifications.outboxMessage': { method: 'GET', path: '/api/admin/notifications/:messageId' },
   'notifications.retry': { method: 'POST', path: '/api/admin/notifications/:messageId/retry' },
+  'adminCatalogue.markets': { method: 'GET', path: '/api/admin/markets' },
+  'adminCatalogue.createMarket': { method: 'POST', path: '/api/admin/markets' },
+  'adminCatalogue.market': { method: 'GET', path: '/api/admin/markets/:marketId' },
+  'adminCatalogue.updateMarket': { method: 'PUT', path: '/api/admin/markets/:marketId' },
+  'adminCatalogue.goLive': { method: 'POST', path: '/api/admin/markets/:marketId/go-live' },
+  'adminCatalogue.comingSoon': { method: 'POST', path: '/api/admin/markets/:marketId/coming-soon' },
+  'adminCatalogue.services': { method: 'GET', path: '/api/admin/services' },
+  'adminCatalogue.createService': { method: 'POST', path: '/api/admin/services' },
+  'adminCatalogue.updateService': { method: 'PUT', path: '/api/admin/services/:serviceId' },
+  'adminCatalogue.setServicePrice': { method: 'PUT', path: '/api/admin/services/:serviceId/markets/:marketId' },
+  'waitlist.unsubscribe': { method: 'POST', path: '/api/waitlist/unsubscribe' },
+  'waitlist.unsubscribeOneClick': { method: 'POST', path: '/api/waitlist/unsubscribe/one-click' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -21,6 +21,7 @@ import * as trustedAccounts from './migrations/0019-trusted-accounts';
 import * as securityReview from './migrations/0020-security-review';
 import * as accountDeletion from './migrations/0022-account-deletion';
 import * as supply from './migrations/0023-supply';
+import * as marketLaunch from './migrations/0026-market-launch';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020-security-review': securityReview,
   '0022-account-deletion': accountDeletion,
   '0023-supply': supply,
+  '0026-market-launch': marketLaunch,
 };
