@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { emailSchema, uuidSchema } from './common';
 import { routes } from './routes';
 import { endpoint, noContent } from './endpoint';
-import { ONE_CLICK_UNSUBSCRIBE_BODY } from './notifications';
 
 /** Postal codes as people type them: letters, digits, a space or a dash (US, CA, UK, DE, AU...). */
 export const postalCodeSchema = z
@@ -47,7 +46,7 @@ export const waitlistEndpoints = {
   unsubscribeOneClick: endpoint({
     ...routes['waitlist.unsubscribeOneClick'],
     access: 'public',
-    summary: `RFC 8058 one-click unsubscribe of the launch email: the mail provider posts ${ONE_CLICK_UNSUBSCRIBE_BODY.name}=${ONE_CLICK_UNSUBSCRIBE_BODY.value} (form-encoded or multipart); no CSRF header needed`,
+    summary: 'RFC 8058 one-click unsubscribe of the launch email: the mail provider posts List-Unsubscribe=One-Click (form-encoded or multipart); no CSRF header needed',
     tags: ['waitlist'],
     query: z.object({ token: waitlistTokenSchema }),
     consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
