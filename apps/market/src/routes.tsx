@@ -1,6 +1,7 @@
 import '@marketplace/mfe-contract/adopt-page-nonce';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
+import { AdminsOnly } from './features/access/components/admins-only';
 import { ManagersOnly } from './features/access/components/managers-only';
 // The public market page is in the routes module itself, not a chunk of its own: the shell's
 // server preloads the routes module's files (apps/shell/server/remote-hints.ts), so the page
@@ -9,6 +10,7 @@ import MarketPage from './pages/market-page';
 
 const DashboardPage = lazyWithRetry(() => import('./pages/dashboard-page'));
 const MarketJobPage = lazyWithRetry(() => import('./pages/market-job-page'));
+const AdminMarketsPage = lazyWithRetry(() => import('./pages/admin-markets-page'));
 
 /** Market owns /market/:id and everything below it, in the site layout. */
 export const remote: RemoteModule = {
@@ -30,6 +32,17 @@ export const remote: RemoteModule = {
           <ManagersOnly>
             <MarketJobPage />
           </ManagersOnly>
+        ),
+      },
+    ],
+    // The operations team's /admin (docs/admin-markets.md): admins only.
+    admin: [
+      {
+        path: 'markets',
+        element: (
+          <AdminsOnly>
+            <AdminMarketsPage />
+          </AdminsOnly>
         ),
       },
     ],

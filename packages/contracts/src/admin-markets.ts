@@ -32,6 +32,7 @@ export const ianaTimeZoneSchema = timeZoneSchema
 /** ISO 4217, as the runtime lists them (`Intl.supportedValuesOf('currency')`). */
 export const isoCurrencySchema = z
   .string()
+  .max(10, 'Use a three-letter ISO 4217 code, e.g. USD')
   .trim()
   .transform((code) => code.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code, e.g. USD').refine((code) => Intl.supportedValuesOf('currency').includes(code), 'Not an ISO 4217 currency'));

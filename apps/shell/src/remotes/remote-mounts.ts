@@ -18,6 +18,7 @@ export const remoteMounts: readonly RemoteMount[] = [
   { remote: 'provider', mount: 'provider', layout: 'own' },
   { remote: 'provider', mount: 'provider-profile', layout: 'site' },
   { remote: 'market', mount: 'market', layout: 'site' },
+  { remote: 'market', mount: 'admin', layout: 'site' },
 ];
 
 /** The remote serving a path, if any: `/job/42` → booking. */
