@@ -35,7 +35,7 @@ export const isoCurrencySchema = z
   .max(10, 'Use a three-letter ISO 4217 code, e.g. USD')
   .trim()
   .transform((code) => code.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code, e.g. USD').refine((code) => Intl.supportedValuesOf('currency').includes(code), 'Not an ISO 4217 currency'));
+  .pipe(z.string().max(10).regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code, e.g. USD').refine((code) => Intl.supportedValuesOf('currency').includes(code), 'Not an ISO 4217 currency'));
 
 const marketNameSchema = singleLineText().min(2, 'Enter a name').max(100, 'At most 100 characters');
 const serviceAreaSchema = singleLineText().min(2, 'Describe the area served').max(200, 'At most 200 characters');
