@@ -13,6 +13,7 @@ import { insertCatalogue, insertDemoJobs, insertHistoryJobs, insertManagers, ins
 import { marketPrices, serviceSeeds } from './service-data';
 import { demoTimeOffSeeds, insertTimeOff } from './time-off-data';
 import { insertDemand, unmetDemandSeeds, waitlistSeeds } from './demand-data';
+import { applicantSeeds, insertSupply, torontoWaitlistSeeds } from './supply-data';
 
 export interface SeedOptions {
   passwordHashing: PasswordHashParams;
@@ -69,6 +70,7 @@ export async function seedNewDatabase(db: Kysely<Database>, options: SeedOptions
     ...demoAccounts.filter((account) => account.role !== 'provider').map((account) => ({ email: account.email, name: account.name, roles: [account.role] })),
     ...providers.map((provider) => ({ email: provider.email, name: provider.name, roles: ['provider'] })),
     ...providerCustomers.map((customer) => ({ email: customer.email, name: customer.name, roles: ['customer'] })),
+    ...applicantSeeds.map((applicant) => ({ email: applicant.email, name: applicant.name, roles: ['customer'] })),
   ];
   // One hash each (own salt); they run in parallel on libuv's thread pool, four at a time so the
   // password hashing gate never has to refuse one (modules/auth/password-hash-gate.ts). The many
@@ -79,7 +81,7 @@ export async function seedNewDatabase(db: Kysely<Database>, options: SeedOptions
   await db.transaction().execute(async (trx) => {
     await insertCatalogue(trx, catalogue(markets));
     const userIds = await insertUsers(trx, now, [
-      ...people.map((person, i) => ({ ...person, phone: null, password_hash: hashes[i]! })),
+      ...people.map((person, i) => ({ ...person, phone: applicantSeeds.find((applicant) => applicant.email === person.email)?.phone ?? null, password_hash: hashes[i]! })),
       ...customersOfHistory.map((customer) => ({ email: customer.email, name: customer.name, phone: customer.phone, roles: ['customer'], password_hash: historyHash! })),
     ]);
     await insertManagers(trx, [{ user_id: userIds.get(demoAccount('manager').email)!, market_id: 'nyc' }]);
@@ -108,7 +110,8 @@ export async function seedNewDatabase(db: Kysely<Database>, options: SeedOptions
         return providerId ? [{ ...job, customerId: userIds.get(job.customerEmail)!, providerUserId, providerId }] : [];
       }),
     );
-    await insertDemand(trx, nyc.id, unmetDemandSeeds(nyc.time_zone, now), waitlistSeeds(nyc.time_zone, now));
+    await insertDemand(trx, nyc.id, unmetDemandSeeds(nyc.time_zone, now), [...waitlistSeeds(nyc.time_zone, now), ...torontoWaitlistSeeds(now)]);
+    await insertSupply(trx, now, userIds, providerIds);
     await insertHistoryJobs(trx, historyPlans(markets, providers).flatMap((plan) => historyJobSeeds(plan, now)), userIds, providerIds);
   });
   return { markets: markets.length, services: serviceSeeds.length, providers: providers.length, users: people.length + customersOfHistory.length, demoAccounts: true, dst };
