@@ -11,6 +11,11 @@ import { publicQuery } from './query-visibility';
  */
 export const queryKeys = {
   session: ['session'] as const,
+  /** The admin's catalogue (apps/market /admin): markets a page at a time. */
+  adminMarkets: {
+    all: ['admin-markets'] as const,
+    page: (page: number) => ['admin-markets', page] as const,
+  },
   markets: {
     all: ['markets'] as const,
     list: () => ['markets', 'list'] as const,

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryKeys } from '@marketplace/session';
 
-const adminMarketsKey = ['admin', 'markets'] as const;
-
 export function useAdminMarkets(page: number) {
-  return useQuery({ queryKey: [...adminMarketsKey, page], queryFn: ({ signal }) => api('adminCatalogue.markets', { query: { page, pageSize: 50 }, signal }) });
+  return useQuery({ queryKey: queryKeys.adminMarkets.page(page), queryFn: ({ signal }) => api('adminCatalogue.markets', { query: { page, pageSize: 50 }, signal }) });
 }
 
 /** Go live or back to coming soon; the lists and the public market pages refresh. */
@@ -14,7 +12,7 @@ export function useChangeMarketStatus() {
     mutationFn: ({ marketId, to }: { marketId: string; to: 'live' | 'coming_soon' }) =>
       to === 'live' ? api('adminCatalogue.goLive', { params: { marketId } }) : api('adminCatalogue.comingSoon', { params: { marketId } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminMarketsKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminMarkets.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.markets.all });
     },
   });
