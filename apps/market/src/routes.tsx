@@ -11,6 +11,10 @@ import MarketPage from './pages/market-page';
 const DashboardPage = lazyWithRetry(() => import('./pages/dashboard-page'));
 const MarketJobPage = lazyWithRetry(() => import('./pages/market-job-page'));
 const AdminMarketsPage = lazyWithRetry(() => import('./pages/admin-markets-page'));
+const AdminMarketNewPage = lazyWithRetry(() => import('./pages/admin-market-new-page'));
+const AdminMarketPage = lazyWithRetry(() => import('./pages/admin-market-page'));
+const AdminServicesPage = lazyWithRetry(() => import('./pages/admin-services-page'));
+const WaitlistUnsubscribePage = lazyWithRetry(() => import('./pages/waitlist-unsubscribe-page'));
 
 /** Market owns /market/:id and everything below it, in the site layout. */
 export const remote: RemoteModule = {
@@ -18,6 +22,9 @@ export const remote: RemoteModule = {
   mounts: {
     market: [
       { path: ':id', element: <MarketPage /> },
+      // The launch email's link (docs/admin-markets.md). No market page is two segments deep
+      // without a fixed second one, so this can never be taken for a market's own page.
+      { path: 'waitlist/unsubscribe', element: <WaitlistUnsubscribePage /> },
       {
         path: ':id/dashboard',
         element: (
@@ -42,6 +49,30 @@ export const remote: RemoteModule = {
         element: (
           <AdminsOnly>
             <AdminMarketsPage />
+          </AdminsOnly>
+        ),
+      },
+      {
+        path: 'markets/new',
+        element: (
+          <AdminsOnly>
+            <AdminMarketNewPage />
+          </AdminsOnly>
+        ),
+      },
+      {
+        path: 'markets/:marketId',
+        element: (
+          <AdminsOnly>
+            <AdminMarketPage />
+          </AdminsOnly>
+        ),
+      },
+      {
+        path: 'services',
+        element: (
+          <AdminsOnly>
+            <AdminServicesPage />
           </AdminsOnly>
         ),
       },
