@@ -17,7 +17,7 @@ export function MarketIdentityFields({ fixed }: { fixed?: { id: string; currency
   } = useFormContext<NewMarketFormInput>();
   // A zone the runtime lists under another name (an alias) stays choosable as it is.
   const zones = useMemo(() => timeZoneOptions(getValues('timeZone')), [getValues]);
-  const currencies = useMemo(currencyOptions, []);
+  const currencies = useMemo(() => currencyOptions(), []);
   return (
     <Fieldset legend="Market">
       {fixed ? (

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type AdminMarket, createMarketSchema, updateAdminMarketSchema } from '@marketplace/contracts';
-import { settingsFormSchema, toFormValues, toUpdate } from '../../market-settings/components/settings-form-schema';
+import { settingsFormSchema, toFormValues, toUpdate } from '../../../lib/settings-form/settings-form-schema';
 
 /**
  * The admins' market form (docs/admin-markets.md): the settings form's fields and rules, plus the

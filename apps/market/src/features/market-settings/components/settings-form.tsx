@@ -2,34 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { MarketDetail, MarketSettings } from '@marketplace/contracts';
-import { ApiError } from '@marketplace/contracts/client';
-import { errorMessage, placeFieldErrors, type SetFieldError } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { useSaveSettings } from '../api/use-market-settings';
-import { SettingsFieldsets } from './settings-fieldsets';
-import { formFieldOf, type SettingsFormField, type SettingsFormInput, type SettingsFormOutput, settingsFormSchema, toFormValues, toUpdate } from './settings-form-schema';
+import { SettingsFieldsets } from '../../../lib/settings-form/settings-fieldsets';
+import { type SettingsFormField, type SettingsFormInput, type SettingsFormOutput, settingsFormSchema, toFormValues, toUpdate } from '../../../lib/settings-form/settings-form-schema';
+import { NEW_BOOKINGS_ONLY, settingsServerProblem } from '../../../lib/settings-form/settings-server-problem';
 import styles from './settings-panel.module.css';
 
-export const NEW_BOOKINGS_ONLY = 'Applies to new bookings; existing jobs keep the terms they were booked with.';
 const allFields = Object.keys(settingsFormSchema.shape) as SettingsFormField[];
-
-/**
- * The API's field errors under the form's fields (a setting's API name mapped to its form field);
- * what fits none is returned for the form as a whole. A bare 409 means someone saved meanwhile.
- */
-export function settingsServerProblem<F extends string>(error: unknown, fields: readonly F[], setError: SetFieldError<F>): { message: string | null; stale: boolean } {
-  if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) return { message: errorMessage(error), stale: error instanceof ApiError && error.status === 409 };
-  const byField: Record<string, string[]> = {};
-  for (const [path, messages] of Object.entries(error.fieldErrors)) {
-    const field = formFieldOf(path) ?? path.split('.')[0]!;
-    byField[field] = [...(byField[field] ?? []), ...messages];
-  }
-  const unplaced = placeFieldErrors(byField, fields, setError, { focus: true });
-  return { message: unplaced.length ? unplaced.join(' ') : null, stale: false };
-}
 
 /**
  * The market's settings, grouped as a manager thinks of them; percentages in percent, times in
