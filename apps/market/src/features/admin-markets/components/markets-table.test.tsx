@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminMarket } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { mockApi } from '@marketplace/test-support/mock-api';
 import { renderPage } from '@marketplace/test-support/render-page';
+import { lyon } from '../test-fixtures';
 import { MarketsTable } from './markets-table';
 
 jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
-const lyon: AdminMarket = {
-  id: 'lyon', name: 'Lyon', timeZone: 'Europe/Paris', currency: 'EUR', status: 'coming_soon', serviceArea: 'Lyon',
-  settings: { minNoticeMinutes: 60, bookingHorizonDays: 60, slotStepMinutes: 30, travelBufferMinutes: 30, holdMinutes: 10, freeCancellationHours: 24, cancellationFeeBps: 0, serviceFeeBps: 0, taxBps: 0, commissionBps: 0, responseWindowMinutes: 60, reminderHoursBefore: 24, postalCodes: ['69001'], legalFooter: '', version: 1 },
-  offerableProviders: 0, pricedServices: 1, missing: ['offerable_provider'], waitlistWaiting: 4,
-};
 
 describe('MarketsTable', () => {
   it('lists what a market lacks and shows why going live was refused', async () => {
