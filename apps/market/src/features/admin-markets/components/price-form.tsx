@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '@marketplace/session';
 import { Button } from '@marketplace/shared-ui/button';
@@ -25,10 +25,13 @@ export function PriceForm({ target }: { target: PriceTarget }) {
   const save = useSetServicePrice(target.serviceId, target.marketId);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const schema = useMemo(() => priceFormSchema(target.currency), [target.currency]);
-  const { register, control, handleSubmit, formState } = useForm<PriceFormInput, unknown, PriceFormOutput>({
+  const { priceMinor, active, currency } = target;
+  const { register, control, handleSubmit, formState, reset } = useForm<PriceFormInput, unknown, PriceFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: priceFormValues(target.priceMinor, target.priceMinor === null ? true : target.active, target.currency),
+    defaultValues: priceFormValues(priceMinor, priceMinor === null ? true : active, currency),
   });
+  // What was saved (read back from the API) becomes what the form starts from; its message stays.
+  useEffect(() => reset(priceFormValues(priceMinor, priceMinor === null ? true : active, currency)), [priceMinor, active, currency, reset]);
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
     try {

@@ -18,7 +18,7 @@ export function ServicePrices({ service, markets }: { service: AdminService; mar
       header: 'Now',
       cell: (row) => (row.priceMinor === null ? 'Not offered' : row.active ? <Money amountMinor={row.priceMinor} currency={row.currency} /> : <>Off (<Money amountMinor={row.priceMinor} currency={row.currency} />)</>),
     },
-    { key: 'change', header: 'Change', cell: (row) => <PriceForm key={`${row.priceMinor}-${row.active}`} target={row} /> },
+    { key: 'change', header: 'Change', cell: (row) => <PriceForm target={row} /> },
   ];
   return <Table caption={`Prices of ${service.name}`} columns={columns} rows={rows} getRowKey={(row) => row.marketId} emptyMessage="No markets yet." />;
 }
