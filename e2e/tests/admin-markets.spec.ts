@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demo, logIn } from '../support/accounts';
-import { postJson } from '../support/provider-jobs';
 
 /**
  * Admin markets at phone width (issue 20, docs/admin-markets.md): the admin creates a market
@@ -66,7 +65,8 @@ test('an admin creates a market, prices a service there, and is told why it cann
     await expect(prices.getByRole('row').filter({ hasText: market.name })).toContainText('$49.50');
     await expectAccessible(page, 'Services');
 
-    await postJson(page.request, '/api/waitlist', { postalCode: market.postalCode, email: `waiting-${market.id}@example.com` });
+    const joined = await page.request.post('/api/waitlist', { headers: { 'x-requested-with': 'handyhub' }, data: { postalCode: market.postalCode, email: `waiting-${market.id}@example.com` } });
+    expect(joined.status()).toBe(204);
 
     await page.goto(`/admin/markets/${market.id}`);
     await expect(page.getByText('Waiting on the waitlist').locator('..')).toContainText('1');

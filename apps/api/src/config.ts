@@ -141,6 +141,12 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   // Heavy CSV exports (market jobs, provider earnings): a person downloads a few while trying filters.
   csvExportPerAddress: { limit: 30, windowSeconds: 10 * MINUTE },
   csvExportPerUser: { limit: 10, windowSeconds: 10 * MINUTE },
+  // A provider application's saves (each step autosaves): generous for a person, a brake on a script.
+  applicationWritePerAddress: { limit: 300, windowSeconds: HOUR },
+  applicationWritePerUser: { limit: 120, windowSeconds: HOUR },
+  // Each identity check is a paid call to the verification provider, and guessing numbers must be slow.
+  identityCheckPerAddress: { limit: 20, windowSeconds: HOUR },
+  identityCheckPerUser: { limit: 5, windowSeconds: HOUR },
 };
 
 /** Failed logins on one account from anywhere slow its logins down; they never lock it. */

@@ -9,6 +9,7 @@ import type { Mailer, SmsGateway } from './modules/notifications/transport';
 import type { PaymentGateway } from './modules/payments/gateway';
 import { createTestGateway } from './modules/payments/test-gateway';
 import type { JobQueue } from './modules/queue/job-queue';
+import { createTestIdentityVerifier, type IdentityVerifier } from './modules/provider-applications/identity-verifier';
 
 /** What use cases need from the outside world; passed explicitly, never looked up globally. */
 export interface Deps {
@@ -25,11 +26,13 @@ export interface Deps {
   mailer: Mailer;
   /** Text messages: the test-mode gateway, which records them. */
   sms: SmsGateway;
+  /** Identity checks of people applying to be providers (the built-in test mode, docs/provider-onboarding.md). */
+  identity: IdentityVerifier;
   /** Waits (a login's slowdown): tests pass their own, to see a wait without sleeping through it. */
   pause: (ms: number) => Promise<void>;
 }
 
 /** The standard outside world over one database: the test-mode gateways, the mailer the config names. */
 export function createDeps(base: Pick<Deps, 'db' | 'databaseKind' | 'config' | 'queue' | 'now'> & Partial<Pick<Deps, 'pause'>>): Deps {
-  return { pause: sleep, ...base, gateway: createTestGateway(base.db), mailer: createMailer(base.config, base.db), sms: createTestSmsGateway(base.db) };
+  return { pause: sleep, ...base, gateway: createTestGateway(base.db), mailer: createMailer(base.config, base.db), sms: createTestSmsGateway(base.db), identity: createTestIdentityVerifier() };
 }

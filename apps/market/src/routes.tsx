@@ -1,7 +1,8 @@
 import '@marketplace/mfe-contract/adopt-page-nonce';
+import type { ComponentType } from 'react';
+import type * as AdminPages from './pages/admin/admin-pages';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
-import { AdminsOnly } from './features/access/components/admins-only';
 import { ManagersOnly } from './features/access/components/managers-only';
 // The public market page is in the routes module itself, not a chunk of its own: the shell's
 // server preloads the routes module's files (apps/shell/server/remote-hints.ts), so the page
@@ -10,20 +11,29 @@ import MarketPage from './pages/market-page';
 
 const DashboardPage = lazyWithRetry(() => import('./pages/dashboard-page'));
 const MarketJobPage = lazyWithRetry(() => import('./pages/market-job-page'));
+// /admin (issue 20, docs/admin.md): the layout guards every page; the pages share one chunk.
+const AdminLayout = lazyWithRetry(() => import('./pages/admin/admin-layout'));
+const adminPage = (pick: (pages: typeof AdminPages) => ComponentType) => lazyWithRetry(async () => ({ default: pick(await import('./pages/admin/admin-pages')) }));
+const AdminHomePage = adminPage((pages) => pages.AdminHomePage);
+const PeoplePage = adminPage((pages) => pages.PeoplePage);
+const PersonPage = adminPage((pages) => pages.PersonPage);
+const SecurityLogPage = adminPage((pages) => pages.SecurityLogPage);
+const OutboxPage = adminPage((pages) => pages.OutboxPage);
+// Markets and services (docs/admin-markets.md), inside the same layout.
 const AdminMarketsPage = lazyWithRetry(() => import('./pages/admin-markets-page'));
 const AdminMarketNewPage = lazyWithRetry(() => import('./pages/admin-market-new-page'));
 const AdminMarketPage = lazyWithRetry(() => import('./pages/admin-market-page'));
 const AdminServicesPage = lazyWithRetry(() => import('./pages/admin-services-page'));
 const WaitlistUnsubscribePage = lazyWithRetry(() => import('./pages/waitlist-unsubscribe-page'));
 
-/** Market owns /market/:id and everything below it, in the site layout. */
+/** Market owns /market/:id and /admin and everything below them, in the site layout. */
 export const remote: RemoteModule = {
   release: __MFE_RELEASE__,
   mounts: {
     market: [
       { path: ':id', element: <MarketPage /> },
-      // The launch email's link (docs/admin-markets.md). No market page is two segments deep
-      // without a fixed second one, so this can never be taken for a market's own page.
+      // The launch email's link (docs/admin-markets.md). No market page is `<id>/unsubscribe`,
+      // so this can never be taken for a market's own page.
       { path: 'waitlist/unsubscribe', element: <WaitlistUnsubscribePage /> },
       {
         path: ':id/dashboard',
@@ -42,39 +52,20 @@ export const remote: RemoteModule = {
         ),
       },
     ],
-    // The operations team's /admin (docs/admin-markets.md): admins only.
     admin: [
       {
-        path: 'markets',
-        element: (
-          <AdminsOnly>
-            <AdminMarketsPage />
-          </AdminsOnly>
-        ),
-      },
-      {
-        path: 'markets/new',
-        element: (
-          <AdminsOnly>
-            <AdminMarketNewPage />
-          </AdminsOnly>
-        ),
-      },
-      {
-        path: 'markets/:marketId',
-        element: (
-          <AdminsOnly>
-            <AdminMarketPage />
-          </AdminsOnly>
-        ),
-      },
-      {
-        path: 'services',
-        element: (
-          <AdminsOnly>
-            <AdminServicesPage />
-          </AdminsOnly>
-        ),
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <AdminHomePage /> },
+          { path: 'people', element: <PeoplePage /> },
+          { path: 'people/:userId', element: <PersonPage /> },
+          { path: 'security-log', element: <SecurityLogPage /> },
+          { path: 'notifications', element: <OutboxPage /> },
+          { path: 'markets', element: <AdminMarketsPage /> },
+          { path: 'markets/new', element: <AdminMarketNewPage /> },
+          { path: 'markets/:marketId', element: <AdminMarketPage /> },
+          { path: 'services', element: <AdminServicesPage /> },
+        ],
       },
     ],
   },

@@ -9,6 +9,7 @@ const ProviderJobPage = lazyWithRetry(() => import('./pages/area/provider-job-pa
 const ProviderProfilePage = lazyWithRetry(() => import('./pages/profile/provider-profile-page'));
 const EditProfilePage = lazyWithRetry(() => import('./pages/profile/edit-profile-page'));
 const PaymentsPage = lazyWithRetry(() => import('./pages/profile/payments-page'));
+const ApplyPage = lazyWithRetry(() => import('./pages/apply/apply-page'));
 
 /** Provider owns /provider (its own area layout) and /provider-profile (the site layout). */
 export const remote: RemoteModule = {
@@ -34,6 +35,8 @@ export const remote: RemoteModule = {
               </ProvidersOnly>
             ),
           },
+          // Anyone may apply, logged in or not (the form's first step is the account).
+          { path: 'apply', element: <ApplyPage /> },
         ],
       },
     ],

@@ -45,8 +45,8 @@ const marketIdentity = { name: marketNameSchema, timeZone: ianaTimeZoneSchema, s
 
 /** A new market: its slug, identity, currency and every setting (the settings screen's schema). */
 export const createMarketSchema = updateMarketSettingsSchema.omit({ version: true }).extend({
-  /** The slug in every address of the market (`/market/<id>`), for good. */
-  id: marketIdSchema,
+  /** The slug in every address of the market (`/market/<id>`), for good; `new` is the admin's create page. */
+  id: marketIdSchema.refine((id) => id !== 'new', 'That word is taken by the site: choose another slug'),
   currency: isoCurrencySchema,
   ...marketIdentity,
 });

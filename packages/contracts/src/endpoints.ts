@@ -13,10 +13,14 @@ import { marketInsightsEndpoints } from './market-insights';
 import { marketJobEndpoints } from './market-jobs';
 import { providerProfileEndpoints } from './provider-profile';
 import { providerJobEndpoints } from './provider-jobs';
+import { providerApplicationEndpoints } from './provider-applications';
 import { providerEndpoints } from './providers';
+import { providerReviewEndpoints } from './provider-review';
+import { providerStatusEndpoints, rosterEndpoints } from './roster';
 import type { RouteKey } from './routes';
 import { waitlistEndpoints } from './waitlist';
 import { adminEndpoints } from './security-events';
+import { adminUserEndpoints } from './admin-users';
 import { adminCatalogueEndpoints } from './admin-markets';
 
 /** Every endpoint of the API, grouped: the server registers exactly these, OpenAPI lists them. */
@@ -32,11 +36,16 @@ export const apiEndpoints = {
   jobs: jobEndpoints,
   providerJobs: providerJobEndpoints,
   admin: adminEndpoints,
+  adminUsers: adminUserEndpoints,
   jobDesk: jobDeskEndpoints,
   marketInsights: marketInsightsEndpoints,
   marketJobs: marketJobEndpoints,
+  providerReview: providerReviewEndpoints,
+  roster: rosterEndpoints,
+  providerStatus: providerStatusEndpoints,
   payments: moneyEndpoints,
   notifications: { ...notificationEndpoints, ...outboxEndpoints },
+  providerApplications: providerApplicationEndpoints,
   adminCatalogue: adminCatalogueEndpoints,
 };
 
@@ -112,6 +121,11 @@ export const endpoints = {
   'providerJobs.cancel': providerJobEndpoints.cancel,
   'providerJobs.addNote': providerJobEndpoints.addNote,
   'admin.securityEvents': adminEndpoints.securityEvents,
+  'adminUsers.list': adminUserEndpoints.list,
+  'adminUsers.get': adminUserEndpoints.get,
+  'adminUsers.setRoles': adminUserEndpoints.setRoles,
+  'adminUsers.disable': adminUserEndpoints.disable,
+  'adminUsers.enable': adminUserEndpoints.enable,
   'jobDesk.get': jobDeskEndpoints.get,
   'jobDesk.candidates': jobDeskEndpoints.candidates,
   'jobDesk.assign': jobDeskEndpoints.assign,
@@ -119,6 +133,19 @@ export const endpoints = {
   'jobDesk.cancel': jobDeskEndpoints.cancel,
   'marketInsights.kpis': marketInsightsEndpoints.kpis,
   'marketInsights.capacity': marketInsightsEndpoints.capacity,
+  'providerReview.list': providerReviewEndpoints.list,
+  'providerReview.get': providerReviewEndpoints.get,
+  'providerReview.approve': providerReviewEndpoints.approve,
+  'providerReview.reject': providerReviewEndpoints.reject,
+  'providerReview.requestChanges': providerReviewEndpoints.requestChanges,
+  'roster.list': rosterEndpoints.list,
+  'roster.needsReassignment': rosterEndpoints.needsReassignment,
+  'roster.get': rosterEndpoints.get,
+  'roster.suspend': rosterEndpoints.suspend,
+  'roster.reinstate': rosterEndpoints.reinstate,
+  'providerStatus.get': providerStatusEndpoints.get,
+  'providerStatus.pause': providerStatusEndpoints.pause,
+  'providerStatus.resume': providerStatusEndpoints.resume,
   'marketJobs.list': marketJobEndpoints.list,
   'marketJobs.export': marketJobEndpoints.export,
   'marketJobs.unassigned': marketJobEndpoints.unassigned,
@@ -142,6 +169,13 @@ export const endpoints = {
   'notifications.outbox': outboxEndpoints.outbox,
   'notifications.outboxMessage': outboxEndpoints.outboxMessage,
   'notifications.retry': outboxEndpoints.retry,
+  'providerApplications.current': providerApplicationEndpoints.current,
+  'providerApplications.start': providerApplicationEndpoints.start,
+  'providerApplications.update': providerApplicationEndpoints.update,
+  'providerApplications.uploadPicture': providerApplicationEndpoints.uploadPicture,
+  'providerApplications.checkIdentity': providerApplicationEndpoints.checkIdentity,
+  'providerApplications.addPayoutAccount': providerApplicationEndpoints.addPayoutAccount,
+  'providerApplications.submit': providerApplicationEndpoints.submit,
   'adminCatalogue.markets': adminCatalogueEndpoints.markets,
   'adminCatalogue.createMarket': adminCatalogueEndpoints.createMarket,
   'adminCatalogue.market': adminCatalogueEndpoints.market,

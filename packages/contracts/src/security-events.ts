@@ -26,6 +26,11 @@ export const securityEventTypes = [
   'cross_site_refused',
   'phone_verified',
   'account_deleted',
+  // Issue 20 (docs/admin.md): what admins change about a person.
+  'role_granted',
+  'role_revoked',
+  'account_disabled',
+  'account_enabled',
   // Issue 20 (docs/admin-markets.md): the admin's catalogue changes; `detail` names what changed.
   'market_created',
   'market_changed',

@@ -78,6 +78,19 @@ export const queryKeys = {
     all: ['outbox'] as const,
     list: (filters: { status?: string | undefined; channel?: string | undefined; page: number }) => ['outbox', 'list', filters] as const,
     message: (messageId: string) => ['outbox', 'message', messageId] as const,
+    /** Messages per status, without a page of them (the admin overview). */
+    counts: () => ['outbox', 'counts'] as const,
+  },
+  /** People (admins; personal): search pages and one person's page. */
+  adminPeople: {
+    all: ['admin-people'] as const,
+    list: (q: string, page: number) => ['admin-people', 'list', q, page] as const,
+    person: (userId: string) => ['admin-people', 'person', userId] as const,
+  },
+  /** The security log (admins; personal: addresses and emails), a page per filter. */
+  securityLog: {
+    all: ['security-log'] as const,
+    page: (filters: { type?: string | undefined; email?: string | undefined; page: number }) => ['security-log', filters] as const,
   },
   /** The logged-in person's own account: details, and whether it may be deleted now (personal). */
   account: {

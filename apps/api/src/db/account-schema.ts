@@ -41,7 +41,7 @@ export interface PhoneVerificationsTable {
 
 export interface ConsentsTable {
   user_id: string;
-  kind: 'terms' | 'privacy_policy';
+  kind: 'terms' | 'privacy_policy' | 'provider_terms';
   version: string;
   accepted_at: CreatedAt;
 }

@@ -5,6 +5,7 @@ import type { JobsTable, JobTables } from './job-schema';
 import type { MoneyTables } from './money-schema';
 import type { NotificationTables } from './notifications-schema';
 import type { SupplyTables } from './supply-schema';
+import type { ApplicantTables } from './applicant-schema';
 
 export type * from './job-schema';
 export type * from './money-schema';
@@ -206,7 +207,7 @@ export interface UnmetDemandTable {
   last_searched_at: Timestamp;
 }
 
-export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables {
+export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;

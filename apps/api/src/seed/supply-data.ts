@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Kysely } from 'kysely';
+import { PROVIDER_TERMS_VERSION } from '@marketplace/contracts';
 import type { Database } from '../db/schema';
 import type { WaitlistSeed } from './demand-data';
 
@@ -96,7 +97,7 @@ export async function insertSupply(
         identity_checked_at: new Date(submittedAt.getTime() - 3_600_000),
         payout_account_reference: demoPayoutReference(applicant.payoutLast4),
         payout_account_last4: applicant.payoutLast4,
-        terms_version: '2026-11-01',
+        terms_version: PROVIDER_TERMS_VERSION,
         terms_accepted_at: submittedAt,
         created_at: new Date(submittedAt.getTime() - day),
         updated_at: submittedAt,

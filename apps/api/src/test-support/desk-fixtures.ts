@@ -6,8 +6,8 @@ import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp
 
 /**
  * The job desk's route tests (modules/job-desk/*.routes.test.ts) in a quiet New York: nobody's
- * seeded jobs or reviews (so the ranking is known) and every cleaner working 7:00–21:00 every
- * day. `setUpDeskWorld()` in a file's `beforeAll`; the helpers below act in that world.
+ * seeded jobs or reviews (so the ranking is known) and every cleaner unpaused and working
+ * 7:00–21:00 every day. `setUpDeskWorld()` in a file's `beforeAll`; the helpers below act in that world.
  */
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -35,6 +35,8 @@ const current = (): DeskWorld => {
 export async function setUpDeskWorld(): Promise<DeskWorld> {
   const t = await createTestApp();
   await createUser(t.db, { email: 'manager.berlin@example.com', roles: ['manager'], managedMarketIds: ['berlin'] });
+  // Every cleaner offerable: the demo data's paused provider too (only offerable ones are candidates).
+  await t.db.updateTable('providers').set({ paused_at: null }).execute();
   const nycProviders = await listProvidersOffering(t.db, 'nyc', ['home-cleaning']);
   world = {
     t,

@@ -7,9 +7,9 @@ import { NewMarketForm } from '../features/admin-markets/components/new-market-f
 export default function AdminMarketNewPage() {
   useDocumentTitle('New market · Admin');
   return (
-    <main>
+    <div>
       <PageHeader before={<BackTo to="/admin/markets" label="Markets" />} title="New market" description="It starts coming soon: price its services and approve a provider there, then open it." />
       <NewMarketForm />
-    </main>
+    </div>
   );
 }

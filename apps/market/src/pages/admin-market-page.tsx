@@ -19,13 +19,13 @@ export default function AdminMarketPage() {
   const back = <BackTo to="/admin/markets" label="Markets" />;
   if (!isMarketId(marketId) || market.isError)
     return (
-      <main>
+      <div>
         <PageHeader before={back} title="Market" />
         <Alert tone="danger">{isMarketId(marketId) ? errorMessage(market.error) : 'There is no such market.'}</Alert>
-      </main>
+      </div>
     );
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <PageHeader before={back} title={market.data ? `${market.data.name} (${market.data.id})` : 'Market'} />
       {market.data ? (
         <>
@@ -40,6 +40,6 @@ export default function AdminMarketPage() {
       ) : (
         <Skeleton variant="block" height="12rem" label="Loading the market" />
       )}
-    </main>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { MarketsTable } from '../features/admin-markets/components/markets-table
 export default function AdminMarketsPage() {
   useDocumentTitle('Markets · Admin');
   return (
-    <main>
+    <div>
       <PageHeader
         title="Markets"
         description="A market opens once it has an active provider and a priced service; its waitlist is emailed once when it does."
@@ -19,6 +19,6 @@ export default function AdminMarketsPage() {
         }
       />
       <MarketsTable />
-    </main>
+    </div>
   );
 }

@@ -6,9 +6,9 @@ import { ServiceCatalogue } from '../features/admin-markets/components/service-c
 export default function AdminServicesPage() {
   useDocumentTitle('Services · Admin');
   return (
-    <main>
+    <div>
       <PageHeader title="Services" description="What customers can book, how it is charged, and its price in each market." />
       <ServiceCatalogue />
-    </main>
+    </div>
   );
 }

@@ -22,6 +22,7 @@ const sections: { value: string; label: string; panel: Panel }[] = [
   { value: 'numbers', label: 'Numbers', panel: lazy(() => import('../features/dashboard-kpis/components/kpi-panel')) },
   { value: 'jobs', label: 'Jobs', panel: lazy(() => import('../features/jobs-grid/components/jobs-grid-panel')) },
   { value: 'calendar', label: 'Calendar', panel: lazy(() => import('../features/market-calendar/components/market-calendar-panel')) },
+  { value: 'providers', label: 'Providers', panel: lazy(() => import('../features/market-providers/components/providers-panel')) },
   { value: 'capacity', label: 'Capacity', panel: lazy(() => import('../features/capacity-map/components/capacity-panel')) },
   { value: 'settings', label: 'Settings', panel: lazy(() => import('../features/market-settings/components/settings-panel')) },
 ];

@@ -38,7 +38,7 @@ export default function WaitlistUnsubscribePage() {
   }, [leave.isSuccess]);
 
   return (
-    <main className={styles.page} aria-labelledby="waitlist-unsubscribe-title">
+    <section className={styles.page} aria-labelledby="waitlist-unsubscribe-title">
       <h1 id="waitlist-unsubscribe-title" ref={heading} tabIndex={-1}>
         {!token ? 'This link does not work' : leave.isSuccess ? 'You have left the waitlist' : 'Leave the waitlist?'}
       </h1>
@@ -68,6 +68,6 @@ export default function WaitlistUnsubscribePage() {
           <Link to="/">Go to the home page</Link>
         </TextLink>
       </p>
-    </main>
+    </section>
   );
 }

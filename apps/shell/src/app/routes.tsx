@@ -28,10 +28,10 @@ const VerifyEmailPage = named(() => import('../pages/verify-email/verify-email-p
 const AccountPage = named(() => import('../pages/account/account-page'), 'AccountPage');
 const PrivacyPolicyPage = named(() => import('../pages/static/privacy-policy-page'), 'PrivacyPolicyPage', { prerendered: true });
 const TermsPage = named(() => import('../pages/static/terms-page'), 'TermsPage', { prerendered: true });
+const ProviderTermsPage = named(() => import('../pages/static/provider-terms-page'), 'ProviderTermsPage', { prerendered: true });
 const ComingSoonPage = named(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage', { prerendered: true });
 const AccountNotificationsPage = named(() => import('../pages/account-notifications/account-notifications-page'), 'AccountNotificationsPage');
 const UnsubscribePage = named(() => import('../pages/unsubscribe/unsubscribe-page'), 'UnsubscribePage');
-const AdminNotificationsPage = named(() => import('../pages/admin-notifications/admin-notifications-page'), 'AdminNotificationsPage');
 const ComponentPlaygroundPage = named(
   () => import('../pages/component-playground/component-playground-page'),
   'ComponentPlaygroundPage',
@@ -61,10 +61,10 @@ export const routes: RouteObject[] = [
       { path: 'account', element: <AccountPage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms', element: <TermsPage /> },
+      { path: 'provider-terms', element: <ProviderTermsPage /> },
       { path: 'coming-soon', element: <ComingSoonPage /> },
       { path: 'account/notifications', element: <AccountNotificationsPage /> },
       { path: 'notifications/unsubscribe', element: <UnsubscribePage /> },
-      { path: 'admin/notifications', element: <AdminNotificationsPage /> },
       ...remoteRoutes('site'),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -31,7 +31,7 @@ describe('navLinksFor', () => {
     ]);
   });
 
-  it('offers a manager the dashboards of their markets only, and an admin every market and the outbox', () => {
+  it('offers a manager the dashboards of their markets only, and an admin every market and the admin area', () => {
     const names = { nyc: 'New York City', berlin: 'Berlin' };
     expect(labels(navLinksFor(user({ roles: ['manager'], managedMarketIds: ['nyc'] }), names))).toEqual([
       'Book a service',
@@ -41,7 +41,7 @@ describe('navLinksFor', () => {
       '/book-now',
       '/market/nyc/dashboard',
       '/market/berlin/dashboard',
-      '/admin/notifications',
+      '/admin',
     ]);
   });
 });

@@ -18,7 +18,7 @@ export function navLinksFor(user: SessionUser | null, marketNames: Record<string
   for (const marketId of dashboards) {
     links.push({ to: `/market/${marketId}/dashboard`, label: `${marketNames[marketId] ?? marketId} dashboard` });
   }
-  if (roles.has('admin')) links.push({ to: '/admin/notifications', label: 'Outbox' });
+  if (roles.has('admin')) links.push({ to: '/admin', label: 'Admin' });
   if (!user) links.push({ to: '/provider', label: 'For providers' });
   return links;
 }

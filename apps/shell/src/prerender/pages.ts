@@ -10,6 +10,7 @@ import { remoteMounts } from '../remotes/remote-mounts';
 export const prerenderedPages = {
   home: { path: '/', title: '' },
   terms: { path: '/terms', title: 'Terms' },
+  'provider-terms': { path: '/provider-terms', title: 'Provider terms' },
   'privacy-policy': { path: '/privacy-policy', title: 'Privacy policy' },
   'coming-soon': { path: '/coming-soon', title: 'Coming soon' },
   login: { path: '/login', title: 'Log in' },
@@ -36,11 +37,12 @@ export interface PageChoice {
 }
 
 /** The shell's own pages that are rendered in the browser only (inside the site layout). */
-const clientPages = new Set(['logout', 'account', 'account/notifications', 'verify-email', 'notifications/unsubscribe', 'admin/notifications']);
+const clientPages = new Set(['logout', 'account', 'account/notifications', 'verify-email', 'notifications/unsubscribe']);
 const publicPages = new Map<string, PrerenderedPage>([
   ['', 'home'],
   ['index.html', 'home'],
   ['terms', 'terms'],
+  ['provider-terms', 'provider-terms'],
   ['privacy-policy', 'privacy-policy'],
   ['coming-soon', 'coming-soon'],
   ['login', 'login'],

@@ -4,3 +4,5 @@
 export { CodeEntryForm, type CodeEntryFormProps } from './code-entry-form';
 export { ResendCode, type ResendCodeProps } from './resend-code';
 export { SignupCodeStep, type SignupCodeStepProps } from './signup-code-step';
+export { LogInForm } from './log-in-form';
+export { SignupDetailsForm, type SignupDetailsFormProps } from './signup-details-form';

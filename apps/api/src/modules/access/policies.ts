@@ -120,6 +120,19 @@ export function canManageOutbox(user: Actor): boolean {
   return isAdmin(user);
 }
 
+/** People (find accounts, change their roles, disable them): admins only (docs/admin.md). */
+export function canManagePeople(user: Actor): boolean {
+  return isAdmin(user);
+}
+
+/**
+ * A provider application is its applicant's alone (docs/provider-onboarding.md): anyone else
+ * reaches it only through their market's review endpoints, never the applicant's.
+ */
+export function canSeeApplication(user: { id: string }, application: { userId: string }): boolean {
+  return user.id === application.userId;
+}
+
 /** Markets (create, edit, open) and the service catalogue with its prices: admins only (docs/admin-markets.md). */
 export function canManageCatalogue(user: Actor): boolean {
   return isAdmin(user);

@@ -15,12 +15,13 @@ export interface LoginInput extends LoginRequest {
   previousToken: string | undefined;
 }
 
+export const disabledMessage = 'This account has been disabled. Contact support if you think this is a mistake.';
 const mismatch = () => AppError.unauthenticated('That email and password do not match an account.');
 
 /**
  * Email + password → a new session. The attempt is counted before the password is checked;
  * a right password gives its own count back and forgives nothing else. Unknown email and wrong
- * password look exactly alike.
+ * password look exactly alike. A disabled account is refused after its password is checked.
  */
 export async function login(deps: Deps, input: LoginInput): Promise<{ user: SessionUser; grant: SessionGrant }> {
   const attempt = { email: input.email.toLowerCase(), address: input.address };
@@ -33,6 +34,11 @@ export async function login(deps: Deps, input: LoginInput): Promise<{ user: Sess
     await recordSecurityEvent(deps, { type: 'login_failed', userId: credentials?.id, ...attempt, detail: { reason } });
     await spendLoginFailure(deps);
     throw mismatch();
+  }
+  if (credentials.disabled_at) {
+    // Said only to someone who knows the password, so it tells a stranger nothing (docs/admin.md).
+    await recordSecurityEvent(deps, { type: 'login_failed', userId: credentials.id, ...attempt, detail: { reason: 'account disabled' } });
+    throw AppError.forbidden(disabledMessage);
   }
   await counted.giveBack();
   if (needsRehash(credentials.password_hash, deps.config.passwordHashing)) {

@@ -31,10 +31,12 @@ export async function findSession(db: Kysely<Database>, sessionId: string) {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select((eb) => ['sessions.id as session_id', 'sessions.created_at as session_created_at', 'sessions.expires_at', 'sessions.last_seen_at', ...sessionUserColumns(eb)])
+    .select((eb) => ['sessions.id as session_id', 'sessions.created_at as session_created_at', 'sessions.expires_at', 'sessions.last_seen_at', 'users.disabled_at', ...sessionUserColumns(eb)])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
-  return row && { id: row.session_id, createdAt: row.session_created_at, expiresAt: row.expires_at, lastSeenAt: row.last_seen_at, user: toSessionUser(row) };
+  return (
+    row && { id: row.session_id, createdAt: row.session_created_at, expiresAt: row.expires_at, lastSeenAt: row.last_seen_at, disabled: row.disabled_at !== null, user: toSessionUser(row) }
+  );
 }
 
 /** Records use of a session; `expiresAt` too when it slides. */

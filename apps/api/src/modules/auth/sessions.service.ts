@@ -72,7 +72,8 @@ export async function resumeSession(deps: Deps, token: string | undefined): Prom
   if (!session) return { auth: null, renewal: null };
   const now = deps.now();
   const end = Math.min(session.expiresAt.getTime(), sessionAbsoluteEnd(deps.config, session.createdAt).getTime());
-  if (end <= now.getTime()) {
+  // Disabling deletes the account's sessions; this also ends one a login racing the disable made.
+  if (end <= now.getTime() || session.disabled) {
     await deleteSession(deps.db, session.id);
     return { auth: null, renewal: null };
   }

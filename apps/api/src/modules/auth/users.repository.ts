@@ -41,7 +41,7 @@ export async function findSessionUser(db: Kysely<Database>, userId: string): Pro
 export async function findCredentials(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'disabled_at'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 }

@@ -1,9 +1,10 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { offerableIn } from '../providers/offerable';
 
 const BLOCKING = ['held', 'requested', 'confirmed', 'in_progress'] as const;
 
-/** Providers of a market who offer every one of the services (one provider does the whole job). */
+/** Providers offerable in a market (offerable.ts) who offer every one of the services (one provider does the whole job). */
 export async function listProvidersOffering(db: Kysely<Database>, marketId: string, serviceIds: string[], onlyProviderId?: string): Promise<string[]> {
   let query = db
     .selectFrom('provider_services')
@@ -11,6 +12,7 @@ export async function listProvidersOffering(db: Kysely<Database>, marketId: stri
     .select('provider_services.provider_id')
     .where('provider_markets.market_id', '=', marketId)
     .where('provider_services.service_id', 'in', serviceIds)
+    .where(offerableIn('provider_services.provider_id', marketId))
     .groupBy('provider_services.provider_id')
     .having(sql`count(*)::int`, '=', serviceIds.length)
     .orderBy('provider_services.provider_id');

@@ -31,7 +31,7 @@ export async function assignJob(deps: Deps, user: SessionUser, marketId: string,
   if (provider.id === row.provider_id) throw AppError.conflict(`${name} already has this job.`);
   const market = await loadMarket(deps, row.market_id);
   if ((await providersOfferingJob(deps, row, market.id, provider.id)).length === 0) {
-    throw AppError.conflict(`${name} does not offer all of this job’s services in ${market.name}. Pick someone else.`);
+    throw AppError.conflict(`${name} does not offer all of this job’s services in ${market.name}, or is paused or suspended there. Pick someone else.`);
   }
   if ((await providersFreeForJob(deps, row, market, [provider.id])).length === 0) {
     throw AppError.slotTaken(`${name} is not free at that time (working hours, time off or another job). Pick someone else.`);

@@ -16,6 +16,8 @@ export interface AccountMessage {
   secret?: string;
   newEmail?: string;
   validMinutes?: number;
+  reason?: string | null;
+  marketName?: string;
   /** What caused it, unique per message ("signup:<verification id>:<n>"). */
   key: string;
 }
@@ -35,6 +37,7 @@ export async function queueAccountMessage(deps: NotifyDeps, trx: Kysely<Database
     secret: message.secret ?? null,
     newEmail: message.newEmail ?? null,
     validMinutes: message.validMinutes ?? null,
+    ...(message.marketName ? { marketName: message.marketName, reason: message.reason ?? null } : {}),
   };
   const row = await trx
     .insertInto('notifications')

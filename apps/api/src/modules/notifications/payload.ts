@@ -1,4 +1,6 @@
 import type { JobStatus, NotificationAudience, NotificationEvent } from '@marketplace/contracts';
+import type { ProviderReviewTemplate } from './templates/provider-review-messages';
+import type { ApplicationTemplate } from './templates/application-messages';
 
 /**
  * What a message is rendered from, written into the outbox row when the change happens (so a
@@ -90,7 +92,9 @@ export type AccountTemplate =
   | 'password_reset'
   | 'password_changed'
   | 'phone_code'
-  | 'account_deleted';
+  | 'account_deleted'
+  | ProviderReviewTemplate
+  | ApplicationTemplate;
 
 export interface AccountPayload {
   kind: 'account';
@@ -106,6 +110,9 @@ export interface AccountPayload {
   newEmail: string | null;
   /** Minutes the code or link stays valid. */
   validMinutes: number | null;
+  /** A market's decision about the person (provider-review-messages.ts): its reason and the market. */
+  reason?: string | null;
+  marketName?: string | null;
 }
 
 /**

@@ -17,6 +17,11 @@ export interface PaymentGateway {
   void(request: { reference: string; idempotencyKey: string }): Promise<GatewayAnswer<Record<never, never>>>;
   refund(request: { reference: string; amountMinor: number; idempotencyKey: string }): Promise<GatewayAnswer<{ refundReference: string }>>;
   payout(request: { destination: string; amountMinor: number; currency: string; idempotencyKey: string }): Promise<GatewayAnswer<{ reference: string }>>;
+  /**
+   * Tokenises a bank account for payouts (like a Stripe external account): the answer's
+   * reference is a payout `destination`; only the gateway keeps the numbers.
+   */
+  createPayoutAccount(request: PayoutAccountRequest): Promise<GatewayAnswer<{ reference: string; last4: string }>>;
   /** The gateway's own records, for reconciliation. */
   charges(): Promise<GatewayCharge[]>;
   payouts(): Promise<GatewayPayout[]>;
@@ -35,7 +40,14 @@ export interface AuthoriseRequest {
   idempotencyKey: string;
 }
 
-export type GatewayFailureCode = 'card_declined' | 'insufficient_funds' | 'unknown_payment_method' | 'capture_failed' | 'invalid_request' | 'payout_failed';
+export interface PayoutAccountRequest {
+  holderName: string;
+  routingNumber: string;
+  accountNumber: string;
+  currency: string;
+}
+
+export type GatewayFailureCode = 'card_declined' | 'insufficient_funds' | 'unknown_payment_method' | 'capture_failed' | 'invalid_request' | 'payout_failed' | 'invalid_account';
 
 /** A refusal, with a message fit to show the person concerned. */
 export interface GatewayFailure {

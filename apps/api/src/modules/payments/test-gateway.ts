@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TestCardBehaviour } from '../../db/schema';
 import type { GatewayAnswer, GatewayFailure, PaymentGateway } from './gateway';
+import { createTestPayoutAccount, payoutAccountFails } from './test-payout-accounts';
 
 /**
  * The test cards (Stripe's numbers, so a developer's habits carry over). Any other number is
@@ -149,7 +150,7 @@ export function createTestGateway(db: Kysely<Database>): PaymentGateway {
       once(db, idempotencyKey, `payout:${destination}:${amountMinor}:${currency}`, async (trx) => {
         if (!Number.isInteger(amountMinor) || amountMinor <= 0) return failure('invalid_request', 'A payout must be above zero.');
         const reference = newGatewayId('po');
-        const fails = destination === FAILING_TEST_BANK_ACCOUNT;
+        const fails = destination === FAILING_TEST_BANK_ACCOUNT || (await payoutAccountFails(trx, destination));
         const message = 'The bank refused the transfer: the account does not exist.';
         await trx
           .insertInto('test_gateway_payouts')
@@ -157,6 +158,8 @@ export function createTestGateway(db: Kysely<Database>): PaymentGateway {
           .execute();
         return fails ? failure('payout_failed', message) : { ok: true, reference };
       }),
+
+    createPayoutAccount: (request) => createTestPayoutAccount(db, request, newGatewayId('ba')),
 
     async charges() {
       const rows = await db.selectFrom('test_gateway_charges').selectAll().orderBy('created_at').execute();

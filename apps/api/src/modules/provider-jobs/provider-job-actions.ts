@@ -6,6 +6,7 @@ import { applyTransition, changedMeanwhile } from '../jobs/apply-transition';
 import { loadProviderJob, providerJobDetailOf } from './provider-job-detail';
 import { providerRefusal } from './provider-job-rules';
 import { factsOf } from './provider-job-shapes';
+import { refuseIfSuspended } from './suspension-guard';
 
 /**
  * What else changes: a declined job lets go of its provider (the market assigns someone else);
@@ -25,6 +26,7 @@ export async function actOnJob(deps: Deps, user: SessionUser, jobId: string, act
   const row = await loadProviderJob(deps, user, jobId);
   const problem = providerRefusal(action, factsOf(row), deps.now());
   if (problem) throw problem;
+  if (action === 'accept' && row.provider_id) await refuseIfSuspended(deps.db, row.provider_id, row.market_id);
   const updated = await applyTransition(deps, row, {
     action,
     actor: { userId: user.id, role: 'provider', eventRole: 'provider' },

@@ -63,7 +63,11 @@ export async function swapPicturePath(db: Kysely<Database>, providerId: string, 
   });
 }
 
+/** Shown by a provider, or waiting in an application (identical uploads share files). */
 export async function isPictureInUse(db: Kysely<Database>, key: string): Promise<boolean> {
-  const row = await db.selectFrom('providers').select(sql<number>`count(*)::int`.as('count')).where('picture_path', '=', key).executeTakeFirstOrThrow();
-  return row.count > 0;
+  const [providers, applications] = await Promise.all([
+    db.selectFrom('providers').select(sql<number>`count(*)::int`.as('count')).where('picture_path', '=', key).executeTakeFirstOrThrow(),
+    db.selectFrom('provider_applications').select(sql<number>`count(*)::int`.as('count')).where('picture_path', '=', key).executeTakeFirstOrThrow(),
+  ]);
+  return providers.count + applications.count > 0;
 }

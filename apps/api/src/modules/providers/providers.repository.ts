@@ -7,8 +7,12 @@ export async function listProviderRowsInMarket(db: Kysely<Database>, marketId: s
   return db
     .selectFrom('providers')
     .innerJoin('provider_markets', 'provider_markets.provider_id', 'providers.id')
+    .innerJoin('users', 'users.id', 'providers.user_id')
     .select(cardColumns)
     .where('provider_markets.market_id', '=', marketId)
+    // A disabled or deleted account's profile is gone from the site (docs/market-providers.md).
+    .where('users.disabled_at', 'is', null)
+    .where('users.deleted_at', 'is', null)
     .execute();
 }
 
@@ -30,15 +34,18 @@ export async function findProviderRow(db: Kysely<Database>, providerId: string) 
   return db.selectFrom('providers').select([...cardColumns, 'providers.created_at']).where('providers.id', '=', providerId).executeTakeFirst();
 }
 
-/** The provider's account was deleted: their profile is gone from the site (docs/account-page.md). */
+/**
+ * The provider's account was deleted (docs/account-page.md) or disabled by an admin
+ * (docs/market-providers.md): their profile is gone from the site.
+ */
 export async function providerAccountDeleted(db: Kysely<Database>, providerId: string): Promise<boolean> {
   const row = await db
     .selectFrom('providers')
     .innerJoin('users', 'users.id', 'providers.user_id')
-    .select('users.deleted_at')
+    .select(['users.deleted_at', 'users.disabled_at'])
     .where('providers.id', '=', providerId)
     .executeTakeFirst();
-  return Boolean(row?.deleted_at);
+  return Boolean(row?.deleted_at ?? row?.disabled_at);
 }
 
 export async function listProviderServices(db: Kysely<Database>, providerId: string) {

@@ -26,7 +26,11 @@ export type RateLimitName =
   | 'accountExportPerUser'
 
   | 'csvExportPerAddress'
-  | 'csvExportPerUser';
+  | 'csvExportPerUser'
+  | 'applicationWritePerAddress'
+  | 'applicationWritePerUser'
+  | 'identityCheckPerAddress'
+  | 'identityCheckPerUser';
 
 /** At most `limit` counted attempts in any `windowSeconds` (a sliding window). */
 export interface RateLimitRule {

@@ -22,6 +22,8 @@ const actions = {
   phoneCode: { perAddress: 'phoneCodePerAddress', perUser: 'phoneCodePerUser' },
   accountExport: { perAddress: 'accountExportPerAddress', perUser: 'accountExportPerUser' },
   csvExport: { perAddress: 'csvExportPerAddress', perUser: 'csvExportPerUser' },
+  applicationWrite: { perAddress: 'applicationWritePerAddress', perUser: 'applicationWritePerUser' },
+  identityCheck: { perAddress: 'identityCheckPerAddress', perUser: 'identityCheckPerUser' },
 } satisfies Record<string, { perAddress: RateLimitName; perUser?: RateLimitName; perEmail?: RateLimitName }>;
 
 export type LimitedAction = keyof typeof actions;

@@ -4,6 +4,7 @@ import { ApiError } from '@marketplace/contracts/client';
 import { callsTo, mockApi, type Handlers } from '@marketplace/test-support/mock-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { acceptedDetail, confirmedJob, earnings, now, providerUser, request, urgentRequest } from '../../test/fixtures';
+import { activeStatus, completeEditor } from '../../test/standing-fixtures';
 import ProviderHomePage from './provider-home-page';
 
 jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
@@ -18,6 +19,8 @@ const handlers = (overrides: Handlers = {}): Handlers => ({
   'providerJobs.requests': () => ({ requests: [urgentRequest, request] }),
   'providerJobs.upcoming': () => ({ jobs: [confirmedJob], hasMore: false }),
   'providerJobs.earnings': () => earnings,
+  'providerProfile.editor': () => completeEditor,
+  'providerStatus.get': () => activeStatus,
   ...overrides,
 });
 const openHome = () => renderPage(<ProviderHomePage />, { route: '/provider', path: '/provider', user: providerUser });

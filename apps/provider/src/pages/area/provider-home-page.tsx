@@ -5,7 +5,11 @@ import { Alert } from '@marketplace/shared-ui/alert';
 import { Card } from '@marketplace/shared-ui/card';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
+import { useSession } from '@marketplace/session';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
+import { useProfileEditor } from '../../features/profile-editor/api/use-profile-editor';
+import { FirstStepsChecklist } from '../../features/provider-status/components/first-steps-checklist';
+import { PauseControl } from '../../features/provider-status/components/pause-control';
 import { useProviderEarnings } from '../../features/provider-jobs/api/use-provider-earnings';
 import { EarningsSummary } from '../../features/provider-jobs/components/earnings-summary';
 import { RequestList } from '../../features/provider-jobs/components/request-list';
@@ -20,9 +24,11 @@ export default function ProviderHomePage() {
   useDocumentTitle('Provider home');
   // The calendar's zone: the provider's (first) market, as the earnings summary lists them.
   const zone = useProviderEarnings().data?.markets[0]?.timeZone;
+  const providerId = useSession().user?.providerId;
   return (
     <div data-page="provider" className={styles.page}>
       <PageHeader title="Provider home" description="Answer requests, run today’s jobs and see what you earned." />
+      {providerId && <ProviderStanding providerId={providerId} />}
       <div className={styles.grid}>
         <div className={styles.column}>
           <RequestList />
@@ -40,5 +46,16 @@ export default function ProviderHomePage() {
         </Suspense>
       </Card>
     </div>
+  );
+}
+
+/** A new provider's first steps (hidden once done) and their own pause. */
+function ProviderStanding({ providerId }: { providerId: string }) {
+  const editor = useProfileEditor(providerId);
+  return (
+    <>
+      <FirstStepsChecklist providerId={providerId} editor={editor.data} />
+      <PauseControl providerId={providerId} />
+    </>
   );
 }

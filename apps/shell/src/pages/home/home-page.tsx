@@ -60,7 +60,7 @@ export function HomePage() {
         <h2 id="providers-title">Are you a pro?</h2>
         <p>Set your own hours and services, get booked by customers nearby, and get paid for every job.</p>
         <Button asChild variant="secondary">
-          <Link to="/provider">Go to the provider area</Link>
+          <Link to="/provider/apply">Apply to become a provider</Link>
         </Button>
       </section>
     </div>

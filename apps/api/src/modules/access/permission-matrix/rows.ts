@@ -9,6 +9,9 @@ import { jobPaymentRows, moneyRefundsRows, paymentCardRows, providerPaymentsRows
 import { emailChangeRows, emailRecoveryRows } from './email-rows';
 import { notificationInAppRows, outboxRows } from './notification-rows';
 import { accountRows } from './account-rows';
+import { adminUserRows } from './admin-user-rows';
+import { supplyRows } from './supply-rows';
+import { applicationRows } from './application-rows';
 import { adminMarketRows } from './admin-market-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
 import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, week, withBody } from './world';
@@ -105,6 +108,7 @@ export const protectedRows: Record<string, Row> = {
     expect: { anonymous: 401, customer: 403, provider: 403, otherProvider: 403, nycManager: 403, berlinManager: 403, admin: 200 },
   },
   ...jobDeskRows,
+  ...supplyRows,
   ...marketInsightsRows,
   ...marketJobsRows,
   ...marketSettingsRows,
@@ -117,6 +121,8 @@ export const protectedRows: Record<string, Row> = {
   ...accountRows,
   ...adminMarketRows,
   ...emailChangeRows,
+  ...adminUserRows,
+  ...applicationRows,
 };
 
 function placeBodyFor(holdId: string) {

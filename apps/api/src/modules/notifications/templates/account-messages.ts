@@ -1,5 +1,7 @@
 import type { AccountPayload, AccountTemplate } from '../payload';
+import { applicationWords } from './application-messages';
 import type { MessageContent } from './message-content';
+import { providerReviewWords } from './provider-review-messages';
 
 const valid = (p: AccountPayload) => `${p.validMinutes ?? 15} minutes`;
 const linkWith = (path: string, p: AccountPayload) => (p.secret ? `${path}?token=${encodeURIComponent(p.secret)}` : path);
@@ -48,10 +50,12 @@ const words: Record<AccountTemplate, (p: AccountPayload) => Omit<MessageContent,
     summary: 'Your account and its personal data were deleted, as you asked. Invoices are kept as the law requires (see our privacy policy). You can no longer log in.',
     action: { label: 'Read the privacy policy', path: '/privacy-policy' },
   }),
+  ...providerReviewWords,
+  ...applicationWords,
 };
 
 export function accountMessage(p: AccountPayload): MessageContent {
-  return { ...words[p.template](p), details: p.code ? [{ label: 'Your code', value: p.code }] : [], reason: null, because };
+  return { ...words[p.template](p), details: p.code ? [{ label: 'Your code', value: p.code }] : [], reason: p.reason ?? null, because };
 }
 
 /** A text message: the code and what it is for, without a link (nothing to tap that a thief could forward). */

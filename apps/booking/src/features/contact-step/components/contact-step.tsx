@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { usePendingSignup, useSession } from '@marketplace/session';
-import { SignupCodeStep } from '@marketplace/session/verification';
+import { LogInForm, SignupCodeStep } from '@marketplace/session/verification';
 import { RadioGroup } from '@marketplace/shared-ui/radio-group';
 import { ContactForm } from './contact-form';
-import { LogInForm } from './log-in-form';
 import { NewCustomerForm } from './new-customer-form';
 import styles from './contact-step.module.css';
 

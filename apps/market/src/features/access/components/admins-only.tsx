@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { hasRole, RequireAuth } from '@marketplace/session';
 
-/** The /admin pages: admins only (the API refuses anyone else too). */
+/** /admin and everything below it: admins only (a visitor logs in first; anyone else gets the 403 screen). */
 export function AdminsOnly({ children }: { children: ReactNode }) {
   return <RequireAuth allow={(user) => hasRole(user, 'admin')}>{children}</RequireAuth>;
 }

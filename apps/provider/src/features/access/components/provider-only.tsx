@@ -1,10 +1,31 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { canActAsProvider, isProvider, RequireAuth } from '@marketplace/session';
+import { Link, useParams } from 'react-router-dom';
+import { canActAsProvider, isProvider, RequireAuth, useSession } from '@marketplace/session';
+import { Button } from '@marketplace/shared-ui/button';
+import { EmptyState } from '@marketplace/shared-ui/empty-state';
 
-/** The provider area: for providers. */
+/**
+ * The provider area: for providers. Anyone else logged in is offered to apply (not a dead end);
+ * a visitor logs in first.
+ */
 export function ProvidersOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'authenticated' && !isProvider(session.user)) return <ApplyInstead />;
   return <RequireAuth allow={isProvider}>{children}</RequireAuth>;
+}
+
+function ApplyInstead() {
+  return (
+    <EmptyState
+      title="The provider area is for providers"
+      description="Do you offer cleaning, repairs or other home services? Apply to join Handyhub as a provider: it takes a few steps and is saved as you go."
+      action={
+        <Button asChild>
+          <Link to="/provider/apply">Apply to become a provider</Link>
+        </Button>
+      }
+    />
+  );
 }
 
 /** A provider's own private pages (edit, payments): that provider, or an admin. */

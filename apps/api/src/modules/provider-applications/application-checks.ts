@@ -1,0 +1,52 @@
+import type { IdentityCheckInput, PayoutAccountInput, ProviderApplication } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { limitRequest } from '../rate-limits/request-limits';
+import { ageOn, assertEditable, MINIMUM_PROVIDER_AGE } from './application-rules';
+import { applicationView, ownApplication } from './application-view';
+import type { Applicant } from './applications.service';
+import { insertApplicationEvent, listApplicationMarkets, lockApplication, updateApplication } from './applications.repository';
+
+const outcomeWords = { clear: 'Identity verified', needs_review: 'Identity needs a manual review', failed: 'Identity could not be verified' } as const;
+
+/**
+ * The identity check (docs/provider-onboarding.md): the details go to the verification
+ * provider and are forgotten; the outcome, its reference and when are kept, with an event.
+ */
+export async function checkIdentity(deps: Deps, applicant: Applicant, applicationId: string, input: IdentityCheckInput): Promise<ProviderApplication> {
+  // Whose first (someone else's is 404 and costs nothing), then how often.
+  assertEditable((await ownApplication(deps.db, applicant, applicationId)).status);
+  await limitRequest(deps, 'identityCheck', { userId: applicant.id, address: applicant.address });
+  const now = deps.now();
+  if (ageOn(input.dateOfBirth, now.toISOString().slice(0, 10)) < MINIMUM_PROVIDER_AGE) {
+    throw AppError.validation({ dateOfBirth: [`Providers must be at least ${MINIMUM_PROVIDER_AGE} years old`] });
+  }
+  const answer = await deps.identity.verify(input);
+  if (!answer.ok) throw AppError.validation({ idNumber: [answer.message] });
+  await deps.db.transaction().execute(async (trx) => {
+    assertEditable((await ownApplication(trx, applicant, applicationId, lockApplication)).status);
+    await updateApplication(trx, applicationId, { identity_status: answer.status, identity_reference: answer.reference, identity_checked_at: now, updated_at: now });
+    await insertApplicationEvent(trx, { application_id: applicationId, at: now, actor_user_id: applicant.id, actor_role: 'applicant', action: 'identity_checked', reason: outcomeWords[answer.status] });
+  });
+  return applicationView(deps.db, await ownApplication(deps.db, applicant, applicationId));
+}
+
+/**
+ * The payout account, tokenised by the gateway in the market's currency: the application keeps
+ * the gateway's reference (approval copies it to the provider) and the last four digits.
+ */
+export async function addPayoutAccount(deps: Deps, applicant: Applicant, applicationId: string, input: PayoutAccountInput): Promise<ProviderApplication> {
+  await limitRequest(deps, 'applicationWrite', { userId: applicant.id, address: applicant.address });
+  const application = await ownApplication(deps.db, applicant, applicationId);
+  assertEditable(application.status);
+  const market = (await listApplicationMarkets(deps.db)).find((candidate) => candidate.id === application.market_id);
+  if (!market) throw AppError.conflict('Choose your market first: payouts are in its currency.', { marketId: ['Choose the market first'] });
+  const answer = await deps.gateway.createPayoutAccount({ ...input, currency: market.currency });
+  if (!answer.ok) throw AppError.validation({ accountNumber: [answer.message] }, answer.message);
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    assertEditable((await ownApplication(trx, applicant, applicationId, lockApplication)).status);
+    await updateApplication(trx, applicationId, { payout_account_reference: answer.reference, payout_account_last4: answer.last4, updated_at: now });
+  });
+  return applicationView(deps.db, await ownApplication(deps.db, applicant, applicationId));
+}

@@ -1,0 +1,40 @@
+import type { ProviderApplication } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import type { PictureForm } from '../provider-profile/picture-form';
+import { checkPictureBytes, renderPicture } from '../provider-profile/picture-processing';
+import { storePicture } from '../provider-profile/picture-store';
+import { forgetPicture } from '../provider-profile/pictures.service';
+import { limitRequest } from '../rate-limits/request-limits';
+import { assertEditable } from './application-rules';
+import { applicationView, ownApplication } from './application-view';
+import type { Applicant } from './applications.service';
+import { lockApplication, updateApplication } from './applications.repository';
+
+/** Whose, how often and whether it may change, before the upload's bytes are read. */
+export async function authorizeApplicationPicture(deps: Deps, applicant: Applicant, applicationId: string): Promise<void> {
+  assertEditable((await ownApplication(deps.db, applicant, applicationId)).status);
+  await limitRequest(deps, 'pictureUpload', { userId: applicant.id, address: applicant.address });
+}
+
+/**
+ * The provider profile's picture pipeline (checked, re-encoded without metadata, stored by its
+ * hash); the application points at it, and approval gives it to the new provider.
+ */
+export async function replaceApplicationPicture(deps: Deps, applicant: Applicant, applicationId: string, form: PictureForm): Promise<ProviderApplication> {
+  await checkPictureBytes(form.bytes);
+  const key = await storePicture(deps.config.dataDir, await renderPicture(form.bytes, deps.config.pictures, form.crop));
+  const previous = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await ownApplication(trx, applicant, applicationId, lockApplication);
+      assertEditable(row.status);
+      await updateApplication(trx, applicationId, { picture_path: key, updated_at: deps.now() });
+      return row.picture_path;
+    })
+    .catch(async (error: unknown) => {
+      await forgetPicture(deps, key);
+      throw error;
+    });
+  if (previous && previous !== key) await forgetPicture(deps, previous);
+  return applicationView(deps.db, await ownApplication(deps.db, applicant, applicationId));
+}

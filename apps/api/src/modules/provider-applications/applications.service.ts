@@ -1,0 +1,110 @@
+import { type ApplicationDraft, type CurrentApplication, PROVIDER_TERMS_VERSION, type ProviderApplication, richTextMaxLength } from '@marketplace/contracts';
+import type { Updateable } from 'kysely';
+import type { Deps } from '../../deps';
+import type { ProviderApplicationsTable } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { sanitizeRichText } from '../content/rich-text';
+import { pictureLimits } from '../provider-profile/pictures.service';
+import { limitRequest } from '../rate-limits/request-limits';
+import { assertEditable, OPEN_STATUSES } from './application-rules';
+import { applicationView, ownApplication } from './application-view';
+import {
+  findLatestApplication,
+  insertApplication,
+  isProviderInMarket,
+  listApplicationMarkets,
+  lockApplication,
+  recordProviderTermsConsent,
+  updateApplication,
+} from './applications.repository';
+
+/** The signed-in person and where the request came from (rate limits). */
+export interface Applicant {
+  id: string;
+  address: string;
+}
+
+export async function getCurrentApplication(deps: Deps, userId: string): Promise<CurrentApplication> {
+  const [row, markets] = await Promise.all([findLatestApplication(deps.db, userId), listApplicationMarkets(deps.db)]);
+  return {
+    application: row ? await applicationView(deps.db, row) : null,
+    markets,
+    termsVersion: PROVIDER_TERMS_VERSION,
+    pictureLimits: pictureLimits(deps.config),
+    testMode: deps.identity.mode === 'test' || deps.gateway.mode === 'test',
+  };
+}
+
+async function refuseExistingProvider(deps: Deps, userId: string, marketId: string): Promise<void> {
+  if (await isProviderInMarket(deps.db, userId, marketId)) throw AppError.conflict('You already provide services in this market.', { marketId: ['You already provide services in this market'] });
+}
+
+export async function startApplication(deps: Deps, applicant: Applicant, marketId: string | undefined): Promise<ProviderApplication> {
+  await limitRequest(deps, 'applicationWrite', { userId: applicant.id, address: applicant.address });
+  const latest = await findLatestApplication(deps.db, applicant.id);
+  if (latest && OPEN_STATUSES.includes(latest.status)) throw AppError.conflict('You already have an application open: continue that one.');
+  if (marketId) {
+    await checkedMarket(deps, marketId);
+    await refuseExistingProvider(deps, applicant.id, marketId);
+  }
+  // The unique index decides between two starts at the same moment.
+  const row = await insertApplication(deps.db, { userId: applicant.id, marketId: marketId ?? null, now: deps.now() }).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? AppError.conflict('You already have an application open: continue that one.') : error;
+  });
+  return applicationView(deps.db, row);
+}
+
+async function checkedMarket(deps: Deps, marketId: string) {
+  const market = (await listApplicationMarkets(deps.db)).find((candidate) => candidate.id === marketId);
+  if (!market) throw AppError.validation({ marketId: ['There is no such market'] });
+  return market;
+}
+
+/** Services must be active in the market; after a change of market, those it does not offer are dropped. */
+async function marketChanges(deps: Deps, userId: string, current: { market_id: string | null; service_ids: string[] }, draft: ApplicationDraft) {
+  const marketId = draft.marketId ?? current.market_id;
+  if (draft.serviceIds === undefined && draft.marketId === undefined) return {};
+  if (!marketId) throw AppError.validation({ marketId: ['Choose the market first'] });
+  const market = await checkedMarket(deps, marketId);
+  if (draft.marketId) await refuseExistingProvider(deps, userId, draft.marketId);
+  const offered = new Set(market.services.map((service) => service.id));
+  const wanted = [...new Set(draft.serviceIds ?? current.service_ids)];
+  const unknown = wanted.filter((id) => !offered.has(id));
+  if (draft.serviceIds && unknown.length) throw AppError.validation({ serviceIds: [`Not offered in ${market.name}: ${unknown.join(', ')}`] });
+  return { market_id: marketId, service_ids: wanted.filter((id) => offered.has(id)) };
+}
+
+function aboutChange(aboutHtml: string | undefined) {
+  if (aboutHtml === undefined) return {};
+  const clean = sanitizeRichText(aboutHtml);
+  if (clean.length > richTextMaxLength) throw AppError.validation({ aboutHtml: ['That text is too long'] });
+  return { about_html: clean };
+}
+
+function termsChange(version: string | undefined, now: Date) {
+  if (version === undefined) return {};
+  if (version !== PROVIDER_TERMS_VERSION) throw AppError.validation({ acceptTermsVersion: ['These terms were replaced: read the current ones and accept them'] });
+  return { terms_version: version, terms_accepted_at: now };
+}
+
+/** Saves what was sent (a partial draft), in the order the form asks: only while the applicant may edit. */
+export async function updateDraft(deps: Deps, applicant: Applicant, applicationId: string, draft: ApplicationDraft): Promise<ProviderApplication> {
+  await limitRequest(deps, 'applicationWrite', { userId: applicant.id, address: applicant.address });
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const current = await ownApplication(trx, applicant, applicationId, lockApplication);
+    assertEditable(current.status);
+    const changes: Updateable<ProviderApplicationsTable> = {
+      ...(await marketChanges({ ...deps, db: trx }, applicant.id, current, draft)),
+      ...(draft.displayName === undefined ? {} : { display_name: draft.displayName }),
+      ...(draft.experienceYears === undefined ? {} : { experience_years: draft.experienceYears }),
+      ...aboutChange(draft.aboutHtml),
+      ...termsChange(draft.acceptTermsVersion, now),
+      updated_at: now,
+    };
+    await updateApplication(trx, applicationId, changes);
+    if (draft.acceptTermsVersion !== undefined) await recordProviderTermsConsent(trx, applicant.id, PROVIDER_TERMS_VERSION, now);
+  });
+  return applicationView(deps.db, await ownApplication(deps.db, applicant, applicationId));
+}

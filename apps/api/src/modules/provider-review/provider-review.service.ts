@@ -1,0 +1,33 @@
+import type { ReviewApplicationDetail, ReviewApplicationPage, ReviewApplicationStatus, SessionUser } from '@marketplace/contracts';
+import { REVIEW_PAGE_SIZE } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { findApplication, listApplicationEvents, listApplications, listServiceNames, type ReviewRow } from './provider-review.repository';
+import { reviewedMarket, toApplicationEvent, toReviewApplication } from './review-shapes';
+
+export async function listReviewApplications(deps: Deps, user: SessionUser, marketId: string, query: { status: ReviewApplicationStatus; page: number }): Promise<ReviewApplicationPage> {
+  await reviewedMarket(deps, user, marketId);
+  const { rows, total } = await listApplications(deps.db, marketId, query.status, { limit: REVIEW_PAGE_SIZE, offset: (query.page - 1) * REVIEW_PAGE_SIZE });
+  const names = await listServiceNames(deps.db, [...new Set(rows.flatMap((row) => row.service_ids))]);
+  return { applications: rows.map((row) => toReviewApplication(row, names)), total, page: query.page, pageSize: REVIEW_PAGE_SIZE };
+}
+
+/**
+ * The application if it is in this market and the user reviews it: 404 for one of another
+ * market (its ids cannot be probed) and for drafts, which are the applicant's alone.
+ */
+export async function loadReviewedApplication(deps: Deps, user: SessionUser, marketId: string, applicationId: string): Promise<ReviewRow> {
+  await reviewedMarket(deps, user, marketId);
+  const row = await findApplication(deps.db, applicationId);
+  if (!row || row.market_id !== marketId || row.status === 'draft') throw AppError.notFound('There is no such application.');
+  return row;
+}
+
+export async function reviewApplicationDetail(deps: Deps, row: ReviewRow): Promise<ReviewApplicationDetail> {
+  const [names, events] = await Promise.all([listServiceNames(deps.db, row.service_ids), listApplicationEvents(deps.db, row.id)]);
+  return { ...toReviewApplication(row, names), history: events.map(toApplicationEvent) };
+}
+
+export async function getReviewApplication(deps: Deps, user: SessionUser, marketId: string, applicationId: string): Promise<ReviewApplicationDetail> {
+  return reviewApplicationDetail(deps, await loadReviewedApplication(deps, user, marketId, applicationId));
+}

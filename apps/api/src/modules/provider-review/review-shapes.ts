@@ -1,0 +1,39 @@
+import type { ReviewEvent, ReviewApplication, SessionUser } from '@marketplace/contracts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { authorize, canManageMarket } from '../access/policies';
+import { findMarketRow } from '../markets/markets.repository';
+import { checksOf } from './application-checks';
+import type { listApplicationEvents, ReviewRow } from './provider-review.repository';
+
+/** The market (404), then its managers and admins only (403). */
+export async function reviewedMarket(deps: Deps, user: SessionUser, marketId: string) {
+  const market = await findMarketRow(deps.db, marketId);
+  if (!market) throw AppError.notFound('There is no such market.');
+  authorize(canManageMarket(user, marketId), 'Only the managers of this market can see its providers and applications.');
+  return market;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toReviewApplication(row: ReviewRow, serviceNames: Map<string, string>): ReviewApplication {
+  return {
+    id: row.id,
+    status: row.status,
+    marketId: row.market_id ?? '',
+    applicant: { name: row.applicant_name, email: row.applicant_email },
+    displayName: row.display_name,
+    experienceYears: row.experience_years,
+    aboutHtml: row.about_html,
+    services: row.service_ids.map((id) => ({ id, name: serviceNames.get(id) ?? id })),
+    checks: checksOf(row),
+    submittedAt: iso(row.submitted_at),
+    decidedAt: iso(row.decided_at),
+    decisionReason: row.decision_reason,
+    providerId: row.provider_id,
+  };
+}
+
+export function toApplicationEvent(row: Awaited<ReturnType<typeof listApplicationEvents>>[number]): ReviewEvent {
+  return { at: row.at.toISOString(), actor: { role: row.actor_role, name: row.actor_name ?? 'A former user' }, action: row.action, reason: row.reason };
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { DateTime } from '@marketplace/shared-ui/date-time';
+import { useNeedsReassignment } from '../api/use-market-providers';
+import styles from './market-providers.module.css';
+
+/** Upcoming jobs of suspended providers: each a link to the job desk to give it to someone else. Hidden while there are none. */
+export function NeedsReassignment({ marketId, timeZone }: { marketId: string; timeZone: string }) {
+  const list = useNeedsReassignment(marketId, 1);
+  if (!list.data || list.data.total === 0) return null;
+  return (
+    <section aria-labelledby="reassign-title" className={styles.section}>
+      <h2 id="reassign-title" className={styles.title}>
+        Needs reassignment ({list.data.total})
+      </h2>
+      <p className={styles.muted}>Confirmed jobs of providers suspended here. Open each on the job desk and assign someone else.</p>
+      <ul className={styles.history}>
+        {list.data.jobs.map((job) => (
+          <li key={job.id}>
+            <Link to={`/market/${marketId}/job/${job.id}`}>
+              {job.reference} · {job.servicesSummary}
+            </Link>{' '}
+            · <DateTime value={job.start} timeZone={timeZone} /> · {job.provider.name}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { checkLines, percent, responseTime } from './provider-words';
+
+describe('provider words', () => {
+  it('says each check in words, passed or not', () => {
+    expect(checkLines({ identity: 'clear', phoneVerified: false, payoutLast4: '6789', termsVersion: null, hasPicture: true, needsReview: true })).toEqual([
+      { label: 'Phone not verified', ok: false },
+      { label: 'Payout account ending 6789', ok: true },
+      { label: 'Terms not accepted', ok: false },
+      { label: 'Picture uploaded', ok: true },
+    ]);
+  });
+  it('formats rates and response times', () => {
+    expect([percent(null), percent(0.333)]).toEqual(['—', '33 %']);
+    expect([responseTime(null), responseTime(20), responseTime(135)]).toEqual(['—', '20 min', '2 h 15 min']);
+  });
+});

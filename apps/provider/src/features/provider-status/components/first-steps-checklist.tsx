@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import type { ProviderEditor } from '@marketplace/contracts';
+import { Card } from '@marketplace/shared-ui/card';
+import { firstSteps } from '../domain/first-steps';
+
+/** A new provider's first steps, each ticked from their profile and linking to where to do it; gone once all are done. */
+export function FirstStepsChecklist({ providerId, editor }: { providerId: string; editor: ProviderEditor | undefined }) {
+  if (!editor) return null;
+  const steps = firstSteps(editor);
+  if (steps.every((step) => step.done)) return null;
+  return (
+    <Card as="section" title="Your first steps">
+      <ul aria-label="First steps">
+        {steps.map((step) => (
+          <li key={step.key} data-done={step.done || undefined}>
+            <span aria-hidden="true">{step.done ? '✓ ' : '○ '}</span>
+            {step.done ? `${step.label} (done)` : <Link to={`/provider/${providerId}/edit#${step.anchor}`}>{step.label}</Link>}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { instantSchema } from './booking';
+import { marketIdSchema, marketIdViewSchema, richTextMaxLength, singleLineText, timeZoneSchema, uuidSchema } from './common';
+import { endpoint } from './endpoint';
+import { pictureLimitsSchema } from './provider-profile';
+import { routes } from './routes';
+
+/**
+ * Applying to become a provider (docs/provider-onboarding.md). The provider terms are versioned:
+ * a new version means every applicant accepts it again before submitting.
+ */
+export const PROVIDER_TERMS_VERSION = '2026-01';
+export const providerTermsPath = '/provider-terms';
+
+export const applicationStatuses = ['draft', 'submitted', 'changes_requested', 'approved', 'rejected'] as const;
+export const applicationStatusSchema = z.enum(applicationStatuses);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+export const identityStatuses = ['clear', 'needs_review', 'failed'] as const;
+export const identityStatusSchema = z.enum(identityStatuses);
+export type IdentityStatus = z.infer<typeof identityStatusSchema>;
+
+/** The steps whose answers the application needs, in the order the form asks them (the account comes first and is the session). */
+export const applicationSteps = ['market', 'about', 'picture', 'phone', 'identity', 'payout', 'terms'] as const;
+export const applicationStepSchema = z.enum(applicationSteps);
+export type ApplicationStep = z.infer<typeof applicationStepSchema>;
+
+export const applicationLimits = { services: 50, history: 200, experienceYears: 80 } as const;
+
+/**
+ * The test mode's identity numbers (like test cards): each gives one answer. Any other number is
+ * refused: test mode never sees a real document.
+ */
+export const testIdentityNumbers = { clear: '000000000', needs_review: '111111111', failed: '222222222' } as const satisfies Record<IdentityStatus, string>;
+/** The test mode's bank account numbers (Stripe's): the first is paid out, payouts to the second fail. */
+export const testBankAccounts = { routingNumber: '110000000', succeeds: '000123456789', payoutsFail: '000111111116' } as const;
+
+export const applicationParamsSchema = z.object({ applicationId: uuidSchema });
+
+export const startApplicationSchema = z.object({ marketId: marketIdSchema.optional() });
+
+/** One or more steps' fields, saved as they are (a draft): each is checked, none is required. */
+export const applicationDraftSchema = z.object({
+  marketId: marketIdSchema.optional(),
+  serviceIds: z.array(z.string().max(60)).max(applicationLimits.services, `At most ${applicationLimits.services} services`).optional(),
+  displayName: singleLineText().min(2, 'Enter the name customers will see').max(80, 'At most 80 characters').optional(),
+  experienceYears: z.number().int('Whole years').min(0, 'Zero or more years').max(applicationLimits.experienceYears, 'At most 80 years').optional(),
+  aboutHtml: z.string().max(richTextMaxLength, 'That text is too long').optional(),
+  /** The terms version the applicant read and accepts: the current one only. */
+  acceptTermsVersion: z.string().max(50).optional(),
+});
+export type ApplicationDraft = z.infer<typeof applicationDraftSchema>;
+
+export const identityCheckSchema = z.object({
+  legalName: singleLineText().min(2, 'Enter your name as on your ID').max(100, 'At most 100 characters'),
+  dateOfBirth: z.string().max(10, 'Use YYYY-MM-DD').regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use YYYY-MM-DD'),
+  idNumber: z.string().trim().min(4, 'Enter the number of your ID').max(30, 'At most 30 characters').regex(/^[A-Za-z0-9 -]+$/, 'Letters, digits, spaces and - only'),
+});
+export type IdentityCheckInput = z.infer<typeof identityCheckSchema>;
+
+export const payoutAccountSchema = z.object({
+  holderName: singleLineText().min(2, 'Enter the account holder’s name').max(100, 'At most 100 characters'),
+  routingNumber: z.string().trim().max(20, 'At most 20 digits').regex(/^\d{6,12}$/, 'Enter the routing number: 6 to 12 digits'),
+  accountNumber: z.string().trim().max(30, 'At most 30 digits').regex(/^\d{4,17}$/, 'Enter the account number: 4 to 17 digits'),
+});
+export type PayoutAccountInput = z.infer<typeof payoutAccountSchema>;
+
+export const applicationEventSchema = z.object({
+  at: instantSchema,
+  /** Who: the applicant, the market's team (never a manager's name), or Handyhub itself. */
+  actor: z.enum(['you', 'market_team', 'system']),
+  action: z.enum(['submitted', 'changes_requested', 'approved', 'rejected', 'identity_checked']),
+  reason: z.string().max(2000).nullable(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+export const providerApplicationSchema = z.object({
+  id: uuidSchema,
+  status: applicationStatusSchema,
+  marketId: marketIdViewSchema.nullable(),
+  serviceIds: z.array(z.string().max(60)).max(applicationLimits.services),
+  displayName: z.string().max(100).nullable(),
+  experienceYears: z.number().int().nullable(),
+  aboutHtml: z.string().max(richTextMaxLength),
+  hasPicture: z.boolean(),
+  /** The account's phone is verified (the phone step lives on the account). */
+  phoneVerified: z.boolean(),
+  identity: z.object({ status: identityStatusSchema, checkedAt: instantSchema }).nullable(),
+  /** The payout account's last four digits: the rest is only ever at the gateway. */
+  payoutAccount: z.object({ last4: z.string().length(4) }).nullable(),
+  terms: z.object({ version: z.string().max(50), acceptedAt: instantSchema }).nullable(),
+  /** What submitting still needs, in the form's order (empty: ready). */
+  missing: z.array(applicationStepSchema).max(applicationSteps.length),
+  createdAt: instantSchema,
+  submittedAt: instantSchema.nullable(),
+  decidedAt: instantSchema.nullable(),
+  /** Why the last decision (changes asked for, rejection). */
+  decisionReason: z.string().max(2000).nullable(),
+  history: z.array(applicationEventSchema).max(applicationLimits.history),
+});
+export type ProviderApplication = z.infer<typeof providerApplicationSchema>;
+
+const applicationMarketSchema = z.object({
+  id: marketIdViewSchema,
+  name: z.string().max(100),
+  timeZone: timeZoneSchema,
+  currency: z.string().length(3),
+  status: z.enum(['live', 'coming_soon']),
+  services: z.array(z.object({ id: z.string().max(60), name: z.string().max(100) })).max(500),
+});
+export type ApplicationMarket = z.infer<typeof applicationMarketSchema>;
+
+/** The caller's latest application (null: none yet) and what the form offers. */
+export const currentApplicationSchema = z.object({
+  application: providerApplicationSchema.nullable(),
+  markets: z.array(applicationMarketSchema).max(1000),
+  termsVersion: z.string().max(50),
+  pictureLimits: pictureLimitsSchema,
+  /** Identity and payout run in test mode: the form says so and lists the test values. */
+  testMode: z.boolean(),
+});
+export type CurrentApplication = z.infer<typeof currentApplicationSchema>;
+
+const applicationAnswer = z.object({ application: providerApplicationSchema });
+const tags = ['provider applications'];
+
+export const providerApplicationEndpoints = {
+  current: endpoint({
+    ...routes['providerApplications.current'],
+    access: 'authenticated',
+    summary: "The caller's latest application (null when they never applied), the markets they may choose and the current terms version",
+    tags,
+    response: currentApplicationSchema,
+  }),
+  start: endpoint({
+    ...routes['providerApplications.start'],
+    access: 'authenticated',
+    summary: 'Start an application (a draft); refused while another is open or when the caller already provides in that market',
+    tags,
+    body: startApplicationSchema,
+    response: applicationAnswer,
+    status: 201,
+  }),
+  update: endpoint({
+    ...routes['providerApplications.update'],
+    access: 'authenticated',
+    summary: "Save some of the application's fields (draft or changes requested; the applicant only)",
+    tags,
+    params: applicationParamsSchema,
+    body: applicationDraftSchema,
+    response: applicationAnswer,
+  }),
+  uploadPicture: endpoint({
+    ...routes['providerApplications.uploadPicture'],
+    access: 'authenticated',
+    summary: 'The picture for the future profile: multipart/form-data, optional cropX/cropY/cropSize then one `picture` file',
+    tags,
+    params: applicationParamsSchema,
+    consumes: ['multipart/form-data'],
+    response: applicationAnswer,
+  }),
+  checkIdentity: endpoint({
+    ...routes['providerApplications.checkIdentity'],
+    access: 'authenticated',
+    summary: 'Check the applicant’s identity with the verification provider (test mode: test numbers); only the outcome is kept',
+    tags,
+    params: applicationParamsSchema,
+    body: identityCheckSchema,
+    response: applicationAnswer,
+  }),
+  addPayoutAccount: endpoint({
+    ...routes['providerApplications.addPayoutAccount'],
+    access: 'authenticated',
+    summary: 'The bank account payouts go to, tokenised by the payment gateway (test mode); only its last 4 digits are kept',
+    tags,
+    params: applicationParamsSchema,
+    body: payoutAccountSchema,
+    response: applicationAnswer,
+  }),
+  submit: endpoint({
+    ...routes['providerApplications.submit'],
+    access: 'authenticated',
+    summary: 'Send the application to the market team (from draft or changes requested); 400 lists what is missing',
+    tags,
+    params: applicationParamsSchema,
+    response: applicationAnswer,
+  }),
+};
