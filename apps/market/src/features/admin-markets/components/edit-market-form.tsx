@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { AdminMarket } from '@marketplace/contracts';
-import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
 import { useToast } from '@marketplace/shared-ui/toast';
+import { SaveProblemAlert } from '../../../lib/settings-form/save-problem-alert';
 import { SettingsFieldsets } from '../../../lib/settings-form/settings-fieldsets';
-import { NEW_BOOKINGS_ONLY, settingsServerProblem } from '../../../lib/settings-form/settings-server-problem';
+import { NEW_BOOKINGS_ONLY, type SettingsProblem, settingsServerProblem } from '../../../lib/settings-form/settings-server-problem';
 import { useUpdateMarket } from '../api/use-admin-markets';
 import { editMarketFields, type EditMarketFormInput, type EditMarketFormOutput, editMarketFormSchema, editValuesOf, toEditBody } from '../domain/market-form-schema';
 import { MarketIdentityFields } from './market-identity-fields';
@@ -19,7 +19,7 @@ import { MarketIdentityFields } from './market-identity-fields';
 export function EditMarketForm({ market, onReload }: { market: AdminMarket; onReload: () => Promise<unknown> }) {
   const update = useUpdateMarket(market.id);
   const { toast } = useToast();
-  const [problem, setProblem] = useState<{ message: string | null; stale: boolean }>({ message: null, stale: false });
+  const [problem, setProblem] = useState<SettingsProblem>({ message: null, stale: false });
   const form = useForm<EditMarketFormInput, unknown, EditMarketFormOutput>({ resolver: zodResolver(editMarketFormSchema), defaultValues: editValuesOf(market) });
   const { isDirty, isSubmitting } = form.formState;
   const { reset } = form;
@@ -43,21 +43,7 @@ export function EditMarketForm({ market, onReload }: { market: AdminMarket; onRe
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label="Market details and settings">
         <FormLayout>
-          {problem.message && (
-            <Alert
-              tone={problem.stale ? 'warning' : 'danger'}
-              title="The market was not saved"
-              action={
-                problem.stale ? (
-                  <Button type="button" variant="secondary" onClick={reload}>
-                    Reload the latest
-                  </Button>
-                ) : undefined
-              }
-            >
-              {problem.message}
-            </Alert>
-          )}
+          <SaveProblemAlert problem={problem} title="The market was not saved" onReload={() => void reload()} />
           <MarketIdentityFields fixed={{ id: market.id, currency: market.currency }} />
           <SettingsFieldsets />
           <FormActions>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { AdminMarket } from '@marketplace/contracts';
 import { Badge } from '@marketplace/shared-ui/badge';
-import { Button } from '@marketplace/shared-ui/button';
 import { TextLink } from '@marketplace/shared-ui/link';
 import styles from './market-status-panel.module.css';
-import { StatusOutcomeAlert } from './status-outcome';
+import { StatusButton, StatusOutcomeAlert } from './status-outcome';
 import { needsText, useStatusSwitch } from './use-status-switch';
 
 /**
@@ -37,15 +36,7 @@ export function MarketStatusPanel({ market }: { market: AdminMarket }) {
       </dl>
       {!live && <p className={styles.needs}>{needs ? `${needs} before it can go live.` : 'Ready to go live. Everyone waiting is emailed once when it does.'}</p>}
       <div className={styles.actions}>
-        {live ? (
-          <Button variant="secondary" onClick={() => void setStatus(market, 'coming_soon')} disabled={pending}>
-            Back to coming soon
-          </Button>
-        ) : (
-          <Button onClick={() => void setStatus(market, 'live')} disabled={pending}>
-            Go live
-          </Button>
-        )}
+        <StatusButton market={market} pending={pending} onChange={setStatus} />
       </div>
       <ul className={styles.links}>
         <li>

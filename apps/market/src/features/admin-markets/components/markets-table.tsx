@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import type { AdminMarket } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
-import { Button } from '@marketplace/shared-ui/button';
 import { TextLink } from '@marketplace/shared-ui/link';
 import { Table, type TableColumn } from '@marketplace/shared-ui/table';
 import { useAdminMarkets } from '../api/use-admin-markets';
-import { StatusOutcomeAlert } from './status-outcome';
+import { StatusButton, StatusOutcomeAlert } from './status-outcome';
 import { needsText, useStatusSwitch } from './use-status-switch';
 
 /** Every market with what it lacks to open; going live says why when it is refused (docs/admin-markets.md). */
@@ -34,15 +33,7 @@ export function MarketsTable() {
       header: 'Actions',
       cell: (market) => (
         <>
-          {market.status === 'live' ? (
-            <Button variant="secondary" onClick={() => void setStatus(market, 'coming_soon')} disabled={pending}>
-              Back to coming soon
-            </Button>
-          ) : (
-            <Button onClick={() => void setStatus(market, 'live')} disabled={pending}>
-              Go live
-            </Button>
-          )}
+          <StatusButton market={market} pending={pending} onChange={setStatus} />
           {market.status !== 'live' && needsText(market) && <div>{needsText(market)}</div>}
         </>
       ),

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { MarketDetail, MarketSettings } from '@marketplace/contracts';
-import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { useSaveSettings } from '../api/use-market-settings';
+import { SaveProblemAlert } from '../../../lib/settings-form/save-problem-alert';
 import { SettingsFieldsets } from '../../../lib/settings-form/settings-fieldsets';
 import { type SettingsFormField, type SettingsFormInput, type SettingsFormOutput, settingsFormSchema, toFormValues, toUpdate } from '../../../lib/settings-form/settings-form-schema';
-import { NEW_BOOKINGS_ONLY, settingsServerProblem } from '../../../lib/settings-form/settings-server-problem';
+import { NEW_BOOKINGS_ONLY, type SettingsProblem, settingsServerProblem } from '../../../lib/settings-form/settings-server-problem';
 import styles from './settings-panel.module.css';
 
 const allFields = Object.keys(settingsFormSchema.shape) as SettingsFormField[];
@@ -22,7 +22,7 @@ const allFields = Object.keys(settingsFormSchema.shape) as SettingsFormField[];
 export function SettingsForm({ market, settings, onReload }: { market: MarketDetail; settings: MarketSettings; onReload: () => Promise<unknown> }) {
   const save = useSaveSettings(market.id);
   const { toast } = useToast();
-  const [problem, setProblem] = useState<{ message: string | null; stale: boolean }>({ message: null, stale: false });
+  const [problem, setProblem] = useState<SettingsProblem>({ message: null, stale: false });
   const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: toFormValues(settings),
@@ -51,21 +51,7 @@ export function SettingsForm({ market, settings, onReload }: { market: MarketDet
       <form onSubmit={onSubmit} noValidate aria-labelledby="settings-title">
         <FormLayout>
           <p className={styles.note}>{NEW_BOOKINGS_ONLY}</p>
-          {problem.message && (
-            <Alert
-              tone={problem.stale ? 'warning' : 'danger'}
-              title="The settings were not saved"
-              action={
-                problem.stale ? (
-                  <Button type="button" variant="secondary" onClick={reload}>
-                    Reload the latest
-                  </Button>
-                ) : undefined
-              }
-            >
-              {problem.message}
-            </Alert>
-          )}
+          <SaveProblemAlert problem={problem} title="The settings were not saved" onReload={() => void reload()} />
           <SettingsFieldsets />
           <FormActions>
             <Button type="submit" disabled={!isDirty || isSubmitting}>
