@@ -34,6 +34,7 @@ import { rosterRoutes } from './modules/roster/roster.routes';
 import { jobDeskRoutes } from './modules/job-desk/job-desk.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { marketRoutes } from './modules/markets/markets.routes';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes';
 import { marketInsightsRoutes } from './modules/market-insights/market-insights.routes';
 import { marketJobRoutes } from './modules/market-jobs/market-jobs.routes';
 import { pictureFormLimits } from './modules/provider-profile/picture-form';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   recoveryRoutes(register, deps);
   accountRoutes(register, deps);
   marketRoutes(register, deps);
+  adminCatalogueRoutes(register, deps);
   providerRoutes(register, deps);
   providerProfileRoutes(register, deps);
   waitlistRoutes(register, deps);

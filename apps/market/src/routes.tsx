@@ -19,6 +19,12 @@ const PeoplePage = adminPage((pages) => pages.PeoplePage);
 const PersonPage = adminPage((pages) => pages.PersonPage);
 const SecurityLogPage = adminPage((pages) => pages.SecurityLogPage);
 const OutboxPage = adminPage((pages) => pages.OutboxPage);
+// Markets and services (docs/admin-markets.md), inside the same layout.
+const AdminMarketsPage = lazyWithRetry(() => import('./pages/admin-markets-page'));
+const AdminMarketNewPage = lazyWithRetry(() => import('./pages/admin-market-new-page'));
+const AdminMarketPage = lazyWithRetry(() => import('./pages/admin-market-page'));
+const AdminServicesPage = lazyWithRetry(() => import('./pages/admin-services-page'));
+const WaitlistUnsubscribePage = lazyWithRetry(() => import('./pages/waitlist-unsubscribe-page'));
 
 /** Market owns /market/:id and /admin and everything below them, in the site layout. */
 export const remote: RemoteModule = {
@@ -26,6 +32,9 @@ export const remote: RemoteModule = {
   mounts: {
     market: [
       { path: ':id', element: <MarketPage /> },
+      // The launch email's link (docs/admin-markets.md). No market page is `<id>/unsubscribe`,
+      // so this can never be taken for a market's own page.
+      { path: 'waitlist/unsubscribe', element: <WaitlistUnsubscribePage /> },
       {
         path: ':id/dashboard',
         element: (
@@ -52,6 +61,10 @@ export const remote: RemoteModule = {
           { path: 'people/:userId', element: <PersonPage /> },
           { path: 'security-log', element: <SecurityLogPage /> },
           { path: 'notifications', element: <OutboxPage /> },
+          { path: 'markets', element: <AdminMarketsPage /> },
+          { path: 'markets/new', element: <AdminMarketNewPage /> },
+          { path: 'markets/:marketId', element: <AdminMarketPage /> },
+          { path: 'services', element: <AdminServicesPage /> },
         ],
       },
     ],

@@ -21,6 +21,7 @@ import type { RouteKey } from './routes';
 import { waitlistEndpoints } from './waitlist';
 import { adminEndpoints } from './security-events';
 import { adminUserEndpoints } from './admin-users';
+import { adminCatalogueEndpoints } from './admin-markets';
 
 /** Every endpoint of the API, grouped: the server registers exactly these, OpenAPI lists them. */
 export const apiEndpoints = {
@@ -45,6 +46,7 @@ export const apiEndpoints = {
   payments: moneyEndpoints,
   notifications: { ...notificationEndpoints, ...outboxEndpoints },
   providerApplications: providerApplicationEndpoints,
+  adminCatalogue: adminCatalogueEndpoints,
 };
 
 /** The same endpoints by route key (`'markets.get'`), which is how the client names them. */
@@ -89,6 +91,8 @@ export const endpoints = {
   'providerProfile.removeTimeOff': providerProfileEndpoints.removeTimeOff,
   'providerProfile.reviews': providerProfileEndpoints.reviews,
   'waitlist.join': waitlistEndpoints.join,
+  'waitlist.unsubscribe': waitlistEndpoints.unsubscribe,
+  'waitlist.unsubscribeOneClick': waitlistEndpoints.unsubscribeOneClick,
   'booking.coverage': bookingEndpoints.coverage,
   'booking.quote': bookingEndpoints.quote,
   'booking.slots': bookingEndpoints.slots,
@@ -172,4 +176,14 @@ export const endpoints = {
   'providerApplications.checkIdentity': providerApplicationEndpoints.checkIdentity,
   'providerApplications.addPayoutAccount': providerApplicationEndpoints.addPayoutAccount,
   'providerApplications.submit': providerApplicationEndpoints.submit,
+  'adminCatalogue.markets': adminCatalogueEndpoints.markets,
+  'adminCatalogue.createMarket': adminCatalogueEndpoints.createMarket,
+  'adminCatalogue.market': adminCatalogueEndpoints.market,
+  'adminCatalogue.updateMarket': adminCatalogueEndpoints.updateMarket,
+  'adminCatalogue.goLive': adminCatalogueEndpoints.goLive,
+  'adminCatalogue.comingSoon': adminCatalogueEndpoints.comingSoon,
+  'adminCatalogue.services': adminCatalogueEndpoints.services,
+  'adminCatalogue.createService': adminCatalogueEndpoints.createService,
+  'adminCatalogue.updateService': adminCatalogueEndpoints.updateService,
+  'adminCatalogue.setServicePrice': adminCatalogueEndpoints.setServicePrice,
 } satisfies Record<RouteKey, Endpoint>;

@@ -32,4 +32,6 @@ export const errorCodes = {
   paymentDeclined: 'PAYMENT_DECLINED',
   /** A status change the job's lifecycle does not allow. */
   invalidTransition: 'INVALID_TRANSITION',
+  /** A market cannot go live yet: the message lists what it lacks (docs/admin-markets.md). */
+  marketNotReady: 'MARKET_NOT_READY',
 } as const;

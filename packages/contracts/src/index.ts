@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin-users';
+export * from './admin-markets';
 export * from './auth';
 export * from './auth-recovery';
 export * from './auth-sessions';

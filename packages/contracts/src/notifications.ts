@@ -25,6 +25,9 @@ export const notificationEvents = [
   // Codes, links and changes to the account itself: always sent by email (or text for a phone
   // code), never a setting (no audience has defaults for it, so no settings row shows it).
   'account',
+  // A market opened where someone joined the waitlist (docs/admin-markets.md): once, to people
+  // without an account; no audience has defaults for it, so no settings row shows it.
+  'market_launch',
 ] as const;
 export const notificationEventSchema = z.enum(notificationEvents);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
@@ -111,6 +114,7 @@ export const notificationEventLabels: Record<NotificationEvent, { label: string;
   refunded: { label: 'Refund', description: 'Money was refunded to your card' },
   payout: { label: 'Payout', description: 'Your earnings were paid out' },
   account: { label: 'Account and security', description: 'Codes, password resets and changes to your account (always sent)' },
+  market_launch: { label: 'We are live in your area', description: 'Once, to the waitlist, when a market opens' },
 };
 
 export const notificationLimits = { inboxPage: 50, markRead: 100, preferenceChanges: notificationEvents.length * notificationChannels.length, outboxPage: 100, token: 500 } as const;

@@ -127,6 +127,18 @@ export const routes = {
   'providerApplications.checkIdentity': { method: 'POST', path: '/api/provider-applications/:applicationId/identity-check' },
   'providerApplications.addPayoutAccount': { method: 'POST', path: '/api/provider-applications/:applicationId/payout-account' },
   'providerApplications.submit': { method: 'POST', path: '/api/provider-applications/:applicationId/submit' },
+  'adminCatalogue.markets': { method: 'GET', path: '/api/admin/markets' },
+  'adminCatalogue.createMarket': { method: 'POST', path: '/api/admin/markets' },
+  'adminCatalogue.market': { method: 'GET', path: '/api/admin/markets/:marketId' },
+  'adminCatalogue.updateMarket': { method: 'PUT', path: '/api/admin/markets/:marketId' },
+  'adminCatalogue.goLive': { method: 'POST', path: '/api/admin/markets/:marketId/go-live' },
+  'adminCatalogue.comingSoon': { method: 'POST', path: '/api/admin/markets/:marketId/coming-soon' },
+  'adminCatalogue.services': { method: 'GET', path: '/api/admin/services' },
+  'adminCatalogue.createService': { method: 'POST', path: '/api/admin/services' },
+  'adminCatalogue.updateService': { method: 'PUT', path: '/api/admin/services/:serviceId' },
+  'adminCatalogue.setServicePrice': { method: 'PUT', path: '/api/admin/services/:serviceId/markets/:marketId' },
+  'waitlist.unsubscribe': { method: 'POST', path: '/api/waitlist/unsubscribe' },
+  'waitlist.unsubscribeOneClick': { method: 'POST', path: '/api/waitlist/unsubscribe/one-click' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -31,6 +31,13 @@ export const securityEventTypes = [
   'role_revoked',
   'account_disabled',
   'account_enabled',
+  // Issue 20 (docs/admin-markets.md): the admin's catalogue changes; `detail` names what changed.
+  'market_created',
+  'market_changed',
+  'market_status_changed',
+  'service_created',
+  'service_changed',
+  'service_price_changed',
 ] as const;
 export const securityEventTypeSchema = z.enum(securityEventTypes);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;

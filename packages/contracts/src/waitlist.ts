@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, uuidSchema } from './common';
 import { routes } from './routes';
 import { endpoint, noContent } from './endpoint';
 
@@ -20,6 +20,9 @@ export const joinWaitlistSchema = z.object({
 export type JoinWaitlistInput = z.input<typeof joinWaitlistSchema>;
 export type JoinWaitlist = z.output<typeof joinWaitlistSchema>;
 
+/** A waitlist entry's unsubscribe token: random, stored with the entry (migration 0026). */
+export const waitlistTokenSchema = uuidSchema;
+
 export const waitlistEndpoints = {
   join: endpoint({
     ...routes['waitlist.join'],
@@ -27,6 +30,26 @@ export const waitlistEndpoints = {
     summary: 'Ask to be told when a postal code is served (joining twice is fine)',
     tags: ['waitlist'],
     body: joinWaitlistSchema,
+    response: noContent,
+    status: 204,
+  }),
+  /** docs/admin-markets.md, "The launch email": the token of its link is the permission. */
+  unsubscribe: endpoint({
+    ...routes['waitlist.unsubscribe'],
+    access: 'public',
+    summary: "Leave the waitlist from the launch email's link (no account needed; the token is the permission)",
+    tags: ['waitlist'],
+    body: z.object({ token: waitlistTokenSchema }),
+    response: noContent,
+    status: 204,
+  }),
+  unsubscribeOneClick: endpoint({
+    ...routes['waitlist.unsubscribeOneClick'],
+    access: 'public',
+    summary: 'RFC 8058 one-click unsubscribe of the launch email: the mail provider posts List-Unsubscribe=One-Click (form-encoded or multipart); no CSRF header needed',
+    tags: ['waitlist'],
+    query: z.object({ token: waitlistTokenSchema }),
+    consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
     response: noContent,
     status: 204,
   }),

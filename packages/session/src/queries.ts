@@ -11,6 +11,16 @@ import { publicQuery } from './query-visibility';
  */
 export const queryKeys = {
   session: ['session'] as const,
+  /** The admin's catalogue (apps/market /admin): markets a page at a time, one market, the services. */
+  adminMarkets: {
+    all: ['admin-markets'] as const,
+    page: (page: number) => ['admin-markets', page] as const,
+    one: (marketId: string) => ['admin-markets', 'one', marketId] as const,
+  },
+  adminServices: {
+    all: ['admin-services'] as const,
+    page: (page: number) => ['admin-services', page] as const,
+  },
   markets: {
     all: ['markets'] as const,
     list: () => ['markets', 'list'] as const,

@@ -22,6 +22,7 @@ import * as securityReview from './migrations/0020-security-review';
 import * as accountDeletion from './migrations/0022-account-deletion';
 import * as supply from './migrations/0023-supply';
 import * as providerApplicants from './migrations/0024-provider-applicants';
+import * as marketLaunch from './migrations/0026-market-launch';
 import * as publicDataAccounts from './migrations/0029-public-data-accounts';
 
 /**
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0022-account-deletion': accountDeletion,
   '0023-supply': supply,
   '0024-provider-applicants': providerApplicants,
+  '0026-market-launch': marketLaunch,
   '0029-public-data-accounts': publicDataAccounts,
 };

@@ -176,6 +176,11 @@ export interface WaitlistEntriesTable {
   postal_code: string;
   email: string;
   created_at: CreatedAt;
+  /** Migration 0026: when the "we are live" email was queued (once, ever). */
+  launch_notified_at: OptionalTimestamp;
+  /** Migration 0026: left the waitlist from the launch email; never emailed again. */
+  unsubscribed_at: OptionalTimestamp;
+  unsubscribe_token: Generated<string>;
 }
 
 export interface ProviderTimeOffTable {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { recordRefusal } from '../modules/security-events/security-events.service';
 import { AppError } from './app-error';
-import { ONE_CLICK_PATH } from './one-click-form';
+import { ONE_CLICK_PATHS } from './one-click-form';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -74,7 +74,7 @@ export function registerCsrfProtection(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', async (request) => {
     // RFC 8058: a mail provider posts the one-click unsubscribe from its own servers, with no
     // header of ours; the signed token in its URL is the permission, and it can only turn mail off.
-    if (request.method === 'POST' && request.routeOptions.url === ONE_CLICK_PATH) return;
+    if (request.method === 'POST' && ONE_CLICK_PATHS.has(request.routeOptions.url ?? '')) return;
     const origin = { method: request.method, headers: request.headers, host: request.host, protocol: request.protocol };
     const refusal = crossSiteRefusal(origin, deps.config.publicUrl);
     if (!refusal) return;

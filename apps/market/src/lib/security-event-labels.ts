@@ -22,6 +22,12 @@ export const securityEventLabels: Record<SecurityEventType, string> = {
   role_revoked: 'Role revoked',
   account_disabled: 'Account disabled',
   account_enabled: 'Account enabled',
+  market_created: 'Market created',
+  market_changed: 'Market changed',
+  market_status_changed: 'Market opened or closed',
+  service_created: 'Service created',
+  service_changed: 'Service changed',
+  service_price_changed: 'Service price changed',
 };
 
 /** An event's details in one line: `role: manager · marketId: nyc`. */

@@ -133,6 +133,11 @@ export function canSeeApplication(user: { id: string }, application: { userId: s
   return user.id === application.userId;
 }
 
+/** Markets (create, edit, open) and the service catalogue with its prices: admins only (docs/admin-markets.md). */
+export function canManageCatalogue(user: Actor): boolean {
+  return isAdmin(user);
+}
+
 /** 403 unless the policy allowed it. */
 export function authorize(allowed: boolean, message?: string): void {
   if (!allowed) throw AppError.forbidden(message);

@@ -13,7 +13,12 @@ const bodies: Partial<Record<RouteKey, unknown>> = {
   'booking.slots': { services: cleaning },
   'booking.providersAt': { services: cleaning, start: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString() },
   'markets.updateSettings': validMarketSettings,
+  // Saved after markets.updateSettings (above) moved New York's settings to version 2.
+  'adminCatalogue.updateMarket': { ...validMarketSettings, version: 2, name: 'New York City', timeZone: 'America/New_York', serviceArea: 'All five boroughs' },
+  'adminCatalogue.setServicePrice': { priceMinor: 5500, active: true },
 };
+/** Other path parameters beside the market's. */
+const otherParams = (path: string) => path.replace(':serviceId', 'home-cleaning');
 /** A valid query for each endpoint that needs one. */
 const queries: Partial<Record<RouteKey, string>> = {
   'marketJobs.calendar': `?${new URLSearchParams({ from: new Date().toISOString(), to: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString() })}`,
@@ -46,6 +51,11 @@ afterAll(() => t.close());
 
 it('covers every endpoint with a market id in its path', () => {
   expect(withMarketId.map(([key]) => key).sort()).toEqual([
+    'adminCatalogue.comingSoon',
+    'adminCatalogue.goLive',
+    'adminCatalogue.market',
+    'adminCatalogue.setServicePrice',
+    'adminCatalogue.updateMarket',
     'booking.providersAt',
     'booking.quote',
     'booking.slots',
@@ -65,13 +75,13 @@ it('covers every endpoint with a market id in its path', () => {
 
 describe.each(withMarketId)('%s', (key, endpoint) => {
   it.each(Object.entries(ids))('answers 404 NOT_FOUND for %s', async (_, id) => {
-    const url = endpoint.path.replace(':marketId', id) + (queries[key] ?? '');
+    const url = otherParams(endpoint.path).replace(':marketId', id) + (queries[key] ?? '');
     const response = await apiCall(t, endpoint.method, url, { cookie: admin, body: bodies[key] });
     expect([response.statusCode, response.json().error.code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('still answers for a market that exists', async () => {
-    const response = await apiCall(t, endpoint.method, endpoint.path.replace(':marketId', 'nyc') + (queries[key] ?? ''), { cookie: admin, body: bodies[key] });
+    const response = await apiCall(t, endpoint.method, otherParams(endpoint.path).replace(':marketId', key === 'adminCatalogue.comingSoon' ? 'toronto' : 'nyc') + (queries[key] ?? ''), { cookie: admin, body: bodies[key] });
     expect(response.statusCode).toBe(200);
   });
 });

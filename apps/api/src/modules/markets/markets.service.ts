@@ -1,4 +1,6 @@
 import { type MarketDetail, type MarketSettings, type MarketSummary, type SessionUser, type SettingsChange, settingFieldNames, type SettingValue, type UpdateMarketSettings } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { type Actor, authorize, canManageMarket, isAdmin } from '../access/policies';
@@ -47,23 +49,29 @@ export async function changeMarketSettings(deps: Deps, user: SessionUser, market
   const row = await findMarketRow(deps.db, marketId);
   if (!row) throw noSuchMarket();
   authorize(canManageMarket(user, marketId), 'Only the managers of this market can change its settings.');
-  return deps.db.transaction().execute(async (trx) => {
-    const current = await lockMarketRow(trx, marketId);
-    if (!current) throw noSuchMarket();
-    if (current.settings_version !== settings.version) throw AppError.conflict(STALE_SETTINGS_MESSAGE);
-    const before = toMarketSettings(current);
-    const diff = settingsDiff(before, { ...settings, version: before.version });
-    if (Object.keys(diff).length === 0) return before;
-    const updated = await updateMarketSettings(trx, marketId, toSettingsColumns(settings));
-    await insertSettingsChange(trx, {
-      market_id: marketId,
-      actor_user_id: user.id,
-      actor_role: isAdmin(user) ? 'admin' : 'manager',
-      version: updated.settings_version,
-      changes: JSON.stringify(diff),
-    });
-    return toMarketSettings(updated);
+  return deps.db.transaction().execute((trx) => saveMarketSettingsIn(trx, user, marketId, settings));
+}
+
+/**
+ * The save itself, in the caller's transaction (the admin's market edit saves its name and zone
+ * in the same one): locks the market, checks the version, writes the settings and their record.
+ */
+export async function saveMarketSettingsIn(trx: Kysely<Database>, user: SessionUser, marketId: string, settings: UpdateMarketSettings): Promise<MarketSettings> {
+  const current = await lockMarketRow(trx, marketId);
+  if (!current) throw noSuchMarket();
+  if (current.settings_version !== settings.version) throw AppError.conflict(STALE_SETTINGS_MESSAGE);
+  const before = toMarketSettings(current);
+  const diff = settingsDiff(before, { ...settings, version: before.version });
+  if (Object.keys(diff).length === 0) return before;
+  const updated = await updateMarketSettings(trx, marketId, toSettingsColumns(settings));
+  await insertSettingsChange(trx, {
+    market_id: marketId,
+    actor_user_id: user.id,
+    actor_role: isAdmin(user) ? 'admin' : 'manager',
+    version: updated.settings_version,
+    changes: JSON.stringify(diff),
   });
+  return toMarketSettings(updated);
 }
 
 /** The latest changes of a market's settings, newest first (at most `limit`). */

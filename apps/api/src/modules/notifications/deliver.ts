@@ -6,6 +6,7 @@ import { renderEmail, renderSms } from './render';
 import type { OutgoingMail } from './transport';
 import { ONE_CLICK_PATH } from '../../http/one-click-form';
 import { unsubscribeToken } from './unsubscribe-token';
+import { waitlistUnsubscribeLinks } from '../waitlist/launch-links';
 
 export type DeliveryOutcome = 'sent' | 'dead' | 'not-ours';
 
@@ -24,7 +25,12 @@ export async function composeEmail(deps: Deps, row: NotificationRow, to: string)
   const { siteUrl, mailFrom } = deps.config.notifications;
   const payload = row.payload as OutboxPayload;
   // Account messages (codes, resets) are always sent: nothing to unsubscribe from.
-  const links = payload.kind === 'account' || !row.user_id ? null : await unsubscribeLinks(deps, row.user_id, row.event);
+  const links =
+    payload.kind === 'launch'
+      ? await waitlistUnsubscribeLinks(deps, payload.waitlistEntryId)
+      : payload.kind === 'account' || !row.user_id
+        ? null
+        : await unsubscribeLinks(deps, row.user_id, row.event);
   const email = await renderEmail(payload, { siteUrl, unsubscribeUrl: links?.page ?? null });
   const headers: Record<string, string> = links ? { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
   return { notificationId: row.id, messageId: messageIdOf(row.id), from: mailFrom, to, ...email, headers };

@@ -115,5 +115,19 @@ export interface AccountPayload {
   marketName?: string | null;
 }
 
+/**
+ * "We are live in your area" (docs/admin-markets.md): once, to a waitlist entry, when its market
+ * opens. The person has no account; the footer's link leaves the waitlist (`waitlistEntryId`'s token).
+ */
+export interface LaunchPayload {
+  kind: 'launch';
+  event: 'market_launch';
+  recipientName: string;
+  marketId: string;
+  marketName: string;
+  postalCode: string;
+  waitlistEntryId: number;
+}
+
 /** What an outbox row's payload holds. */
-export type OutboxPayload = NotificationPayload | AccountPayload;
+export type OutboxPayload = NotificationPayload | AccountPayload | LaunchPayload;

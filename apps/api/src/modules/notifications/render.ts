@@ -5,6 +5,7 @@ import type { NotificationPayload, OutboxPayload } from './payload';
 import { accountMessage, accountSms } from './templates/account-messages';
 import { jobCalendarAttachment } from './templates/job-calendar';
 import { jobMessage } from './templates/job-messages';
+import { launchMessage } from './templates/launch-message';
 import type { MessageContent } from './templates/message-content';
 import { clip } from './templates/message-text';
 import { moneyMessage, payoutMessage } from './templates/money-messages';
@@ -34,6 +35,7 @@ function messageContent(payload: OutboxPayload): MessageContent {
   if (payload.kind === 'account') return accountMessage(payload);
   if (payload.kind === 'job') return jobMessage(payload);
   if (payload.kind === 'money') return moneyMessage(payload);
+  if (payload.kind === 'launch') return launchMessage(payload);
   return payoutMessage(payload);
 }
 

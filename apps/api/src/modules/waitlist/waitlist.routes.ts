@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { limitRequest } from '../rate-limits/request-limits';
 import { addWaitlistEntry } from './waitlist.repository';
+import { waitlistUnsubscribeRoutes } from './waitlist-unsubscribe.routes';
 
 export function waitlistRoutes(route: RegisterEndpoint, deps: Deps): void {
   route(apiEndpoints.waitlist.join, async ({ body, request }) => {
@@ -10,4 +11,5 @@ export function waitlistRoutes(route: RegisterEndpoint, deps: Deps): void {
     await addWaitlistEntry(deps.db, body);
     return null;
   });
+  waitlistUnsubscribeRoutes(route, deps);
 }

@@ -12,6 +12,7 @@ import { accountRows } from './account-rows';
 import { adminUserRows } from './admin-user-rows';
 import { supplyRows } from './supply-rows';
 import { applicationRows } from './application-rows';
+import { adminMarketRows } from './admin-market-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
 import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, week, withBody } from './world';
 
@@ -118,6 +119,7 @@ export const protectedRows: Record<string, Row> = {
   ...notificationInAppRows,
   ...outboxRows,
   ...accountRows,
+  ...adminMarketRows,
   ...emailChangeRows,
   ...adminUserRows,
   ...applicationRows,
@@ -162,7 +164,20 @@ export const publicRows: Record<string, { request: (ids: Ids) => Request | Promi
     status: 204,
   },
   'notifications.unsubscribeOneClickLink': { request: async (ids) => ({ query: { token: await linkOf(ids) } }), status: 303 },
+  // The launch email's links (docs/admin-markets.md): the entry's random token is the permission.
+  'waitlist.unsubscribe': { request: async () => ({ body: { token: await waitlistToken() } }), status: 204 },
+  'waitlist.unsubscribeOneClick': {
+    request: async () => ({ query: { token: await waitlistToken() }, raw: { payload: Buffer.from('List-Unsubscribe=One-Click'), contentType: 'application/x-www-form-urlencoded' } }),
+    status: 204,
+  },
 };
+
+/** The token of a waitlist entry (one made for the matrix). */
+async function waitlistToken(): Promise<string> {
+  const db = testApp().db;
+  await db.insertInto('waitlist_entries').values({ postal_code: '94110', email: 'matrix.waitlist@example.com' }).onConflict((conflict) => conflict.doNothing()).execute();
+  return (await db.selectFrom('waitlist_entries').select('unsubscribe_token').where('email', '=', 'matrix.waitlist@example.com').executeTakeFirstOrThrow()).unsubscribe_token;
+}
 
 /** The customer's unsubscribe link for booking emails. */
 function linkOf(ids: Ids): Promise<string> {

@@ -5,6 +5,7 @@ import type { NotificationPayload, OutboxPayload } from '../../notifications/pay
 import { channelsFor, loadOverrides } from '../../notifications/preferences';
 import { inAppText } from '../../notifications/render';
 import { accountMessage } from '../../notifications/templates/account-messages';
+import { launchMessage } from '../../notifications/templates/launch-message';
 import { firstNameOf } from '../../provider-profile/reviews.service';
 import { type ExportRecord, iso } from './export-values';
 
@@ -20,8 +21,8 @@ function withoutOthersDetails(payload: NotificationPayload): NotificationPayload
 
 /** What a message said, as its templates word it; never a code or a link's token (even before delivery). */
 export function messageWords(payload: OutboxPayload): { subject: string; text: string } {
-  if (payload.kind === 'account') {
-    const content = accountMessage({ ...payload, code: null, secret: null });
+  if (payload.kind === 'account' || payload.kind === 'launch') {
+    const content = payload.kind === 'launch' ? launchMessage(payload) : accountMessage({ ...payload, code: null, secret: null });
     return { subject: content.subject, text: content.summary };
   }
   const words = inAppText(withoutOthersDetails(payload));

@@ -14,7 +14,8 @@ import { applyServerErrors } from '@marketplace/session';
 import type { DeskJobRef } from '../api/use-job-desk';
 import { useRefund } from '../api/use-job-payment';
 import { newIdempotencyKey } from '../domain/idempotency-key';
-import { minorToInput, parseMajorAmount, refundAmountProblem } from '../domain/refund-amount';
+import { minorToInput, parseMajorAmount } from '../../../lib/major-amount';
+import { refundAmountProblem } from '../domain/refund-amount';
 import styles from './job-desk.module.css';
 
 export interface RefundDialogProps {

@@ -6,7 +6,7 @@ import { DateTime } from '@marketplace/shared-ui/date-time';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { useSettingsHistory } from '../api/use-market-settings';
-import { changeText } from './setting-text';
+import { changeText } from '../../../lib/settings-form/setting-text';
 import styles from './settings-panel.module.css';
 
 const roleNames: Record<string, string> = { manager: 'manager', admin: 'admin' };

@@ -75,8 +75,8 @@ export function toFormValues(settings: MarketSettings): SettingsFormInput {
   };
 }
 
-/** The body to save: the form's values in the contract's units, with the version they were read at. */
-export function toUpdate(values: SettingsFormOutput, version: number) {
+/** The body to save: the form's values in the contract's units, with the version they were read at (other fields kept). */
+export function toUpdate<V extends SettingsFormOutput>(values: V, version: number) {
   const { cancellationFeePercent, serviceFeePercent, taxPercent, commissionPercent, ...rest } = values;
   return { ...rest, cancellationFeeBps: cancellationFeePercent, serviceFeeBps: serviceFeePercent, taxBps: taxPercent, commissionBps: commissionPercent, version };
 }

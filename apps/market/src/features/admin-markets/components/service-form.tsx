@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { type AdminService, type ServiceDetails, type ServiceDetailsInput, serviceDetailsSchema } from '@marketplace/contracts';
+import { applyServerErrors } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
+import { NumberField } from '@marketplace/shared-ui/number-field';
+import { RadioGroup } from '@marketplace/shared-ui/radio-group';
+import { TextArea, TextField } from '@marketplace/shared-ui/text-field';
+import { useSaveService } from '../api/use-admin-services';
+
+const fields = ['name', 'description', 'unit', 'defaultDurationMinutes'] as const;
+const units = [
+  { value: 'job', label: 'Per job', description: 'One price for the whole job.' },
+  { value: 'hour', label: 'Per hour', description: 'The price is for each hour booked.' },
+];
+const blank: ServiceDetailsInput = { name: '', description: '', unit: 'job', defaultDurationMinutes: 60 };
+
+/** A catalogue entry: create one (no `service`) or edit it. Its id comes from its first name, for good. */
+export function ServiceForm({ service, onDone }: { service?: AdminService; onDone: (saved: AdminService) => void }) {
+  const save = useSaveService(service?.id ?? null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, formState } = useForm<ServiceDetailsInput, unknown, ServiceDetails>({
+    resolver: zodResolver(serviceDetailsSchema),
+    defaultValues: service ? { name: service.name, description: service.description, unit: service.unit, defaultDurationMinutes: service.defaultDurationMinutes } : blank,
+  });
+  const { errors, isSubmitting } = formState;
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      onDone(await save.mutateAsync(values));
+    } catch (error) {
+      setProblem(applyServerErrors(error, fields, setError));
+    }
+  });
+  const label = service ? `Edit ${service.name}` : 'New service';
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <FormLayout>
+        {problem && (
+          <Alert tone="danger" title="The service was not saved">
+            {problem}
+          </Alert>
+        )}
+        <TextField label="Name" maxLength={100} required error={errors.name?.message} {...register('name')} />
+        <TextArea label="Description" rows={3} maxLength={2000} error={errors.description?.message} {...register('description')} />
+        <Controller
+          control={control}
+          name="unit"
+          render={({ field }) => <RadioGroup label="Charged" options={units} value={field.value} onValueChange={field.onChange} ref={field.ref} error={errors.unit?.message} orientation="horizontal" />}
+        />
+        <NumberField label="Default duration" unit="minutes" min={15} max={1440} step={15} hint="What a booking takes unless the customer asks for longer." error={errors.defaultDurationMinutes?.message} {...register('defaultDurationMinutes', { valueAsNumber: true })} />
+        <FormActions>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : service ? 'Save service' : 'Add service'}
+          </Button>
+        </FormActions>
+      </FormLayout>
+    </form>
+  );
+}

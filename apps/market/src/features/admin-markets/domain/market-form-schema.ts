@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import { type AdminMarket, createMarketSchema, updateAdminMarketSchema } from '@marketplace/contracts';
+import { settingsFormSchema, toFormValues, toUpdate } from '../../../lib/settings-form/settings-form-schema';
+
+/**
+ * The admins' market form (docs/admin-markets.md): the settings form's fields and rules, plus the
+ * market's identity checked by the contract's own fields. The slug and the currency are set once.
+ */
+const identity = { name: updateAdminMarketSchema.shape.name, timeZone: updateAdminMarketSchema.shape.timeZone, serviceArea: updateAdminMarketSchema.shape.serviceArea };
+
+export const editMarketFormSchema = settingsFormSchema.extend(identity);
+export const newMarketFormSchema = editMarketFormSchema.extend({ id: createMarketSchema.shape.id, currency: createMarketSchema.shape.currency });
+
+export type NewMarketFormInput = z.input<typeof newMarketFormSchema>;
+export type NewMarketFormOutput = z.output<typeof newMarketFormSchema>;
+export type EditMarketFormInput = z.input<typeof editMarketFormSchema>;
+export type EditMarketFormOutput = z.output<typeof editMarketFormSchema>;
+export type MarketFormField = keyof NewMarketFormInput;
+export const newMarketFields = Object.keys(newMarketFormSchema.shape) as MarketFormField[];
+export const editMarketFields = Object.keys(editMarketFormSchema.shape) as Array<keyof EditMarketFormInput>;
+
+/** What a new market starts from: the settings most markets keep; the admin changes what differs. */
+export const newMarketDefaults: NewMarketFormInput = {
+  id: '',
+  name: '',
+  timeZone: '',
+  currency: '',
+  serviceArea: '',
+  minNoticeMinutes: 120,
+  bookingHorizonDays: 60,
+  slotStepMinutes: 30,
+  holdMinutes: 10,
+  travelBufferMinutes: 30,
+  responseWindowMinutes: 120,
+  reminderHoursBefore: 24,
+  freeCancellationHours: 24,
+  cancellationFeePercent: 25,
+  serviceFeePercent: 8,
+  taxPercent: 0,
+  commissionPercent: 20,
+  postalCodes: '',
+  legalFooter: '',
+};
+
+export function editValuesOf(market: AdminMarket): EditMarketFormInput {
+  return { ...toFormValues(market.settings), name: market.name, timeZone: market.timeZone, serviceArea: market.serviceArea };
+}
+
+/** The create body: every setting in the contract's units (basis points), no version (there is none yet). */
+export function toCreateBody(values: NewMarketFormOutput) {
+  const { version, ...body } = toUpdate(values, 1);
+  void version;
+  return body;
+}
+
+/** The edit body, from the settings version the form was read at. */
+export const toEditBody = (values: EditMarketFormOutput, version: number) => toUpdate(values, version);
+
+/** The runtime's IANA zones and ISO 4217 currencies, for the selects. */
+export function timeZoneOptions(current = '') {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return (current && !zones.includes(current) ? [current, ...zones] : zones).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
+export function currencyOptions() {
+  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+  return Intl.supportedValuesOf('currency').map((code) => ({ value: code, label: `${code} — ${names.of(code) ?? code}` }));
+}

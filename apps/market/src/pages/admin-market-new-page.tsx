@@ -1,0 +1,15 @@
+import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
+import { PageHeader } from '@marketplace/shared-ui/page-header';
+import { BackTo } from '../features/admin-markets/components/back-to';
+import { NewMarketForm } from '../features/admin-markets/components/new-market-form';
+
+/** /admin/markets/new — a market with its identity and every setting; it starts coming soon. */
+export default function AdminMarketNewPage() {
+  useDocumentTitle('New market · Admin');
+  return (
+    <div>
+      <PageHeader before={<BackTo to="/admin/markets" label="Markets" />} title="New market" description="It starts coming soon: price its services and approve a provider there, then open it." />
+      <NewMarketForm />
+    </div>
+  );
+}

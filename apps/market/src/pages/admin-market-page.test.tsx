@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SessionUser } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
+import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { renderPage } from '@marketplace/test-support/render-page';
+import { lyon } from '../features/admin-markets/test-fixtures';
+import AdminMarketPage from './admin-market-page';
+
+jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
+beforeEach(() => jest.clearAllMocks());
+
+const admin: SessionUser = { id: 'a1', email: 'admin@example.com', name: 'Robin Chen', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
+const open = () => renderPage(<AdminMarketPage />, { route: '/admin/markets/lyon', path: '/admin/markets/:marketId', user: admin });
+const refusal = 'This market cannot go live yet. It needs at least one active provider (approved there, not suspended, not paused).';
+
+describe('a market’s admin page', () => {
+  it('shows where it stands, what it lacks, who waits, and links to its other pages', async () => {
+    mockApi({ 'adminCatalogue.market': () => lyon });
+    open();
+    expect(await screen.findByRole('heading', { name: /Status\s+Coming soon/ })).toBeInTheDocument();
+    expect(screen.getByText('Needs an active provider before it can go live.')).toBeInTheDocument();
+    expect(screen.getByText('Waiting on the waitlist').nextSibling).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: 'Market dashboard' })).toHaveAttribute('href', '/market/lyon/dashboard');
+    expect(screen.getByRole('link', { name: 'Public market page' })).toHaveAttribute('href', '/market/lyon');
+    expect(screen.getByRole('link', { name: '← Markets' })).toHaveAttribute('href', '/admin/markets');
+    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /Currency/ })).toHaveValue('EUR');
+  });
+
+  it('keeps the refusal and its reason on screen when going live is refused', async () => {
+    mockApi({
+      'adminCatalogue.market': () => lyon,
+      'adminCatalogue.goLive': () => {
+        throw new ApiError(409, 'MARKET_NOT_READY', refusal);
+      },
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Go live' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not changed');
+    expect(alert).toHaveTextContent(refusal);
+  });
+
+  it('saves the name and settings from the version read; slug and currency are not sent', async () => {
+    mockApi({ 'adminCatalogue.market': () => lyon, 'adminCatalogue.updateMarket': () => ({ ...lyon, name: 'Grand Lyon' }) });
+    open();
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Grand Lyon');
+    await userEvent.click(screen.getByRole('button', { name: 'Save market' }));
+    await screen.findByText('Market saved');
+    const [call] = callsTo('adminCatalogue.updateMarket');
+    expect(call).toEqual({ params: { marketId: 'lyon' }, body: expect.objectContaining({ name: 'Grand Lyon', timeZone: 'Europe/Paris', postalCodes: ['69001'], version: 1 }) });
+    expect(call!.body).not.toHaveProperty('id');
+    expect(call!.body).not.toHaveProperty('currency');
+  });
+});

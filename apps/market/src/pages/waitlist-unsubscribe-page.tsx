@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { api, errorMessage } from '@marketplace/session';
+import { Alert } from '@marketplace/shared-ui/alert';
+import { Button } from '@marketplace/shared-ui/button';
+import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
+import { TextLink } from '@marketplace/shared-ui/link';
+import styles from './waitlist-unsubscribe-page.module.css';
+
+/**
+ * The token of the launch email's link, taken out of the address bar at once (kept in the page's
+ * history entry, so a reload still finds it) so no error report, replay or bookmark carries it.
+ */
+function useLinkToken(): string {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromAddress = new URLSearchParams(location.search).get('token')?.trim();
+  useEffect(() => {
+    if (fromAddress) void navigate(location.pathname, { replace: true, state: { waitlistToken: fromAddress } });
+  }, [fromAddress, location.pathname, navigate]);
+  return fromAddress ?? (location.state as { waitlistToken?: string } | null)?.waitlistToken ?? '';
+}
+
+/**
+ * /market/waitlist/unsubscribe — where the launch email's "leave the waitlist" link lands, no
+ * login needed (docs/admin-markets.md, "The launch email"). Nothing changes until the button is
+ * pressed: mail scanners open every link in a message.
+ */
+export default function WaitlistUnsubscribePage() {
+  useDocumentTitle('Leave the waitlist');
+  const token = useLinkToken();
+  const leave = useMutation({ mutationFn: () => api('waitlist.unsubscribe', { body: { token } }) });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The heading changes with the outcome: focus it, so a screen reader reads it.
+  useEffect(() => {
+    if (leave.isSuccess) heading.current?.focus();
+  }, [leave.isSuccess]);
+
+  return (
+    <section className={styles.page} aria-labelledby="waitlist-unsubscribe-title">
+      <h1 id="waitlist-unsubscribe-title" ref={heading} tabIndex={-1}>
+        {!token ? 'This link does not work' : leave.isSuccess ? 'You have left the waitlist' : 'Leave the waitlist?'}
+      </h1>
+      {!token ? (
+        <Alert tone="danger">This link is incomplete. Open it again from the email.</Alert>
+      ) : leave.isSuccess ? (
+        <Alert tone="success" title="Done">
+          We will not email you about this waitlist again.
+        </Alert>
+      ) : (
+        <>
+          <p className={styles.lead}>You asked us to tell you when we serve your area. If you leave, we will not email you about it again.</p>
+          {leave.isError && (
+            <Alert tone="danger" title="Not changed">
+              {errorMessage(leave.error)}
+            </Alert>
+          )}
+          <div className={styles.actions}>
+            <Button onClick={() => leave.mutate()} loading={leave.isPending}>
+              Leave the waitlist
+            </Button>
+          </div>
+        </>
+      )}
+      <p className={styles.actions}>
+        <TextLink asChild>
+          <Link to="/">Go to the home page</Link>
+        </TextLink>
+      </p>
+    </section>
+  );
+}

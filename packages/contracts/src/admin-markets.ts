@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { marketIdSchema, marketIdViewSchema, multiLineText, singleLineText, timeZoneSchema } from './common';
+import { endpoint } from './endpoint';
+import { marketParamsSchema, marketSettingsSchema, marketSummarySchema, updateMarketSettingsSchema } from './markets';
+import { routes } from './routes';
+
+/**
+ * The admin's catalogue (docs/admin-markets.md): markets (create, edit, coming soon ↔ live) and
+ * services (name, unit, default duration; a price and on/off per market). Admins only.
+ */
+
+/** Pages of the admin lists: markets and services are few, but no list is unbounded. */
+export const ADMIN_CATALOGUE_PAGE_SIZE = 100;
+export const adminPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_CATALOGUE_PAGE_SIZE).default(50),
+});
+
+const isTimeZone = (zone: string) => {
+  try {
+    return Boolean(new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone);
+  } catch {
+    return false;
+  }
+};
+/** An IANA zone the runtime knows (`Europe/Berlin`): every time in the market is shown in it. */
+export const ianaTimeZoneSchema = timeZoneSchema
+  .trim()
+  .min(1, 'Enter a time zone')
+  .refine((zone) => zone.includes('/') && isTimeZone(zone), 'Use an IANA time zone, e.g. America/New_York');
+
+/** ISO 4217, as the runtime lists them (`Intl.supportedValuesOf('currency')`). */
+export const isoCurrencySchema = z
+  .string()
+  .max(10, 'Use a three-letter ISO 4217 code, e.g. USD')
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(z.string().max(10).regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code, e.g. USD').refine((code) => Intl.supportedValuesOf('currency').includes(code), 'Not an ISO 4217 currency'));
+
+const marketNameSchema = singleLineText().min(2, 'Enter a name').max(100, 'At most 100 characters');
+const serviceAreaSchema = singleLineText().min(2, 'Describe the area served').max(200, 'At most 200 characters');
+
+/** What a market is called and where it is; the id and currency are set once, at creation. */
+const marketIdentity = { name: marketNameSchema, timeZone: ianaTimeZoneSchema, serviceArea: serviceAreaSchema };
+
+/** A new market: its slug, identity, currency and every setting (the settings screen's schema). */
+export const createMarketSchema = updateMarketSettingsSchema.omit({ version: true }).extend({
+  /** The slug in every address of the market (`/market/<id>`), for good; `new` is the admin's create page. */
+  id: marketIdSchema.refine((id) => id !== 'new', 'That word is taken by the site: choose another slug'),
+  currency: isoCurrencySchema,
+  ...marketIdentity,
+});
+export type CreateMarket = z.output<typeof createMarketSchema>;
+export type CreateMarketInput = z.input<typeof createMarketSchema>;
+
+/** An edit: identity and every setting, from the version read (409 when someone saved since). */
+export const updateAdminMarketSchema = updateMarketSettingsSchema.extend(marketIdentity);
+export type UpdateAdminMarket = z.output<typeof updateAdminMarketSchema>;
+export type UpdateAdminMarketInput = z.input<typeof updateAdminMarketSchema>;
+
+/** What a market still needs before it may go live; empty when it may. */
+export const launchGapSchema = z.enum(['offerable_provider', 'priced_service']);
+export type LaunchGap = z.infer<typeof launchGapSchema>;
+
+export const adminMarketSchema = marketSummarySchema.extend({
+  settings: marketSettingsSchema,
+  /** Providers who may be offered there now (offerableIn). */
+  offerableProviders: z.number().int().nonnegative(),
+  /** Active services with a price there. */
+  pricedServices: z.number().int().nonnegative(),
+  missing: z.array(launchGapSchema).max(2),
+  /** People on its waitlist not yet told it is live. */
+  waitlistWaiting: z.number().int().nonnegative(),
+});
+export type AdminMarket = z.infer<typeof adminMarketSchema>;
+
+export const adminMarketPageSchema = z.object({
+  markets: z.array(adminMarketSchema).max(ADMIN_CATALOGUE_PAGE_SIZE),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export const goLiveResultSchema = adminMarketSchema.extend({ launchEmailsQueued: z.number().int().nonnegative() });
+export type GoLiveResult = z.infer<typeof goLiveResultSchema>;
+
+export const serviceUnitSchema = z.enum(['job', 'hour']);
+
+/** A catalogue entry: what it is, how it is charged, how long it usually takes. */
+export const serviceDetailsSchema = z.object({
+  name: singleLineText().min(2, 'Enter a name').max(100, 'At most 100 characters'),
+  description: multiLineText().max(2000, 'At most 2000 characters'),
+  unit: serviceUnitSchema,
+  defaultDurationMinutes: z.number().int('Whole minutes').min(15, 'At least 15 minutes').max(24 * 60, 'At most a day'),
+});
+export type ServiceDetails = z.output<typeof serviceDetailsSchema>;
+export type ServiceDetailsInput = z.input<typeof serviceDetailsSchema>;
+
+/** A price in a market: integer minor units of its currency (cents), at most 100 000.00. */
+export const servicePriceSchema = z.object({
+  priceMinor: z.number().int('Whole minor units (cents)').min(0, 'Cannot be negative').max(10_000_000, 'At most 100000.00'),
+  active: z.boolean(),
+});
+export type ServicePrice = z.infer<typeof servicePriceSchema>;
+
+export const adminServiceSchema = serviceDetailsSchema.extend({
+  id: z.string().max(60),
+  description: z.string().max(2000),
+  name: z.string().max(100),
+  markets: z
+    .array(z.object({ marketId: marketIdViewSchema, marketName: z.string().max(100), currency: z.string().length(3), priceMinor: z.number().int(), active: z.boolean() }))
+    .max(1000),
+});
+export type AdminService = z.infer<typeof adminServiceSchema>;
+
+export const adminServicePageSchema = z.object({
+  services: z.array(adminServiceSchema).max(ADMIN_CATALOGUE_PAGE_SIZE),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+/** Service ids are slugs made from the name at creation; an unknown or malformed one is a 404. */
+const serviceParams = z.object({ serviceId: z.string().max(60).regex(/^[a-z0-9-]+$/).catch('') });
+
+const admin = { access: 'authenticated' as const, tags: ['admin'] };
+
+export const adminCatalogueEndpoints = {
+  markets: endpoint({ ...routes['adminCatalogue.markets'], ...admin, summary: 'Every market with what it lacks to go live, a page at a time (admins only)', query: adminPageQuerySchema, response: adminMarketPageSchema }),
+  createMarket: endpoint({ ...routes['adminCatalogue.createMarket'], ...admin, summary: 'Create a market, coming soon (admins only); 409 when the slug is taken', body: createMarketSchema, response: adminMarketSchema, status: 201 }),
+  market: endpoint({ ...routes['adminCatalogue.market'], ...admin, summary: 'One market as admins edit it', params: marketParamsSchema, response: adminMarketSchema }),
+  updateMarket: endpoint({ ...routes['adminCatalogue.updateMarket'], ...admin, summary: "Change a market's name, zone, area and settings; 409 when they changed since `version`", params: marketParamsSchema, body: updateAdminMarketSchema, response: adminMarketSchema }),
+  goLive: endpoint({ ...routes['adminCatalogue.goLive'], ...admin, summary: 'Open a market; 409 MARKET_NOT_READY naming what is missing. Emails its waitlist once', params: marketParamsSchema, response: goLiveResultSchema }),
+  comingSoon: endpoint({ ...routes['adminCatalogue.comingSoon'], ...admin, summary: 'Take a market back to coming soon (no new bookings; jobs stay)', params: marketParamsSchema, response: adminMarketSchema }),
+  services: endpoint({ ...routes['adminCatalogue.services'], ...admin, summary: 'The service catalogue with each market’s price, a page at a time (admins only)', query: adminPageQuerySchema, response: adminServicePageSchema }),
+  createService: endpoint({ ...routes['adminCatalogue.createService'], ...admin, summary: 'Add a service to the catalogue (priced per market separately)', body: serviceDetailsSchema, response: adminServiceSchema, status: 201 }),
+  updateService: endpoint({ ...routes['adminCatalogue.updateService'], ...admin, summary: "Change a service's name, description, unit or default duration", params: serviceParams, body: serviceDetailsSchema, response: adminServiceSchema }),
+  setServicePrice: endpoint({
+    ...routes['adminCatalogue.setServicePrice'],
+    ...admin,
+    summary: "Set a service's price and on/off in a market; booked jobs keep the price they were booked at",
+    params: serviceParams.extend(marketParamsSchema.shape),
+    body: servicePriceSchema,
+    response: adminServiceSchema,
+  }),
+};
