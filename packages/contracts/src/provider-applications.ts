@@ -3,6 +3,7 @@ import { instantSchema } from './booking';
 import { marketIdSchema, marketIdViewSchema, richTextMaxLength, singleLineText, timeZoneSchema, uuidSchema } from './common';
 import { endpoint } from './endpoint';
 import { pictureLimitsSchema } from './provider-profile';
+import { providerPictureQuerySchema } from './providers';
 import { routes } from './routes';
 
 /**
@@ -83,6 +84,8 @@ export const providerApplicationSchema = z.object({
   experienceYears: z.number().int().nullable(),
   aboutHtml: z.string().max(richTextMaxLength),
   hasPicture: z.boolean(),
+  /** Where the uploaded picture is served to the applicant (changes with each upload); null without one. */
+  pictureUrl: z.string().max(500).nullable(),
   /** The account's phone is verified (the phone step lives on the account). */
   phoneVerified: z.boolean(),
   identity: z.object({ status: identityStatusSchema, checkedAt: instantSchema }).nullable(),
@@ -158,6 +161,16 @@ export const providerApplicationEndpoints = {
     params: applicationParamsSchema,
     consumes: ['multipart/form-data'],
     response: applicationAnswer,
+  }),
+  picture: endpoint({
+    ...routes['providerApplications.picture'],
+    access: 'authenticated',
+    summary: 'The application’s picture (WebP bytes; the applicant only, never cached); 404 without one',
+    tags,
+    params: applicationParamsSchema,
+    query: providerPictureQuerySchema,
+    response: z.file(),
+    produces: ['image/webp'],
   }),
   checkIdentity: endpoint({
     ...routes['providerApplications.checkIdentity'],

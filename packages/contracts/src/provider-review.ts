@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instantSchema } from './booking';
 import { marketIdSchema, singleLineText, uuidSchema } from './common';
 import { endpoint } from './endpoint';
+import { providerPictureQuerySchema } from './providers';
 import { routes } from './routes';
 
 /**
@@ -45,6 +46,8 @@ export const reviewApplicationSchema = z.object({
   aboutHtml: z.string().max(20_000),
   services: z.array(z.object({ id: z.string().max(60), name: z.string().max(100) })).max(50),
   checks: applicationChecksSchema,
+  /** Where the applicant's picture is served to the reviewers (changes with each upload); null without one. */
+  pictureUrl: z.string().max(500).nullable(),
   submittedAt: instantSchema.nullable(),
   decidedAt: instantSchema.nullable(),
   decisionReason: z.string().max(1000).nullable(),
@@ -107,5 +110,14 @@ export const providerReviewEndpoints = {
     ...oneApplication,
     body: rejectApplicationSchema,
     summary: 'Send a waiting application back to the applicant with what to change (409 unless waiting)',
+  }),
+  picture: endpoint({
+    ...routes['providerReview.picture'],
+    ...review,
+    params: reviewParamsSchema,
+    query: providerPictureQuerySchema,
+    summary: 'The applicant’s picture (WebP bytes, never cached: a person not yet public); 404 without one',
+    response: z.file(),
+    produces: ['image/webp'],
   }),
 };

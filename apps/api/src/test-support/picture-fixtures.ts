@@ -1,6 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { AppConfig } from '../config';
+import { type Crop, renderPicture } from '../modules/provider-profile/picture-processing';
+import { storePicture } from '../modules/provider-profile/picture-store';
 
 /** A real picture made by sharp: a colour split in two, so a crop or a turn shows. */
 export async function makePicture(format: 'jpeg' | 'png' | 'webp', width = 400, height = 300, options: { orientation?: number } = {}): Promise<Buffer> {
@@ -46,4 +49,9 @@ export function filesUnder(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** A picture stored as an upload leaves it (every size under DATA_DIR): its key, for a `picture_path`. Another crop, another picture. */
+export async function storeTestPicture(config: Pick<AppConfig, 'dataDir' | 'pictures'>, crop: Crop | null = null): Promise<string> {
+  return storePicture(config.dataDir, await renderPicture(await makePicture('png'), config.pictures, crop));
 }

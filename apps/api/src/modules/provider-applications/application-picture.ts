@@ -1,8 +1,8 @@
 import type { ProviderApplication } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { PictureForm } from '../provider-profile/picture-form';
-import { checkPictureBytes, renderPicture } from '../provider-profile/picture-processing';
-import { storePicture } from '../provider-profile/picture-store';
+import { checkPictureBytes, type PictureSize, renderPicture } from '../provider-profile/picture-processing';
+import { requireUploadedPicture, type StoredPicture, storePicture } from '../provider-profile/picture-store';
 import { forgetPicture } from '../provider-profile/pictures.service';
 import { limitRequest } from '../rate-limits/request-limits';
 import { assertEditable } from './application-rules';
@@ -37,4 +37,9 @@ export async function replaceApplicationPicture(deps: Deps, applicant: Applicant
     });
   if (previous && previous !== key) await forgetPicture(deps, previous);
   return applicationView(deps.db, await ownApplication(deps.db, applicant, applicationId));
+}
+
+/** The picture as its applicant sees it; 404 for anyone else's application, none, or files gone. */
+export async function readApplicationPicture(deps: Deps, user: { id: string }, applicationId: string, size: PictureSize): Promise<StoredPicture> {
+  return requireUploadedPicture(deps.config.dataDir, (await ownApplication(deps.db, user, applicationId)).picture_path, size);
 }

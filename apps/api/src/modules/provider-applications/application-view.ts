@@ -1,9 +1,10 @@
-import { applicationLimits, PROVIDER_TERMS_VERSION, type ProviderApplication } from '@marketplace/contracts';
+import { applicationLimits, buildPath, PROVIDER_TERMS_VERSION, type ProviderApplication, routes } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, ProviderApplicationRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isBlankRichText } from '../content/rich-text';
 import { canSeeApplication } from '../access/policies';
+import { uploadedPictureUrl } from '../providers/provider-shapes';
 import { type Completeness, eventActor, missingSteps } from './application-rules';
 import { findApplicant, findApplication, listApplicationEvents } from './applications.repository';
 
@@ -36,6 +37,7 @@ export async function applicationView(db: Kysely<Database>, row: ProviderApplica
     experienceYears: row.experience_years,
     aboutHtml: row.about_html,
     hasPicture: row.picture_path !== null,
+    pictureUrl: uploadedPictureUrl(buildPath(routes['providerApplications.picture'].path, { applicationId: row.id }), row.picture_path),
     phoneVerified,
     identity: row.identity_status && row.identity_checked_at ? { status: row.identity_status, checkedAt: row.identity_checked_at.toISOString() } : null,
     payoutAccount: row.payout_account_last4 ? { last4: row.payout_account_last4 } : null,

@@ -1,10 +1,12 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
+import { sendImage } from '../../http/image-reply';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import type { PictureSize } from '../provider-profile/picture-processing';
 import { requireAuth } from '../access/require-auth';
 import { readPictureForm } from '../provider-profile/picture-form';
 import { addPayoutAccount, checkIdentity } from './application-checks';
-import { authorizeApplicationPicture, replaceApplicationPicture } from './application-picture';
+import { authorizeApplicationPicture, readApplicationPicture, replaceApplicationPicture } from './application-picture';
 import { getCurrentApplication, startApplication, updateDraft } from './applications.service';
 import { submitApplication } from './submit-application';
 
@@ -27,6 +29,9 @@ export function providerApplicationRoutes(route: RegisterEndpoint, deps: Deps): 
     const form = await readPictureForm(request, deps.config.pictures.maxBytes);
     return { application: await replaceApplicationPicture(deps, caller, params.applicationId, form) };
   });
+  route(endpoints.picture, async ({ auth, params, query, reply }) =>
+    sendImage(reply, await readApplicationPicture(deps, requireAuth(auth).user, params.applicationId, Number(query.size) as PictureSize)),
+  );
   route(endpoints.checkIdentity, async ({ auth, params, body, request }) => ({ application: await checkIdentity(deps, applicant(auth, request.ip), params.applicationId, body) }));
   route(endpoints.addPayoutAccount, async ({ auth, params, body, request }) => ({ application: await addPayoutAccount(deps, applicant(auth, request.ip), params.applicationId, body) }));
   route(endpoints.submit, async ({ auth, params, request }) => ({ application: await submitApplication(deps, applicant(auth, request.ip), params.applicationId) }));

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '../../http/app-error';
 import { type PictureSize, pictureSizes } from './picture-processing';
 
 /**
@@ -26,10 +27,26 @@ export async function storePicture(dataDir: string, sizes: Map<PictureSize, Buff
   return key;
 }
 
-/** The stored bytes of one size, or null when the key is not ours or the file is gone. */
-export async function readPicture(dataDir: string, key: string, size: PictureSize): Promise<Buffer | null> {
-  if (!storedKey.test(key)) return null;
-  return readFile(fileOf(dataDir, key, size)).catch(() => null);
+export interface StoredPicture {
+  contentType: 'image/webp';
+  bytes: Buffer;
+}
+
+/**
+ * One size of an uploaded picture (every upload is stored as WebP), or null when there is none,
+ * the key is not ours or the file is gone (a restored database without its DATA_DIR).
+ */
+export async function readPicture(dataDir: string, key: string | null, size: PictureSize): Promise<StoredPicture | null> {
+  if (key === null || !storedKey.test(key)) return null;
+  const bytes = await readFile(fileOf(dataDir, key, size)).catch(() => null);
+  return bytes && { contentType: 'image/webp', bytes };
+}
+
+/** For what has no generated stand-in (an application): the upload, or 404. */
+export async function requireUploadedPicture(dataDir: string, key: string | null, size: PictureSize): Promise<StoredPicture> {
+  const picture = await readPicture(dataDir, key, size);
+  if (!picture) throw AppError.notFound('There is no picture.');
+  return picture;
 }
 
 export async function deletePicture(dataDir: string, key: string): Promise<void> {

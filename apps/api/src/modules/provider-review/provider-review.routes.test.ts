@@ -1,4 +1,5 @@
 import { insertTestApplication } from '../../test-support/application-fixtures';
+import { storeTestPicture } from '../../test-support/picture-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -117,5 +118,51 @@ describe('decisions', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(/not waiting for a decision/);
     expect((await decide(application.id, 'approve', {}, berlinManager)).statusCode).toBe(403);
+  });
+});
+
+const get = (url: string, cookie = manager) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const pictureOf = (id: string, market = 'nyc') => `/api/markets/${market}/provider-applications/${id}/picture`;
+
+async function withPicture(fields: Parameters<typeof insertTestApplication>[1] = {}) {
+  const application = await insertTestApplication(t.db, fields);
+  await t.db.updateTable('provider_applications').set({ picture_path: await storeTestPicture(t.config) }).where('id', '=', application.id).execute();
+  return application;
+}
+
+describe('GET /api/markets/:marketId/provider-applications/:applicationId/picture', () => {
+  it('serves the picture at the pictureUrl of the list and the detail: WebP, never cached', async () => {
+    const application = await withPicture();
+    const detail = (await get(`/api/markets/nyc/provider-applications/${application.id}`)).json();
+    expect(detail.pictureUrl).toMatch(new RegExp(`^${pictureOf(application.id)}\\?v=[0-9a-f]{12}$`));
+    const listed = (await get('/api/markets/nyc/provider-applications')).json().applications.find((item: { id: string }) => item.id === application.id);
+    expect(listed.pictureUrl).toBe(detail.pictureUrl);
+    for (const cookie of [manager, admin]) {
+      const response = await get(detail.pictureUrl, cookie);
+      expect({ status: response.statusCode, type: response.headers['content-type'], cacheControl: response.headers['cache-control'] }).toEqual({
+        status: 200,
+        type: 'image/webp',
+        cacheControl: 'no-store',
+      });
+      expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    }
+  });
+
+  it('has the application’s rights: 403 for another market’s manager or the applicant, 404 for another market’s application or a draft', async () => {
+    const application = await withPicture();
+    expect((await get(pictureOf(application.id), berlinManager)).statusCode).toBe(403);
+    expect((await get(pictureOf(application.id), await loginAs(t.app, application.email))).statusCode).toBe(403);
+    const refused = await get(pictureOf(application.id, 'berlin'), berlinManager);
+    expect({ status: refused.statusCode, cacheControl: refused.headers['cache-control'] }).toEqual({ status: 404, cacheControl: 'no-store' });
+    const berlin = await withPicture({ marketId: 'berlin' });
+    expect((await get(pictureOf(berlin.id))).statusCode).toBe(404);
+    const draft = await withPicture({ status: 'draft' });
+    expect((await get(pictureOf(draft.id))).statusCode).toBe(404);
+  });
+
+  it('is 404 without a picture (and pictureUrl null)', async () => {
+    const application = await insertTestApplication(t.db);
+    expect((await get(`/api/markets/nyc/provider-applications/${application.id}`)).json().pictureUrl).toBeNull();
+    expect((await get(pictureOf(application.id))).statusCode).toBe(404);
   });
 });

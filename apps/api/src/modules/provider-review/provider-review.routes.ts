@@ -1,8 +1,10 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
+import { sendImage } from '../../http/image-reply';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { requireAuth } from '../access/require-auth';
-import { getReviewApplication, listReviewApplications } from './provider-review.service';
+import type { PictureSize } from '../provider-profile/picture-processing';
+import { getReviewApplication, getReviewPicture, listReviewApplications } from './provider-review.service';
 import { decideApplication } from './review-decisions';
 
 /** The market's review of provider applications (docs/market-providers.md). */
@@ -10,6 +12,9 @@ export function providerReviewRoutes(route: RegisterEndpoint, deps: Deps): void 
   const { providerReview } = apiEndpoints;
   route(providerReview.list, async ({ auth, params, query }) => listReviewApplications(deps, requireAuth(auth).user, params.marketId, query));
   route(providerReview.get, async ({ auth, params }) => getReviewApplication(deps, requireAuth(auth).user, params.marketId, params.applicationId));
+  route(providerReview.picture, async ({ auth, params, query, reply }) =>
+    sendImage(reply, await getReviewPicture(deps, requireAuth(auth).user, params.marketId, params.applicationId, Number(query.size) as PictureSize)),
+  );
   route(providerReview.approve, async ({ auth, params, body }) =>
     decideApplication(deps, requireAuth(auth).user, params.marketId, params.applicationId, 'approve', body.reason ?? null),
   );

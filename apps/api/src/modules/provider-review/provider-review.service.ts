@@ -2,6 +2,8 @@ import type { ReviewApplicationDetail, ReviewApplicationPage, ReviewApplicationS
 import { REVIEW_PAGE_SIZE } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import type { PictureSize } from '../provider-profile/picture-processing';
+import { requireUploadedPicture, type StoredPicture } from '../provider-profile/picture-store';
 import { findApplication, listApplicationEvents, listApplications, listServiceNames, type ReviewRow } from './provider-review.repository';
 import { reviewedMarket, toApplicationEvent, toReviewApplication } from './review-shapes';
 
@@ -30,4 +32,9 @@ export async function reviewApplicationDetail(deps: Deps, row: ReviewRow): Promi
 
 export async function getReviewApplication(deps: Deps, user: SessionUser, marketId: string, applicationId: string): Promise<ReviewApplicationDetail> {
   return reviewApplicationDetail(deps, await loadReviewedApplication(deps, user, marketId, applicationId));
+}
+
+/** The applicant's picture for the application's reviewers (same rights as the application); 404 without one. */
+export async function getReviewPicture(deps: Deps, user: SessionUser, marketId: string, applicationId: string, size: PictureSize): Promise<StoredPicture> {
+  return requireUploadedPicture(deps.config.dataDir, (await loadReviewedApplication(deps, user, marketId, applicationId)).picture_path, size);
 }

@@ -1,8 +1,9 @@
-import type { ReviewEvent, ReviewApplication, SessionUser } from '@marketplace/contracts';
+import { buildPath, type ReviewEvent, type ReviewApplication, routes, type SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { authorize, canManageMarket } from '../access/policies';
 import { findMarketRow } from '../markets/markets.repository';
+import { uploadedPictureUrl } from '../providers/provider-shapes';
 import { checksOf } from './application-checks';
 import type { listApplicationEvents, ReviewRow } from './provider-review.repository';
 
@@ -17,6 +18,7 @@ export async function reviewedMarket(deps: Deps, user: SessionUser, marketId: st
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toReviewApplication(row: ReviewRow, serviceNames: Map<string, string>): ReviewApplication {
+  const picturePath = buildPath(routes['providerReview.picture'].path, { marketId: row.market_id ?? '', applicationId: row.id });
   return {
     id: row.id,
     status: row.status,
@@ -27,6 +29,7 @@ export function toReviewApplication(row: ReviewRow, serviceNames: Map<string, st
     aboutHtml: row.about_html,
     services: row.service_ids.map((id) => ({ id, name: serviceNames.get(id) ?? id })),
     checks: checksOf(row),
+    pictureUrl: uploadedPictureUrl(picturePath, row.picture_path),
     submittedAt: iso(row.submitted_at),
     decidedAt: iso(row.decided_at),
     decisionReason: row.decision_reason,

@@ -8,10 +8,16 @@ export function toRating(sum: number, count: number): { average: number | null; 
   return { average: Math.min(5, Math.max(1, Math.round((sum / count) * 10) / 10)), count };
 }
 
+const versionOf = (source: string) => createHash('sha256').update(source).digest('hex').slice(0, 12);
+
 /** Changes whenever the picture would: a new upload, or a new name for a generated avatar. */
 export function pictureVersion(provider: { display_name: string; picture_path: string | null }): string {
-  const source = provider.picture_path ?? `avatar-v1:${provider.display_name}`;
-  return createHash('sha256').update(source).digest('hex').slice(0, 12);
+  return versionOf(provider.picture_path ?? `avatar-v1:${provider.display_name}`);
+}
+
+/** An uploaded picture's URL, versioned by the upload so a new one shows at once; null without one. */
+export function uploadedPictureUrl(path: string, pictureKey: string | null): string | null {
+  return pictureKey === null ? null : `${path}?v=${versionOf(pictureKey)}`;
 }
 
 export function pictureUrl(provider: { id: string; display_name: string; picture_path: string | null }): string {

@@ -1,5 +1,6 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
+import { sendImage } from '../../http/image-reply';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { requireAuth } from '../access/require-auth';
 import type { PictureSize } from '../provider-profile/picture-processing';
@@ -20,10 +21,8 @@ export function providerRoutes(route: RegisterEndpoint, deps: Deps): void {
     const etag = `"${picture.version}"`;
     reply
       .header('Cache-Control', picture.current ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=300')
-      .header('ETag', etag)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      .header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type(picture.contentType).send(picture.bytes);
+    return sendImage(reply, picture);
   });
 }

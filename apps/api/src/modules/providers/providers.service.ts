@@ -99,8 +99,8 @@ export async function getPicture(deps: Deps, providerId: string, requestedVersio
   if (!row) throw noSuchProvider();
   const version = pictureVersion(row);
   const current = requestedVersion === version;
-  // An upload's files could be missing (a restored database without its DATA_DIR): the generated picture then.
-  const uploaded = row.picture_path ? await readPicture(deps.config.dataDir, row.picture_path, size) : null;
-  if (uploaded) return { contentType: 'image/webp', bytes: uploaded, version, current };
+  // Without an upload, or with its files missing: the generated picture.
+  const uploaded = await readPicture(deps.config.dataDir, row.picture_path, size);
+  if (uploaded) return { ...uploaded, version, current };
   return { contentType: 'image/svg+xml', bytes: Buffer.from(avatarSvg(row.id, row.display_name)), version, current };
 }

@@ -17,6 +17,7 @@ const application: ProviderApplication = {
   experienceYears: 4,
   aboutHtml: '<p>Four years</p>',
   hasPicture: false,
+  pictureUrl: null,
   phoneVerified: true,
   identity: null,
   payoutAccount: null,
@@ -60,6 +61,14 @@ describe('ApplyPage', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Picture' })).toBeInTheDocument();
     expect(screen.getByText(/Step 4 of 9/)).toBeInTheDocument();
+  });
+
+  it('shows the saved picture on the review step', async () => {
+    const pictureUrl = `/api/provider-applications/${application.id}/picture?v=0123456789ab`;
+    answer(current({ hasPicture: true, pictureUrl, missing: [] }));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Review and submit' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your picture' })).toHaveAttribute('src', pictureUrl);
   });
 
   it('labels the identity step as test mode, with its test numbers', async () => {

@@ -1,5 +1,5 @@
 import { testBankAccounts, testIdentityNumbers } from '@marketplace/contracts';
-import { makePicture, multipartBody } from '../../../test-support/picture-fixtures';
+import { makePicture, multipartBody, storeTestPicture } from '../../../test-support/picture-fixtures';
 import { type Ids, type Role, type Row, testApp, UNKNOWN_ID, userOf } from './world';
 
 /**
@@ -18,7 +18,7 @@ const applicantOnly = (ok: number): Row['expect'] => ({
 });
 
 /** A fresh draft in Berlin (where none of the callers provides) for the user, their earlier ones removed. */
-async function freshDraft(userId: string, fields: { service_ids?: string[] } = {}) {
+async function freshDraft(userId: string, fields: { service_ids?: string[]; picture_path?: string } = {}) {
   const db = testApp().db;
   await db.deleteFrom('provider_applications').where('user_id', '=', userId).execute();
   const row = await db.insertInto('provider_applications').values({ user_id: userId, market_id: 'berlin', ...fields }).returning('id').executeTakeFirstOrThrow();
@@ -35,6 +35,13 @@ const applications = (body?: () => unknown): Row['targets'] => ({
 const toSubmit: Row['targets'] = {
   ...applications(),
   mine: async (ids: Ids, role: Role) => ({ params: { applicationId: await freshDraft(userOf(ids, role), { service_ids: ['home-cleaning'] }) } }),
+};
+
+/** Drafts with a stored picture: only its applicant sees it. */
+const withPicture: Row['targets'] = {
+  mine: async (ids, role) => ({ params: { applicationId: await freshDraft(userOf(ids, role), { picture_path: await storeTestPicture(testApp().config) }) } }),
+  someoneElses: async (ids) => ({ params: { applicationId: await freshDraft(ids.stranger, { picture_path: await storeTestPicture(testApp().config) }) } }),
+  unknown: () => ({ params: { applicationId: UNKNOWN_ID } }),
 };
 
 export const applicationRows: Record<string, Row> = {
@@ -56,6 +63,7 @@ export const applicationRows: Record<string, Row> = {
     ),
     expect: applicantOnly(200),
   },
+  'providerApplications.picture': { targets: withPicture, expect: applicantOnly(200) },
   'providerApplications.checkIdentity': {
     targets: applications(() => ({ legalName: 'Sam Applicant', dateOfBirth: '1990-01-01', idNumber: testIdentityNumbers.clear })),
     expect: applicantOnly(200),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { insertTestApplication } from '../../../test-support/application-fixtures';
+import { storeTestPicture } from '../../../test-support/picture-fixtures';
 import { createUser } from '../../../test-support/test-app';
 import { settingsMatrix } from './expectations';
 import { markets } from './targets';
@@ -11,6 +12,14 @@ const applications: Row['targets'] = {
   berlin: async () => ({ params: { marketId: 'berlin', applicationId: (await insertTestApplication(testApp().db, { marketId: 'berlin' })).id } }),
   unknown: () => ({ params: { marketId: 'atlantis', applicationId: UNKNOWN_ID } }),
 };
+
+/** The same, each with a stored picture. */
+async function waitingWithPicture(marketId: string) {
+  const { id } = await insertTestApplication(testApp().db, { marketId });
+  await testApp().db.updateTable('provider_applications').set({ picture_path: await storeTestPicture(testApp().config) }).where('id', '=', id).execute();
+  return { params: { marketId, applicationId: id } };
+}
+const applicationsWithPicture: Row['targets'] = { nyc: () => waitingWithPicture('nyc'), berlin: () => waitingWithPicture('berlin'), unknown: applications.unknown! };
 
 /** A fresh provider of the market (suspended already when `suspended`), so no other row's provider changes. */
 async function freshProvider(marketId: string, suspended: boolean): Promise<string> {
@@ -58,6 +67,7 @@ export const supplyRows: Record<string, Row> = {
   'providerReview.approve': { targets: withBody(applications, {}), expect: settingsMatrix },
   'providerReview.reject': { targets: withBody(applications, { reason: 'No' }), expect: settingsMatrix },
   'providerReview.requestChanges': { targets: withBody(applications, { reason: 'A clearer picture' }), expect: settingsMatrix },
+  'providerReview.picture': { targets: applicationsWithPicture, expect: settingsMatrix },
   'roster.list': { targets: markets, expect: settingsMatrix },
   'roster.needsReassignment': { targets: markets, expect: settingsMatrix },
   'roster.get': {

@@ -53,9 +53,12 @@ export function ApplicationDialog({ marketId, applicationId, timeZone, onClose }
       {application.isError && <Alert tone="danger" title="We could not load this application">{errorMessage(application.error)}</Alert>}
       {data && (
         <div className={styles.application} {...personalDataProps}>
-          <p>
-            <strong>{data.applicant.name}</strong> · {data.applicant.email}
-          </p>
+          <div className={styles.applicant}>
+            {data.pictureUrl && <img className={styles.picture} src={data.pictureUrl} alt={`Picture of ${data.displayName ?? data.applicant.name}`} width={160} height={160} />}
+            <p>
+              <strong>{data.applicant.name}</strong> · {data.applicant.email}
+            </p>
+          </div>
           {!waiting && <Alert tone="info" title={`This application is ${data.status.replace('_', ' ')}`}>{data.decisionReason ?? 'No reason recorded.'}</Alert>}
           <ApplicationChecksList checks={data.checks} />
           <p>

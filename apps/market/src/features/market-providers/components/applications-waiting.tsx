@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { errorMessage } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
+import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { DateTime } from '@marketplace/shared-ui/date-time';
@@ -29,7 +30,10 @@ export function ApplicationsWaiting({ marketId, timeZone }: { marketId: string; 
         {list.data?.applications.map((application) => (
           <li key={application.id} className={styles.card} data-needs-review={application.checks.needsReview || undefined} data-application-id={application.id}>
             <h3 className={styles.cardTitle}>
-              <span {...personalDataProps}>{application.displayName ?? application.applicant.name}</span>
+              <span className={styles.who} {...personalDataProps}>
+                <Avatar name={application.displayName ?? application.applicant.name} {...(application.pictureUrl ? { src: application.pictureUrl } : {})} size="sm" decorative />
+                {application.displayName ?? application.applicant.name}
+              </span>
               {application.checks.needsReview && <Badge tone="warning">Needs review</Badge>}
             </h3>
             <p className={styles.muted}>

@@ -18,7 +18,8 @@ const application = (n: number, needsReview: boolean): ReviewApplication => ({
   experienceYears: 4,
   aboutHtml: '<p>Careful cleaner.</p>',
   services: [{ id: 'home-cleaning', name: 'Home cleaning' }],
-  checks: { identity: needsReview ? 'needs_review' : 'clear', phoneVerified: true, payoutLast4: '6789', termsVersion: '2026-01', hasPicture: false, needsReview },
+  checks: { identity: needsReview ? 'needs_review' : 'clear', phoneVerified: true, payoutLast4: '6789', termsVersion: '2026-01', hasPicture: n === 1, needsReview },
+  pictureUrl: n === 1 ? `/api/markets/nyc/provider-applications/${id(n)}/picture?v=0123456789ab` : null,
   submittedAt: '2026-03-01T10:00:00Z',
   decidedAt: null,
   decisionReason: null,
@@ -66,6 +67,15 @@ describe('ProvidersPanel', () => {
     expect(within(table).getByRole('rowheader', { name: /Maria Lopez/ })).toBeInTheDocument();
     expect(within(table).getByText('90 %')).toBeInTheDocument();
     expect(within(table).getByText('25 min')).toBeInTheDocument();
+  });
+
+  it('shows the applicant’s picture in the application, masked in session replay', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Review Ada 1' }));
+    const picture = await screen.findByRole('img', { name: 'Picture of Ada 1' });
+    expect(picture).toHaveAttribute('src', detail.pictureUrl);
+    expect(picture.closest('[data-personal]')).not.toBeNull();
   });
 
   it('rejects an application only with a reason', async () => {

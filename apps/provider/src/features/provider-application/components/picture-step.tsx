@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { CurrentApplication } from '@marketplace/contracts';
-import { personalDataProps } from '@marketplace/error-reporting';
 import { errorMessage } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
 import { applicationQueryKey } from '../api/use-application';
 import { uploadApplicationPicture } from '../api/upload-application-picture';
+import { ApplicantPicture } from './applicant-picture';
 import type { StepProps } from './step-props';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -41,7 +41,8 @@ export function PictureStep({ data, application, onDone, onBack }: StepProps & {
           <p id={`${inputId}-hint`}>Your face, clearly, on its own. JPEG, PNG or WebP, up to {megabytes(limits.maxBytes)}, at least {limits.minSide} pixels wide. We crop it to a square and remove its location data.</p>
           <input id={inputId} type="file" accept={limits.types.join(',')} aria-describedby={`${inputId}-hint`} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         </div>
-        {preview && <img src={preview} alt="Your chosen picture" width={128} height={128} style={{ objectFit: 'cover', borderRadius: '50%' }} {...personalDataProps} />}
+        {preview && <ApplicantPicture src={preview} alt="Your chosen picture" />}
+        {!preview && application.pictureUrl && <ApplicantPicture src={application.pictureUrl} alt="Your saved picture" />}
       </FormLayout>
       <FormActions>
         {onBack && <Button type="button" variant="secondary" onClick={onBack}>Back</Button>}

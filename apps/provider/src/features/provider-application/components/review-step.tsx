@@ -7,6 +7,7 @@ import { RichText } from '@marketplace/shared-ui/rich-text';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { useSubmitApplication } from '../api/use-application';
 import { type WizardStep, wizardSteps } from '../domain/application-steps';
+import { ApplicantPicture } from './applicant-picture';
 import type { StepProps } from './step-props';
 
 /** Step 9: everything at a glance, what is still missing (each a way back to its step), and submit. */
@@ -15,12 +16,12 @@ export function ReviewStep({ data, application, onDone, onBack, onGoTo }: StepPr
   const market = data.markets.find((candidate) => candidate.id === application.marketId);
   const services = market?.services.filter((service) => application.serviceIds.includes(service.id)).map((service) => service.name) ?? [];
   const labelOf = (step: WizardStep) => wizardSteps.find((candidate) => candidate.id === step)!.label;
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, React.ReactNode]> = [
     ['Market', market?.name ?? '—'],
     ['Services', services.join(', ') || '—'],
     ['Name customers see', application.displayName ?? '—'],
     ['Years of experience', application.experienceYears === null ? '—' : String(application.experienceYears)],
-    ['Picture', application.hasPicture ? 'Uploaded' : '—'],
+    ['Picture', application.pictureUrl ? <ApplicantPicture src={application.pictureUrl} alt="Your picture" size={96} /> : '—'],
     ['Phone', application.phoneVerified ? 'Verified' : 'Not verified'],
     ['Identity', application.identity ? application.identity.status.replace('_', ' ') : 'Not checked'],
     ['Payout account', application.payoutAccount ? `Ending ${application.payoutAccount.last4}` : '—'],
