@@ -16,9 +16,18 @@ const bodies: Partial<Record<RouteKey, unknown>> = {
   // Saved after markets.updateSettings (above) moved New York's settings to version 2.
   'adminCatalogue.updateMarket': { ...validMarketSettings, version: 2, name: 'New York City', timeZone: 'America/New_York', serviceArea: 'All five boroughs' },
   'adminCatalogue.setServicePrice': { priceMinor: 5500, active: true },
+  'providerReview.approve': {},
+  'providerReview.reject': { reason: 'Not enough experience yet' },
+  'providerReview.requestChanges': { reason: 'Add a clearer picture' },
+  'roster.suspend': { reason: 'Complaints' },
+  'roster.reinstate': { reason: 'Resolved' },
 };
-/** Other path parameters beside the market's. */
-const otherParams = (path: string) => path.replace(':serviceId', 'home-cleaning');
+/** Other path parameters beside the market's: well-formed, so only the market can be wrong. */
+const otherParams = (path: string) =>
+  path
+    .replace(':serviceId', 'home-cleaning')
+    .replace(':applicationId', '00000000-0000-4000-8000-000000000001')
+    .replace(':providerId', '00000000-0000-4000-8000-000000000002');
 /** A valid query for each endpoint that needs one. */
 const queries: Partial<Record<RouteKey, string>> = {
   'marketJobs.calendar': `?${new URLSearchParams({ from: new Date().toISOString(), to: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString() })}`,
@@ -69,7 +78,18 @@ it('covers every endpoint with a market id in its path', () => {
     'markets.settings',
     'markets.settingsHistory',
     'markets.updateSettings',
+    'providerReview.approve',
+    'providerReview.get',
+    'providerReview.list',
+    'providerReview.picture',
+    'providerReview.reject',
+    'providerReview.requestChanges',
     'providers.listInMarket',
+    'roster.get',
+    'roster.list',
+    'roster.needsReassignment',
+    'roster.reinstate',
+    'roster.suspend',
   ]);
 });
 
@@ -80,6 +100,8 @@ describe.each(withMarketId)('%s', (key, endpoint) => {
     expect([response.statusCode, response.json().error.code]).toEqual([404, 'NOT_FOUND']);
   });
 
+  // With another id in the path too, a market that exists leaves the answer to that id: tested beside those endpoints.
+  if (/:(applicationId|providerId)/.test(endpoint.path)) return;
   it('still answers for a market that exists', async () => {
     const response = await apiCall(t, endpoint.method, otherParams(endpoint.path).replace(':marketId', key === 'adminCatalogue.comingSoon' ? 'toronto' : 'nyc') + (queries[key] ?? ''), { cookie: admin, body: bodies[key] });
     expect(response.statusCode).toBe(200);
