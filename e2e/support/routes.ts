@@ -67,6 +67,8 @@ export const specRoutes: RouteCase[] = [
   { path: '/provider-terms', owner: 'shell', layout: 'site', heading: /provider terms/i },
   { path: '/provider/apply', owner: 'provider', layout: 'provider-area', heading: /become a provider/i },
   { path: '/admin', owner: 'market', layout: 'site', heading: /^admin$/i, as: 'admin' },
+  { path: '/admin/markets', owner: 'market', layout: 'site', heading: /^markets$/i, as: 'admin' },
+  { path: '/admin/services', owner: 'market', layout: 'site', heading: /^services$/i, as: 'admin' },
   { path: '/admin/people', owner: 'market', layout: 'site', heading: /^people$/i, as: 'admin' },
   { path: '/admin/security-log', owner: 'market', layout: 'site', heading: /security log/i, as: 'admin' },
   { path: '/admin/notifications', owner: 'market', layout: 'site', heading: /^outbox$/i, as: 'admin' },
