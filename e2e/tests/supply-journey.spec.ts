@@ -150,7 +150,7 @@ test('a new provider is approved, sets hours, is booked, then suspended: no long
 
   // The manager suspends them from the roster, with a reason.
   await manager.goto('/market/nyc/dashboard?tab=providers');
-  await manager.getByLabel('Name').fill(person.displayName);
+  await manager.getByRole('searchbox', { name: 'Name' }).fill(person.displayName);
   const row = manager.getByRole('row').filter({ hasText: person.displayName });
   await expect(row).toContainText('Active');
   await expectNoSidewaysScroll(manager);
