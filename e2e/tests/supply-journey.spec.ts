@@ -115,6 +115,12 @@ test('a new provider is approved, sets hours, is booked, then suspended: no long
   // Picture, bio and services came from the application: with hours set, nothing is left to do.
   await expect(applicant.getByRole('heading', { name: 'Availability for new requests' })).toBeVisible();
   await expect(steps).toHaveCount(0);
+  // Pausing and resuming, in words (resumed before anyone books).
+  await applicant.getByRole('button', { name: 'Pause' }).click();
+  await expect(applicant.getByText(/You are paused: no new requests/)).toBeVisible();
+  await expectNoSeriousViolations(applicant, '/provider paused');
+  await applicant.getByRole('button', { name: 'Resume' }).click();
+  await expect(applicant.getByText(/You are active/)).toBeVisible();
   const providerId = (await getJson<{ user: { providerId: string } }>(applicant.request, '/api/auth/me')).user.providerId;
 
   // A new customer books them, choosing them at the provider step.
@@ -174,8 +180,8 @@ test('a new provider is approved, sets hours, is booked, then suspended: no long
   // Their confirmed job waits under "Needs reassignment"; the requested one went to the unassigned queue.
   const reassign = manager.getByRole('region', { name: /Needs reassignment/ });
   await expect(reassign.locator(`a[href="/market/nyc/job/${confirmedId}"]`)).toBeVisible();
-  const desk = await getJson<{ job: { status: string } }>(manager.request, `/api/markets/nyc/jobs/${requested.id}/desk`);
-  expect(desk.job.status).toBe('unassigned');
+  const desk = await getJson<{ status: string }>(manager.request, `/api/markets/nyc/jobs/${requested.id}/desk`);
+  expect(desk.status).toBe('unassigned');
 
   // A fresh search for the same time no longer offers them.
   await searchTimes(customer);
