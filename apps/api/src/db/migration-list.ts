@@ -22,6 +22,7 @@ import * as securityReview from './migrations/0020-security-review';
 import * as accountDeletion from './migrations/0022-account-deletion';
 import * as supply from './migrations/0023-supply';
 import * as providerApplicants from './migrations/0024-provider-applicants';
+import * as publicDataAccounts from './migrations/0029-public-data-accounts';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022-account-deletion': accountDeletion,
   '0023-supply': supply,
   '0024-provider-applicants': providerApplicants,
+  '0029-public-data-accounts': publicDataAccounts,
 };

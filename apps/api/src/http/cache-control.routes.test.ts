@@ -20,6 +20,9 @@ beforeAll(async () => {
     timeOffId: '1',
     invoiceId: '00000000-0000-4000-8000-000000000002',
     messageId: '00000000-0000-4000-8000-000000000003',
+    userId: '00000000-0000-4000-8000-000000000004',
+    applicationId: '00000000-0000-4000-8000-000000000005',
+    serviceId: 'home-cleaning',
   };
 });
 afterAll(() => t.close());

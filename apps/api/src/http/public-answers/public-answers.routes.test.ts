@@ -112,6 +112,16 @@ describe('public answers from memory', () => {
     ['provider_markets', () => '/api/markets/nyc', `delete from provider_markets where provider_id = '$provider' and market_id = 'nyc'`],
     ['provider_services', () => `/api/providers/${providerId}`, `delete from provider_services where provider_id = '$provider' and service_id = 'home-cleaning'`],
   ];
+  it('forgets what it keeps when an admin disables a provider’s account, and no other change to an account announces one', async () => {
+    const listed = async () => (await get('/api/markets/nyc/providers')).json().providers.map((card: { displayName: string }) => card.displayName);
+    expect(await listed()).toContain('James Carter');
+    const before = answers.cache.begin();
+    await sql`update users set name = name where email = 'james.carter@example.com'`.execute(t.db);
+    await announced(() => sql`update users set disabled_at = now() where email = 'james.carter@example.com'`.execute(t.db));
+    expect(answers.cache.begin()).toBe(before + 1);
+    expect(await listed()).not.toContain('James Carter');
+  });
+
   it.each(tables)('forgets what it keeps when %s changes', async (_table, url, change) => {
     const before = await get(url());
     expect(answers.cache.size).toBeGreaterThan(0);

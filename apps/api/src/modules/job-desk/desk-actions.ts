@@ -11,6 +11,7 @@ import { respondByForAssignment, scheduleRequestExpiry } from '../jobs/response-
 import { providersFreeForJob, providersOfferingJob } from './candidates';
 import { deskActor, deskRefusal, jobDeskOf, loadDeskJob } from './desk-job';
 import { findProviderForDesk } from './job-desk.repository';
+import { suspendedMarketName } from '../providers/suspension';
 
 const MINUTE_MS = 60_000;
 
@@ -68,6 +69,9 @@ export async function changeJobStatus(deps: Deps, user: SessionUser, marketId: s
   const row = await loadDeskJob(deps, user, marketId, jobId);
   const problem = deskRefusal(body.action, row, deps.now());
   if (problem) throw problem;
+  // Accepting for a suspended provider would hand them the work the suspension took away.
+  const suspendedIn = body.action === 'accept' && row.provider_id ? await suspendedMarketName(deps.db, row.provider_id, row.market_id) : null;
+  if (suspendedIn) throw AppError.conflict(`This provider is suspended in ${suspendedIn}: assign the job to someone else instead.`);
   const updated = await applyTransition(deps, row, {
     action: body.action,
     actor: deskActor(user),

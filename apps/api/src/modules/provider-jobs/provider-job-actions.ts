@@ -2,11 +2,12 @@ import type { JobStatus, ProviderJobAction, ProviderJobDetail, SessionUser } fro
 import type { Updateable } from 'kysely';
 import type { Deps } from '../../deps';
 import type { JobsTable } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import { applyTransition, changedMeanwhile } from '../jobs/apply-transition';
 import { loadProviderJob, providerJobDetailOf } from './provider-job-detail';
 import { providerRefusal } from './provider-job-rules';
 import { factsOf } from './provider-job-shapes';
-import { refuseIfSuspended } from './suspension-guard';
+import { suspendedMarketName } from '../providers/suspension';
 
 /**
  * What else changes: a declined job lets go of its provider (the market assigns someone else);
@@ -26,7 +27,8 @@ export async function actOnJob(deps: Deps, user: SessionUser, jobId: string, act
   const row = await loadProviderJob(deps, user, jobId);
   const problem = providerRefusal(action, factsOf(row), deps.now());
   if (problem) throw problem;
-  if (action === 'accept' && row.provider_id) await refuseIfSuspended(deps.db, row.provider_id, row.market_id);
+  const suspendedIn = action === 'accept' && row.provider_id ? await suspendedMarketName(deps.db, row.provider_id, row.market_id) : null;
+  if (suspendedIn) throw AppError.forbidden(`You are suspended in ${suspendedIn}: you cannot accept its work. The market will give this job to someone else.`);
   const updated = await applyTransition(deps, row, {
     action,
     actor: { userId: user.id, role: 'provider', eventRole: 'provider' },

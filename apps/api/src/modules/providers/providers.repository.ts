@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { offerableIn } from './offerable';
 
 const cardColumns = ['providers.id', 'providers.display_name', 'providers.bio_html', 'providers.picture_path', 'providers.rating_sum', 'providers.rating_count'] as const;
 
@@ -7,12 +8,11 @@ export async function listProviderRowsInMarket(db: Kysely<Database>, marketId: s
   return db
     .selectFrom('providers')
     .innerJoin('provider_markets', 'provider_markets.provider_id', 'providers.id')
-    .innerJoin('users', 'users.id', 'providers.user_id')
     .select(cardColumns)
     .where('provider_markets.market_id', '=', marketId)
-    // A disabled or deleted account's profile is gone from the site (docs/market-providers.md).
-    .where('users.disabled_at', 'is', null)
-    .where('users.deleted_at', 'is', null)
+    // The market's page lists whom it offers (docs/supply.md#who-is-offered): not a provider it
+    // suspended, one who paused, or one whose account is disabled or deleted.
+    .where(offerableIn('providers.id', marketId))
     .execute();
 }
 

@@ -14,6 +14,9 @@ afterAll(() => t.close());
 const suspend = (providerId: string, reason: unknown, cookie = manager) => call('POST', `/api/markets/nyc/providers/${providerId}/suspend`, cookie, { reason });
 const reinstate = (providerId: string, reason: unknown, cookie = manager) => call('POST', `/api/markets/nyc/providers/${providerId}/reinstate`, cookie, { reason });
 const offered = async (providerId: string) => (await listProvidersOffering(t.db, 'nyc', ['home-cleaning'])).includes(providerId);
+/** On the market's public page. */
+const listed = async (providerId: string) =>
+  (await call('GET', '/api/markets/nyc/providers', undefined)).json().providers.some((card: { id: string }) => card.id === providerId);
 
 describe('suspension', () => {
   it('suspends with a reason: audited, emailed, not offered; requests go back to the queue, confirmed jobs wait for reassignment', async () => {
@@ -25,6 +28,7 @@ describe('suspension', () => {
     expect(response.json()).toEqual(expect.objectContaining({ status: 'suspended', suspensionReason: 'Three complaints this week' }));
     expect(response.json().history[0]).toEqual(expect.objectContaining({ action: 'suspended', marketId: 'nyc', reason: 'Three complaints this week', actor: expect.objectContaining({ role: 'manager' }) }));
     expect(await offered(maria)).toBe(false);
+    expect(await listed(maria)).toBe(false);
 
     const desk = (await call('GET', `/api/markets/nyc/jobs/${requested}/desk`, manager)).json();
     expect(desk).toEqual(expect.objectContaining({ status: 'unassigned', provider: null }));
@@ -38,7 +42,7 @@ describe('suspension', () => {
     expect((await suspend(maria, 'Again')).statusCode).toBe(409);
   });
 
-  it('keeps a suspended provider out of assignment and refuses their accept', async () => {
+  it('keeps a suspended provider out of assignment and refuses their accept, also through the job desk', async () => {
     const { jobId, list, owner } = await bookableJob();
     expect(list.map((candidate) => candidate.provider.id)).not.toContain(maria);
     const assign = await post(jobId, 'assign', { providerId: maria });
@@ -48,11 +52,15 @@ describe('suspension', () => {
     const accept = await call('POST', `/api/provider/jobs/${request}/accept`, provider, {});
     expect(accept.statusCode).toBe(403);
     expect(accept.json().error.message).toMatch(/suspended in New York City/);
+    const onTheirBehalf = await post(request, 'status', { action: 'accept', reason: 'Called in to accept' });
+    expect(onTheirBehalf.statusCode).toBe(409);
+    expect(onTheirBehalf.json().error.message).toMatch(/suspended in New York City: assign the job to someone else/);
   });
 
   it('reinstates with a reason: offered again, emailed', async () => {
     expect((await reinstate(maria, 'Complaints resolved')).json()).toEqual(expect.objectContaining({ status: 'active', suspendedAt: null }));
     expect(await offered(maria)).toBe(true);
+    expect(await listed(maria)).toBe(true);
     expect((await reinstate(maria, 'Twice')).statusCode).toBe(409);
   });
 });
@@ -66,6 +74,7 @@ describe('the provider’s own pause', () => {
     expect(paused.statusCode).toBe(200);
     expect(paused.json().pausedAt).toEqual(expect.any(String));
     expect(await offered(maria)).toBe(false);
+    expect(await listed(maria)).toBe(false);
     expect((await call('GET', `/api/markets/nyc/roster?status=paused`, manager)).json().providers.map((row: { id: string }) => row.id)).toEqual([maria]);
     expect((await call('POST', `/api/provider/jobs/${request}/accept`, provider, {})).statusCode).toBe(200);
     expect((await own('pause')).statusCode).toBe(409);
