@@ -5,6 +5,7 @@ import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { Table, type TableColumn } from '@marketplace/shared-ui/table';
 import { percent, responseTime, statusWords } from '../domain/provider-words';
+import styles from './market-providers.module.css';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, RosterRow>();
@@ -52,7 +53,8 @@ export function RosterTable({ rows, onOpen, stale }: { rows: RosterRow[] | undef
     cell: (row) => <table.FlexRender cell={row.getAllCells().find((cell) => cell.column.id === leaf.id)!} />,
   }));
   return (
-    <div aria-busy={stale}>
+    // min-width 0: as a grid item the wrapper would grow to the table's width and push the page sideways on a phone; the table scrolls inside instead.
+    <div aria-busy={stale} className={styles.tableWrap}>
       <Table caption="Providers of the market, by name" hideCaption columns={columns} rows={table.getRowModel().rows} getRowKey={(row) => row.id} />
     </div>
   );

@@ -14,7 +14,7 @@ export function FirstStepsChecklist({ providerId, editor }: { providerId: string
         {steps.map((step) => (
           <li key={step.key} data-done={step.done || undefined}>
             <span aria-hidden="true">{step.done ? '✓ ' : '○ '}</span>
-            {step.done ? `${step.label} (done)` : <Link to={`/provider/${providerId}/edit#${step.anchor}`}>{step.label}</Link>}
+            {step.done ? `${step.label} (done)` : <Link to={`/provider-profile/${providerId}/edit#${step.anchor}`}>{step.label}</Link>}
           </li>
         ))}
       </ul>

@@ -15,7 +15,7 @@ describe('FirstStepsChecklist', () => {
   it('ticks what is done and links to the rest; gone once everything is done', () => {
     const { unmount } = renderPage(<FirstStepsChecklist providerId={providerId} editor={newProviderEditor} />, { route: '/provider', path: '/provider', user: providerUser });
     const list = within(screen.getByRole('list', { name: 'First steps' }));
-    expect(list.getByRole('link', { name: /Set your weekly hours/ })).toHaveAttribute('href', `/provider/${providerId}/edit#hours-title`);
+    expect(list.getByRole('link', { name: /Set your weekly hours/ })).toHaveAttribute('href', `/provider-profile/${providerId}/edit#hours-title`);
     expect(list.getByRole('link', { name: 'Upload a picture' })).toBeInTheDocument();
     expect(list.getByText('Choose the services you offer (done)')).toBeInTheDocument();
     unmount();
