@@ -91,7 +91,7 @@ test('a new provider is approved, sets hours, is booked, then suspended: no long
   await expectNoSeriousViolations(manager, 'reason dialog (approve)');
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(approve).toBeHidden();
-  await expect(application).toContainText('This application is approved');
+  await expect(application).toContainText('This application was approved');
   await application.getByRole('button', { name: 'Close' }).first().click();
   await expect(card).toHaveCount(0);
 
@@ -217,7 +217,7 @@ test('a reviewer asks the demo applicant whose identity needs review for changes
   await ask.getByLabel('Reason').fill('Please upload a clearer photo of your ID.');
   await ask.getByRole('button', { name: 'Ask for changes' }).click();
   await expect(ask).toBeHidden();
-  await expect(application).toContainText('This application is changes requested');
+  await expect(application).toContainText('Changes were requested');
   await expect(application).toContainText('Please upload a clearer photo of your ID.');
   await application.getByRole('button', { name: 'Close' }).first().click();
   await expect(card).toHaveCount(0);
