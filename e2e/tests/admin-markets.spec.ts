@@ -114,6 +114,11 @@ test('an admin launches a new market: refused without a provider, then one appro
     await application.getByRole('button', { name: 'Close' }).first().click();
     await expect(card).toHaveCount(0);
 
+    // Approved but without weekly hours nobody could book them: still refused.
+    await admin.goto(`/admin/markets/${market.id}`);
+    await admin.getByRole('button', { name: 'Go live' }).click();
+    await expect(statusAlert(admin, 'Not changed')).toContainText('weekly hours set');
+
     // The new provider sets weekly hours from their first steps.
     await applicant.goto('/provider');
     await applicant.getByRole('list', { name: 'First steps' }).getByRole('link', { name: /Set your weekly hours/ }).click();
