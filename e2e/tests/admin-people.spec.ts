@@ -79,7 +79,7 @@ test('an admin makes a person manager of a market, disables and enables their ac
 
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dead letters' }).click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-    await expect(admin.getByLabel('Status')).toHaveValue('dead');
+    await expect(admin.getByLabel('Status', { exact: true })).toHaveValue('dead');
     await expectAccessible(admin);
   } finally {
     await personContext.close();
