@@ -20,12 +20,14 @@ export interface AccountMail {
   link: string | null;
 }
 
-interface OutboxItem {
+export interface OutboxItem {
   id: string;
   event: string;
   channel: string;
   recipient: string | null;
   summary: string;
+  status: 'pending' | 'sending' | 'sent' | 'dead';
+  jobId: string | null;
   createdAt: string;
 }
 interface OutboxDetail extends OutboxItem {
@@ -78,4 +80,22 @@ export async function accountMail(admin: APIRequestContext, to: string, subject:
     )
     .toBe('delivered');
   return found.mail!;
+}
+
+/** Every email in the outbox that `keep` keeps, newest first, reading every page. */
+export async function outboxEmails(admin: APIRequestContext, keep: (item: OutboxItem) => boolean): Promise<OutboxItem[]> {
+  const found: OutboxItem[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await admin.get(`/api/admin/notifications?channel=email&pageSize=100&page=${page}`);
+    expect(response.status()).toBe(200);
+    const { items, total } = (await response.json()) as { items: OutboxItem[]; total: number };
+    found.push(...items.filter(keep));
+    if (page * 100 >= total) return found;
+  }
+}
+
+/** One email as sent (or kept locally); null before the worker has rendered it. */
+export async function sentMail(admin: APIRequestContext, id: string): Promise<{ subject: string; text: string; html: string } | null> {
+  const detail = (await (await admin.get(`/api/admin/notifications/${id}`)).json()) as { mail: { subject: string; text: string; html: string } | null };
+  return detail.mail;
 }

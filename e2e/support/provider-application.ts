@@ -54,15 +54,16 @@ export async function signUpOnApply(page: Page, person: Applicant): Promise<void
 }
 
 /**
- * Every step after the account, for home cleaning in New York, with values the test-mode checks
- * pass; `atStep` runs on each step's screen (e.g. an axe check). Ends on "Review and submit".
+ * Every step after the account, for home cleaning in `marketId` (New York unless said; a coming
+ * soon market is offered too), with values the test-mode checks pass; `atStep` runs on each
+ * step's screen (e.g. an axe check). Ends on "Review and submit".
  */
-export async function fillApplication(page: Page, person: Applicant, atStep: (step: string) => Promise<void> = async () => {}): Promise<void> {
+export async function fillApplication(page: Page, person: Applicant, { marketId = 'nyc', atStep = async () => {} }: { marketId?: string; atStep?: (step: string) => Promise<void> } = {}): Promise<void> {
   const admin = await outboxReader();
   try {
     await page.getByRole('button', { name: 'Start my application' }).click();
     await applyStep(page, 'Market and services');
-    await page.getByRole('combobox', { name: /Market/ }).selectOption('nyc');
+    await page.getByRole('combobox', { name: /Market/ }).selectOption(marketId);
     await page.getByRole('checkbox', { name: 'Home cleaning' }).check();
     await atStep('Market and services');
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -109,4 +110,19 @@ export async function fillApplication(page: Page, person: Applicant, atStep: (st
   } finally {
     await admin.dispose();
   }
+}
+
+/**
+ * After approval: on the Weekly hours form (the first-steps checklist links to it), 09:00–13:00
+ * every day, the form's default interval, so no spec depends on the weekday it runs on.
+ */
+export async function setHoursEveryDay(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Weekly hours' })).toBeVisible();
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await page.getByRole('button', { name: `Add hours on ${day}` }).click();
+    await expect(page.getByLabel(`From (${day}, interval 1)`)).toHaveValue('09:00');
+    await expect(page.getByLabel(`To (${day}, interval 1)`)).toHaveValue('13:00');
+  }
+  await page.getByRole('button', { name: 'Save weekly hours' }).click();
+  await expect(page.getByText('Your weekly hours are saved', { exact: true })).toBeVisible();
 }

@@ -19,7 +19,7 @@ test('a new person applies to become a provider, step by step, and submits', asy
   await applyStep(page, 'Your account');
   await axeClean(page, 'apply: account');
   await signUpOnApply(page, person);
-  await fillApplication(page, person, (step) => axeClean(page, `apply: ${step}`));
+  await fillApplication(page, person, { atStep: (step) => axeClean(page, `apply: ${step}`) });
 
   await axeClean(page, 'apply: review');
   await page.getByRole('button', { name: 'Submit application' }).click();

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demo, emailedSignupCode, logIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
-import { type Applicant, fillApplication, signUpOnApply, testPhone } from '../support/provider-application';
+import { type Applicant, fillApplication, setHoursEveryDay, signUpOnApply, testPhone } from '../support/provider-application';
 import { bookWithProvider, getJson, postJson } from '../support/provider-jobs';
 import { newCustomer } from '../support/sign-up';
 import { fillTestCard } from '../support/test-card';
@@ -91,7 +91,7 @@ test('a new provider is approved, sets hours, is booked, then suspended: no long
   await expectNoSeriousViolations(manager, 'reason dialog (approve)');
   await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(approve).toBeHidden();
-  await expect(application).toContainText('This application is approved');
+  await expect(application).toContainText('This application was approved');
   await application.getByRole('button', { name: 'Close' }).first().click();
   await expect(card).toHaveCount(0);
 
@@ -103,14 +103,7 @@ test('a new provider is approved, sets hours, is booked, then suspended: no long
   await expect(applicant.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expectNoSeriousViolations(applicant, '/provider with the checklist');
   await steps.getByRole('link', { name: /Set your weekly hours/ }).click();
-  await expect(applicant.getByRole('heading', { name: 'Weekly hours' })).toBeVisible();
-  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
-    await applicant.getByRole('button', { name: `Add hours on ${day}` }).click();
-    await expect(applicant.getByLabel(`From (${day}, interval 1)`)).toHaveValue('09:00');
-    await expect(applicant.getByLabel(`To (${day}, interval 1)`)).toHaveValue('13:00');
-  }
-  await applicant.getByRole('button', { name: 'Save weekly hours' }).click();
-  await expect(applicant.getByText('Your weekly hours are saved', { exact: true })).toBeVisible();
+  await setHoursEveryDay(applicant);
   await applicant.goto('/provider');
   // Picture, bio and services came from the application: with hours set, nothing is left to do.
   await expect(applicant.getByRole('heading', { name: 'Availability for new requests' })).toBeVisible();
@@ -217,7 +210,7 @@ test('a reviewer asks the demo applicant whose identity needs review for changes
   await ask.getByLabel('Reason').fill('Please upload a clearer photo of your ID.');
   await ask.getByRole('button', { name: 'Ask for changes' }).click();
   await expect(ask).toBeHidden();
-  await expect(application).toContainText('This application is changes requested');
+  await expect(application).toContainText('Changes were requested');
   await expect(application).toContainText('Please upload a clearer photo of your ID.');
   await application.getByRole('button', { name: 'Close' }).first().click();
   await expect(card).toHaveCount(0);

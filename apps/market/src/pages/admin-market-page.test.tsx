@@ -12,7 +12,7 @@ beforeEach(() => jest.clearAllMocks());
 
 const admin: SessionUser = { id: 'a1', email: 'admin@example.com', name: 'Robin Chen', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
 const open = () => renderPage(<AdminMarketPage />, { route: '/admin/markets/lyon', path: '/admin/markets/:marketId', user: admin });
-const refusal = 'This market cannot go live yet. It needs at least one active provider (approved there, not suspended, not paused).';
+const refusal = 'This market cannot go live yet. It needs at least one active provider (approved there, weekly hours set, not suspended, not paused).';
 
 describe('a market’s admin page', () => {
   it('shows where it stands, what it lacks, who waits, and links to its other pages', async () => {

@@ -25,13 +25,18 @@ export async function setMarketStatus(db: Kysely<Database>, marketId: string, st
   await db.updateTable('markets').set({ status }).where('id', '=', marketId).execute();
 }
 
-/** Providers who may be offered in the market now (the one rule: offerableIn). */
+/**
+ * Providers who may be offered in the market now (the one rule: offerableIn) and can be booked:
+ * a profile goes live once weekly hours are set (docs/supply.md), and a market whose only
+ * provider has none would open with no time to book.
+ */
 export async function countOfferableProviders(db: Kysely<Database>, marketId: string): Promise<number> {
   const row = await db
     .selectFrom('provider_markets')
     .select(sql<number>`count(distinct provider_markets.provider_id)::int`.as('count'))
     .where('provider_markets.market_id', '=', marketId)
     .where(offerableIn('provider_markets.provider_id', marketId))
+    .where(({ exists, selectFrom }) => exists(selectFrom('provider_availability').select('provider_availability.id').whereRef('provider_availability.provider_id', '=', 'provider_markets.provider_id')))
     .executeTakeFirstOrThrow();
   return row.count;
 }

@@ -1,4 +1,4 @@
-import { addProviderIn, newMarket } from '../../test-support/catalogue-fixtures';
+import { addMondayHours, addProviderIn, newMarket } from '../../test-support/catalogue-fixtures';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -80,7 +80,12 @@ describe('going live', () => {
     expect(refused.json().error.message).toContain('at least one active provider');
     expect(refused.json().error.message).toContain('at least one active service with a price');
     expect((await apiCall(t, 'PUT', '/api/admin/services/home-cleaning/markets/lyon', { cookie: admin, body: { priceMinor: 4500, active: true } })).statusCode).toBe(200);
-    const providerId = await addProviderIn(t, 'lyon', 'lou.lyon@example.com');
+    const providerId = await addProviderIn(t, 'lyon', 'lou.lyon@example.com', { hours: false });
+    // A provider without weekly hours cannot be booked: still refused, for the provider alone.
+    const noHours = await apiCall(t, 'POST', '/api/admin/markets/lyon/go-live', { cookie: admin });
+    expect([noHours.statusCode, noHours.json().error.message]).toEqual([409, expect.stringContaining('weekly hours set')]);
+    expect(noHours.json().error.message).not.toContain('service');
+    await addMondayHours(t, providerId);
     // A paused provider is not offerable: still refused, now for the provider alone.
     await t.db.updateTable('providers').set({ paused_at: new Date() }).where('id', '=', providerId).execute();
     const paused = await apiCall(t, 'POST', '/api/admin/markets/lyon/go-live', { cookie: admin });

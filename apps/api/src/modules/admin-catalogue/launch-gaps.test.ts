@@ -11,7 +11,7 @@ describe('launchGaps', () => {
   });
   it('says all of it in one message', () => {
     expect(notReadyMessage(['offerable_provider', 'priced_service'])).toBe(
-      'This market cannot go live yet. It needs at least one active provider (approved there, not suspended, not paused), and at least one active service with a price.',
+      'This market cannot go live yet. It needs at least one active provider (approved there, weekly hours set, not suspended, not paused), and at least one active service with a price.',
     );
   });
 });

@@ -15,7 +15,7 @@ export function launchGaps(counts: LaunchCounts): LaunchGap[] {
 }
 
 const gapWords: Record<LaunchGap, string> = {
-  offerable_provider: 'at least one active provider (approved there, not suspended, not paused)',
+  offerable_provider: 'at least one active provider (approved there, weekly hours set, not suspended, not paused)',
   priced_service: 'at least one active service with a price',
 };
 

@@ -17,8 +17,20 @@ const outcome = {
   requestChanges: { status: 'changes_requested', action: 'changes_requested', template: 'application_changes_requested' },
 } as const satisfies Record<Decision, { status: string; action: string; template: ProviderReviewTemplate }>;
 
+/**
+ * Where an application that cannot be decided stands, in words that read after "it ". Still
+ * "submitted" only when another reviewer's decision has not been committed yet.
+ */
+const standing: Record<ReviewRow['status'], string> = {
+  draft: 'is still a draft',
+  submitted: 'is being decided by someone else right now',
+  changes_requested: 'is waiting for the applicant’s changes',
+  approved: 'was already approved',
+  rejected: 'was already rejected',
+};
+
 const notWaiting = (row: ReviewRow) =>
-  AppError.conflict(`This application is ${row.status.replace('_', ' ')}, not waiting for a decision: only a submitted application can be decided. Reload it to see where it stands.`);
+  AppError.conflict(`This application is not waiting for a decision: it ${standing[row.status]}. Only a submitted application can be decided. Reload it to see where it stands.`);
 
 /**
  * One decision on a waiting application, in one transaction: the conditional update (of two

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { AdminMarket } from '@marketplace/contracts';
+import type { AdminMarket, GoLiveResult } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/session';
 import { useChangeMarketStatus } from '../api/use-admin-markets';
+import { statusChangeText } from '../domain/status-words';
 
 export type StatusOutcome = { tone: 'success' | 'danger'; text: string } | null;
 
@@ -16,8 +17,8 @@ export function useStatusSwitch() {
     setOutcome(null);
     try {
       const result = await change.mutateAsync({ marketId: market.id, to });
-      const emails = 'launchEmailsQueued' in result ? ` ${result.launchEmailsQueued} people on its waitlist are being told.` : '';
-      setOutcome({ tone: 'success', text: `${market.name} is ${to === 'live' ? 'live' : 'coming soon'}.${emails}` });
+      const told = 'launchEmailsQueued' in result ? (result as GoLiveResult).launchEmailsQueued : undefined;
+      setOutcome({ tone: 'success', text: statusChangeText(market.name, to, told) });
     } catch (error) {
       setOutcome({ tone: 'danger', text: errorMessage(error) });
     }

@@ -9,7 +9,7 @@ import { Dialog } from '@marketplace/shared-ui/dialog';
 import { RichText } from '@marketplace/shared-ui/rich-text';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { type ApplicationDecision, useApplication, useDecideApplication } from '../api/use-market-providers';
-import { checkLines, identityWords } from '../domain/provider-words';
+import { applicationStatusSentence, checkLines, identityWords } from '../domain/provider-words';
 import { ReasonDialog } from './reason-dialog';
 import styles from './market-providers.module.css';
 
@@ -60,7 +60,7 @@ export function ApplicationDialog({ marketId, applicationId, timeZone, onClose }
               <strong>{data.applicant.name}</strong> · <a href={`mailto:${data.applicant.email}`}>{data.applicant.email}</a>
             </p>
           </div>
-          {!waiting && <Alert tone="info" title={`This application is ${data.status.replace('_', ' ')}`}>{data.decisionReason ?? 'No reason recorded.'}</Alert>}
+          {!waiting && <Alert tone="info" title={applicationStatusSentence[data.status]}>{data.decisionReason ?? 'No reason recorded.'}</Alert>}
           <ApplicationChecksList checks={data.checks} />
           <p>
             {data.experienceYears ?? 0} years of experience · {data.services.map((service) => service.name).join(', ') || 'No services chosen'}

@@ -88,7 +88,32 @@ describe('ProvidersPanel', () => {
     expect(await within(form).findByText('Give a reason')).toBeInTheDocument();
     await user.type(within(form).getByLabelText(/Reason/), 'Identity could not be confirmed');
     await user.click(within(screen.getByRole('dialog', { name: 'Reject this application' })).getByRole('button', { name: 'Reject' }));
-    await screen.findByText(/This application is rejected|Application from/);
+    await screen.findByText(/This application was rejected|Application from/);
     expect(callsTo('providerReview.reject')).toEqual([expect.objectContaining({ params: { marketId: 'nyc', applicationId: id(1) }, body: { reason: 'Identity could not be confirmed' } })]);
+  });
+
+  it('says in plain words that changes were requested, with the reason', async () => {
+    let current = detail;
+    mockApi({
+      'providerReview.list': () => ({ applications: [application(1, true)], total: 1, page: 1, pageSize: 20 }),
+      'providerReview.get': () => current,
+      'providerReview.requestChanges': () => {
+        current = { ...detail, status: 'changes_requested', decisionReason: 'A clearer photo of your ID, please.' };
+        return current;
+      },
+      'roster.list': () => ({ providers: [], total: 0, page: 1, pageSize: 25 }),
+      'roster.needsReassignment': () => ({ jobs: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Review Ada 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Ask for changes' }));
+    const ask = await screen.findByRole('dialog', { name: 'Ask for changes' });
+    await user.type(within(ask).getByLabelText(/Reason/), 'A clearer photo of your ID, please.');
+    await user.click(within(ask).getByRole('button', { name: 'Ask for changes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Application from Ada 1' });
+    expect(await within(dialog).findByText('Changes were requested')).toBeInTheDocument();
+    expect(within(dialog).getByText('A clearer photo of your ID, please.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/is changes requested/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { checkLines, percent, responseTime } from './provider-words';
+import { applicationStatusSentence, checkLines, percent, responseTime } from './provider-words';
 
 describe('provider words', () => {
   it('says each check in words, passed or not', () => {
@@ -8,6 +8,12 @@ describe('provider words', () => {
       { label: 'Terms not accepted', ok: false },
       { label: 'Picture uploaded', ok: true },
     ]);
+  });
+  it('says where an application stands in a sentence that reads naturally', () => {
+    expect(applicationStatusSentence.changes_requested).toBe('Changes were requested');
+    expect(applicationStatusSentence.approved).toBe('This application was approved');
+    expect(applicationStatusSentence.rejected).toBe('This application was rejected');
+    for (const sentence of Object.values(applicationStatusSentence)) expect(sentence).not.toMatch(/_|is changes/);
   });
   it('formats rates and response times', () => {
     expect([percent(null), percent(0.333)]).toEqual(['—', '33 %']);

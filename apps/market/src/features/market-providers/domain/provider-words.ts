@@ -1,4 +1,4 @@
-import type { ApplicationChecks, ProviderStatus, RosterMetrics } from '@marketplace/contracts';
+import type { ApplicationChecks, ApplicationStatus, ProviderStatus, RosterMetrics } from '@marketplace/contracts';
 import type { BadgeTone } from '@marketplace/shared-ui/badge';
 
 export const statusWords: Record<ProviderStatus, { label: string; tone: BadgeTone }> = {
@@ -12,6 +12,15 @@ export const identityWords: Record<NonNullable<ApplicationChecks['identity']> | 
   needs_review: { label: 'Identity needs review', tone: 'warning' },
   failed: { label: 'Identity check failed', tone: 'danger' },
   none: { label: 'Identity not checked', tone: 'warning' },
+};
+
+/** Where an application stands, as a sentence (the reviewer's dialog title once it is not waiting). */
+export const applicationStatusSentence: Record<ApplicationStatus, string> = {
+  draft: 'The applicant has not sent this application yet',
+  submitted: 'This application is waiting for a decision',
+  changes_requested: 'Changes were requested',
+  approved: 'This application was approved',
+  rejected: 'This application was rejected',
 };
 
 /** The checks as short lines a reviewer scans: what passed, what did not. */
