@@ -7,6 +7,16 @@ import { expect, type Page } from '@playwright/test';
  * names the screen in the failure.
  */
 export async function expectNoSeriousViolations(page: Page, where: string, { include, everyImpact = false }: { include?: string; everyImpact?: boolean } = {}): Promise<void> {
+  // Colours are measured as painted: a banner still fading in fails contrast. Finite animations
+  // (entrances, transitions) are let finish; endless ones (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();

@@ -122,6 +122,7 @@ test('an admin launches a new market: refused without a provider, then one appro
     // The new provider sets weekly hours from their first steps.
     await applicant.goto('/provider');
     await applicant.getByRole('list', { name: 'First steps' }).getByRole('link', { name: /Set your weekly hours/ }).click();
+    await expect(applicant.locator('section[aria-labelledby="hours-title"]')).toBeVisible();
     await expectNoSeriousViolations(applicant, 'Weekly hours', { include: 'section[aria-labelledby="hours-title"]' });
     await setHoursEveryDay(applicant);
 
