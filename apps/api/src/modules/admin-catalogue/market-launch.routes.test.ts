@@ -55,6 +55,10 @@ it('says "we are live — book now" with the market page, and a one-click unsubs
   const email = await composeEmail(testDeps(t), row, row.recipient!);
   expect(email.subject).toBe('We are live in Lyon lyon — book now');
   expect(email.text).toContain('/market/lyon');
+  // Someone on a waitlist has no account: a way off the list, no link to account settings.
+  expect(email.text).toContain('/market/waitlist/unsubscribe?token=');
+  expect(email.text).not.toContain('notification settings');
+  expect(email.html).not.toContain('/account/notifications');
   expect(email.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   const oneClick = /<(.+)>/.exec(email.headers['List-Unsubscribe']!)![1]!;
   const url = new URL(oneClick);

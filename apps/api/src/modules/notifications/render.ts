@@ -45,7 +45,7 @@ export async function renderEmail(payload: OutboxPayload, context: EmailContext)
   const content = messageContent(payload);
   const site = origin(context.siteUrl);
   const unsubscribe = context.unsubscribeUrl && payload.kind !== 'account'
-    ? { eventLabel: notificationEventLabels[payload.event].label, url: context.unsubscribeUrl, settingsUrl: `${site}/account/notifications` }
+    ? { eventLabel: notificationEventLabels[payload.event].label, url: context.unsubscribeUrl, settingsUrl: payload.kind === 'launch' ? null : `${site}/account/notifications` }
     : null;
   const email = createElement(NotificationEmail, {
     recipientName: payload.recipientName,

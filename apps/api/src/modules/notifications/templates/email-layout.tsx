@@ -15,7 +15,8 @@ export interface EmailFooter {
   /** "you booked this job on Handyhub" */
   because: string;
   /** Null for account messages (codes, resets), which are always sent. */
-  unsubscribe: { eventLabel: string; url: string; settingsUrl: string } | null;
+  /** `settingsUrl` null: the person has no account (a waitlist entry), so no settings page either. */
+  unsubscribe: { eventLabel: string; url: string; settingsUrl: string | null } | null;
 }
 
 /** The frame of every notification email: the brand, the message, and why it came with a way out. */
@@ -36,10 +37,14 @@ export function EmailLayout({ preview, footer, children }: { preview: string; fo
                 <Link href={footer.unsubscribe.url} style={styles.link}>
                   {`Stop emails about ${footer.unsubscribe.eventLabel}`}
                 </Link>
-                {' · '}
-                <Link href={footer.unsubscribe.settingsUrl} style={styles.link}>
-                  All your notification settings
-                </Link>
+                {footer.unsubscribe.settingsUrl && (
+                  <>
+                    {' · '}
+                    <Link href={footer.unsubscribe.settingsUrl} style={styles.link}>
+                      All your notification settings
+                    </Link>
+                  </>
+                )}
               </Text>
             )}
           </Section>
