@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, ProviderApplicationEventsTable, ProviderApplicationRow, ProviderApplicationsTable } from '../../db/schema';
+import { listMarketsWithServices } from '../provider-profile/profile.repository';
 
 /** The person's latest application (the open one, else the last decided). */
 export async function findLatestApplication(db: Kysely<Database>, userId: string): Promise<ProviderApplicationRow | undefined> {
@@ -60,26 +61,7 @@ export async function findApplicant(db: Kysely<Database>, userId: string) {
 }
 
 /** Markets people may apply to (live and coming soon), each with the services active there. */
-export async function listApplicationMarkets(db: Kysely<Database>) {
-  const [markets, services] = await Promise.all([
-    db.selectFrom('markets').select(['id', 'name', 'time_zone', 'currency', 'status']).orderBy('name').execute(),
-    db
-      .selectFrom('market_services')
-      .innerJoin('services', 'services.id', 'market_services.service_id')
-      .select(['market_services.market_id', 'services.id', 'services.name'])
-      .where('market_services.active', '=', true)
-      .orderBy('services.name')
-      .execute(),
-  ]);
-  return markets.map((market) => ({
-    id: market.id,
-    name: market.name,
-    timeZone: market.time_zone,
-    currency: market.currency,
-    status: market.status,
-    services: services.filter((service) => service.market_id === market.id).map(({ id, name }) => ({ id, name })),
-  }));
-}
+export const listApplicationMarkets = (db: Kysely<Database>) => listMarketsWithServices(db, ['live', 'coming_soon']);
 
 export async function recordProviderTermsConsent(db: Kysely<Database>, userId: string, version: string, at: Date): Promise<void> {
   await db

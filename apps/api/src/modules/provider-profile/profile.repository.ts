@@ -17,17 +17,20 @@ export async function listProviderMarketZones(db: Kysely<Database>, providerId: 
     .execute();
 }
 
-/** Live markets and the services active in each: what a provider may choose. */
-export async function listMarketChoices(db: Kysely<Database>) {
+/**
+ * Markets in the given statuses and the services active in each: what a provider may choose (live
+ * markets) and what a person may apply to (coming soon too).
+ */
+export async function listMarketsWithServices(db: Kysely<Database>, statuses: ReadonlyArray<'live' | 'coming_soon'>) {
   const [markets, services] = await Promise.all([
-    db.selectFrom('markets').select(['id', 'name', 'time_zone']).where('status', '=', 'live').orderBy('name').execute(),
+    db.selectFrom('markets').select(['id', 'name', 'time_zone', 'currency', 'status']).where('status', 'in', statuses).orderBy('name').execute(),
     db
       .selectFrom('market_services')
       .innerJoin('services', 'services.id', 'market_services.service_id')
       .innerJoin('markets', 'markets.id', 'market_services.market_id')
       .select(['market_services.market_id', 'services.id', 'services.name'])
       .where('market_services.active', '=', true)
-      .where('markets.status', '=', 'live')
+      .where('markets.status', 'in', statuses)
       .orderBy('services.name')
       .execute(),
   ]);
@@ -35,8 +38,15 @@ export async function listMarketChoices(db: Kysely<Database>) {
     id: market.id,
     name: market.name,
     timeZone: market.time_zone,
+    currency: market.currency,
+    status: market.status,
     services: services.filter((service) => service.market_id === market.id).map(({ id, name }) => ({ id, name })),
   }));
+}
+
+/** Live markets and the services active in each: what a provider may choose. */
+export async function listMarketChoices(db: Kysely<Database>) {
+  return (await listMarketsWithServices(db, ['live'])).map(({ id, name, timeZone, services }) => ({ id, name, timeZone, services }));
 }
 
 /** Name, bio, services and markets in one transaction: readers see the old profile or the new one. */
