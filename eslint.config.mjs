@@ -79,13 +79,31 @@ function restrictedImports({ allow = [], add = [] } = {}) {
 
 const federationImport = `ImportExpression > Literal[value=/^(${apps.join('|')})(\\u002F|$)/]`;
 
+/**
+ * One naming convention for files: kebab-case, with dot-separated roles (`job-desk.routes.test.ts`,
+ * `eslint.config.mjs`). ESLint has no core rule for file names; this one reads the linted path.
+ */
+const house = {
+  rules: {
+    'kebab-case-file-names': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const name = path.basename(context.filename);
+        return /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)
+          ? {}
+          : { Program: (node) => context.report({ node, message: `File names are kebab-case (e.g. job-card.tsx), not "${name}".` }) };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', '.e2e-tmp/**', 'test/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, house },
     settings: {
       // Without the TypeScript extensions import-x parses no .ts/.tsx module, and no-cycle
       // silently finds nothing.
@@ -96,6 +114,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'house/kebab-case-file-names': 'error',
+      // Files stay small (docs/architecture.md, "Code layout"): split by use case before 300 lines.
+      'max-lines': ['error', { max: 300 }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [

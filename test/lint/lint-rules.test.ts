@@ -103,6 +103,14 @@ const cases: LintCase[] = [
     as: 'apps/market/src/features/market-overview/api/fixture.ts',
     fires: [`${restrictedSyntax}: Use a query key factory`, `${restrictedSyntax}: Use a query key factory`],
   },
+  {
+    name: 'a file name not in kebab-case',
+    fixture: 'plain-module.ts',
+    as: 'apps/booking/src/lib/JobCard.ts',
+    fires: ['house/kebab-case-file-names: File names are kebab-case'],
+  },
+  { name: 'a kebab-case name with dotted roles (nothing fires)', fixture: 'plain-module.ts', as: 'apps/booking/src/lib/job-card.test.ts', fires: [] },
+  { name: 'a file over 300 lines', fixture: 'three-hundred-and-one-lines.ts', fires: ['max-lines: File has too many lines (301)'] },
   { name: 'a page composing features (nothing fires)', fixture: 'page-composes-features.tsx', as: 'apps/booking/src/pages/job/fixture.tsx', fires: [] },
 ];
 
