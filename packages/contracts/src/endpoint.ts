@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'authenticated';
 
 /**
- * The rate limits an endpoint can name (docs/security.md, "Rate limits"). Each is counted per
+ * The rate limits an endpoint can name (apps/api/README.md, "Rate limits"). Each is counted per
  * client address, per signed-in user and per email named, as the API's configuration says: the
  * numbers live there (environment-configurable), the name here.
  */
