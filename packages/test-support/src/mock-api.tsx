@@ -1,9 +1,9 @@
 import type { RouteKey } from '@marketplace/contracts';
-import type { ResponseOf } from '@marketplace/contracts/client';
+import type { CallOptions, ResponseOf } from '@marketplace/contracts/client';
 import { api } from '@marketplace/session';
 
 type Options = Parameters<typeof api>[1];
-export type Handlers = { [K in RouteKey]?: (options: NonNullable<Options>) => ResponseOf<K> | Promise<ResponseOf<K>> };
+export type Handlers = { [K in RouteKey]?: (options: CallOptions<K>) => ResponseOf<K> | Promise<ResponseOf<K>> };
 
 /**
  * Answers the page's API calls from `handlers` (the test file mocks `api` with jest.mock);

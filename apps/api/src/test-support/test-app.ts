@@ -12,6 +12,7 @@ import type { RunningQueue } from '../modules/queue/job-queue';
 import { hashPassword } from '../modules/auth/password-hash';
 import { sessionCookieName } from '../modules/auth/session-cookie';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { observedDatabase } from './query-observer';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -29,7 +30,10 @@ export interface TestApp {
 }
 
 /** The real app over a fresh copy of the seeded test database. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: Writable; now?: () => Date; pause?: (ms: number) => Promise<void> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { observeQuery, ...options }: { logStream?: Writable; now?: () => Date; pause?: (ms: number) => Promise<void>; observeQuery?: (sql: string) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   // Each app its own DATA_DIR (uploads), removed on close.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'handyhub-api-test-'));
@@ -38,7 +42,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     await database.close();
     throw error;
   });
-  const app = await buildApp(config, database, { ...options, queue }).catch(async (error: unknown) => {
+  const app = await buildApp(config, observeQuery ? observedDatabase(database, observeQuery) : database, { ...options, queue }).catch(async (error: unknown) => {
     await queue.stop();
     await database.close();
     throw error;

@@ -59,7 +59,7 @@ describe('ProviderHomePage', () => {
     expect(windows.getByText('9:41')).toBeInTheDocument();
   });
 
-  it('accepts in place: pending while it goes, then the lists are asked again', async () => {
+  it('accepts in place: pending while it goes, then the job moves to Upcoming from the answer, no list asked again', async () => {
     let answer: (value: typeof acceptedDetail) => void = () => {};
     mockApi(handlers({ 'providerJobs.accept': () => new Promise((resolve) => (answer = resolve)) }));
     openHome();
@@ -69,8 +69,12 @@ describe('ProviderHomePage', () => {
     act(() => answer(acceptedDetail));
     expect(await screen.findByText('Request accepted')).toBeInTheDocument();
     expect(callsTo('providerJobs.accept')).toEqual([expect.objectContaining({ params: { jobId: request.id } })]);
-    await waitFor(() => expect(callsTo('providerJobs.requests').length).toBeGreaterThanOrEqual(2));
-    expect(callsTo('providerJobs.upcoming').length).toBeGreaterThanOrEqual(2);
+    const upcoming = within(screen.getByRole('region', { name: 'Today and upcoming' }));
+    expect(await upcoming.findByRole('list', { name: 'Later' })).toHaveTextContent('House cleaning, 3 hours');
+    expect(requests().queryByRole('listitem', { name: 'House cleaning, 3 hours' })).not.toBeInTheDocument();
+    expect(requests().getByRole('listitem', { name: 'Window cleaning' })).toBeInTheDocument();
+    // Each list was asked for once, when the page opened.
+    expect((['providerJobs.requests', 'providerJobs.upcoming', 'providerJobs.earnings'] as const).map((key) => callsTo(key).length)).toEqual([1, 1, 1]);
   });
 
   it('shows the API’s message when the request changed meanwhile (409), and refreshes the list', async () => {
