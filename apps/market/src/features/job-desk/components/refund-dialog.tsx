@@ -13,7 +13,7 @@ import { useToast } from '@marketplace/shared-ui/toast';
 import { applyServerErrors } from '@marketplace/session';
 import type { DeskJobRef } from '../api/use-job-desk';
 import { useRefund } from '../api/use-job-payment';
-import { newIdempotencyKey } from '../domain/idempotency-key';
+import { newIdempotencyKey } from '@marketplace/contracts/idempotency-key';
 import { minorToInput, parseMajorAmount } from '../../../lib/major-amount';
 import { refundAmountProblem } from '../domain/refund-amount';
 import styles from './job-desk.module.css';
