@@ -142,6 +142,16 @@ describe('FormDialog', () => {
     expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
   });
 
+  it('is a confirmation without fields: no form, and Submit runs onSubmit', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<FormDialog open onOpenChange={jest.fn()} title="Archive the list?" initialFocus="submit" submitLabel="Archive" onSubmit={onSubmit} />);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Archive' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('closes with Cancel, or does what onCancel says', async () => {
     const user = userEvent.setup();
     const onCancel = jest.fn();

@@ -4,17 +4,17 @@ import { Button } from '../button/button';
 import { Dialog, type DialogProps } from './dialog';
 import styles from './form-dialog.module.css';
 
-export interface FormDialogProps extends Pick<DialogProps, 'open' | 'onOpenChange' | 'title' | 'description' | 'role'> {
+export interface FormDialogProps extends Pick<DialogProps, 'open' | 'onOpenChange' | 'title' | 'description' | 'role' | 'showCloseButton'> {
   /** `sm` by default. */
   size?: DialogProps['size'];
-  /** The form's accessible name. */
-  formLabel: string;
+  /** The form's accessible name: give it whenever there are fields. */
+  formLabel?: string;
   /**
    * Runs when the form is submitted (the page does not reload). While the promise it returns
    * runs, the dialog is pending: Submit shows loading and ignores presses, Cancel is disabled,
    * and Escape, × and an outside click do nothing. Close the dialog yourself on success.
    */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<unknown>;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void | Promise<unknown>;
   /**
    * Turns a rejection of `onSubmit` into the message of the error area (`null`: nothing to show,
    * e.g. every error went onto its field). Without it, the rejection goes to `reportError`.
@@ -36,11 +36,14 @@ export interface FormDialogProps extends Pick<DialogProps, 'open' | 'onOpenChang
   onCancel?: () => void;
   /** Pending for work started outside `onSubmit` too. */
   pending?: boolean;
-  /** `cancel` focuses Cancel when the dialog opens (when going back is the safe choice); the first field by default. */
-  initialFocus?: 'first' | 'cancel';
+  /**
+   * What has the focus when the dialog opens: the first field (or button) by default, `cancel`
+   * where going back is the safe choice, `submit` for a confirmation.
+   */
+  initialFocus?: 'first' | 'cancel' | 'submit';
   /** Shown above the error area and the form, outside the form: what the action does, a quote being loaded. */
   intro?: ReactNode;
-  /** The form's fields. */
+  /** The form's fields. Without any, the dialog is a confirmation: no form, Submit runs `onSubmit`. */
   children?: ReactNode;
 }
 
@@ -55,6 +58,7 @@ export function FormDialog({
   title,
   description,
   role,
+  showCloseButton,
   size = 'sm',
   formLabel,
   onSubmit,
@@ -74,6 +78,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const formId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const [caught, setCaught] = useState<ReactNode>(null);
   // A dialog kept mounted between openings starts each one without the last one's error.
@@ -84,9 +89,10 @@ export function FormDialog({
   }
   const pending = submitting || pendingOutside;
   const shownError = error ?? caught;
+  const hasForm = canSubmit && children != null && children !== false;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
     if (pending) return;
     setCaught(null);
     setSubmitting(true);
@@ -110,33 +116,43 @@ export function FormDialog({
       size={size}
       title={title}
       description={description}
-      initialFocusRef={initialFocus === 'cancel' ? cancelRef : undefined}
+      showCloseButton={showCloseButton}
+      initialFocusRef={{ first: undefined, cancel: cancelRef, submit: submitRef }[initialFocus]}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" disabled={pending} onClick={onCancel ?? (() => onOpenChange(false))}>
             {cancelLabel}
           </Button>
           {canSubmit && (
-            <Button type="submit" form={formId} variant={submitVariant} loading={pending}>
+            <Button
+              ref={submitRef}
+              type={hasForm ? 'submit' : 'button'}
+              form={hasForm ? formId : undefined}
+              onClick={hasForm ? undefined : () => void submit()}
+              variant={submitVariant}
+              loading={pending}
+            >
               {pending && pendingLabel ? pendingLabel : submitLabel}
             </Button>
           )}
         </>
       }
     >
-      <div className={styles.body}>
-        {intro}
-        {shownError && (
-          <Alert tone="danger" title={errorTitle}>
-            {shownError}
-          </Alert>
-        )}
-        {canSubmit && (
-          <form id={formId} className={styles.body} onSubmit={(event) => void submit(event)} noValidate aria-label={formLabel}>
-            {children}
-          </form>
-        )}
-      </div>
+      {(intro || shownError || hasForm) && (
+        <div className={styles.body}>
+          {intro}
+          {shownError && (
+            <Alert tone="danger" title={errorTitle}>
+              {shownError}
+            </Alert>
+          )}
+          {hasForm && (
+            <form id={formId} className={styles.body} onSubmit={(event) => void submit(event)} noValidate aria-label={formLabel}>
+              {children}
+            </form>
+          )}
+        </div>
+      )}
     </Dialog>
   );
 }
