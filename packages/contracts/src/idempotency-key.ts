@@ -1,6 +1,8 @@
 /**
- * A random UUID v4 for one intended refund. `crypto.randomUUID` exists only in secure contexts
- * (https, localhost); over plain http elsewhere the key comes from getRandomValues.
+ * A new idempotency key: a random UUID v4, what every endpoint's `idempotencyKey` accepts
+ * (`uuidSchema`). One key per intended action, sent again with every retry of that action.
+ * `crypto.randomUUID` exists only in secure contexts (https, localhost); a site reached over
+ * plain http elsewhere still gets a valid key from `getRandomValues`.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
