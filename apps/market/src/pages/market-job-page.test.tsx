@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { JobDesk } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { candidates, deskJob, managerUser } from '../features/job-desk/test/fixtures';

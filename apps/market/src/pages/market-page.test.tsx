@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { MarketDetail, RouteKey } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { renderPage } from '@marketplace/test-support/render-page';
 import MarketPage from './market-page';
 

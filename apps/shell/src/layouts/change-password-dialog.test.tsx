@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionQueryKey } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
 import { ChangePasswordDialog } from './change-password-dialog';
 
@@ -27,7 +27,7 @@ function mockPasswordChange(status: number, body?: unknown) {
 
 function renderDialog() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, user);
+  client.setQueryData(queryKeys.session, user);
   const onOpenChange = jest.fn();
   render(
     <QueryClientProvider client={client}>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { fillTestCard, freezeClock, saveDraft } from '../../test/booking-steps';
 import { completeDraft, customer, hold, jobDetail, nyc, quote, slots } from '../../test/fixtures';
 import { callsTo, mockApi, type Handlers } from '@marketplace/test-support/mock-api';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentApplication, ProviderApplication, SessionUser } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { renderPage } from '@marketplace/test-support/render-page';
 import ApplyPage from './apply-page';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import '@marketplace/test-support/resize-observer';
 import type { NotificationPreferences, ProviderEditor, SessionUser, TimeOffState } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { uploadPicture } from '../../features/profile-editor/api/upload-picture';
 import EditProfilePage from './edit-profile-page';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProviderEarning, ProviderPayments, SessionUser } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { renderPage } from '@marketplace/test-support/render-page';
 import PaymentsPage from './payments-page';
 

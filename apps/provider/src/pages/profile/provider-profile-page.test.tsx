@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ProviderProfile, ProviderReview, ProviderReviews } from '@marketplace/contracts';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { renderPage } from '@marketplace/test-support/render-page';
 import ProviderProfilePage from './provider-profile-page';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
-import { queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { ResetPasswordPage } from './reset-password-page';

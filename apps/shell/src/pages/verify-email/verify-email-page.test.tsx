@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { ApiError } from '@marketplace/contracts/client';
-import { queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { VerifyEmailPage } from './verify-email-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { sessionQueryKey } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { draftStore } from '../../../stores/booking-draft/draft-store';
 import { customer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -67,7 +67,7 @@ describe('creating an account on the contact step', () => {
     await userEvent.type(code, '654 321');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(queryClient.getQueryData(sessionQueryKey)).toEqual(customer);
+    expect(queryClient.getQueryData(queryKeys.session)).toEqual(customer);
     expect(sent.filter(({ key }) => key === 'POST /api/auth/verify-email').map(({ body }) => body)).toEqual([
       { email: 'ana@example.com', code: '123456' },
       { email: 'ana@example.com', code: '654321' },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { OutboxMessage, OutboxMessageDetail, OutboxPage, SessionUser } from '@marketplace/contracts';
 import type { ResponseOf } from '@marketplace/contracts/client';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 import { OutboxScreen } from './outbox-screen';
 
 jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminUserSummary } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { PeopleScreen } from './people-screen';
 
 jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));

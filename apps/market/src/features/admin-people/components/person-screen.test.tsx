@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminUserDetail, SessionUser } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
 import { PersonScreen } from './person-screen';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { SecurityLogScreen } from './security-log-screen';
 
 jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MarketCapacity, MarketDetail } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import CapacityPanel from './capacity-panel';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { MarketDetail, MarketKpis } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import KpiPanel from './kpi-panel';

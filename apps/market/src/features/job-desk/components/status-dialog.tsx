@@ -8,7 +8,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { Dialog } from '@marketplace/shared-ui/dialog';
 import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { applyServerErrors } from '@marketplace/session';
+import { applyServerErrors } from '@marketplace/api-client/errors';
 import { useChangeStatus, type DeskJobRef } from '../api/use-job-desk';
 import { statusActionText } from '../domain/desk-words';
 import styles from './job-desk.module.css';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeletionCheck } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { ana, anaAccount, deletable, kept, pageReads } from '../account-fixtures';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Account } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { ana, anaAccount, pageReads } from '../account-fixtures';
