@@ -57,6 +57,23 @@ export function fakeApi(answers: FakeHandlers): void {
   globalThis.fetch = jest.fn(fakeFetch) as unknown as typeof fetch;
 }
 
+/** A handler that answers with `error` (`'auth.me': failWith(new ApiError(401, …))`). */
+export function failWith(error: ApiError): () => never {
+  return () => {
+    throw error;
+  };
+}
+
+/** A handler that gives `answers` one call after another, the last one from then on; an ApiError is thrown. */
+export function inTurn<T>(...answers: Array<T | ApiError>): () => T {
+  let next = 0;
+  return () => {
+    const answer = answers[Math.min(next++, answers.length - 1)] as T | ApiError;
+    if (answer instanceof ApiError) throw answer;
+    return answer;
+  };
+}
+
 /** The calls made to one endpoint since the test began, oldest first. */
 export function callsTo<K extends RouteKey>(key: K): Array<FakeCall<K>> {
   return calls.filter((call) => call.key === key).map(({ call }) => call as FakeCall<K>);

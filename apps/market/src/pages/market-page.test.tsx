@@ -5,8 +5,6 @@ import { api } from '@marketplace/api-client';
 import { renderPage } from '@marketplace/test-support/render-page';
 import MarketPage from './market-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 const boston: MarketDetail = {
   id: 'boston',
   name: 'Boston',

@@ -3,12 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { fakeApi } from '@marketplace/test-support/fake-api';
+import { failWith, fakeApi } from '@marketplace/test-support/fake-api';
 import { RequireAuth } from './require-auth';
 
-const refuse = (error: ApiError) => () => {
-  throw error;
-};
 
 const customer: SessionUser = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -48,7 +45,7 @@ function renderGuarded(allow?: (user: SessionUser) => boolean) {
 
 describe('RequireAuth', () => {
   it('sends a visitor to log in, remembering where they were going', async () => {
-    fakeApi({ 'auth.me': refuse(new ApiError(401, 'UNAUTHENTICATED', 'Log in first')) });
+    fakeApi({ 'auth.me': failWith(new ApiError(401, 'UNAUTHENTICATED', 'Log in first')) });
     renderGuarded();
     expect(await screen.findByText('Login page for ?next=%2Fmarket%2Fnyc%2Fdashboard%3Ftab%3Djobs')).toBeInTheDocument();
   });
@@ -68,7 +65,7 @@ describe('RequireAuth', () => {
   });
 
   it('says so when the session cannot be checked, instead of treating the user as logged out', async () => {
-    fakeApi({ 'auth.me': refuse(new ApiError(503, 'API_UNAVAILABLE', 'The service is temporarily unavailable.')) });
+    fakeApi({ 'auth.me': failWith(new ApiError(503, 'API_UNAVAILABLE', 'The service is temporarily unavailable.')) });
     renderGuarded();
     expect(await screen.findByText('We could not check your session')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -4,13 +4,11 @@ import type { JobSummary } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { customer, jobSummary } from '../../test/fixtures';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderWithProviders } from '../../test/render';
 import MyJobsPage from './my-jobs-page';
 
 // The page's one API client, wherever it is called from (the shared queries too).
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 beforeEach(() => jest.clearAllMocks());
 
 const pastJob: JobSummary = {
@@ -32,7 +30,7 @@ function renderMyJobs(route = '/my-jobs') {
 
 describe('MyJobsPage', () => {
   it('lists the upcoming jobs with time in the market zone, provider, total and status', async () => {
-    mockApi({ 'jobs.listMine': () => page([jobSummary, { ...jobSummary, id: '77777777-7777-4777-8777-777777777777', status: 'unassigned', providerName: null }]) });
+    fakeApi({ 'jobs.listMine': () => page([jobSummary, { ...jobSummary, id: '77777777-7777-4777-8777-777777777777', status: 'unassigned', providerName: null }]) });
     renderMyJobs();
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -53,7 +51,7 @@ describe('MyJobsPage', () => {
   });
 
   it('opens the tab and page named in the address, and keeps them there', async () => {
-    mockApi({ 'jobs.listMine': ({ query }) => page([pastJob], { page: Number(query?.page), total: 23, pageCount: 3 }) });
+    fakeApi({ 'jobs.listMine': ({ query }) => page([pastJob], { page: Number(query?.page), total: 23, pageCount: 3 }) });
     renderMyJobs('/my-jobs?tab=past&page=2');
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
@@ -66,7 +64,7 @@ describe('MyJobsPage', () => {
   });
 
   it('switches tabs back to the first page of the other list', async () => {
-    mockApi({ 'jobs.listMine': ({ query }) => (query?.scope === 'past' ? page([pastJob]) : page([jobSummary], { page: 2, total: 12, pageCount: 2 })) });
+    fakeApi({ 'jobs.listMine': ({ query }) => (query?.scope === 'past' ? page([pastJob]) : page([jobSummary], { page: 2, total: 12, pageCount: 2 })) });
     renderMyJobs('/my-jobs?page=2');
     expect(await screen.findByText('Confirmed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Past' }));
@@ -76,7 +74,7 @@ describe('MyJobsPage', () => {
   });
 
   it('says when there is nothing yet and offers to book', async () => {
-    mockApi({ 'jobs.listMine': () => page([], { total: 0, pageCount: 0 }) });
+    fakeApi({ 'jobs.listMine': () => page([], { total: 0, pageCount: 0 }) });
     renderMyJobs();
     expect(await screen.findByRole('heading', { name: 'No upcoming jobs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a job' })).toHaveAttribute('href', '/book-now');
@@ -86,7 +84,7 @@ describe('MyJobsPage', () => {
 
   it('shows a failure with a way to try again', async () => {
     let fail = true;
-    mockApi({
+    fakeApi({
       'jobs.listMine': () => {
         if (fail) throw new ApiError(0, 'API_UNAVAILABLE', 'We could not reach the service.');
         return page([jobSummary]);
@@ -101,7 +99,7 @@ describe('MyJobsPage', () => {
   });
 
   it('announces the wait while loading', () => {
-    mockApi({ 'jobs.listMine': () => new Promise(() => {}) });
+    fakeApi({ 'jobs.listMine': () => new Promise(() => {}) });
     renderMyJobs();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your jobs…');
   });

@@ -5,8 +5,6 @@ import { api } from '@marketplace/api-client';
 import { renderPage } from '@marketplace/test-support/render-page';
 import ApplyPage from './apply-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 const user: SessionUser = { id: 'u1', email: 'pat@example.com', name: 'Pat Applicant', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null };
 const application: ProviderApplication = {
   id: '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11',

@@ -8,7 +8,6 @@ import { renderPage } from '@marketplace/test-support/render-page';
 import { uploadPicture } from '../../features/profile-editor/api/upload-picture';
 import EditProfilePage from './edit-profile-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 jest.mock('../../features/profile-editor/api/upload-picture', () => ({ uploadPicture: jest.fn() }));
 
 const id = '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11';

@@ -6,8 +6,6 @@ import { api } from '@marketplace/api-client';
 import { renderPage } from '@marketplace/test-support/render-page';
 import ProviderProfilePage from './provider-profile-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 const profile: ProviderProfile = {
   id: '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11',
   displayName: 'Mehmet Yilmaz',

@@ -7,8 +7,6 @@ import type { ResponseOf } from '@marketplace/contracts/client';
 import { api, queryKeys } from '@marketplace/api-client';
 import { OutboxScreen } from './outbox-screen';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 const admin: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', name: 'Ada Admin', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
 const sent: OutboxMessage = {
   id: '00000000-0000-4000-8000-00000000000a',
@@ -42,7 +40,7 @@ const details: Record<string, OutboxMessageDetail> = {
   [dead.id]: { ...dead, mail: null, sms: null },
 };
 
-function mockApi() {
+function fakeApi() {
   jest.mocked(api).mockImplementation((async (key: string, options: { query?: Record<string, unknown>; params?: { messageId: string } } = {}) => {
     if (key === 'markets.list') return { markets: [{ id: 'nyc', name: 'New York City', timeZone: 'America/New_York' }] };
     if (key === 'notifications.outbox') return page(options.query?.status === 'dead' ? [dead] : [sent, dead]);
@@ -70,7 +68,7 @@ function renderPage(user: SessionUser | null, route = '/admin/notifications') {
 
 beforeEach(() => {
   jest.mocked(api).mockReset();
-  mockApi();
+  fakeApi();
 });
 
 describe('OutboxScreen', () => {

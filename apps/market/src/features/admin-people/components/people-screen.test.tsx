@@ -6,8 +6,6 @@ import type { AdminUserSummary } from '@marketplace/contracts';
 import { api } from '@marketplace/api-client';
 import { PeopleScreen } from './people-screen';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 const person = (n: number): AdminUserSummary => ({
   id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
   name: `Person ${n}`,

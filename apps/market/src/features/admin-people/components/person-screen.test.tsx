@@ -8,8 +8,6 @@ import { api, queryKeys } from '@marketplace/api-client';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
 import { PersonScreen } from './person-screen';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 const admin: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', name: 'Ada Admin', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
 const casey: AdminUserDetail = {
   id: '00000000-0000-4000-8000-000000000002',

@@ -5,8 +5,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { api } from '@marketplace/api-client';
 import { SecurityLogScreen } from './security-log-screen';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 const event = { id: '1', at: '2031-03-01T15:00:00.000Z', type: 'account_disabled', userId: null, email: 'casey@example.com', address: '198.51.100.7', detail: { reason: 'Fraud', by: 'x' }, count: 1 };
 const queries = () => jest.mocked(api).mock.calls.map(([, options]) => (options as { query: unknown }).query);
 
