@@ -5,7 +5,6 @@ import { fakeApi } from '@marketplace/test-support/fake-api';
 import { renderWithProviders } from '../test/render';
 import { BookingLayout } from './booking-layout';
 
-// The page's one API client, wherever it is called from (the shared queries too).
 beforeEach(() => freezeClock());
 afterEach(() => jest.useRealTimers());
 

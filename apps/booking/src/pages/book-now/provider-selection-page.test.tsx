@@ -8,10 +8,9 @@ import { renderWithProviders } from '../../test/render';
 import { draftStore } from '../../stores/booking-draft/draft-store';
 import ProviderSelectionPage from './provider-selection-page';
 
-// The page's one API client, wherever it is called from (the shared queries too).
 const unheld = { ...completeDraft, hold: undefined };
 const both = { providers: [provider, otherProvider].map((card) => ({ provider: card, totalMinor: quote.totalMinor })) };
-const base: FakeHandlers = { 'markets.get': () => nyc, 'booking.providersAt': () => both };
+const base: FakeHandlers = { 'markets.get': () => nyc, 'booking.quote': () => quote, 'booking.providersAt': () => both };
 const renderPage = () =>
   renderWithProviders(<ProviderSelectionPage />, { route: '/book-now/provider-selection', path: '/book-now/provider-selection', user: customer });
 const card = (name: string) => screen.findByRole('heading', { level: 2, name }).then((heading) => heading.closest('li')!);

@@ -2,15 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@marketplace/contracts';
 import { freezeClock, saveDraft } from '../../test/booking-steps';
-import { completeDraft, customer, hold, nyc, slots } from '../../test/fixtures';
+import { completeDraft, customer, hold, nyc, quote, slots } from '../../test/fixtures';
 import { callsTo, fakeApi, type FakeHandlers } from '@marketplace/test-support/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { draftStore } from '../../stores/booking-draft/draft-store';
 import TimeSelectionPage from './time-selection-page';
 
-// The page's one API client, wherever it is called from (the shared queries too).
 const unchosen = { ...completeDraft, start: undefined, hold: undefined };
-const base: FakeHandlers = { 'markets.get': () => nyc, 'booking.slots': () => slots, 'booking.releaseHold': () => null };
+const base: FakeHandlers = { 'markets.get': () => nyc, 'booking.quote': () => quote, 'booking.slots': () => slots, 'booking.releaseHold': () => null };
 const renderPage = (user: SessionUser | null = customer) =>
   renderWithProviders(<TimeSelectionPage />, { route: '/book-now/time-selection', path: '/book-now/time-selection', user });
 

@@ -6,7 +6,6 @@ import { jobDetail } from '../../../test/fixtures';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderJobFromApi } from '../test/render-job';
 
-// The page's one API client, wherever it is called from (the shared queries too).
 beforeEach(() => jest.clearAllMocks());
 
 const euroJob: JobDetail = { ...jobDetail, currency: 'EUR', price: { ...jobDetail.price, currency: 'EUR' } };

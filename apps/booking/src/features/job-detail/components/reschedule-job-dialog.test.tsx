@@ -6,7 +6,6 @@ import { jobDetail, slots } from '../../../test/fixtures';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderJobFromApi } from '../test/render-job';
 
-// The page's one API client, wherever it is called from (the shared queries too).
 beforeEach(() => jest.clearAllMocks());
 
 const newStart = '2026-03-03T13:00:00.000Z';

@@ -7,7 +7,6 @@ import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import '@marketplace/test-support/resize-observer';
 import { renderJobFromApi } from '../test/render-job';
 
-// The page's one API client, wherever it is called from (the shared queries too).
 beforeEach(() => jest.clearAllMocks());
 
 const completed: JobDetail = { ...jobDetail, status: 'completed', can: { cancel: false, reschedule: false, review: true } };

@@ -6,26 +6,10 @@ import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import type { CardTokeniser } from '../../../lib/card-tokeniser';
-import { jobDetail } from '../../../test/fixtures';
+import { heldPayment as held, jobDetail } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { JobPaymentSection } from './job-payment-section';
 
-const held: JobPayment = {
-  mode: 'test',
-  currency: 'USD',
-  status: 'authorized',
-  card: { brand: 'Visa', last4: '4242' },
-  authorisedMinor: 15432,
-  capturedMinor: 0,
-  refundedMinor: 0,
-  netMinor: 0,
-  failureMessage: null,
-  canPay: false,
-  refundableMinor: 0,
-  invoice: null,
-  refunds: [],
-  providerEarnings: null,
-};
 const invoice = { id: '5b0f3c1e-8a43-4a51-9c55-3f1f1f7a0c11', number: 'NYC-000042', status: 'open' as const, totalMinor: 15432 };
 const failed: JobPayment = { ...held, status: 'failed', authorisedMinor: 0, card: { brand: 'Visa', last4: '0341' }, failureMessage: 'The card issuer refused the payment when it was taken.', canPay: true, invoice };
 const paid: JobPayment = { ...held, status: 'captured', authorisedMinor: 0, capturedMinor: 15432, netMinor: 15432, invoice: { ...invoice, status: 'paid' } };
