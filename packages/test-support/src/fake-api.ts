@@ -79,11 +79,6 @@ export function callsTo<K extends RouteKey>(key: K): Array<FakeCall<K>> {
   return calls.filter((call) => call.key === key).map(({ call }) => call as FakeCall<K>);
 }
 
-/** Forgets the calls recorded so far (to count only what happens next). */
-export function forgetCalls(): void {
-  calls = [];
-}
-
 interface FakeResponse {
   ok: boolean;
   status: number;
