@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MarketCapacity, MarketDetail } from '@marketplace/contracts';
-import { api } from '@marketplace/api-client';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import CapacityPanel from './capacity-panel';
@@ -32,7 +31,6 @@ const capacity = (overrides: Partial<MarketCapacity> = {}): MarketCapacity => ({
 
 const open = (search = '?tab=capacity') => renderPage(<CapacityPanel market={market} />, { route: `/market/nyc/dashboard${search}`, path: '/market/:id/dashboard' });
 
-beforeEach(() => jest.mocked(api).mockReset());
 
 describe('CapacityPanel', () => {
   it('shows the weekday × hour map as a table a screen reader can walk, with the counts as text', async () => {
@@ -67,7 +65,7 @@ describe('CapacityPanel', () => {
     fakeApi({ 'marketInsights.capacity': ({ query }) => capacity({ period: query!.period as '7d' }) });
     open('?tab=capacity&period=7d');
     await screen.findByRole('table', { name: 'Postal codes with the most unmet demand' });
-    expect(callsTo('marketInsights.capacity')[0]).toMatchObject({ query: { period: '7d', limit: 10 } });
+    expect(callsTo('marketInsights.capacity')[0]).toMatchObject({ query: { period: '7d', limit: '10' } });
     await userEvent.selectOptions(screen.getByLabelText('Period'), '30d');
     expect(callsTo('marketInsights.capacity').at(-1)).toMatchObject({ query: { period: '30d' } });
   });

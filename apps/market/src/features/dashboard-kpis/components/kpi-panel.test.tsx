@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { MarketDetail, MarketKpis } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { api } from '@marketplace/api-client';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import KpiPanel from './kpi-panel';
@@ -65,7 +64,6 @@ const open = (search = '?tab=numbers') =>
   );
 const card = async (name: string) => within((await screen.findByRole('heading', { level: 3, name })).closest('li')!);
 
-beforeEach(() => jest.mocked(api).mockReset());
 
 describe('KpiPanel', () => {
   it('shows each KPI with the previous period and the change in words', async () => {

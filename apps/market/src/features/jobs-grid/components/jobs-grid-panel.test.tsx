@@ -44,8 +44,8 @@ describe('JobsGridPanel', () => {
       q: 'lopez',
       sort: 'total',
       dir: 'asc',
-      page: 2,
-      pageSize: 50,
+      page: '2',
+      pageSize: '50',
     });
     expect(screen.getByRole('checkbox', { name: 'Confirmed' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Requested' })).not.toBeChecked();
@@ -65,10 +65,10 @@ describe('JobsGridPanel', () => {
     fakeApi(handlers());
     open('?tab=jobs&page=3');
     await screen.findByRole('link', { name: /00000001/ });
-    expect(lastListQuery()).toEqual({ sort: 'start', dir: 'desc', page: 3, pageSize: 25 });
+    expect(lastListQuery()).toEqual({ sort: 'start', dir: 'desc', page: '3', pageSize: '25' });
 
     await user.click(within(screen.getByRole('columnheader', { name: /Customer/ })).getByRole('button'));
-    await waitFor(() => expect(lastListQuery()).toEqual({ sort: 'customer', dir: 'asc', page: 1, pageSize: 25 }));
+    await waitFor(() => expect(lastListQuery()).toEqual({ sort: 'customer', dir: 'asc', page: '1', pageSize: '25' }));
     expect(url().get('tab')).toBe('jobs');
     expect(url().get('sort')).toBe('customer');
     expect(screen.getByRole('columnheader', { name: /Customer/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -78,12 +78,12 @@ describe('JobsGridPanel', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Finding a provider' }));
     await user.click(screen.getByRole('checkbox', { name: 'Requested' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Provider' }), maria.id);
-    await waitFor(() => expect(lastListQuery()).toEqual({ status: 'requested,unassigned', providerId: maria.id, sort: 'customer', dir: 'desc', page: 1, pageSize: 25 }));
+    await waitFor(() => expect(lastListQuery()).toEqual({ status: 'requested,unassigned', providerId: maria.id, sort: 'customer', dir: 'desc', page: '1', pageSize: '25' }));
     expect(url().get('status')).toBe('requested,unassigned');
     expect(url().get('provider')).toBe(maria.id);
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(lastListQuery()).toEqual(expect.objectContaining({ page: 2 })));
+    await waitFor(() => expect(lastListQuery()).toEqual(expect.objectContaining({ page: '2' })));
     expect(url().get('page')).toBe('2');
   });
 
@@ -94,7 +94,7 @@ describe('JobsGridPanel', () => {
     await screen.findByRole('link', { name: /00000001/ });
     const before = callsTo('marketJobs.list').length;
     await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'Reference 0000');
-    await waitFor(() => expect(lastListQuery()).toEqual(expect.objectContaining({ q: 'Reference 0000', page: 1 })));
+    await waitFor(() => expect(lastListQuery()).toEqual(expect.objectContaining({ q: 'Reference 0000', page: '1' })));
     expect(callsTo('marketJobs.list').length).toBe(before + 1);
     expect(url().get('q')).toBe('Reference 0000');
   });
