@@ -40,15 +40,15 @@ describe('LoginPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Enter your email address')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo('auth.login')).toEqual([]);
   });
 
   it('logs in and returns to the page that asked for it', async () => {
     fakeApi({ ...anonymous, 'auth.login': () => ({ user }) });
     renderLogin();
-    await userEvent.type(await screen.findByLabelText('Email'), 'Ana@Example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'Ana@Example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'correct horse battery');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'My jobs' })).toBeInTheDocument();
     expect(callsTo('auth.login')).toEqual([{ body: { email: 'ana@example.com', password: 'correct horse battery' } }]);
@@ -57,11 +57,11 @@ describe('LoginPage', () => {
   it('says why a login was refused and keeps what was typed', async () => {
     fakeApi({ ...anonymous, 'auth.login': failWith(new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Try again in 15 minutes.', {}, 900)) });
     renderLogin();
-    await userEvent.type(await screen.findByLabelText('Email'), 'ana@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong password');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
-    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ana@example.com');
   });
 
   it('offers account creation, and puts the API’s field errors next to the fields', async () => {

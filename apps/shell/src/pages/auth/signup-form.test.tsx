@@ -112,7 +112,7 @@ describe('the login form', () => {
   it('links to a password reset, taking the typed email along without putting it in the address', async () => {
     fakeApi({});
     renderLogin('/login');
-    await userEvent.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ana@example.com');
     const link = screen.getByRole('link', { name: 'Forgot your password?' });
     expect(link).toHaveAttribute('href', '/forgot-password');
     await userEvent.click(link);
