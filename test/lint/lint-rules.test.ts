@@ -103,6 +103,24 @@ const cases: LintCase[] = [
     as: 'apps/market/src/features/market-overview/api/fixture.ts',
     fires: [`${restrictedSyntax}: Use a query key factory`, `${restrictedSyntax}: Use a query key factory`],
   },
+  {
+    name: 'api-client importing the session or the account screens',
+    fixture: 'api-client-imports-session.ts',
+    as: 'packages/api-client/src/fixture.ts',
+    fires: [`${restrictedImports}: api-client knows neither`, `${restrictedImports}: api-client knows neither`],
+  },
+  {
+    name: 'the session importing the account screens',
+    fixture: 'session-imports-account-ui.ts',
+    as: 'packages/session/src/fixture.ts',
+    fires: [`${restrictedImports}: The session does not depend on the account screens`],
+  },
+  {
+    name: 'a front-end test faking the API by hand',
+    fixture: 'fakes-api-by-hand.tsx',
+    as: 'apps/booking/src/pages/job/fixture.test.tsx',
+    fires: [`${restrictedSyntax}: Fake the API with fakeApi`, `${restrictedSyntax}: Fake the API with fakeApi`],
+  },
   { name: 'a page composing features (nothing fires)', fixture: 'page-composes-features.tsx', as: 'apps/booking/src/pages/job/fixture.tsx', fires: [] },
 ];
 
