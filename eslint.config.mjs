@@ -96,6 +96,27 @@ const house = {
     },
   },
 };
+/** `no-restricted-syntax` selectors every file obeys (a block adding its own repeats these). */
+const baseSyntax = [
+  { selector: federationImport, message: 'Remotes are loaded at run time by the shell, never imported by their federation name.' },
+  {
+    // The apps share one query cache: a key typed by hand in two places is a cache bug.
+    selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+    message: 'Use a query key factory from @marketplace/api-client, never a hand-typed key.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child',
+    message: 'Use a query key factory from @marketplace/api-client, never a hand-typed key.',
+  },
+];
+
+const fakeApiMessage = 'Fake the API with fakeApi from @marketplace/test-support/fake-api: it checks every answer against the contract.';
+
+/** The session split by concern, one way: api-client <- session <- account-ui (docs/architecture.md). */
+const sessionLayers = [
+  { files: ['packages/api-client/**'], forbidden: ['session', 'account-ui'], message: 'api-client knows neither who is logged in (session) nor the account screens (account-ui).' },
+  { files: ['packages/session/**'], forbidden: ['account-ui'], message: 'The session does not depend on the account screens (account-ui).' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', '.e2e-tmp/**', 'test/lint/fixtures/**'] },
@@ -131,19 +152,7 @@ export default tseslint.config(
         },
       ],
       'no-restricted-imports': restrictedImports(),
-      'no-restricted-syntax': [
-        'error',
-        { selector: federationImport, message: 'Remotes are loaded at run time by the shell, never imported by their federation name.' },
-        {
-          // The apps share one query cache: a key typed by hand in two places is a cache bug.
-          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
-          message: 'Use a query key factory from @marketplace/session, never a hand-typed key.',
-        },
-        {
-          selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child',
-          message: 'Use a query key factory from @marketplace/session, never a hand-typed key.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...baseSyntax],
     },
   },
   {
@@ -172,6 +181,24 @@ export default tseslint.config(
       'no-restricted-imports': restrictedImports({
         add: [{ regex: '^(?!@marketplace/shared-ui/)[^.]', message: 'domain-text depends only on shared-ui (its formatters).' }],
       }),
+    },
+  },
+  ...sessionLayers.map(({ files, forbidden, message }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': restrictedImports({ add: [{ group: forbidden.flatMap((name) => [`@marketplace/${name}`, `@marketplace/${name}/*`]), message }] }),
+    },
+  })),
+  {
+    // Front-end tests fake the API at its edge, checked against the contract, never by hand.
+    files: ['apps/{shell,booking,provider,market}/src/**/*.test.{ts,tsx}', 'packages/{api-client,session,account-ui}/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...baseSyntax,
+        { selector: "CallExpression[callee.object.name='jest'][callee.property.name='mock'] > Literal.arguments:first-child[value=/^@marketplace\\u002Fapi-client/]", message: fakeApiMessage },
+        { selector: "AssignmentExpression > MemberExpression.left[object.name=/^(global|globalThis|window)$/][property.name='fetch']", message: fakeApiMessage },
+      ],
     },
   },
   {

@@ -1,11 +1,11 @@
 // @ts-check
 /**
  * The modules every app shares as one copy on the page. React and everything that holds React
- * context or global state (router, Sentry, query cache, session, shared-ui, error reporting)
- * must be singletons. zod is not shared: it holds no state the apps share, and a shared module
- * cannot be tree-shaken (shared, all of zod was 88 KB gzip on the first booking page). The API
- * client is shared so that its `ApiError` is one class: an error thrown by the session's client
- * (the shell's copy) must be `instanceof ApiError` in a remote too.
+ * context or global state (router, Sentry, query cache, API client, session, account screens,
+ * shared-ui, error reporting) must be singletons. zod is not shared: it holds no state the apps
+ * share, and a shared module cannot be tree-shaken (shared, all of zod was 88 KB gzip on the
+ * first booking page). The API client is shared so that its `ApiError` is one class: an error
+ * thrown by api-client's client (the shell's copy) must be `instanceof ApiError` in a remote too.
  * Workspace packages get an explicit version: `workspace:*` is not semver.
  */
 import { createRequire } from 'node:module';
@@ -47,7 +47,9 @@ function subsetEntries(appDir) {
 }
 
 const npmSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sentry/react', '@tanstack/react-query'];
-const workspaceSingletons = ['@marketplace/shared-ui', '@marketplace/error-reporting', '@marketplace/session'];
+// Who is logged in (session), the API client and its query keys (api-client), the account and
+// notification screens (account-ui): each holds state every app must see once.
+const workspaceSingletons = ['@marketplace/shared-ui', '@marketplace/error-reporting', '@marketplace/api-client', '@marketplace/session', '@marketplace/account-ui'];
 
 /**
  * @param {string} appDir

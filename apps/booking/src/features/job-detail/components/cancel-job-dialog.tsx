@@ -8,7 +8,7 @@ import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { applyServerErrors, errorMessage } from '@marketplace/session';
+import { applyServerErrors, errorMessage } from '@marketplace/api-client/errors';
 import { useCancelJob } from '../api/use-cancel-job';
 import { useCancellationQuote } from '../api/use-cancellation-quote';
 import { cancellationOutcome } from '../domain/cancellation-outcome';

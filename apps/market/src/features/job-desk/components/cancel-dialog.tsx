@@ -8,7 +8,7 @@ import { formatMoney } from '@marketplace/shared-ui/money';
 import { RadioGroup } from '@marketplace/shared-ui/radio-group';
 import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { applyServerErrors } from '@marketplace/session';
+import { applyServerErrors } from '@marketplace/api-client/errors';
 import { useDeskCancel, type DeskJobRef } from '../api/use-job-desk';
 
 type CancelForm = z.input<typeof deskCancelSchema>;

@@ -9,7 +9,7 @@ import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { formatMoney } from '@marketplace/shared-ui/money';
 import { TextArea, TextField } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { applyServerErrors } from '@marketplace/session';
+import { applyServerErrors } from '@marketplace/api-client/errors';
 import type { DeskJobRef } from '../api/use-job-desk';
 import { useRefund } from '../api/use-job-payment';
 import { newIdempotencyKey } from '@marketplace/contracts/idempotency-key';

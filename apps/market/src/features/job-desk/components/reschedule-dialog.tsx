@@ -6,7 +6,7 @@ import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { formatDateTime } from '@marketplace/shared-ui/date-time';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { apiErrorCode, errorMessage } from '@marketplace/session';
+import { apiErrorCode, errorMessage } from '@marketplace/api-client/errors';
 import { JobTime } from '@marketplace/job-ui/job-time';
 import { useRescheduleFromDesk, useRescheduleSlots, type DeskJobRef } from '../api/use-job-desk';
 import styles from './job-desk.module.css';

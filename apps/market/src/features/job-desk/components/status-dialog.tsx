@@ -5,7 +5,7 @@ import { changeJobStatusSchema, type DeskStatusAction } from '@marketplace/contr
 import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { applyServerErrors } from '@marketplace/session';
+import { applyServerErrors } from '@marketplace/api-client/errors';
 import { useChangeStatus, type DeskJobRef } from '../api/use-job-desk';
 import { statusActionText } from '../domain/desk-words';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { singleLineText } from '@marketplace/contracts';
 import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { TextArea } from '@marketplace/shared-ui/text-field';
-import { applyServerErrors } from '@marketplace/session';
+import { applyServerErrors } from '@marketplace/api-client/errors';
 
 export interface ReasonDialogProps {
   title: string;

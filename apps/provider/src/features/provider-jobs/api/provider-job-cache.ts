@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProviderCalendar, ProviderJobDetail } from '@marketplace/contracts';
-import { queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { calendarAfter, changesEarnings, type RequestList, requestsAfter, type UpcomingList, upcomingAfter } from '../domain/job-lists';
 
 type CalendarKey = ReturnType<typeof queryKeys.providerJobs.calendar>;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProviderJobAction, ProviderJobDetail } from '@marketplace/contracts';
-import { apiErrorCode, api, queryKeys } from '@marketplace/session';
+import { apiErrorCode } from '@marketplace/api-client/errors';
+import { api, queryKeys } from '@marketplace/api-client';
 import { applyJobAnswer } from './provider-job-cache';
 
 /** What each action sends: a reason (decline, cancel, no-show) or a note (complete), or nothing. */

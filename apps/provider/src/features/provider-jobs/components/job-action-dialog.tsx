@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { applyServerErrors } from '@marketplace/session';
+import { applyServerErrors } from '@marketplace/api-client/errors';
 import { useJobAction } from '../api/use-job-action';
 import { actionBodies, actionDialogText, type DialogAction } from '../domain/action-dialogs';
 
