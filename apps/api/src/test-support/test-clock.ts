@@ -1,3 +1,6 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
 /**
  * The test world's instant: Tuesday 24 November 2026, 09:30 in New York (14:30 UTC). The
  * template database is seeded at it and every test app's clock starts at it, so a test sees
@@ -31,4 +34,12 @@ export function createTestClock(start: number | Date = TEST_NOW): TestClock {
       at += ms;
     },
   };
+}
+
+/**
+ * The database's own clock (SQL `now()`), which no test can move: for what the database decides
+ * by it, e.g. the security log's trigger that refuses deleting rows younger than 13 months.
+ */
+export async function databaseNow(db: Kysely<Database>): Promise<Date> {
+  return (await sql<{ now: Date }>`select now() as now`.execute(db)).rows[0]!.now;
 }

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 import { apiCall } from '../../test-support/test-app';
+import { waitUntil } from '../../test-support/wait-until';
 import { answerKey } from './answer-key';
 import { type PublicAnswers, publicAnswersOf } from './public-answers';
 
@@ -17,13 +18,7 @@ const logStream = new Writable({
 });
 
 /** Polls until `done` holds (a notification travels from PostgreSQL over another connection). */
-async function until(done: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const until = (done: () => boolean, what: string, timeoutMs = 5_000) => waitUntil(what, done, { timeoutMs, everyMs: 10 });
 
 /** Runs `change` and waits until its notification has reached the cache. */
 async function announced(change: () => Promise<unknown>): Promise<void> {
