@@ -101,7 +101,7 @@ describe('the demo data', () => {
 
   it('gives New York and Berlin six weeks of past jobs in every status, and jobs waiting now', async () => {
     const perStatus = await sql<{ market_id: string; status: string; past: boolean; n: number }>`
-      select market_id, status, start_at < now() as past, count(*)::int as n from jobs
+      select market_id, status, start_at < ${new Date(TEST_NOW)} as past, count(*)::int as n from jobs
       where market_id in ('nyc', 'berlin') group by 1, 2, 3 order by 1, 2, 3`.execute(t.db);
     const statuses = (marketId: string, past: boolean) => perStatus.rows.filter((row) => row.market_id === marketId && row.past === past);
     for (const marketId of ['nyc', 'berlin']) {
