@@ -11,7 +11,7 @@ export function marketJobRoutes(route: RegisterEndpoint, deps: Deps): void {
     const { scope, batches } = await exportMarketJobs(deps, user, params.marketId, query);
     const stream = csvStream(batches, scope.timeZone);
     stream.on('error', (error) => request.log.error({ err: error }, 'CSV export failed while streaming'));
-    const day = new Date().toISOString().slice(0, 10);
+    const day = deps.now().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${scope.marketId}-jobs-${day}.csv"`)
