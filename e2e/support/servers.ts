@@ -39,13 +39,13 @@ export async function startBrokenBooking(port: number) {
 }
 
 /**
- * A second API with its own throwaway database, e.g. with error reporting switched on. With
- * `clock` (the worker's time, so its browsers agree), on the test clock from there over a copy of
- * the seeded database; without, on the real clock over a database it seeds itself, as in production.
+ * A second API over its own copy of the seeded database, e.g. with error reporting switched on.
+ * With `clock` (the worker's time, so its browsers agree) on the test clock from there; without,
+ * on the real clock, as in production (an https PUBLIC_URL refuses the test clock).
  */
 export async function startApi(port: number, env: Record<string, string> = {}, { clock }: { clock?: Date } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'handyhub-e2e-api-'));
-  if (clock) cpSync(seededDataDir(), dataDir, { recursive: true });
+  cpSync(seededDataDir(), dataDir, { recursive: true });
   const server = await startServer(apiServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', ...(clock ? testApiEnv(clock) : {}), ...env }), { quiet: true, timeoutMs: 110_000 });
   return {
     ...server,

@@ -41,6 +41,8 @@ test('a provider answers, starts and completes a job; a decline and an unanswere
     const job = await bookWithProvider(customer.request, providerId, 'Kitchen and bathroom, please.');
     const declined = await bookWithProvider(customer.request, providerId, 'Windows inside and out.');
     const unanswered = await bookWithProvider(customer.request, providerId, 'Nobody will answer this one.');
+    const { requests } = await getJson<{ requests: Array<{ id: string; respondBy: string }> }>(provider.request, '/api/provider/requests');
+    const unansweredUntil = Date.parse(requests.find((request) => request.id === unanswered.id)!.respondBy);
 
     // The provider sees the request on /provider: the work, New York time, the area, the pay.
     await provider.goto('/provider');
@@ -121,8 +123,7 @@ test('a provider answers, starts and completes a job; a decline and an unanswere
     await expect(customer.locator('[data-status="unassigned"]').first()).toBeVisible();
     await expect(customer.getByRole('region', { name: 'History' })).toContainText('I am away that afternoon.');
     // Unanswered within the market's window: once it has passed, the worker sends it back to the market.
-    const { requests } = await getJson<{ requests: Array<{ id: string; respondBy: string }> }>(provider.request, '/api/provider/requests');
-    await testClock.advanceTo(new Date(Date.parse(requests.find((request) => request.id === unanswered.id)!.respondBy) + 60_000));
+    await testClock.advanceTo(new Date(unansweredUntil + 60_000));
     await expect.poll(async () => (await getJson<{ status: string }>(customer.request, `/api/jobs/${unanswered.id}`)).status, { timeout: 30_000 }).toBe('unassigned');
     const expired = await getJson<{ timeline: Array<{ actor: { role: string }; to: string }> }>(customer.request, `/api/jobs/${unanswered.id}`);
     expect(expired.timeline.at(-1)).toMatchObject({ actor: { role: 'system' }, to: 'unassigned' });
