@@ -21,10 +21,7 @@ await timed('Unit and component tests', () => pnpmRun(pnpm, ['run', 'test:unit',
 // database's start); their output is printed in one piece when they end.
 await Promise.all([
   runApiTests(pnpm, ['--ci']),
-  timed('Production builds (beside the API tests)', async () => {
-    await pnpmRun(pnpm, ['run', 'build'], { quiet: true });
-    await pnpmRun(pnpm, ['--filter', 'e2e', 'run', 'build:fixtures'], { quiet: true });
-  }),
+  timed('Production builds (beside the API tests)', () => pnpmRun(pnpm, ['run', 'build'], { quiet: true })),
 ]);
 await timed('End-to-end tests (Chromium)', () => pnpmRun(pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test']));
 printStepTimes();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demo, demoPassword, emailedSignupCode, logIn } from '../support/accounts';
 import { newCustomer, signUpInBrowser } from '../support/sign-up';
 import { fillTestCard } from '../support/test-card';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { remoteOrigin } from '../support/ports';
 import { demo, logIn } from '../support/accounts';
 import { countReactRenderers, reactRendererVersions } from '../support/react-copies';
@@ -74,10 +74,10 @@ test('pointing at a link to a remote starts loading it before the click', async 
   await expect.poll(() => [...contacted]).toEqual(['provider']);
 });
 
-test('remote entry points are revalidated, hashed chunks cached, and both served with CORS', async ({ page, request }) => {
+test('remote entry points are revalidated, hashed chunks cached, and both served with CORS', async ({ page, request, baseURL }) => {
   const manifest = await request.get(`${remoteOrigin('booking')}/mf-manifest.json`);
   expect(manifest.headers()['cache-control']).toBe('no-cache');
-  const entry = await request.get(`${remoteOrigin('booking')}/remoteEntry.js`, { headers: { Origin: 'http://localhost:4000' } });
+  const entry = await request.get(`${remoteOrigin('booking')}/remoteEntry.js`, { headers: { Origin: baseURL! } });
   expect(entry.headers()['cache-control']).toBe('no-cache');
   expect(entry.headers()['access-control-allow-origin']).toBe('*');
 
