@@ -1,9 +1,12 @@
 import { apiErrorBodySchema, endpoints, routes, type Endpoint, type RouteKey } from '@marketplace/contracts';
-import { ApiError, type BodyOf, type ResponseOf } from '@marketplace/contracts/client';
+import { ApiError, type BodyOf, type ParamsOf, type ResponseOf } from '@marketplace/contracts/client';
+
+/** An endpoint's path parameters, as text (`{ jobId: '…' }`). */
+type PathParams<K extends RouteKey> = [ParamsOf<K>] extends [never] ? Record<string, string> : { [P in keyof ParamsOf<K>]: string };
 
 /** One request as the API would read it: path parameters and query as text, the JSON body. */
 export interface FakeRequest<K extends RouteKey = RouteKey> {
-  params: Record<string, string>;
+  params: PathParams<K>;
   query: Record<string, string>;
   body: BodyOf<K> | undefined;
 }

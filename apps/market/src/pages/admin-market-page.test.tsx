@@ -48,7 +48,8 @@ describe('a market’s admin page', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Grand Lyon');
     await userEvent.click(screen.getByRole('button', { name: 'Save market' }));
-    await screen.findByText('Market saved');
+    // The toast's code loads on its first use: well over findBy's 1 s on a busy machine.
+    await screen.findByText('Market saved', {}, { timeout: 5000 });
     const [call] = callsTo('adminCatalogue.updateMarket');
     expect(call).toEqual({ params: { marketId: 'lyon' }, body: expect.objectContaining({ name: 'Grand Lyon', timeZone: 'Europe/Paris', postalCodes: ['69001'], version: 1 }) });
     expect(call!.body).not.toHaveProperty('id');
