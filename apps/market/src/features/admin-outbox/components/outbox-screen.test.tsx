@@ -45,7 +45,7 @@ function serve() {
   fakeApi({
     'markets.list': () => ({ markets: [nyc] }),
     'notifications.outbox': ({ query }) => page(query.status === 'dead' ? [dead] : [sent, dead]),
-    'notifications.outboxMessage': ({ params }) => details[params.messageId ?? '']!,
+    'notifications.outboxMessage': ({ params }) => details[params.messageId]!,
     'notifications.retry': () => ({ ...dead, status: 'pending', attempts: 0, lastError: null }),
   });
 }
