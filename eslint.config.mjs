@@ -207,6 +207,15 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Every spec runs on its worker's own site and the test clock (docs/testing.md): its `test`.
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        add: [{ group: ['@playwright/test'], importNames: ['test', 'expect'], message: 'Import test and expect from ../support/test: each worker its own site, on the test clock.' }],
+      }),
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

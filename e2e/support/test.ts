@@ -14,14 +14,15 @@ type Site = Awaited<ReturnType<typeof startWorkerSite>>;
  */
 export const test = base.extend<object, { site: Site; testClock: TestClock }>({
   site: [
-    async ({}, use) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, provide) => {
       const site = await startWorkerSite();
-      await use(site);
+      await provide(site);
       await site.stop();
     },
     { scope: 'worker', auto: true, timeout: 180_000, title: 'the worker’s site' },
   ],
   // Auto: every context the browser opens is put on the clock, in specs that never move it too.
-  testClock: [async ({ browser, site }, use) => use(shareTheClock(browser, site.apiUrl)), { scope: 'worker', auto: true, title: 'the test clock' }],
-  baseURL: async ({ site }, use) => use(site.url),
+  testClock: [async ({ browser, site }, provide) => provide(shareTheClock(browser, site.apiUrl)), { scope: 'worker', auto: true, title: 'the test clock' }],
+  baseURL: async ({ site }, provide) => provide(site.url),
 });

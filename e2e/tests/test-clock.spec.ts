@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { clockStart } from '../support/clock';
 import { expect, test } from '../support/test';
 
@@ -5,7 +6,7 @@ import { expect, test } from '../support/test';
  * The harness itself (docs/testing.md): the worker's API and every browser stand at the test
  * world's time, not the machine's, and a move takes both forward together.
  */
-const browserNow = (page: import('@playwright/test').Page) => page.evaluate(() => Date.now());
+const browserNow = (page: Page) => page.evaluate(() => Date.now());
 const HOUR_MS = 3_600_000;
 
 test('the browser and the API share the test clock, and move forward together', async ({ page, testClock }) => {
