@@ -12,6 +12,7 @@ import type { RunningQueue } from '../modules/queue/job-queue';
 import { hashPassword } from '../modules/auth/password-hash';
 import { sessionCookieName } from '../modules/auth/session-cookie';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { observedDatabase } from './query-observer';
 import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase } from './test-database';
 
@@ -42,7 +43,10 @@ function ownClock(now: () => Date): TestClock {
 }
 
 /** The real app over a fresh copy of the seeded test database, at the test world's instant unless `now` is given. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: Writable; now?: () => Date; pause?: (ms: number) => Promise<void> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { observeQuery, ...options }: { logStream?: Writable; now?: () => Date; pause?: (ms: number) => Promise<void>; observeQuery?: (sql: string) => void } = {},
+): Promise<TestApp> {
   const clock = options.now ? ownClock(options.now) : createTestClock();
   const database = await createTestDatabase();
   // Each app its own DATA_DIR (uploads), removed on close.
@@ -52,7 +56,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     await database.close();
     throw error;
   });
-  const app = await buildApp(config, database, { ...options, now: clock.now, queue }).catch(async (error: unknown) => {
+  const app = await buildApp(config, observeQuery ? observedDatabase(database, observeQuery) : database, { ...options, now: clock.now, queue }).catch(async (error: unknown) => {
     await queue.stop();
     await database.close();
     throw error;
