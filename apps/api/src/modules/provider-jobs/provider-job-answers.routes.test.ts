@@ -1,11 +1,12 @@
 import { type ProviderJobDetail, providerCalendarSchema, providerJobSummarySchema, providerListStatuses } from '@marketplace/contracts';
 import { clearBlockingJobs, insertTestJob, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-let clock = Date.now();
+let clock = TEST_NOW;
 let queries: string[] = [];
 let t: TestApp;
 let provider: string;
@@ -23,7 +24,7 @@ afterAll(() => t.close());
 
 let slot = 0;
 const jobAt = async (status: 'requested' | 'confirmed' | 'in_progress') => {
-  const start = new Date(Date.now() + 2 * DAY_MS + (slot += 1) * 5 * 60 * MINUTE_MS);
+  const start = new Date(TEST_NOW + 2 * DAY_MS + (slot += 1) * 5 * 60 * MINUTE_MS);
   return { id: await insertTestJob(t.db, { customerId, providerId: maria, marketId: 'nyc', start, status }), start: start.getTime() };
 };
 const get = (url: string) => apiCall(t, 'GET', url, { cookie: provider });
@@ -48,9 +49,9 @@ function expectedLists(answer: ProviderJobDetail) {
 }
 
 const steps = [
-  { action: 'accept', path: 'accept', from: 'requested', at: () => Date.now(), body: {} },
-  { action: 'decline', path: 'decline', from: 'requested', at: () => Date.now(), body: { reason: 'Away that week' } },
-  { action: 'cancel', path: 'cancel', from: 'confirmed', at: () => Date.now(), body: { reason: 'Van broke down' } },
+  { action: 'accept', path: 'accept', from: 'requested', at: () => TEST_NOW, body: {} },
+  { action: 'decline', path: 'decline', from: 'requested', at: () => TEST_NOW, body: { reason: 'Away that week' } },
+  { action: 'cancel', path: 'cancel', from: 'confirmed', at: () => TEST_NOW, body: { reason: 'Van broke down' } },
   { action: 'start', path: 'start', from: 'confirmed', at: (start: number) => start - 10 * MINUTE_MS, body: {} },
   { action: 'noShow', path: 'no-show', from: 'confirmed', at: (start: number) => start + 20 * MINUTE_MS, body: {} },
   { action: 'complete', path: 'complete', from: 'in_progress', at: (start: number) => start + 60 * MINUTE_MS, body: {} },
@@ -67,6 +68,6 @@ describe.each(steps)('a provider’s $action', ({ path, from, at, body }) => {
     const answer = response.json() as ProviderJobDetail;
     // The page moves the job between its lists from this answer instead of asking for them again.
     expect(await listed(job.id, job.start)).toEqual(expectedLists(answer));
-    clock = Date.now();
+    clock = TEST_NOW;
   });
 });

@@ -189,12 +189,16 @@ describe('refunding from the desk', () => {
   it('a gateway outage leaves the refund pending (held back from what is left); the same key, or the minute’s sweep, finishes it once', async () => {
     const job = await capturedJob();
     const user = (await findSessionUser(t.db, await userIdOf(t.db, 'manager@example.com')))!;
-    const down = testDeps(t);
-    down.gateway = { ...down.gateway, refund: async () => Promise.reject(new Error('gateway timeout')) };
+    const downAt = (at: number) => {
+      const deps = testDeps(t, () => new Date(at));
+      deps.gateway = { ...deps.gateway, refund: async () => Promise.reject(new Error('gateway timeout')) };
+      return deps;
+    };
     const first = { amountMinor: 400, reason: 'Late', idempotencyKey: randomUUID() };
-    await expect(refundJob(down, user, 'nyc', job.jobId, first)).rejects.toThrow('gateway timeout');
+    await expect(refundJob(downAt(TEST_NOW), user, 'nyc', job.jobId, first)).rejects.toThrow('gateway timeout');
+    // A minute later (the test's clock stands still otherwise), a second one.
     const second = { amountMinor: 600, reason: 'Dirty floor', idempotencyKey: randomUUID() };
-    await expect(refundJob(down, user, 'nyc', job.jobId, second)).rejects.toThrow('gateway timeout');
+    await expect(refundJob(downAt(TEST_NOW + 60_000), user, 'nyc', job.jobId, second)).rejects.toThrow('gateway timeout');
     expect((await refund(job.jobId, { amountMinor: job.totalMinor - 999 })).statusCode).toBe(409);
     // The manager's retry with the same key finishes the first.
     expect((await refund(job.jobId, first)).statusCode).toBe(200);
