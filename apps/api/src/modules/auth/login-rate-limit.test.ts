@@ -40,7 +40,7 @@ describe('a burst of logins is counted before any password is checked', () => {
   // PGlite is one process by design; on PostgreSQL two API processes share the limits.
   onPostgres('holds across two API processes over one database', async () => {
     const second = openPostgres(t.databaseUrl!, { max: 5 });
-    const other = await buildApp(t.config, second);
+    const other = await buildApp(t.config, second, { now: t.clock.now });
     try {
       const responses = await Promise.all(
         Array.from({ length: 100 }, (_, i) => attempt('customer@example.com', 'wrong-password', '198.51.100.3', i % 2 ? t.app : other)),
