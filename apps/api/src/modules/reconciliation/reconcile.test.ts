@@ -5,7 +5,7 @@ import { insertCapturedJob, providerWithoutMoney, refundCapturedJob } from '../.
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestGateway, testPaymentMethods } from '../payments/test-gateway';
 import { runPayoutBatch } from '../payouts/run-payout-batch';
-import { postLedgerTransaction } from './post';
+import { postLedgerTransaction } from '../ledger/post';
 import { reconcile } from './reconcile';
 
 const DAY_MS = 24 * 3_600_000;

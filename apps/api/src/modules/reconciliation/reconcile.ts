@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GatewayCharge, PaymentGateway } from '../payments/gateway';
 import { reconcilePayouts } from './reconcile-payouts';
+import { clearingByCurrency, countLedgerTransactions, ledgerByPayment, listAllPayments, listUnbalancedTransactions } from './reconciliation.repository';
 
 export interface ReconcileReport {
   ok: boolean;
@@ -11,7 +12,6 @@ export interface ReconcileReport {
 }
 
 const MAX_PROBLEMS = 200;
-const sum = (column: string) => sql<number>`cast(coalesce(sum(${sql.ref(column)}), 0) as bigint)`;
 
 /** The payment statuses each gateway charge state allows (refunds decide among the captured ones). */
 function expectedStatus(charge: GatewayCharge): string {
@@ -20,34 +20,6 @@ function expectedStatus(charge: GatewayCharge): string {
   if (charge.status === 'capture_failed') return 'failed';
   if (charge.refundedMinor === 0) return 'captured';
   return charge.refundedMinor >= charge.capturedMinor ? 'refunded' : 'partially_refunded';
-}
-
-/** Every ledger transaction balances and has at least two entries. */
-async function unbalancedTransactions(db: Kysely<Database>) {
-  return db
-    .selectFrom('ledger_transactions as t')
-    .leftJoin('ledger_entries as e', 'e.transaction_id', 't.id')
-    .select(['t.id', 't.kind', sql<number>`count(e.id)`.as('entries'), sum('e.amount_minor').as('total')])
-    .groupBy(['t.id', 't.kind'])
-    .having((eb) => eb.or([eb(sql`count(e.id)`, '<', 2), eb(sql`coalesce(sum(e.amount_minor), 0)`, '<>', 0)]))
-    .limit(MAX_PROBLEMS)
-    .execute();
-}
-
-/** Per payment, from the ledger: captured less refunded (gateway_clearing) and the memo pair still open. */
-async function ledgerByPayment(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .where('t.payment_id', 'is not', null)
-    .select([
-      't.payment_id',
-      sql<number>`cast(coalesce(sum(case when e.account = 'gateway_clearing' and t.kind in ('capture', 'refund') then e.amount_minor else 0 end), 0) as bigint)`.as('net'),
-      sql<number>`cast(coalesce(sum(case when e.account = 'card_authorisations' then e.amount_minor else 0 end), 0) as bigint)`.as('held'),
-    ])
-    .groupBy('t.payment_id')
-    .execute();
-  return new Map(rows.map((row) => [row.payment_id!, { net: Number(row.net), held: Number(row.held) }]));
 }
 
 /**
@@ -61,14 +33,14 @@ export async function reconcile(db: Kysely<Database>, gateway: PaymentGateway): 
     if (problems.length < MAX_PROBLEMS) problems.push(problem);
   };
 
-  const { transactions } = await db.selectFrom('ledger_transactions').select(sql<number>`count(*)`.as('transactions')).executeTakeFirstOrThrow();
-  for (const row of await unbalancedTransactions(db)) {
-    report(`ledger transaction ${row.id} (${row.kind}) has ${Number(row.entries)} entries summing to ${Number(row.total)}`);
+  const transactions = await countLedgerTransactions(db);
+  for (const row of await listUnbalancedTransactions(db, MAX_PROBLEMS)) {
+    report(`ledger transaction ${row.id} (${row.kind}) has ${row.entries} entries summing to ${row.total}`);
   }
 
   const charges = await gateway.charges();
   const chargeByReference = new Map(charges.map((charge) => [charge.reference, charge]));
-  const payments = await db.selectFrom('payments').select(['id', 'gateway_reference', 'status', 'currency']).execute();
+  const payments = await listAllPayments(db);
   const ledger = await ledgerByPayment(db);
   const known = new Set<string>();
   for (const payment of payments) {
@@ -92,27 +64,21 @@ export async function reconcile(db: Kysely<Database>, gateway: PaymentGateway): 
   }
 
   const payoutCheck = await reconcilePayouts(db, gateway, report);
-  const clearing = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .where('e.account', '=', 'gateway_clearing')
-    .select(['t.currency', sum('e.amount_minor').as('total')])
-    .groupBy('t.currency')
-    .execute();
+  const clearing = await clearingByCurrency(db);
   const expected = new Map<string, number>();
   const add = (currency: string, amount: number) => expected.set(currency, (expected.get(currency) ?? 0) + amount);
   for (const charge of charges) add(charge.currency, charge.capturedMinor - charge.refundedMinor);
   for (const payout of payoutCheck.settled) add(payout.currency, -payout.amountMinor);
   for (const row of clearing) if (!expected.has(row.currency)) expected.set(row.currency, 0);
   for (const [currency, amount] of expected) {
-    const booked = Number(clearing.find((row) => row.currency === currency)?.total ?? 0);
+    const booked = clearing.find((row) => row.currency === currency)?.total ?? 0;
     if (booked !== amount) report(`gateway_clearing in ${currency} is ${booked} in the ledger, ${amount} at the gateway (captured less refunded less paid out)`);
   }
 
   return {
     ok: problems.length === 0,
     checked: {
-      transactions: Number(transactions),
+      transactions,
       payments: payments.length,
       charges: charges.length,
       payouts: payoutCheck.payouts,

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GatewayPayout, PaymentGateway } from '../payments/gateway';
+import { listAllPayouts, paidOutPerProvider } from './reconciliation.repository';
 
 /**
  * Payouts against the gateway: each paid payout is a paid gateway payout (same reference,
@@ -12,7 +13,7 @@ import type { GatewayPayout, PaymentGateway } from '../payments/gateway';
 export async function reconcilePayouts(db: Kysely<Database>, gateway: PaymentGateway, report: (problem: string) => void) {
   const gatewayPayouts = await gateway.payouts();
   const byReference = new Map(gatewayPayouts.map((payout) => [payout.reference, payout]));
-  const payouts = await db.selectFrom('payouts').select(['id', 'provider_id', 'currency', 'amount_minor', 'status', 'destination', 'gateway_reference']).execute();
+  const payouts = await listAllPayouts(db);
   const recorded = new Set<string>();
   const paidPerProvider = new Map<string, number>();
   for (const payout of payouts) {
@@ -38,15 +39,7 @@ export async function reconcilePayouts(db: Kysely<Database>, gateway: PaymentGat
     }
   }
 
-  const booked = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .where('t.kind', '=', 'payout_paid')
-    .where('e.account', '=', 'provider_payouts_pending')
-    .select(['e.provider_id', 't.currency', sql<number>`cast(coalesce(sum(e.amount_minor), 0) as bigint)`.as('total')])
-    .groupBy(['e.provider_id', 't.currency'])
-    .execute();
-  const bookedPerProvider = new Map(booked.map((row) => [`${row.provider_id} ${row.currency}`, Number(row.total)]));
+  const bookedPerProvider = await paidOutPerProvider(db);
   for (const key of new Set([...paidPerProvider.keys(), ...bookedPerProvider.keys()])) {
     const [providerId, currency] = key.split(' ');
     const ledger = bookedPerProvider.get(key) ?? 0;
