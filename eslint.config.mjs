@@ -79,6 +79,35 @@ function restrictedImports({ allow = [], add = [] } = {}) {
 
 const federationImport = `ImportExpression > Literal[value=/^(${apps.join('|')})(\\u002F|$)/]`;
 
+/**
+ * `no-restricted-syntax` selectors every file obeys; like `restrictedImports`, a block that adds
+ * its own spreads these first (flat config replaces a rule's options).
+ */
+const baseRestrictedSyntax = [
+  { selector: federationImport, message: 'Remotes are loaded at run time by the shell, never imported by their federation name.' },
+  {
+    // The apps share one query cache: a key typed by hand in two places is a cache bug.
+    selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+    message: 'Use a query key factory from @marketplace/session, never a hand-typed key.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child',
+    message: 'Use a query key factory from @marketplace/session, never a hand-typed key.',
+  },
+];
+
+/** Only repositories touch the database: no query builder and no SQL in the API's other module files. */
+const onlyRepositoriesQuery = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+    message: 'Only repositories touch the database: move this query into a *.repository.ts function (typed in and out, no business rules).',
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql']",
+    message: 'Only repositories touch the database: SQL belongs in a *.repository.ts file.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', '.e2e-tmp/**', 'test/lint/fixtures/**'] },
   js.configs.recommended,
@@ -110,19 +139,7 @@ export default tseslint.config(
         },
       ],
       'no-restricted-imports': restrictedImports(),
-      'no-restricted-syntax': [
-        'error',
-        { selector: federationImport, message: 'Remotes are loaded at run time by the shell, never imported by their federation name.' },
-        {
-          // The apps share one query cache: a key typed by hand in two places is a cache bug.
-          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
-          message: 'Use a query key factory from @marketplace/session, never a hand-typed key.',
-        },
-        {
-          selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child',
-          message: 'Use a query key factory from @marketplace/session, never a hand-typed key.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...baseRestrictedSyntax],
     },
   },
   {
@@ -152,6 +169,12 @@ export default tseslint.config(
         add: [{ regex: '^(?!@marketplace/shared-ui/)[^.]', message: 'domain-text depends only on shared-ui (its formatters).' }],
       }),
     },
+  },
+  {
+    // The API's modules: queries only in repositories (tests set up their data as they like).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...baseRestrictedSyntax, ...onlyRepositoriesQuery] },
   },
   {
     // End-to-end tests read untyped JSON (Sentry envelopes, share scopes) from the browser.

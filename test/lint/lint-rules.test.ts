@@ -103,6 +103,13 @@ const cases: LintCase[] = [
     as: 'apps/market/src/features/market-overview/api/fixture.ts',
     fires: [`${restrictedSyntax}: Use a query key factory`, `${restrictedSyntax}: Use a query key factory`],
   },
+  {
+    name: 'a query outside an API repository',
+    fixture: 'query-outside-repository.ts',
+    as: 'apps/api/src/modules/payments/fixture.ts',
+    fires: [`${restrictedSyntax}: Only repositories touch the database: move this query`, `${restrictedSyntax}: Only repositories touch the database: SQL belongs`],
+  },
+  { name: 'a query in an API repository (nothing fires)', fixture: 'query-outside-repository.ts', as: 'apps/api/src/modules/payments/fixture.repository.ts', fires: [] },
   { name: 'a page composing features (nothing fires)', fixture: 'page-composes-features.tsx', as: 'apps/booking/src/pages/job/fixture.tsx', fires: [] },
 ];
 

@@ -4,7 +4,7 @@ import { demoParties, emailAndInApp, linesOf, messagesOf, queuedFor, queuedIdsOf
 import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { notify } from './notify';
-import { saveOverrides } from './preferences';
+import { saveOverrides } from './preferences.repository';
 
 /** Settings per channel, SMS only with a phone, and one message per cause: retried or rolled back, none doubled, none made up. */
 let t: TestApp;

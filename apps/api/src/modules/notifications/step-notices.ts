@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type NotifyDeps, notify } from './notify';
 import type { JobStepEvent } from './payload';
-import { dropReminder } from './reminders';
+import { dropReminder } from './reminders.repository';
 
 /** What each lifecycle step's new status tells (`requested` again: a manager gave the job to a provider). */
 const eventOf: Partial<Record<JobStatus, JobStepEvent>> = {

@@ -2,7 +2,7 @@ import { PROVIDER_TERMS_VERSION } from '@marketplace/contracts';
 import sharp from 'sharp';
 import { storeTestPicture } from '../../test-support/picture-fixtures';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
-import { applicationUrl, newApplicant, uploadApplicationPicture } from './application-fixtures';
+import { applicationUrl, newApplicant, uploadApplicationPicture } from '../../test-support/applicant-fixtures';
 
 /** Starting and saving an application (docs/provider-onboarding.md). */
 let clock = Date.now();

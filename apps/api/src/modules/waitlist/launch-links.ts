@@ -1,5 +1,6 @@
 import { routes } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
+import { findUnsubscribeToken } from './waitlist-launch.repository';
 
 /** The market remote's page that asks before leaving the waitlist (apps/market, `market/waitlist/unsubscribe`). */
 export const WAITLIST_UNSUBSCRIBE_PAGE = '/market/waitlist/unsubscribe';
@@ -9,9 +10,9 @@ export const WAITLIST_UNSUBSCRIBE_PAGE = '/market/waitlist/unsubscribe';
  * URL for the headers. The token is the entry's own random one; none when the entry is gone.
  */
 export async function waitlistUnsubscribeLinks(deps: Pick<Deps, 'db' | 'config'>, entryId: number): Promise<{ page: string; oneClick: string } | null> {
-  const entry = await deps.db.selectFrom('waitlist_entries').select('unsubscribe_token').where('id', '=', entryId).executeTakeFirst();
-  if (!entry) return null;
+  const unsubscribeToken = await findUnsubscribeToken(deps.db, entryId);
+  if (unsubscribeToken === undefined) return null;
   const site = deps.config.notifications.siteUrl.replace(/\/+$/, '');
-  const token = encodeURIComponent(entry.unsubscribe_token);
+  const token = encodeURIComponent(unsubscribeToken);
   return { page: `${site}${WAITLIST_UNSUBSCRIBE_PAGE}?token=${token}`, oneClick: `${site}${routes['waitlist.unsubscribeOneClick'].path}?token=${token}` };
 }

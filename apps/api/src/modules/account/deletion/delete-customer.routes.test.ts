@@ -6,7 +6,7 @@ import { insertPaidJob } from '../../../test-support/paid-job-fixtures';
 import { apiCall, createTestApp, createUser, firstProviderIn, login, loginAs, providerIdOf, type TestApp } from '../../../test-support/test-app';
 import { insertUser } from '../../auth/users.repository';
 import { deliverNotification } from '../../notifications/deliver';
-import { saveOverrides } from '../../notifications/preferences';
+import { saveOverrides } from '../../notifications/preferences.repository';
 import { testPaymentMethods } from '../../payments/test-gateway';
 
 /** POST /api/account/delete for a customer: what is cancelled, erased and kept (docs/account-page.md). */

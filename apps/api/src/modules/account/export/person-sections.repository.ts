@@ -82,3 +82,14 @@ export async function waitlistSection(db: Kysely<Database>, email: string): Prom
     .execute();
   return rows.map((row) => ({ postalCode: row.postal_code, email, createdAt: iso(row.created_at) }));
 }
+
+/** Every message to the person (email, text, the bell), newest first. */
+export async function listMessagesTo(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('notifications')
+    .select(['event', 'channel', 'recipient', 'status', 'payload', 'created_at', 'sent_at', 'read_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+}

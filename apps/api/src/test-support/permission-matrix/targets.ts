@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { insertSession } from '../../auth/sessions.repository';
-import { newSessionToken, sessionIdOf } from '../../auth/session-token';
-import { freeStartsOf, insertTestHold, insertTestJob } from '../../../test-support/job-fixtures';
+import { insertSession } from '../../modules/auth/sessions.repository';
+import { newSessionToken, sessionIdOf } from '../../modules/auth/session-token';
+import { freeStartsOf, insertTestHold, insertTestJob } from '../job-fixtures';
 import { fixtureStart, HOUR_MS, type Ids, inMarket, type Request, type Role, type Row, services, testApp, UNKNOWN_ID, userOf } from './world';
 
 /** What the matrix's rows act on: each target makes the ids (and a fresh resource where the call changes it) for one request. */

@@ -1,4 +1,4 @@
-import { createUser } from '../../../test-support/test-app';
+import { createUser } from '../test-app';
 import { adminsOnly } from './expectations';
 import { type Row, testApp, UNKNOWN_ID } from './world';
 

@@ -1,4 +1,4 @@
-import { newMarket } from '../../../test-support/catalogue-fixtures';
+import { newMarket } from '../catalogue-fixtures';
 import { adminsOnly } from './expectations';
 import { markets } from './targets';
 import { type Row, testApp } from './world';

@@ -1,7 +1,7 @@
-import { csrf } from '../../../test-support/test-app';
-import { lastAccountMessage } from '../../../test-support/account-fixtures';
-import { upsertEmailChange } from '../../account/email-change.repository';
-import { issueCode } from '../../auth/verification-rules';
+import { csrf } from '../test-app';
+import { lastAccountMessage } from '../account-fixtures';
+import { upsertEmailChange } from '../../modules/account/email-change.repository';
+import { issueCode } from '../../modules/auth/verification-rules';
 import { type Ids, type Role, type Row, testApp } from './world';
 
 const everyone = (status: number): Row['expect'] => ({ anonymous: 401, customer: status, provider: status, otherProvider: status, nycManager: status, berlinManager: status, admin: status });

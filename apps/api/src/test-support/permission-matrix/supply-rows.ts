@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { insertTestApplication } from '../../../test-support/application-fixtures';
-import { storeTestPicture } from '../../../test-support/picture-fixtures';
-import { createUser } from '../../../test-support/test-app';
+import { insertTestApplication } from '../application-fixtures';
+import { storeTestPicture } from '../picture-fixtures';
+import { createUser } from '../test-app';
 import { settingsMatrix } from './expectations';
 import { markets } from './targets';
 import { type Ids, type Role, type Row, testApp, UNKNOWN_ID, withBody } from './world';

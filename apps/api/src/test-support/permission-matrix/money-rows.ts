@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { insertPaidJob } from '../../../test-support/paid-job-fixtures';
-import { issueJobInvoice } from '../../invoices/issue-invoice';
-import { testPaymentMethods } from '../../payments/test-gateway';
+import { insertPaidJob } from '../paid-job-fixtures';
+import { issueJobInvoice } from '../../modules/invoices/issue-invoice';
+import { testPaymentMethods } from '../../modules/payments/test-gateway';
 import { deskExpect, editProvider, rateJob, seeJob } from './expectations';
 import { freshJobs, jobs, providers } from './targets';
 import { HOUR_MS, type Ids, inMarket, type Role, type Row, services, testApp, UNKNOWN_ID } from './world';

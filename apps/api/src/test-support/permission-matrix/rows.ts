@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { makePicture, multipartBody } from '../../../test-support/picture-fixtures';
-import { freeStartsOf } from '../../../test-support/job-fixtures';
-import { unsubscribeToken } from '../../notifications/unsubscribe-token';
-import { testPaymentMethods } from '../../payments/test-gateway';
+import { makePicture, multipartBody } from '../picture-fixtures';
+import { freeStartsOf } from '../job-fixtures';
+import { unsubscribeToken } from '../../modules/notifications/unsubscribe-token';
+import { testPaymentMethods } from '../../modules/payments/test-gateway';
 import { editProvider, moveJob, ownHolds, providerArea, providerLists, rateJob, seeJob, viewProvider } from './expectations';
 import { jobDeskRows, marketInsightsRows, marketJobsRows, marketSettingsRows } from './market-rows';
 import { jobPaymentRows, moneyRefundsRows, paymentCardRows, providerPaymentsRows } from './money-rows';

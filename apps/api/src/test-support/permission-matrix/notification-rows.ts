@@ -1,4 +1,4 @@
-import { insertOutboxMessage } from '../../../test-support/outbox-fixtures';
+import { insertOutboxMessage } from '../outbox-fixtures';
 import { adminsOnly, everyUser } from './expectations';
 import { type Ids, type Row, testApp, UNKNOWN_ID } from './world';
 

@@ -1,5 +1,5 @@
-import { hashCode } from '../../auth/one-time-secrets';
-import { codeSalt } from '../../account/phone-code-rules';
+import { hashCode } from '../../modules/auth/one-time-secrets';
+import { codeSalt } from '../../modules/account/phone-code-rules';
 import { everyUser } from './expectations';
 import { type Ids, type Role, type Row, testApp, userOf } from './world';
 

@@ -1,5 +1,5 @@
 import { testBankAccounts, testIdentityNumbers } from '@marketplace/contracts';
-import { makePicture, multipartBody, storeTestPicture } from '../../../test-support/picture-fixtures';
+import { makePicture, multipartBody, storeTestPicture } from '../picture-fixtures';
 import { type Ids, type Role, type Row, testApp, UNKNOWN_ID, userOf } from './world';
 
 /**

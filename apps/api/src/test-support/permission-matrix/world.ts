@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../test-support/test-app';
+import type { TestApp } from '../test-app';
 
 /**
  * The permission matrix's world (permission-matrix.test.ts): the callers, the ids they act on,

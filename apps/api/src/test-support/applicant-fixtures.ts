@@ -1,6 +1,6 @@
 import { PROVIDER_TERMS_VERSION, testBankAccounts, testIdentityNumbers } from '@marketplace/contracts';
-import { makePicture, multipartBody } from '../../test-support/picture-fixtures';
-import { apiCall, createUser, csrf, loginAs, type TestApp } from '../../test-support/test-app';
+import { makePicture, multipartBody } from './picture-fixtures';
+import { apiCall, createUser, csrf, loginAs, type TestApp } from './test-app';
 
 /** A new person with a verified phone, logged in: what most applicant tests start from. */
 export async function newApplicant(t: TestApp, email: string, now: Date) {
