@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../auth/sessions.service';
+import type { AuthContext } from './auth-context';
 
 /** The caller's session; 401 when there is none. */
 export function requireAuth(auth: AuthContext | null): AuthContext {

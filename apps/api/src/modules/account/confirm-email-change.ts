@@ -1,8 +1,8 @@
 import type { Account } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { checkCode, fieldProblem } from '../auth/check-code';
-import type { AuthContext } from '../auth/sessions.service';
-import { applyEmailChange } from './apply-email-change';
+import type { AuthContext } from '../access/auth-context';
+import { applyEmailChange } from '../auth/apply-email-change';
 import { getAccount } from './account-view';
 import { openEmailChangeOf } from './email-change.repository';
 

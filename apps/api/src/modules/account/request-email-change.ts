@@ -2,7 +2,7 @@ import type { PendingVerification } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { fieldProblem } from '../auth/check-code';
 import { verifyPassword } from '../auth/password-hash';
-import type { AuthContext } from '../auth/sessions.service';
+import type { AuthContext } from '../access/auth-context';
 import { findAccountByEmail, findPasswordHash } from '../auth/users.repository';
 import { issueCode, pendingAnswer, VERIFICATION_MINUTES } from '../auth/verification-rules';
 import { queueAccountMessage } from '../notifications/account-messages';

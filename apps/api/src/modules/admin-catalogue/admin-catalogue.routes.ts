@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
-import type { AuthContext } from '../auth/sessions.service';
+import type { AuthContext } from '../access/auth-context';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { requireAuth } from '../access/require-auth';
 import type { AdminActor } from './catalogue-audit';

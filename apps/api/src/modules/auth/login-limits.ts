@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { addressKey } from '../rate-limits/address-key';
+import { addressKey } from '../security-events/address-key';
 import { loginDelayMs } from '../rate-limits/rate-limit-rules';
 import { countAttempt, type CountedAttempt } from '../rate-limits/rate-limits.service';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, JobRow, StoredInvoiceLine } from '../../db/schema';
-import { listJobServices } from '../jobs/job-services.repository';
+import { listJobServices } from '../booking/job-services.repository';
 import type { JobComponents } from '../ledger/postings';
 import { findMarketRow } from '../markets/markets.repository';
 import { findJobInvoice, insertInvoice, type InvoiceRow, nextDocumentNumber } from './invoices.repository';

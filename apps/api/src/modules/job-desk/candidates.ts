@@ -5,7 +5,7 @@ import type { JobRow, MarketRow } from '../../db/schema';
 import { loadMarket } from '../booking/booking-market';
 import { providersFreeAt } from '../booking/schedule-search';
 import { listProvidersOffering } from '../booking/schedules.repository';
-import { listJobServices } from '../jobs/job-services.repository';
+import { listJobServices } from '../booking/job-services.repository';
 import { listProvidersInMarket } from '../providers/providers.service';
 import { rankCandidates, scoreCandidate } from './candidate-score';
 import { deskRefusal, durationMinutesOf, engineNowFor, loadDeskJob } from './desk-job';

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { loadMarket } from '../booking/booking-market';
 import { lapseExpiredHolds } from '../booking/holds.repository';
 import { applyTransition, changedMeanwhile } from '../jobs/apply-transition';
-import { cancellationTerms } from '../jobs/cancellation';
+import { cancellationTerms } from '../booking/cancellation';
 import { respondByForAssignment, scheduleRequestExpiry } from '../jobs/response-window';
 import { providersFreeForJob, providersOfferingJob } from './candidates';
 import { deskActor, deskRefusal, jobDeskOf, loadDeskJob } from './desk-job';

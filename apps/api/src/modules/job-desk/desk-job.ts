@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { canManageMarket, isAdmin } from '../access/policies';
 import { loadMarket } from '../booking/booking-market';
 import type { TransitionActor } from '../jobs/apply-transition';
-import { cancellationTerms } from '../jobs/cancellation';
+import { cancellationTerms } from '../booking/cancellation';
 import { fullJobDetailOf } from '../jobs/job-detail';
 import { toJobEvent } from '../jobs/job-shapes';
 import { findJobRow, listJobEvents } from '../jobs/jobs.repository';

@@ -8,7 +8,7 @@ import { getProviderCard } from '../providers/providers.service';
 import { jobScopeOf as scopeOf } from './job-actor';
 import { jobAbilities } from './job-abilities';
 import { contactScopeOf } from './job-contact';
-import { type JobServiceRow, listJobServices } from './job-services.repository';
+import { type JobServiceRow, listJobServices } from '../booking/job-services.repository';
 import { type FullJobDetail, toJobDetail, withoutContact } from './job-shapes';
 import { findJobRow, findReview, listJobEvents } from './jobs.repository';
 

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { richTextToPlain } from '../content/rich-text';
 import { type CalendarEvent, calendarSequence, toICalendar } from './ics';
 import { jobDetailOf, loadVisibleJob } from './job-detail';
-import { listJobServices } from './job-services.repository';
+import { listJobServices } from '../booking/job-services.repository';
 import { toJobSummary } from './job-shapes';
 import { countCustomerJobs, countJobEvents, type JobScopeFilter, listCustomerJobs } from './jobs.repository';
 

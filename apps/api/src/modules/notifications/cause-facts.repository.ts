@@ -45,3 +45,8 @@ export async function countJobsOfPayout(db: Kysely<Database>, payoutId: string):
     .executeTakeFirstOrThrow();
   return count;
 }
+
+/** A waitlist entry's own random token for leaving the list (its launch email's links); undefined when the entry is gone. */
+export async function findUnsubscribeToken(db: Kysely<Database>, entryId: number): Promise<string | undefined> {
+  return (await db.selectFrom('waitlist_entries').select('unsubscribe_token').where('id', '=', entryId).executeTakeFirst())?.unsubscribe_token;
+}

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type JobContactScope, providerHasAccepted } from '../access/policies';
 import { contactScopeOf } from '../jobs/job-contact';
-import { listJobServices } from '../jobs/job-services.repository';
+import { listJobServices } from '../booking/job-services.repository';
 import { countJobEvents } from '../jobs/jobs.repository';
 import { calendarSequence } from '../jobs/ics';
 import { findJobContextRow } from './cause-facts.repository';

@@ -2,7 +2,7 @@ import { moneyLimits, type Payout, type ProviderEarning, type ProviderPayments, 
 import type { Deps } from '../../deps';
 import { authorize, canEditProviderProfile } from '../access/policies';
 import { documentNumber } from '../invoices/issue-invoice';
-import { listJobServices } from '../jobs/job-services.repository';
+import { listJobServices } from '../booking/job-services.repository';
 import { providerScope } from '../providers/providers.service';
 import {
   countEarningJobs,

@@ -1,8 +1,8 @@
 import type { ProviderApplication } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { PictureForm } from '../provider-profile/picture-form';
-import { checkPictureBytes, type PictureSize, renderPicture } from '../provider-profile/picture-processing';
-import { requireUploadedPicture, type StoredPicture, storePicture } from '../provider-profile/picture-store';
+import { checkPictureBytes, type PictureSize, renderPicture } from '../pictures/picture-processing';
+import { requireUploadedPicture, type StoredPicture, storePicture } from '../pictures/picture-store';
 import { forgetPicture } from '../provider-profile/pictures.service';
 import { limitRequest } from '../rate-limits/request-limits';
 import { assertEditable } from './application-rules';

@@ -2,7 +2,7 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { sendImage } from '../../http/image-reply';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import type { PictureSize } from '../provider-profile/picture-processing';
+import type { PictureSize } from '../pictures/picture-processing';
 import { requireAuth } from '../access/require-auth';
 import { readPictureForm } from '../provider-profile/picture-form';
 import { addPayoutAccount, checkIdentity } from './application-checks';

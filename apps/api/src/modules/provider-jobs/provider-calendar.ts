@@ -1,7 +1,7 @@
 import { type ProviderCalendar, providerListLimits, type SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { listWeeklyHours } from '../booking/schedules.repository';
-import { listJobServices } from '../jobs/job-services.repository';
+import { listJobServices } from '../booking/job-services.repository';
 import { requireProvider } from './provider-job-detail';
 import { toProviderJobSummary } from './provider-job-shapes';
 import { listJobsBetween, listProviderMarkets, listTimeOffBetween } from './provider-jobs.repository';

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { authorize, canSeeJobContact, isJobProvider, isProvider } from '../access/policies';
 import { jobScopeOf } from '../jobs/job-actor';
 import { contactScopeOf } from '../jobs/job-contact';
-import { listJobServices } from '../jobs/job-services.repository';
+import { listJobServices } from '../booking/job-services.repository';
 import { toJobEvent } from '../jobs/job-shapes';
 import { listJobEvents } from '../jobs/jobs.repository';
 import { legalActions, startableFrom } from './provider-job-rules';

@@ -8,8 +8,8 @@ import { pictureUrl } from '../providers/provider-shapes';
 import { findProviderRow } from '../providers/providers.repository';
 import { providerScope } from '../providers/providers.service';
 import type { PictureForm } from './picture-form';
-import { checkPictureBytes, renderPicture } from './picture-processing';
-import { deletePicture, storePicture } from './picture-store';
+import { checkPictureBytes, renderPicture } from '../pictures/picture-processing';
+import { deletePicture, storePicture } from '../pictures/picture-store';
 import { isPictureInUse, swapPicturePath } from './profile.repository';
 
 export function pictureLimits(config: AppConfig): PictureLimits {

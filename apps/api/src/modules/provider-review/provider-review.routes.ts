@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { sendImage } from '../../http/image-reply';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { requireAuth } from '../access/require-auth';
-import type { PictureSize } from '../provider-profile/picture-processing';
+import type { PictureSize } from '../pictures/picture-processing';
 import { getReviewApplication, getReviewPicture, listReviewApplications } from './provider-review.service';
 import { decideApplication } from './review-decisions';
 

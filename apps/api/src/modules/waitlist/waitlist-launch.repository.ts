@@ -60,8 +60,3 @@ export async function unsubscribeEntry(db: Kysely<Database>, token: string, at: 
   const result = await db.updateTable('waitlist_entries').set({ unsubscribed_at: at }).where('unsubscribe_token', '=', token).where('unsubscribed_at', 'is', null).executeTakeFirst();
   return result.numUpdatedRows > 0n || (await db.selectFrom('waitlist_entries').select('id').where('unsubscribe_token', '=', token).executeTakeFirst()) !== undefined;
 }
-
-/** The entry's own random token for leaving the list; undefined when the entry is gone. */
-export async function findUnsubscribeToken(db: Kysely<Database>, entryId: number): Promise<string | undefined> {
-  return (await db.selectFrom('waitlist_entries').select('unsubscribe_token').where('id', '=', entryId).executeTakeFirst())?.unsubscribe_token;
-}

@@ -2,7 +2,7 @@ import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/app-error';
 import { verifyPassword } from '../../auth/password-hash';
 import { findPasswordHash } from '../../auth/users.repository';
-import type { AuthContext } from '../../auth/sessions.service';
+import type { AuthContext } from '../../access/auth-context';
 import { countAttempt } from '../../rate-limits/rate-limits.service';
 import { recordSecurityEvent } from '../../security-events/security-events.service';
 

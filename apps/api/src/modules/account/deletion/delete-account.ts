@@ -1,6 +1,6 @@
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/app-error';
-import type { AuthContext } from '../../auth/sessions.service';
+import type { AuthContext } from '../../access/auth-context';
 import { queueAccountMessage } from '../../notifications/account-messages';
 import { forgetPicture } from '../../provider-profile/pictures.service';
 import { recordSecurityEvent } from '../../security-events/security-events.service';

@@ -2,7 +2,7 @@ import { MAX_DELETION_JOBS } from '@marketplace/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { documentNumber } from '../../invoices/issue-invoice';
-import { listJobServices } from '../../jobs/job-services.repository';
+import { listJobServices } from '../../booking/job-services.repository';
 import { servicesText } from '../../notifications/job-facts';
 import { listBalances } from '../../payouts/provider-payments.repository';
 import type { OpenJob } from './deletion-rules';

@@ -1,6 +1,6 @@
 import type { DeletionCheck, JobStatus } from '@marketplace/contracts';
 import { moneyText } from '../../invoices/money-text';
-import { cancellationTerms } from '../../jobs/cancellation';
+import { cancellationTerms } from '../../booking/cancellation';
 import { dayText, shortServices } from '../../notifications/templates/message-text';
 
 type Blocker = DeletionCheck['blockers'][number];

@@ -2,7 +2,7 @@ import { MAX_EXPORT_RECORDS } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { documentNumber } from '../../invoices/issue-invoice';
-import { listJobServices } from '../../jobs/job-services.repository';
+import { listJobServices } from '../../booking/job-services.repository';
 import { type ExportRecord, iso, jobBasics } from './export-values';
 
 const HOLDS = ['held', 'lapsed', 'released'] as const;

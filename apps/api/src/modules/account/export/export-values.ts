@@ -1,5 +1,5 @@
 import type { AccountExportRecord } from '@marketplace/contracts';
-import type { JobServiceRow } from '../../jobs/job-services.repository';
+import type { JobServiceRow } from '../../booking/job-services.repository';
 import { servicesText } from '../../notifications/job-facts';
 
 export type ExportRecord = AccountExportRecord;

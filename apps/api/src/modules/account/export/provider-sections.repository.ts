@@ -1,7 +1,7 @@
 import { MAX_EXPORT_RECORDS } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { listJobServices } from '../../jobs/job-services.repository';
+import { listJobServices } from '../../booking/job-services.repository';
 import { listEarnings, listPayouts } from '../../payouts/provider-payments.repository';
 import { maskPayoutAccount } from '../../payouts/provider-payments.service';
 import { firstNameOf } from '../../provider-profile/reviews.service';

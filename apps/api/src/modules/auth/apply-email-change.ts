@@ -1,11 +1,11 @@
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
-import { fieldProblem, USED_CODE } from '../auth/check-code';
-import { markUsed, type VerificationRow } from '../auth/email-verifications.repository';
-import { endOpenResets } from '../auth/password-resets.repository';
-import { findContact, setVerifiedEmail } from '../auth/users.repository';
-import { linkMessages } from '../auth/verification-rules';
+import { fieldProblem, USED_CODE } from './check-code';
+import { markUsed, type VerificationRow } from './email-verifications.repository';
+import { endOpenResets } from './password-resets.repository';
+import { findContact, setVerifiedEmail } from './users.repository';
+import { linkMessages } from './verification-rules';
 import { queueAccountMessage } from '../notifications/account-messages';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 

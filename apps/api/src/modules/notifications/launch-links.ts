@@ -1,6 +1,6 @@
 import { routes } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { findUnsubscribeToken } from './waitlist-launch.repository';
+import { findUnsubscribeToken } from './cause-facts.repository';
 
 /** The market remote's page that asks before leaving the waitlist (apps/market, `market/waitlist/unsubscribe`). */
 export const WAITLIST_UNSUBSCRIBE_PAGE = '/market/waitlist/unsubscribe';

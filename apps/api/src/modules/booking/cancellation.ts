@@ -1,4 +1,5 @@
-import { applyBasisPoints } from '../booking/prices';
+import type { JobStatus } from '@marketplace/contracts';
+import { applyBasisPoints } from './prices';
 
 const HOUR_MS = 3_600_000;
 
@@ -43,4 +44,13 @@ export function cancellationTerms(
 ): CancellationTerms {
   const feeMinor = now.getTime() < job.freeUntil.getTime() ? 0 : applyBasisPoints(job.totalMinor, job.policy.cancellationFeeBps);
   return { freeUntil: job.freeUntil, feeMinor, refundMinor: Math.max(0, job.paidMinor - feeMinor) };
+}
+
+/**
+ * What a lifecycle step changes on the job for its money: a missed visit (the customer was not
+ * there) costs the late-cancellation fee of the policy snapshot, like a cancellation after the
+ * free window (docs/payments.md). The cancellation's own fee is decided by jobs/cancel-job.ts.
+ */
+export function feeChanges(job: { total_minor: number; cancellation_fee_bps: number }, to: JobStatus): { cancellation_fee_minor?: number } {
+  return to === 'no_show' ? { cancellation_fee_minor: applyBasisPoints(job.total_minor, job.cancellation_fee_bps) } : {};
 }
