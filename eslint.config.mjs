@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiModuleZones } from './eslint.api-modules.mjs';
 
 // The import rules are proved by test/lint/lint-rules.test.ts: one fixture per rule.
 const root = import.meta.dirname;
@@ -54,6 +55,13 @@ function layerZones(app) {
     { target: `${src}/features`, from: appLevel, message: 'Features never import pages, layouts or routes: those compose features.' },
   ];
 }
+
+/** `import-x/no-restricted-paths` zones every file obeys (a block adding zones spreads these first). */
+const baseZones = [
+  ...appBoundaries,
+  ...apps.flatMap(layerZones),
+  { target: './packages', from: './apps', message: 'Packages may not depend on apps.' },
+];
 
 /**
  * `no-restricted-imports` patterns every file obeys. Flat config replaces a rule's options
@@ -127,17 +135,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: [
-            ...appBoundaries,
-            ...apps.flatMap(layerZones),
-            { target: './packages', from: './apps', message: 'Packages may not depend on apps.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: baseZones }],
       'no-restricted-imports': restrictedImports(),
       'no-restricted-syntax': ['error', ...baseRestrictedSyntax],
     },
@@ -175,6 +173,14 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...baseRestrictedSyntax, ...onlyRepositoriesQuery] },
+  },
+  {
+    // The API's modules have walls: another module only through its index.ts, no module cycle (eslint.api-modules.mjs).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...baseZones, ...apiModuleZones(foldersIn('apps/api/src/modules'))] }],
+    },
   },
   {
     // End-to-end tests read untyped JSON (Sentry envelopes, share scopes) from the browser.

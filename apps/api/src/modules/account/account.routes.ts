@@ -1,9 +1,9 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
-import { clearSessionCookie } from '../auth/session-cookie';
-import { limitRequest } from '../rate-limits/request-limits';
+import { requireAuth } from '../access';
+import { clearSessionCookie } from '../auth';
+import { limitRequest } from '../rate-limits';
 import { getAccount } from './account-view';
 import { checkDeletion } from './deletion/deletion-check';
 import { deleteAccount } from './deletion/delete-account';

@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
+import { requireAuth } from '../access';
 import { confirmEmailChange } from './confirm-email-change';
 import { deleteOpenEmailChange } from './email-change.repository';
 import { requestEmailChange } from './request-email-change';

@@ -1,14 +1,10 @@
 import type { PendingVerification } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { fieldProblem } from '../auth/check-code';
-import { verifyPassword } from '../auth/password-hash';
-import type { AuthContext } from '../access/auth-context';
-import { findAccountByEmail, findPasswordHash } from '../auth/users.repository';
-import { issueCode, pendingAnswer, VERIFICATION_MINUTES } from '../auth/verification-rules';
-import { queueAccountMessage } from '../notifications/account-messages';
-import { countAttempt } from '../rate-limits/rate-limits.service';
-import { limitRequest } from '../rate-limits/request-limits';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { fieldProblem, findAccountByEmail, findPasswordHash, issueCode, pendingAnswer, VERIFICATION_MINUTES, verifyPassword } from '../auth';
+import type { AuthContext } from '../access';
+import { queueAccountMessage } from '../notifications';
+import { countAttempt, limitRequest } from '../rate-limits';
+import { recordSecurityEvent } from '../security-events';
 import { upsertEmailChange } from './email-change.repository';
 
 /**

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type PendingVerification, VERIFICATION_CODE_MINUTES } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { hashCode, newCode } from '../auth/one-time-secrets';
-import { queueAccountMessage } from '../notifications/account-messages';
-import type { Caller } from '../rate-limits/rate-limits.service';
-import { limitRequest } from '../rate-limits/request-limits';
+import { hashCode, newCode } from '../auth';
+import { queueAccountMessage } from '../notifications';
+import { type Caller, limitRequest } from '../rate-limits';
 import { loadAccount } from './account-view';
 import { codeSalt, codeTimes, sendRefusal } from './phone-code-rules';
 import { findPhoneCode, savePhoneCode } from './phone-codes.repository';

@@ -1,9 +1,8 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
-import type { AuthContext } from '../access/auth-context';
+import { type AuthContext, requireAuth } from '../access';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
 import type { AdminActor } from './catalogue-audit';
 import { createMarket, getAdminMarket, listAdminMarkets, updateAdminMarket } from './admin-markets.service';
 import { changeService, createService, listAdminServices, setServicePrice } from './admin-services.service';

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, MarketRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { insertNotifications } from '../notifications/outbox.repository';
-import type { LaunchPayload } from '../notifications/payload';
-import { claimWaitingEntries } from '../waitlist/waitlist-launch.repository';
+import { insertNotifications, type LaunchPayload } from '../notifications';
+import { claimWaitingEntries } from '../waitlist';
 
 /**
  * "We are live in your area" to everyone waiting in the market's postal codes who was not told

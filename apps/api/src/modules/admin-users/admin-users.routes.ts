@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
+import { requireAuth } from '../access';
 import { disableAccount, enableAccount } from './account-state';
 import { changeRoles } from './change-roles';
 import { findPeople, personDetail } from './person-view';

@@ -6,8 +6,8 @@ import { markUsed, type VerificationRow } from './email-verifications.repository
 import { endOpenResets } from './password-resets.repository';
 import { findContact, setVerifiedEmail } from './users.repository';
 import { linkMessages } from './verification-rules';
-import { queueAccountMessage } from '../notifications/account-messages';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { queueAccountMessage } from '../notifications';
+import { recordSecurityEvent } from '../security-events';
 
 export const EMAIL_TAKEN = 'Another account uses this email now. Choose another address.';
 

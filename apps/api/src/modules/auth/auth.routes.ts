@@ -1,9 +1,9 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { requireAuth } from '../access/require-auth';
+import { requireAuth } from '../access';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { limitRequest } from '../rate-limits/request-limits';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { limitRequest } from '../rate-limits';
+import { recordSecurityEvent } from '../security-events';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';

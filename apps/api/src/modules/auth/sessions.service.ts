@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Deps } from '../../deps';
-import type { AuthContext } from '../access/auth-context';
+import type { AuthContext } from '../access';
 import { deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession } from './sessions.repository';
 import { isWellFormedToken, newSessionToken, sessionIdOf } from './session-token';
 

@@ -4,12 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { canSeeJobContact } from '../access/policies';
-import { contactScopeOf } from '../jobs/job-contact';
-import { loadVisibleJob } from '../jobs/job-detail';
-import { providerNames } from '../jobs/jobs.repository';
-import { jobLedgerSums } from '../ledger/ledger.repository';
-import { findMarketRow } from '../markets/markets.repository';
+import { canSeeJobContact } from '../access';
+import { contactScopeOf, loadVisibleJob, providerNames } from '../jobs';
+import { jobLedgerSums } from '../ledger';
+import { findMarketRow } from '../markets';
 import { findBilledAccount, findInvoice, type InvoiceRow, listCreditNoteRows } from './invoices.repository';
 import { documentNumber } from './issue-invoice';
 

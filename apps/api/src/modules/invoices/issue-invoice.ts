@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, JobRow, StoredInvoiceLine } from '../../db/schema';
-import { listJobServices } from '../booking/job-services.repository';
-import type { JobComponents } from '../ledger/postings';
-import { findMarketRow } from '../markets/markets.repository';
+import { listJobServices } from '../booking';
+import type { JobComponents } from '../ledger';
+import { findMarketRow } from '../markets';
 import { findJobInvoice, insertInvoice, type InvoiceRow, nextDocumentNumber } from './invoices.repository';
 
 export type { InvoiceRow };

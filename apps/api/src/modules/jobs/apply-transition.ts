@@ -3,7 +3,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow, JobsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { feeChanges } from '../booking/cancellation';
+import { feeChanges } from '../booking';
 import { afterJobFact, type JobFact, publishJobFact } from './job-wiring';
 import { insertJobEvent, providerNames, updateJobIfStatus } from './jobs.repository';
 import { type JobAction, type JobActor, nextStatus } from './transitions';

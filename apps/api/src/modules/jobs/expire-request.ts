@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import type { RunningQueue } from '../queue/job-queue';
+import type { RunningQueue } from '../queue';
 import { applyTransition } from './apply-transition';
 import { findJobRow, listOverdueRequestIds } from './jobs.repository';
 import { scheduleRequestExpiry } from './response-window';

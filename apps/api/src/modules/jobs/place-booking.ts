@@ -4,16 +4,11 @@ import type { Deps } from '../../deps';
 import { isExclusionViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors';
 import type { JobRow, MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { feesOf, loadBookingContext, policyOf } from '../booking/booking-market';
-import { postalCodeCandidates } from '../booking/coverage';
-import { findJobOrHold, lapseExpiredHoldsAround, markHoldReleased } from '../booking/holds.repository';
-import { priceSelection } from '../booking/prices';
-import { isBlankRichText, sanitizeRichText } from '../content/rich-text';
+import { feesOf, findJobOrHold, lapseExpiredHoldsAround, listJobServices, loadBookingContext, markHoldReleased, policyOf, postalCodeCandidates, priceColumns, priceSelection, writeJobServices } from '../booking';
+import { isBlankRichText, sanitizeRichText } from '../content';
 import { jobDetailOf } from './job-detail';
 import { afterJobFact, type CardHold, type JobFact, publishJobFact } from './job-wiring';
-import { listJobServices, writeJobServices } from '../booking/job-services.repository';
 import { convertHoldToJob, findJobIdByKey, findJobRow, insertJobEvent, type JobDetails } from './jobs.repository';
-import { priceColumns } from '../booking/price-columns';
 import { respondByFor, scheduleRequestExpiry } from './response-window';
 
 export type PlaceBookingRequest = z.output<typeof placeBookingSchema>;

@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
+import { requireAuth } from '../access';
 import { changeMarketSettings, getMarket, getMarketSettings, listMarkets, marketSettingsHistory } from './markets.service';
 
 export function marketRoutes(route: RegisterEndpoint, deps: Deps): void {

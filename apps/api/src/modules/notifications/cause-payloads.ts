@@ -1,7 +1,7 @@
 import type { NotificationAudience } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { documentNumber } from '../invoices/issue-invoice';
+import { documentNumber } from '../invoices';
 import { userOfProvider } from './audience.repository';
 import { countJobsOfPayout, findInvoiceFacts, findPayoutFacts, findRefundFacts } from './cause-facts.repository';
 import { factsFor, type JobContext, loadJobContext } from './job-facts';

@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
+import { requireAuth } from '../access';
 import { markRead, readInbox } from './inbox.service';
 
 /** The bell: each user reads and marks only their own in-app messages (the query is by their id). */

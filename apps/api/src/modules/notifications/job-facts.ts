@@ -1,11 +1,9 @@
 import type { JobStatus, NotificationAudience } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type JobContactScope, providerHasAccepted } from '../access/policies';
-import { contactScopeOf } from '../jobs/job-contact';
-import { listJobServices } from '../booking/job-services.repository';
-import { countJobEvents } from '../jobs/jobs.repository';
-import { calendarSequence } from '../jobs/ics';
+import { type JobContactScope, providerHasAccepted } from '../access';
+import { calendarSequence, contactScopeOf, countJobEvents } from '../jobs';
+import { listJobServices } from '../booking';
 import { findJobContextRow } from './cause-facts.repository';
 import type { JobFacts } from './payload';
 

@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
+import { requireAuth } from '../access';
 import { readOutbox, readOutboxMessage, retryOutboxMessage } from './outbox.service';
 
 /** The admins' view of the outbox: every message, its delivery and its error; dead letters retried. */

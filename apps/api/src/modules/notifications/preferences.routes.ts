@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
+import { requireAuth } from '../access';
 import { readPreferences, updatePreferences } from './preferences.service';
 
 /** Each user's own settings (the account page and the provider's edit page show the same table). */

@@ -1,7 +1,7 @@
 import { notificationEventLabels, notificationEvents, type NotificationPreferences, type UpdateNotificationPreferences } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../access/auth-context';
+import type { AuthContext } from '../access';
 import { channelsFor, smsReach } from './preferences';
 import { loadOverrides, saveOverrides } from './preferences.repository';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database } from '../../db/schema';
-import { findMarketRow } from '../markets/markets.repository';
+import { findMarketRow } from '../markets';
 import { notify } from './notify';
 import { dropReminder, lockDueReminders, markReminderSent, upsertReminder } from './reminders.repository';
 

@@ -1,7 +1,7 @@
 import type { JobStatus } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { JobFactHandler } from '../jobs/job-wiring';
+import type { JobFactHandler } from '../jobs';
 import { type NotifyDeps, notify } from './notify';
 import type { JobStepEvent } from './payload';
 import { scheduleReminder } from './reminders';

@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { limitRequest } from '../rate-limits/request-limits';
+import { limitRequest } from '../rate-limits';
 import { requireOneClickBody } from './one-click-body';
 import { applyUnsubscribe, unsubscribeState } from './unsubscribe.service';
 

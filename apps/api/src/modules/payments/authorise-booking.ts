@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { postLedgerTransaction } from '../ledger/post';
+import { authorisationLines, postLedgerTransaction } from '../ledger';
 import type { AuthoriseRequest } from './gateway';
-import { authorisationLines } from '../ledger/postings';
 import { insertPayment, paymentExistsFor, type PaymentRow } from './payments.repository';
 
 export interface Authorisation {

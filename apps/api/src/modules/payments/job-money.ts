@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow, StoredJobStatus } from '../../db/schema';
-import { type InvoiceRow, issueFeeInvoice, issueJobInvoice } from '../invoices/issue-invoice';
-import type { JobFactHandler } from '../jobs/job-wiring';
-import { notify } from '../notifications/notify';
+import { type InvoiceRow, issueFeeInvoice, issueJobInvoice } from '../invoices';
+import type { JobFactHandler } from '../jobs';
+import { notify } from '../notifications';
 import { recordAuthorisation } from './authorise-booking';
 import { settleSoon, settlementOf } from './settle-payment';
 

@@ -2,12 +2,10 @@ import type { JobPayment, PayFromJob, SessionUser } from '@marketplace/contracts
 import type { Deps } from '../../deps';
 import type { JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { documentNumber } from '../invoices/issue-invoice';
-import { actingAs } from '../jobs/job-actor';
-import { loadVisibleJob } from '../jobs/job-detail';
+import { documentNumber, findJobInvoice } from '../invoices';
+import { actingAs, loadVisibleJob } from '../jobs';
 import { authoriseCard, recordAuthorisation, releaseUnusedAuthorisation } from './authorise-booking';
-import { findJobInvoice } from '../invoices/invoices.repository';
-import { jobLedgerSums } from '../ledger/ledger.repository';
+import { jobLedgerSums } from '../ledger';
 import { latestPayment, listJobRefunds } from './payments.repository';
 import { settleJobPayment } from './settle-payment';
 

@@ -1,8 +1,8 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
-import { limitRequest } from '../rate-limits/request-limits';
+import { requireAuth } from '../access';
+import { limitRequest } from '../rate-limits';
 import { createTestPaymentMethod } from './payment-methods';
 
 export function paymentMethodRoutes(route: RegisterEndpoint, deps: Deps): void {

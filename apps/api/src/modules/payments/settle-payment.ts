@@ -7,11 +7,10 @@ import type { Deps } from '../../deps';
  */
 export type MoneyDeps = Pick<Deps, 'db' | 'gateway' | 'now'> & { queue?: Deps['queue'] };
 import type { Database, JobRow } from '../../db/schema';
-import { findJobRow } from '../jobs/jobs.repository';
-import { notify } from '../notifications/notify';
-import { postLedgerTransaction } from '../ledger/post';
-import { captureLines, type JobComponents, jobComponents, releaseLines, shareOf } from '../ledger/postings';
-import { markJobInvoicePaid } from '../invoices/invoices.repository';
+import { findJobRow } from '../jobs';
+import { notify } from '../notifications';
+import { captureLines, type JobComponents, jobComponents, postLedgerTransaction, releaseLines, shareOf } from '../ledger';
+import { markJobInvoicePaid } from '../invoices';
 import { latestPayment, listUnsettledEndedJobIds, type PaymentRow, updatePaymentIfStatus } from './payments.repository';
 
 /** What to do with a job's authorisation now: take all or part of it, give it back, or nothing yet. */

@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps';
-import { postLedgerTransaction } from '../ledger/post';
-import { payoutFailedLines, payoutPaidLines } from '../ledger/postings';
-import { notify } from '../notifications/notify';
+import { payoutFailedLines, payoutPaidLines, postLedgerTransaction } from '../ledger';
+import { notify } from '../notifications';
 import { coverPayableEntryOf, marketOfPayout, uncoverEarnings } from './payout-ledger.repository';
 import { finishPendingPayout, type PayoutRow } from './payouts.repository';
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import type { RunningQueue } from '../queue/job-queue';
+import type { RunningQueue } from '../queue';
 import { sendPayout } from './finish-payout';
 import { listOwed } from './payout-ledger.repository';
 import { listPendingPayouts } from './payouts.repository';

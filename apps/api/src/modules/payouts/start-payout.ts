@@ -1,6 +1,5 @@
 import type { Deps } from '../../deps';
-import { postLedgerTransaction } from '../ledger/post';
-import { payoutStartLines } from '../ledger/postings';
+import { payoutStartLines, postLedgerTransaction } from '../ledger';
 import { coverEntries, coverPayableEntryOf, lockUncoveredEarnings } from './payout-ledger.repository';
 import { hasPendingPayout, insertPayout, lastPeriodEnd, lockProviderPayoutAccount, type PayoutRow } from './payouts.repository';
 

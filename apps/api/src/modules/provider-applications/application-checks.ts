@@ -1,7 +1,7 @@
 import type { IdentityCheckInput, PayoutAccountInput, ProviderApplication } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { limitRequest } from '../rate-limits/request-limits';
+import { limitRequest } from '../rate-limits';
 import { ageOn, assertEditable, MINIMUM_PROVIDER_AGE } from './application-rules';
 import { applicationView, ownApplication } from './application-view';
 import type { Applicant } from './applications.service';

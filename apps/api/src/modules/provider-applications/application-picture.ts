@@ -1,10 +1,8 @@
 import type { ProviderApplication } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import type { PictureForm } from '../provider-profile/picture-form';
-import { checkPictureBytes, type PictureSize, renderPicture } from '../pictures/picture-processing';
-import { requireUploadedPicture, type StoredPicture, storePicture } from '../pictures/picture-store';
-import { forgetPicture } from '../provider-profile/pictures.service';
-import { limitRequest } from '../rate-limits/request-limits';
+import { forgetPicture, type PictureForm } from '../provider-profile';
+import { checkPictureBytes, type PictureSize, renderPicture, requireUploadedPicture, type StoredPicture, storePicture } from '../pictures';
+import { limitRequest } from '../rate-limits';
 import { assertEditable } from './application-rules';
 import { applicationView, ownApplication } from './application-view';
 import type { Applicant } from './applications.service';

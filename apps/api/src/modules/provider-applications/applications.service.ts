@@ -4,9 +4,9 @@ import type { Deps } from '../../deps';
 import type { ProviderApplicationsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
-import { sanitizeRichText } from '../content/rich-text';
-import { pictureLimits } from '../provider-profile/pictures.service';
-import { limitRequest } from '../rate-limits/request-limits';
+import { sanitizeRichText } from '../content';
+import { pictureLimits } from '../provider-profile';
+import { limitRequest } from '../rate-limits';
 import { assertEditable, OPEN_STATUSES } from './application-rules';
 import { applicationView, ownApplication } from './application-view';
 import {

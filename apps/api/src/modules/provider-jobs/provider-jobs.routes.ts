@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
+import { requireAuth } from '../access';
 import { providerCalendar } from './provider-calendar';
 import { listProviderRequests, listProviderUpcoming, providerEarningsSummary } from './provider-home';
 import { actOnJob } from './provider-job-actions';

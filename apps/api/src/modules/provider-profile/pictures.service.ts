@@ -1,15 +1,11 @@
 import { type PictureLimits, pictureTypes } from '@marketplace/contracts';
 import type { AppConfig } from '../../config';
 import type { Deps } from '../../deps';
-import { type Actor, authorize, canEditProviderProfile } from '../access/policies';
-import type { Caller } from '../rate-limits/rate-limits.service';
-import { limitRequest } from '../rate-limits/request-limits';
-import { pictureUrl } from '../providers/provider-shapes';
-import { findProviderRow } from '../providers/providers.repository';
-import { providerScope } from '../providers/providers.service';
+import { type Actor, authorize, canEditProviderProfile } from '../access';
+import { type Caller, limitRequest } from '../rate-limits';
+import { findProviderRow, pictureUrl, providerScope } from '../providers';
 import type { PictureForm } from './picture-form';
-import { checkPictureBytes, renderPicture } from '../pictures/picture-processing';
-import { deletePicture, storePicture } from '../pictures/picture-store';
+import { checkPictureBytes, deletePicture, renderPicture, storePicture } from '../pictures';
 import { isPictureInUse, swapPicturePath } from './profile.repository';
 
 export function pictureLimits(config: AppConfig): PictureLimits {

@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
+import { requireAuth } from '../access';
 import { readPictureForm } from './picture-form';
 import { authorizeUpload, removePicture, replacePicture } from './pictures.service';
 import { getProfileEditor, updateProfileDetails } from './profile-editor.service';

@@ -2,8 +2,8 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { sendImage } from '../../http/image-reply';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
-import type { PictureSize } from '../pictures/picture-processing';
+import { requireAuth } from '../access';
+import type { PictureSize } from '../pictures';
 import { getReviewApplication, getReviewPicture, listReviewApplications } from './provider-review.service';
 import { decideApplication } from './review-decisions';
 

@@ -2,8 +2,8 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { sendImage } from '../../http/image-reply';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
-import type { PictureSize } from '../pictures/picture-processing';
+import { requireAuth } from '../access';
+import type { PictureSize } from '../pictures';
 import { getAvailability, getPicture, getProviderProfile, listProvidersInMarket, replaceAvailability } from './providers.service';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { addressKey } from '../security-events/address-key';
+import { addressKey } from '../security-events';
 import type { RateLimitName } from './rate-limit-rules';
 import { type Caller, countAttempt, type LimitCheck } from './rate-limits.service';
 

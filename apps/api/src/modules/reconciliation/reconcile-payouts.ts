@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { GatewayPayout, PaymentGateway } from '../payments/gateway';
+import type { GatewayPayout, PaymentGateway } from '../payments';
 import { listAllPayouts, paidOutPerProvider } from './reconciliation.repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { GatewayCharge, PaymentGateway } from '../payments/gateway';
+import type { GatewayCharge, PaymentGateway } from '../payments';
 import { reconcilePayouts } from './reconcile-payouts';
 import { clearingByCurrency, countLedgerTransactions, ledgerByPayment, listAllPayments, listUnbalancedTransactions } from './reconciliation.repository';
 

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, LedgerAccount } from '../../db/schema';
-import { paymentLedgerSums } from '../ledger/ledger.repository';
-import type { JobComponents } from '../ledger/postings';
+import { type JobComponents, paymentLedgerSums } from '../ledger';
 
 /**
  * What a payment still holds, from its own ledger transactions (its capture and its refunds):

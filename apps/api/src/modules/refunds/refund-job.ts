@@ -3,16 +3,13 @@ import type { Deps } from '../../deps';
 import { isUniqueViolation, retryOnDeadlock } from '../../db/errors';
 import type { JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isAdmin } from '../access/policies';
-import { nextDocumentNumber } from '../invoices/invoices.repository';
-import { documentNumber } from '../invoices/issue-invoice';
-import { moneyText } from '../invoices/money-text';
-import { findJobRow, insertJobEvent } from '../jobs/jobs.repository';
-import { postLedgerTransaction } from '../ledger/post';
-import { notify } from '../notifications/notify';
-import { refundLines, shareOf } from '../ledger/postings';
-import { loadDeskJob } from '../job-desk/desk-job';
-import { findPayment, lockLatestCapturedPayment, lockPayment, setPaymentStatus } from '../payments/payments.repository';
+import { isAdmin } from '../access';
+import { documentNumber, moneyText, nextDocumentNumber } from '../invoices';
+import { findJobRow, insertJobEvent } from '../jobs';
+import { postLedgerTransaction, refundLines, shareOf } from '../ledger';
+import { notify } from '../notifications';
+import { loadDeskJob } from '../job-desk';
+import { findPayment, lockLatestCapturedPayment, lockPayment, setPaymentStatus } from '../payments';
 import { paymentLedgerState } from './payment-ledger';
 import {
   findRefundByKey,

@@ -1,9 +1,9 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
-import { loadDeskJob } from '../job-desk/desk-job';
-import { jobPaymentOf } from '../payments/job-payment';
+import { requireAuth } from '../access';
+import { loadDeskJob } from '../job-desk';
+import { jobPaymentOf } from '../payments';
 import { refundJob } from './refund-job';
 
 /** Refunds from the market's job desk (market managers of the job's market, admins); answers the job's money as it now is. */

@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
+import { requireAuth } from '../access';
 import { changeOwnPause, getOwnStatus } from './own-status';
 import { getRosterProvider, listNeedsReassignment, listRoster } from './roster.service';
 import { changeSuspension } from './suspension';

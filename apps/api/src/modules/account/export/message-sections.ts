@@ -1,13 +1,8 @@
 import { notificationEventLabels, notificationEvents, type Role } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { NotificationPayload, OutboxPayload } from '../../notifications/payload';
-import { channelsFor } from '../../notifications/preferences';
-import { loadOverrides } from '../../notifications/preferences.repository';
-import { inAppText } from '../../notifications/render';
-import { accountMessage } from '../../notifications/templates/account-messages';
-import { launchMessage } from '../../notifications/templates/launch-message';
-import { firstNameOf } from '../../provider-profile/reviews.service';
+import { accountMessage, channelsFor, inAppText, launchMessage, loadOverrides, type NotificationPayload, type OutboxPayload } from '../../notifications';
+import { firstNameOf } from '../../provider-profile';
 import { type ExportRecord, iso } from './export-values';
 import { listMessagesTo } from './person-sections.repository';
 

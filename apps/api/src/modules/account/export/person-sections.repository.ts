@@ -1,7 +1,7 @@
 import { MAX_EXPORT_RECORDS } from '@marketplace/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { describeUserAgent } from '../../auth/user-agent';
+import { describeUserAgent } from '../../auth';
 import { findAccountRow } from '../account.repository';
 import { type ExportRecord, iso } from './export-values';
 
