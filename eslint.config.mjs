@@ -56,13 +56,6 @@ function layerZones(app) {
   ];
 }
 
-/** `import-x/no-restricted-paths` zones every file obeys (a block adding zones spreads these first). */
-const baseZones = [
-  ...appBoundaries,
-  ...apps.flatMap(layerZones),
-  { target: './packages', from: './apps', message: 'Packages may not depend on apps.' },
-];
-
 /**
  * `no-restricted-imports` patterns every file obeys. Flat config replaces a rule's options
  * instead of merging them, so blocks below add theirs through `restrictedImports`, never by
@@ -88,19 +81,33 @@ function restrictedImports({ allow = [], add = [] } = {}) {
 const federationImport = `ImportExpression > Literal[value=/^(${apps.join('|')})(\\u002F|$)/]`;
 
 /**
- * `no-restricted-syntax` selectors every file obeys; like `restrictedImports`, a block that adds
- * its own spreads these first (flat config replaces a rule's options).
+ * One naming convention for files: kebab-case, with dot-separated roles (`job-desk.routes.test.ts`,
+ * `eslint.config.mjs`). ESLint has no core rule for file names; this one reads the linted path.
  */
-const baseRestrictedSyntax = [
+const house = {
+  rules: {
+    'kebab-case-file-names': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const name = path.basename(context.filename);
+        return /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)
+          ? {}
+          : { Program: (node) => context.report({ node, message: `File names are kebab-case (e.g. job-card.tsx), not "${name}".` }) };
+      },
+    },
+  },
+};
+/** `no-restricted-syntax` selectors every file obeys (a block adding its own repeats these). */
+const baseSyntax = [
   { selector: federationImport, message: 'Remotes are loaded at run time by the shell, never imported by their federation name.' },
   {
     // The apps share one query cache: a key typed by hand in two places is a cache bug.
     selector: "Property[key.name='queryKey'] > ArrayExpression.value",
-    message: 'Use a query key factory from @marketplace/session, never a hand-typed key.',
+    message: 'Use a query key factory from @marketplace/api-client, never a hand-typed key.',
   },
   {
     selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child',
-    message: 'Use a query key factory from @marketplace/session, never a hand-typed key.',
+    message: 'Use a query key factory from @marketplace/api-client, never a hand-typed key.',
   },
 ];
 
@@ -116,13 +123,28 @@ const onlyRepositoriesQuery = [
   },
 ];
 
+/** `import-x/no-restricted-paths` zones every file obeys (a block adding zones repeats these). */
+const baseZones = [
+  ...appBoundaries,
+  ...apps.flatMap(layerZones),
+  { target: './packages', from: './apps', message: 'Packages may not depend on apps.' },
+];
+
+const fakeApiMessage = 'Fake the API with fakeApi from @marketplace/test-support/fake-api: it checks every answer against the contract.';
+
+/** The session split by concern, one way: api-client <- session <- account-ui (docs/architecture.md). */
+const sessionLayers = [
+  { files: ['packages/api-client/**'], forbidden: ['session', 'account-ui'], message: 'api-client knows neither who is logged in (session) nor the account screens (account-ui).' },
+  { files: ['packages/session/**'], forbidden: ['account-ui'], message: 'The session does not depend on the account screens (account-ui).' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', '.e2e-tmp/**', 'test/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, house },
     settings: {
       // Without the TypeScript extensions import-x parses no .ts/.tsx module, and no-cycle
       // silently finds nothing.
@@ -133,16 +155,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'house/kebab-case-file-names': 'error',
+      // Files stay small (docs/architecture.md, "Code layout"): split by use case before 300 lines.
+      'max-lines': ['error', { max: 300 }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: baseZones }],
       'no-restricted-imports': restrictedImports(),
-      'no-restricted-syntax': ['error', ...baseRestrictedSyntax],
+      'no-restricted-syntax': ['error', ...baseSyntax],
     },
   },
   {
-    // The one place that talks to Sentry, and the build's subset entry of @sentry/react.
-    files: ['packages/error-reporting/**', 'packages/build-config/**'],
+    // The one place that talks to Sentry (build-config writes its subset entry at build time, outside the sources).
+    files: ['packages/error-reporting/**'],
     rules: { 'no-restricted-imports': restrictedImports({ allow: ['sentry'] }) },
   },
   {
@@ -168,11 +193,29 @@ export default tseslint.config(
       }),
     },
   },
+  ...sessionLayers.map(({ files, forbidden, message }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': restrictedImports({ add: [{ group: forbidden.flatMap((name) => [`@marketplace/${name}`, `@marketplace/${name}/*`]), message }] }),
+    },
+  })),
+  {
+    // Front-end tests fake the API at its edge, checked against the contract, never by hand.
+    files: ['apps/{shell,booking,provider,market}/src/**/*.test.{ts,tsx}', 'packages/{api-client,session,account-ui}/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...baseSyntax,
+        { selector: "CallExpression[callee.object.name='jest'][callee.property.name='mock'] > Literal.arguments:first-child[value=/^@marketplace\\u002Fapi-client/]", message: fakeApiMessage },
+        { selector: "AssignmentExpression > MemberExpression.left[object.name=/^(global|globalThis|window)$/][property.name='fetch']", message: fakeApiMessage },
+      ],
+    },
+  },
   {
     // The API's modules: queries only in repositories (tests set up their data as they like).
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...baseRestrictedSyntax, ...onlyRepositoriesQuery] },
+    rules: { 'no-restricted-syntax': ['error', ...baseSyntax, ...onlyRepositoriesQuery] },
   },
   {
     // The API's modules have walls: another module only through its index.ts, no module cycle (eslint.api-modules.mjs).
@@ -186,6 +229,15 @@ export default tseslint.config(
     // End-to-end tests read untyped JSON (Sentry envelopes, share scopes) from the browser.
     files: ['e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Every spec runs on its worker's own site and the test clock (docs/testing.md): its `test`.
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports({
+        add: [{ group: ['@playwright/test'], importNames: ['test', 'expect'], message: 'Import test and expect from ../support/test: each worker its own site, on the test clock.' }],
+      }),
+    },
   },
   {
     files: ['**/*.cjs'],

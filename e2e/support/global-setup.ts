@@ -1,16 +1,17 @@
-import { startSite } from '../../scripts/lib/site.mjs';
-import { sitePorts } from './ports';
+import { buildBrokenBooking } from './broken-booking';
+import { seedOnce } from './worker-site';
 
 /**
- * Every spec signs its new customers up (and types their codes) from the same loopback address,
- * more than a real address may (the limits themselves are proven by the API's rate-limit tests).
+ * Seeds the test world's database once, at the clock's start (each worker copies it for its own
+ * site, support/test.ts, so no worker pays the seeding and none sees another's data), and beside
+ * it builds the broken booking remote remote-broken.spec needs, when its build is not up to date.
  */
-const apiEnv = { RATE_LIMIT_SIGNUP_PER_ADDRESS: '500/3600', RATE_LIMIT_VERIFY_EMAIL_PER_ADDRESS: '500/900' };
-
-/** Starts the shell and the three remotes from their production builds for the whole run. */
 export default async function globalSetup() {
-  const site = await startSite({ ports: sitePorts, quiet: true, apiEnv });
-  return async () => {
-    await site.stop();
-  };
+  const [seeded, built] = await Promise.allSettled([seedOnce(), buildBrokenBooking()]);
+  if (seeded.status === 'rejected') throw seeded.reason;
+  if (built.status === 'rejected') {
+    seeded.value();
+    throw built.reason;
+  }
+  return seeded.value;
 }

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { SentryReceiver } from './sentry-receiver';
 
 /** Marked by packages/error-reporting once the SDK is initialised (see SDK_STARTED_MARK there). */
 const SDK_STARTED_MARK = 'error-reporting:sdk-started';
@@ -30,4 +31,27 @@ export async function holdErrorReportingSdk(page: Page): Promise<{ release(): vo
     await route.continue();
   });
   return { release, requested: () => requested };
+}
+
+/**
+ * Every error the page's SDK has reported so far, without sleeping on it: one more uncaught error
+ * (a marker) is thrown in the page, the SDK is let start, and once the marker has reached the
+ * receiver, whatever was captured before it (a duplicate, an error that should not have been
+ * reported) has been sent too, as the SDK sends in the order it captures. The marker is left out.
+ */
+export async function errorsReportedSoFar(page: Page, receiver: SentryReceiver): Promise<Array<Record<string, any>>> {
+  const marker = `e2e marker ${Math.random().toString(36).slice(2)}`;
+  const isMarker = (event: Record<string, any>) => event.exception?.values?.[0]?.value === marker;
+  // Thrown from an event listener, which the page reports as uncaught (the test clock's timers
+  // catch what their callbacks throw: see docs/testing.md).
+  await page.evaluate((message) => {
+    const thrower = document.createElement('button');
+    thrower.addEventListener('click', () => {
+      throw new Error(message);
+    });
+    thrower.click();
+  }, marker);
+  await waitForSdk(page);
+  await expect.poll(() => receiver.errors().some(isMarker), { message: 'the marker error reaches the receiver' }).toBe(true);
+  return receiver.errors().filter((event) => !isMarker(event));
 }

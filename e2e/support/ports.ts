@@ -1,20 +1,40 @@
 /**
- * The site under test. Extra shells (with a remote down, broken, or reporting on) use 4010+.
- * `E2E_SITE_PORT` moves the main site (five ports from it), so two checkouts on one machine can
- * each run specs that need only the main site at once.
+ * Every port the end-to-end run uses, from one base (`E2E_SITE_PORT`, 4000 by default): each
+ * Playwright worker has its own block of `PORTS_PER_WORKER` from `base + index × PORTS_PER_WORKER`
+ * (its `TEST_PARALLEL_INDEX`), with its own site and the extra servers some specs start, so
+ * workers, and checkouts given bases far enough apart, never meet (docs/testing.md, "Ports").
  */
-const siteBase = Number(process.env.E2E_SITE_PORT || 4000);
-export const sitePorts = { shell: siteBase, booking: siteBase + 1, provider: siteBase + 2, market: siteBase + 3, api: siteBase + 4 } as const;
+export const PORTS_PER_WORKER = 100;
+/** 3 workers × 100 ports: a base's whole range is 300 ports. */
+export const MAX_WORKERS = 3;
+
+export const portBase = Number(process.env.E2E_SITE_PORT || 4000);
+/** Set by Playwright in each worker process; the main process (global setup) is block 0. */
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+if (workerIndex >= MAX_WORKERS) throw new Error(`At most ${MAX_WORKERS} workers have ports of their own (support/ports.ts); this is worker ${workerIndex}.`);
+const workerBase = portBase + PORTS_PER_WORKER * workerIndex;
+
+/** This worker's site: the shell, the three remotes on their own origins, the API. */
+export const sitePorts = { shell: workerBase, booking: workerBase + 1, provider: workerBase + 2, market: workerBase + 3, api: workerBase + 4 } as const;
 
 export const remoteOrigin = (remote: 'booking' | 'provider' | 'market') => `http://localhost:${sitePorts[remote]}`;
 
+/** remote-down.spec.ts: a shell whose booking remote is down, and that remote brought back. */
+export const remoteDownPorts = { shell: workerBase + 10, booking: workerBase + 11 } as const;
+/** prerender.spec.ts: a shell with reporting on, for the hydration error check. */
+export const prerenderPorts = { reportingShell: workerBase + 16 } as const;
+/** remote-broken.spec.ts: a shell in front of the deliberately broken booking remote. */
+export const remoteBrokenPorts = { shell: workerBase + 20, booking: workerBase + 21 } as const;
+/** error-reporting.spec.ts: a shell with error reporting on. */
+export const errorReportingPorts = { shell: workerBase + 30 } as const;
+/** api-tracing.spec.ts: an API and a shell with error reporting (and tracing) on. */
+export const apiTracingPorts = { api: workerBase + 40, shell: workerBase + 41 } as const;
 /**
  * The HTTPS deployment (https.spec.ts): an API, a shell that trusts the TLS proxy in front of it,
  * that proxy, and a second shell that trusts no proxy, in front of the same API.
  */
-export const httpsPorts = { api: 4050, shell: 4051, proxy: 4052, untrustingShell: 4053 } as const;
-
+export const httpsPorts = { api: workerBase + 50, shell: workerBase + 51, proxy: workerBase + 52, untrustingShell: workerBase + 53 } as const;
 /** The Content-Security-Policy test (csp.spec.ts): a shell with error reporting and replay on. */
-export const cspPorts = { reportingShell: 4060 } as const;
-/** prerender.spec.ts: a shell with reporting on, for the hydration error check. */
-export const prerenderPorts = { reportingShell: 4016 } as const;
+export const cspPorts = { reportingShell: workerBase + 60 } as const;
+/** The API the global setup seeds the shared database with, stopped before any worker starts. */
+export const seedingApiPort = portBase + 99;

@@ -13,11 +13,24 @@ export const getJson = async <T>(request: APIRequestContext, url: string) => ok<
 export const putJson = async <T>(request: APIRequestContext, url: string, data: unknown) => ok<T>(await request.put(url, { headers, data }));
 export const postJson = async <T>(request: APIRequestContext, url: string, data: unknown = {}) => ok<T>(await request.post(url, { headers, data }));
 
+/** The test world's time: the API's test clock, read through the site (docs/testing.md). */
+export const worldNow = async (request: APIRequestContext) => new Date((await getJson<{ now: string }>(request, '/api/test-clock')).now);
+
 /**
- * Books the earliest time the provider is free in New York City through the API, as the booking
- * flow does (slots → providers at that time → hold → place): the flow's screens are booking.spec's.
- * With `withOthersFree`, the earliest time at which another provider is free too (someone the
- * market could give the job to instead).
+ * How far ahead a job is booked: at least the market's minimum notice and its whole response
+ * window (2 h each in New York), so the provider has the window to answer, and a spec moves the
+ * clock to the start when it needs to start the job.
+ */
+export const ANSWERABLE_AFTER_MS = 4 * 3_600_000;
+
+/** A provider may start a job from 30 minutes before its start (docs/provider.md): where a spec moves the clock to. */
+export const startableFrom = (job: { start: string }) => new Date(Date.parse(job.start) - 30 * 60_000);
+
+/**
+ * Books the provider's earliest free time in New York City at least four hours ahead (by the test
+ * clock) through the API, as the booking flow does (slots → providers at that time → hold →
+ * place): the flow's screens are booking.spec's. With `withOthersFree`, the earliest time at
+ * which another provider is free too (someone the market could give the job to instead).
  */
 export async function bookWithProvider(
   request: APIRequestContext,
@@ -25,8 +38,9 @@ export async function bookWithProvider(
   description: string,
   { withOthersFree = false }: { withOthersFree?: boolean } = {},
 ): Promise<{ id: string; start: string }> {
+  const from = (await worldNow(request)).getTime() + ANSWERABLE_AFTER_MS;
   const { days } = await postJson<{ days: Array<{ slots: Array<{ start: string }> }> }>(request, '/api/markets/nyc/slots', { services, postalCode: '10011' });
-  for (const { start } of days.flatMap((day) => day.slots)) {
+  for (const { start } of days.flatMap((day) => day.slots).filter((slot) => Date.parse(slot.start) >= from)) {
     const { providers } = await postJson<{ providers: Array<{ provider: { id: string } }> }>(request, '/api/markets/nyc/slots/providers', { services, start });
     if (!providers.some(({ provider }) => provider.id === providerId)) continue;
     if (withOthersFree && providers.length < 2) continue;
@@ -43,24 +57,4 @@ export async function bookWithProvider(
     return job;
   }
   throw new Error('The provider has no free time in New York City.');
-}
-
-/**
- * The provider's earliest times must be free for a test's job: her running job is completed,
- * what should have started is a no-show, and what she has in the next two hours (seeded, or left
- * by an earlier try) is cancelled or declined, through her own endpoints.
- */
-export async function clearTheNextHours(provider: APIRequestContext, why: string): Promise<void> {
-  const soon = Date.now() + 2 * 3_600_000;
-  const reason = { reason: why };
-  const { jobs } = await getJson<{ jobs: Array<{ id: string; status: string; start: string }> }>(provider, '/api/provider/upcoming');
-  for (const job of jobs) {
-    if (job.status === 'in_progress') await postJson(provider, `/api/provider/jobs/${job.id}/complete`, {});
-    else if (Date.parse(job.start) <= Date.now()) await postJson(provider, `/api/provider/jobs/${job.id}/no-show`, {});
-    else if (Date.parse(job.start) < soon) await postJson(provider, `/api/provider/jobs/${job.id}/cancel`, reason);
-  }
-  const { requests } = await getJson<{ requests: Array<{ id: string; start: string }> }>(provider, '/api/provider/requests');
-  for (const request of requests.filter((candidate) => Date.parse(candidate.start) < soon)) {
-    await postJson(provider, `/api/provider/jobs/${request.id}/decline`, reason);
-  }
 }

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { apiServer, remoteServer, root, shellServer, startServer } from '../../scripts/lib/site.mjs';
 import { sitePorts } from './ports';
+import { seededDataDir, testApiEnv } from './worker-site';
 
 type Remote = 'booking' | 'provider' | 'market';
 
@@ -18,7 +19,7 @@ export async function startShell(port: number, options: { remotes?: Partial<Reco
       PROVIDER_REMOTE_URL: manifest('provider'),
       MARKET_REMOTE_URL: manifest('market'),
       SENTRY_DSN: '',
-      // The API the global setup started: every shell of the run shares it.
+      // The worker's API: every shell of the worker shares it.
       API_URL: `http://127.0.0.1:${sitePorts.api}`,
       ...options.env,
     }),
@@ -37,10 +38,15 @@ export async function startBrokenBooking(port: number) {
   return startServer({ ...spec, name: 'broken-booking', cwd: path.join(root, 'e2e/fixtures/broken-booking') }, { quiet: true });
 }
 
-/** A second API with its own throwaway database, e.g. with error reporting switched on. */
-export async function startApi(port: number, env: Record<string, string> = {}) {
+/**
+ * A second API over its own copy of the seeded database, e.g. with error reporting switched on.
+ * With `clock` (the worker's time, so its browsers agree) on the test clock from there; without,
+ * on the real clock, as in production (an https PUBLIC_URL refuses the test clock).
+ */
+export async function startApi(port: number, env: Record<string, string> = {}, { clock }: { clock?: Date } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'handyhub-e2e-api-'));
-  const server = await startServer(apiServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', ...env }), { quiet: true, timeoutMs: 110_000 });
+  cpSync(seededDataDir(), dataDir, { recursive: true });
+  const server = await startServer(apiServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', ...(clock ? testApiEnv(clock) : {}), ...env }), { quiet: true, timeoutMs: 110_000 });
   return {
     ...server,
     async stop() {

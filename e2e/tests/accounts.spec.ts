@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { emailedSignupCode, logIn } from '../support/accounts';
 import { accountMail, outboxReader } from '../support/outbox';
 import { getJson, postJson } from '../support/provider-jobs';

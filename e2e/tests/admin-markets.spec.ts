@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demo, logIn } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { outboxEmails, outboxReader, sentMail } from '../support/outbox';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createAccount, demo, logIn } from '../support/accounts';
 import { bookWithProvider, postJson } from '../support/provider-jobs';
 

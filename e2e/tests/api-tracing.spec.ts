@@ -1,22 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForSdk } from '../support/hold-sdk';
 import { SentryReceiver } from '../support/sentry-receiver';
+import { apiTracingPorts } from '../support/ports';
 import { startApi, startShell } from '../support/servers';
 
 // Reporting on in the browser AND the API, both sending to one local receiver.
-const API_PORT = 4040;
-const SHELL_PORT = 4041;
+const { api: API_PORT, shell: SHELL_PORT } = apiTracingPorts;
 const base = `http://localhost:${SHELL_PORT}`;
 
 test.describe('the API in the browser’s trace', () => {
   const receiver = new SentryReceiver();
   let servers: Array<{ stop(): Promise<void> }> = [];
 
-  test.beforeAll(async () => {
-    // A fresh API migrates and seeds its own database first: longer than a test on a busy machine.
+  test.beforeAll(async ({ testClock }) => {
     test.setTimeout(120_000);
     const dsn = await receiver.start();
-    const api = await startApi(API_PORT, { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'e2e' });
+    // On the worker's clock, where the browser is, over a copy of the seeded database.
+    const api = await startApi(API_PORT, { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'e2e' }, { clock: await testClock.now() });
     const shell = await startShell(SHELL_PORT, { env: { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'e2e', API_URL: `http://127.0.0.1:${API_PORT}` } });
     servers = [shell, api];
   });
@@ -52,7 +52,10 @@ test.describe('the API in the browser’s trace', () => {
     receiver.clear();
     expect((await page.request.get(`${base}/api/markets/atlantis`)).status()).toBe(404);
     expect((await page.request.post(`${base}/api/auth/login`, { headers: { 'x-requested-with': 'handyhub', 'content-type': 'application/json' }, data: '{"email":' })).status()).toBe(400);
-    await page.waitForTimeout(2000);
+    // Each request's span is sent when it has ended: an error it reported was sent before.
+    await expect
+      .poll(() => receiver.rootSpans().filter((span) => span.op === 'http.server').map((span) => span.name))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^GET \/api\/markets\//), expect.stringMatching(/^POST \/api\/auth\/login$/)]));
     expect(receiver.errors()).toEqual([]);
   });
 });

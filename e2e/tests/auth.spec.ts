@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demo, demoPassword, emailedSignupCode, logIn } from '../support/accounts';
 import { newCustomer, signUpInBrowser } from '../support/sign-up';
 

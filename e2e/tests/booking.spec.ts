@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demo, demoPassword, emailedSignupCode, logIn } from '../support/accounts';
 import { newCustomer, signUpInBrowser } from '../support/sign-up';
 import { fillTestCard } from '../support/test-card';
@@ -177,6 +178,7 @@ test.describe('booking a job', () => {
     await next(page);
 
     await page.getByRole('radio', { name: 'Yes, let me log in' }).click();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     await page.getByLabel('Email').fill(demo.customer);
     await page.getByLabel('Password').fill(demoPassword);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();

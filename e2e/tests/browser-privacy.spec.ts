@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demo, logIn, createAccount } from '../support/accounts';
 
 /** What one person leaves in the browser must not reach the next (issue 7, item 10). */
@@ -73,14 +74,18 @@ test.describe('privacy in the browser', () => {
 
     // Hold the new person's list back: whatever shows meanwhile can only come from the cache.
     let release: () => void = () => undefined;
+    let asked: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const listAskedFor = new Promise<void>((resolve) => (asked = resolve));
     await page.route((url) => url.pathname === '/api/jobs', async (route) => {
+      asked();
       await held;
       await route.continue();
     });
     await page.getByRole('link', { name: 'My jobs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My jobs' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // The page has asked for the list: a cached one would be on screen by now.
+    await listAskedFor;
     await expect(page.getByText(theirJob)).toHaveCount(0);
     release();
     await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demo, logIn } from '../support/accounts';
-import { cspPorts } from '../support/ports';
+import { cspPorts, remoteOrigin } from '../support/ports';
 import { SentryReceiver } from '../support/sentry-receiver';
 import { waitForSdk } from '../support/hold-sdk';
 import { startShell } from '../support/servers';
@@ -27,7 +28,7 @@ test.describe('the Content-Security-Policy', () => {
   test('lets the shell and every remote work: home, the booking steps, a market, a provider profile', async ({ page }) => {
     const refusals = await watchPolicy(page);
     const answer = await page.goto('/');
-    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self' http://localhost:4001");
+    expect(answer?.headers()['content-security-policy']).toContain(`script-src 'self' ${remoteOrigin('booking')}`);
     await expect(heading(page)).toHaveText(/trusted local pros/i);
 
     await page.getByRole('link', { name: 'Book now' }).first().click();

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { holdErrorReportingSdk, waitForSdk } from '../support/hold-sdk';
+import { expect, test } from '../support/test';
+import { errorsReportedSoFar, holdErrorReportingSdk, waitForSdk } from '../support/hold-sdk';
 import { SentryReceiver } from '../support/sentry-receiver';
+import { errorReportingPorts } from '../support/ports';
 import { startShell } from '../support/servers';
 
 // A shell with reporting on (real remotes), sending to a local envelope receiver.
-const SHELL_PORT = 4030;
+const SHELL_PORT = errorReportingPorts.shell;
 const base = `http://localhost:${SHELL_PORT}`;
 
 test.describe('error reporting', () => {
@@ -26,8 +27,7 @@ test.describe('error reporting', () => {
   test('an unknown address shows the 404 screen and sends no error', async ({ page }) => {
     await page.goto(`${base}/this/does/not/exist`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/can.t find that page/i);
-    await page.waitForTimeout(1500);
-    expect(receiver.errors()).toEqual([]);
+    expect(await errorsReportedSoFar(page, receiver)).toEqual([]);
   });
 
   // A market id that names nothing, malformed or unknown, is the shared 404 path: not an error.
@@ -36,8 +36,7 @@ test.describe('error reporting', () => {
       await page.goto(`${base}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/can.t find that page/i);
       await expect(page.getByRole('alert')).toHaveCount(0);
-      await page.waitForTimeout(1500);
-      expect(receiver.errors()).toEqual([]);
+      expect(await errorsReportedSoFar(page, receiver)).toEqual([]);
     });
   }
 
@@ -79,18 +78,20 @@ test.describe('error reporting', () => {
     await page.mouse.move(40, 40);
     await expect.poll(() => sdk.requested()).toBe(true);
 
+    // Uncaught, from an event listener (the test clock's timers catch what their callbacks throw).
+    // Once it is thrown, with the SDK held, nothing can have sent it.
     await page.evaluate(() => {
-      setTimeout(() => {
+      const thrower = document.createElement('button');
+      thrower.addEventListener('click', () => {
         throw new Error('Thrown before reporting started');
       });
+      thrower.click();
     });
-    await page.waitForTimeout(300);
     expect(receiver.errors()).toEqual([]);
 
     sdk.release();
     await expect.poll(() => receiver.errors().length).toBe(1);
-    await page.waitForTimeout(1500); // sent once, not again by the SDK's own handlers
-    expect(receiver.errors()).toHaveLength(1);
+    expect(await errorsReportedSoFar(page, receiver)).toHaveLength(1); // sent once, not again by the SDK's own handlers
     const [event] = receiver.errors();
     expect(event?.exception.values[0].value).toBe('Thrown before reporting started');
     expect(event?.tags).toMatchObject({ mfe: 'shell', 'mfe.release': 'shell@e2e' });

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demo, logIn } from '../support/accounts';
 import { httpsPorts } from '../support/ports';
 import { startApi, startShell } from '../support/servers';
@@ -8,7 +8,7 @@ import { startTlsProxy } from '../support/tls-proxy';
 
 /**
  * The production shape: a TLS-terminating proxy in front of the real shell, the real API
- * behind it, started with PUBLIC_URL and TRUST_PROXY as README's "Production behind HTTPS" says.
+ * behind it, started with PUBLIC_URL and TRUST_PROXY as docs/operations.md's "Production behind HTTPS" says.
  */
 const publicUrl = `https://localhost:${httpsPorts.proxy}`;
 const apiUrl = `http://127.0.0.1:${httpsPorts.api}`;
@@ -44,8 +44,9 @@ test.describe('production behind HTTPS', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    // An https site gets no demo accounts unless asked: this one logs in as the demo customer.
-    servers.push(await startApi(httpsPorts.api, { PUBLIC_URL: publicUrl, DEMO_DATA: 'on', RATE_LIMIT_LOGIN_PER_ADDRESS: '3/900' }));
+    // Over a copy of the seeded database, demo accounts included (an https site seeding its own
+    // would get none unless DEMO_DATA=on): this one logs in as the demo customer.
+    servers.push(await startApi(httpsPorts.api, { PUBLIC_URL: publicUrl, RATE_LIMIT_LOGIN_PER_ADDRESS: '3/900' }));
     servers.push(await startShell(httpsPorts.shell, { env: { API_URL: apiUrl, PUBLIC_URL: publicUrl, TRUST_PROXY: 'loopback' } }));
     servers.push(await startShell(httpsPorts.untrustingShell, { env: { API_URL: apiUrl } }));
     servers.push(await startTlsProxy(httpsPorts.proxy, `http://127.0.0.1:${httpsPorts.shell}`));

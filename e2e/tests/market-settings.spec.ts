@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createAccount, demo, logIn } from '../support/accounts';
 import { type MarketSettings, saveMarketSettings } from '../support/market-settings';
 import { getJson, postJson } from '../support/provider-jobs';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demo, logIn } from '../support/accounts';
 
 /** The demo customer's seeded jobs: one confirmed next week, one completed last week (docs/product.md §3 /my-jobs, /job/{id}). */

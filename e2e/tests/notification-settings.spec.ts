@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createAccount, demo, logIn } from '../support/accounts';
 import { getJson, putJson } from '../support/provider-jobs';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createAccount, demo, logIn } from '../support/accounts';
 import { bookWithProvider, getJson, postJson } from '../support/provider-jobs';
 

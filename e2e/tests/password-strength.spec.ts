@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** A sentence from zxcvbn's English feedback: only the estimator's lazy chunk carries it. */
 const ESTIMATOR_MARKER = 'This is a commonly used password';

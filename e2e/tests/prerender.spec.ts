@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import type { ConsoleMessage } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { prerenderPorts } from '../support/ports';
 import { SentryReceiver } from '../support/sentry-receiver';
 import { startShell } from '../support/servers';

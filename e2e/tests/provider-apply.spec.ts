@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { applyStep, fillApplication, signUpOnApply } from '../support/provider-application';
 import { newCustomer } from '../support/sign-up';

@@ -1,11 +1,12 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import type { ConsoleMessage } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SentryReceiver } from '../support/sentry-receiver';
-import { holdErrorReportingSdk } from '../support/hold-sdk';
+import { errorsReportedSoFar, holdErrorReportingSdk } from '../support/hold-sdk';
+import { remoteBrokenPorts } from '../support/ports';
 import { startBrokenBooking, startShell } from '../support/servers';
 
 // A shell whose booking remote is a deliberately broken build (e2e/fixtures/broken-booking).
-const SHELL_PORT = 4020;
-const BOOKING_PORT = 4021;
+const { shell: SHELL_PORT, booking: BOOKING_PORT } = remoteBrokenPorts;
 const base = `http://localhost:${SHELL_PORT}`;
 
 test.describe('a remote that breaks', () => {
@@ -77,14 +78,12 @@ test.describe('a remote that breaks', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong on this page' })).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(sdk.requested()).toBe(true); // asked for after first paint, held by the test
+    await expect.poll(() => sdk.requested()).toBe(true); // asked for after first paint, held by the test
     expect(receiver.errors()).toHaveLength(0);
 
     sdk.release();
     await expect.poll(() => receiver.errors().length).toBe(2);
-    await page.waitForTimeout(1500); // and no more: each error is sent once
-    expect(receiver.errors()).toHaveLength(2);
+    expect(await errorsReportedSoFar(page, receiver)).toHaveLength(2); // and no more: each error is sent once
     const byMessage = Object.fromEntries(receiver.errors().map((event) => [event.exception.values[0].value, event]));
     const crash = byMessage['Booking click handler crashed'];
     expect(crash?.exception.values[0].mechanism).toMatchObject({ handled: false });
@@ -98,7 +97,6 @@ test.describe('a remote that breaks', () => {
   test('a resource the remote says does not exist shows the 404 screen and reports nothing', async ({ page }) => {
     await page.goto(`${base}/job/does-not-exist`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/can.t find that page/i);
-    await page.waitForTimeout(1500);
-    expect(receiver.errors()).toHaveLength(0);
+    expect(await errorsReportedSoFar(page, receiver)).toHaveLength(0);
   });
 });

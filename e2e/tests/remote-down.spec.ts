@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SentryReceiver } from '../support/sentry-receiver';
 import { demo, logIn } from '../support/accounts';
+import { errorsReportedSoFar } from '../support/hold-sdk';
+import { remoteDownPorts } from '../support/ports';
 import { startRemote, startShell } from '../support/servers';
 
 // A shell whose booking remote lives on a port where nothing listens: booking is "down".
-const SHELL_PORT = 4010;
-const BOOKING_PORT = 4011;
+const { shell: SHELL_PORT, booking: BOOKING_PORT } = remoteDownPorts;
 
 test.describe('a remote that is down', () => {
   const receiver = new SentryReceiver();
@@ -48,8 +49,7 @@ test.describe('a remote that is down', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/can.t find that page/i);
 
     await expect.poll(() => receiver.errors().length, { timeout: 10_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(1000);
-    const reports = receiver.errors();
+    const reports = await errorsReportedSoFar(page, receiver);
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ tags: { mfe: 'booking', 'remote.failure': 'manifest' }, environment: 'e2e' });
   });

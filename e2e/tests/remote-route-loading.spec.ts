@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { remoteOrigin } from '../support/ports';
 
 // What a first visit straight to a remote's route costs the browser: the shell's page hints the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demo, logIn } from '../support/accounts';
 import { remoteOrigin } from '../support/ports';
 import { specRoutes, type DemoFacts } from '../support/routes';

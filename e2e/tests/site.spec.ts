@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the home page offers services, markets and a way to book', async ({ page }) => {
   await page.goto('/');

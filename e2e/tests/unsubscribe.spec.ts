@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createAccount, demo, demoPassword } from '../support/accounts';
 import { bookWithProvider, getJson, postJson } from '../support/provider-jobs';
 

@@ -5,7 +5,7 @@
  * benchmarks, so all three run the same thing.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,11 +128,14 @@ export async function startServer(spec, { quiet = false, timeoutMs = 30_000 } = 
  * on stop: the end-to-end tests and benchmarks never touch `.data` or an operator's database.
  * `apiEnv` is given to the API last: a benchmark's throwaway PostgreSQL (`DATABASE_URL`) and
  * `API_PROCESSES` go there (API_PROCESSES from the environment reaches the API as well).
- * @param {{ ports?: Partial<typeof defaultPorts>, shellEnv?: Record<string, string>, apiEnv?: Record<string, string>, quiet?: boolean, persistData?: boolean }} [options]
+ * `dataFrom`: a DATA_DIR prepared before (an API started on it and stopped) that the throwaway
+ * one starts as a copy of, so many sites share one seeding (the end-to-end workers).
+ * @param {{ ports?: Partial<typeof defaultPorts>, shellEnv?: Record<string, string>, apiEnv?: Record<string, string>, quiet?: boolean, persistData?: boolean, dataFrom?: string }} [options]
  */
-export async function startSite({ ports = {}, shellEnv = {}, apiEnv = {}, quiet = false, persistData = false } = {}) {
+export async function startSite({ ports = {}, shellEnv = {}, apiEnv = {}, quiet = false, persistData = false, dataFrom } = {}) {
   const p = { ...defaultPorts, ...ports };
   const dataDir = persistData ? undefined : mkdtempSync(path.join(os.tmpdir(), 'handyhub-site-'));
+  if (dataDir && dataFrom) cpSync(dataFrom, dataDir, { recursive: true });
   const removeData = () => dataDir && rmSync(dataDir, { recursive: true, force: true });
   /** @type {Record<string, string>} */
   const throwaway = dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : {};

@@ -50,6 +50,8 @@ import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { startSecurityLogWorkers } from './modules/security-events/security-log-retention';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { warnAboutDemoAccounts } from './seed/demo-accounts-warning';
+import { createTestClock } from './test-clock/test-clock';
+import { registerTestClockRoutes } from './test-clock/test-clock.routes';
 
 export interface BuildOptions {
   logStream?: Writable;
@@ -87,9 +89,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   // form a mail provider posts (RFC 8058 one-click unsubscribe).
   app.removeContentTypeParser('text/plain');
   registerOneClickFormParser(app);
-  const queue = options.queue ?? (await startApiQueue(config, database, (error) => app.log.error({ err: error }, 'job queue error')));
+  // TEST_CLOCK_START (config.ts) wins over any other clock: the e2e harness moves it.
+  const testClock = config.testClockStart ? createTestClock(config.testClockStart) : undefined;
+  const now = testClock?.now ?? options.now ?? (() => new Date());
+  const queue = options.queue ?? (await startApiQueue(config, database, (error) => app.log.error({ err: error }, 'job queue error'), config.worker));
   if (!options.queue) app.addHook('onClose', () => queue.stop());
-  const deps: Deps = createDeps({ db: database.db, databaseKind: database.kind, config, now: options.now ?? (() => new Date()), queue, ...(options.pause ? { pause: options.pause } : {}) });
+  const deps: Deps = createDeps({ db: database.db, databaseKind: database.kind, config, now, queue, ...(options.pause ? { pause: options.pause } : {}) });
   limitPasswordHashing(config.passwordHashGate);
   registerErrorHandling(app);
   await registerCompression(app);
@@ -129,6 +134,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   providerPaymentRoutes(register, deps);
   notificationRoutes(register, deps);
   assertComplete();
+  // After a move, the minute's sweeps run at once: what became due happens.
+  if (testClock) registerTestClockRoutes(app, testClock, () => Promise.all([queue.send(deps.db, 'job-request-sweep', {}), queue.send(deps.db, 'notification-sweep', {})]).then(() => undefined));
   await warnAboutDemoAccounts(deps.db, app.log);
   if (config.worker) {
     await startJobWorkers(queue, deps);

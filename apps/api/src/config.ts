@@ -7,6 +7,7 @@ import type { LoginFailureBudget } from './modules/auth/login-failure-budget';
 import type { PasswordHashParams } from './modules/auth/password-hash';
 import type { HashGateLimits } from './modules/auth/password-hash-gate';
 import type { LoginSlowdown, RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules';
+import { readTestClockStart } from './test-clock/test-clock';
 
 export interface AppConfig {
   port: number;
@@ -71,6 +72,11 @@ export interface AppConfig {
    * on PostgreSQL the announcement arrives a moment after the commit, and tests read at once.
    */
   publicAnswerCache: boolean;
+  /**
+   * TEST_CLOCK_START (never in production, refused on https): the app's clock starts at this
+   * instant and the harness moves it forward (test-clock/, docs/testing.md). Unset: the real clock.
+   */
+  testClockStart: Date | undefined;
   /** Notifications (docs/notifications.md). */
   notifications: {
     /** SMTP_URL (smtp:// or smtps://): unset = email is kept in the local outbox, readable by admins. */
@@ -239,6 +245,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL.');
   }
   const publicUrl = env.PUBLIC_URL?.trim() ? parsePublicUrl(env.PUBLIC_URL) : undefined;
+  const apiProcesses = integer(env, 'API_PROCESSES', 1, 1, maxApiProcesses());
   return {
     port: integer(env, 'PORT', 3100, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -261,11 +268,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     marketJobsCsvMaxRows: marketJobLimits.exportRows,
     // 40 megapixels: a 12 or 24 MP phone photo fits; decoding one takes ~160 MB at most.
     pictures: { maxBytes: integer(env, 'PICTURE_MAX_MB', 8, 1, 20) * 1024 * 1024, maxPixels: 40_000_000, minSide: 96 },
-    apiProcesses: integer(env, 'API_PROCESSES', 1, 1, maxApiProcesses()),
+    apiProcesses,
     // Tests start their workers themselves, when they test them.
     worker: flag(env, 'WORKER', !isTest),
     queuePollingSeconds: integer(env, 'QUEUE_POLLING_SECONDS', isTest ? 1 : 2, 1, 60),
     publicAnswerCache: flag(env, 'PUBLIC_ANSWER_CACHE', !isTest),
+    testClockStart: readTestClockStart(env, { publicUrl, apiProcesses }),
     notifications: {
       smtpUrl: smtpUrl(env.SMTP_URL),
       mailFrom: env.MAIL_FROM?.trim() || 'Handyhub <no-reply@handyhub.localhost>',

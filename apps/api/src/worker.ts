@@ -16,6 +16,8 @@ import { startSecurityLogWorkers } from './modules/security-events/security-log-
  */
 async function main(): Promise<void> {
   const config = readConfig();
+  // The test clock lives in the API process, which the harness moves: a worker apart would not follow.
+  if (config.testClockStart) throw new Error('TEST_CLOCK_START: the API process runs the workers on the test clock; do not start one apart.');
   const database = await openDatabase(config, (error) => console.error('database connection error', error));
   await prepareDatabase(database, prepareOptionsFor(config));
   const queue = await startApiQueue(config, database, (error) => console.error('job queue error', error), true);

@@ -14,9 +14,9 @@ export interface PrepareResult {
 
 export type PrepareOptions = { seed: false } | ({ seed: true } & SeedOptions);
 
-/** What a new database gets under this configuration: SEED and DEMO_DATA (docs/accounts.md). */
+/** What a new database gets under this configuration: SEED and DEMO_DATA (docs/accounts.md), seeded at TEST_CLOCK_START when set. */
 export function prepareOptionsFor(config: AppConfig): PrepareOptions {
-  return config.seed ? { seed: true, demo: config.demoData, passwordHashing: config.passwordHashing } : { seed: false };
+  return config.seed ? { seed: true, demo: config.demoData, passwordHashing: config.passwordHashing, ...(config.testClockStart ? { now: config.testClockStart } : {}) } : { seed: false };
 }
 
 /**

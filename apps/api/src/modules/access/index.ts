@@ -2,4 +2,3 @@
 export type { AuthContext } from './auth-context';
 export { authorize, canEditProviderAvailability, canEditProviderProfile, canManageCatalogue, canManageMarket, canManageOutbox, canManagePeople, canManageSession, canReadSecurityLog, canSeeApplication, canSeeJobContact, canViewJob, canViewProviderAvailability, canViewProviderProfileEditor, isAdmin, isJobCustomer, isJobProvider, isProvider, isProviderSelf, providerHasAccepted } from './policies';
 export type { Actor, JobContactScope, JobScope } from './policies';
-export { requireAuth } from './require-auth';

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { feeChanges } from '../booking';
 import { afterJobFact, type JobFact, publishJobFact } from './job-wiring';
 import { insertJobEvent, providerNames, updateJobIfStatus } from './jobs.repository';
-import { type JobAction, type JobActor, nextStatus } from './transitions';
+import { type CheckedStep, type JobAction, type JobActor, nextStatus } from './transitions';
 
 export interface TransitionActor {
   userId: string | null;
@@ -17,6 +17,8 @@ export interface TransitionActor {
 
 export interface Transition {
   action: JobAction;
+  /** The caller's own check of this step (`checkStep`), so the lifecycle is asked once. */
+  checked?: CheckedStep;
   actor: TransitionActor;
   reason: string | null;
   /** What else changes with the status (e.g. the provider let go of a declined job). */
@@ -47,7 +49,7 @@ async function providerChange(trx: Kysely<Database>, before: string | null, afte
  */
 export async function applyTransition(deps: Deps, row: JobRow, step: Transition): Promise<JobRow | undefined> {
   const from = row.status as JobStatus;
-  const to = nextStatus(step.action, from, step.actor.role);
+  const to = nextStatus(step.action, from, step.actor.role, step.checked);
   const now = deps.now();
   const columns = { ...step.changes, ...feeChanges(row, to) };
   const fact = await deps.db.transaction().execute(async (trx): Promise<JobFact | undefined> => {

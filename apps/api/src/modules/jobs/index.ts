@@ -11,4 +11,5 @@ export type { JobFactHandler } from './job-wiring';
 export { countJobEvents, findJobRow, insertJobEvent, listJobEvents, providerNames } from './jobs.repository';
 export { calendarStatus, calendarSummary } from './jobs.service';
 export { respondByForAssignment, scheduleRequestExpiry } from './response-window';
-export { isAllowed, refusal } from './transitions';
+export { checkStep, isAllowed, refusal } from './transitions';
+export type { CheckedStep } from './transitions';

@@ -2,16 +2,14 @@ import type { ProviderApplication } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { forgetPicture, type PictureForm } from '../provider-profile';
 import { checkPictureBytes, type PictureSize, renderPicture, requireUploadedPicture, type StoredPicture, storePicture } from '../pictures';
-import { limitRequest } from '../rate-limits';
 import { assertEditable } from './application-rules';
 import { applicationView, ownApplication } from './application-view';
 import type { Applicant } from './applications.service';
 import { lockApplication, updateApplication } from './applications.repository';
 
-/** Whose, how often and whether it may change, before the upload's bytes are read. */
+/** Whose and whether it may change (then the endpoint's limit says how often), before the upload's bytes are read. */
 export async function authorizeApplicationPicture(deps: Deps, applicant: Applicant, applicationId: string): Promise<void> {
   assertEditable((await ownApplication(deps.db, applicant, applicationId)).status);
-  await limitRequest(deps, 'pictureUpload', { userId: applicant.id, address: applicant.address });
 }
 
 /**

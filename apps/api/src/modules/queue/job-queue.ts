@@ -8,9 +8,11 @@ import { type SqlExecutor, sqlExecutor } from './sql-executor';
 export interface JobQueue {
   /**
    * Sends through `db` (pass the open transaction): the message exists only if the transaction
-   * commits. `startAfter`: not delivered before then (the database's clock decides).
+   * commits. `delaySeconds`: not delivered before that long after it was queued. pg-boss decides
+   * by the database's clock, so the app says how long, never when: its own clock (`deps.now`)
+   * may stand elsewhere, e.g. a test world's fixed instant.
    */
-  send<N extends QueueName>(db: Kysely<Database>, name: N, data: QueuePayloads[N], options?: { startAfter?: Date }): Promise<void>;
+  send<N extends QueueName>(db: Kysely<Database>, name: N, data: QueuePayloads[N], options?: { delaySeconds?: number }): Promise<void>;
 }
 
 export type QueueHandler<N extends QueueName> = (data: QueuePayloads[N]) => Promise<void>;
@@ -80,7 +82,7 @@ export async function startQueue(options: QueueOptions): Promise<RunningQueue> {
   await createQueues(instance, options.queues);
   return {
     async send(db, name, data, sendOptions = {}) {
-      const id = await instance.send(name, data, { db: sqlExecutor(db), ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}) });
+      const id = await instance.send(name, data, { db: sqlExecutor(db), ...(sendOptions.delaySeconds ? { startAfter: sendOptions.delaySeconds } : {}) });
       if (id === null) throw new Error(`The queue ${name} refused a message.`);
     },
     async work(name, handler) {

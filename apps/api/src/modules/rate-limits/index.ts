@@ -2,5 +2,4 @@
 export { countLoginFailure } from './login-failures.repository';
 export { loginDelayMs, secondsUntil } from './rate-limit-rules';
 export { checkCounted, countAttempt } from './rate-limits.service';
-export type { Caller, CountedAttempt } from './rate-limits.service';
-export { limitRequest } from './request-limits';
+export type { CountedAttempt } from './rate-limits.service';
