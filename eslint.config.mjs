@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiModuleZones } from './eslint.api-modules.mjs';
 
 // The import rules are proved by test/lint/lint-rules.test.ts: one fixture per rule.
 const root = import.meta.dirname;
@@ -110,6 +111,25 @@ const baseSyntax = [
   },
 ];
 
+/** Only repositories touch the database: no query builder and no SQL in the API's other module files. */
+const onlyRepositoriesQuery = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+    message: 'Only repositories touch the database: move this query into a *.repository.ts function (typed in and out, no business rules).',
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql']",
+    message: 'Only repositories touch the database: SQL belongs in a *.repository.ts file.',
+  },
+];
+
+/** `import-x/no-restricted-paths` zones every file obeys (a block adding zones repeats these). */
+const baseZones = [
+  ...appBoundaries,
+  ...apps.flatMap(layerZones),
+  { target: './packages', from: './apps', message: 'Packages may not depend on apps.' },
+];
+
 const fakeApiMessage = 'Fake the API with fakeApi from @marketplace/test-support/fake-api: it checks every answer against the contract.';
 
 /** The session split by concern, one way: api-client <- session <- account-ui (docs/architecture.md). */
@@ -140,17 +160,7 @@ export default tseslint.config(
       'max-lines': ['error', { max: 300 }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: [
-            ...appBoundaries,
-            ...apps.flatMap(layerZones),
-            { target: './packages', from: './apps', message: 'Packages may not depend on apps.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: baseZones }],
       'no-restricted-imports': restrictedImports(),
       'no-restricted-syntax': ['error', ...baseSyntax],
     },
@@ -199,6 +209,20 @@ export default tseslint.config(
         { selector: "CallExpression[callee.object.name='jest'][callee.property.name='mock'] > Literal.arguments:first-child[value=/^@marketplace\\u002Fapi-client/]", message: fakeApiMessage },
         { selector: "AssignmentExpression > MemberExpression.left[object.name=/^(global|globalThis|window)$/][property.name='fetch']", message: fakeApiMessage },
       ],
+    },
+  },
+  {
+    // The API's modules: queries only in repositories (tests set up their data as they like).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...baseSyntax, ...onlyRepositoriesQuery] },
+  },
+  {
+    // The API's modules have walls: another module only through its index.ts, no module cycle (eslint.api-modules.mjs).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...baseZones, ...apiModuleZones(foldersIn('apps/api/src/modules'))] }],
     },
   },
   {

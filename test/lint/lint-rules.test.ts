@@ -104,6 +104,31 @@ const cases: LintCase[] = [
     fires: [`${restrictedSyntax}: Use a query key factory`, `${restrictedSyntax}: Use a query key factory`],
   },
   {
+    name: 'a query outside an API repository',
+    fixture: 'query-outside-repository.ts',
+    as: 'apps/api/src/modules/payments/fixture.ts',
+    fires: [`${restrictedSyntax}: Only repositories touch the database: move this query`, `${restrictedSyntax}: Only repositories touch the database: SQL belongs`],
+  },
+  { name: 'a query in an API repository (nothing fires)', fixture: 'query-outside-repository.ts', as: 'apps/api/src/modules/payments/fixture.repository.ts', fires: [] },
+  {
+    name: 'an API module importing another module’s file instead of its index.ts',
+    fixture: 'api-module-deep-import.ts',
+    as: 'apps/api/src/modules/payments/fixture.ts',
+    fires: [`${restrictedPaths}: Another API module is imported only through its public entry`],
+  },
+  {
+    name: 'an API module import that would close a module cycle',
+    fixture: 'api-module-cycle.ts',
+    as: 'apps/api/src/modules/jobs/fixture.ts',
+    fires: [`${restrictedPaths}: jobs may not import payments: payments → jobs already, so this would close a module cycle`],
+  },
+  {
+    name: 'an API module importing a module it does not declare',
+    fixture: 'api-module-undeclared.ts',
+    as: 'apps/api/src/modules/markets/fixture.ts',
+    fires: [`${restrictedPaths}: markets does not declare this module among its dependencies`],
+  },
+  {
     name: 'a file name not in kebab-case',
     fixture: 'plain-module.ts',
     as: 'apps/booking/src/lib/JobCard.ts',

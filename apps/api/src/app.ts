@@ -27,6 +27,7 @@ import { limitPasswordHashing } from './modules/auth/password-hash-gate';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { startJobWorkers } from './modules/jobs/expire-request';
+import { startPaymentWorkers } from './modules/payments/payment-workers';
 import { startPayoutWorkers } from './modules/payouts/run-payout-batch';
 import { notificationQueueSettings, startNotificationWorkers } from './modules/notifications/workers';
 import { providerReviewRoutes } from './modules/provider-review/provider-review.routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   await warnAboutDemoAccounts(deps.db, app.log);
   if (config.worker) {
     await startJobWorkers(queue, deps);
+    await startPaymentWorkers(queue, deps);
     await startPayoutWorkers(queue, deps);
     await startNotificationWorkers(queue, deps);
     await startSecurityLogWorkers(queue, deps);

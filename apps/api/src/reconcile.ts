@@ -1,12 +1,12 @@
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
-import { reconcile } from './modules/ledger/reconcile';
+import { reconcile } from './modules/reconciliation/reconcile';
 import { createTestGateway } from './modules/payments/test-gateway';
 
 /**
  * `pnpm reconcile`: proves the ledger balances and matches the gateway's records
- * (modules/ledger/reconcile.ts). Prints one JSON line; exits 1 when anything disagrees.
+ * (modules/reconciliation/reconcile.ts). Prints one JSON line; exits 1 when anything disagrees.
  */
 async function main(): Promise<void> {
   const config = readConfig();

@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase, prepareOptionsFor } from './db/prepare';
 import { startJobWorkers } from './modules/jobs/expire-request';
+import { startPaymentWorkers } from './modules/payments/payment-workers';
 import { startPayoutWorkers } from './modules/payouts/run-payout-batch';
 import { startNotificationWorkers } from './modules/notifications/workers';
 import { startSecurityLogWorkers } from './modules/security-events/security-log-retention';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const queue = await startApiQueue(config, database, (error) => console.error('job queue error', error), true);
   const deps = createDeps({ db: database.db, databaseKind: database.kind, config, now: () => new Date(), queue });
   await startJobWorkers(queue, deps);
+  await startPaymentWorkers(queue, deps);
   await startPayoutWorkers(queue, deps);
   await startNotificationWorkers(queue, deps);
   await startSecurityLogWorkers(queue, deps);

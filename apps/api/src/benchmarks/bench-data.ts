@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { sessionCookieName } from '../modules/auth/session-cookie';
 import { sessionExpiry } from '../modules/auth/sessions.service';
 import { newSessionToken, sessionIdOf } from '../modules/auth/session-token';
-import { priceColumns } from '../modules/jobs/price-columns';
+import { priceColumns } from '../modules/booking/price-columns';
 import { hourPatterns } from '../seed/provider-hours';
 import { marketPrices, serviceSeeds } from '../seed/service-data';
 

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { JobStatus } from '@marketplace/contracts';
 import { policyOf } from '../modules/booking/booking-market';
 import { applyBasisPoints } from '../modules/booking/prices';
-import { freeCancellationDeadline } from '../modules/jobs/cancellation';
+import { freeCancellationDeadline } from '../modules/booking/cancellation';
 import { TIMEOUT_REASON } from '../modules/jobs/expire-request';
 import { type DemoJobSeed, pricedSlot } from './job-data';
 import { random } from './provider-data';

@@ -7,9 +7,9 @@ import { releaseHoldsOf } from '../modules/booking/holds.repository';
 import { searchSchedules } from '../modules/booking/schedule-search';
 import { listProvidersOffering } from '../modules/booking/schedules.repository';
 import { priceSelection, type PricedService } from '../modules/booking/prices';
-import { writeJobServices } from '../modules/jobs/job-services.repository';
+import { writeJobServices } from '../modules/booking/job-services.repository';
 import type { TestApp } from './test-app';
-import { priceColumns } from '../modules/jobs/price-columns';
+import { priceColumns } from '../modules/booking/price-columns';
 import { policyOf } from '../modules/booking/booking-market';
 import { TEST_NOW } from './test-clock';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { reconcile, type ReconcileReport } from '../modules/ledger/reconcile';
+import { reconcile, type ReconcileReport } from '../modules/reconciliation/reconcile';
 import { createTestGateway } from '../modules/payments/test-gateway';
 import type { TestApp } from './test-app';
 

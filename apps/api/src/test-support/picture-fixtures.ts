@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { AppConfig } from '../config';
-import { type Crop, renderPicture } from '../modules/provider-profile/picture-processing';
-import { storePicture } from '../modules/provider-profile/picture-store';
+import { type Crop, renderPicture } from '../modules/pictures/picture-processing';
+import { storePicture } from '../modules/pictures/picture-store';
 
 /** A real picture made by sharp: a colour split in two, so a crop or a turn shows. */
 export async function makePicture(format: 'jpeg' | 'png' | 'webp', width = 400, height = 300, options: { orientation?: number } = {}): Promise<Buffer> {

@@ -6,7 +6,7 @@ import { pdfText } from '../../test-support/pdf-text';
 import { apiCall, createTestApp, createUser, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
 import { testPaymentMethods } from '../payments/test-gateway';
-import type { Role } from './permission-matrix/world';
+import type { Role } from '../../test-support/permission-matrix/world';
 
 /**
  * Field-level, beside the permission matrix (which checks statuses): who receives a customer's

@@ -3,13 +3,13 @@ import type { InjectOptions } from 'fastify';
 import { clearBlockingJobs, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { defaultRateLimits } from '../../config';
 import { createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, sessionCookieOf, type TestApp } from '../../test-support/test-app';
-import { protectedRows, publicRows } from './permission-matrix/rows';
-import { fixtureStart, type Ids, type Request, type Role, roles, services, useTestApp } from './permission-matrix/world';
+import { protectedRows, publicRows } from '../../test-support/permission-matrix/rows';
+import { fixtureStart, type Ids, type Request, type Role, roles, services, useTestApp } from '../../test-support/permission-matrix/world';
 
 /**
  * Every endpoint × every kind of caller × own / someone else's / unknown ids → the status the
  * API must answer. Table-driven: an endpoint in the contract without a row here fails the suite.
- * The rows are in `permission-matrix/` (`rows.ts` and one file per area), the callers and ids
+ * The rows are in `test-support/permission-matrix/` (`rows.ts` and one file per area), the callers and ids
  * in `world.ts`.
  */
 

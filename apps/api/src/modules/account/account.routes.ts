@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { clearSessionCookie } from '../auth/session-cookie';
+import { clearSessionCookie } from '../auth';
 import { getAccount } from './account-view';
 import { checkDeletion } from './deletion/deletion-check';
 import { deleteAccount } from './deletion/delete-account';

@@ -1,8 +1,7 @@
 import type { Account } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { checkCode, fieldProblem } from '../auth/check-code';
-import type { AuthContext } from '../auth/sessions.service';
-import { applyEmailChange } from './apply-email-change';
+import { applyEmailChange, checkCode, fieldProblem } from '../auth';
+import type { AuthContext } from '../access';
 import { getAccount } from './account-view';
 import { openEmailChangeOf } from './email-change.repository';
 

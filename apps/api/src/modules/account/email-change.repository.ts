@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { codeColumns, type IssuedCode } from '../auth/email-verifications.repository';
+import { codeColumns, type IssuedCode } from '../auth';
 
 /** A user's email change in `email_verifications` (purpose `email_change`, one open per user). */
 

@@ -1,6 +1,6 @@
 import { VERIFICATION_CODE_MINUTES, VERIFICATION_CODE_TRIES } from '@marketplace/contracts';
 import { AppError } from '../../http/app-error';
-import { secondsUntil } from '../rate-limits/rate-limit-rules';
+import { secondsUntil } from '../rate-limits';
 import { phoneKey, samePhone } from './phone-numbers';
 
 /** Another code only this long after the last (and a few an hour per user: the `phoneCode` limits). */

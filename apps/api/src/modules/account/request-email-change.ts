@@ -1,13 +1,10 @@
 import type { PendingVerification } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { fieldProblem } from '../auth/check-code';
-import { verifyPassword } from '../auth/password-hash';
-import type { AuthContext } from '../auth/sessions.service';
-import { findAccountByEmail, findPasswordHash } from '../auth/users.repository';
-import { issueCode, pendingAnswer, VERIFICATION_MINUTES } from '../auth/verification-rules';
-import { queueAccountMessage } from '../notifications/account-messages';
-import { countAttempt } from '../rate-limits/rate-limits.service';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import type { AuthContext } from '../access';
+import { fieldProblem, findAccountByEmail, findPasswordHash, issueCode, pendingAnswer, VERIFICATION_MINUTES, verifyPassword } from '../auth';
+import { queueAccountMessage } from '../notifications';
+import { countAttempt } from '../rate-limits';
+import { recordSecurityEvent } from '../security-events';
 import { upsertEmailChange } from './email-change.repository';
 
 /**

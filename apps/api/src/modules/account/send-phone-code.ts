@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type PendingVerification, VERIFICATION_CODE_MINUTES } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { hashCode, newCode } from '../auth/one-time-secrets';
-import { queueAccountMessage } from '../notifications/account-messages';
+import { hashCode, newCode } from '../auth';
+import { queueAccountMessage } from '../notifications';
 import type { AccountRow } from './account.repository';
 import { loadAccount } from './account-view';
 import { codeSalt, codeTimes, sendRefusal } from './phone-code-rules';

@@ -1,7 +1,7 @@
 import { type Account, VERIFICATION_CODE_TRIES } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { codeMatches } from '../auth/one-time-secrets';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { codeMatches } from '../auth';
+import { recordSecurityEvent } from '../security-events';
 import { getAccount, loadAccount } from './account-view';
 import { markPhoneVerified } from './account.repository';
 import { codeSalt, verifyRefusal, wrongCode } from './phone-code-rules';

@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, MarketRow, MarketsTable } from '../../db/schema';
-import { offerableIn } from '../providers/offerable';
+import { offerableIn } from '../providers';
 
 /** A page of markets by name, with how many there are. */
 export async function listMarketPage(db: Kysely<Database>, offset: number, limit: number): Promise<{ rows: MarketRow[]; total: number }> {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ServicesTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { findMarketRow } from '../markets/markets.repository';
+import { findMarketRow } from '../markets';
 import { type AdminActor, recordCatalogueChange } from './catalogue-audit';
 import { adminsOnly, noSuchMarket } from './admin-markets.service';
 import { findService, insertService, listMarketPrices, listServicePage, lockMarketPrice, updateService, upsertMarketPrice } from './admin-services.repository';

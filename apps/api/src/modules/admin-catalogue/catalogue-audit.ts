@@ -2,8 +2,7 @@ import type { SecurityEventType, SessionUser } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { recordSecurityEvent } from '../security-events/security-events.service';
-import type { SecurityEventRow } from '../security-events/security-events.repository';
+import { recordSecurityEvent, type SecurityEventRow } from '../security-events';
 
 /** Who is changing the catalogue, and from where (the security log keeps both). */
 export interface AdminActor {

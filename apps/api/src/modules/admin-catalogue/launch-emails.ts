@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, MarketRow } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { LaunchPayload } from '../notifications/payload';
-import { claimWaitingEntries } from '../waitlist/waitlist-launch.repository';
+import { insertNotifications, type LaunchPayload } from '../notifications';
+import { claimWaitingEntries } from '../waitlist';
 
 /**
  * "We are live in your area" to everyone waiting in the market's postal codes who was not told
@@ -14,35 +14,32 @@ export async function queueLaunchEmails(deps: Pick<Deps, 'queue' | 'now'>, trx: 
   const now = deps.now();
   const entries = await claimWaitingEntries(trx, market.postal_codes, now);
   if (entries.length === 0) return 0;
-  const rows = await trx
-    .insertInto('notifications')
-    .values(
-      entries.map((entry) => {
-        const payload: LaunchPayload = {
-          kind: 'launch',
-          event: 'market_launch',
-          recipientName: '',
-          marketId: market.id,
-          marketName: market.name,
-          postalCode: entry.postal_code,
-          waitlistEntryId: entry.id,
-        };
-        return {
-          user_id: null,
-          event: 'market_launch' as const,
-          channel: 'email' as const,
-          recipient: entry.email,
-          market_id: market.id,
-          template: 'market_launch',
-          payload: JSON.stringify(payload),
-          dedupe_key: `market-launch:${entry.id}`,
-          status: 'pending' as const,
-          created_at: now,
-        };
-      }),
-    )
-    .returning('id')
-    .execute();
+  const rows = await insertNotifications(
+    trx,
+    entries.map((entry) => {
+      const payload: LaunchPayload = {
+        kind: 'launch',
+        event: 'market_launch',
+        recipientName: '',
+        marketId: market.id,
+        marketName: market.name,
+        postalCode: entry.postal_code,
+        waitlistEntryId: entry.id,
+      };
+      return {
+        user_id: null,
+        event: 'market_launch' as const,
+        channel: 'email' as const,
+        recipient: entry.email,
+        market_id: market.id,
+        template: 'market_launch',
+        payload: JSON.stringify(payload),
+        dedupe_key: `market-launch:${entry.id}`,
+        status: 'pending' as const,
+        created_at: now,
+      };
+    }),
+  );
   for (const row of rows) await deps.queue.send(trx, 'notification-deliver', { notificationId: row.id });
   return rows.length;
 }

@@ -1,7 +1,7 @@
 import { errorCodes, type AdminMarket, type GoLiveResult } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { lockMarketRow } from '../markets/markets.repository';
+import { lockMarketRow } from '../markets';
 import { type AdminActor, recordCatalogueChange } from './catalogue-audit';
 import { countOfferableProviders, countPricedServices, setMarketStatus } from './admin-markets.repository';
 import { adminsOnly, getAdminMarket, noSuchMarket } from './admin-markets.service';

@@ -1,9 +1,9 @@
 import type { AdminUserDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { authorize, canManagePeople } from '../access/policies';
-import { deleteUserSessions } from '../auth/sessions.repository';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { authorize, canManagePeople } from '../access';
+import { deleteUserSessions } from '../auth';
+import { recordSecurityEvent } from '../security-events';
 import { lockEnabledAdmins, writeDisabledAt } from './people.repository';
 import { personDetail, requirePerson } from './person-view';
 import { assertNoLockout } from './role-changes';

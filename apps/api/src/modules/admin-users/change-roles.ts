@@ -1,8 +1,8 @@
 import type { AdminUserDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { authorize, canManagePeople } from '../access/policies';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { authorize, canManagePeople } from '../access';
+import { recordSecurityEvent } from '../security-events';
 import { knownMarketIds, lockEnabledAdmins, writeRoles } from './people.repository';
 import { personDetail, requirePerson } from './person-view';
 import { assertNoLockout, planRoleChange } from './role-changes';

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { authorize, canManagePeople } from '../access/policies';
-import { readSecurityLog } from '../security-events/security-log';
+import { authorize, canManagePeople } from '../access';
+import { readSecurityLog } from '../security-events';
 import { findPerson, latestDisableReason, type PersonRow, searchPeople } from './people.repository';
 
 export function toSummary(row: PersonRow): AdminUserSummary {

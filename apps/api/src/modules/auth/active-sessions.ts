@@ -1,8 +1,8 @@
 import { MAX_LISTED_SESSIONS, type ActiveSession } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { canManageSession } from '../access/policies';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { canManageSession } from '../access';
+import { recordSecurityEvent } from '../security-events';
 import { deleteExpiredSessions, deleteOtherSessions, deleteSession, findSessionByPublicId, listLiveSessions } from './sessions.repository';
 import type { AuthContext } from './sessions.service';
 import { describeUserAgent } from './user-agent';

@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../security-events';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';

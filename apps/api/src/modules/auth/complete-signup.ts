@@ -1,7 +1,7 @@
 import type { SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../security-events';
 import { fieldProblem, USED_CODE } from './check-code';
 import { recordSignupConsents } from './consents.repository';
 import { markUsed, type VerificationRow } from './email-verifications.repository';

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { countLoginFailure } from '../rate-limits/login-failures.repository';
+import { countLoginFailure } from '../rate-limits';
 
 /**
  * The site-wide budget of failed logins (docs/security.md, "Logins under load"): `perMinute`

@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps';
-import { addressKey } from '../rate-limits/address-key';
-import { loginDelayMs } from '../rate-limits/rate-limit-rules';
-import { countAttempt, type CountedAttempt } from '../rate-limits/rate-limits.service';
+import { addressKey } from '../security-events';
+import { countAttempt, type CountedAttempt, loginDelayMs } from '../rate-limits';
 
 /** Whose attempts count: the account (by email, known or not) and the client address. */
 export interface LoginAttempt {

@@ -1,8 +1,8 @@
 import type { LoginRequest, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { checkCounted } from '../rate-limits/rate-limits.service';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { checkCounted } from '../rate-limits';
+import { recordSecurityEvent } from '../security-events';
 import { spendLoginFailure } from './login-failure-budget';
 import { admitLoginAttempt } from './login-limits';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
-import { queueAccountMessage } from '../notifications/account-messages';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { queueAccountMessage } from '../notifications';
+import { recordSecurityEvent } from '../security-events';
 import { fieldProblem } from './check-code';
 import { hashLinkToken, newLinkToken } from './one-time-secrets';
 import { hashPassword } from './password-hash';

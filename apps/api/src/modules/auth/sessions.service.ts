@@ -1,6 +1,6 @@
-import type { SessionUser } from '@marketplace/contracts';
 import type { AppConfig } from '../../config';
 import type { Deps } from '../../deps';
+import type { AuthContext } from '../access';
 import { deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession } from './sessions.repository';
 import { isWellFormedToken, newSessionToken, sessionIdOf } from './session-token';
 
@@ -9,11 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
 const MAX_USER_AGENT_LENGTH = 512;
 
-/** Who is calling, for a request that carried a valid session cookie. */
-export interface AuthContext {
-  sessionId: string;
-  user: SessionUser;
-}
+export type { AuthContext };
 
 export interface SessionGrant {
   token: string;

@@ -1,6 +1,6 @@
 import type { SessionUser, VerifyEmailRequest } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { applyEmailChange } from '../account/apply-email-change';
+import { applyEmailChange } from './apply-email-change';
 import { checkCode, fieldProblem } from './check-code';
 import { completeSignup } from './complete-signup';
 import { findByTokenHash, findOpenSignup } from './email-verifications.repository';

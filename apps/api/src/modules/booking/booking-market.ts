@@ -2,7 +2,7 @@ import type { ServicesSelection } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findMarketRow, listActiveServices } from '../markets/markets.repository';
+import { findMarketRow, listActiveServices } from '../markets';
 import type { PricedService } from './prices';
 
 /** The market a booking happens in, or 404. */

@@ -1,6 +1,6 @@
 import type { MarketSummary } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { toMarketSummary } from '../markets/market-shapes';
+import { toMarketSummary } from '../markets';
 import { findMarketsServing } from './coverage.repository';
 
 /**

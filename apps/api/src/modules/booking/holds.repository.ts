@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, JobRow } from '../../db/schema';
-import { priceColumns } from '../jobs/price-columns';
+import { priceColumns } from './price-columns';
 
 const range = (start: Date, end: Date) => sql<string>`tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)')`;
 

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
 import type { JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { writeJobServices } from '../jobs/job-services.repository';
+import { writeJobServices } from './job-services.repository';
 import { feesOf, loadBookingContext, policyOf } from './booking-market';
 import { findJobOrHold, insertHold, lapseExpiredHolds, lockCustomerForHold, markHoldReleased, releaseHoldsOf } from './holds.repository';
 import { priceSelection } from './prices';

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { offerableIn } from '../providers/offerable';
+import { offerableIn } from '../providers';
 
 const BLOCKING = ['held', 'requested', 'confirmed', 'in_progress'] as const;
 

@@ -1,7 +1,7 @@
 import type { ProviderCard, ServicesSelection, SlotsResponse } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { MarketRow } from '../../db/schema';
-import { listProvidersInMarket } from '../providers/providers.service';
+import { listProvidersInMarket } from '../providers';
 import { feesOf, loadBookingContext } from './booking-market';
 import { localDate, localHour } from './day-clock';
 import { durationOf, priceSelection } from './prices';

@@ -1,37 +1,24 @@
 import type { CreditNote, Invoice, SessionUser } from '@marketplace/contracts';
 import { moneyLimits } from '@marketplace/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { canSeeJobContact } from '../access/policies';
-import { contactScopeOf } from '../jobs/job-contact';
-import { loadVisibleJob } from '../jobs/job-detail';
-import { documentNumber, type InvoiceRow } from './issue-invoice';
+import { canSeeJobContact } from '../access';
+import { contactScopeOf, loadVisibleJob, providerNames } from '../jobs';
+import { jobLedgerSums } from '../ledger';
+import { findMarketRow } from '../markets';
+import { findBilledAccount, findInvoice, type InvoiceRow, listCreditNoteRows } from './invoices.repository';
+import { documentNumber } from './issue-invoice';
 
 /** What was captured for the job, from the ledger: the gateway's side of its capture transactions. */
 async function paidFromLedger(db: Kysely<Database>, jobId: string): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
-    .select(sql<number>`cast(coalesce(sum(ledger_entries.amount_minor), 0) as bigint)`.as('total'))
-    .where('ledger_transactions.job_id', '=', jobId)
-    .where('ledger_transactions.kind', '=', 'capture')
-    .where('ledger_entries.account', '=', 'gateway_clearing')
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return (await jobLedgerSums(db, jobId)).get('capture:gateway_clearing') ?? 0;
 }
 
 /** The job's succeeded refunds as credit notes against its invoice, oldest first. */
 async function creditNotesOf(db: Kysely<Database>, jobId: string): Promise<CreditNote[]> {
-  const rows = await db
-    .selectFrom('refunds')
-    .select(['market_id', 'credit_note_number', 'amount_minor', 'reason', 'completed_at', 'created_at'])
-    .where('job_id', '=', jobId)
-    .where('status', '=', 'succeeded')
-    .orderBy('credit_note_number')
-    .limit(moneyLimits.creditNotes)
-    .execute();
+  const rows = await listCreditNoteRows(db, jobId);
   return rows.map((row) => ({
     number: documentNumber(row.market_id, 'credit_note', row.credit_note_number ?? 0),
     amountMinor: row.amount_minor,
@@ -49,7 +36,7 @@ async function creditNotesOf(db: Kysely<Database>, jobId: string): Promise<Credi
 async function billedTo(db: Kysely<Database>, invoice: InvoiceRow, job: JobRow, withContact: boolean): Promise<Invoice['billedTo']> {
   const kept = invoice.billed_to;
   if (kept) return { name: kept.name, email: null, address: (withContact ? [...kept.street, kept.area] : [kept.area]).filter(Boolean) };
-  const account = await db.selectFrom('users').select(['name', 'email']).where('id', '=', job.customer_id).executeTakeFirst();
+  const account = await findBilledAccount(db, job.customer_id);
   const place = [job.address_postal_code, job.address_city].filter(Boolean).join(' ');
   const lines = withContact ? [job.address_line1, job.address_line2, place] : [place];
   return {
@@ -61,7 +48,7 @@ async function billedTo(db: Kysely<Database>, invoice: InvoiceRow, job: JobRow, 
 
 /** The invoice if the user may see its job (its customer, its provider, its market's managers, admins); 404 otherwise. */
 export async function loadVisibleInvoice(deps: Deps, user: SessionUser, invoiceId: string): Promise<{ invoice: InvoiceRow; job: JobRow }> {
-  const invoice = await deps.db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
+  const invoice = await findInvoice(deps.db, invoiceId);
   if (!invoice) throw AppError.notFound('There is no such invoice.');
   try {
     return { invoice, job: await loadVisibleJob(deps, user, invoice.job_id) };
@@ -72,8 +59,9 @@ export async function loadVisibleInvoice(deps: Deps, user: SessionUser, invoiceI
 }
 
 export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow, options: { withContact: boolean }): Promise<Invoice> {
-  const market = await deps.db.selectFrom('markets').select(['id', 'name', 'time_zone']).where('id', '=', invoice.market_id).executeTakeFirstOrThrow();
-  const provider = job.provider_id ? await deps.db.selectFrom('providers').select('display_name').where('id', '=', job.provider_id).executeTakeFirst() : undefined;
+  const market = await findMarketRow(deps.db, invoice.market_id);
+  if (!market) throw new Error(`No market ${invoice.market_id}`);
+  const providerName = job.provider_id ? (await providerNames(deps.db, [job.provider_id])).get(job.provider_id) : undefined;
   const creditNotes = await creditNotesOf(deps.db, job.id);
   const credited = creditNotes.reduce((sum, note) => sum + note.amountMinor, 0);
   return {
@@ -87,7 +75,7 @@ export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow, op
     market: { id: market.id, name: market.name, timeZone: market.time_zone },
     job: { id: job.id, start: job.start_at.toISOString() },
     billedTo: await billedTo(deps.db, invoice, job, options.withContact),
-    provider: provider ? { displayName: provider.display_name } : null,
+    provider: providerName !== undefined ? { displayName: providerName } : null,
     lines: invoice.lines.slice(0, moneyLimits.invoiceLines),
     subtotalMinor: invoice.subtotal_minor,
     serviceFeeMinor: invoice.service_fee_minor,

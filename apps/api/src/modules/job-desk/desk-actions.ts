@@ -3,15 +3,12 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
 import { AppError } from '../../http/app-error';
-import { loadMarket } from '../booking/booking-market';
-import { lapseExpiredHolds } from '../booking/holds.repository';
-import { applyTransition, changedMeanwhile } from '../jobs/apply-transition';
-import { cancellationTerms } from '../jobs/cancellation';
-import { respondByForAssignment, scheduleRequestExpiry } from '../jobs/response-window';
+import { cancellationTerms, lapseExpiredHolds, loadMarket } from '../booking';
+import { applyTransition, changedMeanwhile, respondByForAssignment, scheduleRequestExpiry } from '../jobs';
 import { providersFreeForJob, providersOfferingJob } from './candidates';
 import { deskActor, deskRefusal, jobDeskOf, loadDeskJob } from './desk-job';
 import { findProviderForDesk } from './job-desk.repository';
-import { suspendedMarketName } from '../providers/suspension';
+import { suspendedMarketName } from '../providers';
 
 const MINUTE_MS = 60_000;
 

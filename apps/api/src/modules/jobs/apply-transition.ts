@@ -3,9 +3,8 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow, JobsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { moneyChanges, moneyInTransaction, settles } from '../payments/job-money';
-import { noticeOfStep } from '../notifications/step-notices';
-import { settleSoon } from '../payments/settle-payment';
+import { feeChanges } from '../booking';
+import { afterJobFact, type JobFact, publishJobFact } from './job-wiring';
 import { insertJobEvent, providerNames, updateJobIfStatus } from './jobs.repository';
 import { type CheckedStep, type JobAction, type JobActor, nextStatus } from './transitions';
 
@@ -44,16 +43,16 @@ async function providerChange(trx: Kysely<Database>, before: string | null, afte
  * One lifecycle step (transitions.ts decides whether it is legal): a single conditional update
  * (`where status = <as read> and provider_id = <as read>`) and its timeline event, in one
  * transaction. Undefined when someone else changed the job first: exactly one of two
- * concurrent steps wins. A change of provider is recorded on the event, before → after. A step
- * that ends the job settles its payment (payments/job-money.ts, settle-payment.ts). The people
- * it concerns are told in the same transaction (notifications/step-notices.ts).
+ * concurrent steps wins. A change of provider is recorded on the event, before → after. The step
+ * is published as one `job.transitioned` fact (job-wiring.ts) in the same transaction: the
+ * people it concerns are told, and a step that ends the job invoices and settles its payment.
  */
 export async function applyTransition(deps: Deps, row: JobRow, step: Transition): Promise<JobRow | undefined> {
   const from = row.status as JobStatus;
   const to = nextStatus(step.action, from, step.actor.role, step.checked);
   const now = deps.now();
-  const columns = { ...step.changes, ...moneyChanges(row, to) };
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const columns = { ...step.changes, ...feeChanges(row, to) };
+  const fact = await deps.db.transaction().execute(async (trx): Promise<JobFact | undefined> => {
     await step.inTransaction?.before?.(trx);
     const updated = await updateJobIfStatus(trx, row.id, from, { ...columns, status: to, updated_at: now }, { providerId: row.provider_id });
     if (!updated) return undefined;
@@ -70,11 +69,12 @@ export async function applyTransition(deps: Deps, row: JobRow, step: Transition)
       changes: Object.keys(changes).length > 0 ? changes : null,
     });
     await step.inTransaction?.after?.(trx, updated);
-    await noticeOfStep(deps, trx, { jobId: row.id, eventId, to, previousProviderId: row.provider_id, actorUserId: step.actor.userId, reason: step.reason });
-    await moneyInTransaction(deps, trx, updated, now);
-    return updated;
+    const transitioned: JobFact = { kind: 'job.transitioned', job: updated, from, to, previousProviderId: row.provider_id, eventId, actor: step.actor, reason: step.reason, at: now };
+    await publishJobFact(deps, trx, transitioned);
+    return transitioned;
   });
-  // Committed: take or release the money now (the queued message is the fallback).
-  if (result && settles(result.status)) await settleSoon(deps, result.id);
-  return result;
+  if (!fact) return undefined;
+  // Committed: e.g. take or release the money now (the message queued in the transaction is the fallback).
+  await afterJobFact(deps, fact);
+  return fact.job;
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { applyTransition, changedMeanwhile } from './apply-transition';
 import type { JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { cancellationTerms } from './cancellation';
+import { cancellationTerms } from '../booking';
 import { beforeStart } from './job-abilities';
 import { type ActingAs, actingAs } from './job-actor';
 import { jobDetailOf, loadVisibleJob } from './job-detail';

@@ -1,7 +1,5 @@
-import { settleJobPayment, settleOverduePayments } from '../payments/settle-payment';
-import { retryPendingRefunds } from '../refunds/refund-job';
 import type { Deps } from '../../deps';
-import type { RunningQueue } from '../queue/job-queue';
+import type { RunningQueue } from '../queue';
 import { applyTransition } from './apply-transition';
 import { findJobRow, listOverdueRequestIds } from './jobs.repository';
 import { scheduleRequestExpiry } from './response-window';
@@ -42,18 +40,14 @@ export async function expireOverdueRequests(deps: Deps): Promise<number> {
   return expired;
 }
 
-/** The job lifecycle's background work, for a process that runs the queue's workers. */
+/** The job lifecycle's background work, for a process that runs the queue's workers; the sweep also runs what the composition root added to it. */
 export async function startJobWorkers(queue: RunningQueue, deps: Deps): Promise<void> {
   await queue.work('job-request-expiry', async ({ jobId }) => {
     await expireRequest(deps, jobId);
   });
   await queue.work('job-request-sweep', async () => {
     await expireOverdueRequests(deps);
-    await settleOverduePayments(deps);
-    await retryPendingRefunds(deps);
-  });
-  await queue.work('payment-settle', async ({ jobId }) => {
-    await settleJobPayment(deps, jobId);
+    for (const work of deps.jobWiring.everyMinute) await work(deps);
   });
   await queue.every('job-request-sweep', '* * * * *');
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@marketplace/contracts';
 import type { JobRow } from '../../db/schema';
-import { canManageMarket, isAdmin, isJobCustomer, isJobProvider, type JobScope } from '../access/policies';
+import { canManageMarket, isAdmin, isJobCustomer, isJobProvider, type JobScope } from '../access';
 import type { JobActor } from './transitions';
 
 /** Who is acting on a job, as the lifecycle rules see them and as the timeline records them. */

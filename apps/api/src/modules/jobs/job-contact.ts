@@ -1,7 +1,7 @@
 import type { JobStatus } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/schema';
-import type { JobContactScope } from '../access/policies';
+import type { JobContactScope } from '../access';
 import { jobScopeOf } from './job-actor';
 import { findCancelledFrom } from './jobs.repository';
 

@@ -2,13 +2,13 @@ import type { JobDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { JobRow, MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { canSeeJobContact, canViewJob, isJobCustomer } from '../access/policies';
-import { findMarketRow } from '../markets/markets.repository';
-import { getProviderCard } from '../providers/providers.service';
+import { canSeeJobContact, canViewJob, isJobCustomer } from '../access';
+import { findMarketRow } from '../markets';
+import { getProviderCard } from '../providers';
 import { jobScopeOf as scopeOf } from './job-actor';
 import { jobAbilities } from './job-abilities';
 import { contactScopeOf } from './job-contact';
-import { type JobServiceRow, listJobServices } from './job-services.repository';
+import { type JobServiceRow, listJobServices } from '../booking';
 import { type FullJobDetail, toJobDetail, withoutContact } from './job-shapes';
 import { findJobRow, findReview, listJobEvents } from './jobs.repository';
 

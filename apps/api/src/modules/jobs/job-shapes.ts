@@ -1,6 +1,6 @@
 import type { JobDetail, JobEvent, JobStatus, JobSummary, ProviderCard } from '@marketplace/contracts';
 import type { JobRow } from '../../db/schema';
-import type { listJobServices } from './job-services.repository';
+import type { listJobServices } from '../booking';
 import type { findReview, listJobEvents } from './jobs.repository';
 
 type ServiceRow = Awaited<ReturnType<typeof listJobServices>>[number];

@@ -1,9 +1,9 @@
 import type { JobDetail, JobSummary, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { richTextToPlain } from '../content/rich-text';
+import { richTextToPlain } from '../content';
 import { type CalendarEvent, calendarSequence, toICalendar } from './ics';
 import { jobDetailOf, loadVisibleJob } from './job-detail';
-import { listJobServices } from './job-services.repository';
+import { listJobServices } from '../booking';
 import { toJobSummary } from './job-shapes';
 import { countCustomerJobs, countJobEvents, type JobScopeFilter, listCustomerJobs } from './jobs.repository';
 

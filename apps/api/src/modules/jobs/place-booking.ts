@@ -4,18 +4,11 @@ import type { Deps } from '../../deps';
 import { isExclusionViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors';
 import type { JobRow, MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { feesOf, loadBookingContext, policyOf } from '../booking/booking-market';
-import { postalCodeCandidates } from '../booking/coverage';
-import { findJobOrHold, lapseExpiredHoldsAround, markHoldReleased } from '../booking/holds.repository';
-import { priceSelection } from '../booking/prices';
-import { type Authorisation, authoriseCard, recordAuthorisation, releaseUnusedAuthorisation } from '../payments/authorise-booking';
-import { isBlankRichText, sanitizeRichText } from '../content/rich-text';
-import { notify } from '../notifications/notify';
-import { scheduleReminder } from '../notifications/reminders';
+import { feesOf, findJobOrHold, lapseExpiredHoldsAround, listJobServices, loadBookingContext, markHoldReleased, policyOf, postalCodeCandidates, priceColumns, priceSelection, writeJobServices } from '../booking';
+import { isBlankRichText, sanitizeRichText } from '../content';
 import { jobDetailOf } from './job-detail';
-import { listJobServices, writeJobServices } from './job-services.repository';
+import { afterJobFact, type CardHold, type JobFact, publishJobFact } from './job-wiring';
 import { convertHoldToJob, findJobIdByKey, findJobRow, insertJobEvent, type JobDetails } from './jobs.repository';
-import { priceColumns } from './price-columns';
 import { respondByFor, scheduleRequestExpiry } from './response-window';
 
 export type PlaceBookingRequest = z.output<typeof placeBookingSchema>;
@@ -78,11 +71,11 @@ interface Conversion {
   descriptionHtml: string;
   expired: boolean;
   now: Date;
-  authorisation: Authorisation;
+  cardHold: CardHold;
 }
 
-/** The hold becomes the job with its services, first event, expiry, payment, messages and reminder, in one transaction; undefined when the key or hold was used first. */
-async function convert(deps: Deps, user: SessionUser, request: PlaceBookingRequest, { hold, market, price, descriptionHtml, expired, now, authorisation }: Conversion) {
+/** The hold becomes the job with its services, first event and expiry, and is published (`job.booked`: its payment, messages and reminder), in one transaction; undefined when the key or hold was used first. */
+async function convert(deps: Deps, user: SessionUser, request: PlaceBookingRequest, { hold, market, price, descriptionHtml, expired, now, cardHold }: Conversion) {
   try {
     return await retryOnDeadlock(() =>
       deps.db.transaction().execute(async (trx) => {
@@ -92,15 +85,14 @@ async function convert(deps: Deps, user: SessionUser, request: PlaceBookingReque
         const services = await writeJobServices(trx, row.id, price.lines);
         const eventId = await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: 'customer', from: null, to: 'requested', reason: null });
         await scheduleRequestExpiry(deps, trx, row.id, row.respond_by!);
-        await recordAuthorisation(trx, row, authorisation, now);
-        await notify(deps, trx, { event: 'booked', jobId: row.id, key: `job-event:${eventId}`, actorUserId: user.id });
-        await scheduleReminder(trx, { id: row.id, marketId: row.market_id, start: row.start_at }, now);
-        return { row, services };
+        const booked: JobFact = { kind: 'job.booked', job: row, eventId, actorUserId: user.id, at: now, cardHold };
+        await publishJobFact(deps, trx, booked);
+        return { row, services, booked };
       }),
     );
   } catch (error) {
     if (isExclusionViolation(error)) {
-      await releaseUnusedAuthorisation(deps, authorisation);
+      await deps.jobWiring.cardHolds.giveBack(deps, cardHold);
       throw AppError.slotTaken('That time was just taken. Please choose another.');
     }
     if (!isUniqueViolation(error)) throw error;
@@ -144,16 +136,19 @@ export async function placeBooking(deps: Deps, user: SessionUser, request: Place
   }
 
   // The total is held on the card before the slot is taken; a refusal (402) leaves the hold as it is.
-  const authorisation = await authoriseCard(deps, {
+  const cardHold = await deps.jobWiring.cardHolds.take(deps, {
     paymentMethod: request.paymentMethod,
     customer: user.id,
     amountMinor: price.totalMinor,
     currency: price.currency,
     idempotencyKey: `authorise:${user.id}:${request.idempotencyKey}:${request.paymentMethod}`,
   });
-  const job = await convert(deps, user, request, { hold, market, price, descriptionHtml, expired, now, authorisation });
-  if (job) return await jobDetailOf(deps, user, job.row, { market, services: job.services });
-  await releaseUnusedAuthorisation(deps, authorisation);
+  const job = await convert(deps, user, request, { hold, market, price, descriptionHtml, expired, now, cardHold });
+  if (job) {
+    await afterJobFact(deps, job.booked);
+    return await jobDetailOf(deps, user, job.row, { market, services: job.services });
+  }
+  await deps.jobWiring.cardHolds.giveBack(deps, cardHold);
   // A concurrent request used the key or the hold first: answer as it was answered.
   const winner = await findJobIdByKey(deps.db, user.id, request.idempotencyKey);
   if (winner) return replay(deps, user, winner, request.holdId);

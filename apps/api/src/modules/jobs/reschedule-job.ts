@@ -2,19 +2,14 @@ import type { JobDetail, JobStatus, SessionUser, SlotsResponse } from '@marketpl
 import { DateTime } from 'luxon';
 import type { Deps } from '../../deps';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
-import type { JobRow, MarketRow } from '../../db/schema';
+import type { MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { loadMarket } from '../booking/booking-market';
-import { lapseExpiredHolds } from '../booking/holds.repository';
-import { providersFreeAt, searchSchedules } from '../booking/schedule-search';
-import { toSlotsResponse } from '../booking/slots.service';
-import { deadlineAfterReschedule } from './cancellation';
+import { deadlineAfterReschedule, lapseExpiredHolds, loadMarket, providersFreeAt, searchSchedules, toSlotsResponse } from '../booking';
 import { beforeStart } from './job-abilities';
 import { actingAs } from './job-actor';
 import { jobDetailOf, loadVisibleJob } from './job-detail';
+import { afterJobFact, type JobFact, publishJobFact } from './job-wiring';
 import { insertJobEvent, moveJob } from './jobs.repository';
-import { notify } from '../notifications/notify';
-import { scheduleReminder } from '../notifications/reminders';
 import { refusal } from './transitions';
 
 const MINUTE_MS = 60_000;
@@ -58,8 +53,8 @@ export function rescheduleReason(market: MarketRow, from: Date, to: Date): strin
 /**
  * Moves the job to another bookable start with the same provider; it keeps its id, status,
  * price and policy, and a free-cancellation deadline that has passed (see cancellation.ts).
- * The exclusion constraint has the last word: a clash is 409 SLOT_TAKEN. Those it concerns are
- * told, and the reminder moves with it, in the same transaction.
+ * The exclusion constraint has the last word: a clash is 409 SLOT_TAKEN. It is published in the
+ * same transaction (`job.rescheduled`: those it concerns are told, the reminder moves with it).
  */
 export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string, startIso: string): Promise<JobDetail> {
   const { row, actor, market, providerId, durationMinutes } = await loadMovableJob(deps, user, jobId);
@@ -74,7 +69,7 @@ export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string
   const status = row.status as JobStatus;
   const policy = { freeCancellationHours: row.free_cancellation_hours, cancellationFeeBps: row.cancellation_fee_bps };
   const freeCancellationUntil = deadlineAfterReschedule(row.free_cancellation_until, start, policy, now);
-  let moved: JobRow | undefined;
+  let moved: JobFact | undefined;
   try {
     moved = await retryOnDeadlock(() =>
       deps.db.transaction().execute(async (trx) => {
@@ -84,9 +79,9 @@ export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string
         const reason = rescheduleReason(market, row.start_at, start);
         const changes = { start: { before: row.start_at.toISOString(), after: start.toISOString() }, end: { before: row.end_at.toISOString(), after: end.toISOString() } };
         const eventId = await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: actor.eventRole, from: status, to: status, reason, changes });
-        await notify(deps, trx, { event: 'rescheduled', jobId: row.id, key: `job-event:${eventId}`, actorUserId: user.id, previousStart: row.start_at });
-        await scheduleReminder(trx, { id: row.id, marketId: row.market_id, start }, now);
-        return updated;
+        const rescheduled: JobFact = { kind: 'job.rescheduled', job: updated, previousStart: row.start_at, eventId, actorUserId: user.id, at: now };
+        await publishJobFact(deps, trx, rescheduled);
+        return rescheduled;
       }),
     );
   } catch (error) {
@@ -94,5 +89,6 @@ export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string
     throw error;
   }
   if (!moved) throw AppError.invalidTransition('This job changed in the meantime. Reload it to see where it stands.');
-  return jobDetailOf(deps, user, moved, { market });
+  await afterJobFact(deps, moved);
+  return jobDetailOf(deps, user, moved.job, { market });
 }

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, LedgerAccount, LedgerTransactionKind } from '../../db/schema';
+import { insertLedgerEntries, insertLedgerTransaction, sumOfTransaction } from './ledger.repository';
 
 /** One entry: debit positive, credit negative, whole minor units. */
 export interface LedgerLine {
@@ -35,30 +36,22 @@ export async function postLedgerTransaction(trx: Kysely<Database>, posting: Ledg
   if (lines.some((line) => !Number.isSafeInteger(line.amountMinor))) throw new UnbalancedLedgerTransaction(`${posting.kind}: amounts must be whole minor units`);
   const sum = lines.reduce((total, line) => total + line.amountMinor, 0);
   if (sum !== 0 || lines.length < 2) throw new UnbalancedLedgerTransaction(`${posting.kind}: entries sum to ${sum} over ${lines.length} lines`);
-  const { id } = await trx
-    .insertInto('ledger_transactions')
-    .values({
-      market_id: posting.marketId,
-      currency: posting.currency,
-      kind: posting.kind,
-      job_id: posting.jobId ?? null,
-      payment_id: posting.paymentId ?? null,
-      refund_id: posting.refundId ?? null,
-      payout_id: posting.payoutId ?? null,
-      description: posting.description.slice(0, 300),
-      created_at: posting.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('ledger_entries')
-    .values(lines.map((line) => ({ transaction_id: id, account: line.account, provider_id: line.providerId ?? null, amount_minor: line.amountMinor, payout_id: null })))
-    .execute();
-  const { total } = await trx
-    .selectFrom('ledger_entries')
-    .select(sql<number>`cast(coalesce(sum(amount_minor), 0) as bigint)`.as('total'))
-    .where('transaction_id', '=', id)
-    .executeTakeFirstOrThrow();
-  if (Number(total) !== 0) throw new UnbalancedLedgerTransaction(`${posting.kind}: the database sums the entries to ${total}`);
+  const id = await insertLedgerTransaction(trx, {
+    market_id: posting.marketId,
+    currency: posting.currency,
+    kind: posting.kind,
+    job_id: posting.jobId ?? null,
+    payment_id: posting.paymentId ?? null,
+    refund_id: posting.refundId ?? null,
+    payout_id: posting.payoutId ?? null,
+    description: posting.description.slice(0, 300),
+    created_at: posting.at,
+  });
+  await insertLedgerEntries(
+    trx,
+    lines.map((line) => ({ transaction_id: id, account: line.account, provider_id: line.providerId ?? null, amount_minor: line.amountMinor, payout_id: null })),
+  );
+  const total = await sumOfTransaction(trx, id);
+  if (total !== 0) throw new UnbalancedLedgerTransaction(`${posting.kind}: the database sums the entries to ${total}`);
   return id;
 }

@@ -1,4 +1,4 @@
-import { applyBasisPoints } from '../booking/prices';
+import { applyBasisPoints } from '../booking';
 import type { LedgerAccount } from '../../db/schema';
 import { allocate } from './allocate';
 import type { LedgerLine } from './post';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { InsightPeriodQuery, PeriodRange } from '@marketplace/contracts';
-import { addDays, localDate } from '../booking/day-clock';
+import { addDays, localDate } from '../booking';
 
 const DAY_MS = 86_400_000;
 

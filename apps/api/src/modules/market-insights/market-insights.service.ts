@@ -2,8 +2,8 @@ import type { CapacityQuery, InsightPeriodQuery, KpiValues, MarketCapacity, Mark
 import type { Deps } from '../../deps';
 import type { MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { type Actor, authorize, canManageMarket } from '../access/policies';
-import { findMarketRow } from '../markets/markets.repository';
+import { type Actor, authorize, canManageMarket } from '../access';
+import { findMarketRow } from '../markets';
 import { resolvePeriods, toPeriodRange } from './insight-period';
 import {
   answersOf,

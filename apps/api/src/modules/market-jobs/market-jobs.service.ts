@@ -2,8 +2,8 @@ import type { MarketCalendar, MarketJobFilters, MarketJobPage, MarketJobRow, Una
 import { marketJobLimits } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { type Actor, authorize, canManageMarket } from '../access/policies';
-import { findMarketRow } from '../markets/markets.repository';
+import { type Actor, authorize, canManageMarket } from '../access';
+import { findMarketRow } from '../markets';
 import {
   countMarketJobs,
   countMarketJobsUpTo,

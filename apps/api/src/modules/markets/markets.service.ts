@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { type Actor, authorize, canManageMarket, isAdmin } from '../access/policies';
+import { type Actor, authorize, canManageMarket, isAdmin } from '../access';
 import { settingsDiff, toMarketSettings, toMarketSummary, toPolicies, toServiceOffer, toSettingsColumns } from './market-shapes';
 import {
   countProviders,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { NotifyDeps } from './notify';
+import { insertNotifications } from './outbox.repository';
 import type { AccountPayload, AccountTemplate } from './payload';
 
 export interface AccountMessage {
@@ -39,9 +40,8 @@ export async function queueAccountMessage(deps: NotifyDeps, trx: Kysely<Database
     validMinutes: message.validMinutes ?? null,
     ...(message.marketName ? { marketName: message.marketName, reason: message.reason ?? null } : {}),
   };
-  const row = await trx
-    .insertInto('notifications')
-    .values({
+  const [row] = await insertNotifications(trx, [
+    {
       user_id: message.userId,
       event: 'account',
       channel: message.channel,
@@ -51,9 +51,7 @@ export async function queueAccountMessage(deps: NotifyDeps, trx: Kysely<Database
       dedupe_key: message.key,
       status: 'pending',
       created_at: deps.now(),
-    })
-    .onConflict((conflict) => conflict.columns(['user_id', 'channel', 'dedupe_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+    },
+  ]);
   if (row) await deps.queue.send(trx, 'notification-deliver', { notificationId: row.id });
 }

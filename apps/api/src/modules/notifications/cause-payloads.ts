@@ -1,8 +1,10 @@
 import type { NotificationAudience } from '@marketplace/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { documentNumber } from '../invoices/issue-invoice';
-import { factsFor, type JobContext, loadJobContext, userOfProvider } from './job-facts';
+import { documentNumber } from '../invoices';
+import { userOfProvider } from './audience.repository';
+import { countJobsOfPayout, findInvoiceFacts, findPayoutFacts, findRefundFacts } from './cause-facts.repository';
+import { factsFor, type JobContext, loadJobContext } from './job-facts';
 import type { NotificationCause } from './notify';
 import type { MoneyPayload, NotificationPayload, PayoutPayload } from './payload';
 import { jobRecipients, type Recipient } from './recipients';
@@ -19,9 +21,7 @@ export interface Told {
 }
 
 async function invoiceOf(db: Kysely<Database>, where: { invoiceId: string } | { jobId: string }) {
-  let query = db.selectFrom('invoices').select(['id', 'market_id', 'number', 'total_minor']);
-  query = 'invoiceId' in where ? query.where('id', '=', where.invoiceId) : query.where('job_id', '=', where.jobId);
-  const row = await query.executeTakeFirst();
+  const row = await findInvoiceFacts(db, where);
   return row ? { id: row.id, number: documentNumber(row.market_id, 'invoice', row.number), totalMinor: row.total_minor } : null;
 }
 
@@ -35,21 +35,13 @@ async function moneyFacts(db: Kysely<Database>, cause: Extract<NotificationCause
   const invoice = await invoiceOf(db, { jobId: cause.jobId });
   const common = { ...base, amountMinor: cause.amountMinor, invoice: invoice && { id: invoice.id, number: invoice.number } };
   if (cause.event === 'payment_received') return common;
-  const refund = await db.selectFrom('refunds').select(['market_id', 'credit_note_number', 'reason']).where('id', '=', cause.refundId).executeTakeFirstOrThrow();
+  const refund = await findRefundFacts(db, cause.refundId);
   const creditNoteNumber = refund.credit_note_number === null ? null : documentNumber(refund.market_id, 'credit_note', refund.credit_note_number);
   return { ...common, creditNoteNumber, reason: refund.reason };
 }
 
 async function payoutFacts(db: Kysely<Database>, payoutId: string) {
-  const payout = await db.selectFrom('payouts').selectAll().where('id', '=', payoutId).executeTakeFirstOrThrow();
-  // The jobs whose earnings it covers (their ledger entries carry its id).
-  const { count } = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .select(sql<number>`count(distinct t.job_id)::int`.as('count'))
-    .where('e.payout_id', '=', payoutId)
-    .executeTakeFirstOrThrow();
-  return { payout, jobCount: count };
+  return { payout: await findPayoutFacts(db, payoutId), jobCount: await countJobsOfPayout(db, payoutId) };
 }
 
 const jobTold = (context: JobContext, recipients: Recipient[], actorUserId: string | null, rest: (common: Common) => NotificationPayload): Told => ({

@@ -6,7 +6,7 @@ import { renderEmail, renderSms } from './render';
 import type { OutgoingMail } from './transport';
 import { ONE_CLICK_PATH } from '../../http/one-click-form';
 import { unsubscribeToken } from './unsubscribe-token';
-import { waitlistUnsubscribeLinks } from '../waitlist/launch-links';
+import { waitlistUnsubscribeLinks } from './launch-links';
 
 export type DeliveryOutcome = 'sent' | 'dead' | 'not-ours';
 

@@ -1,6 +1,6 @@
 import type { Inbox, InboxItem, MarkRead } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import type { AuthContext } from '../auth/sessions.service';
+import type { AuthContext } from '../access';
 import { countUnread, listInApp, markInAppRead } from './inbox.repository';
 import type { NotificationPayload } from './payload';
 import { inAppText } from './render';

@@ -1,11 +1,10 @@
 import type { JobStatus, NotificationAudience } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type JobContactScope, providerHasAccepted } from '../access/policies';
-import { contactScopeOf } from '../jobs/job-contact';
-import { listJobServices } from '../jobs/job-services.repository';
-import { countJobEvents } from '../jobs/jobs.repository';
-import { calendarSequence } from '../jobs/ics';
+import { type JobContactScope, providerHasAccepted } from '../access';
+import { calendarSequence, contactScopeOf, countJobEvents } from '../jobs';
+import { listJobServices } from '../booking';
+import { findJobContextRow } from './cause-facts.repository';
 import type { JobFacts } from './payload';
 
 /** A job as a message tells it, and who it concerns (user ids). */
@@ -30,28 +29,9 @@ export function servicesText(lines: Array<{ name: string; unit: 'job' | 'hour'; 
   return lines.map(one).join(', ');
 }
 
-/** The provider's user, for a provider id (a payout, a previous provider). */
-export async function userOfProvider(db: Kysely<Database>, providerId: string | null | undefined): Promise<string | null> {
-  if (!providerId) return null;
-  const row = await db.selectFrom('providers').select('user_id').where('id', '=', providerId).executeTakeFirst();
-  return row?.user_id ?? null;
-}
-
 /** What the templates need about a job, read in the transaction of the change (so as it is after it). */
 export async function loadJobContext(db: Kysely<Database>, jobId: string): Promise<JobContext> {
-  const row = await db
-    .selectFrom('jobs')
-    .innerJoin('markets', 'markets.id', 'jobs.market_id')
-    .innerJoin('users as customer', 'customer.id', 'jobs.customer_id')
-    .leftJoin('providers', 'providers.id', 'jobs.provider_id')
-    .select([
-      'jobs.id', 'jobs.market_id', 'jobs.status', 'jobs.start_at', 'jobs.end_at', 'jobs.currency', 'jobs.customer_id', 'jobs.provider_id',
-      'jobs.address_line1', 'jobs.address_line2', 'jobs.address_city', 'jobs.address_postal_code',
-      'markets.name as market_name', 'markets.time_zone', 'customer.name as customer_name',
-      'providers.display_name as provider_name', 'providers.user_id as provider_user_id',
-    ])
-    .where('jobs.id', '=', jobId)
-    .executeTakeFirstOrThrow();
+  const row = await findJobContextRow(db, jobId);
   const services = await listJobServices(db, [jobId]);
   const cityLine = [row.address_postal_code, row.address_city].filter(Boolean).join(' ');
   return {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { insertLocalMail } from './outbox.repository';
 import type { Mailer } from './transport';
 
 /**
@@ -10,20 +11,16 @@ export function createLocalMailer(db: Kysely<Database>): Mailer {
   return {
     kind: 'local',
     async send(mail) {
-      await db
-        .insertInto('local_mail')
-        .values({
-          notification_id: mail.notificationId,
-          message_id: mail.messageId,
-          to_address: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          attachments: JSON.stringify(mail.attachments.map((attachment) => ({ ...attachment, content: Buffer.from(attachment.content).toString('base64') }))),
-          headers: JSON.stringify(mail.headers),
-        })
-        .onConflict((conflict) => conflict.column('notification_id').doNothing())
-        .execute();
+      await insertLocalMail(db, {
+        notification_id: mail.notificationId,
+        message_id: mail.messageId,
+        to_address: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: JSON.stringify(mail.attachments.map((attachment) => ({ ...attachment, content: Buffer.from(attachment.content).toString('base64') }))),
+        headers: JSON.stringify(mail.headers),
+      });
     },
     close: async () => undefined,
   };

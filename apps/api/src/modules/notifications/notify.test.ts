@@ -5,7 +5,7 @@ import { apiCall, createTestApp, type TestApp } from '../../test-support/test-ap
 import { TEST_NOW } from '../../test-support/test-clock';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { notify } from './notify';
-import { saveOverrides } from './preferences';
+import { saveOverrides } from './preferences.repository';
 
 /** Settings per channel, SMS only with a phone, and one message per cause: retried or rolled back, none doubled, none made up. */
 let t: TestApp;

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { Database } from '../../db/schema';
 import { whatIsTold } from './cause-payloads';
 import type { JobStepEvent } from './payload';
+import { insertNotifications } from './outbox.repository';
 import { addressees } from './recipients';
 
 /**
@@ -57,12 +58,7 @@ export async function notify(deps: NotifyDeps, trx: Kysely<Database>, cause: Not
     }));
   });
   if (rows.length === 0) return;
-  const inserted = await trx
-    .insertInto('notifications')
-    .values(rows)
-    .onConflict((conflict) => conflict.columns(['user_id', 'channel', 'dedupe_key']).doNothing())
-    .returning(['id', 'channel'])
-    .execute();
+  const inserted = await insertNotifications(trx, rows);
   for (const row of inserted) {
     if (row.channel !== 'in_app') await deps.queue.send(trx, 'notification-deliver', { notificationId: row.id });
   }

@@ -5,7 +5,8 @@ import { insertOutboxMessage } from '../../test-support/outbox-fixtures';
 import { testDeps } from '../../test-support/job-fixtures';
 import { captureLogs } from '../../test-support/log-capture';
 import { composeEmail } from './deliver';
-import { channelsFor, loadOverrides } from './preferences';
+import { channelsFor } from './preferences';
+import { loadOverrides } from './preferences.repository';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /**

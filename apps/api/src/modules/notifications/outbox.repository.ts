@@ -1,7 +1,7 @@
 import type { NotificationChannel } from '@marketplace/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { NotificationStatus } from '../../db/notifications-schema';
+import type { LocalMailTable, NotificationsTable, NotificationStatus, TestSmsMessagesTable } from '../../db/notifications-schema';
 
 export interface OutboxFilter {
   status?: NotificationStatus | undefined;
@@ -59,4 +59,28 @@ export async function reviveDeadLetter(db: Kysely<Database>, id: string): Promis
     .where('status', '=', 'dead')
     .executeTakeFirst();
   return revived.numUpdatedRows > 0n;
+}
+
+/** Outbox rows; a row whose (user, channel, cause) is there already is skipped. Returns the rows written. */
+export async function insertNotifications(trx: Kysely<Database>, rows: Array<Insertable<NotificationsTable>>): Promise<Array<{ id: string; channel: NotificationChannel }>> {
+  return trx
+    .insertInto('notifications')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['user_id', 'channel', 'dedupe_key']).doNothing())
+    .returning(['id', 'channel'])
+    .execute();
+}
+
+/** Keeps one copy of an email per outbox message (the local mailer). */
+export async function insertLocalMail(db: Kysely<Database>, mail: Insertable<LocalMailTable>): Promise<void> {
+  await db.insertInto('local_mail').values(mail).onConflict((conflict) => conflict.column('notification_id').doNothing()).execute();
+}
+
+/** Keeps one copy of a text message per outbox message (the test SMS gateway). */
+export async function insertTestSms(db: Kysely<Database>, message: Insertable<TestSmsMessagesTable>): Promise<void> {
+  await db.insertInto('test_sms_messages').values(message).onConflict((conflict) => conflict.column('notification_id').doNothing()).execute();
+}
+
+export async function findAppSecret(db: Kysely<Database>, name: string): Promise<string> {
+  return (await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()).value;
 }

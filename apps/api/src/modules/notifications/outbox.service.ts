@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { MailAttachmentRecord } from '../../db/notifications-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { authorize, canManageOutbox } from '../access/policies';
+import { authorize, canManageOutbox } from '../access';
 import { composeEmail, messageIdOf } from './deliver';
 import { findLocalMail, findOutboxRow, findTestSms, listOutbox, type OutboxRow, reviveDeadLetter } from './outbox.repository';
 import type { NotificationPayload } from './payload';

@@ -1,8 +1,9 @@
 import { notificationEventLabels, notificationEvents, type NotificationPreferences, type UpdateNotificationPreferences } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../auth/sessions.service';
-import { channelsFor, loadOverrides, saveOverrides, smsReach } from './preferences';
+import type { AuthContext } from '../access';
+import { channelsFor, smsReach } from './preferences';
+import { loadOverrides, saveOverrides } from './preferences.repository';
 
 /**
  * The settings table of one user: each event that concerns their roles, as `channelsFor` decides

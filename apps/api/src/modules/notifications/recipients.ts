@@ -1,8 +1,10 @@
 import type { NotificationAudience, NotificationChannel, NotificationEvent, Role } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { listLiveUsers, listManagerIds } from './audience.repository';
 import type { JobContext } from './job-facts';
-import { channelsFor, loadOverrides } from './preferences';
+import { channelsFor } from './preferences';
+import { loadOverrides } from './preferences.repository';
 
 export interface Recipient {
   userId: string;
@@ -19,12 +21,6 @@ export interface JobAudience {
   previousProviderUserId: string | null;
 }
 
-/** The market's managers (admins are not told about every market). */
-async function managersOf(db: Kysely<Database>, marketId: string): Promise<string[]> {
-  const rows = await db.selectFrom('market_managers').select('user_id').where('market_id', '=', marketId).orderBy('user_id').execute();
-  return rows.map((row) => row.user_id);
-}
-
 /**
  * Who hears about a job's event, as which side of it (docs/product.md §6). A user on two sides (a manager
  * who booked in their own market) is told once, as the first: customer, provider, manager.
@@ -32,7 +28,7 @@ async function managersOf(db: Kysely<Database>, marketId: string): Promise<strin
 export async function jobRecipients(db: Kysely<Database>, { event, job, reassigned, previousProviderUserId }: JobAudience): Promise<Recipient[]> {
   const customer: Recipient[] = [{ userId: job.customerUserId, audience: 'customer' }];
   const provider = (userId: string | null): Recipient[] => (userId ? [{ userId, audience: 'provider' }] : []);
-  const managers = async (): Promise<Recipient[]> => (await managersOf(db, job.facts.marketId)).map((userId) => ({ userId, audience: 'manager' }));
+  const managers = async (): Promise<Recipient[]> => (await listManagerIds(db, job.facts.marketId)).map((userId) => ({ userId, audience: 'manager' }));
   let list: Recipient[];
   switch (event) {
     case 'booked':
@@ -70,12 +66,7 @@ export async function addressees(db: Kysely<Database>, event: NotificationEvent,
   if (recipients.length === 0) return [];
   const ids = recipients.map((recipient) => recipient.userId);
   // A deleted account is told nothing more (docs/account-page.md).
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'phone', 'phone_verified_at', 'roles'])
-    .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .execute();
+  const users = await listLiveUsers(db, ids);
   const byId = new Map(users.map((user) => [user.id, user]));
   const overrides = await loadOverrides(db, ids);
   const result: Addressee[] = [];

@@ -1,9 +1,11 @@
 import type { JobStatus } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { JobFactHandler } from '../jobs';
 import { type NotifyDeps, notify } from './notify';
 import type { JobStepEvent } from './payload';
-import { dropReminder } from './reminders';
+import { scheduleReminder } from './reminders';
+import { dropReminder } from './reminders.repository';
 
 /** What each lifecycle step's new status tells (`requested` again: a manager gave the job to a provider). */
 const eventOf: Partial<Record<JobStatus, JobStepEvent>> = {
@@ -30,7 +32,7 @@ export interface Step {
 }
 
 /**
- * A lifecycle step's messages (apply-transition.ts), in its transaction: who is told is
+ * A lifecycle step's messages (jobs/apply-transition.ts), in its transaction: who is told is
  * recipients.ts; a job that ended is not reminded of.
  */
 export async function noticeOfStep(deps: NotifyDeps, trx: Kysely<Database>, step: Step): Promise<void> {
@@ -46,3 +48,21 @@ export async function noticeOfStep(deps: NotifyDeps, trx: Kysely<Database>, step
     ...(event === 'booked' || event === 'unassigned' ? { previousProviderId: step.previousProviderId } : {}),
   });
 }
+
+/**
+ * The messages of the job lifecycle (registered by deps.ts), in the transaction of each fact: a
+ * booking and a move are told and (re)schedule the reminder; a step is told as noticeOfStep says.
+ */
+export const notificationsOnJobFacts: JobFactHandler = {
+  async inTransaction(deps, trx, fact) {
+    const { job } = fact;
+    if (fact.kind === 'job.transitioned') {
+      await noticeOfStep(deps, trx, { jobId: job.id, eventId: fact.eventId, to: fact.to, previousProviderId: fact.previousProviderId, actorUserId: fact.actor.userId, reason: fact.reason });
+      return;
+    }
+    const key = `job-event:${fact.eventId}`;
+    if (fact.kind === 'job.booked') await notify(deps, trx, { event: 'booked', jobId: job.id, key, actorUserId: fact.actorUserId });
+    else await notify(deps, trx, { event: 'rescheduled', jobId: job.id, key, actorUserId: fact.actorUserId, previousStart: fact.previousStart });
+    await scheduleReminder(trx, { id: job.id, marketId: job.market_id, start: job.start_at }, fact.at);
+  },
+};

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { insertTestSms } from './outbox.repository';
 import type { SmsGateway } from './transport';
 
 /** The built-in SMS gateway: test mode, it records each message once (per outbox message) and sends nothing. */
@@ -7,11 +8,7 @@ export function createTestSmsGateway(db: Kysely<Database>): SmsGateway {
   return {
     kind: 'test',
     async send(message) {
-      await db
-        .insertInto('test_sms_messages')
-        .values({ notification_id: message.notificationId, to_phone: message.to, body: message.body })
-        .onConflict((conflict) => conflict.column('notification_id').doNothing())
-        .execute();
+      await insertTestSms(db, { notification_id: message.notificationId, to_phone: message.to, body: message.body });
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { findAppSecret } from './outbox.repository';
 
 /** What an unsubscribe link turns off. */
 export interface UnsubscribeScope {
@@ -23,12 +24,7 @@ const storedKeys = new WeakMap<Kysely<Database>, Promise<Buffer>>();
 function storedKey(db: Kysely<Database>): Promise<Buffer> {
   let key = storedKeys.get(db);
   if (!key) {
-    key = db
-      .selectFrom('app_secrets')
-      .select('value')
-      .where('name', '=', 'unsubscribe_signing_key')
-      .executeTakeFirstOrThrow()
-      .then((row) => Buffer.from(row.value, 'utf8'));
+    key = findAppSecret(db, 'unsubscribe_signing_key').then((value) => Buffer.from(value, 'utf8'));
     // A failed read is not remembered: the next link tries again.
     key.catch(() => storedKeys.delete(db));
     storedKeys.set(db, key);

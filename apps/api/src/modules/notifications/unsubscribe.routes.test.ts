@@ -2,7 +2,8 @@ import type { NotificationEvent } from '@marketplace/contracts';
 import { defaultRateLimits } from '../../config';
 import { userIdOf } from '../../test-support/job-fixtures';
 import { createTestApp, createUser, csrf, type TestApp } from '../../test-support/test-app';
-import { channelsFor, loadOverrides } from './preferences';
+import { channelsFor } from './preferences';
+import { loadOverrides } from './preferences.repository';
 import { maskAddress } from './unsubscribe.service';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 

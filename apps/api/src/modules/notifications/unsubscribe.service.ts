@@ -1,7 +1,8 @@
 import { notificationEventLabels, type Role, type UnsubscribeState } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { channelsFor, loadOverrides, saveOverrides } from './preferences';
+import { channelsFor } from './preferences';
+import { findLinkOwner, loadOverrides, saveOverrides } from './preferences.repository';
 import { type UnsubscribeScope, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const invalidLink = 'This unsubscribe link is not valid. Change your settings after logging in instead.';
@@ -16,7 +17,7 @@ export function maskAddress(email: string): string {
 /** The link's scope and its user, or a 400 on the `token` field (never a 500: the page shows it). */
 async function resolve(deps: Deps, token: string) {
   const scope = await verifyUnsubscribeToken(deps, token);
-  const user = scope && (await deps.db.selectFrom('users').select(['id', 'email', 'roles']).where('id', '=', scope.userId).executeTakeFirst());
+  const user = scope && (await findLinkOwner(deps.db, scope.userId));
   if (!scope || !user) throw AppError.validation({ token: [invalidLink] }, invalidLink);
   return { scope, user };
 }

@@ -1,7 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Deps } from '../../deps';
-import type { QueueSettings, RunningQueue } from '../queue/job-queue';
-import type { QueueName } from '../queue/queue-names';
+import type { QueueName, QueueSettings, RunningQueue } from '../queue';
 import { deliverNotification } from './deliver';
 import { listStalledNotifications } from './delivery.repository';
 import { sendDueReminders } from './reminders';

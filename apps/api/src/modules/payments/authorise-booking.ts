@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { postLedgerTransaction } from '../ledger/post';
+import { authorisationLines, postLedgerTransaction } from '../ledger';
 import type { AuthoriseRequest } from './gateway';
-import { authorisationLines } from '../ledger/postings';
-import { insertPayment, type PaymentRow } from './payments.repository';
+import { insertPayment, paymentExistsFor, type PaymentRow } from './payments.repository';
 
 export interface Authorisation {
   reference: string;
@@ -36,8 +35,7 @@ export async function authoriseCard(deps: Pick<Deps, 'gateway'>, request: Author
  * gateway and may have recorded it: then it stays. Best effort: `pnpm reconcile` lists what is left.
  */
 export async function releaseUnusedAuthorisation(deps: Deps, authorisation: Authorisation): Promise<void> {
-  const recorded = await deps.db.selectFrom('payments').select('id').where('gateway_reference', '=', authorisation.reference).executeTakeFirst();
-  if (recorded) return;
+  if (await paymentExistsFor(deps.db, authorisation.reference)) return;
   try {
     await deps.gateway.void({ reference: authorisation.reference, idempotencyKey: `void:${authorisation.reference}` });
   } catch {

@@ -1,23 +1,14 @@
-import type { JobStatus } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow, StoredJobStatus } from '../../db/schema';
-import { applyBasisPoints } from '../booking/prices';
-import { type InvoiceRow, issueFeeInvoice, issueJobInvoice } from '../invoices/issue-invoice';
-import { notify } from '../notifications/notify';
-import { settlementOf } from './settle-payment';
+import { type InvoiceRow, issueFeeInvoice, issueJobInvoice } from '../invoices';
+import type { JobFactHandler } from '../jobs';
+import { notify } from '../notifications';
+import { recordAuthorisation } from './authorise-booking';
+import { settleSoon, settlementOf } from './settle-payment';
 
 /** The statuses that end a job's authorisation (capture all, capture the fee, or void). */
 export const settles = (status: StoredJobStatus): boolean => status === 'completed' || status === 'cancelled' || status === 'no_show';
-
-/**
- * What a lifecycle step changes on the job for its money: a missed visit (the customer was not
- * there) costs the late-cancellation fee of the policy snapshot, like a cancellation after the
- * free window (docs/payments.md). The cancellation's own fee is decided by cancel-job.ts.
- */
-export function moneyChanges(row: JobRow, to: JobStatus): { cancellation_fee_minor?: number } {
-  return to === 'no_show' ? { cancellation_fee_minor: applyBasisPoints(row.total_minor, row.cancellation_fee_bps) } : {};
-}
 
 /**
  * In the transaction of the step: completing issues the invoice, a fee-bearing cancellation
@@ -38,3 +29,18 @@ export async function invoiceEndedJob(trx: Kysely<Database>, job: JobRow, now: D
   if (plan?.kind !== 'capture') return undefined;
   return plan.fee ? issueFeeInvoice(trx, job, plan.share, now) : issueJobInvoice(trx, job, now);
 }
+
+/**
+ * The money side of the job lifecycle (registered by deps.ts): a booking records its card hold;
+ * a step that ends the job invoices it and queues the settlement in its transaction, then, once
+ * committed, settles at once (the queued message is the fallback).
+ */
+export const moneyOnJobFacts: JobFactHandler = {
+  async inTransaction(deps, trx, fact) {
+    if (fact.kind === 'job.booked') await recordAuthorisation(trx, fact.job, fact.cardHold, fact.at);
+    if (fact.kind === 'job.transitioned') await moneyInTransaction(deps, trx, fact.job, fact.at);
+  },
+  async afterCommit(deps, fact) {
+    if (fact.kind === 'job.transitioned' && settles(fact.job.status)) await settleSoon(deps, fact.job.id);
+  },
+};

@@ -2,24 +2,17 @@ import type { JobPayment, PayFromJob, SessionUser } from '@marketplace/contracts
 import type { Deps } from '../../deps';
 import type { JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { documentNumber } from '../invoices/issue-invoice';
-import { actingAs } from '../jobs/job-actor';
-import { loadVisibleJob } from '../jobs/job-detail';
+import { documentNumber, findJobInvoice } from '../invoices';
+import { actingAs, loadVisibleJob } from '../jobs';
 import { authoriseCard, recordAuthorisation, releaseUnusedAuthorisation } from './authorise-booking';
-import { jobLedgerSums, latestPayment } from './payments.repository';
+import { jobLedgerSums } from '../ledger';
+import { latestPayment, listJobRefunds } from './payments.repository';
 import { settleJobPayment } from './settle-payment';
 
 type Viewer = 'customer' | 'provider' | 'manager';
 
 async function refundsOf(deps: Deps, job: JobRow, viewer: Viewer): Promise<JobPayment['refunds']> {
-  const rows = await deps.db
-    .selectFrom('refunds')
-    .leftJoin('users', 'users.id', 'refunds.actor_user_id')
-    .select(['refunds.id', 'refunds.amount_minor', 'refunds.reason', 'refunds.status', 'refunds.created_at', 'refunds.credit_note_number', 'users.name'])
-    .where('refunds.job_id', '=', job.id)
-    .orderBy('refunds.created_at')
-    .limit(100)
-    .execute();
+  const rows = await listJobRefunds(deps.db, job.id);
   return rows.map((row) => ({
     id: row.id,
     amountMinor: row.amount_minor,
@@ -42,7 +35,7 @@ export async function jobPaymentOf(deps: Deps, user: SessionUser, row: JobRow): 
   const [payment, sums, invoice, refunds] = await Promise.all([
     latestPayment(deps.db, row.id),
     jobLedgerSums(deps.db, row.id),
-    deps.db.selectFrom('invoices').select(['id', 'number', 'status', 'total_minor']).where('job_id', '=', row.id).executeTakeFirst(),
+    findJobInvoice(deps.db, row.id),
     refundsOf(deps, row, viewer),
   ]);
   const sum = (key: Parameters<typeof sums.get>[0]) => sums.get(key) ?? 0;
@@ -82,7 +75,7 @@ export async function getJobPayment(deps: Deps, user: SessionUser, jobId: string
 export async function payFromJob(deps: Deps, user: SessionUser, jobId: string, request: PayFromJob): Promise<JobPayment> {
   const row = await loadVisibleJob(deps, user, jobId);
   if (actingAs(user, row)?.role !== 'customer') throw AppError.forbidden('Only the customer who booked can pay for this job.');
-  const invoice = await deps.db.selectFrom('invoices').select(['status', 'total_minor']).where('job_id', '=', row.id).executeTakeFirst();
+  const invoice = await findJobInvoice(deps.db, row.id);
   const current = await latestPayment(deps.db, row.id);
   if (!invoice || invoice.status !== 'open' || current?.status === 'authorized') {
     // Already paid (or being settled): a retried click lands here and gets the state as it is.

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { newGatewayId, testCards } from './test-gateway';
+import { insertTestPaymentMethod } from './test-gateway.repository';
 
 /** A card as the test form sends it, after `testCardSchema` (the number's spaces and dashes removed). */
 export interface EnteredCard {
@@ -29,9 +30,14 @@ export async function createTestPaymentMethod(deps: Deps, userId: string, card: 
   if (!known) throw AppError.validation({ number: [TEST_CARD_HINT] }, 'This card is not a test card.');
   if (isExpired(card.expMonth, card.expYear, deps.now())) throw AppError.validation({ expMonth: ['This card has expired'] }, 'This card has expired.');
   const method = { id: newGatewayId('pm'), brand: known.brand, last4: known.number.slice(-4), expMonth: card.expMonth, expYear: card.expYear };
-  await deps.db
-    .insertInto('test_gateway_payment_methods')
-    .values({ id: method.id, brand: method.brand, last4: method.last4, exp_month: method.expMonth, exp_year: method.expYear, behaviour: known.behaviour, created_by: userId })
-    .execute();
+  await insertTestPaymentMethod(deps.db, {
+    id: method.id,
+    brand: method.brand,
+    last4: method.last4,
+    exp_month: method.expMonth,
+    exp_year: method.expYear,
+    behaviour: known.behaviour,
+    created_by: userId,
+  });
   return method;
 }

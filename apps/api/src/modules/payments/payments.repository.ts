@@ -1,5 +1,5 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, LedgerAccount, LedgerTransactionKind, PaymentsTable, PaymentStatus } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PaymentsTable, PaymentStatus } from '../../db/schema';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -38,14 +38,58 @@ export async function updatePaymentIfStatus(
     .executeTakeFirst();
 }
 
-/** Σ of a job's ledger entries per (transaction kind, account): every amount the money screens show. */
-export async function jobLedgerSums(db: Kysely<Database>, jobId: string): Promise<Map<`${LedgerTransactionKind}:${LedgerAccount}`, number>> {
+/** Whether a payment records this gateway authorisation. */
+export async function paymentExistsFor(db: Kysely<Database>, gatewayReference: string): Promise<boolean> {
+  return (await db.selectFrom('payments').select('id').where('gateway_reference', '=', gatewayReference).executeTakeFirst()) !== undefined;
+}
+
+export async function findPayment(db: Kysely<Database>, paymentId: string): Promise<PaymentRow> {
+  return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+}
+
+export async function lockPayment(trx: Kysely<Database>, paymentId: string): Promise<PaymentRow> {
+  return trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** The job's latest captured payment (refunded in part or whole or not at all), locked: what money is refunded from. */
+export async function lockLatestCapturedPayment(trx: Kysely<Database>, jobId: string): Promise<PaymentRow | undefined> {
+  return trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('job_id', '=', jobId)
+    .where('status', 'in', ['captured', 'partially_refunded', 'refunded'])
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setPaymentStatus(trx: Kysely<Database>, paymentId: string, status: PaymentStatus, at: Date): Promise<void> {
+  await trx.updateTable('payments').set({ status, updated_at: at }).where('id', '=', paymentId).execute();
+}
+
+/** Jobs that are over whose authorisation is still open, last touched before `before` (at most 100). */
+export async function listUnsettledEndedJobIds(db: Kysely<Database>, before: Date): Promise<string[]> {
   const rows = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .select(['t.kind', 'e.account', sql<number>`cast(sum(e.amount_minor) as bigint)`.as('total')])
-    .where('t.job_id', '=', jobId)
-    .groupBy(['t.kind', 'e.account'])
+    .selectFrom('payments')
+    .innerJoin('jobs', 'jobs.id', 'payments.job_id')
+    .select('payments.job_id')
+    .where('payments.status', '=', 'authorized')
+    .where('jobs.status', 'in', ['completed', 'cancelled', 'no_show'])
+    .where('payments.updated_at', '<', before)
+    .limit(100)
     .execute();
-  return new Map(rows.map((row) => [`${row.kind}:${row.account}` as const, Number(row.total)]));
+  return rows.map((row) => row.job_id);
+}
+
+/** A job's refunds as its money screen lists them, with the name of whoever gave each (oldest first, at most 100). */
+export async function listJobRefunds(db: Kysely<Database>, jobId: string) {
+  return db
+    .selectFrom('refunds')
+    .leftJoin('users', 'users.id', 'refunds.actor_user_id')
+    .select(['refunds.id', 'refunds.amount_minor', 'refunds.reason', 'refunds.status', 'refunds.created_at', 'refunds.credit_note_number', 'users.name'])
+    .where('refunds.job_id', '=', jobId)
+    .orderBy('refunds.created_at')
+    .limit(100)
+    .execute();
 }

@@ -7,11 +7,11 @@ import type { Deps } from '../../deps';
  */
 export type MoneyDeps = Pick<Deps, 'db' | 'gateway' | 'now'> & { queue?: Deps['queue'] };
 import type { Database, JobRow } from '../../db/schema';
-import { findJobRow } from '../jobs/jobs.repository';
-import { notify } from '../notifications/notify';
-import { postLedgerTransaction } from '../ledger/post';
-import { captureLines, type JobComponents, jobComponents, releaseLines, shareOf } from '../ledger/postings';
-import { latestPayment, type PaymentRow, updatePaymentIfStatus } from './payments.repository';
+import { findJobRow } from '../jobs';
+import { notify } from '../notifications';
+import { captureLines, type JobComponents, jobComponents, postLedgerTransaction, releaseLines, shareOf } from '../ledger';
+import { markJobInvoicePaid } from '../invoices';
+import { latestPayment, listUnsettledEndedJobIds, type PaymentRow, updatePaymentIfStatus } from './payments.repository';
 
 /** What to do with a job's authorisation now: take all or part of it, give it back, or nothing yet. */
 type Settlement = { kind: 'capture'; amountMinor: number; share: JobComponents; fee: boolean } | { kind: 'void' } | null;
@@ -60,7 +60,7 @@ async function recordCapture(deps: MoneyDeps, job: JobRow, payment: PaymentRow, 
       lines: captureLines(plan.share, job.provider_id),
     });
     await release(trx, job, payment, 'Authorisation used by the capture', now);
-    await trx.updateTable('invoices').set({ status: 'paid', paid_at: now }).where('job_id', '=', job.id).where('status', '=', 'open').execute();
+    await markJobInvoicePaid(trx, job.id, now);
     const received = { event: 'payment_received', jobId: job.id, paymentId: payment.id, amountMinor: plan.amountMinor, key: `payment:${payment.id}` } as const;
     if (deps.queue) await notify({ queue: deps.queue, now: deps.now }, trx, received);
   });
@@ -114,14 +114,6 @@ export async function settleSoon(deps: Deps, jobId: string, log: (error: unknown
  * but were not settled — a message that ran out of retries during a long gateway outage.
  */
 export async function settleOverduePayments(deps: Deps): Promise<void> {
-  const rows = await deps.db
-    .selectFrom('payments')
-    .innerJoin('jobs', 'jobs.id', 'payments.job_id')
-    .select('payments.job_id')
-    .where('payments.status', '=', 'authorized')
-    .where('jobs.status', 'in', ['completed', 'cancelled', 'no_show'])
-    .where('payments.updated_at', '<', new Date(deps.now().getTime() - 10 * 60_000))
-    .limit(100)
-    .execute();
-  for (const { job_id } of rows) await settleSoon(deps, job_id);
+  const jobIds = await listUnsettledEndedJobIds(deps.db, new Date(deps.now().getTime() - 10 * 60_000));
+  for (const jobId of jobIds) await settleSoon(deps, jobId);
 }

@@ -2,6 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TestCardBehaviour } from '../../db/schema';
 import type { GatewayAnswer, GatewayFailure, PaymentGateway } from './gateway';
+import {
+  claimGatewayRequest,
+  findGatewayRequest,
+  findTestPaymentMethod,
+  insertTestCharge,
+  insertTestPayout,
+  insertTestRefund,
+  listTestCharges,
+  listTestPayouts,
+  lockTestCharge,
+  saveGatewayResponse,
+  updateTestCharge,
+} from './test-gateway.repository';
 import { createTestPayoutAccount, payoutAccountFails } from './test-payout-accounts';
 
 /**
@@ -45,19 +58,13 @@ const failure = (code: GatewayFailure['code'], message: string): GatewayFailure 
  */
 async function once<T>(db: Kysely<Database>, key: string, operation: string, run: (trx: Transaction<Database>) => Promise<GatewayAnswer<T>>): Promise<GatewayAnswer<T>> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('test_gateway_requests')
-      .values({ idempotency_key: key, operation, response: '{}' })
-      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-      .returning('idempotency_key')
-      .executeTakeFirst();
-    if (!claimed) {
-      const earlier = await trx.selectFrom('test_gateway_requests').select(['operation', 'response']).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+    if (!(await claimGatewayRequest(trx, key, operation))) {
+      const earlier = await findGatewayRequest(trx, key);
       if (earlier.operation !== operation) return failure('invalid_request', `The idempotency key was used for a different request (${earlier.operation}).`);
       return earlier.response as GatewayAnswer<T>;
     }
     const answer = await run(trx);
-    await trx.updateTable('test_gateway_requests').set({ response: JSON.stringify(answer) }).where('idempotency_key', '=', key).execute();
+    await saveGatewayResponse(trx, key, answer);
     return answer;
   });
 }
@@ -67,15 +74,7 @@ async function once<T>(db: Kysely<Database>, key: string, operation: string, run
  * "Payment methods"). The ready-made test ids belong to nobody and serve everyone, as Stripe's do.
  */
 async function methodOf(db: Kysely<Database>, id: string, owner?: string) {
-  const known = staticMethods[id];
-  if (known) return known;
-  let query = db.selectFrom('test_gateway_payment_methods').select(['brand', 'last4', 'behaviour']).where('id', '=', id);
-  if (owner !== undefined) query = query.where('created_by', '=', owner);
-  return query.executeTakeFirst();
-}
-
-async function lockedCharge(trx: Transaction<Database>, reference: string) {
-  return trx.selectFrom('test_gateway_charges').selectAll().where('id', '=', reference).forUpdate().executeTakeFirst();
+  return staticMethods[id] ?? findTestPaymentMethod(db, id, owner);
 }
 
 /**
@@ -95,16 +94,13 @@ export function createTestGateway(db: Kysely<Database>): PaymentGateway {
         if (method.behaviour === 'decline') return failure('card_declined', 'Your card was declined. Please use another card.');
         if (method.behaviour === 'insufficient_funds') return failure('insufficient_funds', 'Your card has insufficient funds. Please use another card.');
         const reference = newGatewayId('ch');
-        await trx
-          .insertInto('test_gateway_charges')
-          .values({ id: reference, payment_method_id: paymentMethod, currency, authorised_minor: amountMinor, status: 'authorised' })
-          .execute();
+        await insertTestCharge(trx, { id: reference, payment_method_id: paymentMethod, currency, authorised_minor: amountMinor, status: 'authorised' });
         return { ok: true, reference, card: { brand: method.brand, last4: method.last4 } };
       }),
 
     capture: ({ reference, amountMinor, idempotencyKey }) =>
       once(db, idempotencyKey, `capture:${reference}:${amountMinor}`, async (trx) => {
-        const charge = await lockedCharge(trx, reference);
+        const charge = await lockTestCharge(trx, reference);
         if (!charge) return failure('invalid_request', 'There is no such charge.');
         if (charge.status !== 'authorised') return failure('invalid_request', `This charge is ${charge.status}; only an authorised charge can be captured.`);
         if (!Number.isInteger(amountMinor) || amountMinor <= 0 || amountMinor > charge.authorised_minor) {
@@ -112,37 +108,33 @@ export function createTestGateway(db: Kysely<Database>): PaymentGateway {
         }
         const method = await methodOf(trx, charge.payment_method_id);
         if (method?.behaviour === 'capture_fail') {
-          await trx.updateTable('test_gateway_charges').set({ status: 'capture_failed', updated_at: new Date() }).where('id', '=', reference).execute();
+          await updateTestCharge(trx, reference, { status: 'capture_failed', updated_at: new Date() });
           return failure('capture_failed', 'The card issuer refused the payment when it was taken.');
         }
-        await trx.updateTable('test_gateway_charges').set({ status: 'captured', captured_minor: amountMinor, updated_at: new Date() }).where('id', '=', reference).execute();
+        await updateTestCharge(trx, reference, { status: 'captured', captured_minor: amountMinor, updated_at: new Date() });
         return { ok: true, capturedMinor: amountMinor };
       }),
 
     void: ({ reference, idempotencyKey }) =>
       once(db, idempotencyKey, `void:${reference}`, async (trx) => {
-        const charge = await lockedCharge(trx, reference);
+        const charge = await lockTestCharge(trx, reference);
         if (!charge) return failure('invalid_request', 'There is no such charge.');
         if (charge.status !== 'authorised') return failure('invalid_request', `This charge is ${charge.status}; only an authorised charge can be voided.`);
-        await trx.updateTable('test_gateway_charges').set({ status: 'voided', updated_at: new Date() }).where('id', '=', reference).execute();
+        await updateTestCharge(trx, reference, { status: 'voided', updated_at: new Date() });
         return { ok: true };
       }),
 
     refund: ({ reference, amountMinor, idempotencyKey }) =>
       once(db, idempotencyKey, `refund:${reference}:${amountMinor}`, async (trx) => {
-        const charge = await lockedCharge(trx, reference);
+        const charge = await lockTestCharge(trx, reference);
         if (!charge) return failure('invalid_request', 'There is no such charge.');
         if (charge.status !== 'captured') return failure('invalid_request', 'Only a captured charge can be refunded.');
         if (!Number.isInteger(amountMinor) || amountMinor <= 0 || charge.refunded_minor + amountMinor > charge.captured_minor) {
           return failure('invalid_request', 'A refund must be above zero and at most what is left of the charge.');
         }
         const refundReference = newGatewayId('re');
-        await trx.insertInto('test_gateway_refunds').values({ id: refundReference, charge_id: reference, amount_minor: amountMinor }).execute();
-        await trx
-          .updateTable('test_gateway_charges')
-          .set({ refunded_minor: charge.refunded_minor + amountMinor, updated_at: new Date() })
-          .where('id', '=', reference)
-          .execute();
+        await insertTestRefund(trx, { id: refundReference, charge_id: reference, amount_minor: amountMinor });
+        await updateTestCharge(trx, reference, { refunded_minor: charge.refunded_minor + amountMinor, updated_at: new Date() });
         return { ok: true, refundReference };
       }),
 
@@ -152,17 +144,14 @@ export function createTestGateway(db: Kysely<Database>): PaymentGateway {
         const reference = newGatewayId('po');
         const fails = destination === FAILING_TEST_BANK_ACCOUNT || (await payoutAccountFails(trx, destination));
         const message = 'The bank refused the transfer: the account does not exist.';
-        await trx
-          .insertInto('test_gateway_payouts')
-          .values({ id: reference, destination, currency, amount_minor: amountMinor, status: fails ? 'failed' : 'paid', failure_message: fails ? message : null })
-          .execute();
+        await insertTestPayout(trx, { id: reference, destination, currency, amount_minor: amountMinor, status: fails ? 'failed' : 'paid', failure_message: fails ? message : null });
         return fails ? failure('payout_failed', message) : { ok: true, reference };
       }),
 
     createPayoutAccount: (request) => createTestPayoutAccount(db, request, newGatewayId('ba')),
 
     async charges() {
-      const rows = await db.selectFrom('test_gateway_charges').selectAll().orderBy('created_at').execute();
+      const rows = await listTestCharges(db);
       return rows.map((row) => ({
         reference: row.id,
         currency: row.currency,
@@ -174,7 +163,7 @@ export function createTestGateway(db: Kysely<Database>): PaymentGateway {
     },
 
     async payouts() {
-      const rows = await db.selectFrom('test_gateway_payouts').selectAll().orderBy('created_at').execute();
+      const rows = await listTestPayouts(db);
       return rows.map((row) => ({ reference: row.id, destination: row.destination, currency: row.currency, amountMinor: row.amount_minor, status: row.status }));
     },
   };

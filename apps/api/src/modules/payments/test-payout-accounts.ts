@@ -2,6 +2,7 @@ import { testBankAccounts } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GatewayAnswer, PayoutAccountRequest } from './gateway';
+import { findTestPayoutAccountNumber, insertTestPayoutAccount } from './test-gateway.repository';
 
 const testNumbers: readonly string[] = [testBankAccounts.succeeds, testBankAccounts.payoutsFail];
 
@@ -13,15 +14,11 @@ export async function createTestPayoutAccount(db: Kysely<Database>, request: Pay
   if (request.routingNumber !== testBankAccounts.routingNumber || !testNumbers.includes(request.accountNumber)) {
     return { ok: false, code: 'invalid_account', message: `Test mode takes only the test bank accounts (routing ${testBankAccounts.routingNumber}).` };
   }
-  await db
-    .insertInto('test_gateway_payout_accounts')
-    .values({ id, holder_name: request.holderName, routing_number: request.routingNumber, account_number: request.accountNumber, currency: request.currency })
-    .execute();
+  await insertTestPayoutAccount(db, { id, holder_name: request.holderName, routing_number: request.routingNumber, account_number: request.accountNumber, currency: request.currency });
   return { ok: true, reference: id, last4: request.accountNumber.slice(-4) };
 }
 
 /** Whether the bank refuses payouts to this destination (Stripe's "no account" test number). */
 export async function payoutAccountFails(db: Kysely<Database>, destination: string): Promise<boolean> {
-  const row = await db.selectFrom('test_gateway_payout_accounts').select('account_number').where('id', '=', destination).executeTakeFirst();
-  return row?.account_number === testBankAccounts.payoutsFail;
+  return (await findTestPayoutAccountNumber(db, destination)) === testBankAccounts.payoutsFail;
 }

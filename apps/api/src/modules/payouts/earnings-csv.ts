@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { csvLine, decimalAmount, zonedFormatter } from '../market-jobs/jobs-csv';
+import { csvLine, decimalAmount, zonedFormatter } from '../market-jobs';
 import { listEarnings } from './provider-payments.repository';
 import { authorizeProviderPayments, toEarnings } from './provider-payments.service';
 

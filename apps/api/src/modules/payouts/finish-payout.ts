@@ -1,14 +1,8 @@
 import type { Deps } from '../../deps';
-import { postLedgerTransaction } from '../ledger/post';
-import { payoutFailedLines, payoutPaidLines } from '../ledger/postings';
-import { notify } from '../notifications/notify';
-import type { PayoutRow } from './start-payout';
-
-/** The market a payout's ledger transactions belong to: the one its `payout` transaction was posted in. */
-async function marketOfPayout(deps: Deps, payoutId: string): Promise<string> {
-  const row = await deps.db.selectFrom('ledger_transactions').select('market_id').where('payout_id', '=', payoutId).where('kind', '=', 'payout').executeTakeFirstOrThrow();
-  return row.market_id;
-}
+import { payoutFailedLines, payoutPaidLines, postLedgerTransaction } from '../ledger';
+import { notify } from '../notifications';
+import { coverPayableEntryOf, marketOfPayout, uncoverEarnings } from './payout-ledger.repository';
+import { finishPendingPayout, type PayoutRow } from './payouts.repository';
 
 /**
  * Sends a pending payout to the gateway (key `payout:<id>`: a retry after a crash gets the
@@ -23,18 +17,14 @@ export async function sendPayout(deps: Deps, payout: PayoutRow): Promise<'paid' 
     currency: payout.currency,
     idempotencyKey: `payout:${payout.id}`,
   });
-  const marketId = await marketOfPayout(deps, payout.id);
+  const marketId = await marketOfPayout(deps.db, payout.id);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const finished = await trx
-      .updateTable('payouts')
-      .set(answer.ok
-        ? { status: 'paid', gateway_reference: answer.reference, completed_at: now }
-        : { status: 'failed', failure_message: answer.message.slice(0, 300), completed_at: now })
-      .where('id', '=', payout.id)
-      .where('status', '=', 'pending')
-      .returning('id')
-      .executeTakeFirst();
+    const finished = await finishPendingPayout(
+      trx,
+      payout.id,
+      answer.ok ? { status: 'paid', gateway_reference: answer.reference, completed_at: now } : { status: 'failed', failure_message: answer.message.slice(0, 300), completed_at: now },
+    );
     if (!finished) return 'already finished';
     const posting = { marketId, currency: payout.currency, payoutId: payout.id, at: now };
     if (answer.ok) {
@@ -44,19 +34,14 @@ export async function sendPayout(deps: Deps, payout: PayoutRow): Promise<'paid' 
     }
     // The earnings it covered become payable again (the next batch retries them); the failure's
     // own payable entry keeps the payout id, netting against the payout's start entry.
-    await trx
-      .updateTable('ledger_entries')
-      .set({ payout_id: null })
-      .where('payout_id', '=', payout.id)
-      .where('transaction_id', 'not in', trx.selectFrom('ledger_transactions').select('id').where('payout_id', '=', payout.id))
-      .execute();
+    await uncoverEarnings(trx, payout.id);
     const transactionId = await postLedgerTransaction(trx, {
       ...posting,
       kind: 'payout_failed',
       description: `Payout ${payout.id} failed: ${answer.message}`,
       lines: payoutFailedLines(payout.provider_id, payout.amount_minor),
     });
-    await trx.updateTable('ledger_entries').set({ payout_id: payout.id }).where('transaction_id', '=', transactionId).where('account', '=', 'provider_payable').execute();
+    await coverPayableEntryOf(trx, transactionId, payout.id);
     return 'failed';
   });
 }

@@ -1,9 +1,9 @@
 import { moneyLimits, type Payout, type ProviderEarning, type ProviderPayments, type SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { authorize, canEditProviderProfile } from '../access/policies';
-import { documentNumber } from '../invoices/issue-invoice';
-import { listJobServices } from '../jobs/job-services.repository';
-import { providerScope } from '../providers/providers.service';
+import { authorize, canEditProviderProfile } from '../access';
+import { documentNumber } from '../invoices';
+import { listJobServices } from '../booking';
+import { providerScope } from '../providers';
 import {
   countEarningJobs,
   type EarningRow,

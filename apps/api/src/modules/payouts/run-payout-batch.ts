@@ -1,7 +1,9 @@
 import type { Deps } from '../../deps';
-import type { RunningQueue } from '../queue/job-queue';
+import type { RunningQueue } from '../queue';
 import { sendPayout } from './finish-payout';
-import { listOwed, startPayout } from './start-payout';
+import { listOwed } from './payout-ledger.repository';
+import { listPendingPayouts } from './payouts.repository';
+import { startPayout } from './start-payout';
 
 export interface PayoutBatchResult {
   paid: number;
@@ -29,7 +31,7 @@ export async function runPayoutBatch(deps: Deps): Promise<PayoutBatchResult> {
       console.error(`payout ${payout.id} could not be sent`, error);
     }
   };
-  const leftPending = await deps.db.selectFrom('payouts').selectAll().where('status', '=', 'pending').orderBy('created_at').execute();
+  const leftPending = await listPendingPayouts(deps.db);
   for (const payout of leftPending) await send(payout);
   for (const { providerId, currency } of await listOwed(deps.db)) {
     const payout = await startPayout(deps, providerId, currency);

@@ -1,39 +1,7 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, PayoutsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { postLedgerTransaction } from '../ledger/post';
-import { payoutStartLines } from '../ledger/postings';
-
-export type PayoutRow = Selectable<PayoutsTable>;
-
-/** (provider, currency) pairs whose uncovered earnings add up to money we owe them (credit: below zero). */
-export async function listOwed(db: Kysely<Database>): Promise<Array<{ providerId: string; currency: string }>> {
-  const rows = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .where('e.account', '=', 'provider_payable')
-    .where('e.payout_id', 'is', null)
-    .select(['e.provider_id', 't.currency'])
-    .groupBy(['e.provider_id', 't.currency'])
-    .having(sql`sum(e.amount_minor)`, '<', 0)
-    .orderBy('e.provider_id')
-    .execute();
-  return rows.map((row) => ({ providerId: row.provider_id!, currency: row.currency }));
-}
-
-async function uncoveredEntries(trx: Transaction<Database>, providerId: string, currency: string) {
-  return trx
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .where('e.account', '=', 'provider_payable')
-    .where('e.provider_id', '=', providerId)
-    .where('t.currency', '=', currency)
-    .where('e.payout_id', 'is', null)
-    .select(['e.id', 'e.amount_minor', 't.market_id', 't.created_at'])
-    .orderBy('t.created_at')
-    .forUpdate('e')
-    .execute();
-}
+import { payoutStartLines, postLedgerTransaction } from '../ledger';
+import { coverEntries, coverPayableEntryOf, lockUncoveredEarnings } from './payout-ledger.repository';
+import { hasPendingPayout, insertPayout, lastPeriodEnd, lockProviderPayoutAccount, type PayoutRow } from './payouts.repository';
 
 /**
  * In one transaction: a `pending` payout of everything owed to the provider in the currency, the
@@ -44,41 +12,29 @@ async function uncoveredEntries(trx: Transaction<Database>, providerId: string, 
  */
 export async function startPayout(deps: Deps, providerId: string, currency: string): Promise<PayoutRow | null> {
   return deps.db.transaction().execute(async (trx) => {
-    const provider = await trx.selectFrom('providers').select(['id', 'payout_account']).where('id', '=', providerId).forUpdate().executeTakeFirst();
+    const provider = await lockProviderPayoutAccount(trx, providerId);
     if (!provider) return null;
-    const inFlight = await trx.selectFrom('payouts').select('id').where('provider_id', '=', providerId).where('currency', '=', currency).where('status', '=', 'pending').executeTakeFirst();
-    if (inFlight) return null;
-    const entries = await uncoveredEntries(trx, providerId, currency);
+    if (await hasPendingPayout(trx, providerId, currency)) return null;
+    const entries = await lockUncoveredEarnings(trx, providerId, currency);
     const owed = -entries.reduce((total, entry) => total + entry.amount_minor, 0);
     if (owed <= 0 || entries.length === 0) return null;
 
     const now = deps.now();
-    const previous = await trx
-      .selectFrom('payouts')
-      .select('period_end')
-      .where('provider_id', '=', providerId)
-      .where('currency', '=', currency)
-      .orderBy('period_end', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const previousEnd = await lastPeriodEnd(trx, providerId, currency);
     // Since the previous batch, or earlier when a failed payout's earnings come round again.
     const oldest = entries[0]!.created_at.getTime();
-    const start = Math.min(previous ? previous.period_end.getTime() : oldest, oldest, now.getTime() - 1);
-    const payout = await trx
-      .insertInto('payouts')
-      .values({
-        provider_id: providerId,
-        currency,
-        period_start: new Date(start),
-        period_end: now,
-        amount_minor: owed,
-        status: 'pending',
-        destination: provider.payout_account,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('ledger_entries').set({ payout_id: payout.id }).where('id', 'in', entries.map((entry) => entry.id)).execute();
+    const start = Math.min(previousEnd ? previousEnd.getTime() : oldest, oldest, now.getTime() - 1);
+    const payout = await insertPayout(trx, {
+      provider_id: providerId,
+      currency,
+      period_start: new Date(start),
+      period_end: now,
+      amount_minor: owed,
+      status: 'pending',
+      destination: provider.payout_account,
+      created_at: now,
+    });
+    await coverEntries(trx, entries.map((entry) => entry.id), payout.id);
     // A ledger transaction belongs to a market: the payout's is the market of its latest earnings.
     const transactionId = await postLedgerTransaction(trx, {
       marketId: entries[entries.length - 1]!.market_id,
@@ -89,7 +45,7 @@ export async function startPayout(deps: Deps, providerId: string, currency: stri
       at: now,
       lines: payoutStartLines(providerId, owed),
     });
-    await trx.updateTable('ledger_entries').set({ payout_id: payout.id }).where('transaction_id', '=', transactionId).where('account', '=', 'provider_payable').execute();
+    await coverPayableEntryOf(trx, transactionId, payout.id);
     return payout;
   });
 }

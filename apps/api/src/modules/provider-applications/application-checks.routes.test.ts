@@ -3,7 +3,7 @@ import { testBankAccounts, testIdentityNumbers } from '@marketplace/contracts';
 import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
 import { createTestGateway } from '../payments/test-gateway';
-import { applicationUrl, completeApplication, identityBody, newApplicant, payoutBody } from './application-fixtures';
+import { applicationUrl, completeApplication, identityBody, newApplicant, payoutBody } from '../../test-support/applicant-fixtures';
 
 /** The identity check, the payout account and submitting (docs/provider-onboarding.md). */
 let clock = TEST_NOW;

@@ -1,9 +1,7 @@
 import type { ProviderApplication } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import type { PictureForm } from '../provider-profile/picture-form';
-import { checkPictureBytes, type PictureSize, renderPicture } from '../provider-profile/picture-processing';
-import { requireUploadedPicture, type StoredPicture, storePicture } from '../provider-profile/picture-store';
-import { forgetPicture } from '../provider-profile/pictures.service';
+import { forgetPicture, type PictureForm } from '../provider-profile';
+import { checkPictureBytes, type PictureSize, renderPicture, requireUploadedPicture, type StoredPicture, storePicture } from '../pictures';
 import { assertEditable } from './application-rules';
 import { applicationView, ownApplication } from './application-view';
 import type { Applicant } from './applications.service';

@@ -2,9 +2,9 @@ import { applicationLimits, buildPath, PROVIDER_TERMS_VERSION, type ProviderAppl
 import type { Kysely } from 'kysely';
 import type { Database, ProviderApplicationRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isBlankRichText } from '../content/rich-text';
-import { canSeeApplication } from '../access/policies';
-import { uploadedPictureUrl } from '../providers/provider-shapes';
+import { isBlankRichText } from '../content';
+import { canSeeApplication } from '../access';
+import { uploadedPictureUrl } from '../providers';
 import { type Completeness, eventActor, missingSteps } from './application-rules';
 import { findApplicant, findApplication, listApplicationEvents } from './applications.repository';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, ProviderApplicationEventsTable, ProviderApplicationRow, ProviderApplicationsTable } from '../../db/schema';
-import { listMarketsWithServices } from '../provider-profile/profile.repository';
+import { listMarketsWithServices } from '../provider-profile';
 
 /** The person's latest application (the open one, else the last decided). */
 export async function findLatestApplication(db: Kysely<Database>, userId: string): Promise<ProviderApplicationRow | undefined> {

@@ -4,8 +4,8 @@ import type { Deps } from '../../deps';
 import type { ProviderApplicationsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
-import { sanitizeRichText } from '../content/rich-text';
-import { pictureLimits } from '../provider-profile/pictures.service';
+import { sanitizeRichText } from '../content';
+import { pictureLimits } from '../provider-profile';
 import { assertEditable, OPEN_STATUSES } from './application-rules';
 import { applicationView, ownApplication } from './application-view';
 import {

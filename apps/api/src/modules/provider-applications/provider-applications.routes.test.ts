@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { storeTestPicture } from '../../test-support/picture-fixtures';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
-import { applicationUrl, newApplicant, uploadApplicationPicture } from './application-fixtures';
+import { applicationUrl, newApplicant, uploadApplicationPicture } from '../../test-support/applicant-fixtures';
 
 /** Starting and saving an application (docs/provider-onboarding.md). */
 let clock = TEST_NOW;

@@ -1,7 +1,7 @@
 import { PROVIDER_TERMS_VERSION, type ProviderApplication } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { queueAccountMessage } from '../notifications/account-messages';
+import { queueAccountMessage } from '../notifications';
 import { assertEditable, missingAnswers } from './application-rules';
 import { applicationView, completenessOf, ownApplication } from './application-view';
 import type { Applicant } from './applications.service';

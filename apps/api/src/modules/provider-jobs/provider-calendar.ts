@@ -1,7 +1,6 @@
 import { type ProviderCalendar, providerListLimits, type SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { listWeeklyHours } from '../booking/schedules.repository';
-import { listJobServices } from '../jobs/job-services.repository';
+import { listJobServices, listWeeklyHours } from '../booking';
 import { requireProvider } from './provider-job-detail';
 import { toProviderJobSummary } from './provider-job-shapes';
 import { listJobsBetween, listProviderMarkets, listTimeOffBetween } from './provider-jobs.repository';

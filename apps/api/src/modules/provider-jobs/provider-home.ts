@@ -1,7 +1,7 @@
 import { type ProviderEarningsSummary, type ProviderJobSummary, providerListLimits, type SessionUser } from '@marketplace/contracts';
 import { DateTime } from 'luxon';
 import type { Deps } from '../../deps';
-import { listJobServices } from '../jobs/job-services.repository';
+import { listJobServices } from '../booking';
 import { requireProvider } from './provider-job-detail';
 import { toProviderJobSummary } from './provider-job-shapes';
 import { listCapturedEarnings, listCompletedTotals, listOpenJobs, listProviderMarkets, listRequests, type ProviderJobRow } from './provider-jobs.repository';

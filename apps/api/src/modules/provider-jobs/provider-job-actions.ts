@@ -3,11 +3,11 @@ import type { Updateable } from 'kysely';
 import type { Deps } from '../../deps';
 import type { JobsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { applyTransition, changedMeanwhile } from '../jobs/apply-transition';
+import { applyTransition, changedMeanwhile } from '../jobs';
 import { loadProviderJob, providerJobDetailOf } from './provider-job-detail';
 import { providerStep } from './provider-job-rules';
 import { factsOf } from './provider-job-shapes';
-import { suspendedMarketName } from '../providers/suspension';
+import { suspendedMarketName } from '../providers';
 
 /**
  * What else changes: a declined job lets go of its provider (the market assigns someone else);

@@ -1,12 +1,9 @@
 import { type ProviderJobDetail, providerListLimits, type SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { authorize, canSeeJobContact, isJobProvider, isProvider } from '../access/policies';
-import { jobScopeOf } from '../jobs/job-actor';
-import { contactScopeOf } from '../jobs/job-contact';
-import { listJobServices } from '../jobs/job-services.repository';
-import { toJobEvent } from '../jobs/job-shapes';
-import { listJobEvents } from '../jobs/jobs.repository';
+import { authorize, canSeeJobContact, isJobProvider, isProvider } from '../access';
+import { contactScopeOf, jobScopeOf, listJobEvents, toJobEvent } from '../jobs';
+import { listJobServices } from '../booking';
 import { legalActions, startableFrom } from './provider-job-rules';
 import { factsOf, toProviderJobSummary } from './provider-job-shapes';
 import { findProviderJobRow, insertJobNote, listJobNotes, type ProviderJobRow } from './provider-jobs.repository';

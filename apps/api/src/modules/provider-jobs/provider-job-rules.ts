@@ -1,6 +1,6 @@
 import { type JobStatus, type ProviderJobAction, providerJobActions } from '@marketplace/contracts';
 import { AppError } from '../../http/app-error';
-import { type CheckedStep, checkStep, isAllowed } from '../jobs/transitions';
+import { type CheckedStep, checkStep, isAllowed } from '../jobs';
 
 const MINUTE_MS = 60_000;
 

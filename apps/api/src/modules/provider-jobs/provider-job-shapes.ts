@@ -1,7 +1,6 @@
 import type { JobStatus, ProviderJobSummary } from '@marketplace/contracts';
-import { applyBasisPoints } from '../booking/prices';
-import type { JobServiceRow } from '../jobs/job-services.repository';
-import { areaOf, toJobSummary } from '../jobs/job-shapes';
+import { applyBasisPoints, type JobServiceRow } from '../booking';
+import { areaOf, toJobSummary } from '../jobs';
 import type { ProviderJobFacts } from './provider-job-rules';
 import type { ProviderJobRow } from './provider-jobs.repository';
 

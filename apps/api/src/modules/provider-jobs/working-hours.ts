@@ -1,5 +1,4 @@
-import { addDays, dayClock, localDate } from '../booking/day-clock';
-import type { TimeRange, WeeklyInterval } from '../booking/slot-engine';
+import { addDays, dayClock, localDate, type TimeRange, type WeeklyInterval } from '../booking';
 
 /**
  * Weekly hours (wall-clock minutes in the market's zone) as the real intervals they cover in

@@ -1,7 +1,7 @@
 import { pictureCropSchema } from '@marketplace/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import type { Crop } from './picture-processing';
+import type { Crop } from '../pictures';
 
 export interface PictureForm {
   bytes: Buffer;

@@ -1,13 +1,10 @@
 import { type PictureLimits, pictureTypes } from '@marketplace/contracts';
 import type { AppConfig } from '../../config';
 import type { Deps } from '../../deps';
-import { type Actor, authorize, canEditProviderProfile } from '../access/policies';
-import { pictureUrl } from '../providers/provider-shapes';
-import { findProviderRow } from '../providers/providers.repository';
-import { providerScope } from '../providers/providers.service';
+import { type Actor, authorize, canEditProviderProfile } from '../access';
+import { findProviderRow, pictureUrl, providerScope } from '../providers';
 import type { PictureForm } from './picture-form';
-import { checkPictureBytes, renderPicture } from './picture-processing';
-import { deletePicture, storePicture } from './picture-store';
+import { checkPictureBytes, deletePicture, renderPicture, storePicture } from '../pictures';
 import { isPictureInUse, swapPicturePath } from './profile.repository';
 
 export function pictureLimits(config: AppConfig): PictureLimits {

@@ -1,12 +1,9 @@
 import { type ProfileDetails, type ProviderEditor, richTextMaxLength } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { type Actor, authorize, canEditProviderProfile, canViewProviderProfileEditor } from '../access/policies';
-import { sanitizeRichText } from '../content/rich-text';
-import { toWeeklyAvailability } from '../providers/availability-times';
-import { pictureUrl, safeBio } from '../providers/provider-shapes';
-import { findProviderRow, listAvailabilityRows } from '../providers/providers.repository';
-import { providerScope } from '../providers/providers.service';
+import { type Actor, authorize, canEditProviderProfile, canViewProviderProfileEditor } from '../access';
+import { sanitizeRichText } from '../content';
+import { findProviderRow, listAvailabilityRows, pictureUrl, providerScope, safeBio, toWeeklyAvailability } from '../providers';
 import { pictureLimits } from './pictures.service';
 import { listMarketChoices, listOfferedServiceIds, replaceProfileDetails } from './profile.repository';
 import { getTimeOffState } from './time-off.service';

@@ -1,6 +1,6 @@
 import { profileLimits, type ProviderReviews } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { providerScope } from '../providers/providers.service';
+import { providerScope } from '../providers';
 import { countReviews, listReviewPage } from './reviews.repository';
 
 /** Public: a customer appears by first name only. */

@@ -2,8 +2,8 @@ import { type NewTimeOff, profileLimits, type TimeOffState } from '@marketplace/
 import { DateTime } from 'luxon';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { type Actor, authorize, canEditProviderProfile } from '../access/policies';
-import { providerScope } from '../providers/providers.service';
+import { type Actor, authorize, canEditProviderProfile } from '../access';
+import { providerScope } from '../providers';
 import { listProviderMarketZones } from './profile.repository';
 import { countCurrentTimeOff, deleteTimeOff, insertTimeOff, listCurrentTimeOff, listJobsInTimeOff } from './time-off.repository';
 

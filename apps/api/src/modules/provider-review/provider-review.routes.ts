@@ -2,7 +2,7 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { sendImage } from '../../http/image-reply';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import type { PictureSize } from '../provider-profile/picture-processing';
+import type { PictureSize } from '../pictures';
 import { getReviewApplication, getReviewPicture, listReviewApplications } from './provider-review.service';
 import { decideApplication } from './review-decisions';
 

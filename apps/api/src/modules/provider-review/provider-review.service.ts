@@ -2,8 +2,7 @@ import type { ReviewApplicationDetail, ReviewApplicationPage, ReviewApplicationS
 import { REVIEW_PAGE_SIZE } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import type { PictureSize } from '../provider-profile/picture-processing';
-import { requireUploadedPicture, type StoredPicture } from '../provider-profile/picture-store';
+import { type PictureSize, requireUploadedPicture, type StoredPicture } from '../pictures';
 import { findApplication, listApplicationEvents, listApplications, listServiceNames, type ReviewRow } from './provider-review.repository';
 import { reviewedMarket, toApplicationEvent, toReviewApplication } from './review-shapes';
 

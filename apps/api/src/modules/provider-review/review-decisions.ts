@@ -1,9 +1,8 @@
 import type { ReviewApplicationDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { isAdmin } from '../access/policies';
-import { queueAccountMessage } from '../notifications/account-messages';
-import type { ProviderReviewTemplate } from '../notifications/templates/provider-review-messages';
+import { isAdmin } from '../access';
+import { type ProviderReviewTemplate, queueAccountMessage } from '../notifications';
 import { makeProvider } from './make-provider.repository';
 import { decideIfWaiting, findApplication, insertApplicationEvent, type ReviewRow } from './provider-review.repository';
 import { loadReviewedApplication, reviewApplicationDetail } from './provider-review.service';

@@ -1,9 +1,9 @@
 import { buildPath, type ReviewEvent, type ReviewApplication, routes, type SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { authorize, canManageMarket } from '../access/policies';
-import { findMarketRow } from '../markets/markets.repository';
-import { uploadedPictureUrl } from '../providers/provider-shapes';
+import { authorize, canManageMarket } from '../access';
+import { findMarketRow } from '../markets';
+import { uploadedPictureUrl } from '../providers';
 import { checksOf } from './application-checks';
 import type { listApplicationEvents, ReviewRow } from './provider-review.repository';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buildPath, providerPicturePath } from '@marketplace/contracts';
-import { sanitizeRichText } from '../content/rich-text';
+import { sanitizeRichText } from '../content';
 
 /** Average to one decimal, or null before the first review. */
 export function toRating(sum: number, count: number): { average: number | null; count: number } {

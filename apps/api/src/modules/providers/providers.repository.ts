@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { offerableIn } from './offerable';
+import { offerableIn } from './offerable.repository';
 
 const cardColumns = ['providers.id', 'providers.display_name', 'providers.bio_html', 'providers.picture_path', 'providers.rating_sum', 'providers.rating_count'] as const;
 
@@ -97,4 +97,15 @@ export async function addToProviderRating(db: Kysely<Database>, providerId: stri
     .set((eb) => ({ rating_sum: eb('rating_sum', '+', rating), rating_count: eb('rating_count', '+', 1) }))
     .where('id', '=', providerId)
     .execute();
+}
+
+/** The provider's standing in one market: the market's name and when it suspended them (null: it has not). */
+export async function findMarketStanding(db: Kysely<Database>, providerId: string, marketId: string) {
+  return db
+    .selectFrom('provider_markets')
+    .innerJoin('markets', 'markets.id', 'provider_markets.market_id')
+    .select(['markets.name', 'provider_markets.suspended_at'])
+    .where('provider_markets.provider_id', '=', providerId)
+    .where('provider_markets.market_id', '=', marketId)
+    .executeTakeFirst();
 }

@@ -2,7 +2,7 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { sendImage } from '../../http/image-reply';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import type { PictureSize } from '../provider-profile/picture-processing';
+import type { PictureSize } from '../pictures';
 import { getAvailability, getPicture, getProviderProfile, listProvidersInMarket, replaceAvailability } from './providers.service';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

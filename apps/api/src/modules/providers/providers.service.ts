@@ -1,10 +1,9 @@
 import type { ProviderCard, ProviderProfile, WeeklyAvailability } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { type Actor, authorize, canEditProviderAvailability, canViewProviderAvailability } from '../access/policies';
-import { findMarketRow, listActiveServices, marketExists } from '../markets/markets.repository';
-import type { PictureSize } from '../provider-profile/picture-processing';
-import { readPicture } from '../provider-profile/picture-store';
+import { type Actor, authorize, canEditProviderAvailability, canViewProviderAvailability } from '../access';
+import { findMarketRow, listActiveServices, marketExists } from '../markets';
+import { type PictureSize, readPicture } from '../pictures';
 import { toAvailabilityRows, toWeeklyAvailability } from './availability-times';
 import { avatarSvg } from './avatar';
 import { pictureUrl, pictureVersion, safeBio, shortBio, toRating } from './provider-shapes';

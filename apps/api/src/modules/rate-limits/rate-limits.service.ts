@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { recordSecurityEvent } from '../security-events/security-events.service';
+import { recordSecurityEvent } from '../security-events';
 import { type RateLimitName, secondsUntil } from './rate-limit-rules';
 import { countHits, deleteExpiredHits, type Hit, uncountHits } from './rate-limits.repository';
 

@@ -1,6 +1,6 @@
 import type { RateLimitPolicy } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { addressKey } from './address-key';
+import { addressKey } from '../security-events';
 import type { RateLimitName } from './rate-limit-rules';
 import { countAttempt, type LimitCheck } from './rate-limits.service';
 

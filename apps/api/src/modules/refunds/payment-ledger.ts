@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, LedgerAccount } from '../../db/schema';
-import type { JobComponents } from '../ledger/postings';
+import { type JobComponents, paymentLedgerSums } from '../ledger';
 
 /**
  * What a payment still holds, from its own ledger transactions (its capture and its refunds):
@@ -22,17 +22,10 @@ const remainingAccounts: Record<Exclude<LedgerAccount, 'gateway_clearing' | 'car
 };
 
 export async function paymentLedgerState(db: Kysely<Database>, paymentId: string): Promise<PaymentLedgerState> {
-  const rows = await db
-    .selectFrom('ledger_entries')
-    .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
-    .select(['ledger_transactions.kind', 'ledger_entries.account', sql<number>`cast(sum(ledger_entries.amount_minor) as bigint)`.as('total')])
-    .where('ledger_transactions.payment_id', '=', paymentId)
-    .where('ledger_transactions.kind', 'in', ['capture', 'refund'])
-    .groupBy(['ledger_transactions.kind', 'ledger_entries.account'])
-    .execute();
+  const rows = await paymentLedgerSums(db, paymentId);
   const state: PaymentLedgerState = { capturedMinor: 0, refundedMinor: 0, remaining: { providerEarnings: 0, commission: 0, serviceFee: 0, tax: 0 } };
   for (const row of rows) {
-    const total = Number(row.total);
+    const total = row.total;
     if (row.account === 'gateway_clearing') {
       if (row.kind === 'capture') state.capturedMinor += total;
       else state.refundedMinor -= total;
@@ -43,15 +36,4 @@ export async function paymentLedgerState(db: Kysely<Database>, paymentId: string
     if (part) state.remaining[part] -= total;
   }
   return state;
-}
-
-/** Refunds reserved but not yet answered by the gateway: they count against what is left. */
-export async function pendingRefundsMinor(db: Kysely<Database>, paymentId: string): Promise<number> {
-  const row = await db
-    .selectFrom('refunds')
-    .select(sql<number>`cast(coalesce(sum(amount_minor), 0) as bigint)`.as('total'))
-    .where('payment_id', '=', paymentId)
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }

@@ -1,34 +1,26 @@
 import type { JobStatus, RefundRequest, SessionUser } from '@marketplace/contracts';
-import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import { isUniqueViolation, retryOnDeadlock } from '../../db/errors';
-import type { Database, JobRow } from '../../db/schema';
+import type { JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isAdmin } from '../access/policies';
-import { documentNumber, nextDocumentNumber } from '../invoices/issue-invoice';
-import { moneyText } from '../invoices/money-text';
-import { insertJobEvent } from '../jobs/jobs.repository';
-import { postLedgerTransaction } from '../ledger/post';
-import { notify } from '../notifications/notify';
-import { refundLines, shareOf } from '../ledger/postings';
-import { loadDeskJob } from '../job-desk/desk-job';
-import { paymentLedgerState, pendingRefundsMinor } from './payment-ledger';
-
-type RefundRow = NonNullable<Awaited<ReturnType<typeof findRefundByKey>>>;
-
-const findRefundByKey = (db: Kysely<Database>, key: string) => db.selectFrom('refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-
-/** The job's payment that money can be refunded from: the latest one that was captured. */
-const lockRefundablePayment = (trx: Kysely<Database>, jobId: string) =>
-  trx
-    .selectFrom('payments')
-    .selectAll()
-    .where('job_id', '=', jobId)
-    .where('status', 'in', ['captured', 'partially_refunded', 'refunded'])
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .forUpdate()
-    .executeTakeFirst();
+import { isAdmin } from '../access';
+import { documentNumber, moneyText, nextDocumentNumber } from '../invoices';
+import { findJobRow, insertJobEvent } from '../jobs';
+import { postLedgerTransaction, refundLines, shareOf } from '../ledger';
+import { notify } from '../notifications';
+import { loadDeskJob } from '../job-desk';
+import { findPayment, lockLatestCapturedPayment, lockPayment, setPaymentStatus } from '../payments';
+import { paymentLedgerState } from './payment-ledger';
+import {
+  findRefundByKey,
+  findRefundStatus,
+  insertRefund,
+  listPendingRefundsBefore,
+  markRefundFailed,
+  markRefundSucceeded,
+  pendingRefundsMinor,
+  type RefundRow,
+} from './refunds.repository';
 
 /**
  * (a) Reserves the refund under the payment's lock: what is left is captured − refunded (the
@@ -38,7 +30,7 @@ const lockRefundablePayment = (trx: Kysely<Database>, jobId: string) =>
 async function reserveRefund(deps: Deps, user: SessionUser, job: JobRow, body: RefundRequest): Promise<RefundRow> {
   return retryOnDeadlock(() =>
     deps.db.transaction().execute(async (trx) => {
-      const payment = await lockRefundablePayment(trx, job.id);
+      const payment = await lockLatestCapturedPayment(trx, job.id);
       const again = await findRefundByKey(trx, body.idempotencyKey);
       if (again) return again;
       if (!payment) throw AppError.conflict('Nothing was taken for this job, so there is nothing to refund.');
@@ -48,22 +40,18 @@ async function reserveRefund(deps: Deps, user: SessionUser, job: JobRow, body: R
       if (body.amountMinor > refundable) {
         throw AppError.conflict(`At most ${moneyText(refundable, payment.currency)} can be refunded.`, { amountMinor: [`At most ${moneyText(refundable, payment.currency)}`] });
       }
-      return trx
-        .insertInto('refunds')
-        .values({
-          payment_id: payment.id,
-          job_id: job.id,
-          market_id: job.market_id,
-          amount_minor: body.amountMinor,
-          reason: body.reason,
-          status: 'pending',
-          idempotency_key: body.idempotencyKey,
-          actor_user_id: user.id,
-          actor_role: isAdmin(user) ? 'admin' : 'manager',
-          created_at: deps.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return insertRefund(trx, {
+        payment_id: payment.id,
+        job_id: job.id,
+        market_id: job.market_id,
+        amount_minor: body.amountMinor,
+        reason: body.reason,
+        status: 'pending',
+        idempotency_key: body.idempotencyKey,
+        actor_user_id: user.id,
+        actor_role: isAdmin(user) ? 'admin' : 'manager',
+        created_at: deps.now(),
+      });
     }),
   );
 }
@@ -77,20 +65,15 @@ async function settleRefund(deps: Deps, job: JobRow, refund: RefundRow, answer: 
   const now = deps.now();
   await retryOnDeadlock(() =>
     deps.db.transaction().execute(async (trx) => {
-      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', refund.payment_id).forUpdate().executeTakeFirstOrThrow();
-      const current = await trx.selectFrom('refunds').select('status').where('id', '=', refund.id).executeTakeFirstOrThrow();
-      if (current.status !== 'pending') return;
+      const payment = await lockPayment(trx, refund.payment_id);
+      if ((await findRefundStatus(trx, refund.id)) !== 'pending') return;
       if (!answer.ok) {
-        await trx.updateTable('refunds').set({ status: 'failed', failure_message: answer.message.slice(0, 300), completed_at: now }).where('id', '=', refund.id).execute();
+        await markRefundFailed(trx, refund.id, answer.message.slice(0, 300), now);
         return;
       }
       const ledger = await paymentLedgerState(trx, payment.id);
       const creditNote = await nextDocumentNumber(trx, job.market_id, 'credit_note');
-      await trx
-        .updateTable('refunds')
-        .set({ status: 'succeeded', gateway_reference: answer.refundReference, credit_note_number: creditNote, completed_at: now })
-        .where('id', '=', refund.id)
-        .execute();
+      await markRefundSucceeded(trx, refund.id, { gatewayReference: answer.refundReference, creditNoteNumber: creditNote, at: now });
       const noteNumber = documentNumber(job.market_id, 'credit_note', creditNote);
       await postLedgerTransaction(trx, {
         marketId: job.market_id,
@@ -104,7 +87,7 @@ async function settleRefund(deps: Deps, job: JobRow, refund: RefundRow, answer: 
         lines: refundLines(shareOf(ledger.remaining, refund.amount_minor), job.provider_id),
       });
       const left = ledger.capturedMinor - ledger.refundedMinor - refund.amount_minor;
-      await trx.updateTable('payments').set({ status: left === 0 ? 'refunded' : 'partially_refunded', updated_at: now }).where('id', '=', payment.id).execute();
+      await setPaymentStatus(trx, payment.id, left === 0 ? 'refunded' : 'partially_refunded', now);
       const status = job.status as JobStatus;
       await insertJobEvent(trx, {
         jobId: job.id,
@@ -146,7 +129,7 @@ export async function refundJob(deps: Deps, user: SessionUser, marketId: string,
 
 /** (b) and (c): the gateway with the refund's own key (a retry moves money once), then its answer recorded. */
 async function sendRefund(deps: Deps, job: JobRow, refund: RefundRow) {
-  const payment = await deps.db.selectFrom('payments').select('gateway_reference').where('id', '=', refund.payment_id).executeTakeFirstOrThrow();
+  const payment = await findPayment(deps.db, refund.payment_id);
   const answer = await deps.gateway.refund({ reference: payment.gateway_reference, amountMinor: refund.amount_minor, idempotencyKey: `refund:${refund.id}` });
   await settleRefund(deps, job, refund, answer);
   return answer;
@@ -160,17 +143,11 @@ const PENDING_GRACE_MS = 2 * 60_000;
  * and the money it holds back becomes refundable again if the gateway refuses it.
  */
 export async function retryPendingRefunds(deps: Deps, log: (error: unknown) => void = () => undefined): Promise<void> {
-  const rows = await deps.db
-    .selectFrom('refunds')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('created_at', '<', new Date(deps.now().getTime() - PENDING_GRACE_MS))
-    .orderBy('created_at')
-    .limit(100)
-    .execute();
+  const rows = await listPendingRefundsBefore(deps.db, new Date(deps.now().getTime() - PENDING_GRACE_MS));
   for (const refund of rows) {
     try {
-      const job = await deps.db.selectFrom('jobs').selectAll().where('id', '=', refund.job_id).executeTakeFirstOrThrow();
+      const job = await findJobRow(deps.db, refund.job_id);
+      if (!job) throw new Error(`Refund ${refund.id}: no job ${refund.job_id}`);
       await sendRefund(deps, job, refund);
     } catch (error) {
       log(error);

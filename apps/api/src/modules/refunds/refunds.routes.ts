@@ -1,8 +1,8 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { loadDeskJob } from '../job-desk/desk-job';
-import { jobPaymentOf } from '../payments/job-payment';
+import { loadDeskJob } from '../job-desk';
+import { jobPaymentOf } from '../payments';
 import { refundJob } from './refund-job';
 
 /** Refunds from the market's job desk (market managers of the job's market, admins); answers the job's money as it now is. */

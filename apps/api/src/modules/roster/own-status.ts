@@ -1,8 +1,8 @@
 import type { OwnStatus, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { authorize, isProviderSelf } from '../access/policies';
-import { providerScope } from '../providers/providers.service';
+import { authorize, isProviderSelf } from '../access';
+import { providerScope } from '../providers';
 import { findProviderAccount } from './roster.repository';
 import { insertStatusChange, listSuspensions, setPause } from './status-changes.repository';
 

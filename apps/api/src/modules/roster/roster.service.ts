@@ -2,9 +2,9 @@ import type { JobStatus, ProviderStatus, ReassignmentPage, RosterDetail, RosterJ
 import { ROSTER_PAGE_SIZE } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { referenceOf } from '../market-jobs/market-jobs.service';
-import { reviewedMarket } from '../provider-review/review-shapes';
-import { toRating } from '../providers/provider-shapes';
+import { referenceOf } from '../market-jobs';
+import { reviewedMarket } from '../provider-review';
+import { toRating } from '../providers';
 import { metricCounts } from './roster-metrics.repository';
 import { acceptanceRate, median, rosterStatusOf } from './roster-status';
 import { findRosterRow, listProviderUpcomingJobs, listRosterRows, listSuspendedProvidersJobs, providersWithHours, type RosterRecord } from './roster.repository';

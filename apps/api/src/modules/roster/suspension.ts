@@ -1,12 +1,11 @@
 import type { RosterDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { isAdmin } from '../access/policies';
-import { deskActor } from '../job-desk/desk-job';
-import { findJobRow } from '../jobs/jobs.repository';
-import { applyTransition } from '../jobs/apply-transition';
-import { queueAccountMessage } from '../notifications/account-messages';
-import { reviewedMarket } from '../provider-review/review-shapes';
+import { isAdmin } from '../access';
+import { deskActor } from '../job-desk';
+import { applyTransition, findJobRow } from '../jobs';
+import { queueAccountMessage } from '../notifications';
+import { reviewedMarket } from '../provider-review';
 import { findProviderAccount, listProviderUpcomingJobs } from './roster.repository';
 import { loadRosterProvider, rosterDetailOf } from './roster.service';
 import { insertStatusChange, setSuspension } from './status-changes.repository';

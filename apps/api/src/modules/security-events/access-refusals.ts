@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../auth/sessions.service';
+import type { AuthContext } from '../access';
 import { recordRefusal } from './security-events.service';
 
 export interface RefusedRequest {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SecurityEventType } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { addressKey } from '../rate-limits/address-key';
+import { addressKey } from './address-key';
 import { countSecurityEvent, insertSecurityEvent, type SecurityEventRow } from './security-events.repository';
 
 export interface SecurityEvent {

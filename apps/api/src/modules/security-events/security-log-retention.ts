@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import type { RunningQueue } from '../queue/job-queue';
+import type { RunningQueue } from '../queue';
 import { deleteSecurityEventsBefore } from './security-events.repository';
 
 /** How long the security log is kept: a year, and a month to compare a year ago with. */

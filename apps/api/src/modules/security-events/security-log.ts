@@ -1,6 +1,6 @@
 import type { SecurityEvent, SecurityEventsQuery, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { authorize, canReadSecurityLog } from '../access/policies';
+import { authorize, canReadSecurityLog } from '../access';
 import { listSecurityEvents } from './security-events.repository';
 
 /** The security log for an admin: a page of events, newest first, filtered by type, user or email. */

@@ -2,7 +2,7 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireOneClickBody } from '../notifications/one-click-body';
+import { requireOneClickBody } from '../notifications';
 import { unsubscribeEntry } from './waitlist-launch.repository';
 
 const invalidLink = 'This link is not valid any more. Nothing was changed.';

@@ -1,10 +1,9 @@
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/app-error';
-import { verifyPassword } from '../../auth/password-hash';
-import { findPasswordHash } from '../../auth/users.repository';
-import type { AuthContext } from '../../auth/sessions.service';
-import { countAttempt } from '../../rate-limits/rate-limits.service';
-import { recordSecurityEvent } from '../../security-events/security-events.service';
+import { findPasswordHash, verifyPassword } from '../../auth';
+import type { AuthContext } from '../../access';
+import { countAttempt } from '../../rate-limits';
+import { recordSecurityEvent } from '../../security-events';
 
 /**
  * The account's password, typed again before something that cannot be undone. Wrong ones count

@@ -1,9 +1,9 @@
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../http/app-error';
-import type { AuthContext } from '../../auth/sessions.service';
-import { queueAccountMessage } from '../../notifications/account-messages';
-import { forgetPicture } from '../../provider-profile/pictures.service';
-import { recordSecurityEvent } from '../../security-events/security-events.service';
+import type { AuthContext } from '../../access';
+import { queueAccountMessage } from '../../notifications';
+import { forgetPicture } from '../../provider-profile';
+import { recordSecurityEvent } from '../../security-events';
 import { confirmPassword } from './confirm-password';
 import { type Leaver, planDeletion } from './deletion-check';
 import { type DeletionPlan, isSettled } from './deletion-rules';

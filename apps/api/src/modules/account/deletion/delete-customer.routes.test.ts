@@ -7,7 +7,7 @@ import { apiCall, createTestApp, createUser, firstProviderIn, login, loginAs, pr
 import { TEST_NOW } from '../../../test-support/test-clock';
 import { insertUser } from '../../auth/users.repository';
 import { deliverNotification } from '../../notifications/deliver';
-import { saveOverrides } from '../../notifications/preferences';
+import { saveOverrides } from '../../notifications/preferences.repository';
 import { testPaymentMethods } from '../../payments/test-gateway';
 
 /** POST /api/account/delete for a customer: what is cancelled, erased and kept (docs/account-page.md). */

@@ -2,7 +2,7 @@ import type { DeletionCheck } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Deps } from '../../../deps';
-import { nextPayoutAt } from '../../payouts/provider-payments.service';
+import { nextPayoutAt } from '../../payouts';
 import { isLastAdmin, listOpenJobs, listUnpaidEarnings, listUnpaidInvoices } from './deletion-facts.repository';
 import { type DeletionPlan, deletionPlan, keptAfterDeletion } from './deletion-rules';
 

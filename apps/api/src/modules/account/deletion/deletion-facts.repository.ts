@@ -1,10 +1,10 @@
 import { MAX_DELETION_JOBS } from '@marketplace/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { documentNumber } from '../../invoices/issue-invoice';
-import { listJobServices } from '../../jobs/job-services.repository';
-import { servicesText } from '../../notifications/job-facts';
-import { listBalances } from '../../payouts/provider-payments.repository';
+import { documentNumber } from '../../invoices';
+import { listJobServices } from '../../booking';
+import { servicesText } from '../../notifications';
+import { listBalances } from '../../payouts';
 import type { OpenJob } from './deletion-rules';
 
 const OPEN = ['requested', 'confirmed', 'unassigned', 'in_progress'] as const;

@@ -1,7 +1,7 @@
 import type { DeletionCheck, JobStatus } from '@marketplace/contracts';
-import { moneyText } from '../../invoices/money-text';
-import { cancellationTerms } from '../../jobs/cancellation';
-import { dayText, shortServices } from '../../notifications/templates/message-text';
+import { moneyText } from '../../invoices';
+import { cancellationTerms } from '../../booking';
+import { dayText, shortServices } from '../../notifications';
 
 type Blocker = DeletionCheck['blockers'][number];
 type PlannedJob = DeletionCheck['jobsToCancel'][number];

@@ -1,8 +1,6 @@
 import type { SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../../deps';
-import { applyTransition, changedMeanwhile } from '../../jobs/apply-transition';
-import { cancelJob } from '../../jobs/cancel-job';
-import { findJobRow } from '../../jobs/jobs.repository';
+import { applyTransition, cancelJob, changedMeanwhile, findJobRow } from '../../jobs';
 import type { DeletionPlan } from './deletion-rules';
 
 /** On the timeline of each job the deletion cancels (and kept there: it says nothing about the person). */

@@ -1,8 +1,8 @@
 import { MAX_EXPORT_RECORDS } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { documentNumber } from '../../invoices/issue-invoice';
-import { listJobServices } from '../../jobs/job-services.repository';
+import { documentNumber } from '../../invoices';
+import { listJobServices } from '../../booking';
 import { type ExportRecord, iso, jobBasics } from './export-values';
 
 const HOLDS = ['held', 'lapsed', 'released'] as const;

@@ -1,6 +1,6 @@
 import type { AccountExportRecord } from '@marketplace/contracts';
-import type { JobServiceRow } from '../../jobs/job-services.repository';
-import { servicesText } from '../../notifications/job-facts';
+import type { JobServiceRow } from '../../booking';
+import { servicesText } from '../../notifications';
 
 export type ExportRecord = AccountExportRecord;
 

@@ -1,13 +1,10 @@
-import { MAX_EXPORT_RECORDS, notificationEventLabels, notificationEvents, type Role } from '@marketplace/contracts';
+import { notificationEventLabels, notificationEvents, type Role } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { NotificationPayload, OutboxPayload } from '../../notifications/payload';
-import { channelsFor, loadOverrides } from '../../notifications/preferences';
-import { inAppText } from '../../notifications/render';
-import { accountMessage } from '../../notifications/templates/account-messages';
-import { launchMessage } from '../../notifications/templates/launch-message';
-import { firstNameOf } from '../../provider-profile/reviews.service';
+import { accountMessage, channelsFor, inAppText, launchMessage, loadOverrides, type NotificationPayload, type OutboxPayload } from '../../notifications';
+import { firstNameOf } from '../../provider-profile';
 import { type ExportRecord, iso } from './export-values';
+import { listMessagesTo } from './person-sections.repository';
 
 /**
  * A message to a provider or a manager names the customer; the copy for the person keeps the
@@ -31,13 +28,7 @@ export function messageWords(payload: OutboxPayload): { subject: string; text: s
 
 /** Every message to the person: email, text message and the bell, as sent (or waiting to be). */
 export async function messagesSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
-  const rows = await db
-    .selectFrom('notifications')
-    .select(['event', 'channel', 'recipient', 'status', 'payload', 'created_at', 'sent_at', 'read_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(MAX_EXPORT_RECORDS)
-    .execute();
+  const rows = await listMessagesTo(db, userId);
   return rows.map((row) => ({
     event: row.event,
     channel: row.channel,

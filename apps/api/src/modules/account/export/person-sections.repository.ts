@@ -1,7 +1,7 @@
 import { MAX_EXPORT_RECORDS } from '@marketplace/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { describeUserAgent } from '../../auth/user-agent';
+import { describeUserAgent } from '../../auth';
 import { findAccountRow } from '../account.repository';
 import { type ExportRecord, iso } from './export-values';
 
@@ -81,4 +81,15 @@ export async function waitlistSection(db: Kysely<Database>, email: string): Prom
     .limit(MAX_EXPORT_RECORDS)
     .execute();
   return rows.map((row) => ({ postalCode: row.postal_code, email, createdAt: iso(row.created_at) }));
+}
+
+/** Every message to the person (email, text, the bell), newest first. */
+export async function listMessagesTo(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('notifications')
+    .select(['event', 'channel', 'recipient', 'status', 'payload', 'created_at', 'sent_at', 'read_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
 }

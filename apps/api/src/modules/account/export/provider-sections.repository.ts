@@ -1,12 +1,10 @@
 import { MAX_EXPORT_RECORDS } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { listJobServices } from '../../jobs/job-services.repository';
-import { listEarnings, listPayouts } from '../../payouts/provider-payments.repository';
-import { maskPayoutAccount } from '../../payouts/provider-payments.service';
-import { firstNameOf } from '../../provider-profile/reviews.service';
-import { formatMinutes } from '../../providers/availability-times';
-import { toRating } from '../../providers/provider-shapes';
+import { listJobServices } from '../../booking';
+import { listEarnings, listPayouts, maskPayoutAccount } from '../../payouts';
+import { firstNameOf } from '../../provider-profile';
+import { formatMinutes, toRating } from '../../providers';
 import { areaOf, type ExportRecord, iso, jobBasics } from './export-values';
 
 export interface ProviderSections {

@@ -1,5 +1,4 @@
-import { calendarStatus, calendarSummary } from '../../jobs/jobs.service';
-import { toICalendar } from '../../jobs/ics';
+import { calendarStatus, calendarSummary, toICalendar } from '../../jobs';
 import type { JobStepPayload } from '../payload';
 import type { MailAttachment } from '../transport';
 

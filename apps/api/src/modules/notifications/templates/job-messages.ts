@@ -1,5 +1,5 @@
 import type { NotificationAudience } from '@marketplace/contracts';
-import { referenceOf } from '../../market-jobs/market-jobs.service';
+import { referenceOf } from '../../market-jobs';
 import type { JobFacts, JobStepEvent, JobStepPayload } from '../payload';
 import { jobPath, type MessageContent, type MessageDetail } from './message-content';
 import { dayText, dayTimeText, momentText, shortServices, visitText } from './message-text';

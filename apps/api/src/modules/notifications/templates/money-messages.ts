@@ -1,5 +1,5 @@
-import { moneyText } from '../../invoices/money-text';
-import { referenceOf } from '../../market-jobs/market-jobs.service';
+import { moneyText } from '../../invoices';
+import { referenceOf } from '../../market-jobs';
 import type { MoneyPayload, PayoutPayload } from '../payload';
 import { jobPath, type MessageContent, type MessageDetail } from './message-content';
 import { dayText, shortServices, visitText } from './message-text';

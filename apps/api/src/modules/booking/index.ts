@@ -1,0 +1,14 @@
+/* The public entry of booking: what other modules use of it (eslint.api-modules.mjs refuses imports of its other files). */
+export { feesOf, loadBookingContext, loadMarket, policyOf } from './booking-market';
+export { cancellationTerms, deadlineAfterReschedule, feeChanges } from './cancellation';
+export { postalCodeCandidates } from './coverage';
+export { addDays, dayClock, localDate } from './day-clock';
+export { findJobOrHold, lapseExpiredHolds, lapseExpiredHoldsAround, markHoldReleased } from './holds.repository';
+export { listJobServices, writeJobServices } from './job-services.repository';
+export type { JobServiceRow } from './job-services.repository';
+export { priceColumns } from './price-columns';
+export { applyBasisPoints, priceSelection } from './prices';
+export { providersFreeAt, searchSchedules } from './schedule-search';
+export { listProvidersOffering, listWeeklyHours } from './schedules.repository';
+export type { TimeRange, WeeklyInterval } from './slot-engine';
+export { toSlotsResponse } from './slots.service';

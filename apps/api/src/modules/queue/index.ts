@@ -1,0 +1,3 @@
+/* The public entry of queue: what other modules use of it (eslint.api-modules.mjs refuses imports of its other files). */
+export type { QueueSettings, RunningQueue } from './job-queue';
+export type { QueueName } from './queue-names';

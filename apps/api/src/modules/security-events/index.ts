@@ -1,0 +1,5 @@
+/* The public entry of security-events: what other modules use of it (eslint.api-modules.mjs refuses imports of its other files). */
+export { addressKey } from './address-key';
+export type { SecurityEventRow } from './security-events.repository';
+export { recordSecurityEvent } from './security-events.service';
+export { readSecurityLog } from './security-log';
