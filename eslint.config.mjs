@@ -79,13 +79,52 @@ function restrictedImports({ allow = [], add = [] } = {}) {
 
 const federationImport = `ImportExpression > Literal[value=/^(${apps.join('|')})(\\u002F|$)/]`;
 
+/**
+ * One naming convention for files: kebab-case, with dot-separated roles (`job-desk.routes.test.ts`,
+ * `eslint.config.mjs`). ESLint has no core rule for file names; this one reads the linted path.
+ */
+const house = {
+  rules: {
+    'kebab-case-file-names': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const name = path.basename(context.filename);
+        return /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)
+          ? {}
+          : { Program: (node) => context.report({ node, message: `File names are kebab-case (e.g. job-card.tsx), not "${name}".` }) };
+      },
+    },
+  },
+};
+/** `no-restricted-syntax` selectors every file obeys (a block adding its own repeats these). */
+const baseSyntax = [
+  { selector: federationImport, message: 'Remotes are loaded at run time by the shell, never imported by their federation name.' },
+  {
+    // The apps share one query cache: a key typed by hand in two places is a cache bug.
+    selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+    message: 'Use a query key factory from @marketplace/api-client, never a hand-typed key.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child',
+    message: 'Use a query key factory from @marketplace/api-client, never a hand-typed key.',
+  },
+];
+
+const fakeApiMessage = 'Fake the API with fakeApi from @marketplace/test-support/fake-api: it checks every answer against the contract.';
+
+/** The session split by concern, one way: api-client <- session <- account-ui (docs/architecture.md). */
+const sessionLayers = [
+  { files: ['packages/api-client/**'], forbidden: ['session', 'account-ui'], message: 'api-client knows neither who is logged in (session) nor the account screens (account-ui).' },
+  { files: ['packages/session/**'], forbidden: ['account-ui'], message: 'The session does not depend on the account screens (account-ui).' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', '.e2e-tmp/**', 'test/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, house },
     settings: {
       // Without the TypeScript extensions import-x parses no .ts/.tsx module, and no-cycle
       // silently finds nothing.
@@ -96,6 +135,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'house/kebab-case-file-names': 'error',
+      // Files stay small (docs/architecture.md, "Code layout"): split by use case before 300 lines.
+      'max-lines': ['error', { max: 300 }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
@@ -110,24 +152,12 @@ export default tseslint.config(
         },
       ],
       'no-restricted-imports': restrictedImports(),
-      'no-restricted-syntax': [
-        'error',
-        { selector: federationImport, message: 'Remotes are loaded at run time by the shell, never imported by their federation name.' },
-        {
-          // The apps share one query cache: a key typed by hand in two places is a cache bug.
-          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
-          message: 'Use a query key factory from @marketplace/session, never a hand-typed key.',
-        },
-        {
-          selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child',
-          message: 'Use a query key factory from @marketplace/session, never a hand-typed key.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...baseSyntax],
     },
   },
   {
-    // The one place that talks to Sentry, and the build's subset entry of @sentry/react.
-    files: ['packages/error-reporting/**', 'packages/build-config/**'],
+    // The one place that talks to Sentry (build-config writes its subset entry at build time, outside the sources).
+    files: ['packages/error-reporting/**'],
     rules: { 'no-restricted-imports': restrictedImports({ allow: ['sentry'] }) },
   },
   {
@@ -151,6 +181,24 @@ export default tseslint.config(
       'no-restricted-imports': restrictedImports({
         add: [{ regex: '^(?!@marketplace/shared-ui/)[^.]', message: 'domain-text depends only on shared-ui (its formatters).' }],
       }),
+    },
+  },
+  ...sessionLayers.map(({ files, forbidden, message }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': restrictedImports({ add: [{ group: forbidden.flatMap((name) => [`@marketplace/${name}`, `@marketplace/${name}/*`]), message }] }),
+    },
+  })),
+  {
+    // Front-end tests fake the API at its edge, checked against the contract, never by hand.
+    files: ['apps/{shell,booking,provider,market}/src/**/*.test.{ts,tsx}', 'packages/{api-client,session,account-ui}/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...baseSyntax,
+        { selector: "CallExpression[callee.object.name='jest'][callee.property.name='mock'] > Literal.arguments:first-child[value=/^@marketplace\\u002Fapi-client/]", message: fakeApiMessage },
+        { selector: "AssignmentExpression > MemberExpression.left[object.name=/^(global|globalThis|window)$/][property.name='fetch']", message: fakeApiMessage },
+      ],
     },
   },
   {

@@ -178,6 +178,7 @@ test.describe('booking a job', () => {
     await next(page);
 
     await page.getByRole('radio', { name: 'Yes, let me log in' }).click();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     await page.getByLabel('Email').fill(demo.customer);
     await page.getByLabel('Password').fill(demoPassword);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();

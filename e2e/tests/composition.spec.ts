@@ -31,9 +31,12 @@ test('one React, one router and one copy of each shared module after visiting ev
     }
     return copies;
   });
-  for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router-dom', '@marketplace/error-reporting']) {
+  for (const name of ['react', 'react-dom', 'react-dom/client', 'react-router-dom', '@marketplace/error-reporting', '@marketplace/api-client', '@marketplace/session']) {
     expect(loadedShared[name], `${name} is loaded exactly once`).toHaveLength(1);
   }
+  // And every other shared module that was loaded at all (shared-ui's components, the session's
+  // and the account screens' entries…): one copy each.
+  expect(Object.entries(loadedShared).filter(([, copies]) => copies.length !== 1)).toEqual([]);
   // This site runs with reporting off: the SDK, loaded after first paint when on, is never fetched.
   expect(loadedShared['@sentry/react']).toBeUndefined();
 });

@@ -4,8 +4,8 @@ import { demo, logIn } from '../support/accounts';
 
 /**
  * The shell provides trimmed shared modules (subsets of React Router, the Sentry SDK and TanStack
- * Query, schemas without the rest of contracts, the session's core apart from its screens; see
- * packages/build-config/src/shared-entries and packages/session/src/core.ts). A remote
+ * Query, schemas without the rest of contracts, the API client and the session apart from their
+ * screens; see packages/build-config/src/shared-entries and docs/architecture.md). A remote
  * that needed an export the host left out would break only at run time, so each remote's first
  * visit is made here against the real shell, watching the console and the share scope.
  */

@@ -8,7 +8,7 @@ import { startTlsProxy } from '../support/tls-proxy';
 
 /**
  * The production shape: a TLS-terminating proxy in front of the real shell, the real API
- * behind it, started with PUBLIC_URL and TRUST_PROXY as README's "Production behind HTTPS" says.
+ * behind it, started with PUBLIC_URL and TRUST_PROXY as docs/operations.md's "Production behind HTTPS" says.
  */
 const publicUrl = `https://localhost:${httpsPorts.proxy}`;
 const apiUrl = `http://127.0.0.1:${httpsPorts.api}`;

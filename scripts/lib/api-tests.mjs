@@ -2,17 +2,33 @@
 import { run, timed } from './run.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 
+/** @typedef {'pglite' | 'postgres'} TestDatabase */
+
 /**
- * The API test suite twice: on PGlite, then on PostgreSQL (DATABASE_URL when set, which needs a
- * role that may CREATE DATABASE; otherwise a throwaway server on loopback).
+ * The databases the API tests run on: `API_TEST_DATABASES` (comma-separated), else both — the
+ * embedded PGlite that is the default, and PostgreSQL (DATABASE_URL when set, which needs a role
+ * that may CREATE DATABASE; otherwise a throwaway server on loopback).
+ * @returns {TestDatabase[]}
+ */
+export function apiTestDatabases() {
+  const named = (process.env.API_TEST_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = named.filter((name) => name !== 'pglite' && name !== 'postgres');
+  if (unknown.length > 0 || named.length === 0) throw new Error(`API_TEST_DATABASES: expected pglite and/or postgres, got "${process.env.API_TEST_DATABASES}"`);
+  return /** @type {TestDatabase[]} */ (named);
+}
+
+/**
+ * The API test suite once per database, one after the other.
  * @param {string[]} pnpm
  * @param {string[]} [jestArgs]
+ * @param {TestDatabase[]} [databases]
  */
-export async function runApiTests(pnpm, jestArgs = []) {
+export async function runApiTests(pnpm, jestArgs = [], databases = apiTestDatabases()) {
   const [command, ...leading] = pnpm;
   const jest = (/** @type {Record<string, string>} */ env) =>
     run(/** @type {string} */ (command), [...leading, 'exec', 'jest', '--selectProjects', 'api', '--maxWorkers=2', ...jestArgs], { env });
-  await timed('API tests on PGlite', () => jest({ TEST_DB: 'pglite' }));
+  if (databases.includes('pglite')) await timed('API tests on PGlite', () => jest({ TEST_DB: 'pglite' }));
+  if (!databases.includes('postgres')) return;
   const server = process.env.DATABASE_URL ? null : await timed('Throwaway PostgreSQL for the API tests', () => startThrowawayPostgres());
   try {
     await timed('API tests on PostgreSQL', () => jest({ TEST_DB: 'postgres', DATABASE_URL: process.env.DATABASE_URL || /** @type {{ url: string }} */ (server).url }));

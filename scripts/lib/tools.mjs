@@ -21,10 +21,10 @@ export async function ensurePnpm() {
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
-/** @param {string[]} pnpm @param {string[]} args */
-export function pnpmRun(pnpm, args) {
+/** @param {string[]} pnpm @param {string[]} args @param {{ quiet?: boolean }} [options] */
+export function pnpmRun(pnpm, args, options = {}) {
   const [command, ...leading] = pnpm;
-  return run(/** @type {string} */ (command), [...leading, ...args]);
+  return run(/** @type {string} */ (command), [...leading, ...args], options);
 }
 
 /** @param {string[]} pnpm */

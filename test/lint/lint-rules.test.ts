@@ -103,6 +103,32 @@ const cases: LintCase[] = [
     as: 'apps/market/src/features/market-overview/api/fixture.ts',
     fires: [`${restrictedSyntax}: Use a query key factory`, `${restrictedSyntax}: Use a query key factory`],
   },
+  {
+    name: 'a file name not in kebab-case',
+    fixture: 'plain-module.ts',
+    as: 'apps/booking/src/lib/JobCard.ts',
+    fires: ['house/kebab-case-file-names: File names are kebab-case'],
+  },
+  { name: 'a kebab-case name with dotted roles (nothing fires)', fixture: 'plain-module.ts', as: 'apps/booking/src/lib/job-card.test.ts', fires: [] },
+  { name: 'a file over 300 lines', fixture: 'three-hundred-and-one-lines.ts', fires: ['max-lines: File has too many lines (301)'] },
+  {
+    name: 'api-client importing the session or the account screens',
+    fixture: 'api-client-imports-session.ts',
+    as: 'packages/api-client/src/fixture.ts',
+    fires: [`${restrictedImports}: api-client knows neither`, `${restrictedImports}: api-client knows neither`],
+  },
+  {
+    name: 'the session importing the account screens',
+    fixture: 'session-imports-account-ui.ts',
+    as: 'packages/session/src/fixture.ts',
+    fires: [`${restrictedImports}: The session does not depend on the account screens`],
+  },
+  {
+    name: 'a front-end test faking the API by hand',
+    fixture: 'fakes-api-by-hand.tsx',
+    as: 'apps/booking/src/pages/job/fixture.test.tsx',
+    fires: [`${restrictedSyntax}: Fake the API with fakeApi`, `${restrictedSyntax}: Fake the API with fakeApi`],
+  },
   { name: 'a page composing features (nothing fires)', fixture: 'page-composes-features.tsx', as: 'apps/booking/src/pages/job/fixture.tsx', fires: [] },
 ];
 

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/database';
 import { DEMO_PASSWORD } from './seed/demo-accounts';
 import { testDatabaseKind } from './test-support/test-database-kind';
 import { createTestDatabase } from './test-support/test-database';
+import { waitUntil } from './test-support/wait-until';
 
 /**
  * `API_PROCESSES=2` as `npm start` runs it (src/server.ts in its own process): two processes
@@ -76,13 +77,7 @@ function request(port: number, method: string, urlPath: string, headers: Record<
 }
 
 /** Polls until `done` holds (a change notification travels from PostgreSQL to each process). */
-async function until(done: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('Timed out.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (done: () => Promise<boolean>) => waitUntil('every process has seen the change', done, { timeoutMs: 10_000, everyMs: 50 });
 
 const isAlive = (pid: number) => {
   try {

@@ -61,12 +61,9 @@ export interface BuildOptions {
   queue?: RunningQueue;
 }
 
-/**
- * Starts pg-boss over the API's database: this process sends; with `worker`, it also handles.
- * `now`: the test clock, which a delayed message's wait is then measured by (QueueOptions.now).
- */
-export function startApiQueue(config: AppConfig, database: DatabaseHandle, onError: (error: Error) => void, worker = config.worker, now?: () => Date): Promise<RunningQueue> {
-  return startQueue({ db: executorFor(database), pollingIntervalSeconds: config.queuePollingSeconds, worker, onError, queues: notificationQueueSettings(config), ...(now ? { now } : {}) });
+/** Starts pg-boss over the API's database: this process sends; with `worker`, it also handles. */
+export function startApiQueue(config: AppConfig, database: DatabaseHandle, onError: (error: Error) => void, worker = config.worker): Promise<RunningQueue> {
+  return startQueue({ db: executorFor(database), pollingIntervalSeconds: config.queuePollingSeconds, worker, onError, queues: notificationQueueSettings(config) });
 }
 
 /**
@@ -94,7 +91,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   // TEST_CLOCK_START (config.ts) wins over any other clock: the e2e harness moves it.
   const testClock = config.testClockStart ? createTestClock(config.testClockStart) : undefined;
   const now = testClock?.now ?? options.now ?? (() => new Date());
-  const queue = options.queue ?? (await startApiQueue(config, database, (error) => app.log.error({ err: error }, 'job queue error'), config.worker, testClock?.now));
+  const queue = options.queue ?? (await startApiQueue(config, database, (error) => app.log.error({ err: error }, 'job queue error'), config.worker));
   if (!options.queue) app.addHook('onClose', () => queue.stop());
   const deps: Deps = createDeps({ db: database.db, databaseKind: database.kind, config, now, queue, ...(options.pause ? { pause: options.pause } : {}) });
   limitPasswordHashing(config.passwordHashGate);

@@ -2,7 +2,7 @@ import '@marketplace/mfe-contract/adopt-page-nonce';
 import type { ComponentType } from 'react';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
-import { RequireAuth } from '@marketplace/session';
+import { RequireAuth } from '@marketplace/session/require-auth';
 import type { BookingStepId } from './features/booking-flow/domain/steps';
 
 // Every page is its own chunk, and so is the booking layout: /my-jobs never downloads the

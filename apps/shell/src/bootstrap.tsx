@@ -2,7 +2,7 @@ import '@marketplace/shared-ui/theme.css';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { reportError, startErrorReporting } from '@marketplace/error-reporting';
-import { watchSession } from '@marketplace/session/core';
+import { watchSession } from '@marketplace/session';
 import { createQueryClient } from './app/query-client';
 import { readRuntimeConfig } from './app/read-runtime-config';
 import { SiteRoot } from './app/site-root';

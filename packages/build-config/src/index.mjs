@@ -61,13 +61,18 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
       clean: true,
       crossOriginLoading: 'anonymous',
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: subsetAliases(appDir) },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: subsetAliases() },
     module: {
       rules: [
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
           use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
+        },
+        {
+          // React Router's production build, reached through its package `exports` (see the loader).
+          test: /[\\/]react-router[\\/]dist[\\/]development[\\/][^\\/]+\.m?js$/,
+          loader: fileURLToPath(new URL('./react-router-production-loader.mjs', import.meta.url)),
         },
         {
           test: /\.css$/,

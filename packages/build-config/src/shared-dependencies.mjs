@@ -1,19 +1,21 @@
 // @ts-check
 /**
  * The modules every app shares as one copy on the page. React and everything that holds React
- * context or global state (router, Sentry, query cache, session, shared-ui, error reporting)
- * must be singletons. zod is not shared: it holds no state the apps share, and a shared module
- * cannot be tree-shaken (shared, all of zod was 88 KB gzip on the first booking page). The API
- * client is shared so that its `ApiError` is one class: an error thrown by the session's client
- * (the shell's copy) must be `instanceof ApiError` in a remote too.
+ * context or global state (router, Sentry, query cache, API client, session, account screens,
+ * shared-ui, error reporting) must be singletons. zod is not shared: it holds no state the apps
+ * share, and a shared module cannot be tree-shaken (shared, all of zod was 88 KB gzip on the
+ * first booking page). The API client is shared so that its `ApiError` is one class: an error
+ * thrown by api-client's client (the shell's copy) must be `instanceof ApiError` in a remote too.
  * Workspace packages get an explicit version: `workspace:*` is not semver.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { subsets } from './shared-entries/subsets.mjs';
+import { installedExports, writeSubsetEntries } from './shared-entries/write-subsets.mjs';
 
 const require = createRequire(import.meta.url);
-const entries = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shared-entries');
+const monorepoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** @param {string} appDir @param {string} name */
 function installedVersion(appDir, name) {
@@ -21,29 +23,33 @@ function installedVersion(appDir, name) {
   return /** @type {{ version: string }} */ (require(pkgPath)).version;
 }
 
-/** @param {string} appDir @param {string} name */
-function packageDir(appDir, name) {
-  return path.dirname(require.resolve(`${name}/package.json`, { paths: [appDir] }));
-}
+/** Each app's subset entries, written once per build process (the shell's prerender config asks again). */
+const written = new Map();
 
 /**
- * Shared keys whose provided module is a tree-shaken subset (see shared-entries/). Module
- * Federation 2.9.2's own `treeShaking: { mode: 'runtime-infer' }` was tried instead (issue 12):
- * its shared-fallback build imports a default export from every shared package, which fails
- * here (the apps are `"type": "module"`, and react-router-dom, @tanstack/react-query have no
- * default export), and the exports it keeps depend on what each build happens to use. The
- * subsets are one fixed list for every build; e2e/tests/every-remote.spec.ts loads each remote
- * against the host's copy.
+ * The subset entries (see shared-entries/subsets.mjs), written into the app's own
+ * `node_modules/.cache` so that the real packages they import resolve from the app, through
+ * each package's `exports`. Module Federation 2.9.2's own `treeShaking: { mode: 'runtime-infer' }`
+ * was tried instead (issue 12): its shared-fallback build imports a default export from every
+ * shared package, which fails here (the apps are `"type": "module"`, and react-router-dom,
+ * @tanstack/react-query have no default export), and the exports it keeps depend on what each
+ * build happens to use. The entries are written from every app's imports, so every build gets
+ * the same ones; e2e/tests/every-remote.spec.ts loads each remote against the host's copy.
+ * @param {string} appDir
+ * @returns {Record<string, string>}
  */
-const subsets = {
-  'react-router': 'react-router.mjs',
-  'react-router-dom': 'react-router.mjs',
-  '@sentry/react': 'sentry-react.mjs',
-  '@tanstack/react-query': 'react-query.mjs',
-};
+function subsetEntries(appDir) {
+  if (!written.has(appDir)) {
+    const outDir = path.join(appDir, 'node_modules/.cache/marketplace-shared-entries');
+    written.set(appDir, writeSubsetEntries({ root: monorepoRoot, outDir, exportsOf: installedExports(appDir) }));
+  }
+  return written.get(appDir);
+}
 
 const npmSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sentry/react', '@tanstack/react-query'];
-const workspaceSingletons = ['@marketplace/shared-ui', '@marketplace/error-reporting', '@marketplace/session'];
+// Who is logged in (session), the API client and its query keys (api-client), the account and
+// notification screens (account-ui): each holds state every app must see once.
+const workspaceSingletons = ['@marketplace/shared-ui', '@marketplace/error-reporting', '@marketplace/api-client', '@marketplace/session', '@marketplace/account-ui'];
 
 /**
  * @param {string} appDir
@@ -52,14 +58,14 @@ const workspaceSingletons = ['@marketplace/shared-ui', '@marketplace/error-repor
 export function sharedDependencies(appDir) {
   /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
+  const entries = subsetEntries(appDir);
   for (const name of npmSingletons) {
     const version = installedVersion(appDir, name);
-    const subset = subsets[/** @type {keyof typeof subsets} */ (name)];
     shared[name] = {
       singleton: true,
       requiredVersion: `^${version}`,
       version,
-      ...(subset ? { import: path.join(entries, subset) } : {}),
+      ...(entries[name] ? { import: entries[name] } : {}),
     };
   }
   shared['react-dom/client'] = { ...shared['react-dom'] };
@@ -81,17 +87,10 @@ export function sharedDependencies(appDir) {
 }
 
 /**
- * Aliases the subsets import from: the real files, under names no shared key matches (an
- * import of `react-router` inside the subset would consume the subset itself).
- * @param {string} appDir
+ * Aliases the subset entries import the real packages under (names no shared key matches), each
+ * to the package's own name: resolved from the entry, in the app's `node_modules`, through the
+ * package's `exports`.
  */
-export function subsetAliases(appDir) {
-  const router = packageDir(appDir, 'react-router');
-  const sentry = packageDir(appDir, '@sentry/react');
-  const query = packageDir(appDir, '@tanstack/react-query');
-  return {
-    'react-router-implementation$': path.join(router, 'dist/production/index.mjs'),
-    'sentry-react-implementation$': path.join(sentry, 'build/esm/index.js'),
-    'react-query-implementation$': path.join(query, 'build/modern/index.js'),
-  };
+export function subsetAliases() {
+  return Object.fromEntries(subsets.map((subset) => [`${subset.alias}$`, subset.implementation]));
 }

@@ -139,6 +139,7 @@ export const accountEndpoints = {
   sendPhoneCode: endpoint({
     ...routes['account.sendPhoneCode'],
     access: 'authenticated',
+    rateLimit: 'phoneCode',
     summary: 'Text a 6-digit code to the account\'s phone',
     tags,
     response: pendingVerificationSchema,
@@ -155,6 +156,7 @@ export const accountEndpoints = {
   changeEmail: endpoint({
     ...routes['account.changeEmail'],
     access: 'authenticated',
+    rateLimit: 'emailChange',
     summary: 'Ask for a new email: a code and a link go to the new address; the old one stays until confirmed',
     tags,
     body: changeEmailRequestSchema,
@@ -180,6 +182,7 @@ export const accountEndpoints = {
   exportData: endpoint({
     ...routes['account.exportData'],
     access: 'authenticated',
+    rateLimit: 'accountExport',
     summary: 'Download everything the site holds about the person, as one JSON file',
     tags,
     response: accountExportSchema,

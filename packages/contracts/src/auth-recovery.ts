@@ -23,6 +23,7 @@ export const authRecoveryEndpoints = {
   resendSignupCode: endpoint({
     ...routes['auth.resendSignupCode'],
     access: 'public',
+    rateLimit: 'signup',
     summary: 'Send a new sign-up code (the same answer whatever the email)',
     tags: ['auth'],
     body: resendSignupCodeRequestSchema,
@@ -32,6 +33,7 @@ export const authRecoveryEndpoints = {
   verifyEmail: endpoint({
     ...routes['auth.verifyEmail'],
     access: 'public',
+    rateLimit: 'verifyEmail',
     summary: 'Confirm an email with its code ({ email, code }) or link ({ token }); a sign-up starts the session',
     tags: ['auth'],
     body: verifyEmailRequestSchema,
@@ -40,6 +42,7 @@ export const authRecoveryEndpoints = {
   requestPasswordReset: endpoint({
     ...routes['auth.requestPasswordReset'],
     access: 'public',
+    rateLimit: 'passwordReset',
     summary: 'Email a password reset link (the same answer for unknown emails)',
     tags: ['auth'],
     body: passwordResetRequestSchema,
@@ -49,6 +52,7 @@ export const authRecoveryEndpoints = {
   confirmPasswordReset: endpoint({
     ...routes['auth.confirmPasswordReset'],
     access: 'public',
+    rateLimit: 'passwordReset',
     summary: 'Set a new password with a reset link; every session of the account ends',
     tags: ['auth'],
     body: passwordResetConfirmSchema,

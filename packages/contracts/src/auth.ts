@@ -39,6 +39,7 @@ export const authEndpoints = {
   signup: endpoint({
     ...routes['auth.signup'],
     access: 'public',
+    rateLimit: 'signup',
     summary: 'Start a customer account: emails a 6-digit code and a link (the same answer whether or not the email has an account)',
     tags: ['auth'],
     body: signupRequestSchema,

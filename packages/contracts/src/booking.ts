@@ -137,6 +137,7 @@ export const bookingEndpoints = {
   slots: endpoint({
     ...routes['booking.slots'],
     access: 'public',
+    rateLimit: 'slotSearch',
     summary: 'Available start times for the services, in the market’s time zone, grouped by day',
     tags: ['booking'],
     params: marketParamsSchema,
@@ -146,6 +147,7 @@ export const bookingEndpoints = {
   providersAt: endpoint({
     ...routes['booking.providersAt'],
     access: 'public',
+    rateLimit: 'slotSearch',
     summary: 'The providers free at a start time, with the price of the job with each',
     tags: ['booking'],
     params: marketParamsSchema,
@@ -155,6 +157,7 @@ export const bookingEndpoints = {
   hold: endpoint({
     ...routes['booking.hold'],
     access: 'authenticated',
+    rateLimit: 'hold',
     summary: 'Hold a provider at a start time for a few minutes while the customer confirms (409 SLOT_TAKEN if gone)',
     tags: ['booking'],
     body: z.object({ marketId: marketIdSchema, providerId: uuidSchema, start: instantSchema, services: servicesSelectionSchema }),

@@ -9,10 +9,23 @@ describe('createApiClient', () => {
   it('builds the URL from the route, sends the CSRF header and cookies, and returns the answer', async () => {
     const fetch = respond(200, { id: 'new york' });
     const api = createApiClient({ fetch });
-    await expect(api('markets.get', { params: { marketId: 'new york' }, query: { page: 2, empty: undefined } })).resolves.toEqual({ id: 'new york' });
+    await expect(api('roster.list', { params: { marketId: 'new york' }, query: { page: 2, q: undefined } })).resolves.toEqual({ id: 'new york' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/markets/new%20york?page=2');
+    expect(url).toBe('/api/markets/new%20york/roster?page=2');
     expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin', headers: { 'x-requested-with': 'handyhub' } });
+  });
+
+  it('types the query string from the contract: its fields only, each as the schema reads it', async () => {
+    const api = createApiClient({ fetch: respond(200, {}) });
+    await api('providerJobs.calendar', { query: { from: '2026-03-02T00:00:00.000Z', to: '2026-03-09T00:00:00.000Z' } });
+    // @ts-expect-error a field the schema does not have
+    await api('roster.list', { params: { marketId: 'nyc' }, query: { pageSize: 5 } });
+    // @ts-expect-error a page is a number (or its digits, as it travels)
+    await api('roster.list', { params: { marketId: 'nyc' }, query: { page: true } });
+    // @ts-expect-error the inbox's limit is coerced: the caller gives the number it means
+    await api('notifications.inbox', { query: { limit: '20' } });
+    // @ts-expect-error an endpoint without a query takes none
+    await api('markets.get', { params: { marketId: 'nyc' }, query: { page: 2 } });
   });
 
   it('sends a JSON body with the route method', async () => {

@@ -9,13 +9,20 @@ export const CSRF_HEADER_VALUE = 'handyhub';
 type Endpoints = typeof endpoints;
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
+/**
+ * A query string as the caller writes it: the schema's own fields, each the type it is read as
+ * (a coerced `page` is a number, though any value would pass the schema's input type).
+ */
+type QueryInput<S> = S extends z.ZodType ? ([z.input<S>] extends [never] ? never : { [P in keyof z.input<S>]: unknown extends z.input<S>[P] ? (P extends keyof z.output<S> ? z.output<S>[P] : never) : z.input<S>[P] }) : never;
+
 export type ResponseOf<K extends RouteKey> = z.output<Endpoints[K]['response']>;
 export type ParamsOf<K extends RouteKey> = Input<NonNullable<Endpoints[K]['params']>>;
+export type QueryOf<K extends RouteKey> = QueryInput<NonNullable<Endpoints[K]['query']>>;
 export type BodyOf<K extends RouteKey> = Input<NonNullable<Endpoints[K]['body']>>;
 
 export interface CallOptions<K extends RouteKey> {
   params?: ParamsOf<K>;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: QueryOf<K>;
   body?: BodyOf<K>;
   signal?: AbortSignal;
 }
@@ -55,7 +62,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchFn = (...args) => fe
   return async (key, { params, query, body, signal } = {}) => {
     const { method, path } = routes[key];
     const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+    for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) if (value !== undefined) search.set(name, String(value));
     const url = `${baseUrl}${buildPath(path, params ?? {})}${search.size ? `?${search}` : ''}`;
     const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
     if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -2,8 +2,33 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint; the API enforces it, the apps only mirror it. */
+/**
+ * Who may call an endpoint; the API enforces it, the apps only mirror it. An `authenticated`
+ * endpoint's handler is given the caller's session (the API answers 401 without one).
+ */
 export type Access = 'public' | 'authenticated';
+
+/**
+ * The rate limits an endpoint can name (apps/api/README.md, "Rate limits"). Each is counted per
+ * client address, per signed-in user and per email named, as the API's configuration says: the
+ * numbers live there (environment-configurable), the name here.
+ */
+export type RateLimitPolicy =
+  | 'signup'
+  | 'emailChange'
+  | 'verifyEmail'
+  | 'passwordReset'
+  | 'waitlist'
+  | 'unsubscribe'
+  | 'slotSearch'
+  | 'hold'
+  | 'pictureUpload'
+  | 'testCard'
+  | 'phoneCode'
+  | 'accountExport'
+  | 'csvExport'
+  | 'applicationWrite'
+  | 'identityCheck';
 
 /**
  * One endpoint of the API, shared by the server (which registers and validates it) and the
@@ -14,10 +39,16 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   method: HttpMethod;
   path: string;
-  access: Access;
+  access: A;
+  /**
+   * The limit each call is counted against before the API does any work (429 with Retry-After
+   * once used up). The API applies it; no handler does.
+   */
+  rateLimit?: RateLimitPolicy;
   summary: string;
   tags: string[];
   params?: P;
@@ -51,16 +82,17 @@ export function endpoint<
   P extends z.ZodType = z.ZodNever,
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
+  A extends Access = Access,
 >(
-  definition: Endpoint<P, Q, B, R>,
-): Endpoint<P, Q, B, R> {
+  definition: Endpoint<P, Q, B, R, A>,
+): Endpoint<P, Q, B, R, A> {
   return definition;
 }
 
 /** The body of a 204 answer. */
 export const noContent = z.null();
 
-export type Params<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type Query<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type Body<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type Result<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type Params<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType, Access> ? z.input<P> : never;
+export type Query<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType, Access> ? z.input<Q> : never;
+export type Body<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType, Access> ? z.input<B> : never;
+export type Result<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R, Access> ? z.output<R> : never;

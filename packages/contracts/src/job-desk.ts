@@ -109,6 +109,7 @@ export const jobDeskEndpoints = {
   }),
   candidates: endpoint({
     ...routes['jobDesk.candidates'],
+    rateLimit: 'slotSearch',
     ...desk,
     summary: 'Providers of the market offering all the job’s services and free at its time, best score first',
     response: z.object({ candidates: z.array(candidateSchema).max(MAX_CANDIDATES) }),

@@ -186,6 +186,7 @@ export const jobEndpoints = {
   rescheduleSlots: endpoint({
     ...routes['jobs.rescheduleSlots'],
     access: 'authenticated',
+    rateLimit: 'slotSearch',
     summary: 'Other start times with the same provider (the same slot engine)',
     tags: ['jobs'],
     params: jobParamsSchema,

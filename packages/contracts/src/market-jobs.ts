@@ -159,6 +159,7 @@ export const marketJobEndpoints = {
   }),
   export: endpoint({
     ...routes['marketJobs.export'],
+    rateLimit: 'csvExport',
     ...manager,
     summary: 'Every job matching the grid’s filters, in its sort, as a CSV file streamed in batches (times in the market’s zone)',
     query: marketJobFiltersSchema,

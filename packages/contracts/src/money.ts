@@ -160,6 +160,7 @@ export const moneyEndpoints = {
   createTestPaymentMethod: endpoint({
     ...routes['payments.createTestPaymentMethod'],
     access: 'authenticated',
+    rateLimit: 'testCard',
     summary: 'Test mode only: tokenise a test card (what a real gateway’s card field does in the browser); only the id reaches a booking',
     tags: ['payments'],
     body: testCardSchema,
@@ -221,6 +222,7 @@ export const moneyEndpoints = {
   providerEarningsCsv: endpoint({
     ...routes['payments.providerEarningsCsv'],
     access: 'authenticated',
+    rateLimit: 'csvExport',
     summary: 'Every earning of a provider as CSV (times in each market’s zone)',
     tags: ['provider', 'payments'],
     params: providerParams,

@@ -235,6 +235,7 @@ export const notificationEndpoints = {
   unsubscribe: endpoint({
     ...routes['notifications.unsubscribe'],
     access: 'public',
+    rateLimit: 'unsubscribe',
     summary: 'Turn off (or back on) the one event and channel an unsubscribe link names, without logging in',
     tags: ['notifications'],
     body: unsubscribeRequestSchema,

@@ -138,6 +138,7 @@ export const providerApplicationEndpoints = {
   start: endpoint({
     ...routes['providerApplications.start'],
     access: 'authenticated',
+    rateLimit: 'applicationWrite',
     summary: 'Start an application (a draft); refused while another is open or when the caller already provides in that market',
     tags,
     body: startApplicationSchema,
@@ -147,6 +148,7 @@ export const providerApplicationEndpoints = {
   update: endpoint({
     ...routes['providerApplications.update'],
     access: 'authenticated',
+    rateLimit: 'applicationWrite',
     summary: "Save some of the application's fields (draft or changes requested; the applicant only)",
     tags,
     params: applicationParamsSchema,
@@ -156,6 +158,7 @@ export const providerApplicationEndpoints = {
   uploadPicture: endpoint({
     ...routes['providerApplications.uploadPicture'],
     access: 'authenticated',
+    rateLimit: 'pictureUpload',
     summary: 'The picture for the future profile: multipart/form-data, optional cropX/cropY/cropSize then one `picture` file',
     tags,
     params: applicationParamsSchema,
@@ -175,6 +178,7 @@ export const providerApplicationEndpoints = {
   checkIdentity: endpoint({
     ...routes['providerApplications.checkIdentity'],
     access: 'authenticated',
+    rateLimit: 'identityCheck',
     summary: 'Check the applicant’s identity with the verification provider (test mode: test numbers); only the outcome is kept',
     tags,
     params: applicationParamsSchema,
@@ -184,6 +188,7 @@ export const providerApplicationEndpoints = {
   addPayoutAccount: endpoint({
     ...routes['providerApplications.addPayoutAccount'],
     access: 'authenticated',
+    rateLimit: 'applicationWrite',
     summary: 'The bank account payouts go to, tokenised by the payment gateway (test mode); only its last 4 digits are kept',
     tags,
     params: applicationParamsSchema,
@@ -193,6 +198,7 @@ export const providerApplicationEndpoints = {
   submit: endpoint({
     ...routes['providerApplications.submit'],
     access: 'authenticated',
+    rateLimit: 'applicationWrite',
     summary: 'Send the application to the market team (from draft or changes requested); 400 lists what is missing',
     tags,
     params: applicationParamsSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantSchema, jobSizeSchema } from './booking';
 import { listLimits, marketIdViewSchema, multiLineText, richTextMaxLength, singleLineText, timeZoneSchema } from './common';
 import { endpoint } from './endpoint';
-import { addressAreaSchema, jobEventSchema, jobParamsSchema, jobSummarySchema } from './jobs';
+import { addressAreaSchema, jobEventSchema, jobParamsSchema, type JobStatus, jobSummarySchema } from './jobs';
 import { routes } from './routes';
 
 /** What a provider can do to a job of theirs (each its own endpoint); the API lists the ones legal now. */
@@ -29,6 +29,16 @@ export const providerEarningsSchema = z.object({
   earningsMinor: z.number().int(),
   currency: z.string().length(3),
 });
+
+/**
+ * Which of the provider's lists hold a job of theirs, by its status: what the API lists, and
+ * how the provider's page moves a job between its lists from an action's answer.
+ */
+export const providerListStatuses = {
+  requests: ['requested'],
+  upcoming: ['confirmed', 'in_progress'],
+  calendar: ['requested', 'confirmed', 'in_progress', 'completed', 'no_show'],
+} as const satisfies Record<string, readonly JobStatus[]>;
 
 /** A job as its provider sees it in a list: the work, the time in the market's zone, roughly where, what they earn. */
 export const providerJobSummarySchema = jobSummarySchema.pick({ id: true, marketId: true, marketName: true, status: true, start: true, end: true, timeZone: true, services: true }).extend({

@@ -147,6 +147,7 @@ export const providerProfileEndpoints = {
   uploadPicture: endpoint({
     ...routes['providerProfile.uploadPicture'],
     access: 'authenticated',
+    rateLimit: 'pictureUpload',
     summary: "Replace a provider's picture: multipart/form-data, optional cropX/cropY/cropSize fields then one `picture` file (the provider, admins)",
     tags: ['provider profile'],
     params: providerParamsSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { buildPath } from './client';
 import type { Endpoint } from './endpoint';
 import { apiEndpoints, endpoints } from './endpoints';
-import { routes, type RouteKey } from './routes';
+import { routes } from './routes';
 
 /** What the server registers, as `group.name`. */
 const registered = Object.entries(apiEndpoints).flatMap(([group, list]) =>
@@ -12,14 +12,17 @@ const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((ma
 const schemaKeys = (schema: z.ZodType | undefined) => (schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : []);
 
 describe('routes and endpoints', () => {
-  it('give the client, by key, the very endpoints the server registers under that group and name', () => {
+  it('give the client, by key, the method and path of the endpoint the server registers under that group and name', () => {
     // A key whose endpoint is registered elsewhere (or not at all) is a call nobody answers.
-    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(routes).sort());
     const byKey = new Map<string, Endpoint>(registered);
-    for (const [key, endpoint] of Object.entries(endpoints)) {
-      expect({ key, registered: byKey.get(key) === endpoint }).toEqual({ key, registered: true });
-      expect({ key, method: endpoint.method, path: endpoint.path }).toEqual({ key, ...routes[key as RouteKey] });
+    for (const [key, route] of Object.entries(routes)) {
+      const endpoint = byKey.get(key);
+      expect({ key, method: endpoint?.method, path: endpoint?.path }).toEqual({ key, ...route });
     }
+  });
+
+  it('name every registered endpoint by its group and name, the way the client and OpenAPI do', () => {
+    expect(Object.entries(endpoints)).toEqual(registered);
   });
 
   it('leave out of the client only answers that are not JSON (used as URLs: a picture)', () => {

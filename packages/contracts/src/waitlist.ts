@@ -27,6 +27,7 @@ export const waitlistEndpoints = {
   join: endpoint({
     ...routes['waitlist.join'],
     access: 'public',
+    rateLimit: 'waitlist',
     summary: 'Ask to be told when a postal code is served (joining twice is fine)',
     tags: ['waitlist'],
     body: joinWaitlistSchema,
@@ -37,6 +38,7 @@ export const waitlistEndpoints = {
   unsubscribe: endpoint({
     ...routes['waitlist.unsubscribe'],
     access: 'public',
+    rateLimit: 'unsubscribe',
     summary: "Leave the waitlist from the launch email's link (no account needed; the token is the permission)",
     tags: ['waitlist'],
     body: z.object({ token: waitlistTokenSchema }),

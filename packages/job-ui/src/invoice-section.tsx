@@ -17,7 +17,7 @@ export interface InvoiceSectionProps {
   invoiceId: string;
   /**
    * The app's query hook for `payments.invoice` (`(id) => useQuery(invoiceQuery(id))` with
-   * @marketplace/session's `invoiceQuery`): job-ui fetches nothing itself, the app's client and
+   * @marketplace/api-client's `invoiceQuery`): job-ui fetches nothing itself, the app's client and
    * its one query cache do. A module-level function, so the hook order never changes.
    */
   useInvoice: (invoiceId: string) => InvoiceQueryState;

@@ -1,30 +1,15 @@
-// The core (session, API client, query keys) through its own entry, so that it is one shared
-// module whichever entry a page imports (see core.ts).
-export {
-  api,
-  canActAsProvider,
-  canManageMarket,
-  fetchSessionUser,
-  hasRole,
-  isProvider,
-  marketsQuery,
-  onPersonalDataCleared,
-  personalStorageKey,
-  publicQuery,
-  queryKeys,
-  sessionQueryKey,
-  useSession,
-  watchSession,
-  type Session,
-} from '@marketplace/session/core';
-export { invoiceQuery, jobPaymentQuery, jobQuery, marketQuery, providerProfileQuery, rescheduleSlotsQuery } from './entity-queries';
-export { apiErrorCode, applyServerErrors, errorMessage, placeFieldErrors, type SetFieldError } from './api-errors';
-export { ForbiddenScreen } from './forbidden-screen';
-export { QueryScreen, type QueryScreenProps } from './query-screen';
-export { loginPath, RequireAuth, type RequireAuthProps } from './require-auth';
-export { useInvoice, useJobInvoiceId } from './use-invoice';
-export { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from './use-active-sessions';
-export { useChangePassword, useDeleteAccount, useLogIn, useLogOut } from './use-auth-actions';
-export { useResendSignupCode, useSignUp, useVerifyEmail } from './use-signup-actions';
-export { useConfirmPasswordReset, useRequestPasswordReset } from './use-password-reset';
-export { clearPendingSignup, usePendingSignup, type PendingSignup } from './pending-signup';
+/**
+ * Who is logged in and what they may do, for every app on the page, and keeping one person's
+ * data from the next: the session query, the permission rules, personal storage and the
+ * watcher that drops the previous person's data. Nothing that renders: the shell's first load
+ * (the anonymous home page) imports this entry; the guard screens are `./require-auth`.
+ *
+ * Shared at run time as one module (`@marketplace/session`); `./require-auth` reaches it only
+ * through the package name, never by a relative path, so the listeners and stores exist once.
+ */
+export { onPersonalDataCleared } from './personal-data-events';
+export { personalStorageKey } from './personal-storage';
+export { canActAsProvider, canManageMarket, hasRole, isProvider } from './permissions';
+export { sessionChanged } from './session-changed';
+export { useSession, type Session } from './use-session';
+export { watchSession } from './watch-session';

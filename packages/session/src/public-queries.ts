@@ -1,6 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { queryKeys } from './queries';
-import { publicQuery } from './query-visibility';
+import { publicQuery, queryKeys } from '@marketplace/api-client';
 
 const isPersonal = (query: Query) => query.queryKey[0] !== queryKeys.session[0] && query.meta?.visibility !== publicQuery.visibility;
 

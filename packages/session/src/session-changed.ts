@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@marketplace/contracts';
-import { sessionQueryKey } from '@marketplace/session/core';
+import { queryKeys } from '@marketplace/api-client';
 
 /**
  * A new person (or nobody) is on the page. `watchSession` (started by the shell) sees the
@@ -8,6 +8,6 @@ import { sessionQueryKey } from '@marketplace/session/core';
  */
 export async function sessionChanged(queryClient: QueryClient, user: SessionUser | null): Promise<void> {
   // A session fetch still on its way answers for the session before this one: it must not land.
-  await queryClient.cancelQueries({ queryKey: sessionQueryKey });
-  queryClient.setQueryData(sessionQueryKey, user);
+  await queryClient.cancelQueries({ queryKey: queryKeys.session });
+  queryClient.setQueryData(queryKeys.session, user);
 }

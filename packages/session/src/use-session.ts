@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { api } from './api';
-import { queryKeys } from './queries';
-
-/** The logged-in user's query; `queryKeys.session`, under the name the apps have always used. */
-export const sessionQueryKey = queryKeys.session;
+import { api, queryKeys } from '@marketplace/api-client';
 
 /** The logged-in user, or null for a visitor (the API answers 401). */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
@@ -28,7 +24,7 @@ export type Session =
  * once and refreshed when the tab regains focus (so a logout elsewhere is noticed).
  */
 export function useSession(): Session {
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser, staleTime: 60_000 });
+  const query = useQuery({ queryKey: queryKeys.session, queryFn: fetchSessionUser, staleTime: 60_000 });
   if (query.data) return { status: 'authenticated', user: query.data };
   if (query.data === null) return { status: 'anonymous', user: null };
   if (query.isError) return { status: 'error', user: null, error: query.error, retry: () => void query.refetch() };

@@ -1,23 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import type { SessionUser } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { api } from './api';
+import { api, marketsQuery, queryKeys } from '@marketplace/api-client';
+import { fakeApi } from '@marketplace/test-support/fake-api';
 import { onPersonalDataCleared } from './personal-data-events';
 import { OWNER_KEY, personalStorageKey } from './personal-storage';
-import { marketsQuery, queryKeys } from './queries';
-import { useLogIn, useLogOut } from './use-auth-actions';
-import { sessionQueryKey } from './use-session';
+import { sessionChanged } from './session-changed';
 import { watchSession } from './watch-session';
-
-jest.mock('./api', () => ({ api: jest.fn() }));
-const apiMock = jest.mocked(api);
 
 const person = (id: string, name: string): SessionUser => ({ id, email: `${name.toLowerCase()}@example.com`, name, phone: null, roles: ['customer'], managedMarketIds: [], providerId: null });
 const ana = person('00000000-0000-4000-8000-00000000000a', 'Ana');
 const bo = person('00000000-0000-4000-8000-00000000000b', 'Bo');
 const DRAFT_KEY = personalStorageKey('booking-draft');
+const jobId = '00000000-0000-4000-8000-0000000000c1';
 
 let client: QueryClient;
 let stop: () => void;
@@ -30,7 +26,7 @@ function openPage(user: SessionUser | null, owner: string | null) {
   localStorage.setItem('unrelated-setting', 'kept');
   if (owner) localStorage.setItem(OWNER_KEY, owner);
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, user);
+  client.setQueryData(queryKeys.session, user);
   client.setQueryData(queryKeys.jobs.mine('upcoming', 1), { jobs: ['Ana’s job'] });
   client.setQueryData(queryKeys.activeSessions, [{ address: '203.0.113.9' }]);
   client.getQueryCache().build(client, { queryKey: marketsQuery().queryKey, meta: marketsQuery().meta }).setData({ markets: [] });
@@ -39,24 +35,22 @@ function openPage(user: SessionUser | null, owner: string | null) {
   onPersonalDataCleared(cleared);
 }
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 const personalQueriesLeft = () => client.getQueryCache().getAll().filter((query) => query.meta?.visibility !== 'public' && query.queryKey[0] !== 'session').map((query) => query.queryKey);
 
 afterEach(() => stop());
 
+// Logging in or out ends in `sessionChanged` (account-ui's hooks, tested there, call it).
 describe('logging out', () => {
   it('clears the booking draft and every cached personal query, and keeps public data', async () => {
     openPage(ana, ana.id);
-    apiMock.mockResolvedValue(null as never);
-    const { result } = renderHook(() => useLogOut(), { wrapper });
-    await act(() => result.current.mutateAsync());
+    await act(() => sessionChanged(client, null));
 
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(localStorage.getItem(OWNER_KEY)).toBeNull();
     expect(localStorage.getItem('unrelated-setting')).toBe('kept');
     expect(personalQueriesLeft()).toEqual([]);
     expect(client.getQueryData(queryKeys.markets.list())).toEqual({ markets: [] });
-    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(client.getQueryData(queryKeys.session)).toBeNull();
     expect(cleared).toHaveBeenCalled();
   });
 });
@@ -67,9 +61,7 @@ describe('logging in', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull(); // the page found nobody logged in: her draft went at once
     localStorage.setItem(DRAFT_KEY, 'a guest draft');
     client.setQueryData(queryKeys.jobs.mine('upcoming', 1), { jobs: ['Ana’s job'] });
-    apiMock.mockResolvedValue({ user: bo } as never);
-    const { result } = renderHook(() => useLogIn(), { wrapper });
-    await act(() => result.current.mutateAsync({ email: bo.email, password: 'x' }));
+    await act(() => sessionChanged(client, bo));
 
     expect(personalQueriesLeft()).toEqual([]);
     expect(localStorage.getItem(OWNER_KEY)).toBe(bo.id);
@@ -78,23 +70,27 @@ describe('logging in', () => {
 
   it('as a different user in another tab wipes what this tab showed', async () => {
     openPage(bo, bo.id);
-    apiMock.mockResolvedValue({ user: ana } as never);
+    fakeApi({ 'auth.me': () => ({ user: ana }) });
     localStorage.setItem(OWNER_KEY, ana.id);
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: OWNER_KEY, oldValue: bo.id, newValue: ana.id, storageArea: localStorage })));
 
     expect(personalQueriesLeft()).toEqual([]);
     expect(cleared).toHaveBeenCalled();
-    await waitFor(() => expect(client.getQueryData(sessionQueryKey)).toEqual(ana));
+    await waitFor(() => expect(client.getQueryData(queryKeys.session)).toEqual(ana));
   });
 });
 
 describe('the session ending elsewhere', () => {
   it('a 401 on a personal query ends the session on the page and wipes the draft', async () => {
     openPage(ana, ana.id);
-    apiMock.mockRejectedValue(new ApiError(401, 'UNAUTHENTICATED', 'Log in to continue.'));
-    await client.fetchQuery({ queryKey: queryKeys.jobs.detail('x'), queryFn: () => api('jobs.get', { params: { jobId: 'x' } }) }).catch(() => undefined);
+    fakeApi({
+      'jobs.get': () => {
+        throw new ApiError(401, 'UNAUTHENTICATED', 'Log in to continue.');
+      },
+    });
+    await client.fetchQuery({ queryKey: queryKeys.jobs.detail(jobId), queryFn: () => api('jobs.get', { params: { jobId } }) }).catch(() => undefined);
 
-    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(client.getQueryData(queryKeys.session)).toBeNull();
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(client.getQueryData(queryKeys.jobs.mine('upcoming', 1))).toBeUndefined();
   });
@@ -105,7 +101,7 @@ describe('the session ending elsewhere', () => {
     localStorage.removeItem(DRAFT_KEY);
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: OWNER_KEY, oldValue: ana.id, newValue: null, storageArea: localStorage })));
 
-    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(client.getQueryData(queryKeys.session)).toBeNull();
     expect(personalQueriesLeft()).toEqual([]);
     expect(cleared).toHaveBeenCalled();
   });

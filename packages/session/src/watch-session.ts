@@ -1,12 +1,13 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
+import { queryKeys } from '@marketplace/api-client';
 import { notifyPersonalDataCleared } from './personal-data-events';
 import { clearPersonalStorage, OWNER_KEY, readOwner, writeOwner } from './personal-storage';
 import { keepOnlyPublicQueries } from './public-queries';
-import { fetchSessionUser, sessionQueryKey } from './use-session';
+import { fetchSessionUser } from './use-session';
 
-const isSessionQuery = (query: Query) => query.queryKey[0] === sessionQueryKey[0];
+const isSessionQuery = (query: Query) => query.queryKey[0] === queryKeys.session[0];
 
 /**
  * Keeps one person's data from reaching the next, for the page's query cache. Started once by
@@ -43,7 +44,7 @@ export function watchSession(queryClient: QueryClient): () => void {
       if (query.state.status === 'success' && query.state.data !== undefined) settle(query.state.data as SessionUser | null);
     } else if (action.type === 'error' && action.error instanceof ApiError && action.error.status === 401 && known) {
       // The server no longer knows this session (expired, or logged out elsewhere).
-      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.setQueryData(queryKeys.session, null);
     }
   });
 
@@ -53,16 +54,16 @@ export function watchSession(queryClient: QueryClient): () => void {
     const owner = event.key === null ? null : event.newValue;
     if (owner === known) return;
     if (owner === null) {
-      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.setQueryData(queryKeys.session, null);
       return;
     }
     keepOnlyPublicQueries(queryClient);
     notifyPersonalDataCleared();
-    void queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser, staleTime: 0 }).catch(() => undefined);
+    void queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: fetchSessionUser, staleTime: 0 }).catch(() => undefined);
   };
   window.addEventListener('storage', onStorage);
 
-  const current = queryClient.getQueryData<SessionUser | null>(sessionQueryKey);
+  const current = queryClient.getQueryData<SessionUser | null>(queryKeys.session);
   if (current !== undefined) settle(current);
   return () => {
     unsubscribe();

@@ -4,7 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import type { SessionUser } from '@marketplace/contracts';
 import { isNotFound } from '@marketplace/error-reporting';
-import { queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
 
 /** Stands in for the shell's error boundary: a not-found error shows its not-found screen. */

@@ -27,7 +27,7 @@ async function run(args: string[], stdin = '') {
   const code = await runCreateAdmin(args, { stdin: Readable.from([stdin]), stdout: stdout.stream, stderr: stderr.stream }, async () => ({
     db: t.db,
     config: t.config,
-    now: () => new Date(),
+    now: t.clock.now,
     close: async () => {
       closed = true;
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { testPasswordHashing } from '../config';
 import { createEmptyDatabase } from '../test-support/test-database';
@@ -48,7 +49,7 @@ describe('prepareDatabase: migrations, then demo data for a new database', () =>
 
 describe('constraints that protect the data', () => {
   it('keeps emails unique whatever their case, and availability intervals apart', async () => {
-    const email = `Dup${Date.now()}@example.com`;
+    const email = `Dup${randomUUID().slice(0, 8)}@example.com`;
     await database.db.insertInto('users').values({ email: email.toLowerCase(), name: 'A', phone: null, password_hash: 'x', roles: ['customer'] }).execute();
     await expect(sql`insert into users (email, name, password_hash) values (${email.toLowerCase()}, 'B', 'x')`.execute(database.db)).rejects.toMatchObject({
       code: '23505',

@@ -1,39 +1,21 @@
-import { apiEndpoints, apiErrorBodySchema, type Endpoint } from '@marketplace/contracts';
+import { apiErrorBodySchema, type Endpoint, endpoints } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../modules/auth/session-cookie';
 import { type AuthContext, resumeSession } from '../modules/auth/sessions.service';
 import { recordRefusedAccess } from '../modules/security-events/access-refusals';
 import { AppError } from './app-error';
+import { type AdmittingHandler, type EndpointContext, type EndpointHandler, runHandler } from './endpoint-handler';
 import type { PublicAnswers } from './public-answers/public-answers';
 import { answerRevalidation, etagOf } from './revalidation';
 
-type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
-
-export interface EndpointContext<E extends Endpoint> {
-  params: Parsed<E['params']>;
-  query: Parsed<E['query']>;
-  body: Parsed<E['body']>;
-  /** Set on every `authenticated` endpoint (the request is refused with 401 before otherwise). */
-  auth: AuthContext | null;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
-
-export type EndpointHandler<E extends Endpoint> = (context: EndpointContext<E>) => Promise<z.output<E['response']> | FastifyReply>;
-
-export type RegisterEndpoint = <E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>) => void;
+export type RegisterEndpoint = <E extends Endpoint, T = never>(endpoint: E, handler: EndpointHandler<E> | AdmittingHandler<E, T>) => void;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** `auth.login` for the login endpoint: names for OpenAPI operation ids and error messages. */
-const endpointNames = new Map<Endpoint, string>(
-  Object.entries(apiEndpoints).flatMap(([group, endpoints]) =>
-    Object.entries(endpoints).map(([name, endpoint]): [Endpoint, string] => [endpoint, `${group}.${name}`]),
-  ),
-);
+const endpointNames = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, endpoint]): [Endpoint, string] => [endpoint, name]));
 
 function openApiSecurity(endpoint: Endpoint) {
   const requirement = {
@@ -83,7 +65,8 @@ async function requireSession(deps: Deps, request: FastifyRequest, reply: Fastif
 /**
  * Registers endpoints straight from their contract: the same zod schemas validate the request,
  * serialize (and check) the answer, and document it in OpenAPI. `access` decides whether a
- * session is required; finer rights are the use cases' policies.
+ * session is required (the handler is given it), `rateLimit` what each call is counted
+ * against; finer rights are the use cases' policies.
  */
 export function createEndpointRegistrar(app: FastifyInstance, deps: Deps, publicAnswers?: PublicAnswers) {
   const registered = new Set<Endpoint>();
@@ -92,6 +75,7 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps, public
     if (!name) throw new Error(`${endpoint.method} ${endpoint.path} is not in apiEndpoints.`);
     if (endpoint.cache === 'public' && endpoint.access !== 'public') throw new Error(`${name} needs a session, so its answers cannot be cached publicly.`);
     if (endpoint.cache === 'public' && endpoint.method !== 'GET') throw new Error(`${name}: only GET answers can be cached.`);
+    if (typeof handler !== 'function' && !endpoint.rateLimit) throw new Error(`${name}: only a rate-limited endpoint admits before its handler.`);
     const status = endpoint.status ?? 200;
     const schema: FastifySchema & Record<string, unknown> = {
       operationId: name,
@@ -117,8 +101,8 @@ export function createEndpointRegistrar(app: FastifyInstance, deps: Deps, public
         let auth: AuthContext | null = null;
         try {
           auth = endpoint.access === 'authenticated' ? await requireSession(deps, request, reply) : null;
-          const context = { params: request.params, query: request.query, body: request.body, auth, request, reply };
-          const result = await handler(context as EndpointContext<typeof endpoint>);
+          const context = { params: request.params, query: request.query, body: request.body, auth, user: auth?.user ?? null, request, reply };
+          const result = await runHandler(deps, endpoint, handler, context as EndpointContext<typeof endpoint>);
           if (result === reply) return reply;
           reply.code(status);
           return status === 204 ? reply.send() : result;

@@ -27,8 +27,8 @@ export async function insertCatalogue(
 }
 
 /**
- * Demo people, their email and phone taken as verified at `verifiedAt` (as if they had
- * confirmed both), so they log in and get their text messages like real ones.
+ * Demo people, made at `verifiedAt` with their email and phone taken as verified then (as if
+ * they had confirmed both), so they log in and get their text messages like real ones.
  */
 export async function insertUsers(
   db: Kysely<Database>,
@@ -37,7 +37,7 @@ export async function insertUsers(
 ): Promise<Map<string, string>> {
   const rows = await db
     .insertInto('users')
-    .values(users.map((user) => ({ ...user, email_verified_at: verifiedAt, phone_verified_at: verifiedAt })))
+    .values(users.map((user) => ({ ...user, created_at: verifiedAt, email_verified_at: verifiedAt, phone_verified_at: verifiedAt })))
     .returning(['id', 'email'])
     .execute();
   return new Map(rows.map((row) => [row.email, row.id]));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { TEST_NOW } from '../test-support/test-clock';
 import { demoAccounts } from './demo-accounts';
 import { marketsForSeed } from './market-data';
 import { providerSeeds } from './provider-data';
@@ -43,14 +44,15 @@ describe('the demo data', () => {
   });
 
   it('gives varied hours and ratings, and a few providers without reviews yet', () => {
-    const nyc = providerSeeds('nyc', 12, new Date());
+    const nyc = providerSeeds('nyc', 12, new Date(TEST_NOW));
     expect(new Set(nyc.map((provider) => JSON.stringify(provider.hours))).size).toBeGreaterThanOrEqual(5);
     expect(nyc.some((provider) => provider.ratingCount === 0)).toBe(true);
     for (const provider of nyc) expect(provider.bioHtml).toMatch(/^<p>.*<\/p><ul>(<li>[^<]+<\/li>)+<\/ul>/);
   });
 
   it('stretches one live market\'s booking horizon past its next daylight-saving change', async () => {
-    for (const now of [new Date('2026-11-22T12:00:00Z'), new Date('2027-05-01T12:00:00Z'), new Date('2027-10-20T12:00:00Z'), new Date()]) {
+    // Fixed instants, the test world's (the template's), and the machine's own: a real new database is seeded at it.
+    for (const now of [new Date('2026-11-22T12:00:00Z'), new Date('2027-05-01T12:00:00Z'), new Date('2027-10-20T12:00:00Z'), new Date(TEST_NOW), new Date()]) {
       const { markets, dst } = marketsForSeed(now);
       expect(dst).not.toBeNull();
       const market = markets.find((candidate) => candidate.id === dst!.marketId)!;
@@ -73,8 +75,8 @@ describe('the demo data', () => {
       .orderBy('jobs.start_at')
       .execute();
     expect(jobs.map((job) => [job.status, job.display_name])).toEqual([['completed', 'Maria Alvarez'], ['confirmed', 'Maria Alvarez']]);
-    expect(jobs[0]!.start_at.getTime()).toBeLessThan(Date.now());
-    expect(jobs[1]!.start_at.getTime()).toBeGreaterThan(Date.now());
+    expect(jobs[0]!.start_at.getTime()).toBeLessThan(TEST_NOW);
+    expect(jobs[1]!.start_at.getTime()).toBeGreaterThan(TEST_NOW);
     const events = await t.db.selectFrom('job_events').select(['job_id', 'to_status']).where('job_id', 'in', jobs.map((job) => job.id)).orderBy('at').execute();
     expect(events.filter((event) => event.job_id === jobs[0]!.id).map((event) => event.to_status)).toEqual(['requested', 'confirmed', 'in_progress', 'completed']);
     expect(events.filter((event) => event.job_id === jobs[1]!.id).map((event) => event.to_status)).toEqual(['requested', 'confirmed']);
@@ -92,14 +94,14 @@ describe('the demo data', () => {
       .execute();
     const statuses = jobs.map((job) => job.status).sort();
     expect(statuses).toEqual(['completed', 'completed', 'completed', 'completed', 'confirmed', 'confirmed', 'confirmed', 'in_progress', 'requested', 'requested']);
-    const deadlines = jobs.filter((job) => job.status === 'requested').map((job) => job.respond_by!.getTime() - Date.now());
+    const deadlines = jobs.filter((job) => job.status === 'requested').map((job) => job.respond_by!.getTime() - TEST_NOW);
     expect(Math.min(...deadlines)).toBeLessThan(25 * 60_000);
     expect(jobs.filter((job) => job.rating !== null)).toHaveLength(3);
   });
 
   it('gives New York and Berlin six weeks of past jobs in every status, and jobs waiting now', async () => {
     const perStatus = await sql<{ market_id: string; status: string; past: boolean; n: number }>`
-      select market_id, status, start_at < now() as past, count(*)::int as n from jobs
+      select market_id, status, start_at < ${new Date(TEST_NOW)} as past, count(*)::int as n from jobs
       where market_id in ('nyc', 'berlin') group by 1, 2, 3 order by 1, 2, 3`.execute(t.db);
     const statuses = (marketId: string, past: boolean) => perStatus.rows.filter((row) => row.market_id === marketId && row.past === past);
     for (const marketId of ['nyc', 'berlin']) {

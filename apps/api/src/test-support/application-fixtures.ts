@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { IdentityCheckStatus, ProviderApplicationStatus } from '../db/supply-schema';
 import { createUser } from './test-app';
+import { TEST_NOW } from './test-clock';
 
 export interface FixtureApplication {
   marketId?: string;
@@ -23,7 +24,7 @@ export interface FixtureApplication {
 export async function insertTestApplication(db: Kysely<Database>, application: FixtureApplication = {}): Promise<{ id: string; userId: string; email: string }> {
   const email = `applicant-${randomUUID().slice(0, 8)}@example.com`;
   const userId = application.userId ?? (await createUser(db, { email, name: 'Ada Applicant', roles: ['customer'] }));
-  const submittedAt = application.submittedAt ?? new Date();
+  const submittedAt = application.submittedAt ?? new Date(TEST_NOW);
   if (application.phoneVerified !== false) await db.updateTable('users').set({ phone: '+1 212 555 0100', phone_verified_at: submittedAt }).where('id', '=', userId).execute();
   const status = application.status ?? 'submitted';
   const { id } = await db

@@ -68,7 +68,7 @@ export const post = (jobId: string, action: 'assign' | 'status' | 'cancel', body
 
 let slot = 0;
 /** A start days ahead, a different one each time (5 hours apart), outside the free-cancellation window. */
-const nextStart = () => new Date(Date.now() + 3 * DAY_MS + (slot += 1) * 5 * HOUR_MS);
+const nextStart = () => new Date(current().t.clock.at() + 3 * DAY_MS + (slot += 1) * 5 * HOUR_MS);
 export const jobFor = (status: 'requested' | 'confirmed' | 'in_progress' | 'completed' | 'unassigned', start = nextStart(), providerId = current().maria) =>
   insertTestJob(current().t.db, { customerId: current().customerId, providerId, marketId: 'nyc', start, status, services: cleaning });
 
@@ -76,8 +76,8 @@ export const jobFor = (status: 'requested' | 'confirmed' | 'in_progress' | 'comp
 export async function bookableJob(after = 2 * DAY_MS) {
   const { t, nycProviders } = current();
   const market = await t.db.selectFrom('markets').selectAll().where('id', '=', 'nyc').executeTakeFirstOrThrow();
-  const days = await searchSchedules(testDeps(t), { market, providerIds: nycProviders, durationMinutes: 120, now: new Date() });
-  const earliest = Date.now() + after + slot * HOUR_MS;
+  const days = await searchSchedules(testDeps(t), { market, providerIds: nycProviders, durationMinutes: 120, now: t.clock.now() });
+  const earliest = t.clock.at() + after + slot * HOUR_MS;
   const found = days.flatMap((day) => day.slots).find((free) => free.providerIds.length >= 4 && free.start > earliest)!;
   const start = new Date(found.start);
   slot += 3;

@@ -5,14 +5,16 @@ import { testPasswordHashing } from '../config';
 import { openPglite, openPostgres } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { adminQuery, quoteIdent } from './postgres-admin';
+import { TEST_NOW } from './test-clock';
 import { TEMPLATE_ENV, TEST_PROVIDERS_PER_MARKET, testDatabaseKind, withDatabase } from './test-database-kind';
 
 /**
  * Migrates and seeds ONE template database per test run; every test file then gets a fresh
  * copy (PGlite: loaded from a dump, PostgreSQL: CREATE DATABASE … TEMPLATE), which is fast.
+ * Seeded at the test world's instant (`TEST_NOW`), not the machine's clock.
  */
 export default async function globalSetup(): Promise<void> {
-  const seed = { seed: true as const, demo: true, passwordHashing: testPasswordHashing, providersPerMarket: TEST_PROVIDERS_PER_MARKET };
+  const seed = { seed: true as const, demo: true, passwordHashing: testPasswordHashing, providersPerMarket: TEST_PROVIDERS_PER_MARKET, now: new Date(TEST_NOW) };
   if (testDatabaseKind() === 'pglite') {
     const handle = await openPglite();
     await prepareDatabase(handle, seed);

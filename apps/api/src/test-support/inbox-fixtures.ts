@@ -2,6 +2,7 @@ import type { NotificationEvent } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { JobStepEvent, JobStepPayload } from '../modules/notifications/payload';
+import { TEST_NOW } from './test-clock';
 
 let written = 0;
 
@@ -53,7 +54,7 @@ export async function insertNotification(
       payload: JSON.stringify(jobStepPayload(row.event ?? 'confirmed')),
       dedupe_key: `fixture:${(written += 1)}`,
       status: channel === 'in_app' ? 'sent' : 'pending',
-      created_at: row.createdAt ?? new Date(),
+      created_at: row.createdAt ?? new Date(TEST_NOW),
       read_at: row.readAt ?? null,
     })
     .returning('id')

@@ -11,11 +11,12 @@ import { writeJobServices } from '../modules/jobs/job-services.repository';
 import type { TestApp } from './test-app';
 import { priceColumns } from '../modules/jobs/price-columns';
 import { policyOf } from '../modules/booking/booking-market';
+import { TEST_NOW } from './test-clock';
 
 const MINUTE_MS = 60_000;
 
-/** The use cases' dependencies over a test app's database, at a chosen clock. */
-export function testDeps(t: TestApp, now: () => Date = () => new Date()): Deps {
+/** The use cases' dependencies over a test app's database, at the app's clock unless another is given. */
+export function testDeps(t: TestApp, now: () => Date = t.clock.now): Deps {
   return createDeps({ db: t.db, databaseKind: t.kind, config: t.config, now, queue: t.queue });
 }
 
@@ -40,8 +41,8 @@ async function priced(db: Kysely<Database>, market: MarketRow, services: Service
   return priceSelection(services, catalogue, { currency: market.currency, serviceFeeBps: market.service_fee_bps, taxBps: market.tax_bps });
 }
 
-/** A week before the start and an hour ago at the latest, so events at a test's clock come after. */
-const bookedAt = (start: Date) => new Date(Math.min(start.getTime() - 7 * 24 * 60 * MINUTE_MS, Date.now() - 60 * MINUTE_MS));
+/** A week before the start and an hour before the test world's instant at the latest, so events at a test's clock come after. */
+const bookedAt = (start: Date) => new Date(Math.min(start.getTime() - 7 * 24 * 60 * MINUTE_MS, TEST_NOW - 60 * MINUTE_MS));
 
 export interface FixtureJob {
   customerId: string;
@@ -100,7 +101,7 @@ export async function insertTestJob(db: Kysely<Database>, job: FixtureJob): Prom
  * a new time, the customer's other holds are given back first (one live hold per customer).
  */
 export async function insertTestHold(db: Kysely<Database>, hold: Omit<FixtureJob, 'status'> & { expiresAt: Date }): Promise<string> {
-  await releaseHoldsOf(db, hold.customerId, new Date());
+  await releaseHoldsOf(db, hold.customerId, new Date(TEST_NOW));
   const market = await marketOf(db, hold.marketId);
   const price = await priced(db, market, hold.services ?? [{ serviceId: 'home-cleaning', quantity: 2 }]);
   const end = new Date(hold.start.getTime() + price.durationMinutes * MINUTE_MS);
@@ -124,8 +125,8 @@ export async function insertTestHold(db: Kysely<Database>, hold: Omit<FixtureJob
   return id;
 }
 
-/** Bookable starts of one provider for the services (the real slot engine), soonest first. */
-export async function freeStartsOf(t: TestApp, marketId: string, providerId: string, services: ServicesSelection, now = new Date()): Promise<Date[]> {
+/** Bookable starts of one provider for the services (the real slot engine) from `now` (the app's clock), soonest first. */
+export async function freeStartsOf(t: TestApp, marketId: string, providerId: string, services: ServicesSelection, now = t.clock.now()): Promise<Date[]> {
   const deps = testDeps(t, () => now);
   const market = await marketOf(t.db, marketId);
   const price = await priced(t.db, market, services);

@@ -10,7 +10,7 @@ export const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
  * provider's first free start at least `afterDays` ahead. Answers the place request's response.
  */
 export async function bookThroughApi(t: TestApp, cookie: string, providerId: string, options: { paymentMethod?: string; afterDays?: number; now?: Date } = {}) {
-  const after = (options.now ?? new Date()).getTime() + (options.afterDays ?? 10) * DAY_MS;
+  const after = (options.now ?? t.clock.now()).getTime() + (options.afterDays ?? 10) * DAY_MS;
   const [start] = (await freeStartsOf(t, 'nyc', providerId, cleaning, options.now)).filter((candidate) => candidate.getTime() > after);
   const hold = await apiCall(t, 'POST', '/api/holds', { cookie, body: { marketId: 'nyc', providerId, start: start!.toISOString(), services: cleaning } });
   if (hold.statusCode !== 201) throw new Error(`hold: ${hold.statusCode} ${hold.body}`);

@@ -40,7 +40,7 @@ export async function insertPaidJob(t: TestApp, job: Omit<FixtureJob, 'status'>,
       .execute();
   }
   const row = await t.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-  await payAsBooked(deps, row, new Date());
+  await payAsBooked(deps, row, deps.now());
   const payment = await t.db.selectFrom('payments').select('id').where('job_id', '=', jobId).executeTakeFirstOrThrow();
   const invoice = await t.db.selectFrom('invoices').select('id').where('job_id', '=', jobId).executeTakeFirstOrThrow();
   return { jobId, paymentId: payment.id, invoiceId: invoice.id, totalMinor: row.total_minor };

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { waitUntil } from './wait-until';
 
 /**
  * A real SMTP server in the test process (smtp-server + mailparser on 127.0.0.1). `mode` says
@@ -28,13 +29,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     rejectCode: 451,
     held: 0,
     holdAfter: null,
-    waitForReceived: async (count, timeoutMs = 20_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (state.received.length < count) {
-        if (Date.now() > deadline) throw new Error(`Expected ${count} messages, the SMTP server accepted ${state.received.length}.`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
+    waitForReceived: (count, timeoutMs = 20_000) =>
+      waitUntil(() => `the SMTP server accepted ${count} messages (it has ${state.received.length})`, () => state.received.length >= count, { timeoutMs, everyMs: 50 }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({

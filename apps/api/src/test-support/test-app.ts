@@ -12,6 +12,8 @@ import type { RunningQueue } from '../modules/queue/job-queue';
 import { hashPassword } from '../modules/auth/password-hash';
 import { sessionCookieName } from '../modules/auth/session-cookie';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { observedDatabase } from './query-observer';
+import { createTestClock, type TestClock } from './test-clock';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -25,11 +27,27 @@ export interface TestApp {
   database: DatabaseHandle;
   /** PostgreSQL only: the test database's URL, e.g. for a second app over the same data. */
   databaseUrl?: string | undefined;
+  /**
+   * The app's clock (`deps.now`): the test world's instant (`TEST_NOW`) until the test moves
+   * it. When the test gave its own `now`, it reads that and cannot be moved here.
+   */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
-/** The real app over a fresh copy of the seeded test database. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: Writable; now?: () => Date; pause?: (ms: number) => Promise<void> } = {}): Promise<TestApp> {
+function ownClock(now: () => Date): TestClock {
+  const fixed = () => {
+    throw new Error('This test app runs on the clock the test gave it (options.now): move that one.');
+  };
+  return { now, at: () => now().getTime(), set: fixed, advance: fixed };
+}
+
+/** The real app over a fresh copy of the seeded test database, at the test world's instant unless `now` is given. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { observeQuery, ...options }: { logStream?: Writable; now?: () => Date; pause?: (ms: number) => Promise<void>; observeQuery?: (sql: string) => void } = {},
+): Promise<TestApp> {
+  const clock = options.now ? ownClock(options.now) : createTestClock();
   const database = await createTestDatabase();
   // Each app its own DATA_DIR (uploads), removed on close.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'handyhub-api-test-'));
@@ -38,7 +56,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     await database.close();
     throw error;
   });
-  const app = await buildApp(config, database, { ...options, queue }).catch(async (error: unknown) => {
+  const app = await buildApp(config, observeQuery ? observedDatabase(database, observeQuery) : database, { ...options, now: clock.now, queue }).catch(async (error: unknown) => {
     await queue.stop();
     await database.close();
     throw error;
@@ -51,6 +69,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     queue,
     database,
     databaseUrl: database.url,
+    clock,
     close: async () => {
       await app.close();
       await queue.stop();

@@ -1,19 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { freezeClock, saveDraft } from '../test/booking-steps';
 import { completeDraft, customer, nyc, quote } from '../test/fixtures';
-import { mockApi } from '@marketplace/test-support/mock-api';
+import { fakeApi } from '@marketplace/test-support/fake-api';
 import { renderWithProviders } from '../test/render';
 import { BookingLayout } from './booking-layout';
-
-// The page's one API client, wherever it is called from (the shared queries too).
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 beforeEach(() => freezeClock());
 afterEach(() => jest.useRealTimers());
 
 describe('BookingLayout', () => {
   it('shows the hold’s countdown beside the summary, without announcing it a second time', async () => {
-    mockApi({ 'markets.get': () => nyc, 'booking.quote': () => quote });
+    fakeApi({ 'markets.get': () => nyc, 'booking.quote': () => quote });
     saveDraft(completeDraft);
     renderWithProviders(<BookingLayout />, { route: '/book-now/confirm', path: '/book-now/*', user: customer });
     const summary = screen.getByRole('complementary', { name: 'Your booking' });
@@ -23,7 +20,7 @@ describe('BookingLayout', () => {
   });
 
   it('shows no countdown without a hold', async () => {
-    mockApi({ 'markets.get': () => nyc, 'booking.quote': () => quote });
+    fakeApi({ 'markets.get': () => nyc, 'booking.quote': () => quote });
     saveDraft({ ...completeDraft, hold: undefined });
     renderWithProviders(<BookingLayout />, { route: '/book-now/provider-selection', path: '/book-now/*', user: customer });
     const summary = screen.getByRole('complementary', { name: 'Your booking' });

@@ -1,4 +1,4 @@
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 
 /**
  * Gives a held time back so others can book it. Best effort: a hold that can't be released

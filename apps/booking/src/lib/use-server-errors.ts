@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { placeFieldErrors } from '@marketplace/session';
+import { placeFieldErrors } from '@marketplace/api-client/errors';
 
 /**
  * Puts field errors the API gave elsewhere (placing the booking, on confirm) on this step's

@@ -1,4 +1,4 @@
-import type { JobDetail, JobSummary, MarketDetail, MarketSummary, ProviderCard, Quote, SessionUser, SlotsResponse } from '@marketplace/contracts';
+import type { JobDetail, JobPayment, JobSummary, MarketDetail, MarketSummary, ProviderCard, Quote, SessionUser, SlotsResponse } from '@marketplace/contracts';
 import type { BookingDraft } from '../stores/booking-draft/draft-schema';
 
 export const customer: SessionUser = {
@@ -140,4 +140,22 @@ export const jobDetail: JobDetail = {
   ],
   review: null,
   can: { cancel: true, reschedule: true, review: false },
+};
+
+/** A job's payment as its page first shows it: the total held on the card. */
+export const heldPayment: JobPayment = {
+  mode: 'test',
+  currency: 'USD',
+  status: 'authorized',
+  card: { brand: 'Visa', last4: '4242' },
+  authorisedMinor: 15432,
+  capturedMinor: 0,
+  refundedMinor: 0,
+  netMinor: 0,
+  failureMessage: null,
+  canPay: false,
+  refundableMinor: 0,
+  invoice: null,
+  refunds: [],
+  providerEarnings: null,
 };

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@marketplace/contracts';
-import { sessionQueryKey } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
 
 /** Where the page sent the visitor, and what it told them on the way. */
@@ -34,7 +34,7 @@ export interface RenderOptions {
 
 export function renderWithProviders(ui: ReactNode, { route = '/', path = '/', user = null, routes = {}, staleTime = 0 }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime }, mutations: { retry: false } } });
-  queryClient.setQueryData(sessionQueryKey, user);
+  queryClient.setQueryData(queryKeys.session, user);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

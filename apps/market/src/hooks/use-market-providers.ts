@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, publicQuery, queryKeys } from '@marketplace/session';
+import { api, publicQuery, queryKeys } from '@marketplace/api-client';
 
 /** The market's providers, best rated first. */
 export function useMarketProviders(marketId: string) {

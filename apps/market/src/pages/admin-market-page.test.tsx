@@ -2,12 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { lyon } from '../features/admin-markets/test-fixtures';
 import AdminMarketPage from './admin-market-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
 const admin: SessionUser = { id: 'a1', email: 'admin@example.com', name: 'Robin Chen', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
@@ -16,7 +15,7 @@ const refusal = 'This market cannot go live yet. It needs at least one active pr
 
 describe('a market’s admin page', () => {
   it('shows where it stands, what it lacks, who waits, and links to its other pages', async () => {
-    mockApi({ 'adminCatalogue.market': () => lyon });
+    fakeApi({ 'adminCatalogue.market': () => lyon });
     open();
     expect(await screen.findByRole('heading', { name: /Status\s+Coming soon/ })).toBeInTheDocument();
     expect(screen.getByText('Needs an active provider before it can go live.')).toBeInTheDocument();
@@ -29,7 +28,7 @@ describe('a market’s admin page', () => {
   });
 
   it('keeps the refusal and its reason on screen when going live is refused', async () => {
-    mockApi({
+    fakeApi({
       'adminCatalogue.market': () => lyon,
       'adminCatalogue.goLive': () => {
         throw new ApiError(409, 'MARKET_NOT_READY', refusal);
@@ -43,13 +42,14 @@ describe('a market’s admin page', () => {
   });
 
   it('saves the name and settings from the version read; slug and currency are not sent', async () => {
-    mockApi({ 'adminCatalogue.market': () => lyon, 'adminCatalogue.updateMarket': () => ({ ...lyon, name: 'Grand Lyon' }) });
+    fakeApi({ 'adminCatalogue.market': () => lyon, 'adminCatalogue.updateMarket': () => ({ ...lyon, name: 'Grand Lyon' }) });
     open();
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Grand Lyon');
     await userEvent.click(screen.getByRole('button', { name: 'Save market' }));
-    await screen.findByText('Market saved');
+    // The toast's code loads on its first use: well over findBy's 1 s on a busy machine.
+    await screen.findByText('Market saved', {}, { timeout: 5000 });
     const [call] = callsTo('adminCatalogue.updateMarket');
     expect(call).toEqual({ params: { marketId: 'lyon' }, body: expect.objectContaining({ name: 'Grand Lyon', timeZone: 'Europe/Paris', postalCodes: ['69001'], version: 1 }) });
     expect(call!.body).not.toHaveProperty('id');

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { isMarketId } from '@marketplace/contracts/ids';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { MarketDetail } from '@marketplace/contracts';
 import { isMarketId } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
-import { QueryScreen } from '@marketplace/session';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { Spinner } from '@marketplace/shared-ui/spinner';

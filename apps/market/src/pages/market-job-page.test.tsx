@@ -4,14 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { JobDesk } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { api } from '@marketplace/session';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
-import { candidates, deskJob, managerUser } from '../features/job-desk/test/fixtures';
+import { candidates, deskJob, heldDeskPayment, managerUser } from '../features/job-desk/test/fixtures';
 import MarketJobPage from './market-job-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
+const payment = { 'payments.jobPayment': () => heldDeskPayment };
 const openDesk = (jobId = deskJob.id) => renderPage(<MarketJobPage />, { route: `/market/nyc/job/${jobId}`, path: '/market/:id/job/:jobId', user: managerUser });
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
@@ -19,7 +17,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('MarketJobPage (the job desk)', () => {
   it('shows every fact, the customer masked for replay, and the actions the API allows', async () => {
-    mockApi({ 'jobDesk.get': () => deskJob });
+    fakeApi({ ...payment, 'jobDesk.get': () => deskJob });
     openDesk();
     expect(await screen.findByRole('heading', { level: 1, name: /Home cleaning/ })).toBeInTheDocument();
     expect(section('When and where').getByText(/350 Fifth Avenue/).closest(PERSONAL_DATA_SELECTOR)).not.toBeNull();
@@ -34,7 +32,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('renders the history: when, who and role, from → to, before → after, and why', async () => {
-    mockApi({ 'jobDesk.get': () => deskJob });
+    fakeApi({ ...payment, 'jobDesk.get': () => deskJob });
     openDesk();
     const events = within(await screen.findByRole('list', { name: 'Job history' })).getAllByRole('listitem');
     expect(events).toHaveLength(3);
@@ -45,7 +43,8 @@ describe('MarketJobPage (the job desk)', () => {
 
   it('lists ranked candidates with score and reasons, and assigns one', async () => {
     let current: JobDesk = deskJob;
-    mockApi({
+    fakeApi({
+      ...payment,
       'jobDesk.get': () => current,
       'jobDesk.candidates': () => ({ candidates }),
       'jobDesk.assign': () => (current = { ...deskJob, status: 'requested', provider: { ...deskJob.provider!, id: candidates[0]!.provider.id, displayName: 'Dana Cruz' } }),
@@ -65,7 +64,8 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('a 409 shows the server’s message and asks for the candidates again', async () => {
-    mockApi({
+    fakeApi({
+      ...payment,
       'jobDesk.get': () => deskJob,
       'jobDesk.candidates': () => ({ candidates }),
       'jobDesk.assign': () => {
@@ -81,7 +81,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('says plainly when nobody is free', async () => {
-    mockApi({ 'jobDesk.get': () => deskJob, 'jobDesk.candidates': () => ({ candidates: [] }) });
+    fakeApi({ ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.candidates': () => ({ candidates: [] }) });
     openDesk();
     await userEvent.click(await screen.findByRole('button', { name: 'Reassign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reassign the job' });
@@ -89,7 +89,8 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('a status change asks for a reason; the API’s refusal shows in the dialog', async () => {
-    mockApi({
+    fakeApi({
+      ...payment,
       'jobDesk.get': () => deskJob,
       'jobDesk.changeStatus': () => {
         throw new ApiError(409, 'INVALID_TRANSITION', 'This job changed in the meantime. Reload it to see where it stands.');
@@ -109,7 +110,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('cancel shows the exact fee, then waives it on request', async () => {
-    mockApi({ 'jobDesk.get': () => deskJob, 'jobDesk.cancel': () => ({ ...deskJob, status: 'cancelled', actions: [], cancellationFeeMinor: 0 }) });
+    fakeApi({ ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.cancel': () => ({ ...deskJob, status: 'cancelled', actions: [], cancellationFeeMinor: 0 }) });
     openDesk();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this job?' });
@@ -123,7 +124,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('the company’s cancellation never applies the fee', async () => {
-    mockApi({ 'jobDesk.get': () => deskJob });
+    fakeApi({ ...payment, 'jobDesk.get': () => deskJob });
     openDesk();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this job?' });
@@ -134,7 +135,8 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('reschedules to a free time of the same provider, in the market’s zone', async () => {
-    mockApi({
+    fakeApi({
+      ...payment,
       'jobDesk.get': () => deskJob,
       'jobs.rescheduleSlots': () => ({
         timeZone: 'America/New_York',
@@ -153,15 +155,16 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('is the not-found screen when the API answers 404 (another market’s job) and for a malformed id', async () => {
-    mockApi({
+    fakeApi({
+      ...payment,
       'jobDesk.get': () => {
         throw new ApiError(404, 'NOT_FOUND', 'There is no such job.');
       },
     });
     openDesk();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    jest.mocked(api).mockClear();
+    jest.mocked(globalThis.fetch).mockClear();
     openDesk('not-a-uuid');
-    expect(api).not.toHaveBeenCalled();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { isMarketId, isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
-import { QueryScreen } from '@marketplace/session';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { useJobDesk } from '../features/job-desk/api/use-job-desk';
 import { JobDeskView } from '../features/job-desk/components/job-desk';

@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { JobPayment, RefundRequest } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import MarketJobPage from './market-job-page';
 import { deskInvoice, deskJob, deskPayment, managerUser } from '../features/job-desk/test/fixtures';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const completedJob = { ...deskJob, status: 'completed' as const, actions: [] };
 const openDesk = () => renderPage(<MarketJobPage />, { route: `/market/nyc/job/${deskJob.id}`, path: '/market/:id/job/:jobId', user: managerUser });
@@ -29,7 +27,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('the desk’s Payments', () => {
   it('shows test mode, the status, the card, captured / refunded / net, the provider’s share and the refunds', async () => {
-    mockApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice });
     openDesk();
     const section = await payments();
     expect(section.getByText('Test mode: no real money moves')).toBeInTheDocument();
@@ -43,7 +41,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('shows the invoice with its credit note, printable and as a PDF', async () => {
-    mockApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice });
     openDesk();
     const invoice = within(await screen.findByRole('article', { name: 'Invoice NYC-000042' }));
     expect(invoice.getByRole('row', { name: /Credit note NYC-CN-000003/ })).toBeInTheDocument();
@@ -54,7 +52,7 @@ describe('the desk’s Payments', () => {
 
   it('refunds part after a confirmation with the exact amount, in whole cents, and shows the new refund', async () => {
     let current = deskPayment;
-    mockApi({
+    fakeApi({
       'jobDesk.get': () => completedJob,
       'payments.jobPayment': () => current,
       'payments.invoice': () => deskInvoice,
@@ -79,7 +77,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('checks the amount before sending: more than is left, or not an amount, is said in words', async () => {
-    mockApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice });
     openDesk();
     await userEvent.click(await (await payments()).findByRole('button', { name: 'Refund' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund the customer' }));
@@ -106,7 +104,7 @@ describe('the desk’s Payments', () => {
       },
       () => afterRefund(500),
     ];
-    mockApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'payments.refund': () => answers.shift()!() });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'payments.refund': () => answers.shift()!() });
     openDesk();
     await userEvent.click(await (await payments()).findByRole('button', { name: 'Refund' }));
     const dialog = () => within(screen.getByRole('dialog'));
@@ -132,7 +130,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('offers no refund when nothing is left, and says why', async () => {
-    mockApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => ({ ...afterRefund(10_750) }), 'payments.invoice': () => deskInvoice });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => ({ ...afterRefund(10_750) }), 'payments.invoice': () => deskInvoice });
     openDesk();
     const section = await payments();
     expect(await section.findByText('Everything taken has been refunded.')).toBeInTheDocument();

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { MarketDetail, RouteKey } from '@marketplace/contracts';
+import type { MarketDetail, ProviderCard } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { api } from '@marketplace/session';
+import { fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import MarketPage from './market-page';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const boston: MarketDetail = {
   id: 'boston',
@@ -20,7 +18,7 @@ const boston: MarketDetail = {
   policies: { minNoticeMinutes: 60, bookingHorizonDays: 30, freeCancellationHours: 1, cancellationFeeBps: 2000, serviceFeeBps: 500, taxBps: 625 },
 };
 
-const provider = {
+const provider: ProviderCard = {
   id: '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11',
   displayName: 'Mehmet Yilmaz',
   pictureUrl: null,
@@ -29,21 +27,11 @@ const provider = {
   serviceIds: ['cleaning'],
 };
 
-function answer(answers: Partial<Record<RouteKey, () => unknown>>) {
-  jest.mocked(api).mockImplementation((async (key: RouteKey) => {
-    const reply = answers[key];
-    if (!reply) throw new Error(`Unexpected API call: ${key}`);
-    return reply();
-  }) as typeof api);
-}
-
 const openMarket = (id: string) => renderPage(<MarketPage />, { route: `/market/${id}`, path: '/market/:id' });
-
-beforeEach(() => jest.mocked(api).mockReset());
 
 describe('MarketPage', () => {
   it('shows the services, the terms in plain words and the providers', async () => {
-    answer({ 'markets.get': () => boston, 'providers.listInMarket': () => ({ providers: [provider] }) });
+    fakeApi({ 'markets.get': () => boston, 'providers.listInMarket': () => ({ providers: [provider] }) });
     openMarket('boston');
     expect(await screen.findByRole('heading', { level: 1, name: 'Boston' })).toBeInTheDocument();
     const terms = within(screen.getByRole('region', { name: 'Good to know' }));
@@ -57,13 +45,14 @@ describe('MarketPage', () => {
   });
 
   it.each(['NOT valid!!', 'no--such', 'x'])('is the not-found screen for the malformed id %j, without asking the API', async (id) => {
+    fakeApi({});
     openMarket(encodeURIComponent(id));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
   it('is the not-found screen for a market the API does not know', async () => {
-    answer({
+    fakeApi({
       'markets.get': () => {
         throw new ApiError(404, 'NOT_FOUND', 'There is no such market.');
       },
@@ -73,7 +62,7 @@ describe('MarketPage', () => {
   });
 
   it('says so, with a retry, when the market cannot be loaded', async () => {
-    answer({
+    fakeApi({
       'markets.get': () => {
         throw new ApiError(503, 'API_UNAVAILABLE', 'The service is temporarily unavailable. Please try again.');
       },

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { MarketDetail } from '@marketplace/contracts';
 import { isMarketId } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
-import { QueryScreen } from '@marketplace/session';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';

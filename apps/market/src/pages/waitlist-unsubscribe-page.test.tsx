@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import WaitlistUnsubscribePage from './waitlist-unsubscribe-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
 const token = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
@@ -13,7 +12,7 @@ const open = (route: string) => renderPage(<WaitlistUnsubscribePage />, { route,
 
 describe('leaving the waitlist from the launch email', () => {
   it('asks first, then leaves with the link’s token (logged out)', async () => {
-    mockApi({ 'waitlist.unsubscribe': () => null });
+    fakeApi({ 'waitlist.unsubscribe': () => null });
     open(`/market/waitlist/unsubscribe?token=${token}`);
     expect(screen.getByRole('heading', { name: 'Leave the waitlist?' })).toBeInTheDocument();
     expect(callsTo('waitlist.unsubscribe')).toEqual([]);
@@ -23,7 +22,7 @@ describe('leaving the waitlist from the launch email', () => {
   });
 
   it('says so when the link is not valid, and when it is incomplete', async () => {
-    mockApi({
+    fakeApi({
       'waitlist.unsubscribe': () => {
         throw new ApiError(400, 'VALIDATION_FAILED', 'This link is not valid any more. Nothing was changed.');
       },

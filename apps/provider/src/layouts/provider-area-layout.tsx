@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { NotificationBell } from '@marketplace/session/notifications';
+import { NotificationBell } from '@marketplace/account-ui/notifications';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import styles from './provider-area-layout.module.css';
 

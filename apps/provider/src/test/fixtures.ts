@@ -1,4 +1,4 @@
-import type { ProviderEarningsSummary, ProviderJobDetail, ProviderJobSummary, SessionUser } from '@marketplace/contracts';
+import type { JobPayment, ProviderEarningsSummary, ProviderJobDetail, ProviderJobSummary, SessionUser } from '@marketplace/contracts';
 
 export const providerUser: SessionUser = {
   id: '00000000-0000-4000-8000-000000000002',
@@ -74,4 +74,10 @@ export const acceptedDetail: ProviderJobDetail = {
     ...requestDetail.timeline,
     { at: '2026-03-02T13:30:00.000Z', actor: { role: 'provider', name: 'Maria Alvarez' }, from: 'requested', to: 'confirmed', reason: null },
   ],
+};
+
+/** A job's money as the provider sees it before the job is done: held on the card, no invoice yet. */
+export const authorizedPayment: JobPayment = {
+  mode: 'test', currency: 'USD', status: 'authorized', card: null, authorisedMinor: 15_000, capturedMinor: 0, refundedMinor: 0, netMinor: 0,
+  failureMessage: null, canPay: false, refundableMinor: 0, invoice: null, refunds: [], providerEarnings: { earnedMinor: 13_117, commissionMinor: 1883 },
 };

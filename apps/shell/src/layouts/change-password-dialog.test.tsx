@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionQueryKey } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
+import type { SessionUser } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
+import { callsTo, failWith, fakeApi } from '@marketplace/test-support/fake-api';
 import { ChangePasswordDialog } from './change-password-dialog';
 
-const user = {
+const user: SessionUser = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'ana.lima@example.com',
   name: 'Ana Lima',
@@ -15,19 +18,9 @@ const user = {
   providerId: null,
 };
 
-function mockPasswordChange(status: number, body?: unknown) {
-  const calls: unknown[] = [];
-  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    if (String(url) !== '/api/auth/password') throw new Error(`unexpected ${String(url)}`);
-    calls.push(JSON.parse(String(init?.body)));
-    return { ok: status < 400, status, json: async () => body } as unknown as Response;
-  }) as typeof fetch;
-  return calls;
-}
-
 function renderDialog() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, user);
+  client.setQueryData(queryKeys.session, user);
   const onOpenChange = jest.fn();
   render(
     <QueryClientProvider client={client}>
@@ -55,7 +48,7 @@ describe('ChangePasswordDialog', () => {
 
   it('puts the API’s refusal of a weak password next to the new password', async () => {
     const weak = 'This is a commonly used password. Add more words that are less common.';
-    const calls = mockPasswordChange(400, { error: { code: 'VALIDATION_FAILED', message: 'Choose a password', fieldErrors: { newPassword: [weak] } } });
+    fakeApi({ 'auth.changePassword': failWith(new ApiError(400, 'VALIDATION_FAILED', 'Choose a password', { newPassword: [weak] })) });
     const { dialog, onOpenChange } = renderDialog();
     await userEvent.type(dialog.getByLabelText('Current password'), 'the old one');
     await userEvent.click(dialog.getByLabelText('New password'));
@@ -63,7 +56,7 @@ describe('ChangePasswordDialog', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
     expect(await dialog.findByText(weak)).toBeInTheDocument();
     expect(dialog.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toEqual([{ currentPassword: 'the old one', newPassword: 'password123456' }]);
+    expect(callsTo('auth.changePassword')).toEqual([{ body: { currentPassword: 'the old one', newPassword: 'password123456' } }]);
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

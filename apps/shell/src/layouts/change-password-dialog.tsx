@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@marketplace/contracts';
-import { applyServerErrors, useChangePassword, useSession } from '@marketplace/session';
-import { PasswordStrengthMeter } from '@marketplace/session/password-strength-meter';
-import { Alert } from '@marketplace/shared-ui/alert';
-import { Button } from '@marketplace/shared-ui/button';
-import { Dialog } from '@marketplace/shared-ui/dialog';
-import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
+import { applyServerErrors } from '@marketplace/api-client/errors';
+import { useChangePassword } from '@marketplace/account-ui';
+import { useSession } from '@marketplace/session';
+import { PasswordStrengthMeter } from '@marketplace/account-ui/password-strength-meter';
+import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { TextField } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
 
@@ -15,7 +14,6 @@ import { useToast } from '@marketplace/shared-ui/toast';
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const changePassword = useChangePassword();
   const { toast } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const { user } = useSession();
   const strengthId = useId();
   const { register, handleSubmit, setError, formState, reset, control } = useForm<ChangePasswordRequest>({
@@ -24,54 +22,38 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   });
   const newPassword = useWatch({ control, name: 'newPassword' });
   const close = (next: boolean) => {
-    if (!next) {
-      reset();
-      setFormError(null);
-    }
+    if (!next) reset();
     onOpenChange(next);
   };
 
-  const onSubmit = handleSubmit(async (change) => {
-    setFormError(null);
-    try {
-      await changePassword.mutateAsync(change);
-      close(false);
-      toast({ title: 'Password changed', description: 'You were logged out everywhere else.', tone: 'success' });
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['currentPassword', 'newPassword'], setError));
-    }
-  });
-
   return (
-    <Dialog open={open} onOpenChange={close} title="Change your password" description="You stay logged in here; other devices are logged out.">
-      <form onSubmit={onSubmit} noValidate aria-label="Change your password">
-        <FormLayout>
-          {formError && (
-            <Alert tone="danger" title="Password not changed">
-              {formError}
-            </Alert>
-          )}
-          <TextField label="Current password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 12 characters and hard to guess: a few uncommon words work well."
-            error={formState.errors.newPassword?.message}
-            aria-describedby={strengthId}
-            {...register('newPassword')}
-          />
-          <PasswordStrengthMeter id={strengthId} password={newPassword} email={user?.email} name={user?.name} />
-          <FormActions>
-            <Button type="button" variant="secondary" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              Change password
-            </Button>
-          </FormActions>
-        </FormLayout>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      size="md"
+      title="Change your password"
+      description="You stay logged in here; other devices are logged out."
+      formLabel="Change your password"
+      submitLabel="Change password"
+      errorTitle="Password not changed"
+      onSubmit={handleSubmit(async (change) => {
+        await changePassword.mutateAsync(change);
+        close(false);
+        toast({ title: 'Password changed', description: 'You were logged out everywhere else.', tone: 'success' });
+      })}
+      onError={(error) => applyServerErrors(error, ['currentPassword', 'newPassword'], setError)}
+    >
+      <TextField label="Current password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 12 characters and hard to guess: a few uncommon words work well."
+        error={formState.errors.newPassword?.message}
+        aria-describedby={strengthId}
+        {...register('newPassword')}
+      />
+      <PasswordStrengthMeter id={strengthId} password={newPassword} email={user?.email} name={user?.name} />
+    </FormDialog>
   );
 }

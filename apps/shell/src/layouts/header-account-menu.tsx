@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { NotificationBell } from '@marketplace/session/notifications';
+import { NotificationBell } from '@marketplace/account-ui/notifications';
 import styles from './site-header.module.css';
 
 // Only people who open it download the form and its validation.

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '@marketplace/contracts/client';
+import { failWith, fakeApi } from '@marketplace/test-support/fake-api';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {
@@ -15,13 +17,7 @@ function renderHeader() {
 }
 
 describe('SiteHeader for a visitor', () => {
-  beforeEach(() => {
-    global.fetch = jest.fn(async () => ({
-      ok: false,
-      status: 401,
-      json: async () => ({ error: { code: 'UNAUTHENTICATED', message: 'Log in first.' } }),
-    })) as unknown as typeof fetch;
-  });
+  beforeEach(() => fakeApi({ 'auth.me': failWith(new ApiError(401, 'UNAUTHENTICATED', 'Log in first.')) }));
 
   it('keeps the place of "Log in", unseen and unreachable, until the session is known, then shows the link', async () => {
     const container = renderHeader();

@@ -2,21 +2,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { SessionUser } from '@marketplace/contracts';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
+import { fakeApi } from '@marketplace/test-support/fake-api';
 import { SiteHeader } from './site-header';
 
-const ana = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Lima', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null };
-const answers: Record<string, unknown> = {
-  '/api/auth/me': { user: ana },
-  '/api/notifications?limit=20': {
-    unreadCount: 1,
-    items: [{ id: '22222222-2222-4222-8222-222222222222', event: 'confirmed', title: 'Booking confirmed', body: 'Maria Alvarez will come on Tuesday.', link: '/job/1', createdAt: new Date().toISOString(), readAt: null }],
-  },
-  '/api/auth/sessions': { sessions: [{ id: '11111111-1111-4111-8111-111111111111', createdAt: '2026-11-20T09:00:00.000Z', lastSeenAt: '2026-11-23T09:00:00.000Z', device: 'Firefox 121 on macOS Sonoma', deviceType: 'desktop', address: '203.0.113.10', current: true }] },
-};
-
+const ana: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Lima', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null };
 beforeEach(() => {
-  global.fetch = jest.fn(async (url: RequestInfo | URL) => ({ ok: true, status: 200, json: async () => answers[String(url)] }) as unknown as Response) as typeof fetch;
+  fakeApi({
+    'auth.me': () => ({ user: ana }),
+    'notifications.inbox': () => ({
+      unreadCount: 1,
+      items: [{ id: '22222222-2222-4222-8222-222222222222', event: 'confirmed', title: 'Booking confirmed', body: 'Maria Alvarez will come on Tuesday.', link: '/job/1', createdAt: new Date().toISOString(), readAt: null }],
+    }),
+    'auth.sessions': () => ({ sessions: [{ id: '11111111-1111-4111-8111-111111111111', createdAt: '2026-11-20T09:00:00.000Z', lastSeenAt: '2026-11-23T09:00:00.000Z', device: 'Firefox 121 on macOS Sonoma', deviceType: 'desktop', address: '203.0.113.10', current: true }] }),
+  });
 });
 
 function renderHeader() {

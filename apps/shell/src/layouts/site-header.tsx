@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { hasRole, marketsQuery, useSession } from '@marketplace/session/core';
+import { hasRole, useSession } from '@marketplace/session';
+import { marketsQuery } from '@marketplace/api-client';
 import { navLinksFor } from './nav-links';
 import styles from './site-header.module.css';
 

@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
 import { apiCall } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
+import { waitUntil } from '../../test-support/wait-until';
 import { answerKey } from './answer-key';
 import { type PublicAnswers, publicAnswersOf } from './public-answers';
 
@@ -17,13 +19,7 @@ const logStream = new Writable({
 });
 
 /** Polls until `done` holds (a notification travels from PostgreSQL over another connection). */
-async function until(done: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const until = (done: () => boolean, what: string, timeoutMs = 5_000) => waitUntil(what, done, { timeoutMs, everyMs: 10 });
 
 /** Runs `change` and waits until its notification has reached the cache. */
 async function announced(change: () => Promise<unknown>): Promise<void> {
@@ -117,7 +113,7 @@ describe('public answers from memory', () => {
     expect(await listed()).toContain('James Carter');
     const before = answers.cache.begin();
     await sql`update users set name = name where email = 'james.carter@example.com'`.execute(t.db);
-    await announced(() => sql`update users set disabled_at = now() where email = 'james.carter@example.com'`.execute(t.db));
+    await announced(() => sql`update users set disabled_at = ${new Date(TEST_NOW)} where email = 'james.carter@example.com'`.execute(t.db));
     expect(answers.cache.begin()).toBe(before + 1);
     expect(await listed()).not.toContain('James Carter');
   });

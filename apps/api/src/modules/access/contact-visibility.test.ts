@@ -4,6 +4,7 @@ import { bookThroughApi } from '../../test-support/money-fixtures';
 import { insertPaidJob } from '../../test-support/paid-job-fixtures';
 import { pdfText } from '../../test-support/pdf-text';
 import { apiCall, createTestApp, createUser, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { testPaymentMethods } from '../payments/test-gateway';
 import type { Role } from './permission-matrix/world';
 
@@ -27,7 +28,7 @@ const expected: Record<State, Record<Viewer, Seen>> = {
 };
 
 const HOUR_MS = 3_600_000;
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 const cookies = {} as Record<Viewer, string>;
 const jobs = {} as Record<State, { id: string; invoiceId: string | null; contact: StoredContact }>;
@@ -53,7 +54,7 @@ beforeAll(async () => {
     if (options.cancel) {
       clock = start.getTime() - 5 * HOUR_MS; // inside the fee window: the fee is invoiced
       await act(cookies.customer, `/api/jobs/${jobId}/cancel`, { reason: 'Plans changed' });
-      clock = Date.now();
+      clock = TEST_NOW;
     }
     return jobId;
   };
@@ -62,7 +63,7 @@ beforeAll(async () => {
     confirmed: await book({ accept: true, cancel: false }),
     cancelledBeforeAccept: await book({ accept: false, cancel: true }),
     cancelledAfterAccept: await book({ accept: true, cancel: true }),
-    completed: (await insertPaidJob(t, { customerId: await userIdOf(t.db, emails.customer), providerId: maria, marketId: 'nyc', start: new Date(Date.now() - 20 * 24 * HOUR_MS) })).jobId,
+    completed: (await insertPaidJob(t, { customerId: await userIdOf(t.db, emails.customer), providerId: maria, marketId: 'nyc', start: new Date(TEST_NOW - 20 * 24 * HOUR_MS) })).jobId,
   };
   for (const state of states) {
     const invoice = await t.db.selectFrom('invoices').select('id').where('job_id', '=', ids[state]).executeTakeFirst();
@@ -105,8 +106,8 @@ describe('the provider area', () => {
   });
 
   it('the lists (requests, upcoming, calendar) carry the area only, before and after accepting', async () => {
-    const from = new Date(Date.now() - 30 * 24 * HOUR_MS).toISOString();
-    const to = new Date(Date.now() + 30 * 24 * HOUR_MS).toISOString();
+    const from = new Date(TEST_NOW - 30 * 24 * HOUR_MS).toISOString();
+    const to = new Date(TEST_NOW + 30 * 24 * HOUR_MS).toISOString();
     for (const path of ['/api/provider/requests', '/api/provider/upcoming', `/api/provider/calendar?from=${from}&to=${to}`]) {
       const response = await apiCall(t, 'GET', path, { cookie: cookies.provider });
       expect(response.statusCode).toBe(200);

@@ -1,11 +1,12 @@
 import { hashCode } from '../auth/one-time-secrets';
 import { apiCall, createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /** The account page's details: GET /api/account and PUT /api/account/profile. */
 let t: TestApp;
 let cookie: string;
 let userId: string;
-const NOW = new Date();
+const NOW = new Date(TEST_NOW);
 const MINUTE_MS = 60_000;
 
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const openCode = () => t.db.selectFrom('phone_verifications').select('phone').wh
 const addOpenCode = (phone: string) =>
   t.db
     .insertInto('phone_verifications')
-    .values({ user_id: userId, phone, code_hash: hashCode('x', '123456'), expires_at: new Date(Date.now() + 15 * MINUTE_MS), resend_after: new Date(Date.now() + MINUTE_MS) })
+    .values({ user_id: userId, phone, code_hash: hashCode('x', '123456'), expires_at: new Date(TEST_NOW + 15 * MINUTE_MS), resend_after: new Date(TEST_NOW + MINUTE_MS) })
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
 
@@ -52,13 +53,13 @@ describe('GET /api/account', () => {
 
   it('shows a new email waiting for its code (not an expired or used one, nor another person’s)', async () => {
     const other = await createUser(t.db, { email: 'account.other@example.com', roles: ['customer'] });
-    await openEmailChange(other, 'others.new@example.com', new Date(Date.now() + 10 * MINUTE_MS));
-    await openEmailChange(userId, 'used.new@example.com', new Date(Date.now() + 10 * MINUTE_MS), NOW);
+    await openEmailChange(other, 'others.new@example.com', new Date(TEST_NOW + 10 * MINUTE_MS));
+    await openEmailChange(userId, 'used.new@example.com', new Date(TEST_NOW + 10 * MINUTE_MS), NOW);
     expect((await read()).json().account.pendingEmail).toBeNull();
-    await openEmailChange(userId, 'expired.new@example.com', new Date(Date.now() - MINUTE_MS));
+    await openEmailChange(userId, 'expired.new@example.com', new Date(TEST_NOW - MINUTE_MS));
     expect((await read()).json().account.pendingEmail).toBeNull();
     await t.db.deleteFrom('email_verifications').where('email', '=', 'expired.new@example.com').execute();
-    await openEmailChange(userId, 'ada.new@example.com', new Date(Date.now() + 10 * MINUTE_MS));
+    await openEmailChange(userId, 'ada.new@example.com', new Date(TEST_NOW + 10 * MINUTE_MS));
     expect((await read()).json().account.pendingEmail).toBe('ada.new@example.com');
     await t.db.deleteFrom('email_verifications').execute();
   });

@@ -1,14 +1,12 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { limitRequest } from '../rate-limits/request-limits';
 import { getAccount } from './account-view';
 import { checkDeletion } from './deletion/deletion-check';
 import { deleteAccount } from './deletion/delete-account';
 import { exportAccount, exportFileName } from './export/export-account';
-import { sendPhoneCode } from './send-phone-code';
+import { admitPhoneCode, sendPhoneCode } from './send-phone-code';
 import { updateProfile } from './update-profile';
 import { verifyPhone } from './verify-phone';
 import { emailChangeRoutes } from './email-change.routes';
@@ -21,32 +19,25 @@ import { emailChangeRoutes } from './email-change.routes';
 export function accountRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { account } = apiEndpoints;
 
-  route(account.get, async ({ auth }) => ({ account: await getAccount(deps, requireAuth(auth).user.id) }));
+  route(account.get, async ({ user }) => ({ account: await getAccount(deps, user.id) }));
 
-  route(account.updateProfile, async ({ auth, body }) => ({ account: await updateProfile(deps, requireAuth(auth).user.id, body) }));
+  route(account.updateProfile, async ({ user, body }) => ({ account: await updateProfile(deps, user.id, body) }));
 
-  route(account.sendPhoneCode, async ({ auth, request }) => {
-    const { user } = requireAuth(auth);
-    return sendPhoneCode(deps, { userId: user.id, email: user.email, address: request.ip });
-  });
+  // A refused code (no phone, too soon) is not counted against the hourly limit.
+  route(account.sendPhoneCode, { admit: async ({ user }) => admitPhoneCode(deps, user.id), handle: async (_, turn) => sendPhoneCode(deps, turn) });
 
-  route(account.verifyPhone, async ({ auth, body, request }) => ({ account: await verifyPhone(deps, { userId: requireAuth(auth).user.id, address: request.ip }, body.code) }));
+  route(account.verifyPhone, async ({ user, body, request }) => ({ account: await verifyPhone(deps, { userId: user.id, address: request.ip }, body.code) }));
 
-  route(account.exportData, async ({ auth, request, reply }) => {
-    const { user } = requireAuth(auth);
-    await limitRequest(deps, 'accountExport', { userId: user.id, email: user.email, address: request.ip });
+  route(account.exportData, async ({ user, reply }) => {
     const data = await exportAccount(deps, user);
     reply.header('Content-Disposition', `attachment; filename="${exportFileName(data.exportedAt)}"`);
     return data;
   });
 
-  route(account.deletionCheck, async ({ auth }) => {
-    const { user } = requireAuth(auth);
-    return checkDeletion(deps, { userId: user.id, providerId: user.providerId });
-  });
+  route(account.deletionCheck, async ({ user }) => checkDeletion(deps, { userId: user.id, providerId: user.providerId }));
 
   route(account.delete, async ({ auth, body, request, reply }) => {
-    await deleteAccount(deps, requireAuth(auth), { currentPassword: body.currentPassword, address: request.ip });
+    await deleteAccount(deps, auth, { currentPassword: body.currentPassword, address: request.ip });
     clearSessionCookie(deps.config, request, reply);
     return null;
   });

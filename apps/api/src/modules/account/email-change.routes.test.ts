@@ -1,11 +1,12 @@
 import { defaultRateLimits } from '../../config';
 import { accountMessages, lastAccountMessage } from '../../test-support/account-fixtures';
 import { createTestApp, createUser, csrf, login, loginAs, sessionCookieOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { openEmailChangeOf } from './email-change.repository';
 
 /** A new email for an account, proven on the new address (docs/accounts.md). */
 let t: TestApp;
-let now = new Date();
+let now = new Date(TEST_NOW);
 const MINUTE = 60_000;
 const rateLimits = { ...defaultRateLimits, signupPerAddress: { limit: 1000, windowSeconds: 3600 } };
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  now = new Date(Date.now() + 10 * 24 * 60 * MINUTE);
+  now = new Date(TEST_NOW + 10 * 24 * 60 * MINUTE);
 });
 
 let people = 0;

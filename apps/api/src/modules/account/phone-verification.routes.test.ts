@@ -1,11 +1,12 @@
 import { defaultRateLimits } from '../../config';
 import { testDeps } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { deliverNotification } from '../notifications/deliver';
 
 /** Verifying the account's phone with a texted code (docs/account-page.md). */
 const MINUTE_MS = 60_000;
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let cookie: string;
 let userId: string;

@@ -7,7 +7,6 @@ import { findAccountByEmail, findPasswordHash } from '../auth/users.repository';
 import { issueCode, pendingAnswer, VERIFICATION_MINUTES } from '../auth/verification-rules';
 import { queueAccountMessage } from '../notifications/account-messages';
 import { countAttempt } from '../rate-limits/rate-limits.service';
-import { limitRequest } from '../rate-limits/request-limits';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { upsertEmailChange } from './email-change.repository';
 
@@ -27,16 +26,21 @@ async function assertCurrentPassword(deps: Deps, auth: AuthContext, password: st
 }
 
 /**
- * A new address for the account (docs/accounts.md): a code and a link go to it; the account
+ * Whether the change may go on: a new address, and the current password right. Only then is
+ * it counted against the endpoint's limit on codes sent (wrong passwords have their own).
+ */
+export async function admitEmailChange(deps: Deps, auth: AuthContext, input: { email: string; currentPassword: string; address: string }): Promise<void> {
+  if (input.email === auth.user.email.toLowerCase()) throw fieldProblem('email', 'This is already your email');
+  await assertCurrentPassword(deps, auth, input.currentPassword, input.address);
+}
+
+/**
+ * A new address for the account (docs/accounts.md), once admitted: a code and a link go to it; the account
  * keeps its email until one is used. An address another account has gets the same answer and
  * a row like any other, but nothing is sent to it: the answer and the account page (pendingEmail)
  * must not tell whose address is whose, and the owner of that address did not ask for mail.
  */
-export async function requestEmailChange(deps: Deps, auth: AuthContext, input: { email: string; currentPassword: string; address: string }): Promise<PendingVerification> {
-  if (input.email === auth.user.email.toLowerCase()) throw fieldProblem('email', 'This is already your email');
-  await assertCurrentPassword(deps, auth, input.currentPassword, input.address);
-  // Counted once the password is right (wrong ones have their own limit): codes sent per user and per address.
-  await limitRequest(deps, 'emailChange', { address: input.address, userId: auth.user.id, email: input.email });
+export async function requestEmailChange(deps: Deps, auth: AuthContext, input: { email: string; address: string }): Promise<PendingVerification> {
   const taken = await findAccountByEmail(deps.db, input.email);
   const now = deps.now();
   const { secrets, stored } = issueCode(now);

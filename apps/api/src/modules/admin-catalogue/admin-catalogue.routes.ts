@@ -1,27 +1,25 @@
-import { apiEndpoints } from '@marketplace/contracts';
+import { apiEndpoints, type SessionUser } from '@marketplace/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
-import type { AuthContext } from '../auth/sessions.service';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
 import type { AdminActor } from './catalogue-audit';
 import { createMarket, getAdminMarket, listAdminMarkets, updateAdminMarket } from './admin-markets.service';
 import { changeService, createService, listAdminServices, setServicePrice } from './admin-services.service';
 import { comingSoon, goLive } from './market-status.service';
 
-const actorOf = (auth: AuthContext | null, request: FastifyRequest): AdminActor => ({ user: requireAuth(auth).user, address: request.ip });
+const actorOf = (user: SessionUser, request: FastifyRequest): AdminActor => ({ user, address: request.ip });
 
 /** The admin's markets and services (docs/admin-markets.md); every use case checks `canManageCatalogue`. */
 export function adminCatalogueRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { adminCatalogue: api } = apiEndpoints;
-  route(api.markets, async ({ auth, request, query }) => listAdminMarkets(deps, actorOf(auth, request), query.page, query.pageSize));
-  route(api.createMarket, async ({ auth, request, body }) => createMarket(deps, actorOf(auth, request), body));
-  route(api.market, async ({ auth, request, params }) => getAdminMarket(deps, actorOf(auth, request), params.marketId));
-  route(api.updateMarket, async ({ auth, request, params, body }) => updateAdminMarket(deps, actorOf(auth, request), params.marketId, body));
-  route(api.goLive, async ({ auth, request, params }) => goLive(deps, actorOf(auth, request), params.marketId));
-  route(api.comingSoon, async ({ auth, request, params }) => comingSoon(deps, actorOf(auth, request), params.marketId));
-  route(api.services, async ({ auth, request, query }) => listAdminServices(deps, actorOf(auth, request), query.page, query.pageSize));
-  route(api.createService, async ({ auth, request, body }) => createService(deps, actorOf(auth, request), body));
-  route(api.updateService, async ({ auth, request, params, body }) => changeService(deps, actorOf(auth, request), params.serviceId, body));
-  route(api.setServicePrice, async ({ auth, request, params, body }) => setServicePrice(deps, actorOf(auth, request), params.serviceId, params.marketId, body));
+  route(api.markets, async ({ user, request, query }) => listAdminMarkets(deps, actorOf(user, request), query.page, query.pageSize));
+  route(api.createMarket, async ({ user, request, body }) => createMarket(deps, actorOf(user, request), body));
+  route(api.market, async ({ user, request, params }) => getAdminMarket(deps, actorOf(user, request), params.marketId));
+  route(api.updateMarket, async ({ user, request, params, body }) => updateAdminMarket(deps, actorOf(user, request), params.marketId, body));
+  route(api.goLive, async ({ user, request, params }) => goLive(deps, actorOf(user, request), params.marketId));
+  route(api.comingSoon, async ({ user, request, params }) => comingSoon(deps, actorOf(user, request), params.marketId));
+  route(api.services, async ({ user, request, query }) => listAdminServices(deps, actorOf(user, request), query.page, query.pageSize));
+  route(api.createService, async ({ user, request, body }) => createService(deps, actorOf(user, request), body));
+  route(api.updateService, async ({ user, request, params, body }) => changeService(deps, actorOf(user, request), params.serviceId, body));
+  route(api.setServicePrice, async ({ user, request, params, body }) => setServicePrice(deps, actorOf(user, request), params.serviceId, params.marketId, body));
 }

@@ -1,5 +1,6 @@
 import { addMondayHours, addProviderIn, newMarket } from '../../test-support/catalogue-fixtures';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 let t: TestApp;
 let admin: string;
@@ -87,7 +88,7 @@ describe('going live', () => {
     expect(noHours.json().error.message).not.toContain('service');
     await addMondayHours(t, providerId);
     // A paused provider is not offerable: still refused, now for the provider alone.
-    await t.db.updateTable('providers').set({ paused_at: new Date() }).where('id', '=', providerId).execute();
+    await t.db.updateTable('providers').set({ paused_at: new Date(TEST_NOW) }).where('id', '=', providerId).execute();
     const paused = await apiCall(t, 'POST', '/api/admin/markets/lyon/go-live', { cookie: admin });
     expect(paused.json().error.message).not.toContain('service');
     await t.db.updateTable('providers').set({ paused_at: null }).where('id', '=', providerId).execute();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { payAsBooked } from '../payments/pay-as-booked';
 import { freeStartsOf, placeBody, providerOffering, testDeps } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 let t: TestApp;
 let admin: string;
@@ -44,7 +45,7 @@ describe('the catalogue', () => {
 describe('a price change', () => {
   it('applies to new bookings only: the booked job and its invoice keep the old price, a new quote has the new one', async () => {
     const providerId = await providerOffering(t.db, 'nyc', ['home-cleaning'], [await providerIdOf(t.db, 'provider@example.com')]);
-    const [start] = (await freeStartsOf(t, 'nyc', providerId, cleaning)).filter((at) => at.getTime() > Date.now() + 3 * 24 * 3_600_000);
+    const [start] = (await freeStartsOf(t, 'nyc', providerId, cleaning)).filter((at) => at.getTime() > TEST_NOW + 3 * 24 * 3_600_000);
     const hold = await apiCall(t, 'POST', '/api/holds', { cookie: customer, body: { marketId: 'nyc', providerId, start: start!.toISOString(), services: cleaning } });
     const placed = await apiCall(t, 'POST', '/api/jobs', { cookie: customer, body: placeBody(hold.json().hold.id, randomUUID()) });
     expect(placed.statusCode).toBe(201);
@@ -59,7 +60,7 @@ describe('a price change', () => {
     expect(again.price).toEqual(job.price);
     // Done and paid after the change: the invoice is made from what the job was booked at.
     const row = await t.db.updateTable('jobs').set({ status: 'completed' }).where('id', '=', job.id).returningAll().executeTakeFirstOrThrow();
-    await payAsBooked(testDeps(t), row, new Date());
+    await payAsBooked(testDeps(t), row, new Date(TEST_NOW));
     const invoice = await t.db.selectFrom('invoices').select(['lines', 'subtotal_minor']).where('job_id', '=', job.id).executeTakeFirstOrThrow();
     expect(invoice.subtotal_minor).toBe(11_000);
     expect(invoice.lines[0]).toMatchObject({ unitPriceMinor: 5500, quantity: 2 });

@@ -3,6 +3,7 @@ import { addProviderIn, newMarket } from '../../test-support/catalogue-fixtures'
 import { testDeps } from '../../test-support/job-fixtures';
 import { queuedFor } from '../../test-support/notification-fixtures';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { composeEmail } from '../notifications/deliver';
 
 /** docs/admin-markets.md, "The launch email": once per waitlist entry, queued with the opening. */
@@ -31,7 +32,7 @@ it('emails everyone waiting in its postal codes once, queued with the opening; g
   await join('69003', 'outside@example.com');
   await join('69001', 'left@example.com');
   await readyMarket('lyon', ['69001', '69002']);
-  await t.db.updateTable('waitlist_entries').set({ unsubscribed_at: new Date() }).where('email', '=', 'left@example.com').execute();
+  await t.db.updateTable('waitlist_entries').set({ unsubscribed_at: new Date(TEST_NOW) }).where('email', '=', 'left@example.com').execute();
   expect((await apiCall(t, 'GET', '/api/admin/markets/lyon', { cookie: admin })).json().waitlistWaiting).toBe(2);
 
   const opened = await goLive('lyon');

@@ -1,4 +1,5 @@
 import { createTestApp, csrf, login, loginAs, sessionCookieOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { demoAccount } from '../../seed/demo-accounts';
 import { sessionIdOf } from './session-token';
 
@@ -24,7 +25,7 @@ describe('login and the session cookie', () => {
     expect(row).toBeDefined();
     expect(row!.id).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.id).not.toBe(tokenOf(sessionCookieOf(response)!));
-    expect(row!.expires_at.getTime() - Date.now()).toBeGreaterThan(13.9 * 24 * 3600 * 1000);
+    expect(row!.expires_at.getTime() - TEST_NOW).toBeGreaterThan(13.9 * 24 * 3600 * 1000);
   });
 
   it('marks the cookie Secure when the browser came over HTTPS through the proxy', async () => {
@@ -85,7 +86,7 @@ describe('me', () => {
 
   it('rejects an expired session and deletes it', async () => {
     const cookie = await loginAs(t.app, 'customer@example.com');
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', sessionIdOf(tokenOf(cookie))).execute();
+    await t.db.updateTable('sessions').set({ expires_at: new Date(TEST_NOW - 1000) }).where('id', '=', sessionIdOf(tokenOf(cookie))).execute();
     const response = await me(cookie);
     expect(response.statusCode).toBe(401);
     expect(await sessionRow(cookie)).toBeUndefined();
@@ -94,12 +95,12 @@ describe('me', () => {
   it('slides: a session used a day or more after it was last extended lasts the full lifetime again', async () => {
     const cookie = await loginAs(t.app, 'customer@example.com');
     const id = sessionIdOf(tokenOf(cookie));
-    const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000);
-    await t.db.updateTable('sessions').set({ expires_at: soon, last_seen_at: new Date(Date.now() - 2 * 24 * 3600 * 1000) }).where('id', '=', id).execute();
+    const soon = new Date(TEST_NOW + 3 * 24 * 3600 * 1000);
+    await t.db.updateTable('sessions').set({ expires_at: soon, last_seen_at: new Date(TEST_NOW - 2 * 24 * 3600 * 1000) }).where('id', '=', id).execute();
     const response = await me(cookie);
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toMatch(/^hh_session=[^;]+; Max-Age=1209600;/);
-    expect((await sessionRow(cookie))!.expires_at.getTime()).toBeGreaterThan(Date.now() + 13.9 * 24 * 3600 * 1000);
+    expect((await sessionRow(cookie))!.expires_at.getTime()).toBeGreaterThan(TEST_NOW + 13.9 * 24 * 3600 * 1000);
     const quiet = await me(cookie);
     expect(quiet.headers['set-cookie']).toBeUndefined();
   });

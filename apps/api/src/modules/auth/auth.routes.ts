@@ -1,8 +1,6 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
-import { requireAuth } from '../access/require-auth';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { limitRequest } from '../rate-limits/request-limits';
 import { recordSecurityEvent } from '../security-events/security-events.service';
 import { changePassword } from './change-password';
 import { login } from './login';
@@ -14,11 +12,8 @@ import { requestSignup } from './signup';
 export function authRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { auth } = apiEndpoints;
 
-  // Limited per address and per email before the password is even judged: each one may email a code.
-  route(auth.signup, async ({ body, request }) => {
-    await limitRequest(deps, 'signup', { address: request.ip, email: body.email });
-    return requestSignup(deps, { ...body, address: request.ip });
-  });
+  // Limited per address and per email (its contract) before the password is even judged: each one may email a code.
+  route(auth.signup, async ({ body, request }) => requestSignup(deps, { ...body, address: request.ip }));
 
   route(auth.login, async ({ body, request, reply }) => {
     const { user, grant } = await login(deps, { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request) });
@@ -33,10 +28,10 @@ export function authRoutes(route: RegisterEndpoint, deps: Deps): void {
     return null;
   });
 
-  route(auth.me, async ({ auth: session }) => ({ user: requireAuth(session).user }));
+  route(auth.me, async ({ user }) => ({ user }));
 
   route(auth.changePassword, async ({ auth: session, body, request, reply }) => {
-    const grant = await changePassword(deps, requireAuth(session), { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request) });
+    const grant = await changePassword(deps, session, { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request) });
     setSessionCookie(deps.config, request, reply, grant);
     return null;
   });
@@ -44,17 +39,17 @@ export function authRoutes(route: RegisterEndpoint, deps: Deps): void {
   // Where and on what the user is logged in: personal, never stored by a cache.
   route(auth.sessions, async ({ auth: session, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return { sessions: await listActiveSessions(deps, requireAuth(session)) };
+    return { sessions: await listActiveSessions(deps, session) };
   });
 
   route(auth.revokeSession, async ({ auth: session, params, request, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    await revokeSession(deps, requireAuth(session), params.sessionId, request.ip);
+    await revokeSession(deps, session, params.sessionId, request.ip);
     return null;
   });
 
   route(auth.revokeOtherSessions, async ({ auth: session, request, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return { revokedCount: await revokeOtherSessions(deps, requireAuth(session), request.ip) };
+    return { revokedCount: await revokeOtherSessions(deps, session, request.ip) };
   });
 }

@@ -2,10 +2,11 @@ import { defaultRateLimits } from '../../config';
 import { userIdOf } from '../../test-support/job-fixtures';
 import { accountMessages, lastAccountMessage } from '../../test-support/account-fixtures';
 import { createTestApp, createUser, csrf, login, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /** Password reset (docs/accounts.md): a link, single use, for an hour; every session ends. */
 let t: TestApp;
-let now = new Date();
+let now = new Date(TEST_NOW);
 const MINUTE = 60_000;
 const rateLimits = { ...defaultRateLimits, passwordResetPerAddress: { limit: 1000, windowSeconds: 3600 } };
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  now = new Date(Date.now() + 10 * 24 * 60 * MINUTE);
+  now = new Date(TEST_NOW + 10 * 24 * 60 * MINUTE);
 });
 
 const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>

@@ -1,23 +1,18 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { limitRequest } from '../rate-limits/request-limits';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { sessionTokenOf, setSessionCookie } from './session-cookie';
 import { resendSignupCode } from './signup';
 import { verifyEmail } from './verify-email';
 
-/** Sign-up's second half and password reset (docs/accounts.md): public, each limited before any work. */
+/** Sign-up's second half and password reset (docs/accounts.md): public, each limited (its contract says how) before any work. */
 export function recoveryRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { auth } = apiEndpoints;
 
-  route(auth.resendSignupCode, async ({ body, request }) => {
-    await limitRequest(deps, 'signup', { address: request.ip, email: body.email });
-    return resendSignupCode(deps, body.email);
-  });
+  route(auth.resendSignupCode, async ({ body }) => resendSignupCode(deps, body.email));
 
   route(auth.verifyEmail, async ({ body, request, reply }) => {
-    await limitRequest(deps, 'verifyEmail', { address: request.ip, email: 'email' in body ? body.email : null });
     const origin = { address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request) };
     const { grant, ...verified } = await verifyEmail(deps, body, origin);
     if (grant) setSessionCookie(deps.config, request, reply, grant);
@@ -25,13 +20,11 @@ export function recoveryRoutes(route: RegisterEndpoint, deps: Deps): void {
   });
 
   route(auth.requestPasswordReset, async ({ body, request }) => {
-    await limitRequest(deps, 'passwordReset', { address: request.ip, email: body.email });
     await requestPasswordReset(deps, { email: body.email, address: request.ip });
     return null;
   });
 
   route(auth.confirmPasswordReset, async ({ body, request }) => {
-    await limitRequest(deps, 'passwordReset', { address: request.ip });
     await confirmPasswordReset(deps, { ...body, address: request.ip });
     return null;
   });

@@ -2,10 +2,11 @@ import { defaultRateLimits } from '../../config';
 import { userIdOf } from '../../test-support/job-fixtures';
 import { accountMessages, lastAccountMessage, NEW_ACCOUNT_PASSWORD, signupSecrets } from '../../test-support/account-fixtures';
 import { createTestApp, csrf, login, sessionCookieOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /** Signing up proves the email first: the account exists once its code or link is used (docs/accounts.md). */
 let t: TestApp;
-let now = new Date();
+let now = new Date(TEST_NOW);
 const MINUTE = 60_000;
 // Every request here comes from one address: its limits are tested in request-limits.test.ts.
 const rateLimits = { ...defaultRateLimits, signupPerAddress: { limit: 1000, windowSeconds: 3600 }, verifyEmailPerAddress: { limit: 1000, windowSeconds: 900 } };
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 const HOUR = 60 * MINUTE;
 // A minute past a whole hour, days ahead: "at most one an hour" counts clock hours.
 beforeEach(() => {
-  now = new Date(Math.ceil((Date.now() + 10 * 24 * HOUR) / HOUR) * HOUR + MINUTE);
+  now = new Date(Math.ceil((TEST_NOW + 10 * 24 * HOUR) / HOUR) * HOUR + MINUTE);
 });
 
 const post = (url: string, payload: Record<string, unknown>, options: { address?: string; cookie?: string; headers?: Record<string, string> } = {}) =>

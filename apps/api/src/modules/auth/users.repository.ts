@@ -73,6 +73,8 @@ export async function insertUser(
       phone: user.phone,
       password_hash: user.passwordHash,
       roles: user.roles,
+      // Made when its email is proven (docs/accounts.md): then, by the app's clock.
+      created_at: user.emailVerifiedAt,
       email_verified_at: user.emailVerifiedAt,
     })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())

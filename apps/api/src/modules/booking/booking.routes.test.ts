@@ -2,13 +2,14 @@ import type { InjectOptions } from 'fastify';
 import { DateTime } from 'luxon';
 import { freeStartsOf, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, createUser, csrf, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 const MINUTE_MS = 60_000;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
 
 /** The API's clock stands still unless a test moves it. */
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let rival: string;

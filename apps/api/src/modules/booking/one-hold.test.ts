@@ -1,5 +1,6 @@
 import { freeStartsOf, insertTestHold, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { listProvidersOffering } from './schedules.repository';
 
 /**
@@ -66,8 +67,8 @@ it('the database itself refuses a second held row for one customer, even when on
   const customerId = await userIdOf(t.db, 'direct@example.com');
   const [first, second] = await distinctSlots(2);
   // The fixture gives the first hold back before writing the second, as the API does.
-  const expired = await insertTestHold(t.db, { customerId, marketId: 'nyc', providerId: first!.providerId, start: first!.start, expiresAt: new Date(Date.now() - 60_000) });
-  await insertTestHold(t.db, { customerId, marketId: 'nyc', providerId: second!.providerId, start: second!.start, expiresAt: new Date(Date.now() + 600_000) });
+  const expired = await insertTestHold(t.db, { customerId, marketId: 'nyc', providerId: first!.providerId, start: first!.start, expiresAt: new Date(TEST_NOW - 60_000) });
+  await insertTestHold(t.db, { customerId, marketId: 'nyc', providerId: second!.providerId, start: second!.start, expiresAt: new Date(TEST_NOW + 600_000) });
   const revive = t.db.updateTable('jobs').set({ status: 'held' }).where('id', '=', expired).execute();
   // 23505: unique_violation on jobs_one_hold_per_customer.
   await expect(revive).rejects.toMatchObject({ code: '23505' });

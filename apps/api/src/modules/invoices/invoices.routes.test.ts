@@ -3,6 +3,7 @@ import { clearBlockingJobs, userIdOf } from '../../test-support/job-fixtures';
 import { insertPaidJob } from '../../test-support/paid-job-fixtures';
 import { pdfText } from '../../test-support/pdf-text';
 import { apiCall, createTestApp, createUser, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let slot = 0;
-const capturedJob = () => insertPaidJob(t, { customerId, providerId: maria, marketId: 'nyc', start: new Date(Date.now() - 20 * DAY_MS + (slot += 1) * 3 * 60 * 60_000) });
+const capturedJob = () => insertPaidJob(t, { customerId, providerId: maria, marketId: 'nyc', start: new Date(TEST_NOW - 20 * DAY_MS + (slot += 1) * 3 * 60 * 60_000) });
 const getInvoice = (invoiceId: string, role = 'customer') => apiCall(t, 'GET', `/api/invoices/${invoiceId}`, { cookie: cookies[role]! });
 const getPdf = (invoiceId: string, role = 'customer') => apiCall(t, 'GET', `/api/invoices/${invoiceId}/pdf`, { cookie: cookies[role]! });
 const refund = (jobId: string, amountMinor: number, reason: string) =>

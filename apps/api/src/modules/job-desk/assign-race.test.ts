@@ -1,5 +1,6 @@
 import { countDoubleBookings, freeStartsOf, insertTestJob, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /**
  * A manager assigning and customers holding race for the same provider and time: the slot
@@ -23,7 +24,7 @@ it('one winner among a customer’s hold and the manager assigning several jobs 
   const customer = await loginAs(t.app, 'customer@example.com');
   const customerId = await userIdOf(t.db, 'customer@example.com');
   const provider = await providerOffering(t.db, 'nyc', ['home-cleaning']);
-  const start = (await freeStartsOf(t, 'nyc', provider, cleaning)).find((candidate) => candidate.getTime() > Date.now() + 2 * DAY_MS)!;
+  const start = (await freeStartsOf(t, 'nyc', provider, cleaning)).find((candidate) => candidate.getTime() > TEST_NOW + 2 * DAY_MS)!;
   // Unassigned jobs at that very time (written cancelled, so they never block, then let go).
   const jobs = await Promise.all(Array.from({ length: JOBS }, () => insertTestJob(t.db, { customerId, providerId: provider, marketId: 'nyc', start, status: 'cancelled', services: cleaning })));
   await t.db.updateTable('jobs').set({ status: 'unassigned', provider_id: null }).where('id', 'in', jobs).execute();

@@ -1,4 +1,5 @@
 import { bookableJob, call, DAY_MS, desk, type DeskWorld, HOUR_MS, jobFor, MINUTE_MS, post, setUpDeskWorld } from '../../test-support/desk-fixtures';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /** The job desk's status changes and cancellations, and the before → after other paths record. */
 let t: DeskWorld['t'];
@@ -22,18 +23,18 @@ describe('status changes', () => {
 
   it('accepts a request, starts and completes a job, records a no-show, on the provider’s behalf', async () => {
     const requested = await jobFor('requested');
-    await t.db.updateTable('jobs').set({ respond_by: new Date(Date.now() + HOUR_MS) }).where('id', '=', requested).execute();
+    await t.db.updateTable('jobs').set({ respond_by: new Date(TEST_NOW + HOUR_MS) }).where('id', '=', requested).execute();
     expect((await desk(requested)).json().actions).toEqual(['accept', 'unassign', 'assign', 'cancel', 'reschedule']);
     expect((await post(requested, 'status', { action: 'accept', reason: 'Confirmed by phone' })).json().status).toBe('confirmed');
 
-    const now = await jobFor('confirmed', new Date(Date.now() - 10 * MINUTE_MS), nycProviders.find((id) => id !== maria));
+    const now = await jobFor('confirmed', new Date(TEST_NOW - 10 * MINUTE_MS), nycProviders.find((id) => id !== maria));
     expect((await desk(now)).json().actions).toEqual(['start', 'noShow', 'unassign', 'cancel', 'reschedule']);
     expect((await post(now, 'status', { action: 'start', reason: 'Provider’s phone is dead' })).json().status).toBe('in_progress');
     const completed = await post(now, 'status', { action: 'complete', reason: 'Customer confirmed' });
     expect(completed.json()).toEqual(expect.objectContaining({ status: 'completed', actions: [] }));
     expect(completed.json().history.at(-1)).toEqual(expect.objectContaining({ from: 'in_progress', to: 'completed', reason: 'Customer confirmed', changes: null }));
 
-    const absent = await jobFor('confirmed', new Date(Date.now() - 2 * DAY_MS));
+    const absent = await jobFor('confirmed', new Date(TEST_NOW - 2 * DAY_MS));
     expect((await post(absent, 'status', { action: 'noShow', reason: 'Nobody home' })).json().status).toBe('no_show');
   });
 
@@ -55,7 +56,7 @@ describe('status changes', () => {
 describe('cancel', () => {
   let count = 0;
   /** Inside the free-cancellation window (24 hours), with a provider no other test here books that soon. */
-  const inFeeWindow = () => jobFor('confirmed', new Date(Date.now() + 2 * HOUR_MS + (count += 1) * 3 * HOUR_MS), nycProviders.at(-1));
+  const inFeeWindow = () => jobFor('confirmed', new Date(TEST_NOW + 2 * HOUR_MS + (count += 1) * 3 * HOUR_MS), nycProviders.at(-1));
 
   it('on the customer’s behalf applies the fee from the policy snapshot, shown before as the quote', async () => {
     const jobId = await inFeeWindow();

@@ -1,5 +1,6 @@
 import { bookableJob, call, candidates, DAY_MS, desk, type DeskWorld, HOUR_MS, jobFor, MINUTE_MS, post, setUpDeskWorld } from '../../test-support/desk-fixtures';
 import { firstProviderIn } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /** The job desk's view, its ranked candidates and assigning (docs/market.md, "The job desk"). */
 let t: DeskWorld['t'];
@@ -69,7 +70,7 @@ describe('candidates', () => {
     const otherJob = await jobFor('confirmed', new Date(start.getTime() - HOUR_MS - durationMs), busy);
     const { end_at: otherEnd } = await t.db.selectFrom('jobs').select('end_at').where('id', '=', otherJob).executeTakeFirstOrThrow();
     const declinerUser = (await t.db.selectFrom('providers').select('user_id').where('id', '=', declined!).executeTakeFirstOrThrow()).user_id;
-    await t.db.insertInto('job_events').values({ job_id: jobId, at: new Date(), actor_user_id: declinerUser, actor_role: 'provider', from_status: 'requested', to_status: 'unassigned', reason: 'Busy' }).execute();
+    await t.db.insertInto('job_events').values({ job_id: jobId, at: new Date(TEST_NOW), actor_user_id: declinerUser, actor_role: 'provider', from_status: 'requested', to_status: 'unassigned', reason: 'Busy' }).execute();
 
     const ranked = (await candidates(jobId)).json().candidates as typeof list;
     const gap = Math.round((start.getTime() - otherEnd.getTime()) / MINUTE_MS);
@@ -96,7 +97,7 @@ describe('candidates', () => {
   });
 
   it('refuses for a job that can no longer be assigned', async () => {
-    const jobId = await jobFor('completed', new Date(Date.now() - 2 * DAY_MS));
+    const jobId = await jobFor('completed', new Date(TEST_NOW - 2 * DAY_MS));
     const response = await candidates(jobId);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('INVALID_TRANSITION');
@@ -122,7 +123,7 @@ describe('assign', () => {
       }),
     );
     const expiry = await t.db.selectFrom('jobs').select('respond_by').where('id', '=', jobId).executeTakeFirstOrThrow();
-    expect(expiry.respond_by!.getTime()).toBeGreaterThan(Date.now());
+    expect(expiry.respond_by!.getTime()).toBeGreaterThan(TEST_NOW);
     // The customer's timeline names the new provider, and nothing about the one before.
     const timeline = (await call('GET', `/api/jobs/${jobId}`, customer)).json().timeline;
     expect(timeline.at(-1)).toEqual(expect.objectContaining({ to: 'requested', assignedTo: chosen.displayName, actor: { role: 'manager', name: 'Sam Patel' } }));
@@ -158,7 +159,7 @@ describe('assign', () => {
     expect((await post(jobId, 'assign', { providerId: 'nope' })).statusCode).toBe(400);
     expect((await post(jobId, 'assign', { providerId: list[1]!.provider.id, reason: 'x'.repeat(501) })).statusCode).toBe(400);
 
-    const done = await jobFor('completed', new Date(Date.now() - 3 * DAY_MS));
+    const done = await jobFor('completed', new Date(TEST_NOW - 3 * DAY_MS));
     const finished = await post(done, 'assign', { providerId: list[1]!.provider.id });
     expect(finished.statusCode).toBe(409);
     expect(finished.json().error).toEqual(expect.objectContaining({ code: 'INVALID_TRANSITION', message: 'A completed job cannot be assigned to a provider.' }));

@@ -7,7 +7,7 @@ import { moneyChanges, moneyInTransaction, settles } from '../payments/job-money
 import { noticeOfStep } from '../notifications/step-notices';
 import { settleSoon } from '../payments/settle-payment';
 import { insertJobEvent, providerNames, updateJobIfStatus } from './jobs.repository';
-import { type JobAction, type JobActor, nextStatus } from './transitions';
+import { type CheckedStep, type JobAction, type JobActor, nextStatus } from './transitions';
 
 export interface TransitionActor {
   userId: string | null;
@@ -18,6 +18,8 @@ export interface TransitionActor {
 
 export interface Transition {
   action: JobAction;
+  /** The caller's own check of this step (`checkStep`), so the lifecycle is asked once. */
+  checked?: CheckedStep;
   actor: TransitionActor;
   reason: string | null;
   /** What else changes with the status (e.g. the provider let go of a declined job). */
@@ -48,7 +50,7 @@ async function providerChange(trx: Kysely<Database>, before: string | null, afte
  */
 export async function applyTransition(deps: Deps, row: JobRow, step: Transition): Promise<JobRow | undefined> {
   const from = row.status as JobStatus;
-  const to = nextStatus(step.action, from, step.actor.role);
+  const to = nextStatus(step.action, from, step.actor.role, step.checked);
   const now = deps.now();
   const columns = { ...step.changes, ...moneyChanges(row, to) };
   const result = await deps.db.transaction().execute(async (trx) => {

@@ -4,6 +4,8 @@ import { startApiQueue } from '../../app';
 import { openPostgres } from '../../db/database';
 import { freeStartsOf, placeBody, providerOffering, testDeps } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
+import { waitUntil } from '../../test-support/wait-until';
 import type { RunningQueue } from '../queue/job-queue';
 import { expireRequest, startJobWorkers, TIMEOUT_REASON } from './expire-request';
 import { scheduleRequestExpiry } from './response-window';
@@ -11,13 +13,15 @@ import { scheduleRequestExpiry } from './response-window';
 /**
  * The response window (docs/product.md §5) on the real queue: pg-boss decides when a message is due by the
  * database's clock; the handler decides whether the request expired by the app's clock, which
- * the test drives. Jobs are placed "three hours ago" so their messages are due at once.
+ * the test drives. The booking tells the queue how long to wait (its clock may be anywhere), so
+ * time passes with `elapse`: the app's clock moves ahead and the queued messages come as much
+ * closer, since the database's clock cannot be moved.
  */
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
 
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let cleaner: string;
@@ -63,29 +67,28 @@ async function placeAt(placedAt: number): Promise<{ id: string; respondBy: Date 
 
 const statusOf = async (jobId: string) => (await t.db.selectFrom('jobs').select(['status', 'provider_id']).where('id', '=', jobId).executeTakeFirstOrThrow());
 const messagesFor = async (jobId: string) =>
-  (await sql<{ state: string; start_after: Date }>`select state, start_after from pgboss.job where name = 'job-request-expiry' and data->>'jobId' = ${jobId}`.execute(t.db)).rows;
+  (await sql<{ state: string; wait_seconds: number }>`select state, extract(epoch from start_after - created_on)::float as wait_seconds from pgboss.job where name = 'job-request-expiry' and data->>'jobId' = ${jobId} order by created_on`.execute(t.db)).rows;
 
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting for the worker.');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** `ms` pass on both clocks: the app's moves ahead, and every queued expiry message becomes due that much sooner. */
+async function elapse(ms: number): Promise<void> {
+  clock += ms;
+  await sql`update pgboss.job set start_after = start_after - ${`${ms / 1000} seconds`}::interval where name = 'job-request-expiry' and state = 'created'`.execute(t.db);
 }
+
+const until = (check: () => Promise<boolean>) => waitUntil('the worker has done it', check);
 
 describe('the response window', () => {
   it('queues the expiry with the booking, for the end of the market’s window', async () => {
-    const placedAt = Date.now() - 3 * HOUR_MS;
-    const job = await placeAt(placedAt);
-    expect(job.respondBy).toEqual(new Date(placedAt + 120 * MINUTE_MS));
-    expect(await messagesFor(job.id)).toEqual([{ state: 'created', start_after: job.respondBy }]);
+    const job = await placeAt(clock);
+    expect(job.respondBy).toEqual(new Date(clock + 120 * MINUTE_MS));
+    expect(await messagesFor(job.id)).toEqual([{ state: 'created', wait_seconds: 120 * 60 }]);
   });
 
   it('a message sent in a transaction that rolls back is gone with it', async () => {
     const jobId = randomUUID();
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await scheduleRequestExpiry(t, trx, jobId, new Date());
+        await scheduleRequestExpiry(testDeps(t), trx, jobId, new Date(clock));
         throw new Error('the booking failed');
       }),
     ).rejects.toThrow('the booking failed');
@@ -93,9 +96,8 @@ describe('the response window', () => {
   });
 
   it('unassigns a request nobody answered in time, as the system, on the timeline', async () => {
-    const placedAt = Date.now() - 3 * HOUR_MS;
-    const job = await placeAt(placedAt);
-    clock = job.respondBy.getTime() + MINUTE_MS;
+    const job = await placeAt(clock);
+    await elapse(job.respondBy.getTime() + MINUTE_MS - clock);
     await startWorker();
     await until(async () => (await statusOf(job.id)).status === 'unassigned');
     expect(await statusOf(job.id)).toEqual({ status: 'unassigned', provider_id: null });
@@ -104,13 +106,12 @@ describe('the response window', () => {
   });
 
   it('leaves a request the provider accepted in time as it is', async () => {
-    const placedAt = Date.now() - 3 * HOUR_MS;
-    const job = await placeAt(placedAt);
-    clock = placedAt + HOUR_MS;
+    const job = await placeAt(clock);
+    await elapse(HOUR_MS);
     const provider = await t.db.selectFrom('providers').innerJoin('users', 'users.id', 'providers.user_id').select('users.email').where('providers.id', '=', cleaner).executeTakeFirstOrThrow();
     const cookie = await loginAs(t.app, provider.email);
     expect((await apiCall(t, 'POST', `/api/provider/jobs/${job.id}/accept`, { cookie })).statusCode).toBe(200);
-    clock = job.respondBy.getTime() + HOUR_MS;
+    await elapse(job.respondBy.getTime() + HOUR_MS - clock);
     await startWorker();
     await until(async () => (await messagesFor(job.id)).every((message) => message.state === 'completed'));
     expect((await statusOf(job.id)).status).toBe('confirmed');
@@ -118,31 +119,33 @@ describe('the response window', () => {
   });
 
   it('queues a request again when its deadline is still ahead by the app’s clock', async () => {
-    const job = await placeAt(Date.now() - 3 * HOUR_MS);
+    const job = await placeAt(clock);
     clock = job.respondBy.getTime() - MINUTE_MS;
     expect(await expireRequest(testDeps(t, () => new Date(clock)), job.id)).toBe('not-due');
     expect((await statusOf(job.id)).status).toBe('requested');
-    expect(await messagesFor(job.id)).toHaveLength(2);
+    // Again for the deadline: a minute away by the app's clock, so a minute by the queue's.
+    expect((await messagesFor(job.id)).map((message) => message.wait_seconds)).toEqual([120 * 60, 60]);
   });
 
   it('handles each expiry once, however many workers run and however often it is delivered', async () => {
-    const job = await placeAt(Date.now() - 3 * HOUR_MS);
-    clock = job.respondBy.getTime() + MINUTE_MS;
+    const job = await placeAt(clock);
+    await elapse(job.respondBy.getTime() + MINUTE_MS - clock);
     await Promise.all([startWorker(), startWorker({ ownPool: true })]);
     await until(async () => (await statusOf(job.id)).status === 'unassigned');
     await until(async () => (await messagesFor(job.id)).every((message) => message.state === 'completed'));
     const timeouts = await t.db.selectFrom('job_events').select('id').where('job_id', '=', job.id).where('to_status', '=', 'unassigned').execute();
     expect(timeouts).toHaveLength(1);
 
-    const twice = await placeAt(Date.now() - 3 * HOUR_MS);
+    const twice = await placeAt(clock);
     clock = twice.respondBy.getTime() + MINUTE_MS;
     const deps = testDeps(t, () => new Date(clock));
     expect((await Promise.all([expireRequest(deps, twice.id), expireRequest(deps, twice.id)])).sort()).toEqual(['answered', 'expired']);
   });
 
   it('loses nothing across a restart: a message due later is handled by the next worker', async () => {
+    const job = await placeAt(clock);
     // Due 3 seconds from now by the database's clock.
-    const job = await placeAt(Date.now() - 120 * MINUTE_MS + 3_000);
+    await elapse(job.respondBy.getTime() - clock - 3_000);
     const first = await startWorker();
     await first.stop();
     expect((await messagesFor(job.id)).map((message) => message.state)).toEqual(['created']);

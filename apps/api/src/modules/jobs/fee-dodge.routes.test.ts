@@ -1,5 +1,6 @@
 import { clearBlockingJobs, insertTestJob, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /**
  * Rescheduling never makes cancelling cheaper (docs/booking.md): a job moved once its free
@@ -9,7 +10,7 @@ import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let customerId: string;

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { clearBlockingJobs, freeStartsOf, insertTestJob, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /** Cancelling (with its fee preview), rescheduling and rating a job. */
 const MINUTE_MS = 60_000;
@@ -8,7 +9,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
 
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let customerId: string;

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { freeStartsOf, insertTestJob, placeBody, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
 
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let rival: string;

@@ -4,6 +4,7 @@ import type { KyselyPlugin, OperationNode, RootOperationNode } from 'kysely';
 import { findSessionUser } from '../auth/users.repository';
 import { freeStartsOf, insertTestHold, placeBody, providerOffering, testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { placeBooking } from './place-booking';
 
 const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
@@ -38,7 +39,7 @@ describe('placeBooking', () => {
     const user = (await findSessionUser(t.db, await userIdOf(t.db, 'customer@example.com')))!;
     const providerId = await providerOffering(t.db, 'nyc', ['home-cleaning']);
     const [start] = await freeStartsOf(t, 'nyc', providerId, cleaning);
-    const holdId = await insertTestHold(t.db, { marketId: 'nyc', customerId: user.id, providerId, start: start!, expiresAt: new Date(Date.now() + 600_000) });
+    const holdId = await insertTestHold(t.db, { marketId: 'nyc', customerId: user.id, providerId, start: start!, expiresAt: new Date(TEST_NOW + 600_000) });
     const { plugin, readsOf } = selectsCounter();
 
     const job = await placeBooking({ ...testDeps(t), db: t.db.withPlugin(plugin) }, user, placeBookingSchema.parse(placeBody(holdId, randomUUID())));

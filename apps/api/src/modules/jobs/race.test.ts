@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isExclusionViolation } from '../../db/errors';
 import { countDoubleBookings, freeStartsOf, insertTestJob, placeBody, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /**
  * No double booking, whatever the concurrency (docs/product.md §5). On PostgreSQL these requests really
@@ -65,7 +66,7 @@ it('many customers confirming at once at a few slots get exactly one job per slo
 it('the database itself refuses overlapping jobs written at once', async () => {
   const customerId = await userIdOf(t.db, 'customer@example.com');
   const providerId = await providerOffering(t.db, 'berlin', ['home-cleaning']);
-  const start = Date.now() + 20 * DAY_MS;
+  const start = TEST_NOW + 20 * DAY_MS;
   const results = await Promise.allSettled(
     Array.from({ length: 10 }, (_, i) => insertTestJob(t.db, { customerId, providerId, marketId: 'berlin', start: new Date(start + i * 10 * 60_000) })),
   );

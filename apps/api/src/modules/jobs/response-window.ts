@@ -26,7 +26,12 @@ export function respondByForAssignment(market: Pick<MarketRow, 'response_window_
   return new Date(Math.max(assignedAt.getTime(), Math.min(windowEnd, start.getTime())));
 }
 
-/** Queues the request's expiry inside `trx`: if the booking rolls back, so does its expiry. */
-export async function scheduleRequestExpiry(deps: Pick<Deps, 'queue'>, trx: Kysely<Database>, jobId: string, respondBy: Date): Promise<void> {
-  await deps.queue.send(trx, 'job-request-expiry', { jobId }, { startAfter: respondBy });
+/**
+ * Queues the request's expiry inside `trx`: if the booking rolls back, so does its expiry. Due
+ * when the window ends by the app's clock, sent as a wait (whole seconds, rounded up) because
+ * the queue goes by the database's clock.
+ */
+export async function scheduleRequestExpiry(deps: Pick<Deps, 'queue' | 'now'>, trx: Kysely<Database>, jobId: string, respondBy: Date): Promise<void> {
+  const delaySeconds = Math.max(0, Math.ceil((respondBy.getTime() - deps.now().getTime()) / 1000));
+  await deps.queue.send(trx, 'job-request-expiry', { jobId }, { delaySeconds });
 }

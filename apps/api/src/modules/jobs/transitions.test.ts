@@ -1,5 +1,5 @@
 import { jobStatuses, type JobStatus } from '@marketplace/contracts';
-import { isAllowed, type JobAction, type JobActor, jobRules, nextStatus } from './transitions';
+import { checkStep, isAllowed, type JobAction, type JobActor, jobRules, nextStatus } from './transitions';
 
 describe('the job lifecycle', () => {
   it.each<[JobAction, JobStatus, JobActor, JobStatus]>([
@@ -54,5 +54,15 @@ describe('the job lifecycle', () => {
       expect([...jobStatuses, 'same']).toContain(rule.to);
       for (const from of rule.from) expect(jobStatuses).toContain(from);
     }
+  });
+
+  it('takes a step the caller checked already as it is, and checks any other', () => {
+    const checked = checkStep('accept', 'requested', 'provider');
+    expect(checked).toEqual({ action: 'accept', from: 'requested', actor: 'provider', to: 'confirmed' });
+    expect(checkStep('accept', 'confirmed', 'provider')).toMatchObject({ status: 409, code: 'INVALID_TRANSITION' });
+    if (!('to' in checked)) throw checked;
+    expect(nextStatus('accept', 'requested', 'provider', checked)).toBe('confirmed');
+    // A check of another step (the job changed status since) is no check of this one.
+    expect(() => nextStatus('accept', 'confirmed', 'provider', checked)).toThrow(expect.objectContaining({ status: 409 }));
   });
 });

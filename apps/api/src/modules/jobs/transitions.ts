@@ -61,10 +61,29 @@ export function refusal(action: JobAction, from: JobStatus, actor: JobActor): Ap
   return null;
 }
 
-/** The status after the action; throws 409 INVALID_TRANSITION (or 403 for the wrong actor). */
-export function nextStatus(action: JobAction, from: JobStatus, actor: JobActor): JobStatus {
+/** A step the lifecycle allows from the status the job was read in, and where it leads. */
+export interface CheckedStep {
+  readonly action: JobAction;
+  readonly from: JobStatus;
+  readonly actor: JobActor;
+  readonly to: JobStatus;
+}
+
+/** The step, checked against the lifecycle; the refusal (409, or 403 for the wrong actor) otherwise. */
+export function checkStep(action: JobAction, from: JobStatus, actor: JobActor): CheckedStep | AppError {
   const problem = refusal(action, from, actor);
-  if (problem) throw problem;
+  if (problem) return problem;
   const { to } = jobRules[action];
-  return to === 'same' ? from : to;
+  return { action, from, actor, to: to === 'same' ? from : to };
+}
+
+/**
+ * The status after the action; throws 409 INVALID_TRANSITION (or 403 for the wrong actor). A
+ * caller that checked this very step already (`checkStep`) passes it, and it is not checked again.
+ */
+export function nextStatus(action: JobAction, from: JobStatus, actor: JobActor, checked?: CheckedStep): JobStatus {
+  if (checked && checked.action === action && checked.from === from && checked.actor === actor) return checked.to;
+  const step = checkStep(action, from, actor);
+  if (step instanceof AppError) throw step;
+  return step.to;
 }

@@ -3,6 +3,7 @@ import { expectReconciled, withinRolledBack } from '../../test-support/ledger-as
 import { testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { insertCapturedJob, providerWithoutMoney, refundCapturedJob } from '../../test-support/captured-job-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { createTestGateway, testPaymentMethods } from '../payments/test-gateway';
 import { runPayoutBatch } from '../payouts/run-payout-batch';
 import { postLedgerTransaction } from './post';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const { id: providerId } = await providerWithoutMoney(t, 'nyc');
   seeded = (await reconcile(t.db, createTestGateway(t.db))).checked;
   // Authorise → capture → partial refund → payout: every kind of movement once.
-  job = await insertCapturedJob(deps, { customerId, providerId, marketId: 'nyc', start: new Date(Date.now() - 30 * DAY_MS) });
+  job = await insertCapturedJob(deps, { customerId, providerId, marketId: 'nyc', start: new Date(TEST_NOW - 30 * DAY_MS) });
   await refundCapturedJob(deps, job, 1_001);
   await runPayoutBatch(deps);
 });
@@ -74,7 +75,7 @@ describe('reconciliation', () => {
 
   it('reports a transaction that does not balance (the trigger only runs at commit)', async () => {
     const report = await reconcileAfter(async (trx) => {
-      const id = await postLedgerTransaction(trx, { marketId: 'nyc', currency: 'USD', kind: 'capture', description: 'test', at: new Date(), lines: [
+      const id = await postLedgerTransaction(trx, { marketId: 'nyc', currency: 'USD', kind: 'capture', description: 'test', at: new Date(TEST_NOW), lines: [
         { account: 'gateway_clearing', amountMinor: 10 },
         { account: 'platform_commission', amountMinor: -10 },
       ] });

@@ -1,5 +1,6 @@
 import { insertTestHold, insertTestJob, testDeps } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, createUser, firstProviderIn, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { iterateMarketJobs } from './market-jobs.repository';
 import { csvCell } from './jobs-csv';
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
     .where('id', '=', ids.c!)
     .execute();
   // A hold in the window is not a job.
-  ids.hold = await insertTestHold(t.db, { customerId, providerId: providers[0]!.id, marketId: 'nyc', start: ny('2030-06-11T14:00'), expiresAt: new Date(Date.now() + 600_000) });
+  ids.hold = await insertTestHold(t.db, { customerId, providerId: providers[0]!.id, marketId: 'nyc', start: ny('2030-06-11T14:00'), expiresAt: new Date(TEST_NOW + 600_000) });
 });
 afterAll(() => t.close());
 
@@ -196,9 +197,9 @@ describe('GET /api/markets/:marketId/jobs.csv', () => {
 
 describe('GET /api/markets/:marketId/jobs/unassigned', () => {
   it('lists unassigned jobs not over a day ago, the earliest first, with time left, overdue flag and why', async () => {
-    const soon = await job('soon', new Date(Date.now() + 3 * HOUR_MS + 30 * 60_000), { status: 'unassigned' });
-    const overdue = await job('overdue', new Date(Date.now() - 2 * HOUR_MS), { status: 'unassigned', provider: 1 });
-    const stale = await job('stale', new Date(Date.now() - 30 * HOUR_MS), { status: 'unassigned', provider: 1 });
+    const soon = await job('soon', new Date(TEST_NOW + 3 * HOUR_MS + 30 * 60_000), { status: 'unassigned' });
+    const overdue = await job('overdue', new Date(TEST_NOW - 2 * HOUR_MS), { status: 'unassigned', provider: 1 });
+    const stale = await job('stale', new Date(TEST_NOW - 30 * HOUR_MS), { status: 'unassigned', provider: 1 });
     await t.db.insertInto('job_events').values({ job_id: soon, actor_user_id: null, actor_role: 'provider', from_status: 'requested', to_status: 'unassigned', reason: 'Fully booked' }).execute();
     const response = await apiCall(t, 'GET', '/api/markets/nyc/jobs/unassigned', { cookie: manager });
     expect(response.statusCode).toBe(200);

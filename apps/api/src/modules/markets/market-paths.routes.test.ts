@@ -1,5 +1,6 @@
 import { endpoints, type RouteKey } from '@marketplace/contracts';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { validMarketSettings } from '../../test-support/market-fixtures';
 
 /**
@@ -11,7 +12,7 @@ const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
 const bodies: Partial<Record<RouteKey, unknown>> = {
   'booking.quote': { services: cleaning },
   'booking.slots': { services: cleaning },
-  'booking.providersAt': { services: cleaning, start: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString() },
+  'booking.providersAt': { services: cleaning, start: new Date(TEST_NOW + 3 * 24 * 3_600_000).toISOString() },
   'markets.updateSettings': validMarketSettings,
   // Saved after markets.updateSettings (above) moved New York's settings to version 2.
   'adminCatalogue.updateMarket': { ...validMarketSettings, version: 2, name: 'New York City', timeZone: 'America/New_York', serviceArea: 'All five boroughs' },
@@ -30,7 +31,7 @@ const otherParams = (path: string) =>
     .replace(':providerId', '00000000-0000-4000-8000-000000000002');
 /** A valid query for each endpoint that needs one. */
 const queries: Partial<Record<RouteKey, string>> = {
-  'marketJobs.calendar': `?${new URLSearchParams({ from: new Date().toISOString(), to: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString() })}`,
+  'marketJobs.calendar': `?${new URLSearchParams({ from: new Date(TEST_NOW).toISOString(), to: new Date(TEST_NOW + 7 * 24 * 3_600_000).toISOString() })}`,
 };
 // A job's own paths under its market (the job desk) answer 404 for a job not in that market: tested in job-desk.routes.test.ts.
 const withMarketId = (Object.entries(endpoints) as Array<[RouteKey, (typeof endpoints)[RouteKey]]>).filter(

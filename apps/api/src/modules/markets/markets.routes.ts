@@ -1,14 +1,13 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
 import { changeMarketSettings, getMarket, getMarketSettings, listMarkets, marketSettingsHistory } from './markets.service';
 
 export function marketRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { markets } = apiEndpoints;
   route(markets.list, async () => ({ markets: await listMarkets(deps) }));
   route(markets.get, async ({ params }) => getMarket(deps, params.marketId));
-  route(markets.settings, async ({ auth, params }) => getMarketSettings(deps, requireAuth(auth).user, params.marketId));
-  route(markets.updateSettings, async ({ auth, params, body }) => changeMarketSettings(deps, requireAuth(auth).user, params.marketId, body));
-  route(markets.settingsHistory, async ({ auth, params, query }) => ({ changes: await marketSettingsHistory(deps, requireAuth(auth).user, params.marketId, query.limit) }));
+  route(markets.settings, async ({ user, params }) => getMarketSettings(deps, user, params.marketId));
+  route(markets.updateSettings, async ({ user, params, body }) => changeMarketSettings(deps, user, params.marketId, body));
+  route(markets.settingsHistory, async ({ user, params, query }) => ({ changes: await marketSettingsHistory(deps, user, params.marketId, query.limit) }));
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { freeStartsOf, placeBody, providerOffering } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /**
  * docs/product.md §4a: new settings apply to new bookings only. A job keeps the price, cancellation policy
@@ -34,7 +35,7 @@ async function book(providerId: string, start: Date) {
 it('prices, times and answers a booking made after a change with the new settings, and leaves the earlier job as booked', async () => {
   const providerId = await providerOffering(t.db, 'nyc', ['home-cleaning'], [await providerIdOf(t.db, 'provider@example.com')]);
   // Two starts a few days out, so the answer deadline is the window, not the start less the notice.
-  const starts = (await freeStartsOf(t, 'nyc', providerId, cleaning)).filter((start) => start.getTime() > Date.now() + 4 * 24 * HOUR_MS);
+  const starts = (await freeStartsOf(t, 'nyc', providerId, cleaning)).filter((start) => start.getTime() > TEST_NOW + 4 * 24 * HOUR_MS);
   const [firstStart, secondStart] = [starts[0]!, starts.find((start) => start.getTime() >= starts[0]!.getTime() + 6 * HOUR_MS)!];
 
   const before = await book(providerId, firstStart);
@@ -47,7 +48,7 @@ it('prices, times and answers a booking made after a change with the new setting
   expect((await apiCall(t, 'PUT', '/api/markets/nyc/settings', { cookie: manager, body: changed })).statusCode).toBe(200);
 
   const after = await book(providerId, secondStart);
-  expect(Date.parse(after.hold.expiresAt) - Date.now()).toBeLessThanOrEqual(5 * MINUTE_MS);
+  expect(Date.parse(after.hold.expiresAt) - TEST_NOW).toBeLessThanOrEqual(5 * MINUTE_MS);
   expect(after.job.price).toMatchObject({ subtotalMinor: 11_000, serviceFeeMinor: 1650, taxMinor: 1265, totalMinor: 13_915 });
   expect(after.job.policy).toEqual({ freeCancellationHours: 72, cancellationFeeBps: 5000, freeCancellationUntil: new Date(secondStart.getTime() - 72 * HOUR_MS).toISOString() });
   expect(after.respondBy.getTime() - after.placedAt.getTime()).toBe(30 * MINUTE_MS);

@@ -4,6 +4,7 @@ import { demoParties, type Message, messagesOf } from '../../test-support/notifi
 import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { inAppText, renderEmail, renderSms } from './render';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /**
  * What the outbox tells a provider of the customer's address (docs/provider.md, "Who sees a
@@ -45,7 +46,7 @@ async function toProvider(messages: Message[]) {
     mine.map(async ({ channel, payload }) => {
       if (channel === 'sms') return { channel, text: renderSms(payload, site), calendar: '' };
       if (channel === 'in_app') return { channel, text: JSON.stringify(inAppText(payload)), calendar: '' };
-      const email = await renderEmail(payload, { siteUrl: site, unsubscribeUrl: `${site}/notifications/unsubscribe?token=x.y` });
+      const email = await renderEmail(payload, { siteUrl: site, unsubscribeUrl: `${site}/notifications/unsubscribe?token=x.y`, now: new Date(TEST_NOW) });
       return { channel, text: [email.subject, email.html, email.text].join('\n'), calendar: unfoldIcs(email.attachments[0]?.content ?? '') };
     }),
   );

@@ -31,7 +31,7 @@ export async function composeEmail(deps: Deps, row: NotificationRow, to: string)
       : payload.kind === 'account' || !row.user_id
         ? null
         : await unsubscribeLinks(deps, row.user_id, row.event);
-  const email = await renderEmail(payload, { siteUrl, unsubscribeUrl: links?.page ?? null });
+  const email = await renderEmail(payload, { siteUrl, unsubscribeUrl: links?.page ?? null, now: deps.now() });
   const headers: Record<string, string> = links ? { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
   return { notificationId: row.id, messageId: messageIdOf(row.id), from: mailFrom, to, ...email, headers };
 }

@@ -1,4 +1,5 @@
 import { apiCall, createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { insertNotification } from '../../test-support/inbox-fixtures';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ const readAtOf = async (id: string) => (await t.db.selectFrom('notifications').s
 
 describe('the inbox (the bell)', () => {
   it('lists only my in-app messages, newest first, with title, body and link, and counts the unread', async () => {
-    const now = Date.now();
+    const now = TEST_NOW;
     const older = await insertNotification(t.db, { userId: owner, event: 'booked', createdAt: new Date(now - 10 * MINUTE), readAt: new Date(now - 5 * MINUTE) });
     const newer = await insertNotification(t.db, { userId: owner, event: 'confirmed', createdAt: new Date(now - MINUTE) });
     await insertNotification(t.db, { userId: owner, event: 'confirmed', channel: 'email' });
@@ -50,7 +51,7 @@ describe('the inbox (the bell)', () => {
   });
 
   it('lists at most `limit`, but counts every unread message', async () => {
-    for (let index = 0; index < 4; index += 1) await insertNotification(t.db, { userId: owner, createdAt: new Date(Date.now() - index * MINUTE) });
+    for (let index = 0; index < 4; index += 1) await insertNotification(t.db, { userId: owner, createdAt: new Date(TEST_NOW - index * MINUTE) });
     const body = (await inbox(ownerCookie, 2)).json();
     expect(body.items).toHaveLength(2);
     expect(body.unreadCount).toBe(4);
@@ -85,7 +86,7 @@ describe('marking messages read', () => {
   });
 
   it('marks all of mine read, and only mine, keeping when each was first read', async () => {
-    const readEarlier = new Date(Date.now() - 60 * MINUTE);
+    const readEarlier = new Date(TEST_NOW - 60 * MINUTE);
     const alreadyRead = await insertNotification(t.db, { userId: owner, readAt: readEarlier });
     await insertNotification(t.db, { userId: owner });
     await insertNotification(t.db, { userId: owner });

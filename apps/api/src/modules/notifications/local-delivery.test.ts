@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { insertOutboxMessage } from '../../test-support/outbox-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import type { JobQueue } from '../queue/job-queue';
 import { deliverNotification } from './deliver';
 import { sweepNotifications } from './workers';
@@ -50,7 +51,7 @@ describe('the local outbox and the test SMS gateway', () => {
 
   it('leaves a message held by a live worker alone, and takes it over once the lease ended', async () => {
     const id = await insertOutboxMessage(t.db, { userId: customerId, channel: 'sms', recipient: '+1 212 555 0101' });
-    const now = new Date();
+    const now = new Date(TEST_NOW);
     await t.db.updateTable('notifications').set({ status: 'sending', attempts: 1, locked_until: new Date(now.getTime() + 60_000) }).where('id', '=', id).execute();
     expect(await deliverNotification(testDeps(t, () => now), id)).toBe('not-ours');
     expect(await deliverNotification(testDeps(t, () => new Date(now.getTime() + 61_000)), id)).toBe('sent');
@@ -60,7 +61,7 @@ describe('the local outbox and the test SMS gateway', () => {
 
 describe('the sweep', () => {
   it('queues again what nobody is delivering, and nothing else', async () => {
-    const now = new Date(Date.now() + 3_600_000);
+    const now = new Date(TEST_NOW + 3_600_000);
     const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
     const message = (createdAt: Date) => insertOutboxMessage(t.db, { userId: customerId, channel: 'email', recipient: 'casey@example.com', createdAt });
     const forgotten = await message(minutesAgo(5));

@@ -3,11 +3,12 @@ import { testDeps } from '../../test-support/job-fixtures';
 import { bookThroughApi, completeThroughApi } from '../../test-support/money-fixtures';
 import { demoParties, emailAndInApp, linesOf, messagesOf } from '../../test-support/notification-fixtures';
 import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { runPayoutBatch } from '../payouts/run-payout-batch';
 
 /** The money of a job told to its customer (invoice, payment, refund) and the payout to its provider. */
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let provider: string;

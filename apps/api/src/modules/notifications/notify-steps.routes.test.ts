@@ -2,6 +2,7 @@ import { testDeps } from '../../test-support/job-fixtures';
 import { bookThroughApi } from '../../test-support/money-fixtures';
 import { demoParties, emailAndInApp, linesOf, messagesOf, queuedFor, queuedIdsOf } from '../../test-support/notification-fixtures';
 import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { expireRequest } from '../jobs/expire-request';
 import { testPaymentMethods } from '../payments/test-gateway';
 
@@ -18,7 +19,7 @@ const customersOwnStep = (managers: 'email and in-app' | 'in-app') => [
   ...emailAndInApp('provider'),
 ];
 
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let provider: string;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   ({ customer, provider, manager, maria } = await demoParties(t));
 });
 afterEach(() => {
-  clock = Date.now();
+  clock = TEST_NOW;
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { bookThroughApi } from '../../test-support/money-fixtures';
 import { demoParties, emailAndInApp, linesOf, messagesOf, queuedFor, queuedIdsOf } from '../../test-support/notification-fixtures';
 import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { notify } from './notify';
 import { saveOverrides } from './preferences';
@@ -22,7 +23,7 @@ async function book(paymentMethod: string = testPaymentMethods.visa) {
   return { placed, jobId: placed.statusCode === 201 ? (placed.json().job.id as string) : null };
 }
 const setPhone = (email: string, phone: string | null, verified = true) =>
-  t.db.updateTable('users').set({ phone, phone_verified_at: phone && verified ? new Date() : null }).where('email', '=', email).execute();
+  t.db.updateTable('users').set({ phone, phone_verified_at: phone && verified ? new Date(TEST_NOW) : null }).where('email', '=', email).execute();
 
 describe('settings', () => {
   afterEach(async () => {
@@ -31,7 +32,7 @@ describe('settings', () => {
   });
 
   it('a customer who turned off the confirmation email still sees it in the app', async () => {
-    await saveOverrides(t.db, await userIdOf(t.db, 'customer@example.com'), [{ event: 'confirmed', channel: 'email', enabled: false }], new Date());
+    await saveOverrides(t.db, await userIdOf(t.db, 'customer@example.com'), [{ event: 'confirmed', channel: 'email', enabled: false }], new Date(TEST_NOW));
     const { jobId } = await book();
     expect((await apiCall(t, 'POST', `/api/provider/jobs/${jobId}/accept`, { cookie: provider, body: {} })).statusCode).toBe(200);
     expect(linesOf(await messagesOf(t, 'confirmed', jobId!))).toEqual(['customer@example.com in_app customer sent']);
@@ -43,14 +44,14 @@ describe('settings', () => {
     const texts = (await messagesOf(t, 'booked', jobId!)).filter((message) => message.channel === 'sms');
     expect(texts.map((text) => [text.email, text.recipient, text.status])).toEqual([['provider@example.com', '+1 212 555 0199', 'pending']]);
 
-    await saveOverrides(t.db, await userIdOf(t.db, 'provider@example.com'), [{ event: 'booked', channel: 'sms', enabled: false }], new Date());
+    await saveOverrides(t.db, await userIdOf(t.db, 'provider@example.com'), [{ event: 'booked', channel: 'sms', enabled: false }], new Date(TEST_NOW));
     const second = await book();
     expect((await messagesOf(t, 'booked', second.jobId!)).filter((message) => message.channel === 'sms')).toEqual([]);
   });
 
   it('texts a customer only once their phone is verified: an unverified number gets no text message', async () => {
     const customerId = await userIdOf(t.db, 'customer@example.com');
-    await saveOverrides(t.db, customerId, [{ event: 'confirmed', channel: 'sms', enabled: true }], new Date());
+    await saveOverrides(t.db, customerId, [{ event: 'confirmed', channel: 'sms', enabled: true }], new Date(TEST_NOW));
     const textsOnAccept = async () => {
       const { jobId } = await book();
       expect((await apiCall(t, 'POST', `/api/provider/jobs/${jobId}/accept`, { cookie: provider, body: {} })).statusCode).toBe(200);
@@ -68,7 +69,7 @@ describe('settings', () => {
 
   it('an event turned off on every channel writes nothing for that user', async () => {
     const off = (['email', 'sms', 'in_app'] as const).map((channel) => ({ event: 'booked' as const, channel, enabled: false }));
-    await saveOverrides(t.db, await userIdOf(t.db, 'provider@example.com'), off, new Date());
+    await saveOverrides(t.db, await userIdOf(t.db, 'provider@example.com'), off, new Date(TEST_NOW));
     const { jobId } = await book();
     expect((await messagesOf(t, 'booked', jobId!)).map((message) => message.email)).not.toContain('provider@example.com');
   });

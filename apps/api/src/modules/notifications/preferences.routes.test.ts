@@ -1,5 +1,6 @@
 import { notificationDefaults, notificationEvents, notificationLimits } from '@marketplace/contracts';
 import { apiCall, createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -53,7 +54,7 @@ describe('notification settings: the defaults per role', () => {
 
   it('says whether the account has a phone for text messages, and whether it is verified yet', async () => {
     expect((await read('phone')).json()).toMatchObject({ hasPhone: true, phoneVerified: false });
-    await t.db.updateTable('users').set({ phone_verified_at: new Date() }).where('email', '=', 'prefs.phone@example.com').execute();
+    await t.db.updateTable('users').set({ phone_verified_at: new Date(TEST_NOW) }).where('email', '=', 'prefs.phone@example.com').execute();
     expect((await read('phone')).json()).toMatchObject({ hasPhone: true, phoneVerified: true });
   });
 

@@ -2,6 +2,7 @@ import { testDeps } from '../../test-support/job-fixtures';
 import { bookThroughApi } from '../../test-support/money-fixtures';
 import { demoParties, emailAndInApp, linesOf, messagesOf } from '../../test-support/notification-fixtures';
 import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { sendDueReminders } from './reminders';
 
@@ -9,7 +10,7 @@ import { sendDueReminders } from './reminders';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let maria: string;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   ({ customer, maria } = await demoParties(t));
 });
 afterEach(async () => {
-  clock = Date.now();
+  clock = TEST_NOW;
   // Each test sweeps for its own job only.
   await t.db.deleteFrom('job_reminders').execute();
 });
@@ -45,7 +46,7 @@ async function laterStart(jobId: string, after: number): Promise<string> {
  */
 async function earlierStart(jobId: string, before: number): Promise<string> {
   const slots = (await apiCall(t, 'POST', `/api/jobs/${jobId}/reschedule/slots`, { cookie: customer })).json() as { days: Array<{ slots: Array<{ start: string }> }> };
-  const earlier = slots.days.flatMap((day) => day.slots).filter((slot) => new Date(slot.start).getTime() < before && new Date(slot.start).getTime() > Date.now() + 24 * HOUR_MS);
+  const earlier = slots.days.flatMap((day) => day.slots).filter((slot) => new Date(slot.start).getTime() < before && new Date(slot.start).getTime() > TEST_NOW + 24 * HOUR_MS);
   return earlier.at(-1)!.start;
 }
 const reschedule = async (jobId: string, start: string) => {
@@ -115,7 +116,7 @@ it('is due again after a reschedule of a job already reminded of', async () => {
   const { jobId, start } = await book();
   clock = start - 24 * HOUR_MS + MINUTE_MS;
   expect(await sendDueReminders(deps())).toBe(1);
-  clock = Date.now();
+  clock = TEST_NOW;
   const to = await laterStart(jobId, start + 2 * HOUR_MS);
   await reschedule(jobId, to);
   expect((await reminderOf(jobId))!.sent_at).toBeNull();

@@ -4,6 +4,7 @@ import { demoParties, messagesOf } from '../../test-support/notification-fixture
 import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { inAppText, renderEmail } from './render';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /** The templates read what notify() really writes: a booking and its acceptance through the API. */
 let t: TestApp;
@@ -25,7 +26,7 @@ it('renders every message of a booking and its acceptance, in New York time, wit
     expect.arrayContaining(['booked customer', 'booked manager', 'booked provider', 'confirmed customer']),
   );
   for (const { payload } of messages) {
-    const email = await renderEmail(payload, { siteUrl: 'https://handyhub.example', unsubscribeUrl: 'https://handyhub.example/notifications/unsubscribe?token=x.y' });
+    const email = await renderEmail(payload, { siteUrl: 'https://handyhub.example', unsubscribeUrl: 'https://handyhub.example/notifications/unsubscribe?token=x.y', now: new Date(TEST_NOW) });
     expect(email.text).toContain(when);
     expect(email.text).toMatch(/New York time \((EST|EDT)\)/);
     expect(email.text).toContain(`https://handyhub.example${inAppText(payload).link}`);

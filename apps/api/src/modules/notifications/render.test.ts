@@ -1,10 +1,11 @@
 import { notificationEventLabels } from '@marketplace/contracts';
 import { inAppText, renderEmail, renderSms } from './render';
 import { berlinJob, everyMessage, jobPayload, moneyPayload, newYorkJob, payoutPayload } from './templates/sample-payloads';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 const siteUrl = 'https://handyhub.example';
 const unsubscribeUrl = `${siteUrl}/notifications/unsubscribe?token=abc.def`;
-const context = { siteUrl, unsubscribeUrl };
+const context = { siteUrl, unsubscribeUrl, now: new Date(TEST_NOW) };
 
 /** RFC 5545: continuation lines unfolded, then NAME:value per line. */
 function icsFields(ics: string): Record<string, string> {

@@ -29,6 +29,8 @@ export interface EmailContext {
   siteUrl: string;
   /** The signed link that turns off this event's email for this user, without logging in (none for account messages). */
   unsubscribeUrl: string | null;
+  /** When it is rendered (deps.now): the calendar file's DTSTAMP. */
+  now: Date;
 }
 
 function messageContent(payload: OutboxPayload): MessageContent {
@@ -53,7 +55,7 @@ export async function renderEmail(payload: OutboxPayload, context: EmailContext)
     actionUrl: `${site}${content.action.path}`,
     footer: { because: content.because, unsubscribe },
   });
-  const calendar = payload.kind === 'job' ? jobCalendarAttachment(payload, new Date()) : null;
+  const calendar = payload.kind === 'job' ? jobCalendarAttachment(payload, context.now) : null;
   return {
     subject: content.subject,
     html: await render(email),

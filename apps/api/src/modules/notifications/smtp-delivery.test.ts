@@ -4,6 +4,8 @@ import { testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { insertOutboxMessage } from '../../test-support/outbox-fixtures';
 import { countByMessageId, startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-test-server';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
+import { waitUntil } from '../../test-support/wait-until';
 import type { RunningQueue } from '../queue/job-queue';
 import { deliverNotification } from './deliver';
 import { createSmtpMailer } from './smtp-mailer';
@@ -37,13 +39,10 @@ beforeEach(() => {
 
 const rowOf = (id: string) => t.db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 async function waitForRow(id: string, done: (row: Awaited<ReturnType<typeof rowOf>>) => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await rowOf(id);
-    if (done(row)) return row;
-    if (Date.now() > deadline) throw new Error(`Message ${id} is still ${row.status} after ${row.attempts} attempts (${row.last_error}).`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let row = await rowOf(id);
+  const still = () => `message ${id} is done (still ${row.status} after ${row.attempts} attempts: ${row.last_error})`;
+  await waitUntil(still, async () => done((row = await rowOf(id))), { timeoutMs });
+  return row;
 }
 /** As notify() does: the row and its queue message. */
 async function queued(recipient = 'casey@example.com') {
@@ -81,7 +80,7 @@ it('a server that refuses for now: the message waits with its error, and is deli
   const id = await queued();
   const failed = await waitForRow(id, (row) => row.attempts === 1 && row.status === 'pending');
   expect(failed.last_error).toMatch(/451/);
-  expect(failed.next_attempt_at!.getTime()).toBeGreaterThan(Date.now());
+  expect(failed.next_attempt_at!.getTime()).toBeGreaterThan(TEST_NOW);
   smtp.mode = 'accept';
   const sent = await waitForRow(id, (row) => row.status === 'sent');
   expect(sent).toMatchObject({ attempts: 2, last_error: null });
@@ -95,7 +94,7 @@ it('no server at all: the attempt fails with the connection error, to be tried a
   const row = await rowOf(id);
   expect(row).toMatchObject({ status: 'pending', attempts: 1, locked_until: null, last_error: expect.stringMatching(/ECONNREFUSED/) });
   // The latest the queue's jittered backoff comes back: 1 s × 2^1.
-  expect(row.next_attempt_at!.getTime() - Date.now()).toBeLessThanOrEqual(2_000);
+  expect(row.next_attempt_at!.getTime() - TEST_NOW).toBeLessThanOrEqual(2_000);
 });
 
 it('a permanent refusal (5xx) is dead-lettered at once', async () => {

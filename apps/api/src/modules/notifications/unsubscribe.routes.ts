@@ -1,7 +1,6 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { limitRequest } from '../rate-limits/request-limits';
 import { requireOneClickBody } from './one-click-body';
 import { applyUnsubscribe, unsubscribeState } from './unsubscribe.service';
 
@@ -12,10 +11,7 @@ import { applyUnsubscribe, unsubscribeState } from './unsubscribe.service';
 export function unsubscribeRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { notifications } = apiEndpoints;
   route(notifications.unsubscribeState, async ({ query }) => unsubscribeState(deps, query.token));
-  route(notifications.unsubscribe, async ({ body, request }) => {
-    await limitRequest(deps, 'unsubscribe', { address: request.ip });
-    return applyUnsubscribe(deps, body.token);
-  });
+  route(notifications.unsubscribe, async ({ body }) => applyUnsubscribe(deps, body.token));
   // RFC 8058, posted by mail providers from servers many people share: not limited per address
   // (a token is needed to change anything, and it can only turn one email off).
   route(notifications.unsubscribeOneClick, async ({ query, request }) => {

@@ -10,6 +10,7 @@ import { testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { insertOutboxMessage } from '../../test-support/outbox-fixtures';
 import { countByMessageId, startTestSmtpServer, type TestSmtpServer } from '../../test-support/smtp-test-server';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { waitUntil } from '../../test-support/wait-until';
 import type { RunningQueue } from '../queue/job-queue';
 import { startNotificationWorkers } from './workers';
 
@@ -48,13 +49,7 @@ function startWorkerProcess(): ChildProcess {
   return started;
 }
 
-async function until(what: string, done: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = (what: string, done: () => boolean | Promise<boolean>) => waitUntil(what, done, { timeoutMs: 30_000 });
 
 (onPostgres ? it : it.skip)('a killed worker: every message arrives exactly once after another worker takes over', async () => {
   const customerId = await userIdOf(t.db, 'customer@example.com');
@@ -76,7 +71,8 @@ async function until(what: string, done: () => boolean | Promise<boolean>, timeo
 
   // Another worker, its clock past the dead one's lease (instead of waiting 120 s), and the minute's sweep.
   smtp.holdAfter = null;
-  const afterLease = () => new Date(Date.now() + (t.config.notifications.deliveryLeaseSeconds + 5) * 1000);
+  const held = await t.db.selectFrom('notifications').select('locked_until').where('id', 'in', ids).where('status', '=', 'sending').executeTakeFirstOrThrow();
+  const afterLease = () => new Date(held.locked_until!.getTime() + 5_000);
   worker = await startApiQueue(t.config, t.database, (error) => console.error('worker error', error), true);
   await startNotificationWorkers(worker, { ...testDeps(t, afterLease), queue: worker });
   await worker.send(t.db, 'notification-sweep', {});

@@ -1,11 +1,10 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
 import { getJobPayment, payFromJob } from './job-payment';
 
 export function jobPaymentRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { payments } = apiEndpoints;
-  route(payments.jobPayment, async ({ auth, params }) => getJobPayment(deps, requireAuth(auth).user, params.jobId));
-  route(payments.pay, async ({ auth, params, body }) => payFromJob(deps, requireAuth(auth).user, params.jobId, body));
+  route(payments.jobPayment, async ({ user, params }) => getJobPayment(deps, user, params.jobId));
+  route(payments.pay, async ({ user, params, body }) => payFromJob(deps, user, params.jobId, body));
 }

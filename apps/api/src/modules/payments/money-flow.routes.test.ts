@@ -4,6 +4,7 @@ import { clearBlockingJobs, placeBody, testDeps } from '../../test-support/job-f
 import { expectReconciled } from '../../test-support/ledger-assertions';
 import { bookThroughApi, completeThroughApi } from '../../test-support/money-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { settleJobPayment } from './settle-payment';
 import { testPaymentMethods } from './test-gateway';
 
@@ -11,7 +12,7 @@ import { testPaymentMethods } from './test-gateway';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let provider: string;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await clearBlockingJobs(t.db, [maria]);
 });
 afterEach(async () => {
-  clock = Date.now();
+  clock = TEST_NOW;
   await expectReconciled(t);
 });
 afterAll(() => t.close());
@@ -157,7 +158,7 @@ describe('on completion', () => {
     for (let index = 0; index < 2; index += 1) {
       const { jobId, start } = await book();
       await complete(jobId, start);
-      clock = Date.now();
+      clock = TEST_NOW;
       numbers.push((await t.db.selectFrom('invoices').select('number').where('job_id', '=', jobId).executeTakeFirstOrThrow()).number);
     }
     expect(numbers[1]).toBe(numbers[0]! + 1);

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { clearBlockingJobs } from '../../test-support/job-fixtures';
 import { bookThroughApi, completeThroughApi } from '../../test-support/money-fixtures';
 import { apiCall, createUser, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { testPaymentMethods } from './test-gateway';
 
 /** A card entered by one person pays for nobody else's booking (docs/payments.md, "Payment methods"). */
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let stranger: string;
@@ -58,7 +59,7 @@ describe('a payment method someone else entered', () => {
   });
 
   it('is refused like one that does not exist, so ids cannot be probed', async () => {
-    clock = Date.now();
+    clock = TEST_NOW;
     const { placed } = await bookThroughApi(t, customer, maria, { paymentMethod: 'pm_test_000000000000000000000000', afterDays: 4 });
     expect(placed.statusCode).toBe(400);
     expect(placed.json().error).toEqual(notFound);

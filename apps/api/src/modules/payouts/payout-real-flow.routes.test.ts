@@ -2,12 +2,13 @@ import { clearBlockingJobs, testDeps } from '../../test-support/job-fixtures';
 import { expectReconciled } from '../../test-support/ledger-assertions';
 import { bookThroughApi, completeThroughApi } from '../../test-support/money-fixtures';
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { applyBasisPoints } from '../booking/prices';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { runPayoutBatch } from './run-payout-batch';
 
 /** A job's money from the card to the provider's bank, through the real booking and completion. */
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let provider: string;

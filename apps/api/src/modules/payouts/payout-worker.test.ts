@@ -4,6 +4,8 @@ import { testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { insertCapturedJob, providerWithoutMoney } from '../../test-support/captured-job-fixtures';
 import { expectReconciled } from '../../test-support/ledger-assertions';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
+import { waitUntil } from '../../test-support/wait-until';
 import type { RunningQueue } from '../queue/job-queue';
 import { startPayoutWorkers } from './run-payout-batch';
 
@@ -21,7 +23,7 @@ afterAll(async () => {
 it('is scheduled every Monday at 06:00 UTC and pays out when its message is handled', async () => {
   const { id: providerId } = await providerWithoutMoney(t, 'nyc');
   const customerId = await userIdOf(t.db, 'customer@example.com');
-  const job = await insertCapturedJob(testDeps(t), { customerId, providerId, marketId: 'nyc', start: new Date(Date.now() - 10 * 24 * 3_600_000) });
+  const job = await insertCapturedJob(testDeps(t), { customerId, providerId, marketId: 'nyc', start: new Date(TEST_NOW - 10 * 24 * 3_600_000) });
 
   worker = await startApiQueue(t.config, t.database, (error) => console.error('worker error', error), true);
   await startPayoutWorkers(worker, { ...testDeps(t), queue: worker });
@@ -29,9 +31,8 @@ it('is scheduled every Monday at 06:00 UTC and pays out when its message is hand
   expect(schedules.rows).toEqual([expect.objectContaining({ cron: '0 6 * * 1' })]);
 
   await worker.send(t.db, 'payouts-weekly', {});
-  const deadline = Date.now() + 15_000;
   const paid = async () => (await t.db.selectFrom('payouts').select('status').where('provider_id', '=', providerId).where('status', '=', 'paid').execute()).length;
-  while ((await paid()) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  await waitUntil('the worker has paid out', async () => (await paid()) > 0);
   const [payout] = await t.db.selectFrom('payouts').selectAll().where('provider_id', '=', providerId).execute();
   expect(payout).toMatchObject({ status: 'paid', amount_minor: job.earningsMinor });
   await expectReconciled(t);

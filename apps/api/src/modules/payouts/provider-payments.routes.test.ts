@@ -3,6 +3,7 @@ import { expectReconciled } from '../../test-support/ledger-assertions';
 import { testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { insertCapturedJob, providerWithoutMoney, refundCapturedJob } from '../../test-support/captured-job-fixtures';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { maskPayoutAccount, nextPayoutAt } from './provider-payments.service';
 import { runPayoutBatch } from './run-payout-batch';
 
@@ -23,9 +24,9 @@ beforeAll(async () => {
   providerId = fresh.id;
   provider = await loginAs(t.app, fresh.email);
   const customerId = await userIdOf(t.db, 'customer@example.com');
-  paidJob = await insertCapturedJob(deps, { customerId, providerId, marketId: 'nyc', start: new Date(Date.now() - 30 * DAY_MS) });
+  paidJob = await insertCapturedJob(deps, { customerId, providerId, marketId: 'nyc', start: new Date(TEST_NOW - 30 * DAY_MS) });
   await runPayoutBatch(deps);
-  openJob = await insertCapturedJob(deps, { customerId, providerId, marketId: 'nyc', start: new Date(Date.now() - 20 * DAY_MS) });
+  openJob = await insertCapturedJob(deps, { customerId, providerId, marketId: 'nyc', start: new Date(TEST_NOW - 20 * DAY_MS) });
   clawedBack = await refundCapturedJob(deps, openJob, 1_000);
 });
 afterAll(() => t.close());

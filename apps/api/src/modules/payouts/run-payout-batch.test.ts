@@ -4,6 +4,7 @@ import { expectReconciled } from '../../test-support/ledger-assertions';
 import { testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { insertCapturedJob, refundCapturedJob } from '../../test-support/captured-job-fixtures';
 import { createTestApp, firstProviderIn, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { FAILING_TEST_BANK_ACCOUNT } from '../payments/test-gateway';
 import { runPayoutBatch } from './run-payout-batch';
 
@@ -14,7 +15,7 @@ let deps: Deps;
 let customerId: string;
 let days = 0;
 /** A distinct past start for each job (one provider never has two at once). */
-const nextStart = () => new Date(Date.now() - (40 + (days += 1)) * DAY_MS);
+const nextStart = () => new Date(TEST_NOW - (40 + (days += 1)) * DAY_MS);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,11 +1,12 @@
 import { defaultRateLimits } from '../../config';
 import { testBankAccounts, testIdentityNumbers } from '@marketplace/contracts';
 import { apiCall, createTestApp, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { createTestGateway } from '../payments/test-gateway';
 import { applicationUrl, completeApplication, identityBody, newApplicant, payoutBody } from './application-fixtures';
 
 /** The identity check, the payout account and submitting (docs/provider-onboarding.md). */
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let pat: { userId: string; cookie: string };
 let other: { userId: string; cookie: string };

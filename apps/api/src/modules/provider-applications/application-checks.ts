@@ -1,7 +1,6 @@
 import type { IdentityCheckInput, PayoutAccountInput, ProviderApplication } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { limitRequest } from '../rate-limits/request-limits';
 import { ageOn, assertEditable, MINIMUM_PROVIDER_AGE } from './application-rules';
 import { applicationView, ownApplication } from './application-view';
 import type { Applicant } from './applications.service';
@@ -9,14 +8,16 @@ import { insertApplicationEvent, listApplicationMarkets, lockApplication, update
 
 const outcomeWords = { clear: 'Identity verified', needs_review: 'Identity needs a manual review', failed: 'Identity could not be verified' } as const;
 
+/** Whose first (someone else's is 404 and costs nothing), then the endpoint's limit says how often. */
+export async function admitIdentityCheck(deps: Deps, applicant: Applicant, applicationId: string): Promise<void> {
+  assertEditable((await ownApplication(deps.db, applicant, applicationId)).status);
+}
+
 /**
- * The identity check (docs/provider-onboarding.md): the details go to the verification
+ * The identity check (docs/provider-onboarding.md), once admitted: the details go to the verification
  * provider and are forgotten; the outcome, its reference and when are kept, with an event.
  */
 export async function checkIdentity(deps: Deps, applicant: Applicant, applicationId: string, input: IdentityCheckInput): Promise<ProviderApplication> {
-  // Whose first (someone else's is 404 and costs nothing), then how often.
-  assertEditable((await ownApplication(deps.db, applicant, applicationId)).status);
-  await limitRequest(deps, 'identityCheck', { userId: applicant.id, address: applicant.address });
   const now = deps.now();
   if (ageOn(input.dateOfBirth, now.toISOString().slice(0, 10)) < MINIMUM_PROVIDER_AGE) {
     throw AppError.validation({ dateOfBirth: [`Providers must be at least ${MINIMUM_PROVIDER_AGE} years old`] });
@@ -36,7 +37,6 @@ export async function checkIdentity(deps: Deps, applicant: Applicant, applicatio
  * the gateway's reference (approval copies it to the provider) and the last four digits.
  */
 export async function addPayoutAccount(deps: Deps, applicant: Applicant, applicationId: string, input: PayoutAccountInput): Promise<ProviderApplication> {
-  await limitRequest(deps, 'applicationWrite', { userId: applicant.id, address: applicant.address });
   const application = await ownApplication(deps.db, applicant, applicationId);
   assertEditable(application.status);
   const market = (await listApplicationMarkets(deps.db)).find((candidate) => candidate.id === application.market_id);

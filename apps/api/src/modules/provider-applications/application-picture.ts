@@ -4,16 +4,14 @@ import type { PictureForm } from '../provider-profile/picture-form';
 import { checkPictureBytes, type PictureSize, renderPicture } from '../provider-profile/picture-processing';
 import { requireUploadedPicture, type StoredPicture, storePicture } from '../provider-profile/picture-store';
 import { forgetPicture } from '../provider-profile/pictures.service';
-import { limitRequest } from '../rate-limits/request-limits';
 import { assertEditable } from './application-rules';
 import { applicationView, ownApplication } from './application-view';
 import type { Applicant } from './applications.service';
 import { lockApplication, updateApplication } from './applications.repository';
 
-/** Whose, how often and whether it may change, before the upload's bytes are read. */
+/** Whose and whether it may change (then the endpoint's limit says how often), before the upload's bytes are read. */
 export async function authorizeApplicationPicture(deps: Deps, applicant: Applicant, applicationId: string): Promise<void> {
   assertEditable((await ownApplication(deps.db, applicant, applicationId)).status);
-  await limitRequest(deps, 'pictureUpload', { userId: applicant.id, address: applicant.address });
 }
 
 /**

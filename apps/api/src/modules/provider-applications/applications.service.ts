@@ -6,7 +6,6 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { sanitizeRichText } from '../content/rich-text';
 import { pictureLimits } from '../provider-profile/pictures.service';
-import { limitRequest } from '../rate-limits/request-limits';
 import { assertEditable, OPEN_STATUSES } from './application-rules';
 import { applicationView, ownApplication } from './application-view';
 import {
@@ -19,10 +18,9 @@ import {
   updateApplication,
 } from './applications.repository';
 
-/** The signed-in person and where the request came from (rate limits). */
+/** The signed-in person, acting on their own application. */
 export interface Applicant {
   id: string;
-  address: string;
 }
 
 export async function getCurrentApplication(deps: Deps, userId: string): Promise<CurrentApplication> {
@@ -41,7 +39,6 @@ async function refuseExistingProvider(deps: Deps, userId: string, marketId: stri
 }
 
 export async function startApplication(deps: Deps, applicant: Applicant, marketId: string | undefined): Promise<ProviderApplication> {
-  await limitRequest(deps, 'applicationWrite', { userId: applicant.id, address: applicant.address });
   const latest = await findLatestApplication(deps.db, applicant.id);
   if (latest && OPEN_STATUSES.includes(latest.status)) throw AppError.conflict('You already have an application open: continue that one.');
   if (marketId) {
@@ -90,7 +87,6 @@ function termsChange(version: string | undefined, now: Date) {
 
 /** Saves what was sent (a partial draft), in the order the form asks: only while the applicant may edit. */
 export async function updateDraft(deps: Deps, applicant: Applicant, applicationId: string, draft: ApplicationDraft): Promise<ProviderApplication> {
-  await limitRequest(deps, 'applicationWrite', { userId: applicant.id, address: applicant.address });
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const current = await ownApplication(trx, applicant, applicationId, lockApplication);

@@ -2,10 +2,11 @@ import { PROVIDER_TERMS_VERSION } from '@marketplace/contracts';
 import sharp from 'sharp';
 import { storeTestPicture } from '../../test-support/picture-fixtures';
 import { apiCall, createTestApp, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { applicationUrl, newApplicant, uploadApplicationPicture } from './application-fixtures';
 
 /** Starting and saving an application (docs/provider-onboarding.md). */
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let pat: { userId: string; cookie: string };
 let other: { userId: string; cookie: string };

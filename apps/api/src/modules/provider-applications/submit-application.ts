@@ -2,7 +2,6 @@ import { PROVIDER_TERMS_VERSION, type ProviderApplication } from '@marketplace/c
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { queueAccountMessage } from '../notifications/account-messages';
-import { limitRequest } from '../rate-limits/request-limits';
 import { assertEditable, missingAnswers } from './application-rules';
 import { applicationView, completenessOf, ownApplication } from './application-view';
 import type { Applicant } from './applications.service';
@@ -14,7 +13,6 @@ import { findApplicant, insertApplicationEvent, isProviderInMarket, lockApplicat
  * applicant is emailed that it arrived, in the same transaction.
  */
 export async function submitApplication(deps: Deps, applicant: Applicant, applicationId: string): Promise<ProviderApplication> {
-  await limitRequest(deps, 'applicationWrite', { userId: applicant.id, address: applicant.address });
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const row = await ownApplication(trx, applicant, applicationId, lockApplication);

@@ -5,7 +5,7 @@ import type { JobsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { applyTransition, changedMeanwhile } from '../jobs/apply-transition';
 import { loadProviderJob, providerJobDetailOf } from './provider-job-detail';
-import { providerRefusal } from './provider-job-rules';
+import { providerStep } from './provider-job-rules';
 import { factsOf } from './provider-job-shapes';
 import { suspendedMarketName } from '../providers/suspension';
 
@@ -20,17 +20,20 @@ const sideEffects: Partial<Record<ProviderJobAction, Updateable<JobsTable>>> = {
 
 /**
  * The job's provider accepts, declines, starts, completes, records a no-show or cancels: the
- * lifecycle table and the time rules decide (409 with the reason otherwise), then one
+ * lifecycle table and the time rules decide once (409 with the reason otherwise), then one
  * conditional update with its timeline event. Two tabs at once: one wins, the other gets 409.
+ * The answer is the job as the provider's pages show it (detail, and the lists' fields), so
+ * the page updates from it rather than asking again.
  */
 export async function actOnJob(deps: Deps, user: SessionUser, jobId: string, action: ProviderJobAction, reason?: string): Promise<ProviderJobDetail> {
   const row = await loadProviderJob(deps, user, jobId);
-  const problem = providerRefusal(action, factsOf(row), deps.now());
-  if (problem) throw problem;
+  const step = providerStep(action, factsOf(row), deps.now());
+  if (step instanceof AppError) throw step;
   const suspendedIn = action === 'accept' && row.provider_id ? await suspendedMarketName(deps.db, row.provider_id, row.market_id) : null;
   if (suspendedIn) throw AppError.forbidden(`You are suspended in ${suspendedIn}: you cannot accept its work. The market will give this job to someone else.`);
   const updated = await applyTransition(deps, row, {
     action,
+    checked: step,
     actor: { userId: user.id, role: 'provider', eventRole: 'provider' },
     reason: reason ?? null,
     ...(sideEffects[action] ? { changes: sideEffects[action] } : {}),

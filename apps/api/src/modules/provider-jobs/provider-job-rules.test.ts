@@ -1,4 +1,4 @@
-import { EARLY_START_MINUTES, legalActions, providerRefusal, type ProviderJobFacts } from './provider-job-rules';
+import { EARLY_START_MINUTES, legalActions, providerRefusal, type ProviderJobFacts, providerStep } from './provider-job-rules';
 
 const start = new Date('2027-03-10T14:00:00Z');
 const job = (status: ProviderJobFacts['status'], respondBy: Date | null = null): ProviderJobFacts => ({ status, startAt: start, endAt: new Date('2027-03-10T16:00:00Z'), respondBy });
@@ -33,5 +33,11 @@ describe('what the provider may do, and when', () => {
 
   it('does nothing to finished or unassigned jobs', () => {
     for (const status of ['completed', 'cancelled', 'no_show', 'unassigned'] as const) expect(legalActions(job(status), minutes(0))).toEqual([]);
+  });
+
+  it('checks a step once: the lifecycle, then the time rules, into the step the update takes', () => {
+    expect(providerStep('accept', job('requested', minutes(-60)), minutes(-120))).toEqual({ action: 'accept', from: 'requested', actor: 'provider', to: 'confirmed' });
+    expect(providerStep('accept', job('confirmed', minutes(-60)), minutes(-30))).toMatchObject({ message: 'A confirmed job cannot be accepted.' });
+    expect(providerStep('accept', job('requested', minutes(-60)), minutes(-30))).toMatchObject({ message: expect.stringMatching(/time to answer/) });
   });
 });

@@ -1,6 +1,6 @@
 import { type JobStatus, type ProviderJobAction, providerJobActions } from '@marketplace/contracts';
 import { AppError } from '../../http/app-error';
-import { isAllowed, refusal } from '../jobs/transitions';
+import { type CheckedStep, checkStep, isAllowed } from '../jobs/transitions';
 
 const MINUTE_MS = 60_000;
 
@@ -45,9 +45,16 @@ export function timeRefusal(action: ProviderJobAction, job: ProviderJobFacts, no
   }
 }
 
-/** Why the job's provider may not do this now (409 with a clear message), or null. */
+/** The provider's step as the lifecycle and then the time rules allow it now, or why not (409 with a clear message). */
+export function providerStep(action: ProviderJobAction, job: ProviderJobFacts, now: Date): CheckedStep | AppError {
+  const step = checkStep(action, job.status, 'provider');
+  return step instanceof AppError ? step : (timeRefusal(action, job, now) ?? step);
+}
+
+/** Why the job's provider may not do this now, or null. */
 export function providerRefusal(action: ProviderJobAction, job: ProviderJobFacts, now: Date): AppError | null {
-  return refusal(action, job.status, 'provider') ?? timeRefusal(action, job, now);
+  const step = providerStep(action, job, now);
+  return step instanceof AppError ? step : null;
 }
 
 /** What the job's provider may do now: the lifecycle table and the time rules, exactly as the endpoints check them. */

@@ -1,4 +1,4 @@
-import type { JobStatus } from '@marketplace/contracts';
+import { type JobStatus, providerListStatuses } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/schema';
 
@@ -24,7 +24,7 @@ export async function findProviderJobRow(db: Kysely<Database>, jobId: string): P
 export async function listRequests(db: Kysely<Database>, providerId: string, limit: number): Promise<ProviderJobRow[]> {
   return providerJobs(db)
     .where('jobs.provider_id', '=', providerId)
-    .where('jobs.status', '=', 'requested')
+    .where('jobs.status', 'in', providerListStatuses.requests)
     .orderBy('jobs.respond_by')
     .orderBy('jobs.start_at')
     .limit(limit)
@@ -35,7 +35,7 @@ export async function listRequests(db: Kysely<Database>, providerId: string, lim
 export async function listOpenJobs(db: Kysely<Database>, providerId: string, limit: number): Promise<ProviderJobRow[]> {
   return providerJobs(db)
     .where('jobs.provider_id', '=', providerId)
-    .where('jobs.status', 'in', ['confirmed', 'in_progress'])
+    .where('jobs.status', 'in', providerListStatuses.upcoming)
     .orderBy('jobs.start_at')
     .orderBy('jobs.id')
     .limit(limit)
@@ -46,7 +46,7 @@ export async function listOpenJobs(db: Kysely<Database>, providerId: string, lim
 export async function listJobsBetween(db: Kysely<Database>, providerId: string, range: { start: Date; end: Date }, limit: number): Promise<ProviderJobRow[]> {
   return providerJobs(db)
     .where('jobs.provider_id', '=', providerId)
-    .where('jobs.status', 'in', ['requested', 'confirmed', 'in_progress', 'completed', 'no_show'])
+    .where('jobs.status', 'in', providerListStatuses.calendar)
     .where('jobs.start_at', '<', range.end)
     .where('jobs.end_at', '>', range.start)
     .orderBy('jobs.start_at')

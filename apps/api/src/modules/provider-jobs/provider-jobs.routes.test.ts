@@ -4,13 +4,14 @@ import { DateTime } from 'luxon';
 import { insertCapturedJob } from '../../test-support/captured-job-fixtures';
 import { clearBlockingJobs, freeStartsOf, insertTestJob, placeBody, testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
 
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let customerId: string;
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  clock = Date.now();
+  clock = TEST_NOW;
 });
 
 const call = (method: InjectOptions['method'], url: string, cookie: string, body?: unknown) => apiCall(t, method, url, { cookie, body });
@@ -41,14 +42,14 @@ let slot = 0;
  * A start in the next days, a different one each time (5 hours apart: never overlapping), close
  * enough that the sessions stay valid when the clock moves there.
  */
-const nextStart = () => new Date(Date.now() + DAY_MS + (slot += 1) * 5 * HOUR_MS);
+const nextStart = () => new Date(TEST_NOW + DAY_MS + (slot += 1) * 5 * HOUR_MS);
 const jobFor = (status: 'requested' | 'confirmed' | 'in_progress' | 'completed', start = nextStart()) =>
   insertTestJob(t.db, { customerId, providerId: maria, marketId: 'nyc', start, status, services: cleaning });
 const startOf = async (jobId: string) => (await t.db.selectFrom('jobs').select('start_at').where('id', '=', jobId).executeTakeFirstOrThrow()).start_at.getTime();
 
 describe('a request, from booking to completion', () => {
   it('shows the request without the street, lets the provider accept, then reveals address and contact', async () => {
-    const [start] = (await freeStartsOf(t, 'nyc', maria, cleaning)).filter((candidate) => candidate.getTime() > Date.now() + 10 * DAY_MS);
+    const [start] = (await freeStartsOf(t, 'nyc', maria, cleaning)).filter((candidate) => candidate.getTime() > TEST_NOW + 10 * DAY_MS);
     const hold = (await call('POST', '/api/holds', customer, { marketId: 'nyc', providerId: maria, start: start!.toISOString(), services: cleaning })).json().hold;
     const placed = await call('POST', '/api/jobs', customer, placeBody(hold.id, randomUUID()));
     expect(placed.statusCode).toBe(201);

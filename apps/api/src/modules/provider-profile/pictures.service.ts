@@ -2,8 +2,6 @@ import { type PictureLimits, pictureTypes } from '@marketplace/contracts';
 import type { AppConfig } from '../../config';
 import type { Deps } from '../../deps';
 import { type Actor, authorize, canEditProviderProfile } from '../access/policies';
-import type { Caller } from '../rate-limits/rate-limits.service';
-import { limitRequest } from '../rate-limits/request-limits';
 import { pictureUrl } from '../providers/provider-shapes';
 import { findProviderRow } from '../providers/providers.repository';
 import { providerScope } from '../providers/providers.service';
@@ -26,10 +24,9 @@ async function answer(deps: Deps, providerId: string) {
   return { pictureUrl: pictureUrl(row!) };
 }
 
-/** Who may, then how often, then what it is: checked, re-encoded, stored, and only then the old one removed. */
-export async function authorizeUpload(deps: Deps, user: Actor & { id: string }, providerId: string, caller: Caller): Promise<void> {
+/** Who may (then the endpoint's limit says how often), then what it is: checked, re-encoded, stored, and only then the old one removed. */
+export async function authorizeUpload(deps: Deps, user: Actor, providerId: string): Promise<void> {
   authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), 'Only the provider can change their picture.');
-  await limitRequest(deps, 'pictureUpload', { ...caller, userId: user.id });
 }
 
 export async function replacePicture(deps: Deps, providerId: string, form: PictureForm) {

@@ -1,7 +1,6 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
 import { readPictureForm } from './picture-form';
 import { authorizeUpload, removePicture, replacePicture } from './pictures.service';
 import { getProfileEditor, updateProfileDetails } from './profile-editor.service';
@@ -10,15 +9,15 @@ import { addTimeOff, removeTimeOff } from './time-off.service';
 
 export function providerProfileRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { providerProfile } = apiEndpoints;
-  route(providerProfile.editor, async ({ auth, params }) => getProfileEditor(deps, requireAuth(auth).user, params.providerId));
-  route(providerProfile.updateDetails, async ({ auth, params, body }) => updateProfileDetails(deps, requireAuth(auth).user, params.providerId, body));
-  route(providerProfile.uploadPicture, async ({ auth, params, request }) => {
-    // Rights and the rate limit first: a refused caller's bytes are never read.
-    await authorizeUpload(deps, requireAuth(auth).user, params.providerId, { address: request.ip });
-    return replacePicture(deps, params.providerId, await readPictureForm(request, deps.config.pictures.maxBytes));
+  route(providerProfile.editor, async ({ user, params }) => getProfileEditor(deps, user, params.providerId));
+  route(providerProfile.updateDetails, async ({ user, params, body }) => updateProfileDetails(deps, user, params.providerId, body));
+  // Rights first, then the rate limit: a refused caller's bytes are never read.
+  route(providerProfile.uploadPicture, {
+    admit: async ({ user, params }) => authorizeUpload(deps, user, params.providerId),
+    handle: async ({ params, request }) => replacePicture(deps, params.providerId, await readPictureForm(request, deps.config.pictures.maxBytes)),
   });
-  route(providerProfile.removePicture, async ({ auth, params }) => removePicture(deps, requireAuth(auth).user, params.providerId));
-  route(providerProfile.addTimeOff, async ({ auth, params, body }) => addTimeOff(deps, requireAuth(auth).user, params.providerId, body));
-  route(providerProfile.removeTimeOff, async ({ auth, params }) => removeTimeOff(deps, requireAuth(auth).user, params.providerId, params.timeOffId));
+  route(providerProfile.removePicture, async ({ user, params }) => removePicture(deps, user, params.providerId));
+  route(providerProfile.addTimeOff, async ({ user, params, body }) => addTimeOff(deps, user, params.providerId, body));
+  route(providerProfile.removeTimeOff, async ({ user, params }) => removeTimeOff(deps, user, params.providerId, params.timeOffId));
   route(providerProfile.reviews, async ({ params, query }) => listProviderReviews(deps, params.providerId, query.page));
 }

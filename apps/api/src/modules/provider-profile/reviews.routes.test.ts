@@ -1,5 +1,6 @@
 import { insertTestJob, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, createUser, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 let t: TestApp;
 let providerId: string;
@@ -8,9 +9,9 @@ beforeAll(async () => {
   providerId = await providerIdOf(t.db, 'provider@example.com');
   const customers = [await userIdOf(t.db, 'customer@example.com'), await createUser(t.db, { email: 'jo@example.com', name: 'Jo Anne Smith-Jones', roles: ['customer'] })];
   for (let i = 0; i < 12; i += 1) {
-    const start = new Date(Date.now() - (30 + i) * 24 * 3_600_000);
+    const start = new Date(TEST_NOW - (30 + i) * 24 * 3_600_000);
     const jobId = await insertTestJob(t.db, { customerId: customers[i % 2]!, providerId, marketId: 'nyc', start, status: 'completed' });
-    await t.db.insertInto('reviews').values({ job_id: jobId, rating: 1 + (i % 5), comment: i === 0 ? 'Spotless!' : null, created_at: new Date(Date.now() - i * 3_600_000) }).execute();
+    await t.db.insertInto('reviews').values({ job_id: jobId, rating: 1 + (i % 5), comment: i === 0 ? 'Spotless!' : null, created_at: new Date(TEST_NOW - i * 3_600_000) }).execute();
   }
 });
 afterAll(() => t.close());

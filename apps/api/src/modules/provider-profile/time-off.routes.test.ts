@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { freeStartsOf, insertTestJob, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 const NYC = 'America/New_York';
 const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
@@ -42,7 +43,7 @@ describe('time off', () => {
 
   it('lists a booked job inside new time off for the provider to resolve, and leaves the job as it was', async () => {
     const customerId = await userIdOf(t.db, 'customer@example.com');
-    const jobStart = DateTime.now().setZone(NYC).plus({ days: 40 }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 });
+    const jobStart = DateTime.fromMillis(TEST_NOW, { zone: NYC }).plus({ days: 40 }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 });
     const jobId = await insertTestJob(t.db, { customerId, providerId, marketId: 'nyc', start: jobStart.toJSDate(), status: 'confirmed' });
     const response = await addTimeOff({ start: jobStart.startOf('day').toFormat("yyyy-MM-dd'T'HH:mm"), end: jobStart.plus({ days: 1 }).startOf('day').toFormat("yyyy-MM-dd'T'HH:mm"), reason: 'Holiday' });
     expect(response.statusCode).toBe(201);
@@ -62,7 +63,7 @@ describe('time off', () => {
   });
 
   it('refuses what is not a usable range, with field errors', async () => {
-    const soon = DateTime.now().setZone(NYC).plus({ days: 3 });
+    const soon = DateTime.fromMillis(TEST_NOW, { zone: NYC }).plus({ days: 3 });
     const at = (dt: DateTime) => dt.toFormat("yyyy-MM-dd'T'HH:mm");
     const cases: Array<[unknown, Record<string, string[]>]> = [
       [{ start: at(soon.plus({ hours: 2 })), end: at(soon), reason: 'x' }, { end: ['Ends before it starts'] }],

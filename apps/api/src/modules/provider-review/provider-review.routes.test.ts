@@ -1,6 +1,7 @@
 import { insertTestApplication } from '../../test-support/application-fixtures';
 import { storeTestPicture } from '../../test-support/picture-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 let t: TestApp;
 let manager: string;
@@ -23,8 +24,8 @@ const emailsTo = (userId: string) => t.db.selectFrom('notifications').select(['t
 describe('the queue', () => {
   it('lists waiting applications oldest first with their checks, never cached', async () => {
     await t.db.deleteFrom('provider_applications').execute();
-    const newer = await insertTestApplication(t.db, { submittedAt: new Date(Date.now() - 60_000) });
-    const older = await insertTestApplication(t.db, { submittedAt: new Date(Date.now() - 3_600_000), identity: 'needs_review' });
+    const newer = await insertTestApplication(t.db, { submittedAt: new Date(TEST_NOW - 60_000) });
+    const older = await insertTestApplication(t.db, { submittedAt: new Date(TEST_NOW - 3_600_000), identity: 'needs_review' });
     await insertTestApplication(t.db, { status: 'draft' });
     await insertTestApplication(t.db, { marketId: 'berlin' });
     const response = await apiCall(t, 'GET', base, { cookie: manager });

@@ -2,7 +2,6 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { sendImage } from '../../http/image-reply';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
 import type { PictureSize } from '../provider-profile/picture-processing';
 import { getReviewApplication, getReviewPicture, listReviewApplications } from './provider-review.service';
 import { decideApplication } from './review-decisions';
@@ -10,16 +9,16 @@ import { decideApplication } from './review-decisions';
 /** The market's review of provider applications (docs/market-providers.md). */
 export function providerReviewRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { providerReview } = apiEndpoints;
-  route(providerReview.list, async ({ auth, params, query }) => listReviewApplications(deps, requireAuth(auth).user, params.marketId, query));
-  route(providerReview.get, async ({ auth, params }) => getReviewApplication(deps, requireAuth(auth).user, params.marketId, params.applicationId));
-  route(providerReview.picture, async ({ auth, params, query, reply }) =>
-    sendImage(reply, await getReviewPicture(deps, requireAuth(auth).user, params.marketId, params.applicationId, Number(query.size) as PictureSize)),
+  route(providerReview.list, async ({ user, params, query }) => listReviewApplications(deps, user, params.marketId, query));
+  route(providerReview.get, async ({ user, params }) => getReviewApplication(deps, user, params.marketId, params.applicationId));
+  route(providerReview.picture, async ({ user, params, query, reply }) =>
+    sendImage(reply, await getReviewPicture(deps, user, params.marketId, params.applicationId, Number(query.size) as PictureSize)),
   );
-  route(providerReview.approve, async ({ auth, params, body }) =>
-    decideApplication(deps, requireAuth(auth).user, params.marketId, params.applicationId, 'approve', body.reason ?? null),
+  route(providerReview.approve, async ({ user, params, body }) =>
+    decideApplication(deps, user, params.marketId, params.applicationId, 'approve', body.reason ?? null),
   );
-  route(providerReview.reject, async ({ auth, params, body }) => decideApplication(deps, requireAuth(auth).user, params.marketId, params.applicationId, 'reject', body.reason));
-  route(providerReview.requestChanges, async ({ auth, params, body }) =>
-    decideApplication(deps, requireAuth(auth).user, params.marketId, params.applicationId, 'requestChanges', body.reason),
+  route(providerReview.reject, async ({ user, params, body }) => decideApplication(deps, user, params.marketId, params.applicationId, 'reject', body.reason));
+  route(providerReview.requestChanges, async ({ user, params, body }) =>
+    decideApplication(deps, user, params.marketId, params.applicationId, 'requestChanges', body.reason),
   );
 }

@@ -1,5 +1,6 @@
 import { freeStartsOf, userIdOf } from '../../test-support/job-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { insertProviders } from '../../seed/seed.repository';
 
 /**
@@ -52,7 +53,7 @@ it('every provider card carries a clean plain-text teaser: market list, free at 
 it('the seed path stores a bio sanitized', async () => {
   const userId = await createUser(t.db, { email: 'new.provider@example.com', roles: ['provider'] });
   const ids = await insertProviders(t.db, [
-    { user_id: userId, display_name: 'New Provider', bio_html: hostile, rating_sum: 0, rating_count: 0, created_at: new Date(), marketId: 'nyc', serviceIds: ['home-cleaning'], hours: [[1, 540, 1020]] },
+    { user_id: userId, display_name: 'New Provider', bio_html: hostile, rating_sum: 0, rating_count: 0, created_at: new Date(TEST_NOW), marketId: 'nyc', serviceIds: ['home-cleaning'], hours: [[1, 540, 1020]] },
   ]);
   const row = await t.db.selectFrom('providers').select('bio_html').where('id', '=', ids.get(userId)!).executeTakeFirstOrThrow();
   expect(row.bio_html).toBe(clean);

@@ -1,4 +1,5 @@
 import { createTestApp, csrf, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 let t: TestApp;
 let providerId: string;
@@ -45,7 +46,7 @@ describe('GET /api/providers/:providerId', () => {
     expect(profile.bioHtml).toMatch(/<p>.*<\/p>/);
     expect(profile.bioHtml).not.toMatch(/<script|on\w+=/i);
     expect(profile.services.length).toBeGreaterThanOrEqual(2);
-    expect(new Date(profile.memberSince).getTime()).toBeLessThan(Date.now());
+    expect(new Date(profile.memberSince).getTime()).toBeLessThan(TEST_NOW);
   });
 
   it('is 404 for an unknown provider and 400 for an id that is not a UUID', async () => {

@@ -2,7 +2,6 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { sendImage } from '../../http/image-reply';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
 import type { PictureSize } from '../provider-profile/picture-processing';
 import { getAvailability, getPicture, getProviderProfile, listProvidersInMarket, replaceAvailability } from './providers.service';
 
@@ -12,9 +11,9 @@ export function providerRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { providers } = apiEndpoints;
   route(providers.listInMarket, async ({ params }) => ({ providers: await listProvidersInMarket(deps, params.marketId) }));
   route(providers.profile, async ({ params }) => getProviderProfile(deps, params.providerId));
-  route(providers.availability, async ({ auth, params }) => getAvailability(deps, requireAuth(auth).user, params.providerId));
-  route(providers.updateAvailability, async ({ auth, params, body }) =>
-    replaceAvailability(deps, requireAuth(auth).user, params.providerId, body),
+  route(providers.availability, async ({ user, params }) => getAvailability(deps, user, params.providerId));
+  route(providers.updateAvailability, async ({ user, params, body }) =>
+    replaceAvailability(deps, user, params.providerId, body),
   );
   route(providers.picture, async ({ params, query, request, reply }) => {
     const picture = await getPicture(deps, params.providerId, query.v, Number(query.size) as PictureSize);

@@ -8,10 +8,11 @@ import { type SqlExecutor, sqlExecutor } from './sql-executor';
 export interface JobQueue {
   /**
    * Sends through `db` (pass the open transaction): the message exists only if the transaction
-   * commits. `startAfter`: not delivered before then (the database's clock decides, unless the
-   * queue was started with the app's own clock, `QueueOptions.now`).
+   * commits. `delaySeconds`: not delivered before that long after it was queued. pg-boss decides
+   * by the database's clock, so the app says how long, never when: its own clock (`deps.now`)
+   * may stand elsewhere, e.g. a test world's fixed instant.
    */
-  send<N extends QueueName>(db: Kysely<Database>, name: N, data: QueuePayloads[N], options?: { startAfter?: Date }): Promise<void>;
+  send<N extends QueueName>(db: Kysely<Database>, name: N, data: QueuePayloads[N], options?: { delaySeconds?: number }): Promise<void>;
 }
 
 export type QueueHandler<N extends QueueName> = (data: QueuePayloads[N]) => Promise<void>;
@@ -33,12 +34,6 @@ export interface QueueOptions {
   onError: (error: Error) => void;
   /** Queues that retry differently from the default (e.g. notification delivery, from the config). */
   queues?: Partial<Record<QueueName, QueueSettings>>;
-  /**
-   * The e2e site's test clock (test-clock/), which may stand years from the database's: a
-   * `startAfter` instant is then read by it and pg-boss is given the wait. Unset: pg-boss is given
-   * the instant, and compares it with the database's clock.
-   */
-  now?: () => Date;
 }
 
 /** How a queue's failed messages are retried, and how long one may be held before it counts as failed. */
@@ -70,9 +65,6 @@ async function createQueues(instance: PgBoss, settings: QueueOptions['queues'] =
   }
 }
 
-/** pg-boss waits by the database's clock: it is given the wait, in whole seconds (none for a past instant). */
-const secondsUntil = (instant: Date, now: Date) => Math.max(0, Math.ceil((instant.getTime() - now.getTime()) / 1000));
-
 /** Installs or upgrades pg-boss's schema and creates every queue (idempotent), e.g. while a new database is prepared. */
 export async function installQueues(db: SqlExecutor): Promise<void> {
   const installer = new PgBoss({ db, supervise: false, schedule: false, migrate: true });
@@ -85,13 +77,12 @@ export async function installQueues(db: SqlExecutor): Promise<void> {
 /** Starts pg-boss over the API's database. Messages live in the database: a restart loses none. */
 export async function startQueue(options: QueueOptions): Promise<RunningQueue> {
   const instance = boss(options);
-  const { now } = options;
   instance.on('error', options.onError);
   await instance.start();
   await createQueues(instance, options.queues);
   return {
     async send(db, name, data, sendOptions = {}) {
-      const id = await instance.send(name, data, { db: sqlExecutor(db), ...(sendOptions.startAfter ? { startAfter: now ? secondsUntil(sendOptions.startAfter, now()) : sendOptions.startAfter } : {}) });
+      const id = await instance.send(name, data, { db: sqlExecutor(db), ...(sendOptions.delaySeconds ? { startAfter: sendOptions.delaySeconds } : {}) });
       if (id === null) throw new Error(`The queue ${name} refused a message.`);
     },
     async work(name, handler) {

@@ -1,6 +1,7 @@
 import { defaultRateLimits } from '../../config';
 import { freeStartsOf, providerOffering, userIdOf } from '../../test-support/job-fixtures';
 import { createTestApp, createUser, csrf, loginAs, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /** Limits lowered so each can be reached in a few requests. */
 const rateLimits = {
@@ -88,7 +89,7 @@ describe('IPv6 clients', () => {
 
 describe('slot search', () => {
   it('counts the slot list and the providers at a time together, per client address', async () => {
-    const start = new Date(Date.now() + 3 * 24 * 3_600_000).toISOString();
+    const start = new Date(TEST_NOW + 3 * 24 * 3_600_000).toISOString();
     expect((await call('POST', '/api/markets/nyc/slots', '198.51.100.5', { body: { services } })).statusCode).toBe(200);
     expect((await call('POST', '/api/markets/nyc/slots/providers', '198.51.100.5', { body: { services, start } })).statusCode).toBe(200);
     expect((await call('POST', '/api/markets/nyc/slots', '198.51.100.5', { body: { services } })).statusCode).toBe(200);

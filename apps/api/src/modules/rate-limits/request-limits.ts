@@ -1,13 +1,15 @@
+import type { RateLimitPolicy } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { addressKey } from './address-key';
 import type { RateLimitName } from './rate-limit-rules';
-import { type Caller, countAttempt, type LimitCheck } from './rate-limits.service';
+import { countAttempt, type LimitCheck } from './rate-limits.service';
 
 /**
- * Requests limited per client address, per user when the request has a session, and per email
- * when the request names one (the address that would receive a code or link, or whose code is tried).
+ * The rules behind each policy an endpoint's contract names: requests limited per client
+ * address, per user when the request has a session, and per email when the request names one
+ * (the address that would receive a code or link, or whose code is tried).
  */
-const actions = {
+const policies = {
   // Everything that emails a code to an address: sign-up, resend, email change.
   signup: { perAddress: 'signupPerAddress', perEmail: 'signupPerEmail' },
   emailChange: { perAddress: 'signupPerAddress', perUser: 'emailChangePerUser', perEmail: 'signupPerEmail' },
@@ -24,15 +26,25 @@ const actions = {
   csvExport: { perAddress: 'csvExportPerAddress', perUser: 'csvExportPerUser' },
   applicationWrite: { perAddress: 'applicationWritePerAddress', perUser: 'applicationWritePerUser' },
   identityCheck: { perAddress: 'identityCheckPerAddress', perUser: 'identityCheckPerUser' },
-} satisfies Record<string, { perAddress: RateLimitName; perUser?: RateLimitName; perEmail?: RateLimitName }>;
+} satisfies Record<RateLimitPolicy, { perAddress: RateLimitName; perUser?: RateLimitName; perEmail?: RateLimitName }>;
 
-export type LimitedAction = keyof typeof actions;
+/** A call to a rate-limited endpoint: where from, whose session, and the email its body names. */
+export interface LimitedCall {
+  address: string;
+  user: { id: string; email: string } | null;
+  namedEmail: string | null;
+}
 
-/** Counts the request against its action's limits first; 429 when one is used up. */
-export async function limitRequest(deps: Deps, action: LimitedAction, caller: Caller): Promise<void> {
-  const rules: { perAddress: RateLimitName; perUser?: RateLimitName; perEmail?: RateLimitName } = actions[action];
+/**
+ * Counts the call against its policy's limits (register-endpoint.ts, before the handler's work);
+ * 429 when one is used up. The security log is given the email counted, else the session's.
+ */
+export async function limitRequest(deps: Deps, policy: RateLimitPolicy, call: LimitedCall): Promise<void> {
+  const rules: { perAddress: RateLimitName; perUser?: RateLimitName; perEmail?: RateLimitName } = policies[policy];
+  const email = rules.perEmail ? call.namedEmail : (call.user?.email ?? null);
+  const caller = { address: call.address, userId: call.user?.id ?? null, email };
   const checks: LimitCheck[] = [{ name: rules.perAddress, key: addressKey(caller.address) }];
   if (rules.perUser && caller.userId) checks.push({ name: rules.perUser, key: caller.userId });
-  if (rules.perEmail && caller.email) checks.push({ name: rules.perEmail, key: caller.email.toLowerCase() });
+  if (rules.perEmail && email) checks.push({ name: rules.perEmail, key: email.toLowerCase() });
   await countAttempt(deps, checks, caller);
 }

@@ -4,12 +4,13 @@ import { jobBalances } from '../../test-support/paid-job-fixtures';
 import { expectReconciled } from '../../test-support/ledger-assertions';
 import { bookThroughApi, completeThroughApi } from '../../test-support/money-fixtures';
 import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /** Refunds of money the payments core took: a completed job's total, a late cancellation's fee. */
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-let clock = Date.now();
+let clock = TEST_NOW;
 let t: TestApp;
 let customer: string;
 let provider: string;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await clearBlockingJobs(t.db, [maria]);
 });
 afterEach(async () => {
-  clock = Date.now();
+  clock = TEST_NOW;
   await expectReconciled(t);
 });
 afterAll(() => t.close());

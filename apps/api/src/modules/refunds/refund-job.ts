@@ -60,6 +60,7 @@ async function reserveRefund(deps: Deps, user: SessionUser, job: JobRow, body: R
           idempotency_key: body.idempotencyKey,
           actor_user_id: user.id,
           actor_role: isAdmin(user) ? 'admin' : 'manager',
+          created_at: deps.now(),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

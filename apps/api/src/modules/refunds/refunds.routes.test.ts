@@ -4,6 +4,7 @@ import { clearBlockingJobs, insertTestJob, testDeps, userIdOf } from '../../test
 import { type ForcedPrice, insertPaidJob, jobBalances } from '../../test-support/paid-job-fixtures';
 import { expectReconciled } from '../../test-support/ledger-assertions';
 import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { TEST_NOW } from '../../test-support/test-clock';
 import { findSessionUser } from '../auth/users.repository';
 import { postLedgerTransaction } from '../ledger/post';
 import { payoutPaidLines, payoutStartLines } from '../ledger/postings';
@@ -34,7 +35,7 @@ afterEach(async () => {
 });
 
 let slot = 0;
-const capturedJob = (price?: ForcedPrice) => insertPaidJob(t, { customerId, providerId: maria, marketId: 'nyc', start: new Date(Date.now() - 30 * DAY_MS + (slot += 1) * 3 * 60 * 60_000) }, price);
+const capturedJob = (price?: ForcedPrice) => insertPaidJob(t, { customerId, providerId: maria, marketId: 'nyc', start: new Date(TEST_NOW - 30 * DAY_MS + (slot += 1) * 3 * 60 * 60_000) }, price);
 const refund = (jobId: string, body: { amountMinor: number; reason?: string; idempotencyKey?: string }, cookie = manager, market = 'nyc') =>
   apiCall(t, 'POST' as InjectOptions['method'], `/api/markets/${market}/jobs/${jobId}/refunds`, {
     cookie,
@@ -125,12 +126,12 @@ describe('refunding from the desk', () => {
       const payout = await trx
         .insertInto('payouts')
         .values({
-          provider_id: maria, currency: 'USD', period_start: new Date(Date.now() - 7 * DAY_MS), period_end: new Date(), amount_minor: earned,
-          status: 'paid', destination: 'test_bank_000123456789', gateway_reference: paid.reference, completed_at: new Date(),
+          provider_id: maria, currency: 'USD', period_start: new Date(TEST_NOW - 7 * DAY_MS), period_end: new Date(TEST_NOW), amount_minor: earned,
+          status: 'paid', destination: 'test_bank_000123456789', gateway_reference: paid.reference, completed_at: new Date(TEST_NOW),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const common = { marketId: 'nyc', currency: 'USD', payoutId: payout.id, at: new Date() };
+      const common = { marketId: 'nyc', currency: 'USD', payoutId: payout.id, at: new Date(TEST_NOW) };
       await postLedgerTransaction(trx, { ...common, kind: 'payout', description: 'Payout', lines: payoutStartLines(maria, earned) });
       await postLedgerTransaction(trx, { ...common, kind: 'payout_paid', description: 'Paid', lines: payoutPaidLines(maria, earned) });
     });
@@ -188,20 +189,24 @@ describe('refunding from the desk', () => {
   it('a gateway outage leaves the refund pending (held back from what is left); the same key, or the minute’s sweep, finishes it once', async () => {
     const job = await capturedJob();
     const user = (await findSessionUser(t.db, await userIdOf(t.db, 'manager@example.com')))!;
-    const down = testDeps(t);
-    down.gateway = { ...down.gateway, refund: async () => Promise.reject(new Error('gateway timeout')) };
+    const downAt = (at: number) => {
+      const deps = testDeps(t, () => new Date(at));
+      deps.gateway = { ...deps.gateway, refund: async () => Promise.reject(new Error('gateway timeout')) };
+      return deps;
+    };
     const first = { amountMinor: 400, reason: 'Late', idempotencyKey: randomUUID() };
-    await expect(refundJob(down, user, 'nyc', job.jobId, first)).rejects.toThrow('gateway timeout');
+    await expect(refundJob(downAt(TEST_NOW), user, 'nyc', job.jobId, first)).rejects.toThrow('gateway timeout');
+    // A minute later (the test's clock stands still otherwise), a second one.
     const second = { amountMinor: 600, reason: 'Dirty floor', idempotencyKey: randomUUID() };
-    await expect(refundJob(down, user, 'nyc', job.jobId, second)).rejects.toThrow('gateway timeout');
+    await expect(refundJob(downAt(TEST_NOW + 60_000), user, 'nyc', job.jobId, second)).rejects.toThrow('gateway timeout');
     expect((await refund(job.jobId, { amountMinor: job.totalMinor - 999 })).statusCode).toBe(409);
     // The manager's retry with the same key finishes the first.
     expect((await refund(job.jobId, first)).statusCode).toBe(200);
     // The sweep finishes the second once its grace is over, and only then.
     await retryPendingRefunds(testDeps(t));
     expect((await refundRows(job.jobId)).map((row) => row.status)).toEqual(['succeeded', 'pending']);
-    await retryPendingRefunds(testDeps(t, () => new Date(Date.now() + 5 * 60_000)));
-    await retryPendingRefunds(testDeps(t, () => new Date(Date.now() + 5 * 60_000)));
+    await retryPendingRefunds(testDeps(t, () => new Date(TEST_NOW + 5 * 60_000)));
+    await retryPendingRefunds(testDeps(t, () => new Date(TEST_NOW + 5 * 60_000)));
     expect((await refundRows(job.jobId)).map((row) => row.status)).toEqual(['succeeded', 'succeeded']);
     expect((await jobBalances(t, job.jobId)).gateway_clearing).toBe(job.totalMinor - 1000);
   });
@@ -215,7 +220,7 @@ describe('refunding from the desk', () => {
   });
 
   it('refuses a job with nothing captured', async () => {
-    const jobId = await insertTestJob(t.db, { customerId, providerId: maria, marketId: 'nyc', start: new Date(Date.now() - 40 * DAY_MS), status: 'completed' });
+    const jobId = await insertTestJob(t.db, { customerId, providerId: maria, marketId: 'nyc', start: new Date(TEST_NOW - 40 * DAY_MS), status: 'completed' });
     const response = await refund(jobId, { amountMinor: 100 });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toMatch(/nothing to refund/);

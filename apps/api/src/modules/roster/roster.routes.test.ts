@@ -1,5 +1,6 @@
 import { call, DAY_MS, type DeskWorld, jobFor, MINUTE_MS, setUpDeskWorld } from '../../test-support/desk-fixtures';
 import { userIdOf } from '../../test-support/job-fixtures';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /** The roster: who works in the market, their status and the last 30 days' numbers. */
 let t: DeskWorld['t'];
@@ -29,7 +30,7 @@ describe('the roster', () => {
   });
 
   it('filters by status and name', async () => {
-    await t.db.updateTable('providers').set({ paused_at: new Date() }).where('id', '=', maria).execute();
+    await t.db.updateTable('providers').set({ paused_at: new Date(TEST_NOW) }).where('id', '=', maria).execute();
     const paused = (await roster('?status=paused')).json();
     expect(paused.providers.map((row: { id: string }) => row.id)).toEqual([maria]);
     expect((await roster('?status=active')).json().providers.some((row: { id: string }) => row.id === maria)).toBe(false);
@@ -42,7 +43,7 @@ describe('the roster', () => {
 
   it('counts the last 30 days: completed jobs, acceptance, median response, the provider’s cancellations and no-shows', async () => {
     const providerUser = await userIdOf(t.db, 'provider@example.com');
-    const now = Date.now();
+    const now = TEST_NOW;
     const event = (jobId: string, at: number, from: 'requested' | null, to: 'requested' | 'confirmed' | 'unassigned' | 'cancelled', actor: 'provider' | 'system' = 'provider', changes: unknown = null) =>
       t.db
         .insertInto('job_events')

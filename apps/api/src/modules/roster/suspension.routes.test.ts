@@ -1,5 +1,6 @@
 import { listProvidersOffering } from '../booking/schedules.repository';
 import { bookableJob, call, type DeskWorld, jobFor, post, setUpDeskWorld } from '../../test-support/desk-fixtures';
+import { TEST_NOW } from '../../test-support/test-clock';
 
 /** Suspension, reinstatement and the provider's own pause, and what they change about being offered. */
 let t: DeskWorld['t'];
@@ -97,7 +98,7 @@ describe('the provider’s own pause', () => {
 describe('disabled accounts', () => {
   it('hide the provider: not listed, profile 404, not offered', async () => {
     const userId = (await t.db.selectFrom('providers').select('user_id').where('id', '=', maria).executeTakeFirstOrThrow()).user_id;
-    await t.db.updateTable('users').set({ disabled_at: new Date() }).where('id', '=', userId).execute();
+    await t.db.updateTable('users').set({ disabled_at: new Date(TEST_NOW) }).where('id', '=', userId).execute();
     expect((await call('GET', `/api/providers/${maria}`, undefined)).statusCode).toBe(404);
     const listed = (await call('GET', '/api/markets/nyc/providers', undefined)).json().providers;
     expect(listed.map((card: { id: string }) => card.id)).not.toContain(maria);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { databaseNow } from '../../test-support/test-clock';
 import { testDeps } from '../../test-support/job-fixtures';
 import { listSecurityEvents } from './security-events.repository';
 import { recordSecurityEvent } from './security-events.service';
@@ -20,8 +21,10 @@ describe('the security log', () => {
   });
 
   it('is append-only but for two doors: raising a count, and deleting what is older than 13 months', async () => {
+    // By the database's clock: its trigger decides by it.
+    const dbNow = await databaseNow(t.db);
     const monthsAgo = (months: number) => {
-      const at = new Date();
+      const at = new Date(dbNow);
       at.setUTCMonth(at.getUTCMonth() - months);
       return at;
     };

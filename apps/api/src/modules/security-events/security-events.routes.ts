@@ -1,12 +1,11 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { requireAuth } from '../access/require-auth';
 import { readSecurityLog } from './security-log';
 
 export function securityEventRoutes(route: RegisterEndpoint, deps: Deps): void {
-  route(apiEndpoints.admin.securityEvents, async ({ auth, query, reply }) => {
-    const page = await readSecurityLog(deps, requireAuth(auth).user, query);
+  route(apiEndpoints.admin.securityEvents, async ({ user, query, reply }) => {
+    const page = await readSecurityLog(deps, user, query);
     reply.header('Cache-Control', 'no-store');
     return page;
   });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { startApiQueue } from '../../app';
 import { testDeps } from '../../test-support/job-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { databaseNow } from '../../test-support/test-clock';
 import type { RunningQueue } from '../queue/job-queue';
 import { removeExpiredSecurityEvents, startSecurityLogWorkers } from './security-log-retention';
 
@@ -17,11 +18,16 @@ afterAll(async () => {
 });
 
 /**
- * Relative to now: the database refuses deleting a row younger than 13 months by its own clock.
+ * Relative to the database's clock: it refuses deleting a row younger than 13 months by its own
+ * clock, which no test can move (the app's clock is set to it where the two should agree).
  * Days kept clear of the boundary: month arithmetic differs by up to 3 days at a month's end.
  */
+let dbNow: Date;
+beforeEach(async () => {
+  dbNow = await databaseNow(t.db);
+});
 const monthsAgo = (months: number, days = 0) => {
-  const at = new Date();
+  const at = new Date(dbNow);
   at.setUTCMonth(at.getUTCMonth() - months);
   at.setUTCDate(at.getUTCDate() - days);
   return at;
@@ -33,7 +39,7 @@ describe('security log retention', () => {
     for (const [index, at] of ats.entries()) {
       await t.db.insertInto('security_events').values({ at, type: 'logout', address: `192.0.2.${index}`, detail: '{}' }).execute();
     }
-    const removed = await removeExpiredSecurityEvents(testDeps(t), { batchSize: 2 });
+    const removed = await removeExpiredSecurityEvents(testDeps(t, () => dbNow), { batchSize: 2 });
     expect(removed).toBe(3);
     const left = await t.db.selectFrom('security_events').select('address').where('address', 'like', '192.0.2.%').orderBy('address').execute();
     expect(left.map((row) => row.address)).toEqual(['192.0.2.3', '192.0.2.4']);
@@ -42,7 +48,7 @@ describe('security log retention', () => {
   it('follows the app clock when it is behind the database: nothing younger than 13 months by it goes', async () => {
     await t.db.insertInto('security_events').values({ at: monthsAgo(14), type: 'logout', address: '192.0.2.50', detail: '{}' }).execute();
     expect(await removeExpiredSecurityEvents(testDeps(t, () => monthsAgo(2)))).toBe(0);
-    expect(await removeExpiredSecurityEvents(testDeps(t))).toBe(1);
+    expect(await removeExpiredSecurityEvents(testDeps(t, () => dbNow))).toBe(1);
   });
 
   it('runs every night on the queue (a pg-boss schedule)', async () => {

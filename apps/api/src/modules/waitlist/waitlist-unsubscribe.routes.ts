@@ -3,7 +3,6 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { requireOneClickBody } from '../notifications/one-click-body';
-import { limitRequest } from '../rate-limits/request-limits';
 import { unsubscribeEntry } from './waitlist-launch.repository';
 
 const invalidLink = 'This link is not valid any more. Nothing was changed.';
@@ -16,10 +15,7 @@ async function leave(deps: Deps, token: string): Promise<null> {
 /** The launch email's links (docs/admin-markets.md): the random token is the permission; leaving twice is fine. */
 export function waitlistUnsubscribeRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { waitlist } = apiEndpoints;
-  route(waitlist.unsubscribe, async ({ body, request }) => {
-    await limitRequest(deps, 'unsubscribe', { address: request.ip });
-    return leave(deps, body.token);
-  });
+  route(waitlist.unsubscribe, async ({ body }) => leave(deps, body.token));
   // Posted by mail providers from shared servers: not limited per address, like the notifications' one.
   route(waitlist.unsubscribeOneClick, async ({ query, request }) => {
     await requireOneClickBody(request);

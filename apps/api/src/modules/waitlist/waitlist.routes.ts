@@ -1,13 +1,11 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { limitRequest } from '../rate-limits/request-limits';
 import { addWaitlistEntry } from './waitlist.repository';
 import { waitlistUnsubscribeRoutes } from './waitlist-unsubscribe.routes';
 
 export function waitlistRoutes(route: RegisterEndpoint, deps: Deps): void {
-  route(apiEndpoints.waitlist.join, async ({ body, request }) => {
-    await limitRequest(deps, 'waitlist', { address: request.ip });
+  route(apiEndpoints.waitlist.join, async ({ body }) => {
     await addWaitlistEntry(deps.db, body);
     return null;
   });

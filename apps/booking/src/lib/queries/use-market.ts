@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { marketQuery, marketsQuery } from '@marketplace/session';
+import { marketQuery } from '@marketplace/api-client/queries';
+import { marketsQuery } from '@marketplace/api-client';
 
 /** One market with its services, prices and policies, once one is chosen. */
 export function useMarket(marketId: string | undefined) {

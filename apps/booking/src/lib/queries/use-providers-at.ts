@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ServicesSelection } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 /** The providers free at the start, best rated first, each with the job's total. */
 export function useProvidersAt(marketId: string | undefined, services: ServicesSelection | undefined, start: string | undefined) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ServicesSelection } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 /**
  * The start times for the services, grouped by day in the market's zone. The postal code goes

@@ -2,20 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { fillTestCard, freezeClock, saveDraft } from '../../test/booking-steps';
-import { completeDraft, customer, hold, jobDetail, nyc, quote, slots } from '../../test/fixtures';
-import { callsTo, mockApi, type Handlers } from '@marketplace/test-support/mock-api';
+import { completeDraft, customer, heldPayment, hold, jobDetail, nyc, quote, slots } from '../../test/fixtures';
+import { callsTo, fakeApi, type FakeHandlers } from '@marketplace/test-support/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { draftStore } from '../../stores/booking-draft/draft-store';
 import JobPage from '../job/job-page';
 import ConfirmPage from './confirm-page';
 
-// The page's one API client, wherever it is called from (the shared queries too).
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 const visaMethod = { id: 'pm_test_visa', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2031 };
-const base: Handlers = { 'markets.get': () => nyc, 'booking.quote': () => quote, 'payments.createTestPaymentMethod': () => visaMethod };
+const base: FakeHandlers = { 'markets.get': () => nyc, 'booking.quote': () => quote, 'payments.createTestPaymentMethod': () => visaMethod };
 const renderConfirm = () => renderWithProviders(<ConfirmPage />, { route: '/book-now/confirm', path: '/book-now/confirm', user: customer });
 const bookNow = () => screen.findByRole('button', { name: 'Book and authorise $154.32' });
 /** The card first, then the button: what every booking on this page takes. */
@@ -34,7 +31,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('ConfirmPage', () => {
   it('sums up the booking, its price and the cancellation policy', async () => {
-    mockApi(base);
+    fakeApi(base);
     saveDraft({ ...completeDraft, jobInfo: { ...completeDraft.jobInfo!, descriptionHtml: '<p>Deep clean<img src=x onerror="alert(1)"><script>alert(2)</script></p>' } });
     renderConfirm();
     expect(await screen.findByRole('heading', { level: 1, name: 'Review and book' })).toBeInTheDocument();
@@ -61,7 +58,7 @@ describe('ConfirmPage', () => {
   });
 
   it('masks the address, job details and contact in session replay, not the rest of the review', async () => {
-    mockApi(base);
+    fakeApi(base);
     renderConfirm();
     const review = await screen.findByRole('region', { name: 'Your booking' });
     const masked = (element: Element) => element.closest(PERSONAL_DATA_SELECTOR) !== null;
@@ -73,7 +70,7 @@ describe('ConfirmPage', () => {
   });
 
   it('places the booking with the draft’s key, then shows the job and starts a new draft', async () => {
-    const api = mockApi({ ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }) });
+    fakeApi({ ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }) });
     renderConfirm();
     await payAndBook();
     expect(await screen.findByTestId('location')).toHaveTextContent(`/job/${jobDetail.id}`);
@@ -91,13 +88,12 @@ describe('ConfirmPage', () => {
         },
       },
     ]);
-    expect(api).toHaveBeenCalledWith('jobs.place', expect.anything());
     expect(draftStore.get().marketId).toBeUndefined();
     expect(draftStore.get().idempotencyKey).not.toBe(completeDraft.idempotencyKey);
   });
 
   it('shows the job it was just given on the job page without fetching it again', async () => {
-    mockApi({ ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }) });
+    fakeApi({ ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }), 'payments.jobPayment': () => heldPayment });
     // The shell's query client keeps data fresh for 30 s; a GET of the job would fail here loudly.
     renderWithProviders(<ConfirmPage />, { route: '/book-now/confirm', path: '/book-now/confirm', user: customer, routes: { '/job/:id': <JobPage /> }, staleTime: 30_000 });
     await payAndBook();
@@ -108,7 +104,7 @@ describe('ConfirmPage', () => {
 
   it('sends one booking however often Book now is pressed while it is on its way', async () => {
     let answer: (value: { job: typeof jobDetail }) => void = () => undefined;
-    mockApi({ ...base, 'jobs.place': () => new Promise((resolve) => (answer = resolve)) });
+    fakeApi({ ...base, 'jobs.place': () => new Promise((resolve) => (answer = resolve)) });
     renderConfirm();
     const button = await bookNow();
     await fillTestCard();
@@ -125,7 +121,7 @@ describe('ConfirmPage', () => {
   });
 
   it('goes back to the times when the time was just taken, with fresh times', async () => {
-    mockApi({
+    fakeApi({
       ...base,
       'jobs.place': () => {
         throw new ApiError(409, 'SLOT_TAKEN', 'That time was just taken');
@@ -141,7 +137,7 @@ describe('ConfirmPage', () => {
   });
 
   it('goes back to the times when the hold ran out, keeping the time', async () => {
-    mockApi({
+    fakeApi({
       ...base,
       'jobs.place': () => {
         throw new ApiError(409, 'HOLD_EXPIRED', 'The hold expired');
@@ -155,7 +151,7 @@ describe('ConfirmPage', () => {
   });
 
   it('sends the customer back live when the hold runs out on this screen', async () => {
-    mockApi(base);
+    fakeApi(base);
     renderConfirm();
     await bookNow();
     act(() => jest.setSystemTime(Date.parse(hold.expiresAt)));
@@ -166,7 +162,7 @@ describe('ConfirmPage', () => {
   });
 
   it('sends the customer to the step whose fields the API refused', async () => {
-    mockApi({
+    fakeApi({
       ...base,
       'jobs.place': () => {
         throw new ApiError(400, 'VALIDATION_FAILED', 'Check the booking', { 'address.postalCode': ['We don’t serve this postal code'], 'contact.phone': ['Bad'] });
@@ -182,7 +178,7 @@ describe('ConfirmPage', () => {
 
   it('says what went wrong otherwise, and lets the customer try again with the same key', async () => {
     let fail = true;
-    mockApi({
+    fakeApi({
       ...base,
       'jobs.place': () => {
         if (fail) throw new ApiError(503, 'API_UNAVAILABLE', 'The service is temporarily unavailable.');
@@ -199,7 +195,7 @@ describe('ConfirmPage', () => {
   });
 
   it('cannot be entered without a provider held, nor with a hold that ran out', async () => {
-    mockApi(base);
+    fakeApi(base);
     saveDraft({ ...completeDraft, hold: undefined });
     const { unmount } = renderConfirm();
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-now/provider-selection');
@@ -212,7 +208,7 @@ describe('ConfirmPage', () => {
   });
 
   it('says what the button does: the total is held on the card now and taken when the job is done; test mode shows its cards', async () => {
-    mockApi(base);
+    fakeApi(base);
     renderConfirm();
     await bookNow();
     const payment = screen.getByRole('region', { name: 'Payment' });
@@ -223,7 +219,7 @@ describe('ConfirmPage', () => {
   });
 
   it('shows what the card lacks per field and sends nothing', async () => {
-    mockApi(base);
+    fakeApi(base);
     renderConfirm();
     await userEvent.click(await bookNow());
     expect(await screen.findByText('Enter the card number (12 to 19 digits)')).toBeInTheDocument();
@@ -234,7 +230,7 @@ describe('ConfirmPage', () => {
 
   it('shows a declined card’s message at the card, keeps the booking and its hold, and books with another card', async () => {
     const declinedMethod = { ...visaMethod, id: 'pm_test_declined', last4: '0002' };
-    mockApi({
+    fakeApi({
       ...base,
       'payments.createTestPaymentMethod': ({ body }) => ((body as { number: string }).number.endsWith('0002') ? declinedMethod : visaMethod),
       'jobs.place': ({ body }) => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { StepScreen } from '../../features/booking-flow/components/step-screen';
 import { fieldErrorsTarget } from '../../features/booking-flow/domain/field-error-step';
 import { stepPath } from '../../features/booking-flow/domain/steps';

@@ -3,17 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
 import { freezeClock, saveDraft } from '../../test/booking-steps';
 import { completeDraft, customer, hold, nyc, otherProvider, provider, quote } from '../../test/fixtures';
-import { callsTo, mockApi, type Handlers } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi, type FakeHandlers } from '@marketplace/test-support/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { draftStore } from '../../stores/booking-draft/draft-store';
 import ProviderSelectionPage from './provider-selection-page';
 
-// The page's one API client, wherever it is called from (the shared queries too).
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 const unheld = { ...completeDraft, hold: undefined };
 const both = { providers: [provider, otherProvider].map((card) => ({ provider: card, totalMinor: quote.totalMinor })) };
-const base: Handlers = { 'markets.get': () => nyc, 'booking.providersAt': () => both };
+const base: FakeHandlers = { 'markets.get': () => nyc, 'booking.quote': () => quote, 'booking.providersAt': () => both };
 const renderPage = () =>
   renderWithProviders(<ProviderSelectionPage />, { route: '/book-now/provider-selection', path: '/book-now/provider-selection', user: customer });
 const card = (name: string) => screen.findByRole('heading', { level: 2, name }).then((heading) => heading.closest('li')!);
@@ -30,7 +27,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('ProviderSelectionPage', () => {
   it('shows who is free at the time: picture, rating or “New”, price and short bio', async () => {
-    mockApi(base);
+    fakeApi(base);
     renderPage();
     const mehmet = await card('Mehmet Yilmaz');
     expect(within(mehmet).getByText('4.8 out of 5 from 23 reviews')).toBeInTheDocument();
@@ -45,7 +42,7 @@ describe('ProviderSelectionPage', () => {
   });
 
   it('holds the chosen provider, keeps the hold in the draft and goes on to confirm', async () => {
-    mockApi({ ...base, 'booking.hold': () => ({ hold }) });
+    fakeApi({ ...base, 'booking.hold': () => ({ hold }) });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Mehmet Yilmaz' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-now/confirm');
@@ -55,7 +52,7 @@ describe('ProviderSelectionPage', () => {
 
   it('says when the provider was just taken and shows who is still free', async () => {
     let answer = both;
-    mockApi({ ...base, 'booking.providersAt': () => answer, 'booking.hold': taken });
+    fakeApi({ ...base, 'booking.providersAt': () => answer, 'booking.hold': taken });
     renderPage();
     const choose = await screen.findByRole('button', { name: 'Choose Mehmet Yilmaz' });
     answer = { providers: both.providers.slice(1) };
@@ -68,7 +65,7 @@ describe('ProviderSelectionPage', () => {
 
   it('goes back to the times when nobody is left at that time', async () => {
     let answer = { providers: both.providers.slice(0, 1) };
-    mockApi({ ...base, 'booking.providersAt': () => answer, 'booking.hold': taken });
+    fakeApi({ ...base, 'booking.providersAt': () => answer, 'booking.hold': taken });
     renderPage();
     const choose = await screen.findByRole('button', { name: 'Choose Mehmet Yilmaz' });
     answer = { providers: [] };
@@ -79,7 +76,7 @@ describe('ProviderSelectionPage', () => {
   });
 
   it('shows the running hold with its countdown, and sends the customer back when it runs out', async () => {
-    mockApi({ ...base, 'booking.providersAt': () => ({ providers: both.providers.slice(1) }) });
+    fakeApi({ ...base, 'booking.providersAt': () => ({ providers: both.providers.slice(1) }) });
     saveDraft(completeDraft);
     renderPage();
     expect(await screen.findByText('We’re holding this time for about 10 minutes.')).toBeInTheDocument();
@@ -91,14 +88,14 @@ describe('ProviderSelectionPage', () => {
   });
 
   it('needs a provider chosen to go on', async () => {
-    mockApi(base);
+    fakeApi(base);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a provider to go on.');
   });
 
   it('cannot be entered before a time is chosen', async () => {
-    mockApi(base);
+    fakeApi(base);
     saveDraft({ ...unheld, start: undefined });
     renderPage();
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-now/time-selection');

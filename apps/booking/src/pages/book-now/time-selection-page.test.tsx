@@ -2,17 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@marketplace/contracts';
 import { freezeClock, saveDraft } from '../../test/booking-steps';
-import { completeDraft, customer, hold, nyc, slots } from '../../test/fixtures';
-import { callsTo, mockApi, type Handlers } from '@marketplace/test-support/mock-api';
+import { completeDraft, customer, hold, nyc, quote, slots } from '../../test/fixtures';
+import { callsTo, fakeApi, type FakeHandlers } from '@marketplace/test-support/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { draftStore } from '../../stores/booking-draft/draft-store';
 import TimeSelectionPage from './time-selection-page';
 
-// The page's one API client, wherever it is called from (the shared queries too).
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 const unchosen = { ...completeDraft, start: undefined, hold: undefined };
-const base: Handlers = { 'markets.get': () => nyc, 'booking.slots': () => slots, 'booking.releaseHold': () => null };
+const base: FakeHandlers = { 'markets.get': () => nyc, 'booking.quote': () => quote, 'booking.slots': () => slots, 'booking.releaseHold': () => null };
 const renderPage = (user: SessionUser | null = customer) =>
   renderWithProviders(<TimeSelectionPage />, { route: '/book-now/time-selection', path: '/book-now/time-selection', user });
 
@@ -25,7 +22,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('TimeSelectionPage', () => {
   it('searches the times for the services at the address, and shows them by day in the market’s zone', async () => {
-    mockApi(base);
+    fakeApi(base);
     renderPage();
     expect(await screen.findByText('Times are in New York time (EST).')).toBeInTheDocument();
     expect(screen.getByText(/The job takes about 3 hours/)).toBeInTheDocument();
@@ -35,7 +32,7 @@ describe('TimeSelectionPage', () => {
   });
 
   it('stores the chosen time and goes on to the providers', async () => {
-    mockApi(base);
+    fakeApi(base);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /^10:00\sAM$/ }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-now/provider-selection');
@@ -44,7 +41,7 @@ describe('TimeSelectionPage', () => {
   });
 
   it('gives back a hold on another time, and keeps one on the same time', async () => {
-    mockApi(base);
+    fakeApi(base);
     saveDraft(completeDraft);
     const { unmount } = renderPage();
     expect(await screen.findByRole('button', { pressed: true })).toHaveTextContent(/9:00\sAM/);
@@ -60,7 +57,7 @@ describe('TimeSelectionPage', () => {
   });
 
   it('forgets a hold that ran out', async () => {
-    mockApi(base);
+    fakeApi(base);
     freezeClock(Date.parse(hold.expiresAt) + 1000);
     saveDraft(completeDraft);
     renderPage();
@@ -69,7 +66,7 @@ describe('TimeSelectionPage', () => {
   });
 
   it('goes on with a time chosen before with Next, and asks for one without', async () => {
-    mockApi(base);
+    fakeApi(base);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Pick a start time to go on.');
@@ -79,7 +76,7 @@ describe('TimeSelectionPage', () => {
   });
 
   it('says when nothing is free, that the search was noted, and what to try', async () => {
-    mockApi({ ...base, 'booking.slots': () => ({ ...slots, days: [] }) });
+    fakeApi({ ...base, 'booking.slots': () => ({ ...slots, days: [] }) });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No free times in the next 30 days' })).toBeInTheDocument();
     expect(screen.getByText(/We’ve noted that you were looking/)).toBeInTheDocument();
@@ -87,7 +84,7 @@ describe('TimeSelectionPage', () => {
   });
 
   it('sends a visitor who is not logged in to contact-info first', async () => {
-    mockApi(base);
+    fakeApi(base);
     renderPage(null);
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-now/contact-info');
     expect(screen.getByTestId('notice')).toHaveTextContent('Log in or create an account to go on');

@@ -4,7 +4,7 @@ import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { durationText } from '@marketplace/domain-text/quantities';
 import { StepScreen } from '../../features/booking-flow/components/step-screen';
 import { stepPath } from '../../features/booking-flow/domain/steps';

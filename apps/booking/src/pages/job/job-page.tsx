@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
-import { QueryScreen, useInvoice } from '@marketplace/session';
+import { QueryScreen, useInvoice } from '@marketplace/api-client/queries';
 import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
 import { useJob } from '../../features/job-detail/api/use-job';
 import { JobDetail } from '../../features/job-detail/components/job-detail';

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { sessionQueryKey, watchSession } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
+import { watchSession } from '@marketplace/session';
 import { chooseServices } from './draft-updates';
 import { draftStore, useBookingDraft } from './draft-store';
 
@@ -59,12 +60,12 @@ describe('draftStore', () => {
 
   it('forgets the draft, in storage and in memory, when its owner logs out', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(sessionQueryKey, { id: 'ana', email: 'ana@example.com', name: 'Ana', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null });
+    queryClient.setQueryData(queryKeys.session, { id: 'ana', email: 'ana@example.com', name: 'Ana', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null });
     const stop = watchSession(queryClient);
     const { result } = renderHook(() => useBookingDraft());
     act(() => draftStore.update((draft) => ({ ...draft, marketId: 'nyc' })));
 
-    act(() => queryClient.setQueryData(sessionQueryKey, null));
+    act(() => queryClient.setQueryData(queryKeys.session, null));
     stop();
 
     expect(localStorage.getItem(storageKey)).toBeNull();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { newIdempotencyKey } from '@marketplace/contracts/idempotency-key';
 import { onPersonalDataCleared, personalStorageKey } from '@marketplace/session';
 import { newDraft, parseDraft, type BookingDraft } from './draft-schema';
-import { newIdempotencyKey } from './idempotency-key';
 
 /*
  * Why useSyncExternalStore and not zustand: the store is a value, a setter and a subscription,

@@ -1,5 +1,5 @@
 import { ApiError } from '@marketplace/contracts/client';
-import { errorMessage, placeFieldErrors, type SetFieldError } from '@marketplace/session';
+import { errorMessage, placeFieldErrors, type SetFieldError } from '@marketplace/api-client/errors';
 import { formFieldOf } from './settings-form-schema';
 
 /** Said wherever settings are saved: a job keeps the terms it was booked with (docs/market.md). */

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentApplication, ProviderApplication, SessionUser } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
+import { fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import ApplyPage from './apply-page';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const user: SessionUser = { id: 'u1', email: 'pat@example.com', name: 'Pat Applicant', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null };
 const application: ProviderApplication = {
@@ -36,10 +34,8 @@ const current = (changes: Partial<ProviderApplication> | null): CurrentApplicati
   pictureLimits: { maxBytes: 5_000_000, maxPixels: 40_000_000, minSide: 256, types: ['image/jpeg', 'image/png', 'image/webp'] },
   testMode: true,
 });
-const answer = (data: CurrentApplication) => jest.mocked(api).mockImplementation((async () => data) as typeof api);
+const answer = (data: CurrentApplication) => fakeApi({ 'providerApplications.current': () => data });
 const open = (who: SessionUser | null = user) => renderPage(<ApplyPage />, { route: '/provider/apply', path: '/provider/apply', user: who });
-
-beforeEach(() => jest.mocked(api).mockReset());
 
 describe('ApplyPage', () => {
   it('lets a visitor sign up or log in in place, as the first step', async () => {

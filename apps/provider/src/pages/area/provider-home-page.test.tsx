@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
-import { callsTo, mockApi, type Handlers } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi, type FakeHandlers } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { acceptedDetail, confirmedJob, earnings, now, providerUser, request, urgentRequest } from '../../test/fixtures';
 import { activeStatus, completeEditor } from '../../test/standing-fixtures';
 import ProviderHomePage from './provider-home-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 // FullCalendar ships ES modules only (jest here runs CommonJS): its mapping is unit-tested
 // (calendar-events.test.ts) and the calendar itself runs in the end-to-end journey.
 jest.mock('../../features/provider-calendar/components/provider-calendar', () => ({
@@ -15,7 +14,7 @@ jest.mock('../../features/provider-calendar/components/provider-calendar', () =>
   default: ({ timeZone }: { timeZone?: string }) => <p>Calendar in {timeZone}</p>,
 }));
 
-const handlers = (overrides: Handlers = {}): Handlers => ({
+const handlers = (overrides: FakeHandlers = {}): FakeHandlers => ({
   'providerJobs.requests': () => ({ requests: [urgentRequest, request] }),
   'providerJobs.upcoming': () => ({ jobs: [confirmedJob], hasMore: false }),
   'providerJobs.earnings': () => earnings,
@@ -35,7 +34,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('ProviderHomePage', () => {
   it('lists each request with the work, the time in the market’s zone, the area (never the street), the earnings and the time left', async () => {
-    mockApi(handlers());
+    fakeApi(handlers());
     openHome();
     const cleaning = await waitFor(() => card('House cleaning, 3 hours'));
     expect(cleaning.getByRole('link', { name: 'House cleaning, 3 hours' })).toHaveAttribute('href', `/provider/job/${request.id}`);
@@ -51,7 +50,7 @@ describe('ProviderHomePage', () => {
   });
 
   it('counts down live', async () => {
-    mockApi(handlers());
+    fakeApi(handlers());
     openHome();
     const windows = await waitFor(() => card('Window cleaning'));
     expect(windows.getByText('20 min')).toBeInTheDocument();
@@ -59,9 +58,9 @@ describe('ProviderHomePage', () => {
     expect(windows.getByText('9:41')).toBeInTheDocument();
   });
 
-  it('accepts in place: pending while it goes, then the lists are asked again', async () => {
+  it('accepts in place: pending while it goes, then the job moves to Upcoming from the answer, no list asked again', async () => {
     let answer: (value: typeof acceptedDetail) => void = () => {};
-    mockApi(handlers({ 'providerJobs.accept': () => new Promise((resolve) => (answer = resolve)) }));
+    fakeApi(handlers({ 'providerJobs.accept': () => new Promise((resolve) => (answer = resolve)) }));
     openHome();
     const accept = (await waitFor(() => card('House cleaning, 3 hours'))).getByRole('button', { name: 'Accept' });
     await userEvent.click(accept);
@@ -69,12 +68,16 @@ describe('ProviderHomePage', () => {
     act(() => answer(acceptedDetail));
     expect(await screen.findByText('Request accepted')).toBeInTheDocument();
     expect(callsTo('providerJobs.accept')).toEqual([expect.objectContaining({ params: { jobId: request.id } })]);
-    await waitFor(() => expect(callsTo('providerJobs.requests').length).toBeGreaterThanOrEqual(2));
-    expect(callsTo('providerJobs.upcoming').length).toBeGreaterThanOrEqual(2);
+    const upcoming = within(screen.getByRole('region', { name: 'Today and upcoming' }));
+    expect(await upcoming.findByRole('list', { name: 'Later' })).toHaveTextContent('House cleaning, 3 hours');
+    expect(requests().queryByRole('listitem', { name: 'House cleaning, 3 hours' })).not.toBeInTheDocument();
+    expect(requests().getByRole('listitem', { name: 'Window cleaning' })).toBeInTheDocument();
+    // Each list was asked for once, when the page opened.
+    expect((['providerJobs.requests', 'providerJobs.upcoming', 'providerJobs.earnings'] as const).map((key) => callsTo(key).length)).toEqual([1, 1, 1]);
   });
 
   it('shows the API’s message when the request changed meanwhile (409), and refreshes the list', async () => {
-    mockApi(
+    fakeApi(
       handlers({
         'providerJobs.accept': () => {
           throw new ApiError(409, 'INVALID_TRANSITION', 'The time to answer this request has passed');
@@ -89,7 +92,7 @@ describe('ProviderHomePage', () => {
 
   it('declines with a reason, asked in a dialog; the API’s field errors show on the field', async () => {
     let attempts = 0;
-    mockApi(
+    fakeApi(
       handlers({
         'providerJobs.decline': () => {
           attempts += 1;
@@ -116,7 +119,7 @@ describe('ProviderHomePage', () => {
   });
 
   it('lists today’s jobs apart from later ones, each linking to its page, and the earnings', async () => {
-    mockApi(handlers());
+    fakeApi(handlers());
     openHome();
     const upcoming = within(await screen.findByRole('region', { name: 'Today and upcoming' }));
     expect(await upcoming.findByRole('list', { name: 'Today' })).toHaveTextContent('House cleaning, 3 hours');
@@ -128,7 +131,7 @@ describe('ProviderHomePage', () => {
 
   it('says when there is nothing, and offers Try again when a section failed', async () => {
     let fail = true;
-    mockApi(
+    fakeApi(
       handlers({
         'providerJobs.requests': () => ({ requests: [] }),
         'providerJobs.upcoming': () => {

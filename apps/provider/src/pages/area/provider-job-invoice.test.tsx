@@ -1,17 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { Invoice, JobPayment } from '@marketplace/contracts';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
-import { acceptedDetail, providerUser } from '../../test/fixtures';
+import { acceptedDetail, authorizedPayment, providerUser } from '../../test/fixtures';
 import ProviderJobPage from './provider-job-page';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const invoiceId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const payment: JobPayment = {
-  mode: 'test', currency: 'USD', status: 'captured', card: null, authorisedMinor: 0, capturedMinor: 15_000, refundedMinor: 0, netMinor: 15_000,
-  failureMessage: null, canPay: false, refundableMinor: 0, invoice: { id: invoiceId, number: 'NYC-000042', status: 'paid', totalMinor: 15_000 }, refunds: [],
-  providerEarnings: { earnedMinor: 13_117, commissionMinor: 1883 },
+  ...authorizedPayment, status: 'captured', authorisedMinor: 0, capturedMinor: 15_000, netMinor: 15_000,
+  invoice: { id: invoiceId, number: 'NYC-000042', status: 'paid', totalMinor: 15_000 },
 };
 const invoice: Invoice = {
   id: invoiceId, number: 'NYC-000042', kind: 'job', status: 'paid', currency: 'USD', issuedAt: '2026-03-04T21:00:00.000Z', paidAt: '2026-03-04T21:00:01.000Z',
@@ -26,7 +23,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('ProviderJobPage: the invoice', () => {
   it('shows the job’s invoice once one was issued, with the PDF link', async () => {
-    mockApi({ 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice });
+    fakeApi({ 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     const document = within(await screen.findByRole('article', { name: 'Invoice NYC-000042' }));
     expect(document.getByText('Test mode: no real money moves')).toBeInTheDocument();
@@ -35,7 +32,7 @@ describe('ProviderJobPage: the invoice', () => {
   });
 
   it('shows no invoice before one is issued', async () => {
-    mockApi({ 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => ({ ...payment, status: 'authorized', invoice: null }) });
+    fakeApi({ 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     expect(await screen.findByRole('region', { name: 'History' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Invoice' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
-import { QueryScreen } from '@marketplace/session';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { useProviderJob } from '../../features/provider-jobs/api/use-provider-job';
 import { ProviderJobDetail } from '../../features/provider-jobs/components/provider-job-detail';

@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import '@marketplace/test-support/resize-observer';
 import type { NotificationPreferences, ProviderEditor, SessionUser, TimeOffState } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { api } from '@marketplace/session';
+import { callsTo, failWith, fakeApi, type FakeHandlers } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { uploadPicture } from '../../features/profile-editor/api/upload-picture';
 import EditProfilePage from './edit-profile-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 jest.mock('../../features/profile-editor/api/upload-picture', () => ({ uploadPicture: jest.fn() }));
 
 const id = '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11';
@@ -37,17 +36,13 @@ const preferences: NotificationPreferences = {
 const admin: SessionUser = { ...user, id: 'u2', email: 'admin@example.com', name: 'Robin Chen', roles: ['admin'], providerId: null };
 
 const openEditor = (as: SessionUser = user) => renderPage(<EditProfilePage />, { route: `/provider-profile/${id}/edit`, path: '/provider-profile/:providerUuid/edit', user: as });
-/** Answers the editor's calls; the notification settings always have their own answer. */
-const serve = (answer: (key: string) => Promise<unknown>) =>
-  jest.mocked(api).mockImplementation((async (key: string) => (key === 'notifications.preferences' ? preferences : answer(key))) as typeof api);
+/** Answers the editor's calls; the editor and the notification settings always have an answer. */
+const serve = (more: FakeHandlers = {}) => fakeApi({ 'providerProfile.editor': () => editor, 'notifications.preferences': () => preferences, ...more });
 
 // jsdom has no object URLs: the crop preview gets a stand-in.
 Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
 
-beforeEach(() => {
-  jest.mocked(api).mockReset();
-  serve(async (key) => (key === 'providerProfile.editor' ? editor : null));
-});
+beforeEach(() => serve());
 
 describe('EditProfilePage', () => {
   it('shows every section, the picture rules up front and the zone of the hours', async () => {
@@ -63,10 +58,7 @@ describe('EditProfilePage', () => {
   });
 
   it('puts the API’s field errors next to the fields', async () => {
-    serve(async (key) => {
-      if (key === 'providerProfile.editor') return editor;
-      throw new ApiError(400, 'VALIDATION_FAILED', 'Some fields need attention.', { serviceIds: ['Not offered in your markets: handyman'] });
-    });
+    serve({ 'providerProfile.updateDetails': failWith(new ApiError(400, 'VALIDATION_FAILED', 'Some fields need attention.', { serviceIds: ['Not offered in your markets: handyman'] })) });
     openEditor();
     await userEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Not offered in your markets: handyman')).toBeInTheDocument();
@@ -79,7 +71,7 @@ describe('EditProfilePage', () => {
     await userEvent.type(to, '08:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save weekly hours' }));
     expect(await screen.findByText('Ends before it starts')).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalledWith('providers.updateAvailability', expect.anything());
+    expect(callsTo('providers.updateAvailability')).toEqual([]);
   });
 
   it('adds time off and lists the booked jobs that fall in it, linking to each', async () => {
@@ -88,13 +80,13 @@ describe('EditProfilePage', () => {
       entries: [{ id: '7', start: '2030-01-07T14:00:00.000Z', end: '2030-01-08T14:00:00.000Z', reason: 'Holiday' }],
       conflicts: [{ jobId: '11111111-1111-4111-8111-111111111111', status: 'confirmed', start: '2030-01-07T15:00:00.000Z', end: '2030-01-07T18:00:00.000Z', services: ['Home cleaning'], timeOffId: '7' }],
     };
-    serve(async (key) => (key === 'providerProfile.editor' ? editor : after));
+    serve({ 'providerProfile.addTimeOff': () => after });
     openEditor();
     await userEvent.type(await screen.findByLabelText(/^From \(America\/New York time\)/), '2030-01-07T09:00');
     await userEvent.type(screen.getByLabelText(/^Until \(America\/New York time\)/), '2030-01-08T09:00');
     await userEvent.type(screen.getByLabelText(/^Reason/), 'Holiday');
     await userEvent.click(screen.getByRole('button', { name: 'Add time off' }));
-    expect(api).toHaveBeenCalledWith('providerProfile.addTimeOff', { params: { providerId: id }, body: { start: '2030-01-07T09:00', end: '2030-01-08T09:00', reason: 'Holiday' } });
+    expect(callsTo('providerProfile.addTimeOff')).toEqual([{ params: { providerId: id }, body: { start: '2030-01-07T09:00', end: '2030-01-08T09:00', reason: 'Holiday' } }]);
     const warning = await screen.findByText('These jobs fall in your time off');
     const link = within(warning.closest('[role="alert"], [role="status"], div')!.parentElement!).getByRole('link');
     expect(link).toHaveAttribute('href', '/provider/job/11111111-1111-4111-8111-111111111111');
@@ -116,7 +108,7 @@ describe('EditProfilePage', () => {
   });
 
   it('is the not-found screen for a provider the API does not know', async () => {
-    jest.mocked(api).mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'There is no such provider.'));
+    serve({ 'providerProfile.editor': failWith(new ApiError(404, 'NOT_FOUND', 'There is no such provider.')) });
     openEditor();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
@@ -132,6 +124,6 @@ describe('EditProfilePage', () => {
     const section = await screen.findByRole('region', { name: 'Notifications' });
     expect(section).toHaveTextContent('Each person sets their own notifications');
     expect(within(section).queryByRole('checkbox')).toBeNull();
-    expect(api).not.toHaveBeenCalledWith('notifications.preferences', expect.anything());
+    expect(callsTo('notifications.preferences')).toEqual([]);
   });
 });

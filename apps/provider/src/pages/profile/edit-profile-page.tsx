@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
-import { QueryScreen } from '@marketplace/session';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { Button } from '@marketplace/shared-ui/button';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';

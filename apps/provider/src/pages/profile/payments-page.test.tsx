@@ -1,11 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProviderEarning, ProviderPayments, SessionUser } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import PaymentsPage from './payments-page';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const id = '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11';
 const user: SessionUser = { id: 'u1', email: 'maria@example.com', name: 'Maria Alvarez', phone: null, roles: ['provider'], managedMarketIds: [], providerId: id };
@@ -66,9 +64,7 @@ const payments: ProviderPayments = {
 const empty: ProviderPayments = { ...payments, balances: [], earnings: [], earningsTotal: 0, payouts: [] };
 
 const open = () => renderPage(<PaymentsPage />, { route: `/provider-profile/${id}/payments`, path: '/provider-profile/:providerUuid/payments', user });
-const answer = (data: ProviderPayments) => jest.mocked(api).mockImplementation((async () => data) as typeof api);
-
-beforeEach(() => jest.mocked(api).mockReset());
+const answer = (data: ProviderPayments) => fakeApi({ 'payments.providerPayments': () => data });
 
 describe('PaymentsPage', () => {
   it('says it is test mode and shows the three balances with what each means', async () => {
@@ -83,7 +79,7 @@ describe('PaymentsPage', () => {
     expect(within(balances).getByText('$128.00')).toBeInTheDocument();
     expect(within(balances).getByText(/going out with the next weekly payout/)).toBeInTheDocument();
     expect(screen.getByText('Test bank account ••6789')).toBeInTheDocument();
-    expect(api).toHaveBeenCalledWith('payments.providerPayments', expect.objectContaining({ params: { providerId: id }, query: { page: 1, pageSize: 25 } }));
+    expect(callsTo('payments.providerPayments')).toEqual([{ params: { providerId: id }, query: { page: '1', pageSize: '25' } }]);
   });
 
   it('lists earnings per job in an accessible table, in the market’s zone, with the CSV link', async () => {
@@ -106,7 +102,7 @@ describe('PaymentsPage', () => {
     answer(payments);
     open();
     await userEvent.click(await screen.findByRole('button', { name: /Page 2|^2$/ }));
-    expect(api).toHaveBeenLastCalledWith('payments.providerPayments', expect.objectContaining({ query: { page: 2, pageSize: 25 } }));
+    await waitFor(() => expect(callsTo('payments.providerPayments').at(-1)).toEqual({ params: { providerId: id }, query: { page: '2', pageSize: '25' } }));
   });
 
   it('lists payouts with why one failed and what each covers', async () => {

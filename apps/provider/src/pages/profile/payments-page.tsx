@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
-import { QueryScreen } from '@marketplace/session';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { TestModeBanner } from '@marketplace/shared-ui/test-mode-banner';

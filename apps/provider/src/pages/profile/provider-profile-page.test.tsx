@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { ProviderProfile, ProviderReview, ProviderReviews } from '@marketplace/contracts';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
-import { api } from '@marketplace/session';
+import { failWith, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import ProviderProfilePage from './provider-profile-page';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const profile: ProviderProfile = {
   id: '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11',
@@ -30,13 +28,10 @@ const reviewsPage = (page: number, total = 13): ProviderReviews => ({
 
 /** The API as the page calls it: the profile, and the reviews page asked for. */
 function answer(profileAnswer: ProviderProfile = profile, total = 13) {
-  jest.mocked(api).mockImplementation((async (key: string, options?: { query?: { page?: number } }) =>
-    key === 'providerProfile.reviews' ? reviewsPage(options?.query?.page ?? 1, total) : profileAnswer) as typeof api);
+  fakeApi({ 'providers.profile': () => profileAnswer, 'providerProfile.reviews': ({ query }) => reviewsPage(Number(query.page ?? 1), total) });
 }
 
 const openProfile = (id = profile.id) => renderPage(<ProviderProfilePage />, { route: `/provider-profile/${id}`, path: '/provider-profile/:providerUuid' });
-
-beforeEach(() => jest.mocked(api).mockReset());
 
 describe('ProviderProfilePage', () => {
   it('shows who the provider is, how they are rated, what they do and where', async () => {
@@ -81,13 +76,14 @@ describe('ProviderProfilePage', () => {
   });
 
   it('is the not-found screen for a malformed id, without asking the API', async () => {
+    fakeApi({});
     openProfile('not-a-uuid');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
   it('is the not-found screen when the API knows no such provider', async () => {
-    jest.mocked(api).mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'There is no such provider.'));
+    fakeApi({ 'providers.profile': failWith(new ApiError(404, 'NOT_FOUND', 'There is no such provider.')), 'providerProfile.reviews': () => reviewsPage(1, 0) });
     openProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
-import { canActAsProvider, QueryScreen, useSession } from '@marketplace/session';
+import { canActAsProvider, useSession } from '@marketplace/session';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { useProviderProfile } from '../../features/provider-profile/api/use-provider-profile';
 import { ProviderProfile } from '../../features/provider-profile/components/provider-profile';

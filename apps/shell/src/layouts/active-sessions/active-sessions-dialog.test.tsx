@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActiveSession } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
+import { callsTo, fakeApi, inTurn } from '@marketplace/test-support/fake-api';
 import { ActiveSessionsDialog } from './active-sessions-dialog';
 
 const here: ActiveSession = {
@@ -17,22 +19,6 @@ const here: ActiveSession = {
 };
 const phone: ActiveSession = { ...here, id: '22222222-2222-4222-8222-222222222222', device: 'Safari 17 on iOS 17.1', deviceType: 'mobile', address: '198.51.100.20', current: false };
 
-type Reply = { status: number; body?: unknown };
-const json = ({ status, body }: Reply) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
-
-/** The API as a list of answers per request, taken in turn (the last one repeats). */
-function mockApi(routes: Record<string, Reply[]>) {
-  const calls: string[] = [];
-  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    calls.push(key);
-    const answers = routes[key];
-    if (!answers?.length) throw new Error(`unexpected ${key}`);
-    return json(answers.length > 1 ? answers.shift()! : answers[0]!);
-  }) as typeof fetch;
-  return calls;
-}
-
 function renderDialog() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -44,11 +30,11 @@ function renderDialog() {
   );
 }
 
-const list = (...sessions: ActiveSession[]): Reply => ({ status: 200, body: { sessions } });
+const list = (...sessions: ActiveSession[]) => ({ sessions });
 
 describe('ActiveSessionsDialog', () => {
   it('lists the sessions with this device marked, and masks devices and addresses in replay', async () => {
-    mockApi({ 'GET /api/auth/sessions': [list(here, phone)] });
+    fakeApi({ 'auth.sessions': () => list(here, phone) });
     renderDialog();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your sessions…');
     const items = within(await screen.findByRole('list', { name: 'Your sessions' })).getAllByRole('listitem');
@@ -62,46 +48,40 @@ describe('ActiveSessionsDialog', () => {
   });
 
   it('logs out one other device and shows the list without it', async () => {
-    const calls = mockApi({
-      'GET /api/auth/sessions': [list(here, phone), list(here)],
-      [`DELETE /api/auth/sessions/${phone.id}`]: [{ status: 204 }],
-    });
+    fakeApi({ 'auth.sessions': inTurn(list(here, phone), list(here)), 'auth.revokeSession': () => null });
     renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Log out Safari 17 on iOS 17.1' }));
     expect(await screen.findByText('That device is no longer logged in.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    expect(calls).toContain(`DELETE /api/auth/sessions/${phone.id}`);
+    expect(callsTo('auth.revokeSession')).toEqual([{ params: { sessionId: phone.id } }]);
     expect(screen.getByRole('heading', { name: 'No other sessions' })).toBeInTheDocument();
   });
 
   it('logs out everywhere else after a confirmation', async () => {
     const other = { ...phone, id: '33333333-3333-4333-8333-333333333333' };
-    const calls = mockApi({
-      'GET /api/auth/sessions': [list(here, phone, other), list(here)],
-      'POST /api/auth/sessions/revoke-others': [{ status: 200, body: { revokedCount: 2 } }],
-    });
+    fakeApi({ 'auth.sessions': inTurn(list(here, phone, other), list(here)), 'auth.revokeOtherSessions': () => ({ revokedCount: 2 }) });
     renderDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Log out everywhere else' }));
     const confirmation = await screen.findByRole('alertdialog', { name: 'Log out everywhere else?' });
     expect(confirmation).toHaveTextContent('2 sessions on other devices will end.');
-    expect(calls).not.toContain('POST /api/auth/sessions/revoke-others');
+    expect(callsTo('auth.revokeOtherSessions')).toEqual([]);
 
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Log out everywhere else' }));
     expect(await screen.findByText('2 sessions ended. You are still logged in here.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(calls).toContain('POST /api/auth/sessions/revoke-others');
+    expect(callsTo('auth.revokeOtherSessions')).toHaveLength(1);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
   });
 
   it('says so when this is the only session, and offers nothing to log out', async () => {
-    mockApi({ 'GET /api/auth/sessions': [list(here)] });
+    fakeApi({ 'auth.sessions': () => list(here) });
     renderDialog();
     expect(await screen.findByRole('heading', { name: 'No other sessions' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Log out/ })).toBeNull();
   });
 
   it('explains a failure to load and tries again', async () => {
-    mockApi({ 'GET /api/auth/sessions': [{ status: 503 }, list(here, phone)] });
+    fakeApi({ 'auth.sessions': inTurn(new ApiError(503, 'API_UNAVAILABLE', 'The service is temporarily unavailable. Please try again.'), list(here, phone)) });
     renderDialog();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your sessions');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ActiveSession } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { useActiveSessions, useRevokeSession } from '@marketplace/session';
+import { useActiveSessions, useRevokeSession } from '@marketplace/account-ui';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import type { HeadingLevel } from '@marketplace/shared-ui/card';

@@ -1,4 +1,4 @@
-import { useRevokeOtherSessions } from '@marketplace/session';
+import { useRevokeOtherSessions } from '@marketplace/account-ui';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Dialog } from '@marketplace/shared-ui/dialog';

@@ -1,5 +1,5 @@
-import { RequireAuth } from '@marketplace/session';
-import { NotificationSettings } from '@marketplace/session/notifications';
+import { RequireAuth } from '@marketplace/session/require-auth';
+import { NotificationSettings } from '@marketplace/account-ui/notifications';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import styles from './account-notifications-page.module.css';
 

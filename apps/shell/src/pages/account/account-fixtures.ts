@@ -1,5 +1,5 @@
 import type { Account, DeletionCheck, SessionUser } from '@marketplace/contracts';
-import type { Handlers } from '@marketplace/test-support/mock-api';
+import type { FakeHandlers } from '@marketplace/test-support/fake-api';
 
 /** The account page's tests: one customer, as the session and as the account. */
 export const ana: SessionUser = {
@@ -52,7 +52,7 @@ export const deletable: DeletionCheck = {
 };
 
 /** What every section reads when the page opens; a test overrides what it is about. */
-export const pageReads = (account: Account = anaAccount, check: DeletionCheck = deletable): Handlers => ({
+export const pageReads = (account: Account = anaAccount, check: DeletionCheck = deletable): FakeHandlers => ({
   'account.get': () => ({ account }),
   'account.deletionCheck': () => check,
   'auth.sessions': () => ({ sessions: [] }),

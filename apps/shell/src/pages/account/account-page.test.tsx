@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { mockApi } from '@marketplace/test-support/mock-api';
+import { fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { ana, pageReads } from './account-fixtures';
 import { AccountPage } from './account-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
 function Where() {
@@ -17,13 +16,13 @@ function Where() {
 
 describe('AccountPage', () => {
   it('sends a visitor to log in and back', async () => {
-    mockApi({});
+    fakeApi({});
     renderPage(<AccountPage />, { route: '/account', path: '/account', routes: { '/login': <Where /> } });
     expect(await screen.findByRole('heading', { level: 1, name: '/login?next=%2Faccount' })).toBeInTheDocument();
   });
 
   it('has one heading per section, under the page’s own', async () => {
-    mockApi(pageReads());
+    fakeApi(pageReads());
     renderPage(<AccountPage />, { route: '/account', path: '/account', user: ana });
     expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Your details' });
@@ -33,7 +32,7 @@ describe('AccountPage', () => {
   });
 
   it('downloads the data as a file from the API, links the notification settings, and masks personal data', async () => {
-    mockApi(pageReads());
+    fakeApi(pageReads());
     renderPage(<AccountPage />, { route: '/account', path: '/account', user: ana });
     const download = within(await screen.findByRole('region', { name: 'Download my data' })).getByRole('link', { name: 'Download my data' });
     expect(download).toHaveAttribute('href', '/api/account/export');
@@ -44,7 +43,7 @@ describe('AccountPage', () => {
   });
 
   it('opens the change-password dialog from its section', async () => {
-    mockApi(pageReads());
+    fakeApi(pageReads());
     renderPage(<AccountPage />, { route: '/account', path: '/account', user: ana });
     const password = await screen.findByRole('region', { name: 'Password' });
     await userEvent.click(within(password).getByRole('button', { name: 'Change password' }));

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Account, ChangeEmailRequest, UpdateProfileRequest } from '@marketplace/contracts';
-import { api, queryKeys, sessionQueryKey } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 export const accountQuery = () =>
   queryOptions({ queryKey: queryKeys.account.details(), queryFn: async ({ signal }) => (await api('account.get', { signal })).account });
@@ -12,7 +12,7 @@ export const deletionCheckQuery = () =>
 /** The account as the API answered it; the header's name, email and phone come from the session, read again. */
 function accountChanged(queryClient: QueryClient, account: Account) {
   queryClient.setQueryData(queryKeys.account.details(), account);
-  return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.session });
 }
 
 export function useUpdateProfile() {

@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LogInForm } from '@marketplace/account-ui/verification';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { useSession } from '@marketplace/session';
 import { Button } from '@marketplace/shared-ui/button';
 import { Card } from '@marketplace/shared-ui/card';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
-import { LoginForm } from './login-form';
+import { HydratedFields } from '../../app/hydrated-fields';
 import { safeNext } from './safe-next';
 import { SignupForm } from './signup-form';
 import styles from './auth-page.module.css';
@@ -16,6 +17,7 @@ export function LoginPage() {
   const creating = params.get('mode') === 'create';
   const switchTo = (mode: 'create' | 'login') => `/login?${new URLSearchParams({ ...(mode === 'create' ? { mode } : {}), next })}`;
   const session = useSession();
+  const navigate = useNavigate();
   useDocumentTitle(creating ? 'Create an account' : 'Log in');
 
   return (
@@ -37,7 +39,7 @@ export function LoginPage() {
         </Card>
       ) : (
         <Card>
-          {creating ? <SignupForm next={next} /> : <LoginForm next={next} />}
+          {creating ? <SignupForm next={next} /> : <LogInForm Fields={HydratedFields} onLoggedIn={() => navigate(next, { replace: true })} />}
           <p className={styles.switch}>
             {creating ? (
               <>

@@ -2,13 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { queryKeys } from '@marketplace/session';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { queryKeys } from '@marketplace/api-client';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { ForgotPasswordPage } from '../password-reset/forgot-password-page';
 import { LoginPage } from './login-page';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const user = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Lima', phone: null, roles: ['customer' as const], managedMarketIds: [], providerId: null };
 const pending = { sentTo: 'ana@example.com', expiresAt: '2099-01-01T10:15:00.000Z', resendAfter: '2000-01-01T10:01:00.000Z' };
@@ -33,7 +31,7 @@ async function signUp() {
 describe('creating an account on /login', () => {
   it('turns the form into the code step, shows a wrong code at the field, and logs in with the right one', async () => {
     let tries = 0;
-    mockApi({
+    fakeApi({
       'auth.signup': () => pending,
       'auth.verifyEmail': () => {
         tries += 1;
@@ -72,7 +70,7 @@ describe('creating an account on /login', () => {
   });
 
   it('says an expired code at the field too', async () => {
-    mockApi({
+    fakeApi({
       'auth.signup': () => pending,
       'auth.verifyEmail': () => {
         throw new ApiError(410, 'CODE_EXPIRED', 'This code has expired. Ask for a new one.');
@@ -87,7 +85,7 @@ describe('creating an account on /login', () => {
   });
 
   it('goes back to the form for a different email, keeping everything but the password', async () => {
-    mockApi({ 'auth.signup': () => pending });
+    fakeApi({ 'auth.signup': () => pending });
     renderLogin();
     await signUp();
     await userEvent.click(await screen.findByRole('button', { name: 'Use a different email' }));
@@ -99,7 +97,7 @@ describe('creating an account on /login', () => {
   });
 
   it('keeps the code step across a reload of the page', async () => {
-    mockApi({ 'auth.signup': () => pending });
+    fakeApi({ 'auth.signup': () => pending });
     const first = renderLogin();
     await signUp();
     await screen.findByLabelText(/6-digit code/);
@@ -112,9 +110,9 @@ describe('creating an account on /login', () => {
 
 describe('the login form', () => {
   it('links to a password reset, taking the typed email along without putting it in the address', async () => {
-    mockApi({});
+    fakeApi({});
     renderLogin('/login');
-    await userEvent.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ana@example.com');
     const link = screen.getByRole('link', { name: 'Forgot your password?' });
     expect(link).toHaveAttribute('href', '/forgot-password');
     await userEvent.click(link);

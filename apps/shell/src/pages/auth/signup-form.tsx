@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePendingSignup, type PendingSignup } from '@marketplace/session';
-import { SignupCodeStep, SignupDetailsForm } from '@marketplace/session/verification';
+import { usePendingSignup, type PendingSignup } from '@marketplace/account-ui';
+import { SignupCodeStep, SignupDetailsForm } from '@marketplace/account-ui/verification';
 import { HydratedFields } from '../../app/hydrated-fields';
 
 type Details = PendingSignup['details'];

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { joinWaitlistSchema, type JoinWaitlist, type JoinWaitlistInput } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';

@@ -7,7 +7,7 @@ import { playgroundSections } from './playground-sections';
 /** The components the playground must show; a section that goes missing fails here. */
 const requiredComponents = [
   'Button', 'TextLink', 'TextField', 'TextArea', 'NumberField', 'SelectField', 'Checkbox', 'RadioGroup',
-  'FormLayout', 'FormActions', 'Fieldset', 'Card', 'EmptyState', 'Dialog', 'ConfirmDialog', 'Toast', 'Tabs',
+  'FormLayout', 'FormActions', 'Fieldset', 'Card', 'EmptyState', 'Dialog', 'ConfirmDialog', 'FormDialog', 'Toast', 'Tabs',
   'Table', 'Pagination', 'StepProgress', 'StrengthMeter', 'Spinner', 'Skeleton', 'Alert', 'Badge', 'Avatar', 'DateTime', 'Money',
   'VisuallyHidden', 'PageHeader', 'Stack',
 ];
@@ -99,6 +99,17 @@ describe('ComponentPlaygroundPage', () => {
     await user.click(confirm);
     expect(confirm).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('shows the form dialog pending, then the refusal, and keeps it open', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add a note' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a note' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'This will fail');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Notes may not say “fail”.');
+    expect(screen.getByRole('dialog', { name: 'Add a note' })).toBeInTheDocument();
   });
 
   it('moves through the pages of the pagination', async () => {

@@ -6,7 +6,7 @@ import { ButtonExamples } from './sections/button-section';
 import { CardExamples } from './sections/card-section';
 import { CheckboxExamples } from './sections/checkbox-section';
 import { DateTimeExamples } from './sections/date-time-section';
-import { ConfirmDialogExamples, DialogExamples } from './sections/dialog-section';
+import { ConfirmDialogExamples, DialogExamples, FormDialogExamples } from './sections/dialog-section';
 import { EmptyStateExamples } from './sections/empty-state-section';
 import { FormLayoutExamples } from './sections/form-layout-section';
 import { SkeletonExamples, SpinnerExamples } from './sections/loading-section';
@@ -67,6 +67,7 @@ export const playgroundSections: readonly PlaygroundSectionEntry[] = [
   { id: 'empty-state', path: 'empty-state', title: 'EmptyState', components: ['EmptyState'], Examples: EmptyStateExamples },
   { id: 'dialog', path: 'dialog', title: 'Dialog', components: ['Dialog'], Examples: DialogExamples },
   { id: 'confirm-dialog', path: 'dialog', title: 'ConfirmDialog', components: ['ConfirmDialog'], Examples: ConfirmDialogExamples },
+  { id: 'form-dialog', path: 'dialog', title: 'FormDialog', components: ['FormDialog'], Examples: FormDialogExamples },
   {
     id: 'toast',
     path: 'toast',

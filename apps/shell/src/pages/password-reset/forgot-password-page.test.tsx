@@ -2,11 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
 const confirmation = (email: string) => `If an account exists for ${email}, we’ve sent a link to reset its password. It works for 1 hour.`;
@@ -19,7 +18,7 @@ async function ask(email: string) {
 
 describe('ForgotPasswordPage', () => {
   it('says the same whatever the address, and leads back to log in', async () => {
-    mockApi({ 'auth.requestPasswordReset': () => null });
+    fakeApi({ 'auth.requestPasswordReset': () => null });
     await ask('Ana@Example.com');
     const message = await screen.findByText(/If an account exists for/);
     expect(message).toHaveTextContent(confirmation('ana@example.com'));
@@ -29,7 +28,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('checks the address before asking', async () => {
-    mockApi({});
+    fakeApi({});
     await ask('not an address');
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -37,7 +36,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('says when too many links were asked for, keeping the address', async () => {
-    mockApi({
+    fakeApi({
       'auth.requestPasswordReset': () => {
         throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests. Try again in 15 minutes.', {}, 900);
       },

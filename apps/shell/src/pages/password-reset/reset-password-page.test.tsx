@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
-import { queryKeys } from '@marketplace/session';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { queryKeys } from '@marketplace/api-client';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { ResetPasswordPage } from './reset-password-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
 const token = 'k3Yq2bT9xW1vN8sLp0rA5dF7gH4jM6cE';
@@ -22,7 +21,7 @@ async function choose(password: string, route = `/reset-password?token=${token}`
 
 describe('ResetPasswordPage', () => {
   it('sets the new password, logs this browser out too, and sends the person to log in', async () => {
-    mockApi({ 'auth.confirmPasswordReset': () => null });
+    fakeApi({ 'auth.confirmPasswordReset': () => null });
     const { queryClient } = await choose('orbit lantern kitchen');
     expect(await screen.findByText('Your password was changed and every device was logged out. Log in with your new password.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -32,7 +31,7 @@ describe('ResetPasswordPage', () => {
 
   it('puts the API’s refusal of a weak password next to the field', async () => {
     const weak = 'This is a commonly used password. Add more words that are less common.';
-    mockApi({
+    fakeApi({
       'auth.confirmPasswordReset': () => {
         throw new ApiError(400, 'VALIDATION_FAILED', 'Choose a password', { password: [weak] });
       },
@@ -44,7 +43,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('says a used or expired link no longer works, and offers a new one', async () => {
-    mockApi({
+    fakeApi({
       'auth.confirmPasswordReset': () => {
         throw new ApiError(400, 'VALIDATION_FAILED', 'This link was already used or has expired.', { token: ['This link was already used or has expired.'] });
       },
@@ -57,7 +56,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('says at once when the link has no token', () => {
-    mockApi({});
+    fakeApi({});
     renderPage(<ResetPasswordPage />, { route: '/reset-password', path: '/reset-password' });
     expect(screen.getByRole('alert')).toHaveTextContent('This link is not complete');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();

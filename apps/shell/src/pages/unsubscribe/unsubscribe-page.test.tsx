@@ -2,29 +2,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { UnsubscribeState } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
+import { callsTo, failWith, fakeApi, type FakeHandlers } from '@marketplace/test-support/fake-api';
 import { UnsubscribePage } from './unsubscribe-page';
 
-type Reply = { status: number; body?: unknown };
-const state = (subscribed: boolean) => ({ event: 'rescheduled', eventLabel: 'Rescheduled', channel: 'email', address: 'j•••@example.com', subscribed });
+const state = (subscribed: boolean): UnsubscribeState => ({ event: 'rescheduled', eventLabel: 'Rescheduled', channel: 'email', address: 'j•••@example.com', subscribed });
 const invalid = 'This unsubscribe link is not valid. Change your settings after logging in instead.';
-const badToken: Reply = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: invalid, fieldErrors: { token: [invalid] } } } };
+const badToken = failWith(new ApiError(400, 'VALIDATION_FAILED', invalid, { token: [invalid] }));
 
-/** Answers by "METHOD path" (query left out); POSTs are answered in order and recorded. */
-function mockApi(get: Reply, posts: Reply[] = []) {
-  const sent: unknown[] = [];
-  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(url).split('?')[0];
-    if (path !== '/api/notifications/unsubscribe') throw new Error(`unexpected ${String(url)}`);
-    let answer = get;
-    if (init?.method === 'POST') {
-      sent.push(JSON.parse(String(init.body)));
-      answer = posts.shift() ?? { status: 500 };
-    }
-    return { ok: answer.status < 400, status: answer.status, json: async () => answer.body } as unknown as Response;
-  }) as typeof fetch;
-  return sent;
+/** The link's state as the page first reads it, and what unsubscribing answers. */
+function serve(current: FakeHandlers['notifications.unsubscribeState'], unsubscribe: FakeHandlers['notifications.unsubscribe'] = () => state(false)) {
+  fakeApi({ 'notifications.unsubscribeState': current, 'notifications.unsubscribe': unsubscribe });
 }
+const sent = () => callsTo('notifications.unsubscribe').map((call) => call.body);
 
 /** Where the router is now: the address bar, as the page leaves it. */
 function Address() {
@@ -55,12 +47,12 @@ function renderPage(path: string) {
 
 describe('UnsubscribePage', () => {
   it('asks first, unsubscribes on the button, and points to the settings to undo it (a link only turns mail off)', async () => {
-    const sent = mockApi({ status: 200, body: state(true) }, [{ status: 200, body: state(false) }]);
+    serve(() => state(true));
     renderPage('/notifications/unsubscribe?token=abc.def');
     expect(await screen.findByRole('heading', { name: 'Stop emails about Rescheduled?' })).toBeInTheDocument();
     expect(screen.getByText('j•••@example.com').closest(PERSONAL_DATA_SELECTOR)).not.toBeNull();
     // Opening the link changes nothing: scanners open links too.
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     const done = await screen.findByRole('heading', { name: 'You no longer get emails about Rescheduled' });
@@ -69,11 +61,11 @@ describe('UnsubscribePage', () => {
     expect(screen.getByText(/To get them again, log in and turn them on in your notification settings/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All your notification settings' })).toHaveAttribute('href', '/account/notifications');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(sent).toEqual([{ token: 'abc.def' }]);
+    expect(sent()).toEqual([{ token: 'abc.def' }]);
   });
 
   it('offers no way back on when the link was already used, only the settings', async () => {
-    mockApi({ status: 200, body: state(false) });
+    serve(() => state(false));
     renderPage('/notifications/unsubscribe?token=abc.def');
     expect(await screen.findByRole('heading', { name: 'You no longer get emails about Rescheduled' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -82,14 +74,14 @@ describe('UnsubscribePage', () => {
   });
 
   it('takes the token out of the address bar at once, and keeps it with the page (a reload still works)', async () => {
-    mockApi({ status: 200, body: state(true) });
+    serve(() => state(true));
     renderPage('/notifications/unsubscribe?token=abc.def');
     expect(await screen.findByRole('heading', { name: 'Stop emails about Rescheduled?' })).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/notifications\/unsubscribe$/);
   });
 
   it('says so when the link is not valid, with the way to the settings', async () => {
-    mockApi(badToken);
+    serve(badToken);
     renderPage('/notifications/unsubscribe?token=forged');
     expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(invalid);
@@ -98,7 +90,7 @@ describe('UnsubscribePage', () => {
   });
 
   it('does not call the API without a token', () => {
-    mockApi(badToken);
+    serve(badToken);
     renderPage('/notifications/unsubscribe');
     expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete.');
@@ -106,8 +98,7 @@ describe('UnsubscribePage', () => {
   });
 
   it('shows why a change was not saved, and keeps the question', async () => {
-    const tooMany = { status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Try again in 5 minutes.', retryAfterSeconds: 300 } } };
-    mockApi({ status: 200, body: state(true) }, [tooMany]);
+    serve(() => state(true), failWith(new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Try again in 5 minutes.', {}, 300)));
     renderPage('/notifications/unsubscribe?token=abc.def');
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not savedToo many attempts. Try again in 5 minutes.');

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UnsubscribeState } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnsubscribeState } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 
 /** Personal (the masked address): dropped with the rest when someone logs in or out. */
 const stateKey = (token: string) => ['notifications', 'unsubscribe', token] as const;

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { ApiError } from '@marketplace/contracts/client';
-import { queryKeys } from '@marketplace/session';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { queryKeys } from '@marketplace/api-client';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { VerifyEmailPage } from './verify-email-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
 const token = 'k3Yq2bT9xW1vN8sLp0rA5dF7gH4jM6cE';
@@ -23,7 +22,7 @@ function open(user: typeof ana | null = null, route = `/verify-email?token=${tok
 
 describe('VerifyEmailPage', () => {
   it('confirms a sign-up once (StrictMode runs effects twice) and logs the person in', async () => {
-    mockApi({ 'auth.verifyEmail': () => ({ purpose: 'signup', user: ana }) });
+    fakeApi({ 'auth.verifyEmail': () => ({ purpose: 'signup', user: ana }) });
     const { queryClient } = open();
     expect(screen.getByText('Confirming your email…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your email is confirmed' })).toHaveFocus();
@@ -36,7 +35,7 @@ describe('VerifyEmailPage', () => {
 
   it('confirms a new email address and reads the session and the account again', async () => {
     let answer: (value: { purpose: 'email_change'; user: null }) => void = () => undefined;
-    mockApi({ 'auth.verifyEmail': () => new Promise((resolve) => (answer = resolve)) });
+    fakeApi({ 'auth.verifyEmail': () => new Promise((resolve) => (answer = resolve)) });
     const { queryClient } = open(ana);
     queryClient.setQueryData(queryKeys.account.details(), { email: 'ana@example.com', pendingEmail: 'ana.new@example.com' });
     await waitFor(() => expect(callsTo('auth.verifyEmail')).toHaveLength(1));
@@ -49,7 +48,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('says what to do when the link was used or has expired', async () => {
-    mockApi({
+    fakeApi({
       'auth.verifyEmail': () => {
         throw new ApiError(400, 'VALIDATION_FAILED', 'This link has expired. Ask for a new code.', { token: ['This link has expired. Ask for a new code.'] });
       },
@@ -62,7 +61,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('asks nothing of the API for a link without its token', async () => {
-    mockApi({});
+    fakeApi({});
     open(null, '/verify-email');
     expect(await screen.findByRole('heading', { level: 1, name: 'This link does not work' })).toBeInTheDocument();
     expect(callsTo('auth.verifyEmail')).toEqual([]);

@@ -1,6 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Button } from '../button/button';
-import { Dialog } from './dialog';
+import type { ReactNode } from 'react';
+import { FormDialog } from './form-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,56 +18,24 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<unknown>;
 }
 
-/** Asks the user to confirm an action (role="alertdialog"). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  tone = 'primary',
-  onConfirm,
-}: ConfirmDialogProps) {
-  const [pending, setPending] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-
-  async function confirm() {
-    setPending(true);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch (error) {
-      // Stay open so the user can retry or cancel; the page's global error handler reports it.
-      reportError(error);
-    } finally {
-      setPending(false);
-    }
-  }
-
+/** Asks the user to confirm an action (role="alertdialog"): a `FormDialog` without fields. */
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', tone = 'primary', onConfirm }: ConfirmDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!pending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       role="alertdialog"
-      size="sm"
       title={title}
       description={message}
       showCloseButton={false}
-      initialFocusRef={tone === 'danger' ? cancelRef : confirmRef}
-      footer={
-        <>
-          <Button ref={cancelRef} variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
-            {cancelLabel}
-          </Button>
-          <Button ref={confirmRef} variant={tone} loading={pending} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      initialFocus={tone === 'danger' ? 'cancel' : 'submit'}
+      cancelLabel={cancelLabel}
+      submitLabel={confirmLabel}
+      submitVariant={tone}
+      onSubmit={async () => {
+        await onConfirm();
+        onOpenChange(false);
+      }}
     />
   );
 }

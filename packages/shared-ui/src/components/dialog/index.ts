@@ -1,2 +1,3 @@
 export { Dialog, type DialogProps } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { FormDialog, type FormDialogProps } from './form-dialog';

@@ -1,7 +1,7 @@
 import { hashCode } from '../../auth/one-time-secrets';
 import { codeSalt } from '../../account/phone-code-rules';
 import { everyUser } from './expectations';
-import { type Ids, type Role, type Row, testApp, userOf } from './world';
+import { type Ids, type Role, type Row, testApp, testNow, testNowMs, userOf } from './world';
 
 /**
  * The account page (issue 19): every logged-in user, on their own account only. No endpoint
@@ -25,10 +25,10 @@ async function sameProfile(ids: Ids, role: Role) {
 
 async function phoneWithCode(ids: Ids, role: Role) {
   const userId = await unverifiedPhone(ids, role);
-  const later = new Date(Date.now() + 10 * 60_000);
+  const later = new Date(testNowMs() + 10 * 60_000);
   await testApp()
     .db.insertInto('phone_verifications')
-    .values({ user_id: userId, phone: PHONE, code_hash: hashCode(codeSalt(userId, PHONE), '246810'), expires_at: later, resend_after: new Date() })
+    .values({ user_id: userId, phone: PHONE, code_hash: hashCode(codeSalt(userId, PHONE), '246810'), expires_at: later, resend_after: testNow() })
     .execute();
   return { body: { code: '246810' } };
 }

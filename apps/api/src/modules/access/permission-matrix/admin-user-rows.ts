@@ -1,13 +1,13 @@
 import { createUser } from '../../../test-support/test-app';
 import { adminsOnly } from './expectations';
-import { type Row, testApp, UNKNOWN_ID } from './world';
+import { type Row, testApp, testNow, UNKNOWN_ID } from './world';
 
 let people = 0;
 /** A fresh customer for each call, so no role's change (or disabling) meets another's. */
 async function freshPerson(disabled = false) {
   people += 1;
   const id = await createUser(testApp().db, { email: `matrix.person${people}@example.org`, roles: ['customer'] });
-  if (disabled) await testApp().db.updateTable('users').set({ disabled_at: new Date() }).where('id', '=', id).execute();
+  if (disabled) await testApp().db.updateTable('users').set({ disabled_at: testNow() }).where('id', '=', id).execute();
   return { params: { userId: id } };
 }
 const unknown = () => ({ params: { userId: UNKNOWN_ID } });

@@ -2,14 +2,14 @@ import { csrf } from '../../../test-support/test-app';
 import { lastAccountMessage } from '../../../test-support/account-fixtures';
 import { upsertEmailChange } from '../../account/email-change.repository';
 import { issueCode } from '../../auth/verification-rules';
-import { type Ids, type Role, type Row, testApp } from './world';
+import { type Ids, type Role, type Row, testApp, testNow } from './world';
 
 const everyone = (status: number): Row['expect'] => ({ anonymous: 401, customer: status, provider: status, otherProvider: status, nycManager: status, berlinManager: status, admin: status });
 
 /** A new address waiting for the role's account, with its code (written as a request would write it). */
 async function pendingChange(ids: Ids, role: Role) {
   if (role === 'anonymous') return { body: { code: '123456' } };
-  const { secrets, stored } = issueCode(new Date());
+  const { secrets, stored } = issueCode(testNow());
   await upsertEmailChange(testApp().db, { userId: ids.users[role], email: `matrix.${role.toLowerCase()}@example.org` }, stored);
   return { body: { code: secrets.code } };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { deskExpect, settingsMatrix } from './expectations';
 import { freshJobs, jobs, markets, toAssign } from './targets';
-import { HOUR_MS, inMarket, type Row, testApp, withBody } from './world';
+import { HOUR_MS, inMarket, type Row, testApp, testNow, testNowMs, withBody } from './world';
 
 /** The market team's endpoints (issue 9): the job desk, the dashboard's numbers and lists, the market's settings. */
 export const jobDeskRows: Record<string, Row> = {
@@ -28,7 +28,7 @@ export const marketJobsRows: Record<string, Row> = {
   'marketJobs.unassigned': { targets: markets, expect: settingsMatrix },
   'marketJobs.calendar': {
     targets: Object.fromEntries(
-      Object.entries(markets).map(([name, target]) => [name, () => ({ ...target(), query: { from: new Date().toISOString(), to: new Date(Date.now() + 7 * 24 * HOUR_MS).toISOString() } })]),
+      Object.entries(markets).map(([name, target]) => [name, () => ({ ...target(), query: { from: testNow().toISOString(), to: new Date(testNowMs() + 7 * 24 * HOUR_MS).toISOString() } })]),
     ),
     expect: settingsMatrix,
   },

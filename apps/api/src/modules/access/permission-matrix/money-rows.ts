@@ -4,7 +4,7 @@ import { issueJobInvoice } from '../../invoices/issue-invoice';
 import { testPaymentMethods } from '../../payments/test-gateway';
 import { deskExpect, editProvider, rateJob, seeJob } from './expectations';
 import { freshJobs, jobs, providers } from './targets';
-import { HOUR_MS, type Ids, inMarket, type Role, type Row, services, testApp, UNKNOWN_ID } from './world';
+import { HOUR_MS, type Ids, inMarket, type Role, type Row, services, testApp, testNow, testNowMs, UNKNOWN_ID } from './world';
 
 /** A job's money (issue 10): its parties see it; only its customer pays an open invoice. */
 const invoicedJobs: Row['targets'] = Object.fromEntries(
@@ -13,7 +13,7 @@ const invoicedJobs: Row['targets'] = Object.fromEntries(
     async (ids: Ids, role: Role) => {
       const request = await target(ids, role);
       const job = await testApp().db.selectFrom('jobs').selectAll().where('id', '=', request.params!.jobId!).executeTakeFirst();
-      if (job) await testApp().db.transaction().execute((trx) => issueJobInvoice(trx, job, new Date()));
+      if (job) await testApp().db.transaction().execute((trx) => issueJobInvoice(trx, job, testNow()));
       return { ...request, body: { paymentMethod: testPaymentMethods.visa, idempotencyKey: randomUUID() } };
     },
   ]),
@@ -37,7 +37,7 @@ export const providerPaymentsRows: Record<string, Row> = {
 /** Invoices (issue 10): whoever may see the job; refunds: like the desk, the job's market's managers and admins. A fresh captured job per call. */
 let capturedDay = 0;
 const capturedJob = (customerId: string, providerId: string, marketId: string) =>
-  insertPaidJob(testApp(), { customerId, providerId, marketId, start: new Date(Date.now() - (40 + (capturedDay += 1)) * 24 * HOUR_MS), services });
+  insertPaidJob(testApp(), { customerId, providerId, marketId, start: new Date(testNowMs() - (40 + (capturedDay += 1)) * 24 * HOUR_MS), services });
 const invoices: Row['targets'] = {
   nycJob: async (ids) => ({ params: { invoiceId: (await capturedJob(ids.users.customer, ids.provider, 'nyc')).invoiceId } }),
   berlinJob: async (ids) => ({ params: { invoiceId: (await capturedJob(ids.stranger, ids.berlinProvider, 'berlin')).invoiceId } }),

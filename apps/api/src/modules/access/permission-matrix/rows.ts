@@ -14,7 +14,7 @@ import { supplyRows } from './supply-rows';
 import { applicationRows } from './application-rows';
 import { adminMarketRows } from './admin-market-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
-import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, week, withBody } from './world';
+import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, testNow, testNowMs, week, withBody } from './world';
 
 /** Every endpoint that needs a session: its row (the area files' rows spread in at the end). */
 export const protectedRows: Record<string, Row> = {
@@ -92,7 +92,7 @@ export const protectedRows: Record<string, Row> = {
   'providerJobs.upcoming': { targets: { self: () => ({}) }, expect: providerLists },
   'providerJobs.earnings': { targets: { self: () => ({}) }, expect: providerLists },
   'providerJobs.calendar': {
-    targets: { self: () => ({ query: { from: new Date().toISOString(), to: new Date(Date.now() + 7 * 24 * HOUR_MS).toISOString() } }) },
+    targets: { self: () => ({ query: { from: testNow().toISOString(), to: new Date(testNowMs() + 7 * 24 * HOUR_MS).toISOString() } }) },
     expect: providerLists,
   },
   'providerJobs.get': { targets: providerJob('confirmed', 'future'), expect: providerArea(200) },
@@ -153,7 +153,7 @@ export const publicRows: Record<string, { request: (ids: Ids) => Request | Promi
   'booking.coverage': { request: () => ({ query: { postalCode: '10001' } }), status: 200 },
   'booking.quote': { request: () => ({ params: { marketId: 'nyc' }, body: { services } }), status: 200 },
   'booking.slots': { request: () => ({ params: { marketId: 'nyc' }, body: { services } }), status: 200 },
-  'booking.providersAt': { request: () => ({ params: { marketId: 'nyc' }, body: { services, start: new Date(Date.now() + 3 * 24 * HOUR_MS).toISOString() } }), status: 200 },
+  'booking.providersAt': { request: () => ({ params: { marketId: 'nyc' }, body: { services, start: new Date(testNowMs() + 3 * 24 * HOUR_MS).toISOString() } }), status: 200 },
   // The signed link from an email is the permission (no session).
   'notifications.unsubscribeState': { request: async (ids) => ({ query: { token: await linkOf(ids) } }), status: 200 },
   ...emailRecoveryRows,

@@ -4,7 +4,7 @@ import { storeTestPicture } from '../../../test-support/picture-fixtures';
 import { createUser } from '../../../test-support/test-app';
 import { settingsMatrix } from './expectations';
 import { markets } from './targets';
-import { type Ids, type Role, type Row, testApp, UNKNOWN_ID, withBody } from './world';
+import { type Ids, type Role, type Row, testApp, testNow, UNKNOWN_ID, withBody } from './world';
 
 /** A fresh application waiting in each market, so every role meets it undecided. */
 const applications: Row['targets'] = {
@@ -26,7 +26,7 @@ async function freshProvider(marketId: string, suspended: boolean): Promise<stri
   const db = testApp().db;
   const userId = await createUser(db, { email: `roster-${randomUUID().slice(0, 8)}@example.com`, roles: ['customer', 'provider'] });
   const { id } = await db.insertInto('providers').values({ user_id: userId, display_name: 'Fresh Provider', bio_html: '' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('provider_markets').values({ provider_id: id, market_id: marketId, ...(suspended ? { suspended_at: new Date(), suspension_reason: 'Test' } : {}) }).execute();
+  await db.insertInto('provider_markets').values({ provider_id: id, market_id: marketId, ...(suspended ? { suspended_at: testNow(), suspension_reason: 'Test' } : {}) }).execute();
   return id;
 }
 const freshProviders = (suspended: boolean): Row['targets'] => ({
@@ -44,7 +44,7 @@ const ownProviders = (action: 'pause' | 'resume' | 'read'): Row['targets'] => {
   const target = (pick: (ids: Ids) => string) => async (ids: Ids, role: Role) => {
     const providerId = pick(ids);
     const paused = action === 'resume' && (role === 'provider' || role === 'otherProvider');
-    await testApp().db.updateTable('providers').set({ paused_at: paused ? new Date() : null }).where('id', '=', providerId).execute();
+    await testApp().db.updateTable('providers').set({ paused_at: paused ? testNow() : null }).where('id', '=', providerId).execute();
     return { params: { providerId }, ...(action === 'read' ? {} : { body: {} }) };
   };
   return { provider: target((ids) => ids.provider), otherProvider: target((ids) => ids.otherProvider), unknown: () => ({ params: { providerId: UNKNOWN_ID }, body: {} }) };

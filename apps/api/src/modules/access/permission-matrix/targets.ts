@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { insertSession } from '../../auth/sessions.repository';
 import { newSessionToken, sessionIdOf } from '../../auth/session-token';
 import { freeStartsOf, insertTestHold, insertTestJob } from '../../../test-support/job-fixtures';
-import { fixtureStart, HOUR_MS, type Ids, inMarket, type Request, type Role, type Row, services, testApp, UNKNOWN_ID, userOf } from './world';
+import { fixtureStart, HOUR_MS, type Ids, inMarket, type Request, type Role, type Row, services, testApp, testNow, testNowMs, UNKNOWN_ID, userOf } from './world';
 
 /** What the matrix's rows act on: each target makes the ids (and a fresh resource where the call changes it) for one request. */
 export const markets = { nyc: () => ({ params: { marketId: 'nyc' } }), berlin: () => ({ params: { marketId: 'berlin' } }), unknown: () => ({ params: { marketId: 'atlantis' } }) };
@@ -15,7 +15,7 @@ export const providers: Row['targets'] = {
 
 const freshHold = async (ids: Ids, customerId: string) => {
   const [start] = await freeStartsOf(testApp(), 'nyc', ids.holdProvider, services);
-  return insertTestHold(testApp().db, { customerId, providerId: ids.holdProvider, marketId: 'nyc', start: start!, services, expiresAt: new Date(Date.now() + 10 * 60_000) });
+  return insertTestHold(testApp().db, { customerId, providerId: ids.holdProvider, marketId: 'nyc', start: start!, services, expiresAt: new Date(testNowMs() + 10 * 60_000) });
 };
 export const holds: Row['targets'] = {
   mine: async (ids, role) => ({ params: { holdId: await freshHold(ids, userOf(ids, role)) } }),
@@ -26,7 +26,7 @@ export const holds: Row['targets'] = {
 /** A new session of the given user (as another device's login would make), by its public id. */
 const freshSession = async (userId: string) => {
   const id = sessionIdOf(newSessionToken());
-  await insertSession(testApp().db, { id, userId, createdAt: new Date(), expiresAt: new Date(Date.now() + 24 * HOUR_MS), userAgent: null, address: null });
+  await insertSession(testApp().db, { id, userId, createdAt: testNow(), expiresAt: new Date(testNowMs() + 24 * HOUR_MS), userAgent: null, address: null });
   return (await testApp().db.selectFrom('sessions').select('public_id').where('id', '=', id).executeTakeFirstOrThrow()).public_id;
 };
 export const sessions: Row['targets'] = {
@@ -60,7 +60,7 @@ export const toMove = Object.fromEntries(
     async (ids: Ids, role: Role) => {
       const request = await target(ids, role);
       const [marketId, providerId] = name === 'berlinJob' ? ['berlin', ids.berlinProvider] : ['nyc', ids.provider];
-      const [start] = name === 'unknown' ? [new Date(Date.now() + 5 * 24 * HOUR_MS)] : await freeStartsOf(testApp(), marketId!, providerId!, services);
+      const [start] = name === 'unknown' ? [new Date(testNowMs() + 5 * 24 * HOUR_MS)] : await freeStartsOf(testApp(), marketId!, providerId!, services);
       return { ...request, body: { start: start!.toISOString() } };
     },
   ]),
@@ -91,13 +91,13 @@ const clearPresent = (providerId: string) =>
     .set({ status: 'cancelled' })
     .where('provider_id', '=', providerId)
     .where('status', 'in', ['requested', 'confirmed', 'in_progress'])
-    .where(sql<boolean>`blocked && tstzrange(${new Date(Date.now() - HOUR_MS)}::timestamptz, ${new Date(Date.now() + 12 * HOUR_MS)}::timestamptz)`)
+    .where(sql<boolean>`blocked && tstzrange(${new Date(testNowMs() - HOUR_MS)}::timestamptz, ${new Date(testNowMs() + 12 * HOUR_MS)}::timestamptz)`)
     .execute();
 export const providerJob = (status: 'requested' | 'confirmed' | 'in_progress', when: 'future' | 'now'): Row['targets'] => {
   const make = async (customerId: string, providerId: string) => {
     if (when === 'future') return insertTestJob(testApp().db, { customerId, providerId, marketId: 'nyc', start: fixtureStart(1), status });
     await clearPresent(providerId);
-    return insertTestJob(testApp().db, { customerId, providerId, marketId: 'nyc', start: new Date(Date.now() - 10 * MINUTE), status });
+    return insertTestJob(testApp().db, { customerId, providerId, marketId: 'nyc', start: new Date(testNowMs() - 10 * MINUTE), status });
   };
   return {
     mine: async (ids) => ({ params: { jobId: await make(ids.stranger, ids.provider) } }),

@@ -50,12 +50,16 @@ export function testApp(): TestApp {
   return current;
 }
 
+/** The suite's clock (the test app's: the test world's instant), as a date and in milliseconds. */
+export const testNow = () => testApp().clock.now();
+export const testNowMs = () => testApp().clock.at();
+
 export const HOUR_MS = 3_600_000;
 export const services = [{ serviceId: 'home-cleaning', quantity: 2 }];
 export const userOf = (ids: Ids, role: Role) => (role === 'anonymous' ? ids.stranger : ids.users[role]);
 let fixtureCount = 0;
 /** A distinct time for each fixture job (days ahead or back), so no two clash for a provider. */
-export const fixtureStart = (direction: 1 | -1) => new Date(Date.now() + direction * (20 * 24 * HOUR_MS + (fixtureCount += 1) * 5 * HOUR_MS));
+export const fixtureStart = (direction: 1 | -1) => new Date(testNowMs() + direction * (20 * 24 * HOUR_MS + (fixtureCount += 1) * 5 * HOUR_MS));
 
 export const withBody = (targets: Row['targets'], body: unknown): Row['targets'] =>
   Object.fromEntries(Object.entries(targets).map(([name, target]) => [name, async (ids: Ids, role: Role) => ({ ...(await target(ids, role)), body })]));

@@ -4,6 +4,7 @@ import { bookThroughApi } from '../../../test-support/money-fixtures';
 import { messagesOf } from '../../../test-support/notification-fixtures';
 import { insertPaidJob } from '../../../test-support/paid-job-fixtures';
 import { apiCall, createTestApp, createUser, firstProviderIn, login, loginAs, providerIdOf, type TestApp } from '../../../test-support/test-app';
+import { TEST_NOW } from '../../../test-support/test-clock';
 import { insertUser } from '../../auth/users.repository';
 import { deliverNotification } from '../../notifications/deliver';
 import { saveOverrides } from '../../notifications/preferences';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   manager = await loginAs(t.app, 'manager@example.com');
   const provider = await loginAs(t.app, 'provider@example.com');
   userId = await createUser(t.db, { email: EMAIL, name: 'Erin Erase', roles: ['customer'] });
-  await t.db.updateTable('users').set({ phone: '+1 212 555 0123', phone_verified_at: new Date() }).where('id', '=', userId).execute();
+  await t.db.updateTable('users').set({ phone: '+1 212 555 0123', phone_verified_at: new Date(TEST_NOW) }).where('id', '=', userId).execute();
   cookie = await loginAs(t.app, EMAIL);
   otherDevice = await loginAs(t.app, EMAIL);
 
@@ -48,18 +49,18 @@ beforeAll(async () => {
   const { placed } = await bookThroughApi(t, cookie, maria, { paymentMethod: testPaymentMethods.visa, afterDays: 10 });
   upcoming = placed.json().job.id;
   expect((await apiCall(t, 'POST', `/api/provider/jobs/${upcoming}/accept`, { cookie: provider, body: {} })).statusCode).toBe(200);
-  await t.db.updateTable('jobs').set({ free_cancellation_until: new Date(Date.now() - DAY_MS) }).where('id', '=', upcoming).execute();
+  await t.db.updateTable('jobs').set({ free_cancellation_until: new Date(TEST_NOW - DAY_MS) }).where('id', '=', upcoming).execute();
   quotedFee = (await apiCall(t, 'GET', '/api/account/deletion', { cookie })).json().jobsToCancel[0].feeMinor;
   expect(quotedFee).toBeGreaterThan(0);
 
   // A past job, paid and invoiced, with notes and a review.
-  done = await insertPaidJob(t, { customerId: userId, providerId: maria, marketId: 'nyc', start: new Date(Date.now() - 20 * DAY_MS) });
+  done = await insertPaidJob(t, { customerId: userId, providerId: maria, marketId: 'nyc', start: new Date(TEST_NOW - 20 * DAY_MS) });
   await t.db.updateTable('jobs').set({ access_notes: 'Key under the blue mat' }).where('id', '=', done.jobId).execute();
   expect((await apiCall(t, 'POST', `/api/jobs/${done.jobId}/review`, { cookie, body: { rating: 4, comment: 'Careful and quick' } })).statusCode).toBe(201);
 
   // Everything else held for the person.
-  await saveOverrides(t.db, userId, [{ event: 'reminder', channel: 'sms', enabled: false }], new Date());
-  const later = new Date(Date.now() + 600_000);
+  await saveOverrides(t.db, userId, [{ event: 'reminder', channel: 'sms', enabled: false }], new Date(TEST_NOW));
+  const later = new Date(TEST_NOW + 600_000);
   await t.db.insertInto('phone_verifications').values({ user_id: userId, phone: '+1 212 555 0123', code_hash: 'a'.repeat(64), expires_at: later, resend_after: later }).execute();
   await t.db.insertInto('password_resets').values({ token_hash: 'b'.repeat(64), user_id: userId, expires_at: later }).execute();
   await t.db.insertInto('email_verifications').values({ purpose: 'email_change', email: 'erin.next@example.com', user_id: userId, code_hash: 'c', token_hash: 'd'.repeat(64), expires_at: later, resend_after: later }).execute();
@@ -164,7 +165,7 @@ describe('deleting a customer’s account', () => {
     const unknown = await login(t.app, 'nobody.at.all@example.com', DEMO_PASSWORD);
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual(unknown.json());
-    expect(await insertUser(t.db, { email: EMAIL, name: 'Erin Again', phone: null, passwordHash: 'x', roles: ['customer'], emailVerifiedAt: new Date() })).toEqual(expect.any(String));
+    expect(await insertUser(t.db, { email: EMAIL, name: 'Erin Again', phone: null, passwordHash: 'x', roles: ['customer'], emailVerifiedAt: new Date(TEST_NOW) })).toEqual(expect.any(String));
   });
 });
 
@@ -173,7 +174,7 @@ describe('refusals', () => {
     const id = await createUser(t.db, { email: 'busy.customer@example.com', name: 'Bea Busy', roles: ['customer'] });
     const busy = await loginAs(t.app, 'busy.customer@example.com');
     const other = await firstProviderIn(t.db, 'nyc', [maria]);
-    const running = await insertTestJob(t.db, { customerId: id, providerId: other.id, marketId: 'nyc', start: new Date(Date.now() - 3 * DAY_MS), status: 'in_progress' });
+    const running = await insertTestJob(t.db, { customerId: id, providerId: other.id, marketId: 'nyc', start: new Date(TEST_NOW - 3 * DAY_MS), status: 'in_progress' });
     const response = await remove({ currentPassword: DEMO_PASSWORD }, busy);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toMatch(/^Your account cannot be deleted yet\. Your home cleaning of .* is under way\./);

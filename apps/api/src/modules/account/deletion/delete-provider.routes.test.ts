@@ -4,6 +4,7 @@ import { messagesOf } from '../../../test-support/notification-fixtures';
 import { providerWithoutMoney } from '../../../test-support/captured-job-fixtures';
 import { filesUnder, makePicture, multipartBody } from '../../../test-support/picture-fixtures';
 import { apiCall, createTestApp, createUser, csrf, loginAs, type TestApp } from '../../../test-support/test-app';
+import { TEST_NOW } from '../../../test-support/test-clock';
 
 /** POST /api/account/delete for a provider: upcoming jobs back to the market, the profile gone (docs/account-page.md). */
 const DAY_MS = 24 * 3_600_000;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   await clearBlockingJobs(t.db, [provider.id]);
   cookie = await loginAs(t.app, provider.email);
   customerId = await createUser(t.db, { email: 'left.behind@example.com', name: 'Lee Behind', roles: ['customer'] });
-  upcoming = await insertTestJob(t.db, { customerId, providerId: provider.id, marketId: 'nyc', start: new Date(Date.now() + 5 * DAY_MS), status: 'confirmed' });
+  upcoming = await insertTestJob(t.db, { customerId, providerId: provider.id, marketId: 'nyc', start: new Date(TEST_NOW + 5 * DAY_MS), status: 'confirmed' });
   await t.db.insertInto('job_notes').values({ job_id: upcoming, author_user_id: (await t.db.selectFrom('providers').select('user_id').where('id', '=', provider.id).executeTakeFirstOrThrow()).user_id, body: 'Gate code 1234' }).execute();
   const { payload, contentType } = await multipartBody([{ name: 'picture', bytes: await makePicture('png'), filename: 'me.png', type: 'image/png' }]);
   const uploaded = await t.app.inject({ method: 'POST', url: `/api/providers/${provider.id}/picture`, headers: { ...csrf, cookie, 'content-type': contentType }, payload });

@@ -1,6 +1,7 @@
 import { insertTestJob, userIdOf } from '../../../test-support/job-fixtures';
 import { insertPaidJob } from '../../../test-support/paid-job-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp } from '../../../test-support/test-app';
+import { TEST_NOW } from '../../../test-support/test-clock';
 
 /** GET /api/account/deletion: whether the account can go now, what it cancels, what is kept (docs/account-page.md). */
 const HOUR_MS = 3_600_000;
@@ -28,7 +29,7 @@ describe('the deletion check', () => {
     const cookie = await loginAs(t.app, 'customer@example.com');
     const upcoming = await t.db.selectFrom('jobs').select('id').where('customer_id', '=', await userIdOf(t.db, 'customer@example.com')).where('status', '=', 'confirmed').executeTakeFirstOrThrow();
     // Past its free-cancellation deadline, so the fee is not zero.
-    await t.db.updateTable('jobs').set({ free_cancellation_until: new Date(Date.now() - HOUR_MS) }).where('id', '=', upcoming.id).execute();
+    await t.db.updateTable('jobs').set({ free_cancellation_until: new Date(TEST_NOW - HOUR_MS) }).where('id', '=', upcoming.id).execute();
     const body = await check(cookie);
     expect(body.allowed).toBe(true);
     expect(body.blockers).toEqual([]);
@@ -55,8 +56,8 @@ describe('the deletion check', () => {
 
   it('refuses while a job of the customer has started and is not closed, or an invoice is unpaid', async () => {
     const { id, cookie } = await freshCustomer('check.open@example.com');
-    const stale = await insertTestJob(t.db, { customerId: id, providerId: maria, marketId: 'nyc', start: new Date(Date.now() - 30 * 24 * HOUR_MS), status: 'confirmed' });
-    const paid = await insertPaidJob(t, { customerId: id, providerId: maria, marketId: 'nyc', start: new Date(Date.now() - 40 * 24 * HOUR_MS) });
+    const stale = await insertTestJob(t.db, { customerId: id, providerId: maria, marketId: 'nyc', start: new Date(TEST_NOW - 30 * 24 * HOUR_MS), status: 'confirmed' });
+    const paid = await insertPaidJob(t, { customerId: id, providerId: maria, marketId: 'nyc', start: new Date(TEST_NOW - 40 * 24 * HOUR_MS) });
     await t.db.updateTable('invoices').set({ status: 'open' }).where('id', '=', paid.invoiceId).execute();
     const body = await check(cookie);
     expect(body.allowed).toBe(false);

@@ -3,6 +3,7 @@ import { accountExportSchema, accountExportSectionNames } from '@marketplace/con
 import { defaultRateLimits } from '../../../config';
 import { insertTestJob, testDeps, userIdOf } from '../../../test-support/job-fixtures';
 import { apiCall, createTestApp, createUser, loginAs, providerIdOf, type TestApp } from '../../../test-support/test-app';
+import { TEST_NOW } from '../../../test-support/test-clock';
 import { runPayoutBatch } from '../../payouts/run-payout-batch';
 import { sessionIdOf } from '../../auth/session-token';
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
 
   // Someone else's job with Maria: none of it may reach either export.
   const strangerId = await createUser(t.db, { email: STRANGER.email, name: 'Stella Stranger', roles: ['customer'] });
-  const strangerJob = await insertTestJob(t.db, { customerId: strangerId, providerId: maria, marketId: 'nyc', start: new Date(Date.now() - 20 * DAY_MS), status: 'completed' });
+  const strangerJob = await insertTestJob(t.db, { customerId: strangerId, providerId: maria, marketId: 'nyc', start: new Date(TEST_NOW - 20 * DAY_MS), status: 'completed' });
   await t.db.updateTable('jobs').set({ contact_name: 'Stella Stranger', contact_email: STRANGER.email, contact_phone: STRANGER.phone, address_line1: STRANGER.street, access_notes: STRANGER.notes }).where('id', '=', strangerJob).execute();
 });
 afterAll(() => t.close());
@@ -81,7 +82,7 @@ describe('the demo customer’s copy', () => {
     const linkHash = 'feedbeef'.repeat(8);
     await t.db
       .insertInto('email_verifications')
-      .values({ purpose: 'email_change', email: 'jordan.new@example.com', user_id: customerId, code_hash: 'c0ffee'.repeat(8), token_hash: linkHash, expires_at: new Date(Date.now() + 600_000), resend_after: new Date() })
+      .values({ purpose: 'email_change', email: 'jordan.new@example.com', user_id: customerId, code_hash: 'c0ffee'.repeat(8), token_hash: linkHash, expires_at: new Date(TEST_NOW + 600_000), resend_after: new Date(TEST_NOW) })
       .execute();
     const text = (await download(customer)).body;
     expect(JSON.parse(text).sections.profile[0].pendingEmail).toBe('jordan.new@example.com');

@@ -1,5 +1,6 @@
 import type { AccountPayload, AccountTemplate } from '../payload';
 import { renderEmail, renderSms } from '../render';
+import { TEST_NOW } from '../../../test-support/test-clock';
 
 const siteUrl = 'https://handyhub.example';
 const templates: AccountTemplate[] = ['signup_code', 'signup_existing_account', 'email_change_code', 'email_changed', 'password_reset', 'password_changed', 'phone_code', 'account_deleted'];
@@ -10,7 +11,7 @@ function payload(template: AccountTemplate, changes: Partial<AccountPayload> = {
 
 describe.each(templates)('%s', (template) => {
   it('is an email without a way to turn it off (account messages are always sent)', async () => {
-    const email = await renderEmail(payload(template), { siteUrl, unsubscribeUrl: `${siteUrl}/notifications/unsubscribe?token=x` });
+    const email = await renderEmail(payload(template), { siteUrl, unsubscribeUrl: `${siteUrl}/notifications/unsubscribe?token=x`, now: new Date(TEST_NOW) });
     expect(email.subject.length).toBeGreaterThan(10);
     expect(email.text).toContain('Hi Jane Doe,');
     expect(email.text).toContain('cannot be turned off');
@@ -21,7 +22,7 @@ describe.each(templates)('%s', (template) => {
 
 describe('codes and links', () => {
   it('puts the sign-up code in the subject and the body, and the link with its token', async () => {
-    const email = await renderEmail(payload('signup_code', { code: '042137', secret: 'tok_en-1', validMinutes: 15 }), { siteUrl, unsubscribeUrl: null });
+    const email = await renderEmail(payload('signup_code', { code: '042137', secret: 'tok_en-1', validMinutes: 15 }), { siteUrl, unsubscribeUrl: null, now: new Date(TEST_NOW) });
     expect(email.subject).toBe('042137 is your Handyhub code');
     expect(email.text).toContain('Your code: 042137');
     expect(email.text).toContain(`${siteUrl}/verify-email?token=tok_en-1`);
@@ -29,13 +30,13 @@ describe('codes and links', () => {
   });
 
   it('links a reset to the reset page with its token, and says it works once', async () => {
-    const email = await renderEmail(payload('password_reset', { secret: 'abc', validMinutes: 60 }), { siteUrl, unsubscribeUrl: null });
+    const email = await renderEmail(payload('password_reset', { secret: 'abc', validMinutes: 60 }), { siteUrl, unsubscribeUrl: null, now: new Date(TEST_NOW) });
     expect(email.text).toContain(`${siteUrl}/reset-password?token=abc`);
     expect(email.text).toContain('works once, for 60 minutes');
   });
 
   it('tells the old address which new one the account uses', async () => {
-    const email = await renderEmail(payload('email_changed', { newEmail: 'jane@new.example' }), { siteUrl, unsubscribeUrl: null });
+    const email = await renderEmail(payload('email_changed', { newEmail: 'jane@new.example' }), { siteUrl, unsubscribeUrl: null, now: new Date(TEST_NOW) });
     expect(email.text).toContain('jane@new.example');
   });
 

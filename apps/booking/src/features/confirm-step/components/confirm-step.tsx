@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { JobDetail, Quote } from '@marketplace/contracts';
-import { errorMessage, sessionQueryKey } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
+import { queryKeys } from '@marketplace/api-client';
 import { formatMoney } from '@marketplace/shared-ui/money';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
@@ -62,7 +63,7 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, rende
     }
     if (failure.kind === 'logged-out') {
       // The gate sends the customer to log in again; the draft and its hold are kept.
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       return;
     }
     if (failure.kind !== 'other' && onFailed(failure)) return;

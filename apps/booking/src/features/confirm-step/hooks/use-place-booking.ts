@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceBooking } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 /**
  * Turns the hold into a job. The body's idempotency key makes a retry return the same job.

@@ -1,28 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { sessionQueryKey } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
+import { ApiError } from '@marketplace/contracts/client';
+import { callsTo, fakeApi, inTurn } from '@marketplace/test-support/fake-api';
 import { draftStore } from '../../../stores/booking-draft/draft-store';
 import { customer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ContactStep } from './contact-step';
 
-type Reply = { status: number; body?: unknown };
 const pending = { sentTo: 'ana@example.com', expiresAt: '2099-01-01T10:15:00.000Z', resendAfter: '2000-01-01T10:01:00.000Z' };
-const wrongCode = { error: { code: 'VALIDATION_FAILED', message: 'Check the code', fieldErrors: { code: ['That code is not right. 4 tries left.'] } } };
-
-/** Answers by "METHOD path"; each list is answered in turn, and every body sent is kept. */
-function mockApi(routes: Record<string, Reply[]>) {
-  const sent: Array<{ key: string; body: unknown }> = [];
-  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    sent.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = routes[key]?.shift();
-    if (!answer) throw new Error(`unexpected ${key}`);
-    return { ok: answer.status < 400, status: answer.status, json: async () => answer.body } as unknown as Response;
-  }) as typeof fetch;
-  return sent;
-}
+const wrongCode = new ApiError(400, 'VALIDATION_FAILED', 'Check the code', { code: ['That code is not right. 4 tries left.'] });
 
 function renderStep() {
   const onDone = jest.fn();
@@ -38,10 +26,7 @@ beforeEach(() => {
 
 describe('creating an account on the contact step', () => {
   it('asks for the emailed code in place, shows a wrong code at the field, then goes on logged in with the draft kept', async () => {
-    const sent = mockApi({
-      'POST /api/auth/signup': [{ status: 202, body: pending }],
-      'POST /api/auth/verify-email': [{ status: 400, body: wrongCode }, { status: 200, body: { purpose: 'signup', user: customer } }],
-    });
+    fakeApi({ 'auth.signup': () => pending, 'auth.verifyEmail': inTurn(wrongCode, { purpose: 'signup' as const, user: customer }) });
     const { onDone, queryClient } = renderStep();
     await userEvent.type(screen.getByLabelText(/Full name/), 'Ana Ruiz');
     await userEvent.type(screen.getByLabelText(/Email/), 'Ana@Example.com');
@@ -67,8 +52,8 @@ describe('creating an account on the contact step', () => {
     await userEvent.type(code, '654 321');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(queryClient.getQueryData(sessionQueryKey)).toEqual(customer);
-    expect(sent.filter(({ key }) => key === 'POST /api/auth/verify-email').map(({ body }) => body)).toEqual([
+    expect(queryClient.getQueryData(queryKeys.session)).toEqual(customer);
+    expect(callsTo('auth.verifyEmail').map(({ body }) => body)).toEqual([
       { email: 'ana@example.com', code: '123456' },
       { email: 'ana@example.com', code: '654321' },
     ]);
@@ -77,7 +62,7 @@ describe('creating an account on the contact step', () => {
   });
 
   it('comes back to the code step after a reload, and "Use a different email" returns to the details without the password', async () => {
-    mockApi({ 'POST /api/auth/signup': [{ status: 202, body: pending }] });
+    fakeApi({ 'auth.signup': () => pending });
     const first = renderStep();
     await userEvent.type(screen.getByLabelText(/Full name/), 'Ana Ruiz');
     await userEvent.type(screen.getByLabelText(/Email/), 'ana@example.com');

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { usePendingSignup, useSession } from '@marketplace/session';
-import { LogInForm, SignupCodeStep } from '@marketplace/session/verification';
+import { usePendingSignup } from '@marketplace/account-ui';
+import { useSession } from '@marketplace/session';
+import { LogInForm, SignupCodeStep } from '@marketplace/account-ui/verification';
 import { RadioGroup } from '@marketplace/shared-ui/radio-group';
 import { ContactForm } from './contact-form';
 import { NewCustomerForm } from './new-customer-form';

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@marketplace/contracts/client';
+import { callsTo, failWith, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { NewCustomerForm } from './new-customer-form';
 
@@ -30,20 +32,13 @@ describe('the new customer’s account on the contact step', () => {
   }, 20_000);
 
   it('shows the API’s refusal of a weak password at the field, and goes no further', async () => {
-    // The session package's sign-up calls the API itself: answer at the network.
-    const bodies: unknown[] = [];
-    global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      if (String(url) !== '/api/auth/signup') throw new Error(`unexpected ${String(url)}`);
-      bodies.push(JSON.parse(String(init?.body)));
-      const error = { code: 'VALIDATION_FAILED', message: 'Choose a password that is harder to guess.', fieldErrors: { password: [weak] } };
-      return { ok: false, status: 400, json: async () => ({ error }) } as unknown as Response;
-    }) as typeof fetch;
+    fakeApi({ 'auth.signup': failWith(new ApiError(400, 'VALIDATION_FAILED', 'Choose a password that is harder to guess.', { password: [weak] })) });
     renderForm();
     await fillDetails('password1234');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(weak)).toBeInTheDocument();
     expect(screen.getByLabelText(/Choose a password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(bodies).toEqual([expect.objectContaining({ email: 'jordan.miller@example.com', password: 'password1234' })]);
+    expect(callsTo('auth.signup')).toEqual([{ body: expect.objectContaining({ email: 'jordan.miller@example.com', password: 'password1234' }) }]);
     expect(storedSignup()).toBeNull();
   }, 20_000);
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 /** What cancelling would cost right now: asked afresh each time the dialog opens. */
 export function useCancellationQuote(jobId: string, enabled: boolean) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { JobDetail } from '@marketplace/contracts';
-import { queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 
 /**
  * After a change the API answers with the job as it now is: show that at once, then refetch

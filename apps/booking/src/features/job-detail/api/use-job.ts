@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { jobQuery } from '@marketplace/session';
+import { jobQuery } from '@marketplace/api-client/queries';
 
 export function useJob(jobId: string) {
   return useQuery(jobQuery(jobId));

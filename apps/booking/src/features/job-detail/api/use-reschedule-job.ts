@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { useJobUpdate } from './use-job-update';
 
 export function useRescheduleJob(jobId: string) {

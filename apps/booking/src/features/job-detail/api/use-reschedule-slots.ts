@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { rescheduleSlotsQuery } from '@marketplace/session';
+import { rescheduleSlotsQuery } from '@marketplace/api-client/queries';
 
 /** Other start times with the same provider, from the same slot engine as booking. */
 export function useRescheduleSlots(jobId: string, enabled: boolean) {

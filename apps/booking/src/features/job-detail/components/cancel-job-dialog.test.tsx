@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { CancellationQuote, JobDetail } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { jobDetail } from '../../../test/fixtures';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderJobFromApi } from '../test/render-job';
-
-// The page's one API client, wherever it is called from (the shared queries too).
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -28,7 +25,7 @@ async function openCancelDialog() {
 describe('cancelling a job', () => {
   it('states the exact fee first, then cancels, refreshes the job and says so', async () => {
     let current = euroJob;
-    mockApi({
+    fakeApi({
       'jobs.get': () => current,
       'jobs.cancellationQuote': () => lateQuote,
       'jobs.cancel': () => {
@@ -56,14 +53,14 @@ describe('cancelling a job', () => {
   });
 
   it('says when cancelling is free', async () => {
-    mockApi({ 'jobs.get': () => euroJob, 'jobs.cancellationQuote': () => ({ ...lateQuote, feeMinor: 0 }) });
+    fakeApi({ 'jobs.get': () => euroJob, 'jobs.cancellationQuote': () => ({ ...lateQuote, feeMinor: 0 }) });
     renderJobFromApi();
     const dialog = await openCancelDialog();
     expect(await within(dialog).findByText('Cancelling now is free.')).toBeInTheDocument();
   });
 
   it('needs a reason', async () => {
-    mockApi({ 'jobs.get': () => euroJob, 'jobs.cancellationQuote': () => lateQuote });
+    fakeApi({ 'jobs.get': () => euroJob, 'jobs.cancellationQuote': () => lateQuote });
     renderJobFromApi();
     const dialog = await openCancelDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel the job' }));
@@ -73,7 +70,7 @@ describe('cancelling a job', () => {
   });
 
   it('keeps the dialog open with the reason when the API refuses, and checks the terms again', async () => {
-    mockApi({
+    fakeApi({
       'jobs.get': () => euroJob,
       'jobs.cancellationQuote': () => lateQuote,
       'jobs.cancel': () => {
@@ -90,7 +87,7 @@ describe('cancelling a job', () => {
   });
 
   it('offers no confirmation when the API says it cannot be cancelled', async () => {
-    mockApi({ 'jobs.get': () => euroJob, 'jobs.cancellationQuote': () => ({ ...lateQuote, allowed: false }) });
+    fakeApi({ 'jobs.get': () => euroJob, 'jobs.cancellationQuote': () => ({ ...lateQuote, allowed: false }) });
     renderJobFromApi();
     const dialog = await openCancelDialog();
     expect(await within(dialog).findByText('Cancelling is not possible')).toBeInTheDocument();

@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { JobDetail, SlotsResponse } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { jobDetail, slots } from '../../../test/fixtures';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderJobFromApi } from '../test/render-job';
-
-// The page's one API client, wherever it is called from (the shared queries too).
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -23,7 +20,7 @@ async function openRescheduleDialog() {
 describe('rescheduling a job', () => {
   it('lists the free times and moves the same job to the one chosen', async () => {
     let current = jobDetail;
-    mockApi({
+    fakeApi({
       'jobs.get': () => current,
       'jobs.rescheduleSlots': () => slots,
       'jobs.reschedule': () => {
@@ -46,7 +43,7 @@ describe('rescheduling a job', () => {
   });
 
   it('asks for a time before moving', async () => {
-    mockApi({ 'jobs.get': () => jobDetail, 'jobs.rescheduleSlots': () => slots });
+    fakeApi({ 'jobs.get': () => jobDetail, 'jobs.rescheduleSlots': () => slots });
     renderJobFromApi();
     const dialog = await openRescheduleDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Move the job' }));
@@ -56,7 +53,7 @@ describe('rescheduling a job', () => {
 
   it('explains a time that was just taken and shows the times still free', async () => {
     let free = slots;
-    mockApi({
+    fakeApi({
       'jobs.get': () => jobDetail,
       'jobs.rescheduleSlots': () => free,
       'jobs.reschedule': () => {
@@ -76,7 +73,7 @@ describe('rescheduling a job', () => {
   });
 
   it('says when no other time is free', async () => {
-    mockApi({ 'jobs.get': () => jobDetail, 'jobs.rescheduleSlots': () => ({ ...slots, days: [] }) });
+    fakeApi({ 'jobs.get': () => jobDetail, 'jobs.rescheduleSlots': () => ({ ...slots, days: [] }) });
     renderJobFromApi();
     const dialog = await openRescheduleDialog();
     expect(await within(dialog).findByText('No other times are free')).toBeInTheDocument();

@@ -1,16 +1,15 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { JobDetail, SlotsResponse } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
-import { Dialog } from '@marketplace/shared-ui/dialog';
+import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { formatDateTime } from '@marketplace/shared-ui/date-time';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { apiErrorCode, errorMessage } from '@marketplace/session';
+import { apiErrorCode, errorMessage } from '@marketplace/api-client/errors';
 import { JobTime } from '@marketplace/job-ui/job-time';
 import { useRescheduleJob } from '../api/use-reschedule-job';
 import { useRescheduleSlots } from '../api/use-reschedule-slots';
-import styles from './job-detail.module.css';
 
 /** What the slot picker is given: start times grouped by day, in the market's zone. */
 export interface SlotChoiceProps {
@@ -35,7 +34,6 @@ const slotTakenMessage = 'That time was just taken by someone else. The times be
 
 /** Other times with the same provider; moving keeps the job (same id, same price). */
 export function RescheduleJobDialog({ job, open, onOpenChange, renderSlotPicker, onRescheduled }: RescheduleJobDialogProps) {
-  const formId = useId();
   const slots = useRescheduleSlots(job.id, open);
   const reschedule = useRescheduleJob(job.id);
   const { toast } = useToast();
@@ -49,79 +47,57 @@ export function RescheduleJobDialog({ job, open, onOpenChange, renderSlotPicker,
       return;
     }
     setProblem(null);
-    try {
-      const moved = await reschedule.mutateAsync(start);
-      const when = formatDateTime(moved.start, { timeZone: moved.timeZone, format: 'datetime', showTimeZone: true });
-      toast({ title: 'Your job has moved', description: `It now starts ${when}.`, tone: 'success' });
-      onOpenChange(false);
-      onRescheduled?.();
-    } catch (error) {
-      const taken = apiErrorCode(error) === 'SLOT_TAKEN';
-      setProblem(taken ? slotTakenMessage : errorMessage(error));
-      if (taken) {
-        setStart(undefined);
-        void slots.refetch();
-      }
-    }
+    const moved = await reschedule.mutateAsync(start);
+    const when = formatDateTime(moved.start, { timeZone: moved.timeZone, format: 'datetime', showTimeZone: true });
+    toast({ title: 'Your job has moved', description: `It now starts ${when}.`, tone: 'success' });
+    onOpenChange(false);
+    onRescheduled?.();
+  }
+  function refused(error: unknown) {
+    if (apiErrorCode(error) !== 'SLOT_TAKEN') return errorMessage(error);
+    setStart(undefined);
+    void slots.refetch();
+    return slotTakenMessage;
   }
 
-  const pending = reschedule.isPending;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!pending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       size="lg"
       title="Choose a new time"
       description="Same provider, same job: only the time changes."
-      footer={
+      formLabel="New time"
+      cancelLabel="Keep the current time"
+      submitLabel="Move the job"
+      canSubmit={hasSlots}
+      error={problem}
+      errorTitle="The job was not moved"
+      onSubmit={submit}
+      onError={refused}
+      intro={
         <>
-          <Button variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
-            Keep the current time
-          </Button>
-          {hasSlots && (
-            <Button type="submit" form={formId} loading={pending}>
-              Move the job
-            </Button>
+          <p>
+            Now: <JobTime start={job.start} end={job.end} timeZone={job.timeZone} />
+          </p>
+          {slots.isPending && <Spinner label="Finding free times…" />}
+          {slots.isError && (
+            <Alert tone="danger" title="We could not load the free times" action={<Button onClick={() => void slots.refetch()}>Try again</Button>}>
+              {errorMessage(slots.error)}
+            </Alert>
+          )}
+          {slots.data && !hasSlots && (
+            <Alert tone="info" title="No other times are free">
+              {job.provider ? `${job.provider.displayName} has` : 'There is'} no other free time in the coming weeks. You can keep this time or cancel the job.
+            </Alert>
           )}
         </>
       }
     >
-      <div className={styles.dialogBody}>
-        <p>
-          Now: <JobTime start={job.start} end={job.end} timeZone={job.timeZone} />
-        </p>
-        {problem && (
-          <Alert tone="danger" title="The job was not moved">
-            {problem}
-          </Alert>
-        )}
-        {slots.isPending && <Spinner label="Finding free times…" />}
-        {slots.isError && (
-          <Alert tone="danger" title="We could not load the free times" action={<Button onClick={() => void slots.refetch()}>Try again</Button>}>
-            {errorMessage(slots.error)}
-          </Alert>
-        )}
-        {slots.data && !hasSlots && (
-          <Alert tone="info" title="No other times are free">
-            {job.provider ? `${job.provider.displayName} has` : 'There is'} no other free time in the coming weeks. You can keep this time or cancel the job.
-          </Alert>
-        )}
-        {slots.data && hasSlots && (
-          <form
-            id={formId}
-            aria-label="New time"
-            aria-busy={slots.isFetching || undefined}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            {renderSlotPicker({ slots: slots.data, value: start, onChange: setStart, disabled: pending })}
-          </form>
-        )}
-      </div>
-    </Dialog>
+      {slots.data && (
+        // Busy while the times are asked for again (after one was taken).
+        <div aria-busy={slots.isFetching || undefined}>{renderSlotPicker({ slots: slots.data, value: start, onChange: setStart, disabled: reschedule.isPending })}</div>
+      )}
+    </FormDialog>
   );
 }

@@ -3,12 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { JobDetail } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { jobDetail } from '../../../test/fixtures';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import '@marketplace/test-support/resize-observer';
 import { renderJobFromApi } from '../test/render-job';
-
-// The page's one API client, wherever it is called from (the shared queries too).
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -23,7 +20,7 @@ const feedback = () => within(screen.getByRole('region', { name: 'Your feedback'
 
 describe('feedback on a job', () => {
   it('needs a rating from 1 to 5 before it is sent', async () => {
-    mockApi({ 'jobs.get': () => completed });
+    fakeApi({ 'jobs.get': () => completed });
     renderJobFromApi();
     await userEvent.click(await screen.findByRole('button', { name: 'Send feedback' }));
     expect(await feedback().findByText('Choose 1 to 5 stars')).toBeInTheDocument();
@@ -34,7 +31,7 @@ describe('feedback on a job', () => {
 
   it('sends the rating and comment, then shows the review', async () => {
     let current = completed;
-    mockApi({
+    fakeApi({
       'jobs.get': () => current,
       'jobs.review': () => {
         current = reviewed;
@@ -55,7 +52,7 @@ describe('feedback on a job', () => {
 
   it('leaves out an empty comment', async () => {
     let current = completed;
-    mockApi({
+    fakeApi({
       'jobs.get': () => current,
       'jobs.review': () => {
         current = reviewed;
@@ -70,7 +67,7 @@ describe('feedback on a job', () => {
   });
 
   it('puts the API’s field errors next to the field', async () => {
-    mockApi({
+    fakeApi({
       'jobs.get': () => completed,
       'jobs.review': () => {
         throw new ApiError(400, 'VALIDATION_FAILED', 'Check the form', { comment: ['Keep it friendly'] });
@@ -85,7 +82,7 @@ describe('feedback on a job', () => {
   });
 
   it('shows a review already given', async () => {
-    mockApi({ 'jobs.get': () => reviewed });
+    fakeApi({ 'jobs.get': () => reviewed });
     renderJobFromApi();
     expect(await screen.findByRole('region', { name: 'Your feedback' })).toHaveTextContent('4 out of 5');
     expect(feedback().getByText('Spotless kitchen.')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
 import { RadioGroup } from '@marketplace/shared-ui/radio-group';
 import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { applyServerErrors } from '@marketplace/session';
+import { applyServerErrors } from '@marketplace/api-client/errors';
 import { useReviewJob } from '../api/use-review-job';
 
 const fields = ['rating', 'comment'] as const;

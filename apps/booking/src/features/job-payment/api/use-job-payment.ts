@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 /** The job's payment, invoice and refunds as its customer sees them. */
 export function useJobPayment(jobId: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, queryKeys } from '@marketplace/session';
-import { newIdempotencyKey } from '../../../stores/booking-draft/idempotency-key';
+import { api, queryKeys } from '@marketplace/api-client';
+import { newIdempotencyKey } from '@marketplace/contracts/idempotency-key';
 
 /**
  * Pays the job's open invoice with a card's payment method. A fresh idempotency key per

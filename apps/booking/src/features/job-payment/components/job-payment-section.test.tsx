@@ -4,30 +4,12 @@ import { useImperativeHandle, type Ref } from 'react';
 import type { JobPayment, PaymentMethod } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import type { CardTokeniser } from '../../../lib/card-tokeniser';
-import { jobDetail } from '../../../test/fixtures';
+import { heldPayment as held, jobDetail } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { JobPaymentSection } from './job-payment-section';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
-const held: JobPayment = {
-  mode: 'test',
-  currency: 'USD',
-  status: 'authorized',
-  card: { brand: 'Visa', last4: '4242' },
-  authorisedMinor: 15432,
-  capturedMinor: 0,
-  refundedMinor: 0,
-  netMinor: 0,
-  failureMessage: null,
-  canPay: false,
-  refundableMinor: 0,
-  invoice: null,
-  refunds: [],
-  providerEarnings: null,
-};
 const invoice = { id: '5b0f3c1e-8a43-4a51-9c55-3f1f1f7a0c11', number: 'NYC-000042', status: 'open' as const, totalMinor: 15432 };
 const failed: JobPayment = { ...held, status: 'failed', authorisedMinor: 0, card: { brand: 'Visa', last4: '0341' }, failureMessage: 'The card issuer refused the payment when it was taken.', canPay: true, invoice };
 const paid: JobPayment = { ...held, status: 'captured', authorisedMinor: 0, capturedMinor: 15432, netMinor: 15432, invoice: { ...invoice, status: 'paid' } };
@@ -47,7 +29,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('JobPaymentSection', () => {
   it('says the total is held on the card, with the card masked in replay and only the amounts that are not zero', async () => {
-    mockApi({ 'payments.jobPayment': () => held });
+    fakeApi({ 'payments.jobPayment': () => held });
     renderSection();
     const section = await screen.findByRole('region', { name: 'Payment' });
     expect(await within(section).findByText('Authorised')).toBeInTheDocument();
@@ -61,7 +43,7 @@ describe('JobPaymentSection', () => {
   });
 
   it('lists refunds with their reason, date and credit note, and the invoice number', async () => {
-    mockApi({
+    fakeApi({
       'payments.jobPayment': () => ({
         ...paid,
         status: 'partially_refunded',
@@ -80,7 +62,7 @@ describe('JobPaymentSection', () => {
   });
 
   it('after a failed capture, says why and lets the customer pay with another card', async () => {
-    mockApi({ 'payments.jobPayment': () => failed, 'payments.pay': () => paid });
+    fakeApi({ 'payments.jobPayment': () => failed, 'payments.pay': () => paid });
     renderSection();
     const section = await screen.findByRole('region', { name: 'Payment' });
     expect(await within(section).findByText('The card issuer refused the payment when it was taken.')).toBeInTheDocument();
@@ -94,7 +76,7 @@ describe('JobPaymentSection', () => {
 
   it('shows a declined card at the card field and uses a fresh key for the next attempt', async () => {
     let attempt = 0;
-    mockApi({
+    fakeApi({
       'payments.jobPayment': () => failed,
       'payments.pay': () => {
         attempt += 1;
@@ -113,7 +95,7 @@ describe('JobPaymentSection', () => {
   });
 
   it('offers to try again when the payment could not be loaded', async () => {
-    mockApi({
+    fakeApi({
       'payments.jobPayment': () => {
         throw new ApiError(503, 'API_UNAVAILABLE', 'The service is temporarily unavailable.');
       },

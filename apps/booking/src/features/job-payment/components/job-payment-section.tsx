@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { JobPayment } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Badge, type BadgeTone } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { apiErrorCode, errorMessage } from '@marketplace/session';
+import { apiErrorCode, errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { formatMoney } from '@marketplace/shared-ui/money';

@@ -6,7 +6,7 @@ import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Pagination } from '@marketplace/shared-ui/pagination';
 import { plural } from '@marketplace/shared-ui/plural';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { useMyJobs } from '../api/use-my-jobs';
 import type { JobsTab } from '../domain/jobs-search';
 import { JobListItem } from './job-list-item';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TestCard } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 
 /**
  * Test mode's stand-in for a gateway's tokenising field: the card goes to the test gateway's

@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createRef, type RefObject } from 'react';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { CardField, CardNotReady, type CardFieldHandle } from './card-field';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const visa = { id: 'pm_test_1', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2031 };
 
@@ -37,7 +35,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('CardField', () => {
   it('asks for the card the way browsers autofill it, masked in replay', () => {
-    mockApi({});
+    fakeApi({});
     renderCard();
     expect(screen.getByLabelText(/Card number/)).toHaveAttribute('autocomplete', 'cc-number');
     expect(screen.getByLabelText(/Expiry month/)).toHaveAttribute('autocomplete', 'cc-exp-month');
@@ -47,7 +45,7 @@ describe('CardField', () => {
   });
 
   it('tokenises the card and hands back only the payment method; the same card again is not sent twice', async () => {
-    mockApi({ 'payments.createTestPaymentMethod': () => visa });
+    fakeApi({ 'payments.createTestPaymentMethod': () => visa });
     const { ref } = renderCard();
     await fillCard();
     expect(await tokenise(ref)).toEqual(visa);
@@ -57,7 +55,7 @@ describe('CardField', () => {
   });
 
   it('shows what is missing per field, focuses the first, and sends nothing', async () => {
-    mockApi({});
+    fakeApi({});
     const { ref } = renderCard();
     await userEvent.type(screen.getByLabelText(/Card number/), '4242');
     expect(await tokenise(ref)).toBeInstanceOf(CardNotReady);
@@ -69,7 +67,7 @@ describe('CardField', () => {
   });
 
   it('puts the API’s refusal on its field (not a test card, expired)', async () => {
-    mockApi({
+    fakeApi({
       'payments.createTestPaymentMethod': () => {
         throw new ApiError(400, 'VALIDATION_FAILED', 'This card has expired.', { expMonth: ['This card has expired'] });
       },
@@ -81,7 +79,7 @@ describe('CardField', () => {
   });
 
   it('says why when the gateway is out of reach', async () => {
-    mockApi({
+    fakeApi({
       'payments.createTestPaymentMethod': () => {
         throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many attempts. Try again in 5 minutes.');
       },
@@ -93,7 +91,7 @@ describe('CardField', () => {
   });
 
   it('shows a decline on the number and moves the focus there', () => {
-    mockApi({});
+    fakeApi({});
     renderCard('Your card was declined. Please use another card.');
     const number = screen.getByLabelText(/Card number/);
     expect(number).toHaveFocus();

@@ -6,7 +6,7 @@ import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { ProviderCard } from './provider-card';
 import styles from './provider-step.module.css';
 

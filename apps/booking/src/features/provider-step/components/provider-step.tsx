@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ProviderCard as Provider } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { apiErrorCode, errorMessage, queryKeys, sessionQueryKey } from '@marketplace/session';
+import { apiErrorCode, errorMessage } from '@marketplace/api-client/errors';
+import { queryKeys } from '@marketplace/api-client';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { DateTime } from '@marketplace/shared-ui/date-time';
@@ -52,7 +53,7 @@ export function ProviderStep({ renderActions, countdown, onHeld, onTimeGone, tim
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         // The session ended: the gate sends the customer to log in again, the draft is kept.
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
         return;
       }
       if (apiErrorCode(error) !== 'SLOT_TAKEN') {

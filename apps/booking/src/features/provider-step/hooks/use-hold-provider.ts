@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProviderCard, ServicesSelection } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import type { DraftHold } from '../../../stores/booking-draft/draft-schema';
 
 export interface HoldRequest {

@@ -5,7 +5,7 @@ import { isNotFound } from '@marketplace/error-reporting';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { useMarket } from '../../../lib/queries/use-market';
 import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
 import { chooseMarket } from '../../../stores/booking-draft/draft-updates';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { hasRole, RequireAuth } from '@marketplace/session';
+import { hasRole } from '@marketplace/session';
+import { RequireAuth } from '@marketplace/session/require-auth';
 
 /** /admin and everything below it: admins only (a visitor logs in first; anyone else gets the 403 screen). */
 export function AdminsOnly({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateMarketInput, UpdateAdminMarketInput } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 export function useAdminMarkets(page: number) {
   return useQuery({ queryKey: queryKeys.adminMarkets.page(page), queryFn: ({ signal }) => api('adminCatalogue.markets', { query: { page, pageSize: 50 }, signal }) });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ServiceDetailsInput, ServicePrice } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 export function useAdminServices(page: number) {
   return useQuery({ queryKey: queryKeys.adminServices.page(page), queryFn: ({ signal }) => api('adminCatalogue.services', { query: { page, pageSize: 50 }, signal }) });

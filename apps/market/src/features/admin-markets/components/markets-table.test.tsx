@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
-import { mockApi } from '@marketplace/test-support/mock-api';
+import { fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { lyon } from '../test-fixtures';
 import { MarketsTable } from './markets-table';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 describe('MarketsTable', () => {
   it('lists what a market lacks and shows why going live was refused', async () => {
-    mockApi({
+    fakeApi({
       'adminCatalogue.markets': () => ({ markets: [lyon], page: 1, pageSize: 50, total: 1 }),
       'adminCatalogue.goLive': () => {
         throw new ApiError(409, 'MARKET_NOT_READY', 'This market cannot go live yet. It needs at least one active provider.');

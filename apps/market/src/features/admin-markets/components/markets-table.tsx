@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AdminMarket } from '@marketplace/contracts';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { TextLink } from '@marketplace/shared-ui/link';
 import { Table, type TableColumn } from '@marketplace/shared-ui/table';

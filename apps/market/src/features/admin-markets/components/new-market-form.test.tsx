@@ -2,12 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { lyon } from '../test-fixtures';
 import { NewMarketForm } from './new-market-form';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
 const admin: SessionUser = { id: 'a1', email: 'admin@example.com', name: 'Robin Chen', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
@@ -24,7 +23,7 @@ async function fillIdentity() {
 
 describe('NewMarketForm', () => {
   it('checks the fields before sending anything', async () => {
-    mockApi({});
+    fakeApi({});
     open();
     await userEvent.type(screen.getByRole('textbox', { name: /Slug/ }), 'Not A Slug');
     await userEvent.click(screen.getByRole('button', { name: 'Create market' }));
@@ -35,7 +34,7 @@ describe('NewMarketForm', () => {
   });
 
   it('sends the identity and every setting in the contract’s units, then opens the market’s page', async () => {
-    mockApi({ 'adminCatalogue.createMarket': () => lyon });
+    fakeApi({ 'adminCatalogue.createMarket': () => lyon });
     open();
     await fillIdentity();
     await userEvent.clear(screen.getByRole('spinbutton', { name: /Service fee/ }));
@@ -51,7 +50,7 @@ describe('NewMarketForm', () => {
   });
 
   it('puts the API’s field errors next to their fields (a taken slug, a setting)', async () => {
-    mockApi({
+    fakeApi({
       'adminCatalogue.createMarket': () => {
         throw new ApiError(409, 'CONFLICT', 'A market with this slug exists already.', { id: ['Taken: choose another slug'], taxBps: ['Too high here'] });
       },

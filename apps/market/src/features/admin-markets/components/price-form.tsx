@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Button } from '@marketplace/shared-ui/button';
 import { Checkbox } from '@marketplace/shared-ui/checkbox';
 import { TextField } from '@marketplace/shared-ui/text-field';

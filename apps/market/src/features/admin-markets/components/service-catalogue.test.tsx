@@ -2,12 +2,11 @@ import '@marketplace/test-support/resize-observer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { cleaning, lyon } from '../test-fixtures';
 import { ServiceCatalogue } from './service-catalogue';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
 const toronto = { ...lyon, id: 'toronto', name: 'Toronto', currency: 'CAD', timeZone: 'America/Toronto' };
@@ -16,7 +15,7 @@ const open = () => renderPage(<ServiceCatalogue />, { route: '/admin/services', 
 
 describe('the service catalogue', () => {
   it('lists each market’s price and says a change applies to new bookings only', async () => {
-    mockApi(handlers);
+    fakeApi(handlers);
     open();
     const table = await screen.findByRole('table', { name: 'Prices of Home cleaning' });
     expect(within(table).getByRole('rowheader', { name: 'Lyon' }).closest('tr')).toHaveTextContent('€45.00');
@@ -25,7 +24,7 @@ describe('the service catalogue', () => {
   });
 
   it('sends a price typed in major units as integer minor units, with on/off', async () => {
-    mockApi({ ...handlers, 'adminCatalogue.setServicePrice': () => cleaning });
+    fakeApi({ ...handlers, 'adminCatalogue.setServicePrice': () => cleaning });
     open();
     const form = await screen.findByRole('form', { name: 'Price of Home cleaning in Toronto' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Price (CAD)' }), '52.5');
@@ -35,7 +34,7 @@ describe('the service catalogue', () => {
   });
 
   it('refuses an amount that is not one before sending', async () => {
-    mockApi(handlers);
+    fakeApi(handlers);
     open();
     const form = await screen.findByRole('form', { name: 'Price of Home cleaning in Lyon' });
     const price = within(form).getByRole('textbox', { name: 'Price (EUR)' });
@@ -49,7 +48,7 @@ describe('the service catalogue', () => {
   });
 
   it('adds a service, with the API’s field error next to its field', async () => {
-    mockApi({
+    fakeApi({
       ...handlers,
       'adminCatalogue.createService': () => {
         throw new ApiError(409, 'CONFLICT', 'A service with this name exists already.', { name: ['Taken: choose another name'] });

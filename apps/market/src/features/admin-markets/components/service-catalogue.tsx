@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminMarket, AdminService } from '@marketplace/contracts';
 import { durationText } from '@marketplace/domain-text/quantities';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { useToast } from '@marketplace/shared-ui/toast';

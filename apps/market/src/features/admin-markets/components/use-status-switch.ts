@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminMarket, GoLiveResult } from '@marketplace/contracts';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { useChangeMarketStatus } from '../api/use-admin-markets';
 import { statusChangeText } from '../domain/status-words';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationChannelLabels, notificationEventLabels, type OutboxMessageDetail } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { errorMessage, QueryScreen } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { DateTime } from '@marketplace/shared-ui/date-time';

@@ -3,11 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { OutboxMessage, OutboxMessageDetail, OutboxPage, SessionUser } from '@marketplace/contracts';
-import type { ResponseOf } from '@marketplace/contracts/client';
-import { api, queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
+import { nyc } from '../../../test/market-fixtures';
 import { OutboxScreen } from './outbox-screen';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const admin: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', name: 'Ada Admin', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
 const sent: OutboxMessage = {
@@ -42,16 +41,14 @@ const details: Record<string, OutboxMessageDetail> = {
   [dead.id]: { ...dead, mail: null, sms: null },
 };
 
-function mockApi() {
-  jest.mocked(api).mockImplementation((async (key: string, options: { query?: Record<string, unknown>; params?: { messageId: string } } = {}) => {
-    if (key === 'markets.list') return { markets: [{ id: 'nyc', name: 'New York City', timeZone: 'America/New_York' }] };
-    if (key === 'notifications.outbox') return page(options.query?.status === 'dead' ? [dead] : [sent, dead]);
-    if (key === 'notifications.outboxMessage') return details[options.params!.messageId];
-    if (key === 'notifications.retry') return { ...dead, status: 'pending', attempts: 0, lastError: null } satisfies ResponseOf<'notifications.retry'>;
-    throw new Error(`Unexpected API call: ${key}`);
-  }) as typeof api);
+function serve() {
+  fakeApi({
+    'markets.list': () => ({ markets: [nyc] }),
+    'notifications.outbox': ({ query }) => page(query.status === 'dead' ? [dead] : [sent, dead]),
+    'notifications.outboxMessage': ({ params }) => details[params.messageId]!,
+    'notifications.retry': () => ({ ...dead, status: 'pending', attempts: 0, lastError: null }),
+  });
 }
-const callsTo = (key: string) => jest.mocked(api).mock.calls.filter(([called]) => called === key).map(([, options]) => options);
 
 function renderPage(user: SessionUser | null, route = '/admin/notifications') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -68,10 +65,7 @@ function renderPage(user: SessionUser | null, route = '/admin/notifications') {
   );
 }
 
-beforeEach(() => {
-  jest.mocked(api).mockReset();
-  mockApi();
-});
+beforeEach(serve);
 
 describe('OutboxScreen', () => {
   it('shows the counts, says email is kept locally, and lists messages with times in their market’s zone', async () => {
@@ -91,7 +85,7 @@ describe('OutboxScreen', () => {
     renderPage(admin);
     await screen.findAllByRole('row');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'dead');
-    await waitFor(() => expect(callsTo('notifications.outbox').at(-1)).toMatchObject({ query: { status: 'dead', page: 1, pageSize: 25 } }));
+    await waitFor(() => expect(callsTo('notifications.outbox').at(-1)).toMatchObject({ query: { status: 'dead', page: '1', pageSize: '25' } }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
   });
 

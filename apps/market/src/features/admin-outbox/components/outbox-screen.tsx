@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationChannelSchema, outboxStatusSchema } from '@marketplace/contracts';
-import { marketsQuery, QueryScreen } from '@marketplace/session';
+import { marketsQuery } from '@marketplace/api-client';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';

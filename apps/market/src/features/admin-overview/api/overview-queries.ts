@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 /** How many messages are in each outbox status (one row asked for: only the counts are read). */
 export const outboxCountsQuery = () =>

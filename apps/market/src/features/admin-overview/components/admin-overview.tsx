@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { marketsQuery } from '@marketplace/session';
+import { marketsQuery } from '@marketplace/api-client';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { outboxCountsQuery } from '../api/overview-queries';

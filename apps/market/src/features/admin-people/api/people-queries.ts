@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminReason, AdminUserDetail, AdminUserRoles } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 /** A page of people whose name or email contains `q` (everyone when empty). */
 export const peopleQuery = (q: string, page: number) =>

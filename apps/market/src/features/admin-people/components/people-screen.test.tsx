@@ -3,10 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminUserSummary } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { PeopleScreen } from './people-screen';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const person = (n: number): AdminUserSummary => ({
   id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
@@ -18,14 +16,15 @@ const person = (n: number): AdminUserSummary => ({
   createdAt: '2031-01-01T00:00:00.000Z',
   disabledAt: n === 2 ? '2031-02-01T00:00:00.000Z' : null,
 });
-const callsTo = (key: string) => jest.mocked(api).mock.calls.filter(([called]) => called === key).map(([, options]) => (options as { query: unknown }).query);
+const queries = () => callsTo('adminUsers.list').map((call) => call.query);
 
 beforeEach(() => {
-  jest.mocked(api).mockReset();
-  jest.mocked(api).mockImplementation((async (_key: string, options: { query: { q?: string; page: number } }) => {
-    const items = options.query.q ? [person(1)] : Array.from({ length: 25 }, (_, i) => person(i + 1));
-    return { items, page: options.query.page, pageSize: 25, total: options.query.q ? 1 : 60 };
-  }) as typeof api);
+  fakeApi({
+    'adminUsers.list': ({ query }) => {
+      const items = query.q ? [person(1)] : Array.from({ length: 25 }, (_, i) => person(i + 1));
+      return { items, page: Number(query.page), pageSize: 25, total: query.q ? 1 : 60 };
+    },
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={['/admin/people']}>
@@ -42,13 +41,13 @@ describe('PeopleScreen', () => {
     expect(screen.getByText('person1@example.com')).toHaveAttribute('data-personal');
     expect(screen.getByText('Disabled')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(callsTo('adminUsers.list').at(-1)).toEqual({ page: 2 }));
+    await waitFor(() => expect(queries().at(-1)).toEqual({ page: '2' }));
   });
 
   it('searches by name or email from the keyboard', async () => {
     await screen.findByText('60 people');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Name or email' }), 'person1{Enter}');
     expect(await screen.findByText('1 person match “person1”')).toBeInTheDocument();
-    expect(callsTo('adminUsers.list').at(-1)).toEqual({ q: 'person1', page: 1 });
+    expect(queries().at(-1)).toEqual({ q: 'person1', page: '1' });
   });
 });

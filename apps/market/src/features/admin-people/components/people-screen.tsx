@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminUserLimits, type AdminUserSummary } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { QueryScreen } from '@marketplace/session';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { Button } from '@marketplace/shared-ui/button';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';

@@ -4,11 +4,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminUserDetail, SessionUser } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
+import { nyc } from '../../../test/market-fixtures';
 import { PersonScreen } from './person-screen';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const admin: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', name: 'Ada Admin', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
 const casey: AdminUserDetail = {
@@ -26,13 +26,12 @@ const casey: AdminUserDetail = {
 
 function renderPerson(person: AdminUserDetail, user: SessionUser = admin) {
   let current = person;
-  jest.mocked(api).mockImplementation((async (key: string, options: { body?: Record<string, unknown> } = {}) => {
-    if (key === 'markets.list') return { markets: [{ id: 'nyc', name: 'New York City', status: 'live' }, { id: 'berlin', name: 'Berlin', status: 'live' }] };
-    if (key === 'adminUsers.get') return current;
-    if (key === 'adminUsers.setRoles') return (current = { ...current, managedMarketIds: options.body!.managedMarketIds as string[], roles: ['customer', 'manager'] });
-    if (key === 'adminUsers.disable') return (current = { ...current, disabledAt: '2031-03-02T00:00:00.000Z', disabledReason: options.body!.reason as string });
-    throw new Error(`Unexpected API call: ${key}`);
-  }) as typeof api);
+  fakeApi({
+    'markets.list': () => ({ markets: [nyc, { ...nyc, id: 'berlin', name: 'Berlin', timeZone: 'Europe/Berlin', currency: 'EUR' }] }),
+    'adminUsers.get': () => current,
+    'adminUsers.setRoles': ({ body }) => (current = { ...current, managedMarketIds: body?.managedMarketIds ?? [], roles: ['customer', 'manager'] }),
+    'adminUsers.disable': ({ body }) => (current = { ...current, disabledAt: '2031-03-02T00:00:00.000Z', disabledReason: body?.reason ?? null }),
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(queryKeys.session, user);
   return render(
@@ -45,9 +44,6 @@ function renderPerson(person: AdminUserDetail, user: SessionUser = admin) {
     </QueryClientProvider>,
   );
 }
-const callsTo = (key: string) => jest.mocked(api).mock.calls.filter(([called]) => called === key).map(([, options]) => options);
-
-beforeEach(() => jest.mocked(api).mockReset());
 
 describe('PersonScreen', () => {
   it('shows the account with its personal data masked for replays, and its recent security events', async () => {

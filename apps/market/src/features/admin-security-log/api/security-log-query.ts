@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SecurityEventType } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 export interface SecurityLogFilters {
   type: SecurityEventType | undefined;

@@ -2,17 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { api } from '@marketplace/session';
+import type { SecurityEvent } from '@marketplace/contracts';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { SecurityLogScreen } from './security-log-screen';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
-const event = { id: '1', at: '2031-03-01T15:00:00.000Z', type: 'account_disabled', userId: null, email: 'casey@example.com', address: '198.51.100.7', detail: { reason: 'Fraud', by: 'x' }, count: 1 };
-const queries = () => jest.mocked(api).mock.calls.map(([, options]) => (options as { query: unknown }).query);
+const event: SecurityEvent = { id: '1', at: '2031-03-01T15:00:00.000Z', type: 'account_disabled', userId: null, email: 'casey@example.com', address: '198.51.100.7', detail: { reason: 'Fraud', by: 'x' }, count: 1 };
+const queries = () => callsTo('admin.securityEvents').map((call) => call.query);
 
 beforeEach(() => {
-  jest.mocked(api).mockReset();
-  jest.mocked(api).mockResolvedValue({ events: [event], page: 1, pageSize: 50, totalEstimate: 120, totalIsExact: true, hasNextPage: true } as never);
+  fakeApi({ 'admin.securityEvents': () => ({ events: [event], page: 1, pageSize: 50, totalEstimate: 120, totalIsExact: true, hasNextPage: true }) });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={['/admin/security-log']}>
@@ -32,10 +30,10 @@ describe('SecurityLogScreen', () => {
   it('filters by event type and email, and pages', async () => {
     await screen.findByText('Account disabled');
     await userEvent.selectOptions(screen.getByLabelText('Event'), 'role_granted');
-    await waitFor(() => expect(queries().at(-1)).toEqual({ page: 1, pageSize: 50, type: 'role_granted' }));
+    await waitFor(() => expect(queries().at(-1)).toEqual({ page: '1', pageSize: '50', type: 'role_granted' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Email' }), 'casey@example.com{Enter}');
-    await waitFor(() => expect(queries().at(-1)).toEqual({ page: 1, pageSize: 50, type: 'role_granted', email: 'casey@example.com' }));
+    await waitFor(() => expect(queries().at(-1)).toEqual({ page: '1', pageSize: '50', type: 'role_granted', email: 'casey@example.com' }));
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(queries().at(-1)).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(queries().at(-1)).toMatchObject({ page: '2' }));
   });
 });

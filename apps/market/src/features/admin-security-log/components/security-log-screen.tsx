@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { securityEventTypes, securityEventTypeSchema } from '@marketplace/contracts';
 import { isUuid } from '@marketplace/contracts/ids';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { QueryScreen } from '@marketplace/session';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { Button } from '@marketplace/shared-ui/button';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InsightPeriod } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 export type CapacityPeriod = Extract<InsightPeriod, '7d' | '30d'>;
 export const RANKED_POSTAL_CODES = 10;

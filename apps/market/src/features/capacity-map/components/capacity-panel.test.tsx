@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MarketCapacity, MarketDetail } from '@marketplace/contracts';
-import { api } from '@marketplace/session';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import CapacityPanel from './capacity-panel';
 import { intensity, readingOf } from './capacity-reading';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const market = { id: 'nyc', name: 'New York City', timeZone: 'America/New_York', currency: 'USD' } as MarketDetail;
 const week = (cells: Array<[number, number, number]>) => {
@@ -34,11 +31,10 @@ const capacity = (overrides: Partial<MarketCapacity> = {}): MarketCapacity => ({
 
 const open = (search = '?tab=capacity') => renderPage(<CapacityPanel market={market} />, { route: `/market/nyc/dashboard${search}`, path: '/market/:id/dashboard' });
 
-beforeEach(() => jest.mocked(api).mockReset());
 
 describe('CapacityPanel', () => {
   it('shows the weekday × hour map as a table a screen reader can walk, with the counts as text', async () => {
-    mockApi({ 'marketInsights.capacity': () => capacity() });
+    fakeApi({ 'marketInsights.capacity': () => capacity() });
     open();
     const map = await screen.findByRole('table', { name: 'Searches that found no time, by weekday and hour' });
     const rows = within(map).getAllByRole('row');
@@ -54,7 +50,7 @@ describe('CapacityPanel', () => {
   });
 
   it('ranks postal codes with their unmet searches and waitlist sign-ups, and says how to read it', async () => {
-    mockApi({ 'marketInsights.capacity': () => capacity() });
+    fakeApi({ 'marketInsights.capacity': () => capacity() });
     open();
     const ranking = await screen.findByRole('table', { name: 'Postal codes with the most unmet demand' });
     expect(within(ranking).getByRole('row', { name: '10027 15 0 Yes' })).toBeInTheDocument();
@@ -66,17 +62,17 @@ describe('CapacityPanel', () => {
   });
 
   it('keeps the period in the URL and asks for it', async () => {
-    mockApi({ 'marketInsights.capacity': ({ query }) => capacity({ period: query!.period as '7d' }) });
+    fakeApi({ 'marketInsights.capacity': ({ query }) => capacity({ period: query!.period as '7d' }) });
     open('?tab=capacity&period=7d');
     await screen.findByRole('table', { name: 'Postal codes with the most unmet demand' });
-    expect(callsTo('marketInsights.capacity')[0]).toMatchObject({ query: { period: '7d', limit: 10 } });
+    expect(callsTo('marketInsights.capacity')[0]).toMatchObject({ query: { period: '7d', limit: '10' } });
     await userEvent.selectOptions(screen.getByLabelText('Period'), '30d');
     expect(callsTo('marketInsights.capacity').at(-1)).toMatchObject({ query: { period: '30d' } });
   });
 
   it('says so when nothing went unmet', async () => {
     const empty = capacity({ totals: { unmetSearches: 0, unmetSearchesHourUnknown: 0, unmetSearchesNoPostalCode: 0, waitlistSignups: 0 }, unmetByWeekdayHour: week([]), waitlistByWeekdayHour: week([]), postalCodes: [] });
-    mockApi({ 'marketInsights.capacity': () => empty });
+    fakeApi({ 'marketInsights.capacity': () => empty });
     open();
     expect(await screen.findByText('No search went unanswered in this period and nobody nearby joined the waitlist.')).toBeInTheDocument();
     expect(screen.getByText('No unmet searches or waitlist sign-ups in this period.')).toBeInTheDocument();

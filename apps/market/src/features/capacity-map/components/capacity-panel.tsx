@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { MarketDetail } from '@marketplace/contracts';
-import { QueryScreen } from '@marketplace/session';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { SelectField } from '@marketplace/shared-ui/select-field';
 import { Table } from '@marketplace/shared-ui/table';
 import { type CapacityPeriod, useMarketCapacity } from '../api/use-market-capacity';

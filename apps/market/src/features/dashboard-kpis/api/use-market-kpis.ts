@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 import type { PeriodChoice } from './period-params';
 
 /** The market's KPIs for the chosen period and the one before it; the last answer stays on screen while the next loads. */

@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { MarketDetail, MarketKpis } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { api } from '@marketplace/session';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import KpiPanel from './kpi-panel';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 // jsdom has no canvas: the charts are stood in for; their labels and tables are what is tested.
 jest.mock('react-chartjs-2', () => ({ Line: () => <canvas data-chart="line" />, Bar: () => <canvas data-chart="bar" /> }));
 
@@ -66,11 +64,10 @@ const open = (search = '?tab=numbers') =>
   );
 const card = async (name: string) => within((await screen.findByRole('heading', { level: 3, name })).closest('li')!);
 
-beforeEach(() => jest.mocked(api).mockReset());
 
 describe('KpiPanel', () => {
   it('shows each KPI with the previous period and the change in words', async () => {
-    mockApi({ 'marketInsights.kpis': ({ query }) => kpis(query!.period as MarketKpis['period'], 5) });
+    fakeApi({ 'marketInsights.kpis': ({ query }) => kpis(query!.period as MarketKpis['period'], 5) });
     open();
     expect(await (await card('Jobs booked')).findByText('5')).toBeInTheDocument();
     expect((await card('Jobs booked')).getByText(/Up 25% from 4 \(better\)/)).toBeInTheDocument();
@@ -86,7 +83,7 @@ describe('KpiPanel', () => {
   });
 
   it('switches the period from the URL and keeps it there', async () => {
-    mockApi({ 'marketInsights.kpis': ({ query }) => kpis(query!.period as MarketKpis['period'], query!.period === '30d' ? 42 : 5) });
+    fakeApi({ 'marketInsights.kpis': ({ query }) => kpis(query!.period as MarketKpis['period'], query!.period === '30d' ? 42 : 5) });
     open('?tab=numbers&period=7d');
     await (await card('Jobs booked')).findByText('5');
     await userEvent.click(screen.getByRole('radio', { name: '30 days' }));
@@ -95,7 +92,7 @@ describe('KpiPanel', () => {
   });
 
   it('asks for two valid dates before showing a custom period', async () => {
-    mockApi({ 'marketInsights.kpis': ({ query }) => kpis(query!.period as MarketKpis['period'], 7) });
+    fakeApi({ 'marketInsights.kpis': ({ query }) => kpis(query!.period as MarketKpis['period'], 7) });
     open();
     await (await card('Jobs booked')).findByText('7');
     await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
@@ -111,7 +108,7 @@ describe('KpiPanel', () => {
   });
 
   it('gives every chart a label and the same numbers as a table', async () => {
-    mockApi({ 'marketInsights.kpis': () => kpis('7d', 5) });
+    fakeApi({ 'marketInsights.kpis': () => kpis('7d', 5) });
     open();
     const chart = await screen.findByRole('img', { name: /Line chart of jobs booked, completed and cancelled per day/ });
     expect(chart).toBeInTheDocument();
@@ -122,7 +119,7 @@ describe('KpiPanel', () => {
 
   it('says when the numbers could not be loaded, and tries again', async () => {
     let fail = true;
-    mockApi({
+    fakeApi({
       'marketInsights.kpis': () => {
         if (fail) throw new ApiError(500, 'internal', 'Something went wrong on our side.');
         return kpis('7d', 5);

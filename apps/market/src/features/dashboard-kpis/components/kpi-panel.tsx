@@ -1,5 +1,6 @@
 import type { MarketDetail } from '@marketplace/contracts';
-import { errorMessage, QueryScreen } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { usePeriodParams } from '../api/period-params';
 import { useMarketKpis } from '../api/use-market-kpis';

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeskCancel, DeskStatusAction, JobDesk } from '@marketplace/contracts';
-import { api, apiErrorCode, queryKeys, rescheduleSlotsQuery } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
+import { apiErrorCode } from '@marketplace/api-client/errors';
+import { rescheduleSlotsQuery } from '@marketplace/api-client/queries';
 
 export interface DeskJobRef {
   marketId: string;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RefundRequest } from '@marketplace/contracts';
-import { api, jobPaymentQuery, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
+import { jobPaymentQuery } from '@marketplace/api-client/queries';
 import type { DeskJobRef } from './use-job-desk';
 
 /** The job's payment, refunds and invoice as its market's managers see them. */

@@ -9,7 +9,7 @@ import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { useAssignJob, useCandidates, type DeskJobRef } from '../api/use-job-desk';
 import styles from './job-desk.module.css';
 

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { deskCancelSchema, type JobDesk } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
-import { Button } from '@marketplace/shared-ui/button';
-import { Dialog } from '@marketplace/shared-ui/dialog';
+import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { formatMoney } from '@marketplace/shared-ui/money';
 import { RadioGroup } from '@marketplace/shared-ui/radio-group';
 import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { applyServerErrors } from '@marketplace/session';
+import { applyServerErrors } from '@marketplace/api-client/errors';
 import { useDeskCancel, type DeskJobRef } from '../api/use-job-desk';
-import styles from './job-desk.module.css';
 
 type CancelForm = z.input<typeof deskCancelSchema>;
 
@@ -35,10 +32,8 @@ export function feeOutcome(job: Pick<JobDesk, 'cancellationQuote'>, onBehalfOf: 
 
 /** Cancel on behalf of the customer or the company, applying or waiving the fee, with a reason. Mount with a new `key` per opening. */
 export function CancelDialog({ job, deskRef, open, onOpenChange }: CancelDialogProps) {
-  const formId = useId();
   const cancel = useDeskCancel(deskRef);
   const { toast } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, setValue, formState } = useForm<CancelForm, unknown, z.output<typeof deskCancelSchema>>({
     resolver: zodResolver(deskCancelSchema),
     defaultValues: { onBehalfOf: 'customer', fee: 'apply', reason: '' },
@@ -47,90 +42,68 @@ export function CancelDialog({ job, deskRef, open, onOpenChange }: CancelDialogP
   const fee = useWatch({ control, name: 'fee' });
   const outcome = feeOutcome(job, onBehalfOf, fee);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await cancel.mutateAsync(values);
-      toast({ title: 'The job is cancelled', description: outcome, tone: 'success' });
-      onOpenChange(false);
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['onBehalfOf', 'fee', 'reason'], setError));
-    }
-  });
-
-  const pending = formState.isSubmitting;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!pending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       size="md"
       title="Cancel this job?"
-      footer={
-        <>
-          <Button variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
-            Keep the job
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={pending}>
-            Cancel the job
-          </Button>
-        </>
-      }
+      formLabel="Cancel the job"
+      cancelLabel="Keep the job"
+      submitLabel="Cancel the job"
+      submitVariant="danger"
+      errorTitle="The job was not cancelled"
+      onSubmit={handleSubmit(async (values) => {
+        await cancel.mutateAsync(values);
+        toast({ title: 'The job is cancelled', description: outcome, tone: 'success' });
+        onOpenChange(false);
+      })}
+      onError={(error) => applyServerErrors(error, ['onBehalfOf', 'fee', 'reason'], setError)}
     >
-      <div className={styles.dialogBody}>
-        {formError && (
-          <Alert tone="danger" title="The job was not cancelled">
-            {formError}
-          </Alert>
+      <Controller
+        control={control}
+        name="onBehalfOf"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label="On behalf of"
+            value={field.value}
+            onValueChange={(value) => {
+              field.onChange(value);
+              // The company's own cancellation never costs the customer anything.
+              if (value === 'company') setValue('fee', 'waive');
+            }}
+            error={fieldState.error?.message}
+            options={[
+              { value: 'customer', label: 'The customer', description: 'They asked to cancel.' },
+              { value: 'company', label: 'The company', description: 'We cannot do the job (no provider, an emergency).' },
+            ]}
+          />
         )}
-        <form id={formId} onSubmit={onSubmit} noValidate aria-label="Cancel the job" className={styles.dialogBody}>
-          <Controller
-            control={control}
-            name="onBehalfOf"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                label="On behalf of"
-                value={field.value}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  // The company's own cancellation never costs the customer anything.
-                  if (value === 'company') setValue('fee', 'waive');
-                }}
-                error={fieldState.error?.message}
-                options={[
-                  { value: 'customer', label: 'The customer', description: 'They asked to cancel.' },
-                  { value: 'company', label: 'The company', description: 'We cannot do the job (no provider, an emergency).' },
-                ]}
-              />
-            )}
+      />
+      <Controller
+        control={control}
+        name="fee"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label="Cancellation fee"
+            value={field.value}
+            onValueChange={field.onChange}
+            error={fieldState.error?.message}
+            options={[
+              {
+                value: 'apply',
+                label: `Apply the fee (${formatMoney(job.cancellationQuote.feeIfAppliedMinor, job.cancellationQuote.currency)})`,
+                disabled: onBehalfOf === 'company',
+              },
+              { value: 'waive', label: 'Waive the fee' },
+            ]}
           />
-          <Controller
-            control={control}
-            name="fee"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                label="Cancellation fee"
-                value={field.value}
-                onValueChange={field.onChange}
-                error={fieldState.error?.message}
-                options={[
-                  {
-                    value: 'apply',
-                    label: `Apply the fee (${formatMoney(job.cancellationQuote.feeIfAppliedMinor, job.cancellationQuote.currency)})`,
-                    disabled: onBehalfOf === 'company',
-                  },
-                  { value: 'waive', label: 'Waive the fee' },
-                ]}
-              />
-            )}
-          />
-          <Alert tone="info" title="What the customer pays">
-            {outcome}
-          </Alert>
-          <TextArea label="Reason" hint="Recorded on the job’s history; the customer and the provider see it." required rows={3} maxLength={500} error={formState.errors.reason?.message} {...register('reason')} />
-        </form>
-      </div>
-    </Dialog>
+        )}
+      />
+      <Alert tone="info" title="What the customer pays">
+        {outcome}
+      </Alert>
+      <TextArea label="Reason" hint="Recorded on the job’s history; the customer and the provider see it." required rows={3} maxLength={500} error={formState.errors.reason?.message} {...register('reason')} />
+    </FormDialog>
   );
 }

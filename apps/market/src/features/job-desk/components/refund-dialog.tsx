@@ -1,22 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type JobPayment, refundRequestSchema } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { Alert } from '@marketplace/shared-ui/alert';
-import { Button } from '@marketplace/shared-ui/button';
-import { Dialog } from '@marketplace/shared-ui/dialog';
+import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { formatMoney } from '@marketplace/shared-ui/money';
 import { TextArea, TextField } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { applyServerErrors } from '@marketplace/session';
+import { applyServerErrors } from '@marketplace/api-client/errors';
 import type { DeskJobRef } from '../api/use-job-desk';
 import { useRefund } from '../api/use-job-payment';
-import { newIdempotencyKey } from '../domain/idempotency-key';
+import { newIdempotencyKey } from '@marketplace/contracts/idempotency-key';
 import { minorToInput, parseMajorAmount } from '../../../lib/major-amount';
 import { refundAmountProblem } from '../domain/refund-amount';
-import styles from './job-desk.module.css';
 
 export interface RefundDialogProps {
   payment: JobPayment;
@@ -52,12 +50,10 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
  * Mount with a new `key` per opening: a new refund, a new key.
  */
 export function RefundDialog({ payment, deskRef, open, onOpenChange }: RefundDialogProps) {
-  const formId = useId();
   const refund = useRefund(deskRef);
   const { toast } = useToast();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [confirming, setConfirming] = useState<Checked | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const resolver = useMemo(() => zodResolver(formSchema(payment)), [payment]);
   const { register, handleSubmit, setError, formState } = useForm<RefundForm, unknown, Checked>({
     resolver,
@@ -65,83 +61,52 @@ export function RefundDialog({ payment, deskRef, open, onOpenChange }: RefundDia
   });
   const money = (amountMinor: number) => formatMoney(amountMinor, payment.currency);
 
-  const onReview = handleSubmit((values) => {
-    setFormError(null);
-    setConfirming(values);
-  });
-
-  const send = async () => {
-    if (!confirming || refund.isPending) return;
-    setFormError(null);
-    try {
-      await refund.mutateAsync({ ...confirming, idempotencyKey });
-      toast({ title: `Refunded ${money(confirming.amountMinor)}`, description: 'The customer gets it back on their card; a credit note was issued.', tone: 'success' });
-      onOpenChange(false);
-    } catch (error) {
-      if (isRefusal(error)) setIdempotencyKey(newIdempotencyKey());
-      setConfirming(null);
-      setFormError(applyServerErrors(error, ['amountMinor', 'reason'], (name, fieldError) => setError(name === 'amountMinor' ? 'amount' : name, fieldError)));
-    }
+  const send = async (checked: Checked) => {
+    await refund.mutateAsync({ ...checked, idempotencyKey });
+    toast({ title: `Refunded ${money(checked.amountMinor)}`, description: 'The customer gets it back on their card; a credit note was issued.', tone: 'success' });
+    onOpenChange(false);
+  };
+  const refused = (error: unknown) => {
+    if (isRefusal(error)) setIdempotencyKey(newIdempotencyKey());
+    setConfirming(null);
+    return applyServerErrors(error, ['amountMinor', 'reason'], (name, fieldError) => setError(name === 'amountMinor' ? 'amount' : name, fieldError));
   };
 
-  const pending = refund.isPending;
   const card = payment.card ? `${payment.card.brand} ••${payment.card.last4}` : 'the customer’s card';
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!pending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       size="md"
       title={confirming ? 'Confirm the refund' : 'Refund the customer'}
-      footer={
-        confirming ? (
-          <>
-            <Button variant="secondary" disabled={pending} onClick={() => setConfirming(null)}>
-              Back
-            </Button>
-            <Button variant="danger" loading={pending} onClick={() => void send()}>
-              Refund {money(confirming.amountMinor)}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Keep the money
-            </Button>
-            <Button type="submit" form={formId}>
-              Review the refund
-            </Button>
-          </>
-        )
-      }
+      formLabel={confirming ? 'Confirm the refund' : 'Refund'}
+      cancelLabel={confirming ? 'Back' : 'Keep the money'}
+      onCancel={confirming ? () => setConfirming(null) : undefined}
+      submitLabel={confirming ? `Refund ${money(confirming.amountMinor)}` : 'Review the refund'}
+      submitVariant={confirming ? 'danger' : 'primary'}
+      errorTitle="Nothing was refunded"
+      onSubmit={confirming ? () => send(confirming) : handleSubmit(setConfirming)}
+      onError={refused}
     >
-      <div className={styles.dialogBody}>
-        {formError && (
-          <Alert tone="danger" title="Nothing was refunded">
-            {formError}
-          </Alert>
-        )}
-        {confirming ? (
-          <Alert tone="warning" title={`Refund ${money(confirming.amountMinor)} to ${card}?`}>
-            <p>A credit note is issued against the invoice and the refund shows on the job’s history and the customer’s job page. It cannot be undone.</p>
-            <p>Reason: {confirming.reason}</p>
-          </Alert>
-        ) : (
-          <form id={formId} onSubmit={onReview} noValidate aria-label="Refund" className={styles.dialogBody}>
-            <TextField
-              label={`Amount (${payment.currency})`}
-              hint={`Up to ${money(payment.refundableMinor)}: what was taken less what was refunded already.`}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              error={formState.errors.amount?.message}
-              {...register('amount')}
-            />
-            <TextArea label="Reason" hint="Shown to the customer and on the job’s history." required rows={3} maxLength={500} error={formState.errors.reason?.message} {...register('reason')} />
-          </form>
-        )}
-      </div>
-    </Dialog>
+      {confirming ? (
+        <Alert tone="warning" title={`Refund ${money(confirming.amountMinor)} to ${card}?`}>
+          <p>A credit note is issued against the invoice and the refund shows on the job’s history and the customer’s job page. It cannot be undone.</p>
+          <p>Reason: {confirming.reason}</p>
+        </Alert>
+      ) : (
+        <>
+          <TextField
+            label={`Amount (${payment.currency})`}
+            hint={`Up to ${money(payment.refundableMinor)}: what was taken less what was refunded already.`}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            error={formState.errors.amount?.message}
+            {...register('amount')}
+          />
+          <TextArea label="Reason" hint="Shown to the customer and on the job’s history." required rows={3} maxLength={500} error={formState.errors.reason?.message} {...register('reason')} />
+        </>
+      )}
+    </FormDialog>
   );
 }

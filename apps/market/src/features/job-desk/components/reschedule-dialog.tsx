@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { JobDesk } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
-import { Dialog } from '@marketplace/shared-ui/dialog';
+import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { formatDateTime } from '@marketplace/shared-ui/date-time';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { apiErrorCode, errorMessage } from '@marketplace/session';
+import { apiErrorCode, errorMessage } from '@marketplace/api-client/errors';
 import { JobTime } from '@marketplace/job-ui/job-time';
 import { useRescheduleFromDesk, useRescheduleSlots, type DeskJobRef } from '../api/use-job-desk';
 import styles from './job-desk.module.css';
@@ -37,81 +37,69 @@ export function RescheduleDialog({ job, deskRef, open, onOpenChange }: Reschedul
       return;
     }
     setProblem(null);
-    try {
-      const moved = await move.mutateAsync(start);
-      toast({ title: 'The job has moved', description: `It now starts ${formatDateTime(moved.start, { timeZone, format: 'datetime', showTimeZone: true })}.`, tone: 'success' });
-      onOpenChange(false);
-    } catch (error) {
-      setProblem(errorMessage(error));
-      if (apiErrorCode(error) === 'SLOT_TAKEN') {
-        setStart(undefined);
-        void slots.refetch();
-      }
+    const moved = await move.mutateAsync(start);
+    toast({ title: 'The job has moved', description: `It now starts ${formatDateTime(moved.start, { timeZone, format: 'datetime', showTimeZone: true })}.`, tone: 'success' });
+    onOpenChange(false);
+  }
+  function refused(error: unknown) {
+    if (apiErrorCode(error) === 'SLOT_TAKEN') {
+      setStart(undefined);
+      void slots.refetch();
     }
+    return errorMessage(error);
   }
 
   const pending = move.isPending;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!pending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       size="lg"
       title="Move the job"
       description={`Free start times of ${job.provider?.displayName ?? 'its provider'}, in ${timeZone}.`}
-      footer={
+      formLabel="New time"
+      cancelLabel="Keep the current time"
+      submitLabel="Move the job"
+      canSubmit={days.length > 0}
+      error={problem}
+      errorTitle="The job was not moved"
+      onSubmit={submit}
+      onError={refused}
+      intro={
         <>
-          <Button variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
-            Keep the current time
-          </Button>
-          {days.length > 0 && (
-            <Button onClick={() => void submit()} loading={pending}>
-              Move the job
-            </Button>
+          <p className={styles.muted}>
+            Now: <JobTime start={job.start} end={job.end} timeZone={job.timeZone} />
+          </p>
+          {slots.isPending && <Spinner label="Finding free times…" />}
+          {slots.isError && (
+            <Alert tone="danger" title="We could not load the free times" action={<Button onClick={() => void slots.refetch()}>Try again</Button>}>
+              {errorMessage(slots.error)}
+            </Alert>
+          )}
+          {slots.data && days.length === 0 && (
+            <Alert tone="info" title="No other times are free">
+              The provider has no other free time in the coming weeks: reassign the job or contact the customer.
+            </Alert>
           )}
         </>
       }
     >
-      <div className={styles.dialogBody}>
-        <p className={styles.muted}>
-          Now: <JobTime start={job.start} end={job.end} timeZone={job.timeZone} />
-        </p>
-        {problem && (
-          <Alert tone="danger" title="The job was not moved">
-            {problem}
-          </Alert>
-        )}
-        {slots.isPending && <Spinner label="Finding free times…" />}
-        {slots.isError && (
-          <Alert tone="danger" title="We could not load the free times" action={<Button onClick={() => void slots.refetch()}>Try again</Button>}>
-            {errorMessage(slots.error)}
-          </Alert>
-        )}
-        {slots.data && days.length === 0 && (
-          <Alert tone="info" title="No other times are free">
-            The provider has no other free time in the coming weeks: reassign the job or contact the customer.
-          </Alert>
-        )}
-        {days.length > 0 && (
-          <div className={styles.slots} role="group" aria-label="Free start times">
-            {days.map((day) => (
-              <section key={day.date} aria-label={formatDateTime(day.slots[0]!.start, { timeZone, format: 'date' })}>
-                <h3 className={styles.slotDay}>{formatDateTime(day.slots[0]!.start, { timeZone, format: 'date' })}</h3>
-                <ul className={styles.slotList}>
-                  {day.slots.map((slot) => (
-                    <li key={slot.start}>
-                      <Button size="sm" variant={slot.start === start ? 'primary' : 'secondary'} aria-pressed={slot.start === start} disabled={pending} onClick={() => setStart(slot.start)}>
-                        {formatDateTime(slot.start, { timeZone, format: 'time' })}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        )}
+      <div className={styles.slots} role="group" aria-label="Free start times">
+        {days.map((day) => (
+          <section key={day.date} aria-label={formatDateTime(day.slots[0]!.start, { timeZone, format: 'date' })}>
+            <h3 className={styles.slotDay}>{formatDateTime(day.slots[0]!.start, { timeZone, format: 'date' })}</h3>
+            <ul className={styles.slotList}>
+              {day.slots.map((slot) => (
+                <li key={slot.start}>
+                  <Button size="sm" variant={slot.start === start ? 'primary' : 'secondary'} aria-pressed={slot.start === start} disabled={pending} onClick={() => setStart(slot.start)}>
+                    {formatDateTime(slot.start, { timeZone, format: 'time' })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

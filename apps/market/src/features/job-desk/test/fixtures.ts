@@ -114,6 +114,20 @@ export const deskPayment: JobPayment = {
   providerEarnings: { earnedMinor: 7600, commissionMinor: 1400 },
 };
 
+/** A job's money before the job is done: the total held on the card, nothing invoiced yet. */
+export const heldDeskPayment: JobPayment = {
+  ...deskPayment,
+  status: 'authorized',
+  authorisedMinor: 12_000,
+  capturedMinor: 0,
+  refundedMinor: 0,
+  netMinor: 0,
+  refundableMinor: 0,
+  invoice: null,
+  refunds: [],
+  providerEarnings: null,
+};
+
 export const deskInvoice: Invoice = {
   id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   number: 'NYC-000042',

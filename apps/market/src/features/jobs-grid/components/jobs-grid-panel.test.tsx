@@ -2,13 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '@marketplace/contracts/client';
-import { callsTo, mockApi, type Handlers } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi, type FakeHandlers } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import '@marketplace/test-support/resize-observer';
 import { jobRow, maria, nyc, sam } from '../../../test/market-fixtures';
 import JobsGridPanel from './jobs-grid-panel';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 function Location() {
   const location = useLocation();
@@ -23,7 +21,7 @@ const open = (search: string) =>
     </>,
     { route: `/market/nyc/dashboard${search}`, path: '/market/:id/dashboard' },
   );
-const handlers = (overrides: Handlers = {}): Handlers => ({
+const handlers = (overrides: FakeHandlers = {}): FakeHandlers => ({
   'marketJobs.list': ({ query }) => ({ timeZone: 'America/New_York', jobs: [jobRow(1), jobRow(2, { provider: null, status: 'unassigned' })], total: 60, page: Number(query?.page ?? 1), pageSize: Number(query?.pageSize ?? 25) }),
   'providers.listInMarket': () => ({ providers: [maria, sam] }),
   ...overrides,
@@ -34,7 +32,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('JobsGridPanel', () => {
   it('restores the whole view from the URL and asks the API for exactly that page', async () => {
-    mockApi(handlers());
+    fakeApi(handlers());
     open(`?tab=jobs&status=confirmed,unassigned&provider=${sam.id}&service=window-cleaning&from=2026-03-01&to=2026-03-31&q=lopez&sort=total&dir=asc&page=2&size=50`);
     await screen.findByRole('link', { name: /00000001/ });
     expect(lastListQuery()).toEqual({
@@ -46,8 +44,8 @@ describe('JobsGridPanel', () => {
       q: 'lopez',
       sort: 'total',
       dir: 'asc',
-      page: 2,
-      pageSize: 50,
+      page: '2',
+      pageSize: '50',
     });
     expect(screen.getByRole('checkbox', { name: 'Confirmed' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Requested' })).not.toBeChecked();
@@ -64,13 +62,13 @@ describe('JobsGridPanel', () => {
 
   it('writes sorting, filters and pages to the URL (a filter goes back to page 1) and asks again', async () => {
     const user = userEvent.setup();
-    mockApi(handlers());
+    fakeApi(handlers());
     open('?tab=jobs&page=3');
     await screen.findByRole('link', { name: /00000001/ });
-    expect(lastListQuery()).toEqual({ sort: 'start', dir: 'desc', page: 3, pageSize: 25 });
+    expect(lastListQuery()).toEqual({ sort: 'start', dir: 'desc', page: '3', pageSize: '25' });
 
     await user.click(within(screen.getByRole('columnheader', { name: /Customer/ })).getByRole('button'));
-    await waitFor(() => expect(lastListQuery()).toEqual({ sort: 'customer', dir: 'asc', page: 1, pageSize: 25 }));
+    await waitFor(() => expect(lastListQuery()).toEqual({ sort: 'customer', dir: 'asc', page: '1', pageSize: '25' }));
     expect(url().get('tab')).toBe('jobs');
     expect(url().get('sort')).toBe('customer');
     expect(screen.getByRole('columnheader', { name: /Customer/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -80,30 +78,30 @@ describe('JobsGridPanel', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Finding a provider' }));
     await user.click(screen.getByRole('checkbox', { name: 'Requested' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Provider' }), maria.id);
-    await waitFor(() => expect(lastListQuery()).toEqual({ status: 'requested,unassigned', providerId: maria.id, sort: 'customer', dir: 'desc', page: 1, pageSize: 25 }));
+    await waitFor(() => expect(lastListQuery()).toEqual({ status: 'requested,unassigned', providerId: maria.id, sort: 'customer', dir: 'desc', page: '1', pageSize: '25' }));
     expect(url().get('status')).toBe('requested,unassigned');
     expect(url().get('provider')).toBe(maria.id);
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(lastListQuery()).toEqual(expect.objectContaining({ page: 2 })));
+    await waitFor(() => expect(lastListQuery()).toEqual(expect.objectContaining({ page: '2' })));
     expect(url().get('page')).toBe('2');
   });
 
   it('searches once the typing pauses, not on every key', async () => {
     const user = userEvent.setup();
-    mockApi(handlers());
+    fakeApi(handlers());
     open('?tab=jobs');
     await screen.findByRole('link', { name: /00000001/ });
     const before = callsTo('marketJobs.list').length;
     await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'Reference 0000');
-    await waitFor(() => expect(lastListQuery()).toEqual(expect.objectContaining({ q: 'Reference 0000', page: 1 })));
+    await waitFor(() => expect(lastListQuery()).toEqual(expect.objectContaining({ q: 'Reference 0000', page: '1' })));
     expect(callsTo('marketJobs.list').length).toBe(before + 1);
     expect(url().get('q')).toBe('Reference 0000');
   });
 
   it('says when nothing matches and clears the filters', async () => {
     const user = userEvent.setup();
-    mockApi(handlers({ 'marketJobs.list': ({ query }) => ({ timeZone: 'America/New_York', jobs: query?.status ? [] : [jobRow(1)], total: query?.status ? 0 : 1, page: 1, pageSize: 25 }) }));
+    fakeApi(handlers({ 'marketJobs.list': ({ query }) => ({ timeZone: 'America/New_York', jobs: query?.status ? [] : [jobRow(1)], total: query?.status ? 0 : 1, page: 1, pageSize: 25 }) }));
     open('?tab=jobs&status=no_show');
     expect(await screen.findByRole('heading', { name: 'No jobs match these filters' })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
@@ -115,7 +113,7 @@ describe('JobsGridPanel', () => {
   it('shows a failure with a retry', async () => {
     const user = userEvent.setup();
     let fail = true;
-    mockApi(
+    fakeApi(
       handlers({
         'marketJobs.list': () => {
           if (fail) throw new ApiError(500, 'INTERNAL', 'Something broke on our side.');

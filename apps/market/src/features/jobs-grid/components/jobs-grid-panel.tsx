@@ -5,7 +5,7 @@ import { buildPath } from '@marketplace/contracts/client';
 import { routes } from '@marketplace/contracts/routes';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { jobStatusLabel } from '@marketplace/job-ui/job-status';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Checkbox } from '@marketplace/shared-ui/checkbox';

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { maria, nyc, sam } from '../../../test/market-fixtures';
 import type { JobsCalendarProps } from './jobs-calendar';
 import MarketCalendarPanel from './market-calendar-panel';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 // FullCalendar ships ES modules only: the panel is tested around it (the window it reports, the
 // events it is given); the calendar itself runs in the end-to-end spec.
 const week = { from: '2026-03-02T05:00:00.000Z', to: '2026-03-09T04:00:00.000Z' };
@@ -35,7 +34,7 @@ beforeEach(() => jest.clearAllMocks());
 describe('MarketCalendarPanel', () => {
   it('loads the shown week of every provider, then only the chosen provider’s', async () => {
     const user = userEvent.setup();
-    mockApi({
+    fakeApi({
       'providers.listInMarket': () => ({ providers: [maria, sam] }),
       'marketJobs.calendar': ({ query }) => ({
         timeZone: 'America/New_York',
@@ -55,7 +54,7 @@ describe('MarketCalendarPanel', () => {
   });
 
   it('starts from the provider in the URL', async () => {
-    mockApi({
+    fakeApi({
       'providers.listInMarket': () => ({ providers: [maria, sam] }),
       'marketJobs.calendar': () => ({ timeZone: 'America/New_York', truncated: false, jobs: [] }),
     });

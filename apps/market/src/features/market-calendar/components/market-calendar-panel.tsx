@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MarketDetail } from '@marketplace/contracts';
 import { timeZoneLabel } from '@marketplace/job-ui/zone-label';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { SelectField } from '@marketplace/shared-ui/select-field';

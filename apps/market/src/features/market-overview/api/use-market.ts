@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { marketQuery } from '@marketplace/session';
+import { marketQuery } from '@marketplace/api-client/queries';
 
 export function useMarket(marketId: string) {
   return useQuery(marketQuery(marketId));

@@ -1,5 +1,5 @@
 import type { MarketDetail } from '@marketplace/contracts';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { useMarketProviders } from '../api/use-market-providers';

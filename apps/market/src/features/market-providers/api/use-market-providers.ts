@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProviderStatus, ReviewApplicationDetail, RosterDetail } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 /** This section's queries, under one key per market so a decision refreshes all of them. */
 const keys = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReviewApplication, RosterRow } from '@marketplace/contracts';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { nyc } from '../../../test/market-fixtures';
 import ProvidersPanel from './providers-panel';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const id = (n: number) => `0000000${n}-0000-4000-8000-000000000000`;
 const application = (n: number, needsReview: boolean): ReviewApplication => ({
@@ -37,7 +35,7 @@ const detail = { ...application(1, true), history: [{ at: '2026-03-01T10:00:00Z'
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mockApi({
+  fakeApi({
     'providerReview.list': () => ({ applications: [application(1, true), application(2, false)], total: 2, page: 1, pageSize: 20 }),
     'providerReview.get': () => detail,
     'providerReview.reject': () => ({ ...detail, status: 'rejected' }),
@@ -94,7 +92,7 @@ describe('ProvidersPanel', () => {
 
   it('says in plain words that changes were requested, with the reason', async () => {
     let current = detail;
-    mockApi({
+    fakeApi({
       'providerReview.list': () => ({ applications: [application(1, true)], total: 1, page: 1, pageSize: 20 }),
       'providerReview.get': () => current,
       'providerReview.requestChanges': () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { type MarketDetail, type ProviderStatus, type RosterRow, providerStatuses } from '@marketplace/contracts';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Pagination } from '@marketplace/shared-ui/pagination';
 import { SelectField } from '@marketplace/shared-ui/select-field';

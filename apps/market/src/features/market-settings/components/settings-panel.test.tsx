@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MarketDetail, MarketSettings, SessionUser, SettingsChange } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import SettingsPanel from './settings-panel';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
 const manager: SessionUser = { id: 'u1', email: 'manager@example.com', name: 'Sam Patel', phone: null, roles: ['manager'], managedMarketIds: ['nyc'], providerId: null };
@@ -59,7 +58,7 @@ const save = () => screen.getByRole('button', { name: 'Save settings' });
 
 describe('the market settings tab', () => {
   it('shows the settings in their units, grouped, with percent for basis points, and says they apply to new bookings only', async () => {
-    mockApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }) });
+    fakeApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }) });
     open();
     expect(await screen.findByRole('group', { name: 'Booking window' })).toBeInTheDocument();
     expect(field(/Minimum notice/)).toHaveValue(120);
@@ -76,7 +75,7 @@ describe('the market settings tab', () => {
 
   it('saves what changed in the contract’s units with the version it was read at, then says so', async () => {
     const saved = { ...settings, serviceFeeBps: 925, postalCodes: ['10001', '10002', 'M5V'], version: 4 };
-    mockApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }), 'markets.updateSettings': () => saved });
+    fakeApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }), 'markets.updateSettings': () => saved });
     open();
     await userEvent.clear(await screen.findByRole('spinbutton', { name: /Service fee/ }));
     await userEvent.type(field(/Service fee/), '9.25');
@@ -94,7 +93,7 @@ describe('the market settings tab', () => {
   });
 
   it('edits the reminder: hours before the job, 1 to 168, saved with the other settings', async () => {
-    mockApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }), 'markets.updateSettings': () => ({ ...settings, reminderHoursBefore: 6, version: 4 }) });
+    fakeApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }), 'markets.updateSettings': () => ({ ...settings, reminderHoursBefore: 6, version: 4 }) });
     open();
     const reminder = within(await screen.findByRole('group', { name: 'Reminders' })).getByRole('spinbutton', { name: /Reminder \(hours before the job\)/ });
     expect(reminder).toHaveValue(24);
@@ -114,7 +113,7 @@ describe('the market settings tab', () => {
   });
 
   it('checks the fields before sending: bounds, decimals of a percent, postal codes', async () => {
-    mockApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }) });
+    fakeApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }) });
     open();
     await userEvent.clear(await screen.findByRole('spinbutton', { name: /Hold length/ }));
     await userEvent.type(field(/Hold length/), '1');
@@ -133,7 +132,7 @@ describe('the market settings tab', () => {
   });
 
   it('puts the API’s field errors under their fields', async () => {
-    mockApi({
+    fakeApi({
       'markets.settings': () => settings,
       'markets.settingsHistory': () => ({ changes: [] }),
       'markets.updateSettings': () => {
@@ -151,7 +150,7 @@ describe('the market settings tab', () => {
 
   it('when someone else saved meanwhile: says so and reloads the latest on request', async () => {
     let current = settings;
-    mockApi({
+    fakeApi({
       'markets.settings': () => current,
       'markets.settingsHistory': () => ({ changes: [] }),
       'markets.updateSettings': () => {
@@ -171,7 +170,7 @@ describe('the market settings tab', () => {
   });
 
   it('lists the changes: who, when in the market’s zone, and each field before → after in human units', async () => {
-    mockApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [change] }) });
+    fakeApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [change] }) });
     open();
     const history = within(await screen.findByRole('region', { name: 'Change history' }));
     expect(await history.findByText('Robin Chen')).toBeInTheDocument();
@@ -186,7 +185,7 @@ describe('the market settings tab', () => {
 
   it('says when the history cannot be loaded, and tries again', async () => {
     let fail = true;
-    mockApi({
+    fakeApi({
       'markets.settings': () => settings,
       'markets.settingsHistory': () => {
         if (fail) throw new ApiError(500, 'INTERNAL', 'Down');

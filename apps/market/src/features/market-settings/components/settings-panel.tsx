@@ -1,5 +1,5 @@
 import type { MarketDetail } from '@marketplace/contracts';
-import { QueryScreen } from '@marketplace/session';
+import { QueryScreen } from '@marketplace/api-client/queries';
 import { Card } from '@marketplace/shared-ui/card';
 import { useMarketSettings } from '../api/use-market-settings';
 import { SettingsForm } from './settings-form';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 /** Jobs waiting for a provider; asked again every minute while the tab is open. */
 export function useUnassignedJobs(marketId: string) {

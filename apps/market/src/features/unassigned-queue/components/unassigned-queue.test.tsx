@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { UnassignedJob } from '@marketplace/contracts';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { nyc } from '../../../test/market-fixtures';
 import UnassignedQueue from './unassigned-queue';
-
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 
 const now = Date.parse('2026-03-04T14:00:00Z');
 const job = (id: string, minutesToStart: number, overrides: Partial<UnassignedJob> = {}): UnassignedJob => ({
@@ -34,7 +32,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('UnassignedQueue', () => {
   it('lists the jobs most urgent first with the time left, the reason and a link to find a provider; overdue ones say so', async () => {
-    mockApi({
+    fakeApi({
       'marketJobs.unassigned': () => ({
         timeZone: 'America/New_York',
         total: 2,
@@ -56,7 +54,7 @@ describe('UnassignedQueue', () => {
   });
 
   it('says when every job has a provider', async () => {
-    mockApi({ 'marketJobs.unassigned': () => ({ timeZone: 'America/New_York', total: 0, jobs: [] }) });
+    fakeApi({ 'marketJobs.unassigned': () => ({ timeZone: 'America/New_York', total: 0, jobs: [] }) });
     open();
     expect(await screen.findByRole('heading', { name: 'Every job has a provider' })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { canActAsProvider, isProvider, RequireAuth, useSession } from '@marketplace/session';
+import { canActAsProvider, isProvider, useSession } from '@marketplace/session';
+import { RequireAuth } from '@marketplace/session/require-auth';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { type PictureUpload, uploadPicture } from './upload-picture';
 import { useEditorUpdate } from './use-profile-editor';
 

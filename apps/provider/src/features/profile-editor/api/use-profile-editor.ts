@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProviderEditor } from '@marketplace/contracts';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 export const profileEditorQuery = (providerId: string) =>
   queryOptions({ queryKey: queryKeys.providers.editor(providerId), queryFn: ({ signal }) => api('providerProfile.editor', { params: { providerId }, signal }) });

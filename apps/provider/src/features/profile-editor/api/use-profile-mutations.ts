@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BodyOf } from '@marketplace/contracts/client';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 import { useEditorUpdate } from './use-profile-editor';
 
 export function useUpdateDetails(providerId: string) {

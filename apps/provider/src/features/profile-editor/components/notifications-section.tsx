@@ -1,5 +1,5 @@
 import { useSession } from '@marketplace/session';
-import { NotificationSettings } from '@marketplace/session/notifications';
+import { NotificationSettings } from '@marketplace/account-ui/notifications';
 import { Card } from '@marketplace/shared-ui/card';
 import styles from './profile-editor.module.css';
 

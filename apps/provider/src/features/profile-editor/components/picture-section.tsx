@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import type { ProviderEditor } from '@marketplace/contracts';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Button } from '@marketplace/shared-ui/button';

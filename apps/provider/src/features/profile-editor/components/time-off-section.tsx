@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type NewTimeOff, newTimeOffSchema, type ProviderEditor } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { applyServerErrors, errorMessage } from '@marketplace/session';
+import { applyServerErrors, errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Card } from '@marketplace/shared-ui/card';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentApplication, ProviderApplication } from '@marketplace/contracts';
 import type { BodyOf } from '@marketplace/contracts/client';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 /** Personal: the caller's own application (the session's change of person drops it). */
 export const applicationQueryKey = ['provider-application', 'current'] as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { usePendingSignup } from '@marketplace/session';
-import { LogInForm, SignupCodeStep, SignupDetailsForm } from '@marketplace/session/verification';
+import { usePendingSignup } from '@marketplace/account-ui';
+import { LogInForm, SignupCodeStep, SignupDetailsForm } from '@marketplace/account-ui/verification';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormActions } from '@marketplace/shared-ui/form-layout';
 import { RadioGroup } from '@marketplace/shared-ui/radio-group';

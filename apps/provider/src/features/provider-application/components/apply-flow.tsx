@@ -1,4 +1,6 @@
-import { QueryScreen, errorMessage, useSession } from '@marketplace/session';
+import { QueryScreen } from '@marketplace/api-client/queries';
+import { errorMessage } from '@marketplace/api-client/errors';
+import { useSession } from '@marketplace/session';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { StepProgress } from '@marketplace/shared-ui/step-progress';

@@ -4,8 +4,6 @@ import type { CurrentApplication, ProviderApplication } from '@marketplace/contr
 import { renderPage } from '@marketplace/test-support/render-page';
 import { PictureStep } from './picture-step';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
-
 const application = {
   id: '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11',
   status: 'draft',

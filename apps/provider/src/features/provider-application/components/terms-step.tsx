@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { providerTermsPath } from '@marketplace/contracts';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Checkbox } from '@marketplace/shared-ui/checkbox';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';

@@ -9,7 +9,7 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { timeZoneLabel } from '@marketplace/job-ui/zone-label';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, queryKeys } from '@marketplace/session';
+import { api, queryKeys } from '@marketplace/api-client';
 
 /** Requests waiting for an answer: asked again every minute, as deadlines pass and new ones arrive. */
 export const jobRequestsQuery = () =>

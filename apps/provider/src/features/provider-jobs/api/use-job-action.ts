@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProviderJobAction, ProviderJobDetail } from '@marketplace/contracts';
-import { apiErrorCode, api, queryKeys } from '@marketplace/session';
+import { apiErrorCode } from '@marketplace/api-client/errors';
+import { api, queryKeys } from '@marketplace/api-client';
+import { applyJobAnswer } from './provider-job-cache';
 
 /** What each action sends: a reason (decline, cancel, no-show) or a note (complete), or nothing. */
 export interface JobActionInput {
@@ -28,24 +30,21 @@ function send({ jobId, action, text }: JobActionInput): Promise<ProviderJobDetai
 }
 
 /**
- * Acts on one job. The answer is the job as it now is: shown at once, then every provider list
- * is asked again (a request accepted moves to Upcoming). A 409 means the job changed meanwhile
- * (another tab, the deadline): the lists and the job are refreshed so the screen says how.
+ * Acts on one job. The answer is the job as it now is: shown at once, and moved between the
+ * provider's lists from it (a request accepted moves to Upcoming) without asking for them again.
+ * A 409 means the job changed meanwhile (another tab, the deadline): the lists and the job are
+ * refreshed so the screen says how.
  */
 export function useJobAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: async (job, { action }) => {
+    onSuccess: (job, { action }) => {
       const detail = queryKeys.providerJobs.detail(job.id);
-      if (action === 'decline') {
-        // A declined job is no longer this provider's: asking for it again would be a 404.
-        queryClient.removeQueries({ queryKey: detail, type: 'inactive' });
-        await queryClient.invalidateQueries({ queryKey: queryKeys.providerJobs.all, predicate: (query) => query.queryKey[1] !== detail[1] });
-        return;
-      }
-      queryClient.setQueryData(detail, job);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.providerJobs.all });
+      // A declined job is no longer this provider's: its page is left, and not kept.
+      if (action === 'decline') queryClient.removeQueries({ queryKey: detail, type: 'inactive' });
+      else queryClient.setQueryData(detail, job);
+      applyJobAnswer(queryClient, job);
     },
     onError: async (error) => {
       if (apiErrorCode(error) === 'VALIDATION_FAILED') return;

@@ -2,7 +2,7 @@ import { useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProviderJobAction, ProviderJobDetail } from '@marketplace/contracts';
 import { focusIfLost } from '@marketplace/job-ui/focus-if-lost';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { useToast } from '@marketplace/shared-ui/toast';

@@ -11,7 +11,7 @@ import { Card } from '@marketplace/shared-ui/card';
 import { TextLink } from '@marketplace/shared-ui/link';
 import { Money } from '@marketplace/shared-ui/money';
 import { RichText } from '@marketplace/shared-ui/rich-text';
-import { useInvoice, useJobInvoiceId } from '@marketplace/session';
+import { useInvoice, useJobInvoiceId } from '@marketplace/api-client/queries';
 import { JobCustomer } from './job-customer';
 import { ProviderJobActions } from './provider-job-actions';
 import { ProviderNotes } from './provider-notes';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { addProviderNoteSchema, type ProviderJobDetail } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { applyServerErrors } from '@marketplace/session';
+import { applyServerErrors } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { DateTime } from '@marketplace/shared-ui/date-time';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ProviderJobSummary } from '@marketplace/contracts';
 import { focusIfLost } from '@marketplace/job-ui/focus-if-lost';
-import { errorMessage } from '@marketplace/session';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { useToast } from '@marketplace/shared-ui/toast';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ProviderJobDetail } from '@marketplace/contracts';
-import { queryKeys } from '@marketplace/session';
+import { queryKeys } from '@marketplace/api-client';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import styles from './provider-jobs.module.css';
 

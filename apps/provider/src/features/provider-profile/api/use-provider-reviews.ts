@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, publicQuery, queryKeys } from '@marketplace/session';
+import { api, publicQuery, queryKeys } from '@marketplace/api-client';
 
 export function useProviderReviews(providerId: string, page: number) {
   return useQuery({

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@marketplace/session';
+import { api } from '@marketplace/api-client';
 
 const key = (providerId: string) => ['provider-status', providerId] as const;
 

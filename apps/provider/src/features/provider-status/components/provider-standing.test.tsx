@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { providerUser } from '../../../test/fixtures';
 import { activeStatus, completeEditor, newProviderEditor } from '../../../test/standing-fixtures';
 import { FirstStepsChecklist } from './first-steps-checklist';
 import { PauseControl } from './pause-control';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 const providerId = providerUser.providerId!;
 beforeEach(() => jest.clearAllMocks());
 
@@ -26,7 +25,7 @@ describe('FirstStepsChecklist', () => {
 
 describe('PauseControl', () => {
   it('pauses and says so, then resumes', async () => {
-    mockApi({
+    fakeApi({
       'providerStatus.get': () => activeStatus,
       'providerStatus.pause': () => ({ pausedAt: '2026-03-04T14:00:00Z', suspensions: [] }),
       'providerStatus.resume': () => activeStatus,
@@ -42,7 +41,7 @@ describe('PauseControl', () => {
   });
 
   it('shows a market’s suspension with its reason', async () => {
-    mockApi({ 'providerStatus.get': () => ({ pausedAt: null, suspensions: [{ marketId: 'nyc', marketName: 'New York City', since: '2026-03-01T00:00:00Z', reason: 'Complaints' }] }) });
+    fakeApi({ 'providerStatus.get': () => ({ pausedAt: null, suspensions: [{ marketId: 'nyc', marketName: 'New York City', since: '2026-03-01T00:00:00Z', reason: 'Complaints' }] }) });
     renderPage(<PauseControl providerId={providerId} />, { route: '/provider', path: '/provider', user: providerUser });
     expect(await screen.findByText('You are suspended in New York City')).toBeInTheDocument();
     expect(screen.getByText(/Reason: Complaints/)).toBeInTheDocument();

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { deleteAccountRequestSchema, type DeleteAccountRequest, type DeletionCheck } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { applyServerErrors, queryKeys, useDeleteAccount } from '@marketplace/session';
-import { Alert } from '@marketplace/shared-ui/alert';
-import { Button } from '@marketplace/shared-ui/button';
-import { Dialog } from '@marketplace/shared-ui/dialog';
-import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
+import { applyServerErrors } from '@marketplace/api-client/errors';
+import { queryKeys } from '@marketplace/api-client';
+import { useDeleteAccount } from '@marketplace/account-ui';
+import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { plural } from '@marketplace/shared-ui/plural';
 import { TextField } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
@@ -39,43 +37,31 @@ export function DeleteAccountDialog({ check, onOpenChange, onDeleted }: DeleteAc
       toast({ title: 'Your account was deleted', description: 'We emailed you a confirmation. Thank you for using Handyhub.', tone: 'success' });
     },
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<DeleteAccountRequest>({
     resolver: zodResolver(deleteAccountRequestSchema),
     defaultValues: { currentPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (confirmation) => {
-    setFormError(null);
-    try {
-      await remove.mutateAsync(confirmation);
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['currentPassword'], setError));
-      // Something changed since the check (a job started): show the new answer behind the dialog.
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.account.deletion() });
-    }
-  });
-
   return (
-    <Dialog open onOpenChange={(open) => !formState.isSubmitting && onOpenChange(open)} role="alertdialog" title="Delete your account?" description={`${what(check)} This cannot be undone.`}>
-      <form onSubmit={onSubmit} noValidate aria-label="Delete your account">
-        <FormLayout>
-          {formError && (
-            <Alert tone="danger" title="Your account was not deleted">
-              {formError}
-            </Alert>
-          )}
-          <TextField label="Your password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
-          <FormActions>
-            <Button type="submit" variant="danger" loading={formState.isSubmitting}>
-              Delete my account
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-          </FormActions>
-        </FormLayout>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      size="md"
+      title="Delete your account?"
+      description={`${what(check)} This cannot be undone.`}
+      formLabel="Delete your account"
+      submitLabel="Delete my account"
+      submitVariant="danger"
+      errorTitle="Your account was not deleted"
+      onSubmit={handleSubmit((confirmation) => remove.mutateAsync(confirmation))}
+      onError={(error) => {
+        // Something changed since the check (a job started): show the new answer behind the dialog.
+        if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.account.deletion() });
+        return applyServerErrors(error, ['currentPassword'], setError);
+      }}
+    >
+      <TextField label="Your password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
+    </FormDialog>
   );
 }

@@ -2,13 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeletionCheck } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
-import { queryKeys } from '@marketplace/session';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { queryKeys } from '@marketplace/api-client';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { ana, anaAccount, deletable, kept, pageReads } from '../account-fixtures';
 import { AccountPage } from '../account-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
 const blocked: DeletionCheck = {
@@ -22,8 +21,8 @@ const blocked: DeletionCheck = {
   kept,
 };
 
-function openAccount(check: DeletionCheck, more: Parameters<typeof mockApi>[0] = {}) {
-  mockApi({ ...pageReads(anaAccount, check), ...more });
+function openAccount(check: DeletionCheck, more: Parameters<typeof fakeApi>[0] = {}) {
+  fakeApi({ ...pageReads(anaAccount, check), ...more });
   return renderPage(<AccountPage />, { route: '/account', path: '/account', user: ana, routes: { '/': <h1>Home</h1> } });
 }
 

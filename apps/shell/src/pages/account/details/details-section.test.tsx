@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
-import { queryKeys } from '@marketplace/session';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { queryKeys } from '@marketplace/api-client';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { ana, anaAccount, pageReads } from '../account-fixtures';
 import { AccountPage } from '../account-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
 const texted = { sentTo: '+1 212 555 0100', expiresAt: '2099-01-01T10:15:00.000Z', resendAfter: '2099-01-01T10:01:00.000Z' };
@@ -19,7 +18,7 @@ async function details() {
 describe('the details section', () => {
   it('verifies the phone with a texted code, after a wrong one said so at the field', async () => {
     let current = anaAccount;
-    mockApi({
+    fakeApi({
       ...pageReads(),
       'account.get': () => ({ account: current }),
       'account.sendPhoneCode': () => texted,
@@ -53,7 +52,7 @@ describe('the details section', () => {
   });
 
   it('saves the name and phone, and reads the session again for the header', async () => {
-    mockApi({
+    fakeApi({
       ...pageReads({ ...anaAccount, phoneVerified: true }),
       'account.updateProfile': ({ body }) => {
         const { name, phone } = body as { name: string; phone: string };

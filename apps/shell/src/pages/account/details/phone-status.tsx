@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Account, PendingVerification } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
-import { errorMessage } from '@marketplace/session';
-import { CodeEntryForm, ResendCode } from '@marketplace/session/verification';
+import { errorMessage } from '@marketplace/api-client/errors';
+import { CodeEntryForm, ResendCode } from '@marketplace/account-ui/verification';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { Account } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
-import { queryKeys } from '@marketplace/session';
-import { callsTo, mockApi } from '@marketplace/test-support/mock-api';
+import { queryKeys } from '@marketplace/api-client';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { ana, anaAccount, pageReads } from '../account-fixtures';
 import { AccountPage } from '../account-page';
 
-jest.mock('@marketplace/session/api', () => ({ api: jest.fn() }));
 beforeEach(() => jest.clearAllMocks());
 
 const newAddress = 'ana.new@example.com';
@@ -18,7 +17,7 @@ const sent = { sentTo: newAddress, expiresAt: '2099-01-01T10:15:00.000Z', resend
 /** The API's account as it changes: asking for a new email, confirming it, dropping it. */
 function serveAccount(start: Account) {
   let current = start;
-  mockApi({
+  fakeApi({
     ...pageReads(),
     'account.get': () => ({ account: current }),
     'account.changeEmail': ({ body }) => {

@@ -1,6 +1,6 @@
 import { personalDataProps } from '@marketplace/error-reporting';
-import { errorMessage } from '@marketplace/session';
-import { CodeEntryForm } from '@marketplace/session/verification';
+import { errorMessage } from '@marketplace/api-client/errors';
+import { CodeEntryForm } from '@marketplace/account-ui/verification';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { useToast } from '@marketplace/shared-ui/toast';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@marketplace/shared-ui/button';
-import { ConfirmDialog, Dialog } from '@marketplace/shared-ui/dialog';
+import { ConfirmDialog, Dialog, FormDialog } from '@marketplace/shared-ui/dialog';
 import { Stack } from '@marketplace/shared-ui/stack';
-import { TextField } from '@marketplace/shared-ui/text-field';
+import { TextArea, TextField } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { Example } from '../playground-section';
 import styles from './sections.module.css';
@@ -80,6 +80,43 @@ export function ConfirmDialogExamples() {
         confirmLabel="Publish"
         onConfirm={() => wait(800)}
       />
+    </Example>
+  );
+}
+
+export function FormDialogExamples() {
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  return (
+    <Example title="Saving takes 800 ms (pending: Cancel disabled, Save busy); a note containing “fail” is refused and the dialog stays open">
+      <Button
+        onClick={() => {
+          setNote('');
+          setOpen(true);
+        }}
+      >
+        Add a note
+      </Button>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Add a note"
+        description="Only you can see it."
+        formLabel="Note"
+        submitLabel="Save"
+        pendingLabel="Saving…"
+        errorTitle="The note was not saved"
+        onSubmit={async () => {
+          await wait(800);
+          if (/fail/i.test(note)) throw new Error('Notes may not say “fail”.');
+          setOpen(false);
+          toast({ title: 'Note saved', tone: 'success' });
+        }}
+        onError={(error) => (error instanceof Error ? error.message : 'Something went wrong.')}
+      >
+        <TextArea label="Note" rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
+      </FormDialog>
     </Example>
   );
 }
