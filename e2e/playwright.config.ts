@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { chromiumEnvironment } from './support/faketime';
 import { MAX_WORKERS } from './support/ports';
 
 /**
@@ -24,6 +25,6 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags, env: chromiumEnvironment() },
   },
 });

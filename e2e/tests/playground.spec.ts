@@ -57,10 +57,15 @@ test.describe('the component playground', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
 
+    // The page's clock stands still (a second on, as pausing never goes back) while the busy
+    // state is checked, then the 800 ms pass at once.
     const confirm = dialog.getByRole('button', { name: 'Delete draft' });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await confirm.click();
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await expect(confirm).toBeDisabled();
+    await page.clock.runFor(800);
+    await page.clock.resume();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Delete draft' })).toBeFocused();
     await expect(page.getByRole('region', { name: /notifications/i }).getByText('Draft deleted')).toBeVisible();

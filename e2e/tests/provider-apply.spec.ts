@@ -14,6 +14,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 const axeClean = (page: Page, where: string) => expectNoSeriousViolations(page, where, { everyImpact: true });
 
 test('a new person applies to become a provider, step by step, and submits', async ({ page }) => {
+  // Nine steps with an accessibility check on each: longer than one screen's test, with the other worker busy beside it.
+  test.setTimeout(60_000);
   const person = { ...newCustomer('Robin Applicant'), phone: '+1 212 555 0188', displayName: 'Robin R.' };
 
   await page.goto('/provider/apply');
