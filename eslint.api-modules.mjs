@@ -4,7 +4,8 @@
  * module imports another only through its public entry (its index.ts), and only a module it
  * declares below. The declared map must stay acyclic (checked when the config loads), so an
  * import that would close a module cycle is refused with the path it would close. Tests and the
- * composition root (app.ts, deps.ts, worker.ts, test-support) are outside the walls.
+ * rest of the API (the composition root: app.ts, deps.ts, worker.ts, http, seed, …) imports a module
+ * only through its index.ts too. Tests, test-support and the benchmarks may reach inside.
  * Proved by test/lint/lint-rules.test.ts.
  */
 
@@ -118,4 +119,18 @@ export function apiModuleZones(modules, graph = apiModuleDependencies) {
       },
     ].filter((zone) => zone.from.length > 0);
   });
+}
+
+/**
+ * Zones for the API's code outside its modules (the composition root, http, seed, …): each
+ * module only through its public entry.
+ * @param {string[]} modules
+ */
+export function compositionRootZones(modules) {
+  return modules.map((module) => ({
+    target: './apps/api/src',
+    from: `./apps/api/src/modules/${module}`,
+    except: ['./index.ts'],
+    message: 'Outside the modules, a module is imported only through its public entry (its index.ts): export what is needed there.',
+  }));
 }

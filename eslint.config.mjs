@@ -7,7 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { apiModuleZones } from './eslint.api-modules.mjs';
+import { apiModuleZones, compositionRootZones } from './eslint.api-modules.mjs';
 
 // The import rules are proved by test/lint/lint-rules.test.ts: one fixture per rule.
 const root = import.meta.dirname;
@@ -223,6 +223,14 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...baseZones, ...apiModuleZones(foldersIn('apps/api/src/modules'))] }],
+    },
+  },
+  {
+    // The rest of the API (composition root, http, seed, …) reaches a module only through its index.ts.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/**', 'apps/api/src/test-support/**', 'apps/api/src/benchmarks/**', '**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...baseZones, ...compositionRootZones(foldersIn('apps/api/src/modules'))] }],
     },
   },
   {

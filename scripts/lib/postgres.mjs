@@ -80,7 +80,9 @@ export async function startThrowawayPostgres({ port: preferred = 55432, quiet = 
   process.once('SIGTERM', interrupted);
   try {
     const psql = ['-h', dir, '-p', String(port), '-U', pgUser, '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-q'];
-    pg('psql', [...psql, '-c', "create role handyhub login createdb password 'handyhub'", '-c', 'create database handyhub owner handyhub']);
+    // pg_signal_backend: the tests drop their databases WITH (FORCE), which must also end an
+    // autovacuum worker that happens to be visiting one (a process of no role).
+    pg('psql', [...psql, '-c', "create role handyhub login createdb password 'handyhub'", '-c', 'grant pg_signal_backend to handyhub', '-c', 'create database handyhub owner handyhub']);
   } catch (error) {
     stop();
     throw error;

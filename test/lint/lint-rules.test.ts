@@ -129,6 +129,12 @@ const cases: LintCase[] = [
     fires: [`${restrictedPaths}: markets does not declare this module among its dependencies`],
   },
   {
+    name: 'the API’s composition root importing a module’s file instead of its index.ts',
+    fixture: 'root-deep-import.ts',
+    as: 'apps/api/src/fixture.ts',
+    fires: [`${restrictedPaths}: Outside the modules, a module is imported only through its public entry`],
+  },
+  {
     name: 'a file name not in kebab-case',
     fixture: 'plain-module.ts',
     as: 'apps/booking/src/lib/JobCard.ts',

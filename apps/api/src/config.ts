@@ -3,10 +3,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parsePublicUrl, parseTrustProxy, type ProxyTrust } from '@marketplace/app-server/deployment';
 import { marketJobLimits } from '@marketplace/contracts';
-import type { LoginFailureBudget } from './modules/auth/login-failure-budget';
-import type { PasswordHashParams } from './modules/auth/password-hash';
-import type { HashGateLimits } from './modules/auth/password-hash-gate';
-import type { LoginSlowdown, RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules';
+import type { LoginFailureBudget, PasswordHashParams, HashGateLimits } from './modules/auth';
+import type { LoginSlowdown, RateLimitName, RateLimitRule } from './modules/rate-limits';
 import { readTestClockStart } from './test-clock/test-clock';
 
 export interface AppConfig {

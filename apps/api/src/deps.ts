@@ -3,19 +3,14 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './db/database';
 import type { Database } from './db/schema';
-import type { JobWiring } from './modules/jobs/job-wiring';
-import { createMailer } from './modules/notifications/mailer';
-import { notificationsOnJobFacts } from './modules/notifications/step-notices';
-import { createTestSmsGateway } from './modules/notifications/test-sms-gateway';
-import { authoriseCard, releaseUnusedAuthorisation } from './modules/payments/authorise-booking';
-import type { Mailer, SmsGateway } from './modules/notifications/transport';
-import type { PaymentGateway } from './modules/payments/gateway';
-import { moneyOnJobFacts } from './modules/payments/job-money';
-import { settleOverduePayments } from './modules/payments/settle-payment';
-import { createTestGateway } from './modules/payments/test-gateway';
-import type { JobQueue } from './modules/queue/job-queue';
-import { createTestIdentityVerifier, type IdentityVerifier } from './modules/provider-applications/identity-verifier';
-import { retryPendingRefunds } from './modules/refunds/refund-job';
+import type { JobWiring } from './modules/jobs';
+import { createMailer, notificationsOnJobFacts, createTestSmsGateway } from './modules/notifications';
+import { authoriseCard, releaseUnusedAuthorisation, moneyOnJobFacts, settleOverduePayments, createTestGateway } from './modules/payments';
+import type { Mailer, SmsGateway } from './modules/notifications';
+import type { PaymentGateway } from './modules/payments';
+import type { JobQueue } from './modules/queue';
+import { createTestIdentityVerifier, type IdentityVerifier } from './modules/provider-applications';
+import { retryPendingRefunds } from './modules/refunds';
 
 /** What use cases need from the outside world; passed explicitly, never looked up globally. */
 export interface Deps {

@@ -1,8 +1,8 @@
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
-import { reconcile } from './modules/reconciliation/reconcile';
-import { createTestGateway } from './modules/payments/test-gateway';
+import { reconcile } from './modules/reconciliation';
+import { createTestGateway } from './modules/payments';
 
 /**
  * `pnpm reconcile`: proves the ledger balances and matches the gateway's records

@@ -4,11 +4,11 @@ import { startApiQueue } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase, prepareOptionsFor } from './db/prepare';
-import { startJobWorkers } from './modules/jobs/expire-request';
-import { startPaymentWorkers } from './modules/payments/payment-workers';
-import { startPayoutWorkers } from './modules/payouts/run-payout-batch';
-import { startNotificationWorkers } from './modules/notifications/workers';
-import { startSecurityLogWorkers } from './modules/security-events/security-log-retention';
+import { startJobWorkers } from './modules/jobs';
+import { startPaymentWorkers } from './modules/payments';
+import { startPayoutWorkers } from './modules/payouts';
+import { startNotificationWorkers } from './modules/notifications';
+import { startSecurityLogWorkers } from './modules/security-events';
 
 /**
  * `pnpm --filter api worker`: the queue's workers without the HTTP API (start as many as you

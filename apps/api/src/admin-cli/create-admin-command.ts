@@ -2,7 +2,7 @@ import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { emailSchema, personNameSchema } from '@marketplace/contracts';
 import { AppError } from '../http/app-error';
-import { type AdminOutcome, type AdminStore, createAdmin } from '../modules/auth/create-admin';
+import { type AdminOutcome, type AdminStore, createAdmin } from '../modules/auth';
 import { readPassword } from './read-password';
 
 export interface CommandIo {

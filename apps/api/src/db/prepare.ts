@@ -1,6 +1,5 @@
 import type { AppConfig } from '../config';
-import { installQueues } from '../modules/queue/job-queue';
-import { executorFor } from '../modules/queue/sql-executor';
+import { installQueues, executorFor } from '../modules/queue';
 import { seedMoney } from '../seed/money-data';
 import { seedNewDatabase, type SeedOptions, type SeedSummary } from '../seed/seed';
 import { countMarkets } from '../seed/seed.repository';

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { recordRefusal } from '../modules/security-events/security-events.service';
+import { recordRefusal } from '../modules/security-events';
 import { AppError } from './app-error';
 import { ONE_CLICK_PATHS } from './one-click-form';
 

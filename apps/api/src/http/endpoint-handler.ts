@@ -2,8 +2,8 @@ import type { Endpoint, SessionUser } from '@marketplace/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
-import type { AuthContext } from '../modules/auth/sessions.service';
-import { limitRequest } from '../modules/rate-limits/request-limits';
+import type { AuthContext } from '../modules/auth';
+import { limitRequest } from '../modules/rate-limits';
 
 type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 type Authenticated<E extends Endpoint, T> = E['access'] extends 'authenticated' ? T : null;

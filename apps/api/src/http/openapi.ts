@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
-import { sessionCookieName } from '../modules/auth/session-cookie';
+import { sessionCookieName } from '../modules/auth';
 
 /**
  * The OpenAPI document, generated from the same zod schemas the routes validate with, at

@@ -2,9 +2,9 @@ import { apiErrorBodySchema, type Endpoint, endpoints } from '@marketplace/contr
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../modules/auth/session-cookie';
-import { type AuthContext, resumeSession } from '../modules/auth/sessions.service';
-import { recordRefusedAccess } from '../modules/security-events/access-refusals';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../modules/auth';
+import { type AuthContext, resumeSession } from '../modules/auth';
+import { recordRefusedAccess } from '../modules/security-events';
 import { AppError } from './app-error';
 import { type AdmittingHandler, type EndpointContext, type EndpointHandler, runHandler } from './endpoint-handler';
 import type { PublicAnswers } from './public-answers/public-answers';

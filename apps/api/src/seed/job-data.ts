@@ -2,10 +2,10 @@ import { DateTime } from 'luxon';
 import type { JobStatus } from '@marketplace/contracts';
 import type { Insertable } from 'kysely';
 import type { MarketsTable } from '../db/schema';
-import { priceSelection, type PricedService } from '../modules/booking/prices';
+import { priceSelection, type PricedService } from '../modules/booking';
 import { demoAccount } from './demo-accounts';
 import { marketPrices, serviceSeeds } from './service-data';
-import { policyOf } from '../modules/booking/booking-market';
+import { policyOf } from '../modules/booking';
 
 type Actor = 'customer' | 'provider';
 

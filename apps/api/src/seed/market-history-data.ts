@@ -1,9 +1,7 @@
 import { DateTime } from 'luxon';
 import type { JobStatus } from '@marketplace/contracts';
-import { policyOf } from '../modules/booking/booking-market';
-import { applyBasisPoints } from '../modules/booking/prices';
-import { freeCancellationDeadline } from '../modules/booking/cancellation';
-import { TIMEOUT_REASON } from '../modules/jobs/expire-request';
+import { policyOf, applyBasisPoints, freeCancellationDeadline } from '../modules/booking';
+import { TIMEOUT_REASON } from '../modules/jobs';
 import { type DemoJobSeed, pricedSlot } from './job-data';
 import { random } from './provider-data';
 import { customerCancelReasons, declineReasons, descriptions, managerCancelReasons, pastStories, preferredHours, providerCancelReasons, ratings, reviewComments, serviceMix, weekdayWeight } from './market-history-mix';

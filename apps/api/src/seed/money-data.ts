@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { payAsBooked } from '../modules/payments/pay-as-booked';
-import { createTestGateway } from '../modules/payments/test-gateway';
+import { payAsBooked, createTestGateway } from '../modules/payments';
 import { demoAccount } from './demo-accounts';
 
 /**

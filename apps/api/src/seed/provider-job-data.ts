@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Insertable } from 'kysely';
 import type { MarketsTable } from '../db/schema';
-import { policyOf } from '../modules/booking/booking-market';
+import { policyOf } from '../modules/booking';
 import { demoAccount } from './demo-accounts';
 import { type DemoJobSeed, pricedSlot, weekdayAt } from './job-data';
 

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, MarketsTable, ServicesTable } from '../db/schema';
-import { jobServiceRows, writeJobServices } from '../modules/booking/job-services.repository';
-import { addToProviderRating } from '../modules/providers/providers.repository';
+import { jobServiceRows, writeJobServices, priceColumns } from '../modules/booking';
+import { addToProviderRating, safeBio } from '../modules/providers';
 import type { DemoJobSeed } from './job-data';
 import type { HistoryJobSeed } from './market-history-types';
-import { priceColumns } from '../modules/booking/price-columns';
-import { safeBio } from '../modules/providers/provider-shapes';
 
 export async function countMarkets(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('markets').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { hashPassword, type PasswordHashParams } from '../modules/auth/password-hash';
+import { hashPassword, type PasswordHashParams } from '../modules/auth';
 import { DEMO_PASSWORD, demoAccount, demoAccounts } from './demo-accounts';
 import { type DstHorizon, marketsForSeed } from './market-data';
 import { providerSeeds } from './provider-data';

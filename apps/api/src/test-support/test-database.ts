@@ -12,6 +12,22 @@ function template(): string {
   return value;
 }
 
+/**
+ * Drops a test database. FORCE ends its connections, but an autovacuum worker visiting it can only
+ * be ended by a role with pg_signal_backend (42501): without that right, wait for it to leave.
+ */
+async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await adminQuery(adminUrl, [`drop database if exists ${quoteIdent(name)} with (force)`]);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !['42501', '55006'].includes((error as { code?: string }).code ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
+    }
+  }
+}
+
 async function copyPostgresTemplate(adminUrl: string, name: string): Promise<void> {
   // Copying needs the template to be idle for a moment; another file may be copying it too.
   for (let attempt = 0; ; attempt += 1) {
@@ -44,7 +60,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     url,
     close: async () => {
       await handle.close();
-      await adminQuery(adminUrl, [`drop database if exists ${quoteIdent(name)} with (force)`]);
+      await dropTestDatabase(adminUrl, name);
     },
   };
 }
@@ -62,7 +78,7 @@ export async function createEmptyDatabase(): Promise<DatabaseHandle & { url?: st
     url,
     close: async () => {
       await handle.close();
-      await adminQuery(adminUrl, [`drop database if exists ${quoteIdent(name)} with (force)`]);
+      await dropTestDatabase(adminUrl, name);
     },
   };
 }

@@ -12,3 +12,7 @@ export { providersFreeAt, searchSchedules } from './schedule-search';
 export { listProvidersOffering, listWeeklyHours } from './schedules.repository';
 export type { TimeRange, WeeklyInterval } from './slot-engine';
 export { toSlotsResponse } from './slots.service';
+export { bookingRoutes } from './booking.routes';
+export { freeCancellationDeadline } from './cancellation';
+export { jobServiceRows } from './job-services.repository';
+export type { PricedService } from './prices';

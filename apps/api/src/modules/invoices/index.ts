@@ -3,3 +3,4 @@ export { findJobInvoice, markJobInvoicePaid, nextDocumentNumber } from './invoic
 export { documentNumber, issueFeeInvoice, issueJobInvoice } from './issue-invoice';
 export type { InvoiceRow } from './issue-invoice';
 export { moneyText } from './money-text';
+export { invoiceRoutes } from './invoices.routes';

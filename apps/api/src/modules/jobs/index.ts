@@ -13,3 +13,6 @@ export { calendarStatus, calendarSummary } from './jobs.service';
 export { respondByForAssignment, scheduleRequestExpiry } from './response-window';
 export { checkStep, isAllowed, refusal } from './transitions';
 export type { CheckedStep } from './transitions';
+export { TIMEOUT_REASON, startJobWorkers } from './expire-request';
+export type { JobWiring } from './job-wiring';
+export { jobRoutes } from './jobs.routes';

@@ -2,3 +2,4 @@
 export { toMarketSettings, toMarketSummary, toSettingsColumns } from './market-shapes';
 export { findMarketRow, listActiveServices, lockMarketRow, marketExists } from './markets.repository';
 export { saveMarketSettingsIn } from './markets.service';
+export { marketRoutes } from './markets.routes';

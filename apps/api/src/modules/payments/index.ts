@@ -2,3 +2,11 @@
 export type { GatewayCharge, GatewayPayout, PaymentGateway } from './gateway';
 export { jobPaymentOf } from './job-payment';
 export { findPayment, lockLatestCapturedPayment, lockPayment, setPaymentStatus } from './payments.repository';
+export { authoriseCard, releaseUnusedAuthorisation } from './authorise-booking';
+export { moneyOnJobFacts } from './job-money';
+export { jobPaymentRoutes } from './job-payment.routes';
+export { payAsBooked } from './pay-as-booked';
+export { paymentMethodRoutes } from './payment-methods.routes';
+export { startPaymentWorkers } from './payment-workers';
+export { settleOverduePayments } from './settle-payment';
+export { createTestGateway } from './test-gateway';

@@ -4,3 +4,5 @@ export type { PictureForm } from './picture-form';
 export { forgetPicture, pictureLimits } from './pictures.service';
 export { listMarketsWithServices } from './profile.repository';
 export { firstNameOf } from './reviews.service';
+export { pictureFormLimits } from './picture-form';
+export { providerProfileRoutes } from './provider-profile.routes';

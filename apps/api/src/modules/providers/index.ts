@@ -5,3 +5,4 @@ export { pictureUrl, safeBio, toRating, uploadedPictureUrl } from './provider-sh
 export { addToProviderRating, findProviderRow, listAvailabilityRows } from './providers.repository';
 export { getProviderCard, listProvidersInMarket, providerScope } from './providers.service';
 export { suspendedMarketName } from './suspension';
+export { providerRoutes } from './providers.routes';

@@ -3,3 +3,5 @@ export { countLoginFailure } from './login-failures.repository';
 export { loginDelayMs, secondsUntil } from './rate-limit-rules';
 export { checkCounted, countAttempt } from './rate-limits.service';
 export type { CountedAttempt } from './rate-limits.service';
+export type { LoginSlowdown, RateLimitName, RateLimitRule } from './rate-limit-rules';
+export { limitRequest } from './request-limits';

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '@marketplace/api-client';
+import { jobPaymentQuery } from '@marketplace/api-client/queries';
 
-/** The job's payment, invoice and refunds as its customer sees them. */
+/** The job's payment, invoice and refunds as its customer sees them (one query for every app). */
 export function useJobPayment(jobId: string) {
-  return useQuery({
-    queryKey: queryKeys.jobs.payment(jobId),
-    queryFn: ({ signal }) => api('payments.jobPayment', { params: { jobId }, signal }),
-  });
+  return useQuery(jobPaymentQuery(jobId));
 }
