@@ -1,5 +1,5 @@
 import { notificationEventLabels } from '@marketplace/contracts';
-import { render } from '@react-email/components';
+import { render } from '@react-email/render';
 import { createElement } from 'react';
 import type { NotificationPayload, OutboxPayload } from './payload';
 import { accountMessage, accountSms } from './templates/account-messages';
