@@ -4,4 +4,5 @@
 import { runApiTests } from './lib/api-tests.mjs';
 import { ensurePnpm } from './lib/tools.mjs';
 
-await runApiTests(await ensurePnpm(), process.argv.slice(2));
+const jestArgs = process.argv.slice(2);
+await runApiTests(await ensurePnpm(), jestArgs, undefined, { wholeSuite: jestArgs.length === 0 });

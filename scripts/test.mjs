@@ -20,7 +20,7 @@ await timed('Unit and component tests', () => pnpmRun(pnpm, ['run', 'test:unit',
 // The builds fill the cores where the API tests leave them idle (their setup, a suite's tail, the
 // database's start); their output is printed in one piece when they end.
 await Promise.all([
-  runApiTests(pnpm, ['--ci']),
+  runApiTests(pnpm, ['--ci'], undefined, { wholeSuite: true }),
   timed('Production builds (beside the API tests)', () => pnpmRun(pnpm, ['run', 'build'], { quiet: true })),
 ]);
 await timed('End-to-end tests (Chromium)', () => pnpmRun(pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test']));

@@ -16,6 +16,16 @@ export async function logIn(page: Page, email: string, password = demoPassword):
 const csrf = { 'x-requested-with': 'handyhub' };
 
 /**
+ * Logs the page's browser context in through the API, for a spec about what comes after: the
+ * page stays where it is (the next step is a `goto` or an API call). The form itself is driven by
+ * `logIn` (auth.spec and the journeys that start at the front door).
+ */
+export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { headers: csrf, data: { email, password } });
+  expect(response.status(), `logging ${email} in`).toBe(200);
+}
+
+/**
  * The 6-digit code of the last sign-up email sent to `email`, read where a person would: the
  * email as the worker delivered it to the local outbox (support/outbox.ts).
  */

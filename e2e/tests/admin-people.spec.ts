@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createAccount, demo, logIn } from '../support/accounts';
+import { createAccount, demo, logIn, signIn } from '../support/accounts';
 
 /**
  * People at phone width (issue 20, docs/admin.md): an admin finds a person, makes them manager
@@ -30,7 +30,7 @@ test('an admin makes a person manager of a market, disables and enables their ac
     expect((await person.request.get('/api/auth/me')).status()).toBe(200);
 
     const admin = await adminContext.newPage();
-    await logIn(admin, demo.admin);
+    await signIn(admin, demo.admin);
     await admin.goto('/admin');
     await expect(admin.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
     await expect(admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dead letters' })).toBeVisible();

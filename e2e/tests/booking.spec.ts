@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { demo, demoPassword, emailedSignupCode, logIn } from '../support/accounts';
+import { demo, demoPassword, emailedSignupCode, signIn } from '../support/accounts';
 import { newCustomer, signUpInBrowser } from '../support/sign-up';
 import { fillTestCard } from '../support/test-card';
 
@@ -215,7 +215,7 @@ test.describe('booking a job', () => {
 
   test('someone else’s job is not found, for a customer who is not its customer', async ({ page, browser }) => {
     const owner = await browser.newPage();
-    await logIn(owner, demo.customer);
+    await signIn(owner, demo.customer);
     const theirJob = (await (await owner.request.get('/api/jobs?scope=upcoming')).json()).jobs[0].id as string;
     await owner.close();
 

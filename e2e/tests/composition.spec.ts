@@ -1,13 +1,13 @@
 import { expect, test } from '../support/test';
 import { remoteOrigin } from '../support/ports';
-import { demo, logIn } from '../support/accounts';
+import { demo, signIn } from '../support/accounts';
 import { countReactRenderers, reactRendererVersions } from '../support/react-copies';
 
 const remotes = ['booking', 'provider', 'market'] as const;
 
 test('one React, one router and one copy of each shared module after visiting every remote', async ({ page }) => {
   await countReactRenderers(page);
-  await logIn(page, demo.provider); // may see /my-jobs and /provider
+  await signIn(page, demo.provider); // may see /my-jobs and /provider
   await page.goto('/');
   for (const path of ['/my-jobs', '/provider', '/market/nyc', '/book-now/services']) {
     await page.evaluate((to) => {

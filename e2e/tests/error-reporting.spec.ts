@@ -41,6 +41,7 @@ test.describe('error reporting', () => {
   }
 
   test('page loads and navigations are traced under their route patterns', async ({ page }) => {
+    const rootSpans = () => receiver.rootSpans().map((span) => `${span.op} ${span.name}`);
     await page.goto(`${base}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForSdk(page);
@@ -49,6 +50,8 @@ test.describe('error reporting', () => {
     await waitForSdk(page);
     await page.getByRole('link', { name: 'Terms' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
+    // A navigation's span ends once the page has been idle a moment: leaving sooner would drop it.
+    await expect.poll(rootSpans).toContain('navigation /terms');
     const { providers } = await (await page.request.get(`${base}/api/markets/nyc/providers`)).json();
     await page.goto(`${base}/provider-profile/${providers[0].id}`);
     await expect(page.locator('[data-mfe="provider"]')).toBeVisible();
@@ -56,7 +59,7 @@ test.describe('error reporting', () => {
     await page.getByRole('link', { name: 'Privacy policy' }).click(); // ends that page load
 
     await expect
-      .poll(() => receiver.rootSpans().map((span) => `${span.op} ${span.name}`))
+      .poll(rootSpans)
       .toEqual(
         expect.arrayContaining([
           'pageload /',

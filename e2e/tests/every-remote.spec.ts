@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { demo, logIn } from '../support/accounts';
+import { demo, signIn } from '../support/accounts';
 
 /**
  * The shell provides trimmed shared modules (subsets of React Router, the Sentry SDK and TanStack
@@ -22,7 +22,7 @@ const federationFailure = /RUNTIME-\d+|shared module|share ?scope|missing export
 for (const visit of visits) {
   test(`${visit.remote} at ${visit.path}${'account' in visit ? ' (logged in)' : ''} runs on the host's shared modules without an error`, async ({ page }) => {
     const problems = watchForProblems(page);
-    if ('account' in visit) await logIn(page, visit.account);
+    if ('account' in visit) await signIn(page, visit.account);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The first visit, as a visitor makes it: the remote is loaded into the running shell.

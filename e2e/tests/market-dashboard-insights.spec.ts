@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { demo, logIn } from '../support/accounts';
+import { demo, signIn } from '../support/accounts';
 import { getJson } from '../support/provider-jobs';
 
 /**
@@ -30,7 +30,7 @@ const card = (page: Page, kpi: string) => page.locator(`[data-kpi="${kpi}"]`);
 const count = (value: number) => value.toLocaleString('en-US');
 
 test('the Numbers tab shows the KPIs for the chosen period, in the URL, with each chart as a table', async ({ page }) => {
-  await logIn(page, demo.manager);
+  await signIn(page, demo.manager);
   const week = await getJson<Kpis>(page.request, '/api/markets/nyc/insights/kpis?period=7d');
   const month = await getJson<Kpis>(page.request, '/api/markets/nyc/insights/kpis?period=30d');
   // The seeded unmet searches come every week: thirty days hold more than seven.
@@ -66,7 +66,7 @@ test('the Numbers tab shows the KPIs for the chosen period, in the URL, with eac
 
 test('the Capacity tab maps the seeded cluster of unmet searches, also at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await logIn(page, demo.manager);
+  await signIn(page, demo.manager);
   const capacity = await getJson<Capacity>(page.request, '/api/markets/nyc/insights/capacity?period=30d&limit=10');
   // The demo's Harlem cluster: Tuesday and Wednesday evenings in 10027.
   expect(capacity.postalCodes[0]).toMatchObject({ postalCode: '10027', served: true });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createAccount, demo, logIn } from '../support/accounts';
+import { createAccount, demo, logIn, signIn } from '../support/accounts';
 import { bookWithProvider, getJson, postJson } from '../support/provider-jobs';
 
 /**
@@ -31,7 +31,7 @@ async function bookedJob(browser: Browser, description: string) {
   const customer = await (await browser.newContext()).newPage();
   await createAccount(customer.request, 'Casey Newcomer');
   const provider = await (await browser.newContext()).newPage();
-  await logIn(provider, demo.provider);
+  await signIn(provider, demo.provider);
   const providerId = (await getJson<{ user: { providerId: string } }>(provider.request, '/api/auth/me')).user.providerId;
   await provider.context().close();
   return { customer, job: await bookWithProvider(customer.request, providerId, description, { withOthersFree: true }) };

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createAccount, demo, logIn } from '../support/accounts';
+import { createAccount, demo, signIn } from '../support/accounts';
 import { type MarketSettings, saveMarketSettings } from '../support/market-settings';
 import { getJson, postJson } from '../support/provider-jobs';
 
@@ -54,7 +54,7 @@ test('a manager changes the service fee and free cancellation: the history shows
   test.setTimeout(120_000);
   const customer = await (await browser.newContext()).newPage();
   await createAccount(customer.request, 'Riley Settings');
-  await logIn(page, demo.manager);
+  await signIn(page, demo.manager);
   const original = await getJson<MarketSettings>(page.request, '/api/markets/nyc/settings');
   const serviceFeeBps = (original.serviceFeeBps as number) + 100;
   const freeCancellationHours = (original.freeCancellationHours as number) + 24;
@@ -102,7 +102,7 @@ test('a manager changes the service fee and free cancellation: the history shows
 
 test('the Settings tab fits a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await logIn(page, demo.manager);
+  await signIn(page, demo.manager);
   await page.goto('/market/nyc/dashboard?tab=settings');
   await expect(page.getByRole('spinbutton', { name: /Service fee/ })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Postal codes served/ })).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test } from '../support/test';
-import { demo, logIn } from '../support/accounts';
+import { demo, signIn } from '../support/accounts';
 
 /** The demo customer's seeded jobs: one confirmed next week, one completed last week (docs/product.md §3 /my-jobs, /job/{id}). */
 test.describe('the customer’s jobs', () => {
   test('reschedules an upcoming job to another free time: same job, new time, in the timeline', async ({ page }) => {
-    await logIn(page, demo.customer);
+    await signIn(page, demo.customer);
     await page.goto('/my-jobs');
     await expect(page.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
     const first = page.getByRole('tabpanel').getByRole('link').first();
@@ -35,7 +35,7 @@ test.describe('the customer’s jobs', () => {
   });
 
   test('rates a completed job once, from the Past tab', async ({ page }) => {
-    await logIn(page, demo.customer);
+    await signIn(page, demo.customer);
     await page.goto('/my-jobs?tab=past');
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByText('Completed').first()).toBeVisible();

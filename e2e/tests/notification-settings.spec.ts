@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createAccount, demo, logIn } from '../support/accounts';
+import { createAccount, demo, signIn } from '../support/accounts';
 import { getJson, putJson } from '../support/provider-jobs';
 
 /** Settings per event and channel (issue 11): kept after a reload, on the account page and the provider's edit page alike. */
@@ -54,7 +54,7 @@ test('the page fits a 360 px phone and needs a login', async ({ browser }) => {
 });
 
 test('a provider finds the same settings on their edit page, payouts included', async ({ page }) => {
-  await logIn(page, demo.provider);
+  await signIn(page, demo.provider);
   const providerId = (await getJson<{ user: { providerId: string } }>(page.request, '/api/auth/me')).user.providerId;
   try {
     await page.goto(`/provider-profile/${providerId}/edit`);

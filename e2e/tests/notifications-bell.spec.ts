@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { createAccount, demo, logIn } from '../support/accounts';
+import { createAccount, demo, signIn } from '../support/accounts';
 import { bookWithProvider, getJson, postJson } from '../support/provider-jobs';
 
 /**
@@ -13,7 +13,7 @@ test('the provider accepts and the customer’s bell shows it without a reload',
   const customerContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
   try {
     const provider = await providerContext.newPage();
-    await logIn(provider, demo.provider);
+    await signIn(provider, demo.provider);
     const providerId = (await getJson<{ user: { providerId: string } }>(provider.request, '/api/auth/me')).user.providerId;
 
     const customer = await customerContext.newPage();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createAccount, demo, logIn } from '../support/accounts';
+import { createAccount, demo, logIn, signIn } from '../support/accounts';
 import { bookWithProvider, getJson, startableFrom } from '../support/provider-jobs';
 
 /**
@@ -137,7 +137,7 @@ test('a provider runs the day on a phone: the home, its calendar and a job page 
   const page = await context.newPage();
   const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   try {
-    await logIn(page, demo.provider);
+    await signIn(page, demo.provider);
     await page.goto('/provider');
     await expect(page.getByRole('heading', { level: 2, name: /upcoming/i })).toBeVisible();
     // The calendar arrives lazily, as a week's list on a phone, with its view switcher.

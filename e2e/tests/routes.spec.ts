@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { demo, logIn } from '../support/accounts';
+import { demo, signIn } from '../support/accounts';
 import { remoteOrigin } from '../support/ports';
 import { specRoutes, type DemoFacts } from '../support/routes';
 
@@ -11,7 +11,7 @@ const facts: DemoFacts = { jobServiceNames: [], providerName: '', providerJobSer
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await logIn(page, demo.provider);
+  await signIn(page, demo.provider);
   providerId = (await (await page.request.get('/api/auth/me')).json()).user.providerId;
   facts.providerName = (await (await page.request.get(`/api/providers/${providerId}`)).json()).displayName;
   // Any of her jobs: what a worker's earlier specs did, at a later time, decides which are left upcoming.
@@ -20,7 +20,7 @@ test.beforeAll(async ({ browser }) => {
   facts.providerJobServiceNames = providerJob.services.map((service: { name: string }) => service.name);
   await page.close();
   const customer = await browser.newPage();
-  await logIn(customer, demo.customer);
+  await signIn(customer, demo.customer);
   // Upcoming, else past: my-jobs.spec may have moved the upcoming one to a time the clock has passed since.
   const customerJobs = async (scope: string) => (await (await customer.request.get(`/api/jobs?scope=${scope}`)).json()).jobs as Array<{ id: string }>;
   customerJobId = ((await customerJobs('upcoming'))[0] ?? (await customerJobs('past'))[0])!.id;
@@ -36,7 +36,7 @@ test.beforeAll(async ({ browser }) => {
 test.describe('every route of the specification', () => {
   for (const route of specRoutes) {
     test(`${route.path} is served by ${route.owner} in the ${route.layout} layout${route.as ? ` (as ${route.as})` : ''}`, async ({ page }) => {
-      if (route.as) await logIn(page, demo[route.as]);
+      if (route.as) await signIn(page, demo[route.as]);
       const remoteRequests = new Set<string>();
       page.on('request', (request) => {
         for (const remote of remotes) if (request.url().startsWith(remoteOrigin(remote))) remoteRequests.add(remote);

@@ -17,21 +17,31 @@ export function apiTestDatabases() {
   return /** @type {TestDatabase[]} */ (named);
 }
 
+/** Every API test file that opens a database does it through this module (directly or not). */
+const databaseModule = 'apps/api/src/test-support/test-database.ts';
+
 /**
- * The API test suite once per database, one after the other.
+ * The API test suite once per database, one after the other. A file that never opens a
+ * database (rules, templates, parsers: a third of them) gives the same answer on both, so when
+ * the whole suite runs on both it runs once, with PGlite: the PostgreSQL run takes only the files
+ * that depend on `test-support/test-database.ts` (jest's `--findRelatedTests`).
  * @param {string[]} pnpm
  * @param {string[]} [jestArgs]
  * @param {TestDatabase[]} [databases]
+ * @param {{ wholeSuite?: boolean }} [options] whether jestArgs leave the suite whole (no paths or filters)
  */
-export async function runApiTests(pnpm, jestArgs = [], databases = apiTestDatabases()) {
+export async function runApiTests(pnpm, jestArgs = [], databases = apiTestDatabases(), { wholeSuite = false } = {}) {
   const [command, ...leading] = pnpm;
-  const jest = (/** @type {Record<string, string>} */ env) =>
-    run(/** @type {string} */ (command), [...leading, 'exec', 'jest', '--selectProjects', 'api', '--maxWorkers=2', ...jestArgs], { env });
+  const jest = (/** @type {Record<string, string>} */ env, /** @type {string[]} */ more = []) =>
+    run(/** @type {string} */ (command), [...leading, 'exec', 'jest', '--selectProjects', 'api', '--maxWorkers=2', ...jestArgs, ...more], { env });
   if (databases.includes('pglite')) await timed('API tests on PGlite', () => jest({ TEST_DB: 'pglite' }));
   if (!databases.includes('postgres')) return;
+  const onlyDatabaseFiles = wholeSuite && databases.includes('pglite') ? ['--findRelatedTests', databaseModule] : [];
   const server = process.env.DATABASE_URL ? null : await timed('Throwaway PostgreSQL for the API tests', () => startThrowawayPostgres());
   try {
-    await timed('API tests on PostgreSQL', () => jest({ TEST_DB: 'postgres', DATABASE_URL: process.env.DATABASE_URL || /** @type {{ url: string }} */ (server).url }));
+    await timed(onlyDatabaseFiles.length > 0 ? 'API tests on PostgreSQL (the files that use a database)' : 'API tests on PostgreSQL', () =>
+      jest({ TEST_DB: 'postgres', DATABASE_URL: process.env.DATABASE_URL || /** @type {{ url: string }} */ (server).url }, onlyDatabaseFiles),
+    );
   } finally {
     server?.stop();
   }
