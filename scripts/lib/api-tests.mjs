@@ -28,12 +28,13 @@ const databaseModule = 'apps/api/src/test-support/test-database.ts';
  * @param {string[]} pnpm
  * @param {string[]} [jestArgs]
  * @param {TestDatabase[]} [databases]
- * @param {{ wholeSuite?: boolean }} [options] whether jestArgs leave the suite whole (no paths or filters)
+ * @param {{ wholeSuite?: boolean, quiet?: boolean }} [options] wholeSuite: jestArgs leave the suite
+ *   whole (no paths or filters); quiet: each run's output printed in one piece when it ends
  */
-export async function runApiTests(pnpm, jestArgs = [], databases = apiTestDatabases(), { wholeSuite = false } = {}) {
+export async function runApiTests(pnpm, jestArgs = [], databases = apiTestDatabases(), { wholeSuite = false, quiet = false } = {}) {
   const [command, ...leading] = pnpm;
   const jest = (/** @type {Record<string, string>} */ env, /** @type {string[]} */ more = []) =>
-    run(/** @type {string} */ (command), [...leading, 'exec', 'jest', '--selectProjects', 'api', '--maxWorkers=2', ...jestArgs, ...more], { env });
+    run(/** @type {string} */ (command), [...leading, 'exec', 'jest', '--selectProjects', 'api', '--maxWorkers=2', ...jestArgs, ...more], { env, quiet });
   if (databases.includes('pglite')) await timed('API tests on PGlite', () => jest({ TEST_DB: 'pglite' }));
   if (!databases.includes('postgres')) return;
   const onlyDatabaseFiles = wholeSuite && databases.includes('pglite') ? ['--findRelatedTests', databaseModule] : [];

@@ -55,3 +55,14 @@ export function printStepTimes() {
   console.log('\nStep times (steps started together overlap):');
   for (const { name, seconds } of stepTimes) console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s`);
 }
+
+/**
+ * Waits for every step, even when one fails (so none is left running, its output unprinted),
+ * then rejects with the first failure.
+ * @param {Promise<unknown>[]} steps
+ */
+export async function allSucceed(steps) {
+  const outcomes = await Promise.allSettled(steps);
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw /** @type {PromiseRejectedResult} */ (failed).reason;
+}
