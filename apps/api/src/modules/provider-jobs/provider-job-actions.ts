@@ -3,7 +3,7 @@ import type { Updateable } from 'kysely';
 import type { Deps } from '../../deps';
 import type { JobsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { applyTransition, changedMeanwhile } from '../jobs';
+import { applyTransition, changedMeanwhile, listJobEvents } from '../jobs';
 import { loadProviderJob, providerJobDetailOf } from './provider-job-detail';
 import { providerStep } from './provider-job-rules';
 import { factsOf } from './provider-job-shapes';
@@ -26,7 +26,7 @@ const sideEffects: Partial<Record<ProviderJobAction, Updateable<JobsTable>>> = {
  * the page updates from it rather than asking again.
  */
 export async function actOnJob(deps: Deps, user: SessionUser, jobId: string, action: ProviderJobAction, reason?: string): Promise<ProviderJobDetail> {
-  const row = await loadProviderJob(deps, user, jobId);
+  const row = await loadJobStillTheirs(deps, user, jobId);
   const step = providerStep(action, factsOf(row), deps.now());
   if (step instanceof AppError) throw step;
   const suspendedIn = action === 'accept' && row.provider_id ? await suspendedMarketName(deps.db, row.provider_id, row.market_id) : null;
@@ -40,4 +40,20 @@ export async function actOnJob(deps: Deps, user: SessionUser, jobId: string, act
   });
   if (!updated) throw changedMeanwhile();
   return providerJobDetailOf(deps, user, { ...row, ...updated, status: updated.status as JobStatus });
+}
+
+/**
+ * The provider's job. One that stopped being theirs by the step just before (their decline in
+ * another tab, the market reassigning it) is 409 "changed in the meantime", as when the two
+ * steps race inside the update; any other job they cannot see stays 404.
+ */
+async function loadJobStillTheirs(deps: Deps, user: SessionUser, jobId: string) {
+  try {
+    return await loadProviderJob(deps, user, jobId);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 404 || !user.providerId) throw error;
+    const latest = (await listJobEvents(deps.db, jobId)).at(-1);
+    if (latest?.changes?.provider?.before?.id === user.providerId) throw changedMeanwhile();
+    throw error;
+  }
 }

@@ -119,6 +119,14 @@ describe('two tabs at once', () => {
     expect(events.filter((event) => event.to_status === 'confirmed')).toHaveLength(1);
   });
 
+  it('accepting a job declined a moment before in another tab: 409, not "no such job"', async () => {
+    const jobId = await jobFor('requested');
+    expect((await act(jobId, 'decline', { reason: 'Away that day' })).statusCode).toBe(200);
+    const late = await act(jobId, 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('INVALID_TRANSITION');
+  });
+
   it('accept and decline at once: one of them, never both', async () => {
     const jobId = await jobFor('requested');
     const answers = await Promise.all([act(jobId, 'accept'), act(jobId, 'decline', { reason: 'Away that day' })]);
