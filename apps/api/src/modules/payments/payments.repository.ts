@@ -82,7 +82,11 @@ export async function listUnsettledEndedJobIds(db: Kysely<Database>, before: Dat
   return rows.map((row) => row.job_id);
 }
 
-/** A job's refunds as its money screen lists them, with the name of whoever gave each (oldest first, at most 100). */
+/**
+ * A job's refunds as its money screen lists them, with the name of whoever gave each (oldest
+ * first, at most 100). Two refunds of one instant keep their credit notes' order (numbers are
+ * given in sequence; a pending refund has none yet and comes after).
+ */
 export async function listJobRefunds(db: Kysely<Database>, jobId: string) {
   return db
     .selectFrom('refunds')
@@ -90,6 +94,8 @@ export async function listJobRefunds(db: Kysely<Database>, jobId: string) {
     .select(['refunds.id', 'refunds.amount_minor', 'refunds.reason', 'refunds.status', 'refunds.created_at', 'refunds.credit_note_number', 'users.name'])
     .where('refunds.job_id', '=', jobId)
     .orderBy('refunds.created_at')
+    .orderBy('refunds.credit_note_number')
+    .orderBy('refunds.id')
     .limit(100)
     .execute();
 }
