@@ -38,3 +38,15 @@ export const httpsPorts = { api: workerBase + 50, shell: workerBase + 51, proxy:
 export const cspPorts = { reportingShell: workerBase + 60 } as const;
 /** The API the global setup seeds the shared database with, stopped before any worker starts. */
 export const seedingApiPort = portBase + 99;
+
+/**
+ * The ports at or above 1024 that the Fetch standard blocks (https://fetch.spec.whatwg.org/#bad-port):
+ * Node's fetch and Chromium both refuse them, so a server there looks down to every probe.
+ */
+const BAD_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080]);
+
+const everyPort = [sitePorts, remoteDownPorts, prerenderPorts, remoteBrokenPorts, errorReportingPorts, apiTracingPorts, httpsPorts, cspPorts].flatMap((block) => Object.values(block) as number[]);
+const blocked = [...everyPort, seedingApiPort].filter((port) => BAD_PORTS.has(port));
+if (blocked.length > 0) {
+  throw new Error(`E2E_SITE_PORT=${portBase} puts worker ${workerIndex} on port ${blocked.join(', ')}, which browsers and fetch refuse; choose another base.`);
+}

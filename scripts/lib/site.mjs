@@ -103,7 +103,7 @@ export async function startServer(spec, { quiet = false, timeoutMs = 30_000 } = 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${spec.name} exited while starting:\n${output.join('\n')}`);
     try {
-      const response = await fetch(spec.readyUrl);
+      const response = await fetch(spec.readyUrl, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) break;
     } catch {
       // not listening yet
