@@ -15,6 +15,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies, subsetAliases } from './shared-dependencies.mjs';
 import { BuildInfoPlugin, buildRelease } from './release.mjs';
 import { compressionPlugins } from './compression.mjs';
+import { provideRuntimeCorePlugin, STANDALONE_RUNTIME_FILE, standaloneRuntimeConfig } from './federation-runtime.mjs';
 
 export { sharedDependencies } from './shared-dependencies.mjs';
 
@@ -29,10 +30,17 @@ const require = createRequire(import.meta.url);
  * @property {string} [title] html title of the app's own page
  */
 
-/** @param {AppOptions} options */
+/**
+ * A remote's build is two compiles: the app, then its standalone page's runtime core
+ * (federation-runtime.mjs).
+ * @param {AppOptions} options
+ */
 export function createAppConfig(options) {
-  return (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?: string }} */ argv) =>
-    buildConfig(options, argv.mode === 'development' ? 'development' : 'production');
+  return (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?: string }} */ argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const app = buildConfig(options, mode);
+    return options.exposes ? [app, standaloneRuntimeConfig({ appDir: options.appDir, name: options.name, mode })] : app;
+  };
 }
 
 /**
@@ -45,6 +53,7 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
   const release = buildRelease(appDir, name);
   const production = mode === 'production';
   return {
+    name,
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },
@@ -102,13 +111,14 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
     plugins: [
       new ModuleFederationPlugin({
         name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {}, runtimePlugins: [provideRuntimeCorePlugin] }),
         shared: sharedDependencies(appDir),
         manifest: true,
         dts: false,
         // The shell reads each remote's manifest itself (see apps/shell remote loading), so the
         // runtime's snapshot/manifest machinery is left out of every page.
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        // Remotes use the shell's runtime core (federation-runtime.mjs).
+        experiments: { externalRuntime: isRemote, optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new webpack.DefinePlugin({
         __MFE_NAME__: JSON.stringify(name),
@@ -120,6 +130,7 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
         // A remote's page is only its standalone development harness.
         title: title ?? `${name} (standalone)`,
         template: fileURLToPath(new URL('./index.html', import.meta.url)),
+        standaloneRuntime: isRemote ? STANDALONE_RUNTIME_FILE : '',
         scriptLoading: 'defer',
         inject: 'body',
         chunks: ['main'],
