@@ -63,6 +63,9 @@ function layerZones(app) {
  */
 const basePatterns = {
   sentry: { group: ['@sentry/*'], message: 'Only packages/error-reporting talks to Sentry; use @marketplace/error-reporting.' },
+  // Classic zod's methods keep nearly all of it in a bundle (docs/performance.md); zod/mini
+  // without contracts' configuration would answer "Invalid input" to everything.
+  zod: { regex: '^zod(/|$)', message: 'Use z from @marketplace/contracts/zod (zod/mini, with English messages).' },
   appPaths: { group: ['**/apps/*', '**/apps/*/**'], message: 'Apps are not importable; share through packages/.' },
   federationNames: {
     regex: `^(${apps.join('|')})(/|$)`,
@@ -171,10 +174,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports({ allow: ['sentry'] }) },
   },
   {
-    // The schemas shared by the API and the apps: nothing but zod.
+    // The schemas shared by the API and the apps: nothing but zod/mini (and its English messages).
     files: ['packages/contracts/**'],
     rules: {
-      'no-restricted-imports': restrictedImports({ add: [{ regex: '^(?!zod$)[^.]', message: 'contracts depends only on zod.' }] }),
+      'no-restricted-imports': restrictedImports({ allow: ['zod'], add: [{ regex: '^(?!zod/(mini|locales)$)[^.]', message: 'contracts depends only on zod (zod/mini).' }] }),
     },
   },
   {

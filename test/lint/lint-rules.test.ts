@@ -80,6 +80,12 @@ const cases: LintCase[] = [
     fires: [`${restrictedImports}: Only packages/error-reporting talks to Sentry`, `${restrictedImports}: shared-ui depends on no other workspace package`],
   },
   {
+    name: 'a remote importing zod itself (classic or mini) rather than contracts’ z',
+    fixture: 'app-imports-zod.ts',
+    as: 'apps/booking/src/lib/fixture.ts',
+    fires: [`${restrictedImports}: Use z from @marketplace/contracts/zod`, `${restrictedImports}: Use z from @marketplace/contracts/zod`],
+  },
+  {
     name: 'a remote importing Sentry',
     fixture: 'app-imports-sentry.ts',
     as: 'apps/market/src/lib/fixture.ts',

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { pendingVerificationSchema, signupRequestSchema, type PendingVerification } from '@marketplace/contracts';
 import { onPersonalDataCleared, personalStorageKey } from '@marketplace/session';
+import { z } from '@marketplace/contracts/zod';
 
 /**
  * A sign-up waiting for its emailed code, kept in this tab's sessionStorage so that the code
@@ -8,7 +9,7 @@ import { onPersonalDataCleared, personalStorageKey } from '@marketplace/session'
  * prefix: it names an email address, and is wiped with the rest when the person changes.
  * The password is never kept.
  */
-const pendingSignupSchema = pendingVerificationSchema.extend({ details: signupRequestSchema.omit({ password: true }) });
+const pendingSignupSchema = z.extend(pendingVerificationSchema, { details: z.omit(signupRequestSchema, { password: true }) });
 export type PendingSignup = PendingVerification & { details: { name: string; email: string; phone?: string | undefined } };
 
 const storageKey = personalStorageKey('pending-signup');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { emailSchema, optionalPhoneSchema, personNameSchema, uuidSchema } from './common';
 import { endpoint, noContent } from './endpoint';
@@ -13,11 +13,11 @@ import { pendingVerificationSchema, verificationCodeSchema } from './verificatio
  */
 export const accountSchema = z.object({
   id: uuidSchema,
-  name: z.string().max(100),
-  email: z.string().max(254),
+  name: z.string().check(z.maxLength(100)),
+  email: z.string().check(z.maxLength(254)),
   /** A new address waiting for its code or link (the account keeps `email` until then). */
-  pendingEmail: z.string().max(254).nullable(),
-  phone: z.string().max(25).nullable(),
+  pendingEmail: z.nullable(z.string().check(z.maxLength(254))),
+  phone: z.nullable(z.string().check(z.maxLength(25))),
   /** Text messages go only to a verified phone. */
   phoneVerified: z.boolean(),
   createdAt: instantSchema,
@@ -32,7 +32,7 @@ export const verifyPhoneRequestSchema = z.object({ code: verificationCodeSchema 
 
 export const changeEmailRequestSchema = z.object({
   email: emailSchema,
-  currentPassword: z.string().min(1, 'Enter your current password').max(200, 'Use at most 200 characters'),
+  currentPassword: z.string().check(z.minLength(1, 'Enter your current password'), z.maxLength(200, 'Use at most 200 characters')),
 });
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 
@@ -48,8 +48,8 @@ export const MAX_DELETION_JOBS = 200;
 export const deletionBlockerKinds = ['job_in_progress', 'job_not_closed', 'payout_pending', 'unpaid_invoice', 'last_admin'] as const;
 export const deletionBlockerSchema = z.object({
   kind: z.enum(deletionBlockerKinds),
-  message: z.string().max(300),
-  jobId: uuidSchema.nullable(),
+  message: z.string().check(z.maxLength(300)),
+  jobId: z.nullable(uuidSchema),
 });
 
 /** A future job that deleting the account cancels, with the fee its policy charges now. */
@@ -57,28 +57,28 @@ export const deletionJobSchema = z.object({
   jobId: uuidSchema,
   status: jobStatusSchema,
   start: instantSchema,
-  timeZone: z.string().max(64),
-  services: z.string().max(300),
-  feeMinor: z.number().int().min(0),
+  timeZone: z.string().check(z.maxLength(64)),
+  services: z.string().check(z.maxLength(300)),
+  feeMinor: z.number().check(z.int(), z.gte(0)),
   currency: currencySchema,
 });
 
 export const deletionCheckSchema = z.object({
   allowed: z.boolean(),
-  blockers: z.array(deletionBlockerSchema).max(MAX_DELETION_JOBS),
-  jobsToCancel: z.array(deletionJobSchema).max(MAX_DELETION_JOBS),
+  blockers: z.array(deletionBlockerSchema).check(z.maxLength(MAX_DELETION_JOBS)),
+  jobsToCancel: z.array(deletionJobSchema).check(z.maxLength(MAX_DELETION_JOBS)),
   /**
    * A provider's upcoming jobs: they go back to their market's team, who assign another
    * provider (the customer keeps the booking). `feeMinor` is always 0.
    */
-  jobsToReassign: z.array(deletionJobSchema).max(MAX_DELETION_JOBS),
+  jobsToReassign: z.array(deletionJobSchema).check(z.maxLength(MAX_DELETION_JOBS)),
   /** What is kept after deletion and for how long (invoices, the ledger), in plain words. */
-  kept: z.array(z.string().max(300)).max(10),
+  kept: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(10)),
 });
 export type DeletionCheck = z.infer<typeof deletionCheckSchema>;
 
 export const deleteAccountRequestSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your password to confirm').max(200, 'Use at most 200 characters'),
+  currentPassword: z.string().check(z.minLength(1, 'Enter your password to confirm'), z.maxLength(200, 'Use at most 200 characters')),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
@@ -114,10 +114,10 @@ export const accountExportSectionNames = [
 ] as const;
 export type AccountExportSectionName = (typeof accountExportSectionNames)[number];
 export const MAX_EXPORT_RECORDS = 100_000;
-const exportValueSchema = z.union([z.string().max(100_000), z.number(), z.boolean(), z.null()]);
-export const accountExportRecordSchema = z.record(z.string().max(64), exportValueSchema);
+const exportValueSchema = z.union([z.string().check(z.maxLength(100_000)), z.number(), z.boolean(), z.null()]);
+export const accountExportRecordSchema = z.record(z.string().check(z.maxLength(64)), exportValueSchema);
 export type AccountExportRecord = z.infer<typeof accountExportRecordSchema>;
-const exportSectionSchema = z.array(accountExportRecordSchema).max(MAX_EXPORT_RECORDS);
+const exportSectionSchema = z.array(accountExportRecordSchema).check(z.maxLength(MAX_EXPORT_RECORDS));
 export const accountExportSchema = z.object({
   exportedAt: instantSchema,
   sections: z.object(Object.fromEntries(accountExportSectionNames.map((name) => [name, exportSectionSchema])) as Record<AccountExportSectionName, typeof exportSectionSchema>),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { marketIdSchema, marketIdViewSchema, multiLineText, singleLineText, timeZoneSchema } from './common';
 import { endpoint } from './endpoint';
 import { marketParamsSchema, marketSettingsSchema, marketSummarySchema, updateMarketSettingsSchema } from './markets';
@@ -12,8 +12,8 @@ import { routes } from './routes';
 /** Pages of the admin lists: markets and services are few, but no list is unbounded. */
 export const ADMIN_CATALOGUE_PAGE_SIZE = 100;
 export const adminPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ADMIN_CATALOGUE_PAGE_SIZE).default(50),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ADMIN_CATALOGUE_PAGE_SIZE)), 50),
 });
 
 const isTimeZone = (zone: string) => {
@@ -24,29 +24,21 @@ const isTimeZone = (zone: string) => {
   }
 };
 /** An IANA zone the runtime knows (`Europe/Berlin`): every time in the market is shown in it. */
-export const ianaTimeZoneSchema = timeZoneSchema
-  .trim()
-  .min(1, 'Enter a time zone')
-  .refine((zone) => zone.includes('/') && isTimeZone(zone), 'Use an IANA time zone, e.g. America/New_York');
+export const ianaTimeZoneSchema = timeZoneSchema.check(z.trim(), z.minLength(1, 'Enter a time zone'), z.refine((zone) => zone.includes('/') && isTimeZone(zone), 'Use an IANA time zone, e.g. America/New_York'));
 
 /** ISO 4217, as the runtime lists them (`Intl.supportedValuesOf('currency')`). */
-export const isoCurrencySchema = z
-  .string()
-  .max(10, 'Use a three-letter ISO 4217 code, e.g. USD')
-  .trim()
-  .transform((code) => code.toUpperCase())
-  .pipe(z.string().max(10).regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code, e.g. USD').refine((code) => Intl.supportedValuesOf('currency').includes(code), 'Not an ISO 4217 currency'));
+export const isoCurrencySchema = z.pipe(z.pipe(z.string().check(z.maxLength(10, 'Use a three-letter ISO 4217 code, e.g. USD'), z.trim()), z.transform((code) => code.toUpperCase())), z.string().check(z.maxLength(10), z.regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code, e.g. USD'), z.refine((code) => Intl.supportedValuesOf('currency').includes(code), 'Not an ISO 4217 currency')));
 
-const marketNameSchema = singleLineText().min(2, 'Enter a name').max(100, 'At most 100 characters');
-const serviceAreaSchema = singleLineText().min(2, 'Describe the area served').max(200, 'At most 200 characters');
+const marketNameSchema = singleLineText().check(z.minLength(2, 'Enter a name'), z.maxLength(100, 'At most 100 characters'));
+const serviceAreaSchema = singleLineText().check(z.minLength(2, 'Describe the area served'), z.maxLength(200, 'At most 200 characters'));
 
 /** What a market is called and where it is; the id and currency are set once, at creation. */
 const marketIdentity = { name: marketNameSchema, timeZone: ianaTimeZoneSchema, serviceArea: serviceAreaSchema };
 
 /** A new market: its slug, identity, currency and every setting (the settings screen's schema). */
-export const createMarketSchema = updateMarketSettingsSchema.omit({ version: true }).extend({
+export const createMarketSchema = z.extend(z.omit(updateMarketSettingsSchema, { version: true }), {
   /** The slug in every address of the market (`/market/<id>`), for good; `new` is the admin's create page. */
-  id: marketIdSchema.refine((id) => id !== 'new', 'That word is taken by the site: choose another slug'),
+  id: marketIdSchema.check(z.refine((id) => id !== 'new', 'That word is taken by the site: choose another slug')),
   currency: isoCurrencySchema,
   ...marketIdentity,
 });
@@ -54,7 +46,7 @@ export type CreateMarket = z.output<typeof createMarketSchema>;
 export type CreateMarketInput = z.input<typeof createMarketSchema>;
 
 /** An edit: identity and every setting, from the version read (409 when someone saved since). */
-export const updateAdminMarketSchema = updateMarketSettingsSchema.extend(marketIdentity);
+export const updateAdminMarketSchema = z.extend(updateMarketSettingsSchema, marketIdentity);
 export type UpdateAdminMarket = z.output<typeof updateAdminMarketSchema>;
 export type UpdateAdminMarketInput = z.input<typeof updateAdminMarketSchema>;
 
@@ -62,66 +54,64 @@ export type UpdateAdminMarketInput = z.input<typeof updateAdminMarketSchema>;
 export const launchGapSchema = z.enum(['offerable_provider', 'priced_service']);
 export type LaunchGap = z.infer<typeof launchGapSchema>;
 
-export const adminMarketSchema = marketSummarySchema.extend({
+export const adminMarketSchema = z.extend(marketSummarySchema, {
   settings: marketSettingsSchema,
   /** Providers who may be offered there now (offerableIn). */
-  offerableProviders: z.number().int().nonnegative(),
+  offerableProviders: z.number().check(z.int(), z.nonnegative()),
   /** Active services with a price there. */
-  pricedServices: z.number().int().nonnegative(),
-  missing: z.array(launchGapSchema).max(2),
+  pricedServices: z.number().check(z.int(), z.nonnegative()),
+  missing: z.array(launchGapSchema).check(z.maxLength(2)),
   /** People on its waitlist not yet told it is live. */
-  waitlistWaiting: z.number().int().nonnegative(),
+  waitlistWaiting: z.number().check(z.int(), z.nonnegative()),
 });
 export type AdminMarket = z.infer<typeof adminMarketSchema>;
 
 export const adminMarketPageSchema = z.object({
-  markets: z.array(adminMarketSchema).max(ADMIN_CATALOGUE_PAGE_SIZE),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  markets: z.array(adminMarketSchema).check(z.maxLength(ADMIN_CATALOGUE_PAGE_SIZE)),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  total: z.number().check(z.int()),
 });
 
-export const goLiveResultSchema = adminMarketSchema.extend({ launchEmailsQueued: z.number().int().nonnegative() });
+export const goLiveResultSchema = z.extend(adminMarketSchema, { launchEmailsQueued: z.number().check(z.int(), z.nonnegative()) });
 export type GoLiveResult = z.infer<typeof goLiveResultSchema>;
 
 export const serviceUnitSchema = z.enum(['job', 'hour']);
 
 /** A catalogue entry: what it is, how it is charged, how long it usually takes. */
 export const serviceDetailsSchema = z.object({
-  name: singleLineText().min(2, 'Enter a name').max(100, 'At most 100 characters'),
-  description: multiLineText().max(2000, 'At most 2000 characters'),
+  name: singleLineText().check(z.minLength(2, 'Enter a name'), z.maxLength(100, 'At most 100 characters')),
+  description: multiLineText().check(z.maxLength(2000, 'At most 2000 characters')),
   unit: serviceUnitSchema,
-  defaultDurationMinutes: z.number().int('Whole minutes').min(15, 'At least 15 minutes').max(24 * 60, 'At most a day'),
+  defaultDurationMinutes: z.number().check(z.int('Whole minutes'), z.gte(15, 'At least 15 minutes'), z.lte(24 * 60, 'At most a day')),
 });
 export type ServiceDetails = z.output<typeof serviceDetailsSchema>;
 export type ServiceDetailsInput = z.input<typeof serviceDetailsSchema>;
 
 /** A price in a market: integer minor units of its currency (cents), at most 100 000.00. */
 export const servicePriceSchema = z.object({
-  priceMinor: z.number().int('Whole minor units (cents)').min(0, 'Cannot be negative').max(10_000_000, 'At most 100000.00'),
+  priceMinor: z.number().check(z.int('Whole minor units (cents)'), z.gte(0, 'Cannot be negative'), z.lte(10_000_000, 'At most 100000.00')),
   active: z.boolean(),
 });
 export type ServicePrice = z.infer<typeof servicePriceSchema>;
 
-export const adminServiceSchema = serviceDetailsSchema.extend({
-  id: z.string().max(60),
-  description: z.string().max(2000),
-  name: z.string().max(100),
-  markets: z
-    .array(z.object({ marketId: marketIdViewSchema, marketName: z.string().max(100), currency: z.string().length(3), priceMinor: z.number().int(), active: z.boolean() }))
-    .max(1000),
+export const adminServiceSchema = z.extend(serviceDetailsSchema, {
+  id: z.string().check(z.maxLength(60)),
+  description: z.string().check(z.maxLength(2000)),
+  name: z.string().check(z.maxLength(100)),
+  markets: z.array(z.object({ marketId: marketIdViewSchema, marketName: z.string().check(z.maxLength(100)), currency: z.string().check(z.length(3)), priceMinor: z.number().check(z.int()), active: z.boolean() })).check(z.maxLength(1000)),
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
 
 export const adminServicePageSchema = z.object({
-  services: z.array(adminServiceSchema).max(ADMIN_CATALOGUE_PAGE_SIZE),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  services: z.array(adminServiceSchema).check(z.maxLength(ADMIN_CATALOGUE_PAGE_SIZE)),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  total: z.number().check(z.int()),
 });
 
 /** Service ids are slugs made from the name at creation; an unknown or malformed one is a 404. */
-const serviceParams = z.object({ serviceId: z.string().max(60).regex(/^[a-z0-9-]+$/).catch('') });
+const serviceParams = z.object({ serviceId: z.catch(z.string().check(z.maxLength(60), z.regex(/^[a-z0-9-]+$/)), '') });
 
 const admin = { access: 'authenticated' as const, tags: ['admin'] };
 
@@ -139,7 +129,7 @@ export const adminCatalogueEndpoints = {
     ...routes['adminCatalogue.setServicePrice'],
     ...admin,
     summary: "Set a service's price and on/off in a market; booked jobs keep the price they were booked at",
-    params: serviceParams.extend(marketParamsSchema.shape),
+    params: z.extend(serviceParams, marketParamsSchema.shape),
     body: servicePriceSchema,
     response: adminServiceSchema,
   }),

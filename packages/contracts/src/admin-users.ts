@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { listLimits, marketIdSchema, marketIdViewSchema, roles, roleSchema, singleLineText, uuidSchema } from './common';
 import { endpoint } from './endpoint';
@@ -10,49 +10,49 @@ export const adminUserLimits = { search: 100, reason: 500, pageSize: 25, recentE
 
 export const adminUserSummarySchema = z.object({
   id: uuidSchema,
-  name: z.string().max(100),
-  email: z.string().max(254),
-  roles: z.array(roleSchema).max(roles.length),
-  managedMarketIds: z.array(marketIdViewSchema).max(listLimits.markets),
-  providerId: uuidSchema.nullable(),
+  name: z.string().check(z.maxLength(100)),
+  email: z.string().check(z.maxLength(254)),
+  roles: z.array(roleSchema).check(z.maxLength(roles.length)),
+  managedMarketIds: z.array(marketIdViewSchema).check(z.maxLength(listLimits.markets)),
+  providerId: z.nullable(uuidSchema),
   createdAt: instantSchema,
   /** Set while an admin has the account disabled: no login, no session, provider not offered. */
-  disabledAt: instantSchema.nullable(),
+  disabledAt: z.nullable(instantSchema),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 
 export const adminUsersQuerySchema = z.object({
   /** Part of a name or an email address, any case; none lists everyone. */
-  q: z.string().trim().max(adminUserLimits.search, `At most ${adminUserLimits.search} characters`).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(adminUserLimits.search, `At most ${adminUserLimits.search} characters`))),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 export const adminUsersPageSchema = z.object({
-  items: z.array(adminUserSummarySchema).max(adminUserLimits.pageSize),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  items: z.array(adminUserSummarySchema).check(z.maxLength(adminUserLimits.pageSize)),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  total: z.number().check(z.int()),
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
-export const adminUserDetailSchema = adminUserSummarySchema.extend({
+export const adminUserDetailSchema = z.extend(adminUserSummarySchema, {
   /** The reason given when the account was disabled (from the security log), while it is. */
-  disabledReason: z.string().max(adminUserLimits.reason).nullable(),
+  disabledReason: z.nullable(z.string().check(z.maxLength(adminUserLimits.reason))),
   /** The newest events of the security log about this account. */
-  recentEvents: z.array(securityEventSchema).max(adminUserLimits.recentEvents),
+  recentEvents: z.array(securityEventSchema).check(z.maxLength(adminUserLimits.recentEvents)),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /** The roles an admin decides: admin or not, and which markets the person manages (manager role follows). */
 export const adminUserRolesSchema = z.object({
   admin: z.boolean(),
-  managedMarketIds: z.array(marketIdSchema).max(listLimits.markets),
+  managedMarketIds: z.array(marketIdSchema).check(z.maxLength(listLimits.markets)),
 });
 export type AdminUserRoles = z.input<typeof adminUserRolesSchema>;
 
 export const adminReasonSchema = z.object({
-  reason: singleLineText().min(3, 'Give a reason (it goes into the security log)').max(adminUserLimits.reason, `At most ${adminUserLimits.reason} characters`),
+  reason: singleLineText().check(z.minLength(3, 'Give a reason (it goes into the security log)'), z.maxLength(adminUserLimits.reason, `At most ${adminUserLimits.reason} characters`)),
 });
 export type AdminReason = z.input<typeof adminReasonSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema } from './common';
 import { endpoint, noContent } from './endpoint';
 import { passwordSchema } from './password';
@@ -10,7 +10,7 @@ export const verifyEmailResponseSchema = z.object({
   /** What the code or link confirmed: a new account, or a new address of an existing one. */
   purpose: z.enum(['signup', 'email_change']),
   /** Set when a session started (a sign-up); an email change keeps whatever session there is. */
-  user: sessionUserSchema.nullable(),
+  user: z.nullable(sessionUserSchema),
 });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { uuidSchema } from './common';
 import { endpoint, noContent } from './endpoint';
@@ -18,19 +18,19 @@ export const activeSessionSchema = z.object({
   createdAt: instantSchema,
   lastSeenAt: instantSchema,
   /** Browser and system read from the User-Agent, e.g. "Chrome 120 on Windows 10". */
-  device: z.string().max(120),
+  device: z.string().check(z.maxLength(120)),
   deviceType: z.enum(deviceTypes),
   /** The client address the session started from (unknown for sessions older than this list). */
-  address: z.string().max(64).nullable(),
+  address: z.nullable(z.string().check(z.maxLength(64))),
   /** The session this request was made with. */
   current: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
-export const activeSessionsResponseSchema = z.object({ sessions: z.array(activeSessionSchema).max(MAX_LISTED_SESSIONS) });
+export const activeSessionsResponseSchema = z.object({ sessions: z.array(activeSessionSchema).check(z.maxLength(MAX_LISTED_SESSIONS)) });
 export type ActiveSessionsResponse = z.infer<typeof activeSessionsResponseSchema>;
 
-export const revokeOtherSessionsResponseSchema = z.object({ revokedCount: z.number().int().min(0) });
+export const revokeOtherSessionsResponseSchema = z.object({ revokedCount: z.number().check(z.int(), z.gte(0)) });
 
 export const sessionIdParamsSchema = z.object({ sessionId: uuidSchema });
 

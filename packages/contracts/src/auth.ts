@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { authRecoveryEndpoints } from './auth-recovery';
 import { authSessionEndpoints } from './auth-sessions';
 import { pendingVerificationSchema } from './verification';
@@ -21,16 +21,14 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Enter your password').max(200, 'Use at most 200 characters'),
+  password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(200, 'Use at most 200 characters')),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const changePasswordRequestSchema = z
-  .object({ currentPassword: z.string().min(1, 'Enter your current password').max(200, 'Use at most 200 characters'), newPassword: passwordSchema })
-  .refine((value) => value.currentPassword !== value.newPassword, {
+export const changePasswordRequestSchema = z.object({ currentPassword: z.string().check(z.minLength(1, 'Enter your current password'), z.maxLength(200, 'Use at most 200 characters')), newPassword: passwordSchema }).check(z.refine((value) => value.currentPassword !== value.newPassword, {
     path: ['newPassword'],
     message: 'Choose a password different from the current one',
-  });
+  }));
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });

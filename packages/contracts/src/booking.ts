@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listLimits, marketIdSchema, multiLineText, singleLineText, marketIdViewSchema, richTextMaxLength, timeZoneSchema, uuidSchema } from './common';
 import { endpoint, noContent } from './endpoint';
 import { marketParamsSchema, marketSummarySchema } from './markets';
@@ -8,30 +8,23 @@ import { postalCodeSchema } from './waitlist';
 
 /** One chosen service: hours for per-hour services, how many for per-job ones (e.g. 2 TVs). */
 export const serviceSelectionSchema = z.object({
-  serviceId: z.string().trim().min(1, 'Choose a service').max(60, 'That service id is too long'),
-  quantity: z.number().int('Use whole numbers').min(1, 'At least 1').max(12, 'At most 12'),
+  serviceId: z.string().check(z.trim(), z.minLength(1, 'Choose a service'), z.maxLength(60, 'That service id is too long')),
+  quantity: z.number().check(z.int('Use whole numbers'), z.gte(1, 'At least 1'), z.lte(12, 'At most 12')),
 });
 
 /** A booking's services, and so its price lines. */
 export const MAX_SERVICES_PER_BOOKING = 8;
 
-export const servicesSelectionSchema = z
-  .array(serviceSelectionSchema)
-  .min(1, 'Choose at least one service')
-  .max(MAX_SERVICES_PER_BOOKING, `At most ${MAX_SERVICES_PER_BOOKING} services in one booking`)
-  .refine((services) => new Set(services.map((service) => service.serviceId)).size === services.length, 'Each service at most once');
+export const servicesSelectionSchema = z.array(serviceSelectionSchema).check(z.minLength(1, 'Choose at least one service'), z.maxLength(MAX_SERVICES_PER_BOOKING, `At most ${MAX_SERVICES_PER_BOOKING} services in one booking`), z.refine((services) => new Set(services.map((service) => service.serviceId)).size === services.length, 'Each service at most once'));
 export type ServicesSelection = z.infer<typeof servicesSelectionSchema>;
 
 /** An ISO 8601 instant with its offset or Z, e.g. `2026-12-03T14:30:00.000Z`. */
-export const instantSchema = z.iso.datetime({ offset: true, message: 'Not a valid date and time' }).max(40, 'Not a valid date and time');
+export const instantSchema = z.iso.datetime({ offset: true, message: 'Not a valid date and time' }).check(z.maxLength(40, 'Not a valid date and time'));
 
 export const addressSchema = z.object({
-  line1: singleLineText().min(3, 'Enter the street and number').max(120, 'At most 120 characters'),
-  line2: singleLineText()
-    .max(120, 'At most 120 characters')
-    .transform((line) => line || undefined)
-    .optional(),
-  city: singleLineText().min(2, 'Enter the city').max(80, 'At most 80 characters'),
+  line1: singleLineText().check(z.minLength(3, 'Enter the street and number'), z.maxLength(120, 'At most 120 characters')),
+  line2: z.optional(z.pipe(singleLineText().check(z.maxLength(120, 'At most 120 characters')), z.transform((line) => line || undefined))),
+  city: singleLineText().check(z.minLength(2, 'Enter the city'), z.maxLength(80, 'At most 80 characters')),
   postalCode: postalCodeSchema,
 });
 export type Address = z.infer<typeof addressSchema>;
@@ -43,60 +36,52 @@ export const jobSizeSchema = z.enum(['small', 'medium', 'large']);
  * italic, lists, links); the API keeps only those and rejects an empty description.
  */
 export const jobInfoSchema = z.object({
-  descriptionHtml: z.string().max(richTextMaxLength, 'That description is too long'),
-  accessNotes: multiLineText()
-    .max(1000, 'At most 1000 characters')
-    .transform((notes) => notes || undefined)
-    .optional(),
+  descriptionHtml: z.string().check(z.maxLength(richTextMaxLength, 'That description is too long')),
+  accessNotes: z.optional(z.pipe(multiLineText().check(z.maxLength(1000, 'At most 1000 characters')), z.transform((notes) => notes || undefined))),
   size: jobSizeSchema,
 });
 export type JobInfo = z.infer<typeof jobInfoSchema>;
 
 /** Who the provider contacts about this job (may differ from the account's details). */
 export const jobContactSchema = z.object({
-  name: singleLineText().min(2, 'Enter your name').max(100, 'That name is too long'),
-  email: z.string().trim().max(254, 'That email address is too long').toLowerCase().pipe(z.email('Enter a valid email address')),
-  phone: z
-    .string()
-    .trim()
-    .min(6, 'Enter a phone number the provider can reach you on')
-    .max(25, 'That phone number is too long')
-    .regex(/^\+?[0-9 ().-]+$/, 'Use digits, spaces and + ( ) - only'),
+  name: singleLineText().check(z.minLength(2, 'Enter your name'), z.maxLength(100, 'That name is too long')),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254, 'That email address is too long'), z.toLowerCase()), z.email('Enter a valid email address')),
+  phone: z.string().check(z.trim(), z.minLength(6, 'Enter a phone number the provider can reach you on'), z.maxLength(25, 'That phone number is too long'), z.regex(/^\+?[0-9 ().-]+$/, 'Use digits, spaces and + ( ) - only')),
 });
 export type JobContact = z.infer<typeof jobContactSchema>;
 
 export const priceLineSchema = z.object({
-  serviceId: z.string().max(60),
-  name: z.string().max(100),
+  serviceId: z.string().check(z.maxLength(60)),
+  name: z.string().check(z.maxLength(100)),
   unit: z.enum(['job', 'hour']),
-  quantity: z.number().int(),
-  unitPriceMinor: z.number().int(),
-  amountMinor: z.number().int(),
+  quantity: z.number().check(z.int()),
+  unitPriceMinor: z.number().check(z.int()),
+  amountMinor: z.number().check(z.int()),
 });
 
 /** A price in the market's minor units: lines, then the service fee and tax on their sum. */
 export const priceBreakdownSchema = z.object({
-  currency: z.string().length(3),
-  lines: z.array(priceLineSchema).max(MAX_SERVICES_PER_BOOKING),
-  subtotalMinor: z.number().int(),
-  serviceFeeMinor: z.number().int(),
-  taxMinor: z.number().int(),
-  totalMinor: z.number().int(),
+  currency: z.string().check(z.length(3)),
+  lines: z.array(priceLineSchema).check(z.maxLength(MAX_SERVICES_PER_BOOKING)),
+  subtotalMinor: z.number().check(z.int()),
+  serviceFeeMinor: z.number().check(z.int()),
+  taxMinor: z.number().check(z.int()),
+  totalMinor: z.number().check(z.int()),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
-export const quoteSchema = priceBreakdownSchema.extend({ durationMinutes: z.number().int().positive() });
+export const quoteSchema = z.extend(priceBreakdownSchema, { durationMinutes: z.number().check(z.int(), z.positive()) });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const slotSchema = z.object({ start: instantSchema, end: instantSchema, providerCount: z.number().int().positive() });
+export const slotSchema = z.object({ start: instantSchema, end: instantSchema, providerCount: z.number().check(z.int(), z.positive()) });
 export type Slot = z.infer<typeof slotSchema>;
 
 /** Start times grouped by the market's calendar day (`date` is YYYY-MM-DD in `timeZone`). */
 export const slotsResponseSchema = z.object({
   timeZone: timeZoneSchema,
-  durationMinutes: z.number().int(),
+  durationMinutes: z.number().check(z.int()),
   // The horizon is at most a year; a day has at most 25 hours of 10-minute steps.
-  days: z.array(z.object({ date: z.string().max(10), slots: z.array(slotSchema).max(160) })).max(370),
+  days: z.array(z.object({ date: z.string().check(z.maxLength(10)), slots: z.array(slotSchema).check(z.maxLength(160)) })).check(z.maxLength(370)),
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
@@ -113,7 +98,7 @@ export type Hold = z.infer<typeof holdSchema>;
 export const slotsRequestSchema = z.object({
   services: servicesSelectionSchema,
   /** Recorded with an empty search (unmet demand), so the market sees where capacity lacks. */
-  postalCode: postalCodeSchema.optional(),
+  postalCode: z.optional(postalCodeSchema),
 });
 
 export const bookingEndpoints = {
@@ -123,7 +108,7 @@ export const bookingEndpoints = {
     summary: 'Which market serves a postal code (live, coming soon, or none)',
     tags: ['booking'],
     query: z.object({ postalCode: postalCodeSchema }),
-    response: z.object({ status: z.enum(['live', 'coming_soon', 'none']), market: marketSummarySchema.nullable() }),
+    response: z.object({ status: z.enum(['live', 'coming_soon', 'none']), market: z.nullable(marketSummarySchema) }),
   }),
   quote: endpoint({
     ...routes['booking.quote'],
@@ -152,7 +137,7 @@ export const bookingEndpoints = {
     tags: ['booking'],
     params: marketParamsSchema,
     body: z.object({ services: servicesSelectionSchema, start: instantSchema }),
-    response: z.object({ providers: z.array(z.object({ provider: providerCardSchema, totalMinor: z.number().int() })).max(listLimits.providersPerMarket) }),
+    response: z.object({ providers: z.array(z.object({ provider: providerCardSchema, totalMinor: z.number().check(z.int()) })).check(z.maxLength(listLimits.providersPerMarket)) }),
   }),
   hold: endpoint({
     ...routes['booking.hold'],

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import type { endpoints } from './endpoints';
 import { routes, type RouteKey } from './routes';
 
@@ -7,13 +7,13 @@ export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'handyhub';
 
 type Endpoints = typeof endpoints;
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : never;
 
 /**
  * A query string as the caller writes it: the schema's own fields, each the type it is read as
  * (a coerced `page` is a number, though any value would pass the schema's input type).
  */
-type QueryInput<S> = S extends z.ZodType ? ([z.input<S>] extends [never] ? never : { [P in keyof z.input<S>]: unknown extends z.input<S>[P] ? (P extends keyof z.output<S> ? z.output<S>[P] : never) : z.input<S>[P] }) : never;
+type QueryInput<S> = S extends z.ZodMiniType ? ([z.input<S>] extends [never] ? never : { [P in keyof z.input<S>]: unknown extends z.input<S>[P] ? (P extends keyof z.output<S> ? z.output<S>[P] : never) : z.input<S>[P] }) : never;
 
 export type ResponseOf<K extends RouteKey> = z.output<Endpoints[K]['response']>;
 export type ParamsOf<K extends RouteKey> = Input<NonNullable<Endpoints[K]['params']>>;

@@ -1,44 +1,22 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const uuidSchema = z.uuid({ message: 'Not a valid id' });
 
 const MARKET_ID_MAX_LENGTH = 40;
 
 /** Market ids are short slugs used in URLs: `nyc`, `berlin`. */
-export const marketIdSchema = z
-  .string()
-  .trim()
-  .min(2)
-  .max(MARKET_ID_MAX_LENGTH, 'That market id is too long')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a valid market id');
+export const marketIdSchema = z.string().check(z.trim(), z.minLength(2), z.maxLength(MARKET_ID_MAX_LENGTH, 'That market id is too long'), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a valid market id'));
 
 /** A market id in an answer: as stored, nothing to normalise. */
-export const marketIdViewSchema = z.string().max(MARKET_ID_MAX_LENGTH);
+export const marketIdViewSchema = z.string().check(z.maxLength(MARKET_ID_MAX_LENGTH));
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter your email address')
-  .max(254, 'That email address is too long')
-  .pipe(z.email('Enter a valid email address'))
-  .transform((email) => email.toLowerCase());
+export const emailSchema = z.pipe(z.pipe(z.string().check(z.trim(), z.minLength(1, 'Enter your email address'), z.maxLength(254, 'That email address is too long')), z.email('Enter a valid email address')), z.transform((email) => email.toLowerCase()));
 
 /** Phone numbers as people type them; stored trimmed. */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .min(6, 'Enter a phone number')
-  .max(25, 'That phone number is too long')
-  .regex(/^\+?[0-9 ().-]+$/, 'Use digits, spaces and + ( ) - only');
+export const phoneSchema = z.string().check(z.trim(), z.minLength(6, 'Enter a phone number'), z.maxLength(25, 'That phone number is too long'), z.regex(/^\+?[0-9 ().-]+$/, 'Use digits, spaces and + ( ) - only'));
 
 /** An optional phone number from a form: empty means none. */
-export const optionalPhoneSchema = z
-  .string()
-  .trim()
-  .max(25, 'That phone number is too long')
-  .refine((phone) => phone === '' || /^\+?[0-9 ().-]{6,}$/.test(phone), 'Enter a phone number with at least 6 digits, spaces or + ( ) -')
-  .transform((phone) => phone || undefined)
-  .optional();
+export const optionalPhoneSchema = z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(25, 'That phone number is too long'), z.refine((phone) => phone === '' || /^\+?[0-9 ().-]{6,}$/.test(phone), 'Enter a phone number with at least 6 digits, spaces or + ( ) -')), z.transform((phone) => phone || undefined)));
 
 /**
  * Characters no typed text needs and that can hide or disguise what it says: C0 controls but
@@ -59,25 +37,18 @@ export const textFieldMessages = { invisible: 'Remove invisible or control chara
  * breaks, no control or bidi characters. Chain `.min()` / `.max()` as with `z.string()`.
  */
 export function singleLineText() {
-  return z
-    .string()
-    .trim()
-    .refine((text) => !INVISIBLE.test(text), textFieldMessages.invisible)
-    .refine((text) => !LINE_BREAK.test(text), textFieldMessages.oneLine);
+  return z.string().check(z.trim(), z.refine((text) => !INVISIBLE.test(text), textFieldMessages.invisible), z.refine((text) => !LINE_BREAK.test(text), textFieldMessages.oneLine));
 }
 
 /** Plain text over several lines (notes, comments), trimmed: line breaks (`\n`, `\r\n`) but no other control or bidi character. */
 export function multiLineText() {
-  return z
-    .string()
-    .trim()
-    .refine((text) => !INVISIBLE.test(text) && !LONE_CARRIAGE_RETURN.test(text), textFieldMessages.invisible);
+  return z.string().check(z.trim(), z.refine((text) => !INVISIBLE.test(text) && !LONE_CARRIAGE_RETURN.test(text), textFieldMessages.invisible));
 }
 
-export const personNameSchema = singleLineText().min(2, 'Enter your name').max(100, 'That name is too long');
+export const personNameSchema = singleLineText().check(z.minLength(2, 'Enter your name'), z.maxLength(100, 'That name is too long'));
 
 /** Percentages as integer basis points: 1250 = 12.5 %. */
-export const basisPointsSchema = z.number().int().min(0).max(10_000);
+export const basisPointsSchema = z.number().check(z.int(), z.gte(0), z.lte(10_000));
 
 /**
  * Upper bounds of the lists answers carry that grow with data. The API never sends more (a
@@ -98,7 +69,7 @@ export const listLimits = {
 export const richTextMaxLength = 20_000;
 
 /** IANA zone names, e.g. `America/Argentina/Buenos_Aires`. */
-export const timeZoneSchema = z.string().max(64);
+export const timeZoneSchema = z.string().check(z.maxLength(64));
 
 export const roles = ['customer', 'provider', 'manager', 'admin'] as const;
 export const roleSchema = z.enum(roles);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,10 +35,10 @@ export type RateLimitPolicy =
  * client (which builds its URL and parses its answer). Paths use `:name` parameters.
  */
 export interface Endpoint<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
   A extends Access = Access,
 > {
   method: HttpMethod;
@@ -78,10 +78,10 @@ export interface Endpoint<
 }
 
 export function endpoint<
-  R extends z.ZodType,
-  P extends z.ZodType = z.ZodNever,
-  Q extends z.ZodType = z.ZodNever,
-  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodMiniType,
+  P extends z.ZodMiniType = z.ZodMiniNever,
+  Q extends z.ZodMiniType = z.ZodMiniNever,
+  B extends z.ZodMiniType = z.ZodMiniNever,
   A extends Access = Access,
 >(
   definition: Endpoint<P, Q, B, R, A>,
@@ -92,7 +92,7 @@ export function endpoint<
 /** The body of a 204 answer. */
 export const noContent = z.null();
 
-export type Params<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType, Access> ? z.input<P> : never;
-export type Query<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType, Access> ? z.input<Q> : never;
-export type Body<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType, Access> ? z.input<B> : never;
-export type Result<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R, Access> ? z.output<R> : never;
+export type Params<E> = E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, Access> ? z.input<P> : never;
+export type Query<E> = E extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType, Access> ? z.input<Q> : never;
+export type Body<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType, Access> ? z.input<B> : never;
+export type Result<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R, Access> ? z.output<R> : never;

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every error the API answers has this body, whatever the status. */
 export const apiErrorBodySchema = z.object({
   error: z.object({
-    code: z.string().max(40),
-    message: z.string().max(2000),
+    code: z.string().check(z.maxLength(40)),
+    message: z.string().check(z.maxLength(2000)),
     /** For 400: the problem with each field, keyed by its path (`address.postalCode`). */
-    fieldErrors: z.record(z.string().max(200), z.array(z.string().max(1000)).max(50)).optional(),
+    fieldErrors: z.optional(z.record(z.string().check(z.maxLength(200)), z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(50)))),
     /** For 429: seconds until another attempt is allowed. */
-    retryAfterSeconds: z.number().int().optional(),
+    retryAfterSeconds: z.optional(z.number().check(z.int())),
   }),
 });
 

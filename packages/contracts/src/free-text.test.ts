@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import { signupRequestSchema } from './auth';
 import { addressSchema, jobContactSchema, jobInfoSchema } from './booking';
 import { assignJobSchema, changeJobStatusSchema, deskCancelSchema } from './job-desk';
@@ -15,7 +15,7 @@ const oneLine = 'Keep this on one line';
 /** One free-text field: how to build a valid input around a value, and where its error lands. */
 interface Field {
   name: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   input: (value: string) => unknown;
   path: string;
 }

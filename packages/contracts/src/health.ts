@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { routes } from './routes';
 import { endpoint } from './endpoint';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { listLimits, marketIdSchema, roleSchema, singleLineText, uuidSchema } from './common';
 import { endpoint } from './endpoint';
@@ -7,8 +7,8 @@ import { providerCardSchema } from './providers';
 import { routes } from './routes';
 
 /** A provider as an event remembers them: the name at the time (display names are public). */
-const eventProviderSchema = z.object({ id: uuidSchema, name: z.string().max(100) }).nullable();
-const beforeAfter = <T extends z.ZodType>(schema: T) => z.object({ before: schema, after: schema });
+const eventProviderSchema = z.nullable(z.object({ id: uuidSchema, name: z.string().check(z.maxLength(100)) }));
+const beforeAfter = <T extends z.ZodMiniType>(schema: T) => z.object({ before: schema, after: schema });
 
 /**
  * What an event changed besides the status, before → after (job_events.changes, migration
@@ -16,14 +16,12 @@ const beforeAfter = <T extends z.ZodType>(schema: T) => z.object({ before: schem
  * manager's cancellation (on whose behalf, fee applied or waived) and a refund. Older events have none.
  */
 export const jobEventChangesSchema = z.object({
-  provider: beforeAfter(eventProviderSchema).optional(),
-  start: beforeAfter(instantSchema).optional(),
-  end: beforeAfter(instantSchema).optional(),
-  cancellation: z
-    .object({ onBehalfOf: z.enum(['customer', 'company']), fee: z.enum(['apply', 'waive']), feeMinor: z.number().int().nonnegative() })
-    .optional(),
+  provider: z.optional(beforeAfter(eventProviderSchema)),
+  start: z.optional(beforeAfter(instantSchema)),
+  end: z.optional(beforeAfter(instantSchema)),
+  cancellation: z.optional(z.object({ onBehalfOf: z.enum(['customer', 'company']), fee: z.enum(['apply', 'waive']), feeMinor: z.number().check(z.int(), z.nonnegative()) })),
   /** A manager's refund (issue 10): the status does not change; the credit note says what was given back. */
-  refund: z.object({ amountMinor: z.number().int().positive(), currency: z.string().length(3), creditNoteNumber: z.string().max(40) }).optional(),
+  refund: z.optional(z.object({ amountMinor: z.number().check(z.int(), z.positive()), currency: z.string().check(z.length(3)), creditNoteNumber: z.string().check(z.maxLength(40)) })),
 });
 export type JobEventChanges = z.infer<typeof jobEventChangesSchema>;
 
@@ -37,45 +35,45 @@ export type DeskAction = z.infer<typeof deskActionSchema>;
 
 export const deskEventSchema = z.object({
   at: instantSchema,
-  actor: z.object({ role: z.union([roleSchema, z.literal('system')]), name: z.string().max(100) }),
-  from: jobStatusSchema.nullable(),
+  actor: z.object({ role: z.union([roleSchema, z.literal('system')]), name: z.string().check(z.maxLength(100)) }),
+  from: z.nullable(jobStatusSchema),
   to: jobStatusSchema,
-  reason: z.string().max(1000).nullable(),
-  changes: jobEventChangesSchema.nullable(),
+  reason: z.nullable(z.string().check(z.maxLength(1000))),
+  changes: z.nullable(jobEventChangesSchema),
 });
 export type DeskEvent = z.infer<typeof deskEventSchema>;
 
 /** Every fact of the job for its market's managers (and admins). */
-export const jobDeskSchema = jobDetailSchema.omit({ timeline: true, can: true }).extend({
+export const jobDeskSchema = z.extend(z.omit(jobDetailSchema, { timeline: true, can: true }), {
   /** The market's managers always see the street and the contact (docs/provider.md, "Who sees a customer's contact details"). */
   address: jobAddressViewSchema,
   contact: jobContactViewSchema,
   /** The account that booked (the contact may be someone else on the day). */
-  customer: z.object({ id: uuidSchema, name: z.string().max(100), email: z.string().max(254), phone: z.string().max(25).nullable() }),
+  customer: z.object({ id: uuidSchema, name: z.string().check(z.maxLength(100)), email: z.string().check(z.maxLength(254)), phone: z.nullable(z.string().check(z.maxLength(25))) }),
   /** A request must be answered by then (null once answered or while unassigned). */
-  respondBy: instantSchema.nullable(),
+  respondBy: z.nullable(instantSchema),
   bookedAt: instantSchema,
   /** The fee recorded when the job was cancelled (null otherwise). */
-  cancellationFeeMinor: z.number().int().nullable(),
+  cancellationFeeMinor: z.nullable(z.number().check(z.int())),
   /** Exactly the actions the desk's endpoints would allow now (status and time). */
-  actions: z.array(deskActionSchema).max(deskActions.length),
+  actions: z.array(deskActionSchema).check(z.maxLength(deskActions.length)),
   /** The fee if the manager cancelled now on the customer's behalf and applied it (from the policy snapshot). */
-  cancellationQuote: z.object({ feeIfAppliedMinor: z.number().int(), freeUntil: instantSchema, currency: z.string().length(3) }),
+  cancellationQuote: z.object({ feeIfAppliedMinor: z.number().check(z.int()), freeUntil: instantSchema, currency: z.string().check(z.length(3)) }),
   /** Every event, oldest first, with who (name and role) and before → after. */
-  history: z.array(deskEventSchema).max(listLimits.timelineEvents),
+  history: z.array(deskEventSchema).check(z.maxLength(listLimits.timelineEvents)),
 });
 export type JobDesk = z.infer<typeof jobDeskSchema>;
 
 /** One part of a candidate's score: its points out of `max`, and the fact behind it in words. */
-export const scorePartSchema = z.object({ name: z.enum(['rating', 'load', 'travel']), points: z.number(), max: z.number(), reason: z.string().max(200) });
+export const scorePartSchema = z.object({ name: z.enum(['rating', 'load', 'travel']), points: z.number(), max: z.number(), reason: z.string().check(z.maxLength(200)) });
 
 export const candidateSchema = z.object({
-  provider: providerCardSchema.pick({ id: true, displayName: true, pictureUrl: true, rating: true }),
+  provider: z.pick(providerCardSchema, { id: true, displayName: true, pictureUrl: true, rating: true }),
   /** 0–100 (see docs/market.md "The job desk"), one decimal. */
   score: z.number(),
-  parts: z.array(scorePartSchema).max(3),
+  parts: z.array(scorePartSchema).check(z.maxLength(3)),
   /** The facts in words, most telling first ("4.8★ over 35 reviews", "1 other job that day"). */
-  reasons: z.array(z.string().max(200)).max(10),
+  reasons: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(10)),
   /** Declined this job before: listed last whatever the score. */
   declinedBefore: z.boolean(),
 });
@@ -84,15 +82,12 @@ export type Candidate = z.infer<typeof candidateSchema>;
 /** Every provider of a market could be a candidate; a market has far fewer. */
 export const MAX_CANDIDATES = 500;
 
-export const jobDeskParamsSchema = z.object({ marketId: marketIdSchema.catch(''), jobId: uuidSchema });
-const reasonSchema = singleLineText().min(1, 'Give a reason (it is recorded on the history)').max(500, 'At most 500 characters');
+export const jobDeskParamsSchema = z.object({ marketId: z.catch(marketIdSchema, ''), jobId: uuidSchema });
+const reasonSchema = singleLineText().check(z.minLength(1, 'Give a reason (it is recorded on the history)'), z.maxLength(500, 'At most 500 characters'));
 
 export const assignJobSchema = z.object({
   providerId: uuidSchema,
-  reason: singleLineText()
-    .max(500, 'At most 500 characters')
-    .transform((text) => text || undefined)
-    .optional(),
+  reason: z.optional(z.pipe(singleLineText().check(z.maxLength(500, 'At most 500 characters')), z.transform((text) => text || undefined))),
 });
 export const changeJobStatusSchema = z.object({ action: deskStatusActionSchema, reason: reasonSchema });
 export const deskCancelSchema = z.object({ onBehalfOf: z.enum(['customer', 'company']), fee: z.enum(['apply', 'waive']), reason: reasonSchema });
@@ -112,7 +107,7 @@ export const jobDeskEndpoints = {
     rateLimit: 'slotSearch',
     ...desk,
     summary: 'Providers of the market offering all the job’s services and free at its time, best score first',
-    response: z.object({ candidates: z.array(candidateSchema).max(MAX_CANDIDATES) }),
+    response: z.object({ candidates: z.array(candidateSchema).check(z.maxLength(MAX_CANDIDATES)) }),
   }),
   assign: endpoint({
     ...routes['jobDesk.assign'],

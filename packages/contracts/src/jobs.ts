@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   addressSchema,
   instantSchema,
@@ -24,36 +24,34 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 export const jobSummarySchema = z.object({
   id: uuidSchema,
   marketId: marketIdViewSchema,
-  marketName: z.string().max(100),
+  marketName: z.string().check(z.maxLength(100)),
   status: jobStatusSchema,
   start: instantSchema,
   end: instantSchema,
   /** The market's zone: every time of the job is shown in it, named. */
   timeZone: timeZoneSchema,
-  services: z
-    .array(z.object({ serviceId: z.string().max(60), name: z.string().max(100), unit: z.enum(['job', 'hour']), quantity: z.number().int() }))
-    .max(MAX_SERVICES_PER_BOOKING),
-  providerName: z.string().max(100).nullable(),
-  totalMinor: z.number().int(),
-  currency: z.string().length(3),
+  services: z.array(z.object({ serviceId: z.string().check(z.maxLength(60)), name: z.string().check(z.maxLength(100)), unit: z.enum(['job', 'hour']), quantity: z.number().check(z.int()) })).check(z.maxLength(MAX_SERVICES_PER_BOOKING)),
+  providerName: z.nullable(z.string().check(z.maxLength(100))),
+  totalMinor: z.number().check(z.int()),
+  currency: z.string().check(z.length(3)),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
 export const jobEventSchema = z.object({
   at: instantSchema,
-  actor: z.object({ role: z.union([roleSchema, z.literal('system')]), name: z.string().max(100) }),
-  from: jobStatusSchema.nullable(),
+  actor: z.object({ role: z.union([roleSchema, z.literal('system')]), name: z.string().check(z.maxLength(100)) }),
+  from: z.nullable(jobStatusSchema),
   to: jobStatusSchema,
-  reason: z.string().max(1000).nullable(),
+  reason: z.nullable(z.string().check(z.maxLength(1000))),
   /** Who the job was (re)assigned to by this event: the provider's public name (absent: nobody new). */
-  assignedTo: z.string().max(100).nullable().optional(),
+  assignedTo: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
 });
 export type JobEvent = z.infer<typeof jobEventSchema>;
 
 /** The cancellation terms snapshotted when the job was booked. */
 export const policySnapshotSchema = z.object({
-  freeCancellationHours: z.number().int(),
-  cancellationFeeBps: z.number().int(),
+  freeCancellationHours: z.number().check(z.int()),
+  cancellationFeeBps: z.number().check(z.int()),
   /**
    * Cancelling is free before this instant: start − the free hours when booked; a reschedule
    * while still free moves it with the start, one after it has passed keeps it.
@@ -62,11 +60,8 @@ export const policySnapshotSchema = z.object({
 });
 
 export const reviewSchema = z.object({
-  rating: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-  comment: multiLineText()
-    .max(2000, 'At most 2000 characters')
-    .transform((comment) => comment || undefined)
-    .optional(),
+  rating: z.number().check(z.int(), z.gte(1, 'Choose 1 to 5 stars'), z.lte(5, 'Choose 1 to 5 stars')),
+  comment: z.optional(z.pipe(multiLineText().check(z.maxLength(2000, 'At most 2000 characters')), z.transform((comment) => comment || undefined))),
 });
 
 /**
@@ -74,29 +69,29 @@ export const reviewSchema = z.object({
  * (`addressSchema`, `jobContactSchema`) trim and normalise with transforms, which a response
  * schema cannot have (the API serializes answers with zod's encode, which refuses transforms).
  */
-export const jobAddressViewSchema = z.object({ line1: z.string().max(120), line2: z.string().max(120).optional(), city: z.string().max(80), postalCode: z.string().max(10) });
-export const jobContactViewSchema = z.object({ name: z.string().max(100), email: z.string().max(254), phone: z.string().max(25) });
+export const jobAddressViewSchema = z.object({ line1: z.string().check(z.maxLength(120)), line2: z.optional(z.string().check(z.maxLength(120))), city: z.string().check(z.maxLength(80)), postalCode: z.string().check(z.maxLength(10)) });
+export const jobContactViewSchema = z.object({ name: z.string().check(z.maxLength(100)), email: z.string().check(z.maxLength(254)), phone: z.string().check(z.maxLength(25)) });
 
 /** Where the job is, roughly: never the street line (that comes once the job is accepted). */
-export const addressAreaSchema = z.object({ postalCode: z.string().max(10), city: z.string().max(80) });
+export const addressAreaSchema = z.object({ postalCode: z.string().check(z.maxLength(10)), city: z.string().check(z.maxLength(80)) });
 
-export const jobDetailSchema = jobSummarySchema.extend({
-  provider: providerCardSchema.nullable(),
+export const jobDetailSchema = z.extend(jobSummarySchema, {
+  provider: z.nullable(providerCardSchema),
   /** Postal code and city: for everyone who may see the job. */
   area: addressAreaSchema,
   /**
    * The street address and who to contact on the day: null for a provider who has not accepted
    * the job (docs/provider.md, "Who sees a customer's contact details").
    */
-  address: jobAddressViewSchema.nullable(),
-  descriptionHtml: z.string().max(richTextMaxLength),
-  accessNotes: z.string().max(1000).nullable(),
+  address: z.nullable(jobAddressViewSchema),
+  descriptionHtml: z.string().check(z.maxLength(richTextMaxLength)),
+  accessNotes: z.nullable(z.string().check(z.maxLength(1000))),
   size: jobSizeSchema,
-  contact: jobContactViewSchema.nullable(),
+  contact: z.nullable(jobContactViewSchema),
   price: priceBreakdownSchema,
   policy: policySnapshotSchema,
-  timeline: z.array(jobEventSchema).max(listLimits.timelineEvents),
-  review: z.object({ rating: z.number().int(), comment: z.string().max(2000).nullable(), createdAt: instantSchema }).nullable(),
+  timeline: z.array(jobEventSchema).check(z.maxLength(listLimits.timelineEvents)),
+  review: z.nullable(z.object({ rating: z.number().check(z.int()), comment: z.nullable(z.string().check(z.maxLength(2000))), createdAt: instantSchema })),
   /** What the viewer may do now (the API checks again when they do it). */
   can: z.object({ cancel: z.boolean(), reschedule: z.boolean(), review: z.boolean() }),
 });
@@ -106,10 +101,10 @@ export const cancellationQuoteSchema = z.object({
   allowed: z.boolean(),
   /** Until when cancelling is free (the job's `policy.freeCancellationUntil`). */
   freeUntil: instantSchema,
-  feeMinor: z.number().int(),
+  feeMinor: z.number().check(z.int()),
   /** What would be paid back of what was already paid (nothing is charged before completion). */
-  refundMinor: z.number().int(),
-  currency: z.string().length(3),
+  refundMinor: z.number().check(z.int()),
+  currency: z.string().check(z.length(3)),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
@@ -146,16 +141,16 @@ export const jobEndpoints = {
     summary: 'The customer’s jobs, upcoming (soonest first) or past (latest first), a page at a time',
     tags: ['jobs'],
     query: z.object({
-      scope: z.enum(['upcoming', 'past']).default('upcoming'),
-      page: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page`).default(10),
+      scope: z._default(z.enum(['upcoming', 'past']), 'upcoming'),
+      page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+      pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page`)), 10),
     }),
     response: z.object({
-      jobs: z.array(jobSummarySchema).max(MAX_PAGE_SIZE),
-      page: z.number().int(),
-      pageSize: z.number().int(),
-      total: z.number().int(),
-      pageCount: z.number().int(),
+      jobs: z.array(jobSummarySchema).check(z.maxLength(MAX_PAGE_SIZE)),
+      page: z.number().check(z.int()),
+      pageSize: z.number().check(z.int()),
+      total: z.number().check(z.int()),
+      pageCount: z.number().check(z.int()),
     }),
   }),
   get: endpoint({
@@ -180,7 +175,7 @@ export const jobEndpoints = {
     summary: 'Cancel the job, recording who and why',
     tags: ['jobs'],
     params: jobParamsSchema,
-    body: z.object({ reason: singleLineText().min(1, 'Tell us why').max(500, 'At most 500 characters') }),
+    body: z.object({ reason: singleLineText().check(z.minLength(1, 'Tell us why'), z.maxLength(500, 'At most 500 characters')) }),
     response: jobDetailSchema,
   }),
   rescheduleSlots: endpoint({
@@ -218,7 +213,7 @@ export const jobEndpoints = {
     tags: ['jobs'],
     params: jobParamsSchema,
     // One event: the description (at most 20,000 characters, escaped and folded) and a few lines.
-    response: z.string().max(100_000),
+    response: z.string().check(z.maxLength(100_000)),
     produces: ['text/calendar'],
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { marketIdViewSchema, timeZoneSchema } from './common';
 import { endpoint } from './endpoint';
@@ -20,19 +20,17 @@ export const MAX_INSIGHT_DAYS = 366;
 export const MAX_CAPACITY_POSTAL_CODES = 50;
 
 /** A calendar date in the market's zone. */
-export const localDateSchema = z.iso.date({ message: 'Use a date like 2026-11-24' }).max(10);
+export const localDateSchema = z.iso.date({ message: 'Use a date like 2026-11-24' }).check(z.maxLength(10));
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** `?period=today|7d|30d|custom&from&to` — custom needs both dates (market zone, inclusive, at most 366 days). */
-export const insightPeriodQuerySchema = z
-  .object({
-    period: insightPeriodSchema.default('7d'),
-    from: localDateSchema.optional(),
-    to: localDateSchema.optional(),
-  })
-  .superRefine((query, context) => {
+export const insightPeriodQuerySchema = z.object({
+    period: z._default(insightPeriodSchema, '7d'),
+    from: z.optional(localDateSchema),
+    to: z.optional(localDateSchema),
+  }).check(z.superRefine((query, context) => {
     if (query.period !== 'custom') return;
     if (!query.from) context.addIssue({ code: 'custom', message: 'Choose the first day', path: ['from'] });
     if (!query.to) context.addIssue({ code: 'custom', message: 'Choose the last day', path: ['to'] });
@@ -40,22 +38,20 @@ export const insightPeriodQuerySchema = z
     const days = daysBetween(query.from, query.to);
     if (days < 1) context.addIssue({ code: 'custom', message: 'The last day cannot be before the first', path: ['to'] });
     else if (days > MAX_INSIGHT_DAYS) context.addIssue({ code: 'custom', message: `At most ${MAX_INSIGHT_DAYS} days`, path: ['to'] });
-  });
+  }));
 export type InsightPeriodQuery = z.output<typeof insightPeriodQuerySchema>;
 
-export const capacityQuerySchema = z
-  .object({
-    period: insightPeriodSchema.default('30d'),
-    from: localDateSchema.optional(),
-    to: localDateSchema.optional(),
+export const capacityQuerySchema = z.object({
+    period: z._default(insightPeriodSchema, '30d'),
+    from: z.optional(localDateSchema),
+    to: z.optional(localDateSchema),
     /** How many postal codes to rank (most unmet searches first). */
-    limit: z.coerce.number().int().min(1).max(MAX_CAPACITY_POSTAL_CODES).default(10),
-  })
-  .superRefine((query, context) => {
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_CAPACITY_POSTAL_CODES)), 10),
+  }).check(z.superRefine((query, context) => {
     // The same rules as the KPIs' period.
     const result = insightPeriodQuerySchema.safeParse({ period: query.period, from: query.from, to: query.to });
     if (!result.success) for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  });
+  }));
 export type CapacityQuery = z.output<typeof capacityQuerySchema>;
 
 /** A period as the market's calendar days (inclusive) and the instants they span. */
@@ -65,24 +61,24 @@ export type PeriodRange = z.infer<typeof periodRangeSchema>;
 export const cancelledByRoles = ['customer', 'provider', 'manager', 'system'] as const;
 
 export const kpiValuesSchema = z.object({
-  booked: z.number().int().nonnegative(),
-  completed: z.number().int().nonnegative(),
-  cancelled: z.number().int().nonnegative(),
+  booked: z.number().check(z.int(), z.nonnegative()),
+  completed: z.number().check(z.int(), z.nonnegative()),
+  cancelled: z.number().check(z.int(), z.nonnegative()),
   /** Cancellations by who cancelled (admins count as managers: the company). */
-  cancelledBy: z.object({ customer: z.number().int(), provider: z.number().int(), manager: z.number().int(), system: z.number().int() }),
-  noShows: z.number().int().nonnegative(),
-  bookedMinutes: z.number().int().nonnegative(),
-  availableMinutes: z.number().int().nonnegative(),
+  cancelledBy: z.object({ customer: z.number().check(z.int()), provider: z.number().check(z.int()), manager: z.number().check(z.int()), system: z.number().check(z.int()) }),
+  noShows: z.number().check(z.int(), z.nonnegative()),
+  bookedMinutes: z.number().check(z.int(), z.nonnegative()),
+  availableMinutes: z.number().check(z.int(), z.nonnegative()),
   /** bookedMinutes / availableMinutes, 0–1 (may pass 1 when jobs were booked outside the weekly hours); null without available hours. */
-  fillRate: z.number().nonnegative().nullable(),
-  grossBookingMinor: z.number().int().nonnegative(),
+  fillRate: z.nullable(z.number().check(z.nonnegative())),
+  grossBookingMinor: z.number().check(z.int(), z.nonnegative()),
   /** Mean of the period's reviews, 1–5; null without reviews. */
-  averageRating: z.number().min(0).max(5).nullable(),
-  reviews: z.number().int().nonnegative(),
+  averageRating: z.nullable(z.number().check(z.gte(0), z.lte(5))),
+  reviews: z.number().check(z.int(), z.nonnegative()),
   /** The median seconds from a request to its provider's answer; null without answers. */
-  medianResponseSeconds: z.number().nonnegative().nullable(),
-  answers: z.number().int().nonnegative(),
-  unmetSearches: z.number().int().nonnegative(),
+  medianResponseSeconds: z.nullable(z.number().check(z.nonnegative())),
+  answers: z.number().check(z.int(), z.nonnegative()),
+  unmetSearches: z.number().check(z.int(), z.nonnegative()),
 });
 export type KpiValues = z.infer<typeof kpiValuesSchema>;
 
@@ -90,31 +86,31 @@ export const kpiSeriesPointSchema = z.object({
   /** The bucket's start (a market day, or an hour for "today"). */
   at: instantSchema,
   /** How to name it: YYYY-MM-DD, or HH:00 for hours, in the market's zone. */
-  label: z.string().max(16),
-  booked: z.number().int().nonnegative(),
-  completed: z.number().int().nonnegative(),
-  cancelled: z.number().int().nonnegative(),
-  grossBookingMinor: z.number().int().nonnegative(),
+  label: z.string().check(z.maxLength(16)),
+  booked: z.number().check(z.int(), z.nonnegative()),
+  completed: z.number().check(z.int(), z.nonnegative()),
+  cancelled: z.number().check(z.int(), z.nonnegative()),
+  grossBookingMinor: z.number().check(z.int(), z.nonnegative()),
 });
 export type KpiSeriesPoint = z.infer<typeof kpiSeriesPointSchema>;
 
 export const marketKpisSchema = z.object({
   marketId: marketIdViewSchema,
   timeZone: timeZoneSchema,
-  currency: z.string().length(3),
+  currency: z.string().check(z.length(3)),
   period: insightPeriodSchema,
-  current: periodRangeSchema.extend({ values: kpiValuesSchema }),
-  previous: periodRangeSchema.extend({ values: kpiValuesSchema }),
+  current: z.extend(periodRangeSchema, { values: kpiValuesSchema }),
+  previous: z.extend(periodRangeSchema, { values: kpiValuesSchema }),
   granularity: z.enum(['hour', 'day']),
   /** The current period's trend, one point per hour (today) or day. */
-  series: z.array(kpiSeriesPointSchema).max(MAX_INSIGHT_DAYS),
+  series: z.array(kpiSeriesPointSchema).check(z.maxLength(MAX_INSIGHT_DAYS)),
 });
 export type MarketKpis = z.infer<typeof marketKpisSchema>;
 
 export const capacityPostalCodeSchema = z.object({
-  postalCode: z.string().max(10),
-  unmetSearches: z.number().int().nonnegative(),
-  waitlistSignups: z.number().int().nonnegative(),
+  postalCode: z.string().check(z.maxLength(10)),
+  unmetSearches: z.number().check(z.int(), z.nonnegative()),
+  waitlistSignups: z.number().check(z.int(), z.nonnegative()),
   /** Whether the market serves this postal code (waitlist sign-ups are for codes it does not). */
   served: z.boolean(),
 });
@@ -126,19 +122,19 @@ export const marketCapacitySchema = z.object({
   period: insightPeriodSchema,
   range: periodRangeSchema,
   totals: z.object({
-    unmetSearches: z.number().int().nonnegative(),
+    unmetSearches: z.number().check(z.int(), z.nonnegative()),
     /** Searches recorded before hours were kept (migration 0012): in the totals, not in the map. */
-    unmetSearchesHourUnknown: z.number().int().nonnegative(),
+    unmetSearchesHourUnknown: z.number().check(z.int(), z.nonnegative()),
     /** Searches made without a postal code: in the totals and the map, not in the ranking. */
-    unmetSearchesNoPostalCode: z.number().int().nonnegative(),
-    waitlistSignups: z.number().int().nonnegative(),
+    unmetSearchesNoPostalCode: z.number().check(z.int(), z.nonnegative()),
+    waitlistSignups: z.number().check(z.int(), z.nonnegative()),
   }),
   /** Unmet searches by weekday (index 0 = Monday … 6 = Sunday) × hour (0–23), market zone. */
-  unmetByWeekdayHour: z.array(z.array(z.number().int().nonnegative()).length(24)).length(7),
+  unmetByWeekdayHour: z.array(z.array(z.number().check(z.int(), z.nonnegative())).check(z.length(24))).check(z.length(7)),
   /** Waitlist sign-ups by weekday × hour, the same way. */
-  waitlistByWeekdayHour: z.array(z.array(z.number().int().nonnegative()).length(24)).length(7),
+  waitlistByWeekdayHour: z.array(z.array(z.number().check(z.int(), z.nonnegative())).check(z.length(24))).check(z.length(7)),
   /** The postal codes with the most unmet searches and sign-ups, most first. */
-  postalCodes: z.array(capacityPostalCodeSchema).max(MAX_CAPACITY_POSTAL_CODES),
+  postalCodes: z.array(capacityPostalCodeSchema).check(z.maxLength(MAX_CAPACITY_POSTAL_CODES)),
 });
 export type MarketCapacity = z.infer<typeof marketCapacitySchema>;
 

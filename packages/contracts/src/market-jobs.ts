@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { addIssue, z } from './zod';
 import { instantSchema } from './booking';
 import { singleLineText, timeZoneSchema, uuidSchema } from './common';
 import { endpoint } from './endpoint';
@@ -26,122 +26,101 @@ export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
 /** `2026-11-24`: a calendar day in the market's zone. */
-export const marketDateSchema = z
-  .string()
-  .max(10, 'Use YYYY-MM-DD')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-  .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'Not a real date');
+export const marketDateSchema = z.string().check(z.maxLength(10, 'Use YYYY-MM-DD'), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'), z.refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'Not a real date'));
 
 /** `requested,confirmed` in the URL → the statuses, each once. */
-const statusListSchema = z
-  .string()
-  .max(200, 'Too many statuses')
-  .transform((text, context) => {
+const statusListSchema = z.pipe(z.string().check(z.maxLength(200, 'Too many statuses')), z.transform((text, context) => {
     const parts = [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))];
     const unknown = parts.filter((part) => !(jobStatuses as readonly string[]).includes(part));
     if (unknown.length) {
-      context.addIssue({ code: 'custom', message: `Not a job status: ${unknown.join(', ').slice(0, 60)}. Use ${jobStatuses.join(', ')}` });
+      addIssue(context, `Not a job status: ${unknown.join(', ').slice(0, 60)}. Use ${jobStatuses.join(', ')}`);
       return z.NEVER;
     }
     return parts as JobStatus[];
-  });
+  }));
 
 /** An optional query field: absent and empty (`?providerId=`, as a form sends it) both mean none. */
-const optionalField = <T extends z.ZodType<string, string>>(schema: T) =>
-  z
-    .union([z.literal(''), schema])
-    .optional()
-    .transform((value) => (value === '' ? undefined : value) as z.output<T> | undefined);
+const optionalField = <T extends z.ZodMiniType<string, string>>(schema: T) =>
+  z.pipe(z.optional(z.union([z.literal(''), schema])), z.transform((value) => (value === '' ? undefined : value) as z.output<T> | undefined));
 
 /** The grid's filters and sort, shared by the page and the CSV export. */
-export const marketJobFiltersSchema = z
-  .object({
-    status: statusListSchema.optional(),
+export const marketJobFiltersSchema = z.object({
+    status: z.optional(statusListSchema),
     providerId: optionalField(uuidSchema),
-    serviceId: optionalField(z.string().max(60).regex(/^[a-z0-9-]+$/, 'Not a valid service id')),
+    serviceId: optionalField(z.string().check(z.maxLength(60), z.regex(/^[a-z0-9-]+$/, 'Not a valid service id'))),
     from: optionalField(marketDateSchema),
     to: optionalField(marketDateSchema),
-    q: optionalField(singleLineText().max(marketJobLimits.search, `At most ${marketJobLimits.search} characters`)),
-    sort: z.enum(marketJobSorts, { message: `Sort by ${marketJobSorts.join(', ')}` }).default('start'),
-    dir: z.enum(sortDirections, { message: 'Use asc or desc' }).default('desc'),
-  })
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: 'The end date must not be before the start date', path: ['to'] });
+    q: optionalField(singleLineText().check(z.maxLength(marketJobLimits.search, `At most ${marketJobLimits.search} characters`))),
+    sort: z._default(z.enum(marketJobSorts, { message: `Sort by ${marketJobSorts.join(', ')}` }), 'start'),
+    dir: z._default(z.enum(sortDirections, { message: 'Use asc or desc' }), 'desc'),
+  }).check(z.refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: 'The end date must not be before the start date', path: ['to'] }));
 export type MarketJobFilters = z.output<typeof marketJobFiltersSchema>;
 
-export const marketJobListQuerySchema = z
-  .object({
-    page: z.coerce.number<string | number>({ message: 'Not a page number' }).int('Not a page number').min(1, 'Pages start at 1').max(marketJobLimits.maxPage, 'Narrow the filters to go further').default(1),
-    pageSize: z.coerce
-      .number<string | number>({ message: 'Not a page size' })
-      .int('Not a page size')
-      .min(1, 'At least 1')
-      .max(marketJobLimits.pageSize, `At most ${marketJobLimits.pageSize}`)
-      .default(marketJobLimits.defaultPageSize),
-  })
-  .and(marketJobFiltersSchema);
+export const marketJobListQuerySchema = z.intersection(z.object({
+    page: z._default(z.coerce.number<string | number>({ message: 'Not a page number' }).check(z.int('Not a page number'), z.gte(1, 'Pages start at 1'), z.lte(marketJobLimits.maxPage, 'Narrow the filters to go further')), 1),
+    pageSize: z._default(z.coerce
+      .number<string | number>({ message: 'Not a page size' }).check(z.int('Not a page size'), z.gte(1, 'At least 1'), z.lte(marketJobLimits.pageSize, `At most ${marketJobLimits.pageSize}`)), marketJobLimits.defaultPageSize),
+  }), marketJobFiltersSchema);
 export type MarketJobListQuery = z.input<typeof marketJobListQuerySchema>;
 
 /** One job in the manager's grid: enough to find it and open it. */
 export const marketJobRowSchema = z.object({
   id: uuidSchema,
   /** The first 8 characters of the id in capitals, as the customer sees it ("Reference 1A2B3C4D"). */
-  reference: z.string().length(8),
+  reference: z.string().check(z.length(8)),
   status: jobStatusSchema,
   start: instantSchema,
   end: instantSchema,
   createdAt: instantSchema,
-  provider: z.object({ id: uuidSchema, name: z.string().max(100) }).nullable(),
-  customerName: z.string().max(100),
+  provider: z.nullable(z.object({ id: uuidSchema, name: z.string().check(z.maxLength(100)) })),
+  customerName: z.string().check(z.maxLength(100)),
   /** "Home cleaning × 2, Window cleaning" */
-  servicesSummary: z.string().max(1000),
-  postalCode: z.string().max(10).nullable(),
-  totalMinor: z.number().int(),
-  currency: z.string().length(3),
+  servicesSummary: z.string().check(z.maxLength(1000)),
+  postalCode: z.nullable(z.string().check(z.maxLength(10))),
+  totalMinor: z.number().check(z.int()),
+  currency: z.string().check(z.length(3)),
   /** Requested jobs: the provider must answer by then; otherwise null. */
-  respondBy: instantSchema.nullable(),
+  respondBy: z.nullable(instantSchema),
 });
 export type MarketJobRow = z.infer<typeof marketJobRowSchema>;
 
 export const marketJobPageSchema = z.object({
   timeZone: timeZoneSchema,
-  jobs: z.array(marketJobRowSchema).max(marketJobLimits.pageSize),
-  total: z.number().int().nonnegative(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  jobs: z.array(marketJobRowSchema).check(z.maxLength(marketJobLimits.pageSize)),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 });
 export type MarketJobPage = z.infer<typeof marketJobPageSchema>;
 
 /** Why a job has no provider, from its last change to `unassigned`. */
 export const unassignedReasons = ['declined', 'timed_out', 'provider_cancelled', 'other'] as const;
 
-export const unassignedJobSchema = marketJobRowSchema.pick({ id: true, reference: true, start: true, end: true, servicesSummary: true, postalCode: true, customerName: true, totalMinor: true, currency: true }).extend({
+export const unassignedJobSchema = z.extend(z.pick(marketJobRowSchema, { id: true, reference: true, start: true, end: true, servicesSummary: true, postalCode: true, customerName: true, totalMinor: true, currency: true }), {
   /** Whole minutes until the start; negative once the start has passed (overdue). */
-  minutesToStart: z.number().int(),
+  minutesToStart: z.number().check(z.int()),
   overdue: z.boolean(),
   reason: z.enum(unassignedReasons),
   /** What the provider or the system said when giving it back. */
-  reasonText: z.string().max(1000).nullable(),
+  reasonText: z.nullable(z.string().check(z.maxLength(1000))),
 });
 export type UnassignedJob = z.infer<typeof unassignedJobSchema>;
 
 export const unassignedQueueSchema = z.object({
   timeZone: timeZoneSchema,
-  jobs: z.array(unassignedJobSchema).max(marketJobLimits.unassigned),
-  total: z.number().int().nonnegative(),
+  jobs: z.array(unassignedJobSchema).check(z.maxLength(marketJobLimits.unassigned)),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 export type UnassignedQueue = z.infer<typeof unassignedQueueSchema>;
 
-export const marketCalendarQuerySchema = z
-  .object({ from: instantSchema, to: instantSchema, providerId: optionalField(uuidSchema) })
-  .refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: 'The end must be after the start', path: ['to'] })
-  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= marketJobLimits.calendarDays * 24 * 3_600_000, {
+export const marketCalendarQuerySchema = z.object({ from: instantSchema, to: instantSchema, providerId: optionalField(uuidSchema) }).check(z.refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: 'The end must be after the start', path: ['to'] }), z.refine((range) => Date.parse(range.to) - Date.parse(range.from) <= marketJobLimits.calendarDays * 24 * 3_600_000, {
     message: `At most ${marketJobLimits.calendarDays} days at a time`,
     path: ['to'],
-  });
+  }));
 
 export const marketCalendarSchema = z.object({
   timeZone: timeZoneSchema,
-  jobs: z.array(marketJobRowSchema.pick({ id: true, reference: true, status: true, start: true, end: true, provider: true, servicesSummary: true, postalCode: true })).max(marketJobLimits.calendarJobs),
+  jobs: z.array(z.pick(marketJobRowSchema, { id: true, reference: true, status: true, start: true, end: true, provider: true, servicesSummary: true, postalCode: true })).check(z.maxLength(marketJobLimits.calendarJobs)),
   /** More jobs than the answer carries overlap the window (narrow it or filter by provider). */
   truncated: z.boolean(),
 });
@@ -164,7 +143,7 @@ export const marketJobEndpoints = {
     summary: 'Every job matching the grid’s filters, in its sort, as a CSV file streamed in batches (times in the market’s zone)',
     query: marketJobFiltersSchema,
     // Streamed: the bound documents the format, the answer is not built in memory.
-    response: z.string().max(2_000_000_000),
+    response: z.string().check(z.maxLength(2_000_000_000)),
     produces: ['text/csv'],
   }),
   unassigned: endpoint({

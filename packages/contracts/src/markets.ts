@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { basisPointsSchema, listLimits, marketIdSchema, marketIdViewSchema, multiLineText, roleSchema, timeZoneSchema } from './common';
 import { routes } from './routes';
 import { endpoint } from './endpoint';
@@ -7,43 +7,43 @@ export const marketStatusSchema = z.enum(['live', 'coming_soon']);
 
 export const marketSummarySchema = z.object({
   id: marketIdViewSchema,
-  name: z.string().max(100),
+  name: z.string().check(z.maxLength(100)),
   /** IANA zone every time in this market is shown in, e.g. `America/New_York`. */
   timeZone: timeZoneSchema,
   /** ISO 4217; every amount in this market is in its minor units. */
-  currency: z.string().length(3),
+  currency: z.string().check(z.length(3)),
   status: marketStatusSchema,
   /** A human description of the area served: "All five boroughs". */
-  serviceArea: z.string().max(200),
+  serviceArea: z.string().check(z.maxLength(200)),
 });
 export type MarketSummary = z.infer<typeof marketSummarySchema>;
 
 export const serviceOfferSchema = z.object({
-  id: z.string().max(60),
-  name: z.string().max(100),
-  description: z.string().max(2000),
+  id: z.string().check(z.maxLength(60)),
+  name: z.string().check(z.maxLength(100)),
+  description: z.string().check(z.maxLength(2000)),
   unit: z.enum(['job', 'hour']),
-  defaultDurationMinutes: z.number().int().positive(),
+  defaultDurationMinutes: z.number().check(z.int(), z.positive()),
   /** Per job or per hour (see unit), in the market's minor units. */
-  priceMinor: z.number().int().nonnegative(),
+  priceMinor: z.number().check(z.int(), z.nonnegative()),
 });
 export type ServiceOffer = z.infer<typeof serviceOfferSchema>;
 
 /** What a customer is told before booking: notice, horizon and the cancellation and fee policy. */
 export const marketPoliciesSchema = z.object({
-  minNoticeMinutes: z.number().int(),
-  bookingHorizonDays: z.number().int(),
-  freeCancellationHours: z.number().int(),
+  minNoticeMinutes: z.number().check(z.int()),
+  bookingHorizonDays: z.number().check(z.int()),
+  freeCancellationHours: z.number().check(z.int()),
   cancellationFeeBps: basisPointsSchema,
   serviceFeeBps: basisPointsSchema,
   taxBps: basisPointsSchema,
 });
 
-export const marketDetailSchema = marketSummarySchema.extend({
-  postalCodes: z.array(z.string().max(10)).max(listLimits.postalCodesPerMarket),
-  services: z.array(serviceOfferSchema).max(listLimits.services),
+export const marketDetailSchema = z.extend(marketSummarySchema, {
+  postalCodes: z.array(z.string().check(z.maxLength(10))).check(z.maxLength(listLimits.postalCodesPerMarket)),
+  services: z.array(serviceOfferSchema).check(z.maxLength(listLimits.services)),
   policies: marketPoliciesSchema,
-  providerCount: z.number().int().nonnegative(),
+  providerCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type MarketDetail = z.infer<typeof marketDetailSchema>;
 
@@ -55,33 +55,24 @@ export const MAX_POSTAL_CODES = 500;
  * `M5V3L9`), 3–8 letters and digits — the forms coverage matches (`modules/booking/coverage.ts`):
  * a whole code, a US ZIP's five digits, a Canadian forward sortation area (`M5V`).
  */
-export const postalCodeEntrySchema = z
-  .string()
-  .max(20, 'Too long for a postal code')
-  .transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())
-  // Normalising only removes characters: the piped string is never longer than 20.
-  .pipe(z.string().max(20).regex(/^[A-Z0-9]{3,8}$/, 'Use 3 to 8 letters and digits, e.g. 10001 or M5V'));
+export const postalCodeEntrySchema = z.pipe(z.pipe(z.string().check(z.maxLength(20, 'Too long for a postal code')), z.transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())), z.string().check(z.maxLength(20), z.regex(/^[A-Z0-9]{3,8}$/, 'Use 3 to 8 letters and digits, e.g. 10001 or M5V')));
 
 /** The postal codes a market serves: at least one, at most 500, each once (after normalising). */
-export const postalCodesSchema = z
-  .array(postalCodeEntrySchema)
-  .min(1, 'List at least one postal code')
-  .max(MAX_POSTAL_CODES, `At most ${MAX_POSTAL_CODES} postal codes`)
-  .superRefine((codes, context) => {
+export const postalCodesSchema = z.array(postalCodeEntrySchema).check(z.minLength(1, 'List at least one postal code'), z.maxLength(MAX_POSTAL_CODES, `At most ${MAX_POSTAL_CODES} postal codes`), z.superRefine((codes, context) => {
     const seen = new Set<string>();
     const twice = new Set<string>();
     for (const code of codes) (seen.has(code) ? twice : seen).add(code);
     if (twice.size) context.addIssue({ code: 'custom', message: `Listed more than once: ${[...twice].slice(0, 5).join(', ')}` });
-  });
+  }));
 
 /** Everything a market manager can tune (docs/product.md §4a), with sane bounds (docs/market.md). */
 const settingsFields = {
-  minNoticeMinutes: z.number().int().min(0, 'Cannot be negative').max(7 * 24 * 60, 'At most a week'),
-  bookingHorizonDays: z.number().int().min(1, 'At least one day').max(365, 'At most a year'),
-  slotStepMinutes: z.number().int().refine((value) => [10, 15, 20, 30, 60].includes(value), 'Use 10, 15, 20, 30 or 60 minutes'),
-  travelBufferMinutes: z.number().int().min(0, 'Cannot be negative').max(240, 'At most 4 hours'),
-  holdMinutes: z.number().int().min(2, 'At least 2 minutes').max(60, 'At most an hour'),
-  freeCancellationHours: z.number().int().min(0, 'Cannot be negative').max(24 * 14, 'At most two weeks'),
+  minNoticeMinutes: z.number().check(z.int(), z.gte(0, 'Cannot be negative'), z.lte(7 * 24 * 60, 'At most a week')),
+  bookingHorizonDays: z.number().check(z.int(), z.gte(1, 'At least one day'), z.lte(365, 'At most a year')),
+  slotStepMinutes: z.number().check(z.int(), z.refine((value) => [10, 15, 20, 30, 60].includes(value), 'Use 10, 15, 20, 30 or 60 minutes')),
+  travelBufferMinutes: z.number().check(z.int(), z.gte(0, 'Cannot be negative'), z.lte(240, 'At most 4 hours')),
+  holdMinutes: z.number().check(z.int(), z.gte(2, 'At least 2 minutes'), z.lte(60, 'At most an hour')),
+  freeCancellationHours: z.number().check(z.int(), z.gte(0, 'Cannot be negative'), z.lte(24 * 14, 'At most two weeks')),
   cancellationFeeBps: basisPointsSchema,
   serviceFeeBps: basisPointsSchema,
   taxBps: basisPointsSchema,
@@ -90,26 +81,26 @@ const settingsFields = {
    * How long a provider has to accept or decline a request (docs/product.md §5); never later than the
    * job's start less the minimum notice. One minute at least, so end-to-end tests can watch it run out.
    */
-  responseWindowMinutes: z.number().int().min(1, 'At least one minute').max(48 * 60, 'At most two days'),
+  responseWindowMinutes: z.number().check(z.int(), z.gte(1, 'At least one minute'), z.lte(48 * 60, 'At most two days')),
   /** How long before a job's start its customer and provider are reminded (docs/notifications.md). */
-  reminderHoursBefore: z.number().int().min(1, 'At least one hour').max(168, 'At most a week'),
+  reminderHoursBefore: z.number().check(z.int(), z.gte(1, 'At least one hour'), z.lte(168, 'At most a week')),
 };
 
 /**
  * Which state of the settings a change was made from: 1 for the seeded settings, one more with
  * every save that changed something. A save from an older version is refused (409).
  */
-export const settingsVersionSchema = z.number().int().min(1).max(2_147_483_647);
+export const settingsVersionSchema = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 
 /** What the market prints under each invoice: legal name, address, tax number (docs/payments.md). */
 export const LEGAL_FOOTER_MAX = 1000;
-export const legalFooterSchema = multiLineText().max(LEGAL_FOOTER_MAX, `At most ${LEGAL_FOOTER_MAX} characters`);
+export const legalFooterSchema = multiLineText().check(z.maxLength(LEGAL_FOOTER_MAX, `At most ${LEGAL_FOOTER_MAX} characters`));
 
 /** A market's settings as the API answers them, with their version. */
 export const marketSettingsSchema = z.object({
   ...settingsFields,
-  postalCodes: z.array(z.string().max(8)).max(MAX_POSTAL_CODES),
-  legalFooter: z.string().max(LEGAL_FOOTER_MAX),
+  postalCodes: z.array(z.string().check(z.maxLength(8))).check(z.maxLength(MAX_POSTAL_CODES)),
+  legalFooter: z.string().check(z.maxLength(LEGAL_FOOTER_MAX)),
   version: settingsVersionSchema,
 });
 export type MarketSettings = z.infer<typeof marketSettingsSchema>;
@@ -127,19 +118,17 @@ export const settingFieldNames = [...(Object.keys(settingsFields) as Array<keyof
 export type SettingField = (typeof settingFieldNames)[number];
 
 /** A setting's value before or after a change: a number, the list of postal codes, or the legal footer. */
-const settingValueSchema = z.union([z.number().int(), z.array(z.string().max(8)).max(MAX_POSTAL_CODES), z.string().max(LEGAL_FOOTER_MAX)]);
+const settingValueSchema = z.union([z.number().check(z.int()), z.array(z.string().check(z.maxLength(8))).check(z.maxLength(MAX_POSTAL_CODES)), z.string().check(z.maxLength(LEGAL_FOOTER_MAX))]);
 export type SettingValue = z.infer<typeof settingValueSchema>;
 
 /** One save that changed something: who, when, and each changed field before → after. */
 export const settingsChangeSchema = z.object({
-  id: z.number().int(),
-  changedAt: z.iso.datetime({ offset: true }).max(40),
+  id: z.number().check(z.int()),
+  changedAt: z.iso.datetime({ offset: true }).check(z.maxLength(40)),
   /** Null when the account was removed since. */
-  changedBy: z.object({ name: z.string().max(100), role: roleSchema }).nullable(),
+  changedBy: z.nullable(z.object({ name: z.string().check(z.maxLength(100)), role: roleSchema })),
   version: settingsVersionSchema,
-  changes: z
-    .array(z.object({ field: z.enum(settingFieldNames), before: settingValueSchema, after: settingValueSchema }))
-    .max(settingFieldNames.length),
+  changes: z.array(z.object({ field: z.enum(settingFieldNames), before: settingValueSchema, after: settingValueSchema })).check(z.maxLength(settingFieldNames.length)),
 });
 export type SettingsChange = z.infer<typeof settingsChangeSchema>;
 
@@ -150,7 +139,7 @@ export const MAX_SETTINGS_HISTORY = 100;
  * (malformed, too long) reaches the API as `''`, which names none, so the answer is 404 like
  * for any unknown id — never a 400 about the path.
  */
-export const marketParamsSchema = z.object({ marketId: marketIdSchema.catch('') });
+export const marketParamsSchema = z.object({ marketId: z.catch(marketIdSchema, '') });
 
 export const marketEndpoints = {
   list: endpoint({
@@ -159,7 +148,7 @@ export const marketEndpoints = {
     summary: 'Every market: live ones and those coming soon',
     tags: ['markets'],
     cache: 'public',
-    response: z.object({ markets: z.array(marketSummarySchema).max(listLimits.markets) }),
+    response: z.object({ markets: z.array(marketSummarySchema).check(z.maxLength(listLimits.markets)) }),
   }),
   get: endpoint({
     ...routes['markets.get'],
@@ -193,7 +182,7 @@ export const marketEndpoints = {
     summary: "The latest changes of a market's settings, newest first (its managers and admins)",
     tags: ['markets'],
     params: marketParamsSchema,
-    query: z.object({ limit: z.coerce.number().int().min(1).max(MAX_SETTINGS_HISTORY).default(50) }),
-    response: z.object({ changes: z.array(settingsChangeSchema).max(MAX_SETTINGS_HISTORY) }),
+    query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_SETTINGS_HISTORY)), 50) }),
+    response: z.object({ changes: z.array(settingsChangeSchema).check(z.maxLength(MAX_SETTINGS_HISTORY)) }),
   }),
 };

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The units every money schema is built from (docs/payments.md): a currency, integer minor units, list bounds. */
-export const currencySchema = z.string().length(3);
+export const currencySchema = z.string().check(z.length(3));
 /** An amount in minor units (cents): always a whole number. */
-export const minorSchema = z.number().int();
+export const minorSchema = z.number().check(z.int());
 
 export const moneyLimits = {
   refundsPerJob: 100,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { marketIdSchema, marketIdViewSchema, singleLineText, uuidSchema } from './common';
 import { endpoint } from './endpoint';
@@ -17,40 +17,37 @@ export const paymentStatuses = ['authorized', 'captured', 'partially_refunded', 
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-export const cardSummarySchema = z.object({ brand: z.string().max(20), last4: z.string().max(4).regex(/^\d{4}$/) });
+export const cardSummarySchema = z.object({ brand: z.string().check(z.maxLength(20)), last4: z.string().check(z.maxLength(4), z.regex(/^\d{4}$/)) });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 
 // ---- Cards (test mode). A real gateway's tokenising field would send the number straight to
 // the gateway and hand the page a payment-method id; the test form does the same through this
 // endpoint, so only the id ever reaches the booking.
-const cardNumberSchema = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().max(19, 'Enter the card number (12 to 19 digits)').regex(/^\d{12,19}$/, 'Enter the card number (12 to 19 digits)'));
+const cardNumberSchema = z.pipe(z.pipe(z.string(), z.transform((value) => value.replace(/[\s-]/g, ''))), z.string().check(z.maxLength(19, 'Enter the card number (12 to 19 digits)'), z.regex(/^\d{12,19}$/, 'Enter the card number (12 to 19 digits)')));
 
 export const testCardSchema = z.object({
-  number: z.string().max(30, 'Enter the card number (12 to 19 digits)').pipe(cardNumberSchema),
-  expMonth: z.coerce.number().int().min(1, 'Enter the month (1–12)').max(12, 'Enter the month (1–12)'),
-  expYear: z.coerce.number().int().min(2000, 'Enter the year (e.g. 2030)').max(2100, 'Enter the year (e.g. 2030)'),
-  cvc: z.string().max(4, 'Enter the 3 or 4 digit security code').regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  number: z.pipe(z.string().check(z.maxLength(30, 'Enter the card number (12 to 19 digits)')), cardNumberSchema),
+  expMonth: z.coerce.number().check(z.int(), z.gte(1, 'Enter the month (1–12)'), z.lte(12, 'Enter the month (1–12)')),
+  expYear: z.coerce.number().check(z.int(), z.gte(2000, 'Enter the year (e.g. 2030)'), z.lte(2100, 'Enter the year (e.g. 2030)')),
+  cvc: z.string().check(z.maxLength(4, 'Enter the 3 or 4 digit security code'), z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code')),
 });
 export type TestCard = z.input<typeof testCardSchema>;
 
 export const paymentMethodSchema = z.object({
-  id: z.string().max(100),
-  brand: z.string().max(20),
-  last4: z.string().max(4).regex(/^\d{4}$/),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
+  id: z.string().check(z.maxLength(100)),
+  brand: z.string().check(z.maxLength(20)),
+  last4: z.string().check(z.maxLength(4), z.regex(/^\d{4}$/)),
+  expMonth: z.number().check(z.int()),
+  expYear: z.number().check(z.int()),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** A payment-method id from the gateway's tokenising field (or a test token such as `pm_card_visa`). */
-export const paymentMethodIdSchema = z.string().trim().min(1, 'Enter a card').max(100);
+export const paymentMethodIdSchema = z.string().check(z.trim(), z.minLength(1, 'Enter a card'), z.maxLength(100));
 
 // ---- Invoices and credit notes.
 export const invoiceLineSchema = z.object({
-  description: z.string().max(200),
+  description: z.string().check(z.maxLength(200)),
   quantity: z.number(),
   unit: z.enum(['job', 'hour', 'fee']),
   unitPriceMinor: minor,
@@ -61,9 +58,9 @@ export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 /** A refund as a credit note against the invoice. */
 export const creditNoteSchema = z.object({
   /** "NYC-CN-000003". */
-  number: z.string().max(40),
+  number: z.string().check(z.maxLength(40)),
   amountMinor: minor,
-  reason: z.string().max(500),
+  reason: z.string().check(z.maxLength(500)),
   issuedAt: instantSchema,
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
@@ -73,31 +70,31 @@ export const invoiceStatusSchema = z.enum(['open', 'paid']);
 export const invoiceSchema = z.object({
   id: uuidSchema,
   /** Per market, without gaps: "NYC-000042". */
-  number: z.string().max(40),
+  number: z.string().check(z.maxLength(40)),
   kind: z.enum(['job', 'cancellation_fee']),
   status: invoiceStatusSchema,
   currency: currencySchema,
   issuedAt: instantSchema,
-  paidAt: instantSchema.nullable(),
-  market: z.object({ id: marketIdViewSchema, name: z.string().max(100), timeZone: z.string().max(64) }),
+  paidAt: z.nullable(instantSchema),
+  market: z.object({ id: marketIdViewSchema, name: z.string().check(z.maxLength(100)), timeZone: z.string().check(z.maxLength(64)) }),
   job: z.object({ id: uuidSchema, start: instantSchema }),
   /**
    * The job's contact. For a provider who has not accepted the job: no email, and the address
    * is the area only (docs/provider.md, "Who sees a customer's contact details").
    */
-  billedTo: z.object({ name: z.string().max(100), email: z.string().max(254).nullable(), address: z.array(z.string().max(120)).max(4) }),
-  provider: z.object({ displayName: z.string().max(100) }).nullable(),
-  lines: z.array(invoiceLineSchema).max(moneyLimits.invoiceLines),
+  billedTo: z.object({ name: z.string().check(z.maxLength(100)), email: z.nullable(z.string().check(z.maxLength(254))), address: z.array(z.string().check(z.maxLength(120))).check(z.maxLength(4)) }),
+  provider: z.nullable(z.object({ displayName: z.string().check(z.maxLength(100)) })),
+  lines: z.array(invoiceLineSchema).check(z.maxLength(moneyLimits.invoiceLines)),
   subtotalMinor: minor,
   serviceFeeMinor: minor,
   taxMinor: minor,
   totalMinor: minor,
   /** From the ledger: what was captured against this invoice and what was refunded since. */
   paidMinor: minor,
-  creditNotes: z.array(creditNoteSchema).max(moneyLimits.creditNotes),
+  creditNotes: z.array(creditNoteSchema).check(z.maxLength(moneyLimits.creditNotes)),
   /** total − credit notes. */
   balanceAfterCreditsMinor: minor,
-  legalFooter: z.string().max(1000),
+  legalFooter: z.string().check(z.maxLength(1000)),
   mode: gatewayModeSchema,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -106,12 +103,12 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const refundRecordSchema = z.object({
   id: uuidSchema,
   amountMinor: minor,
-  reason: z.string().max(500),
+  reason: z.string().check(z.maxLength(500)),
   status: z.enum(['pending', 'succeeded', 'failed']),
   at: instantSchema,
-  creditNoteNumber: z.string().max(40).nullable(),
+  creditNoteNumber: z.nullable(z.string().check(z.maxLength(40))),
   /** Manager's name (shown to managers only; null for others). */
-  by: z.string().max(100).nullable(),
+  by: z.nullable(z.string().check(z.maxLength(100))),
 });
 export type RefundRecord = z.infer<typeof refundRecordSchema>;
 
@@ -121,22 +118,22 @@ export const jobPaymentSchema = z.object({
   /** The latest payment's status, or `none` (a job booked before payments, or nothing taken yet). */
   status: z.union([paymentStatusSchema, z.literal('none')]),
   /** The card of the latest payment (customer, managers; null for the provider). */
-  card: cardSummarySchema.nullable(),
+  card: z.nullable(cardSummarySchema),
   /** From the ledger: held on the card now, captured in total, refunded in total, captured less refunded. */
   authorisedMinor: minor,
   capturedMinor: minor,
   refundedMinor: minor,
   netMinor: minor,
   /** Why the last attempt failed, in words for the customer. */
-  failureMessage: z.string().max(300).nullable(),
+  failureMessage: z.nullable(z.string().check(z.maxLength(300))),
   /** The customer can pay from the job page now (the invoice is open and nothing is held). */
   canPay: z.boolean(),
   /** A manager can refund up to this (captured less refunded and pending refunds); 0 when nothing can be. */
   refundableMinor: minor,
-  invoice: z.object({ id: uuidSchema, number: z.string().max(40), status: invoiceStatusSchema, totalMinor: minor }).nullable(),
-  refunds: z.array(refundRecordSchema).max(moneyLimits.refundsPerJob),
+  invoice: z.nullable(z.object({ id: uuidSchema, number: z.string().check(z.maxLength(40)), status: invoiceStatusSchema, totalMinor: minor })),
+  refunds: z.array(refundRecordSchema).check(z.maxLength(moneyLimits.refundsPerJob)),
   /** The provider's share (total less commission), captured and refunded, from the ledger (provider and managers; null for the customer). */
-  providerEarnings: z.object({ earnedMinor: minor, commissionMinor: minor }).nullable(),
+  providerEarnings: z.nullable(z.object({ earnedMinor: minor, commissionMinor: minor })),
 });
 export type JobPayment = z.infer<typeof jobPaymentSchema>;
 
@@ -144,8 +141,8 @@ export const payFromJobSchema = z.object({ paymentMethod: paymentMethodIdSchema,
 export type PayFromJob = z.input<typeof payFromJobSchema>;
 
 export const refundRequestSchema = z.object({
-  amountMinor: z.number().int('Whole cents only').positive('Enter an amount above zero').max(100_000_000, 'That amount is too large'),
-  reason: singleLineText().min(1, 'Give a reason (it is shown to the customer)').max(500, 'At most 500 characters'),
+  amountMinor: z.number().check(z.int('Whole cents only'), z.positive('Enter an amount above zero'), z.lte(100_000_000, 'That amount is too large')),
+  reason: singleLineText().check(z.minLength(1, 'Give a reason (it is shown to the customer)'), z.maxLength(500, 'At most 500 characters')),
   /** One per refund the manager means: a double click sends the same key and refunds once. */
   idempotencyKey: uuidSchema,
 });
@@ -153,7 +150,7 @@ export type RefundRequest = z.input<typeof refundRequestSchema>;
 
 const jobParams = z.object({ jobId: uuidSchema });
 const invoiceParams = z.object({ invoiceId: uuidSchema });
-const deskParams = z.object({ marketId: marketIdSchema.catch(''), jobId: uuidSchema });
+const deskParams = z.object({ marketId: z.catch(marketIdSchema, ''), jobId: uuidSchema });
 const providerParams = z.object({ providerId: uuidSchema });
 
 export const moneyEndpoints = {
@@ -198,7 +195,7 @@ export const moneyEndpoints = {
     summary: 'The invoice as a PDF made on the server',
     tags: ['payments'],
     params: invoiceParams,
-    response: z.string().max(10_000_000),
+    response: z.string().check(z.maxLength(10_000_000)),
     produces: ['application/pdf'],
   }),
   refund: endpoint({
@@ -216,7 +213,7 @@ export const moneyEndpoints = {
     summary: 'A provider’s balances, earnings per job (a page) and payouts with what each covers (the provider, admins)',
     tags: ['provider', 'payments'],
     params: providerParams,
-    query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(moneyLimits.earningsPage).default(25) }),
+    query: z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1), pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(moneyLimits.earningsPage)), 25) }),
     response: providerPaymentsSchema,
   }),
   providerEarningsCsv: endpoint({
@@ -226,7 +223,7 @@ export const moneyEndpoints = {
     summary: 'Every earning of a provider as CSV (times in each market’s zone)',
     tags: ['provider', 'payments'],
     params: providerParams,
-    response: z.string().max(100_000_000),
+    response: z.string().check(z.maxLength(100_000_000)),
     produces: ['text/csv'],
   }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { uuidSchema } from './common';
 import { endpoint } from './endpoint';
@@ -13,50 +13,48 @@ export const outboxMessageSchema = z.object({
   id: uuidSchema,
   event: notificationEventSchema,
   channel: notificationChannelSchema,
-  recipient: z.string().max(254).nullable(),
+  recipient: z.nullable(z.string().check(z.maxLength(254))),
   /** The subject (email), the text (SMS) or the title (in-app), shortened. */
-  summary: z.string().max(300),
+  summary: z.string().check(z.maxLength(300)),
   status: outboxStatusSchema,
-  attempts: z.number().int(),
-  lastError: z.string().max(2000).nullable(),
-  marketId: z.string().max(40).nullable(),
-  jobId: uuidSchema.nullable(),
+  attempts: z.number().check(z.int()),
+  lastError: z.nullable(z.string().check(z.maxLength(2000))),
+  marketId: z.nullable(z.string().check(z.maxLength(40))),
+  jobId: z.nullable(uuidSchema),
   createdAt: instantSchema,
-  sentAt: instantSchema.nullable(),
+  sentAt: z.nullable(instantSchema),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxQuerySchema = z.object({
-  status: outboxStatusSchema.optional(),
-  channel: notificationChannelSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(notificationLimits.outboxPage).default(25),
+  status: z.optional(outboxStatusSchema),
+  channel: z.optional(notificationChannelSchema),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(notificationLimits.outboxPage)), 25),
 });
 
 export const outboxPageSchema = z.object({
-  items: z.array(outboxMessageSchema).max(notificationLimits.outboxPage),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  counts: z.object({ pending: z.number().int(), sending: z.number().int(), sent: z.number().int(), dead: z.number().int() }),
+  items: z.array(outboxMessageSchema).check(z.maxLength(notificationLimits.outboxPage)),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  counts: z.object({ pending: z.number().check(z.int()), sending: z.number().check(z.int()), sent: z.number().check(z.int()), dead: z.number().check(z.int()) }),
   /** Where email goes: 'smtp' when SMTP_URL is set, else 'local' (kept here, readable below). */
   mailTransport: z.enum(['smtp', 'local']),
 });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
-export const outboxMessageDetailSchema = outboxMessageSchema.extend({
+export const outboxMessageDetailSchema = z.extend(outboxMessageSchema, {
   /** The email as sent (or kept locally); null for other channels or before it was rendered. */
-  mail: z
-    .object({
-      messageId: z.string().max(200),
-      to: z.string().max(254),
-      subject: z.string().max(300),
-      html: z.string().max(500_000),
-      text: z.string().max(200_000),
-      attachments: z.array(z.object({ filename: z.string().max(200), contentType: z.string().max(100), content: z.string().max(200_000) })).max(10),
-    })
-    .nullable(),
-  sms: z.object({ to: z.string().max(40), body: z.string().max(1600) }).nullable(),
+  mail: z.nullable(z.object({
+      messageId: z.string().check(z.maxLength(200)),
+      to: z.string().check(z.maxLength(254)),
+      subject: z.string().check(z.maxLength(300)),
+      html: z.string().check(z.maxLength(500_000)),
+      text: z.string().check(z.maxLength(200_000)),
+      attachments: z.array(z.object({ filename: z.string().check(z.maxLength(200)), contentType: z.string().check(z.maxLength(100)), content: z.string().check(z.maxLength(200_000)) })).check(z.maxLength(10)),
+    })),
+  sms: z.nullable(z.object({ to: z.string().check(z.maxLength(40)), body: z.string().check(z.maxLength(1600)) })),
 });
 export type OutboxMessageDetail = z.infer<typeof outboxMessageDetailSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { type Role, uuidSchema } from './common';
 import { endpoint, noContent } from './endpoint';
@@ -122,17 +122,17 @@ export const notificationLimits = { inboxPage: 50, markRead: 100, preferenceChan
 // ---- Settings.
 export const notificationPreferenceSchema = z.object({
   event: notificationEventSchema,
-  label: z.string().max(100),
-  description: z.string().max(300),
+  label: z.string().check(z.maxLength(100)),
+  description: z.string().check(z.maxLength(300)),
   channels: z.object({ email: z.boolean(), sms: z.boolean(), in_app: z.boolean() }),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
 export const notificationPreferencesSchema = z.object({
   /** Only the events that concern this user's roles, in `notificationEvents` order. */
-  events: z.array(notificationPreferenceSchema).max(notificationEvents.length),
+  events: z.array(notificationPreferenceSchema).check(z.maxLength(notificationEvents.length)),
   /** Where email goes (the account's address). */
-  email: z.string().max(254),
+  email: z.string().check(z.maxLength(254)),
   /** Text messages need a phone number on the account; without one SMS choices are kept but nothing is sent. */
   hasPhone: z.boolean(),
   /** Text messages go only to a verified phone (verified on the account page); false without a phone. */
@@ -142,7 +142,7 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 export const notificationPreferenceChangeSchema = z.object({ event: notificationEventSchema, channel: notificationChannelSchema, enabled: z.boolean() });
 export const updateNotificationPreferencesSchema = z.object({
-  changes: z.array(notificationPreferenceChangeSchema).min(1, 'Nothing to change').max(notificationLimits.preferenceChanges),
+  changes: z.array(notificationPreferenceChangeSchema).check(z.minLength(1, 'Nothing to change'), z.maxLength(notificationLimits.preferenceChanges)),
 });
 export type UpdateNotificationPreferences = z.input<typeof updateNotificationPreferencesSchema>;
 
@@ -150,32 +150,32 @@ export type UpdateNotificationPreferences = z.input<typeof updateNotificationPre
 export const inboxItemSchema = z.object({
   id: uuidSchema,
   event: notificationEventSchema,
-  title: z.string().max(200),
-  body: z.string().max(500),
+  title: z.string().check(z.maxLength(200)),
+  body: z.string().check(z.maxLength(500)),
   /** A path in the site (`/job/…`), or null. */
-  link: z.string().max(300).nullable(),
+  link: z.nullable(z.string().check(z.maxLength(300))),
   createdAt: instantSchema,
-  readAt: instantSchema.nullable(),
+  readAt: z.nullable(instantSchema),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
-export const inboxSchema = z.object({ unreadCount: z.number().int(), items: z.array(inboxItemSchema).max(notificationLimits.inboxPage) });
+export const inboxSchema = z.object({ unreadCount: z.number().check(z.int()), items: z.array(inboxItemSchema).check(z.maxLength(notificationLimits.inboxPage)) });
 export type Inbox = z.infer<typeof inboxSchema>;
 
 export const markReadSchema = z.union([
-  z.object({ ids: z.array(uuidSchema).min(1).max(notificationLimits.markRead) }),
+  z.object({ ids: z.array(uuidSchema).check(z.minLength(1), z.maxLength(notificationLimits.markRead)) }),
   z.object({ all: z.literal(true) }),
 ]);
 export type MarkRead = z.input<typeof markReadSchema>;
 
 // ---- Unsubscribe links (signed; they work without logging in).
-export const unsubscribeTokenSchema = z.string().trim().min(1, 'This link is incomplete').max(notificationLimits.token, 'This link is not valid');
+export const unsubscribeTokenSchema = z.string().check(z.trim(), z.minLength(1, 'This link is incomplete'), z.maxLength(notificationLimits.token, 'This link is not valid'));
 export const unsubscribeStateSchema = z.object({
   event: notificationEventSchema,
-  eventLabel: z.string().max(100),
+  eventLabel: z.string().check(z.maxLength(100)),
   channel: notificationChannelSchema,
   /** The address, masked ("j•••@example.com"). */
-  address: z.string().max(254),
+  address: z.string().check(z.maxLength(254)),
   subscribed: z.boolean(),
 });
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
@@ -186,7 +186,7 @@ export const unsubscribeRequestSchema = z.object({
    * pages sent `subscribe: true` for their undo; it is refused rather than ignored, so it can
    * never be read as "unsubscribe".
    */
-  subscribe: z.literal(false, { message: 'To get these emails again, log in and change your notification settings' }).optional(),
+  subscribe: z.optional(z.literal(false, { message: 'To get these emails again, log in and change your notification settings' })),
 });
 
 /** What a mail provider posts for RFC 8058 one-click unsubscribe (`List-Unsubscribe-Post`). */
@@ -213,7 +213,7 @@ export const notificationEndpoints = {
     access: 'authenticated',
     summary: 'Your in-app notifications, newest first, with the unread count (the bell)',
     tags: ['notifications'],
-    query: z.object({ limit: z.coerce.number().int().min(1).max(notificationLimits.inboxPage).default(20) }),
+    query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(notificationLimits.inboxPage)), 20) }),
     response: inboxSchema,
   }),
   markRead: endpoint({
@@ -222,7 +222,7 @@ export const notificationEndpoints = {
     summary: 'Mark some or all of your in-app notifications read',
     tags: ['notifications'],
     body: markReadSchema,
-    response: z.object({ unreadCount: z.number().int() }),
+    response: z.object({ unreadCount: z.number().check(z.int()) }),
   }),
   unsubscribeState: endpoint({
     ...routes['notifications.unsubscribeState'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { marketIdSchema, marketIdViewSchema, richTextMaxLength, singleLineText, timeZoneSchema, uuidSchema } from './common';
 import { endpoint } from './endpoint';
@@ -38,31 +38,31 @@ export const testBankAccounts = { routingNumber: '110000000', succeeds: '0001234
 
 export const applicationParamsSchema = z.object({ applicationId: uuidSchema });
 
-export const startApplicationSchema = z.object({ marketId: marketIdSchema.optional() });
+export const startApplicationSchema = z.object({ marketId: z.optional(marketIdSchema) });
 
 /** One or more steps' fields, saved as they are (a draft): each is checked, none is required. */
 export const applicationDraftSchema = z.object({
-  marketId: marketIdSchema.optional(),
-  serviceIds: z.array(z.string().max(60)).max(applicationLimits.services, `At most ${applicationLimits.services} services`).optional(),
-  displayName: singleLineText().min(2, 'Enter the name customers will see').max(80, 'At most 80 characters').optional(),
-  experienceYears: z.number().int('Whole years').min(0, 'Zero or more years').max(applicationLimits.experienceYears, 'At most 80 years').optional(),
-  aboutHtml: z.string().max(richTextMaxLength, 'That text is too long').optional(),
+  marketId: z.optional(marketIdSchema),
+  serviceIds: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(applicationLimits.services, `At most ${applicationLimits.services} services`))),
+  displayName: z.optional(singleLineText().check(z.minLength(2, 'Enter the name customers will see'), z.maxLength(80, 'At most 80 characters'))),
+  experienceYears: z.optional(z.number().check(z.int('Whole years'), z.gte(0, 'Zero or more years'), z.lte(applicationLimits.experienceYears, 'At most 80 years'))),
+  aboutHtml: z.optional(z.string().check(z.maxLength(richTextMaxLength, 'That text is too long'))),
   /** The terms version the applicant read and accepts: the current one only. */
-  acceptTermsVersion: z.string().max(50).optional(),
+  acceptTermsVersion: z.optional(z.string().check(z.maxLength(50))),
 });
 export type ApplicationDraft = z.infer<typeof applicationDraftSchema>;
 
 export const identityCheckSchema = z.object({
-  legalName: singleLineText().min(2, 'Enter your name as on your ID').max(100, 'At most 100 characters'),
-  dateOfBirth: z.string().max(10, 'Use YYYY-MM-DD').regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use YYYY-MM-DD'),
-  idNumber: z.string().trim().min(4, 'Enter the number of your ID').max(30, 'At most 30 characters').regex(/^[A-Za-z0-9 -]+$/, 'Letters, digits, spaces and - only'),
+  legalName: singleLineText().check(z.minLength(2, 'Enter your name as on your ID'), z.maxLength(100, 'At most 100 characters')),
+  dateOfBirth: z.string().check(z.maxLength(10, 'Use YYYY-MM-DD'), z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use YYYY-MM-DD')),
+  idNumber: z.string().check(z.trim(), z.minLength(4, 'Enter the number of your ID'), z.maxLength(30, 'At most 30 characters'), z.regex(/^[A-Za-z0-9 -]+$/, 'Letters, digits, spaces and - only')),
 });
 export type IdentityCheckInput = z.infer<typeof identityCheckSchema>;
 
 export const payoutAccountSchema = z.object({
-  holderName: singleLineText().min(2, 'Enter the account holder’s name').max(100, 'At most 100 characters'),
-  routingNumber: z.string().trim().max(20, 'At most 20 digits').regex(/^\d{6,12}$/, 'Enter the routing number: 6 to 12 digits'),
-  accountNumber: z.string().trim().max(30, 'At most 30 digits').regex(/^\d{4,17}$/, 'Enter the account number: 4 to 17 digits'),
+  holderName: singleLineText().check(z.minLength(2, 'Enter the account holder’s name'), z.maxLength(100, 'At most 100 characters')),
+  routingNumber: z.string().check(z.trim(), z.maxLength(20, 'At most 20 digits'), z.regex(/^\d{6,12}$/, 'Enter the routing number: 6 to 12 digits')),
+  accountNumber: z.string().check(z.trim(), z.maxLength(30, 'At most 30 digits'), z.regex(/^\d{4,17}$/, 'Enter the account number: 4 to 17 digits')),
 });
 export type PayoutAccountInput = z.infer<typeof payoutAccountSchema>;
 
@@ -71,53 +71,53 @@ export const applicationEventSchema = z.object({
   /** Who: the applicant, the market's team (never a manager's name), or Handyhub itself. */
   actor: z.enum(['you', 'market_team', 'system']),
   action: z.enum(['submitted', 'changes_requested', 'approved', 'rejected', 'identity_checked']),
-  reason: z.string().max(2000).nullable(),
+  reason: z.nullable(z.string().check(z.maxLength(2000))),
 });
 export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
 export const providerApplicationSchema = z.object({
   id: uuidSchema,
   status: applicationStatusSchema,
-  marketId: marketIdViewSchema.nullable(),
-  serviceIds: z.array(z.string().max(60)).max(applicationLimits.services),
-  displayName: z.string().max(100).nullable(),
-  experienceYears: z.number().int().nullable(),
-  aboutHtml: z.string().max(richTextMaxLength),
+  marketId: z.nullable(marketIdViewSchema),
+  serviceIds: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(applicationLimits.services)),
+  displayName: z.nullable(z.string().check(z.maxLength(100))),
+  experienceYears: z.nullable(z.number().check(z.int())),
+  aboutHtml: z.string().check(z.maxLength(richTextMaxLength)),
   hasPicture: z.boolean(),
   /** Where the uploaded picture is served to the applicant (changes with each upload); null without one. */
-  pictureUrl: z.string().max(500).nullable(),
+  pictureUrl: z.nullable(z.string().check(z.maxLength(500))),
   /** The account's phone is verified (the phone step lives on the account). */
   phoneVerified: z.boolean(),
-  identity: z.object({ status: identityStatusSchema, checkedAt: instantSchema }).nullable(),
+  identity: z.nullable(z.object({ status: identityStatusSchema, checkedAt: instantSchema })),
   /** The payout account's last four digits: the rest is only ever at the gateway. */
-  payoutAccount: z.object({ last4: z.string().length(4) }).nullable(),
-  terms: z.object({ version: z.string().max(50), acceptedAt: instantSchema }).nullable(),
+  payoutAccount: z.nullable(z.object({ last4: z.string().check(z.length(4)) })),
+  terms: z.nullable(z.object({ version: z.string().check(z.maxLength(50)), acceptedAt: instantSchema })),
   /** What submitting still needs, in the form's order (empty: ready). */
-  missing: z.array(applicationStepSchema).max(applicationSteps.length),
+  missing: z.array(applicationStepSchema).check(z.maxLength(applicationSteps.length)),
   createdAt: instantSchema,
-  submittedAt: instantSchema.nullable(),
-  decidedAt: instantSchema.nullable(),
+  submittedAt: z.nullable(instantSchema),
+  decidedAt: z.nullable(instantSchema),
   /** Why the last decision (changes asked for, rejection). */
-  decisionReason: z.string().max(2000).nullable(),
-  history: z.array(applicationEventSchema).max(applicationLimits.history),
+  decisionReason: z.nullable(z.string().check(z.maxLength(2000))),
+  history: z.array(applicationEventSchema).check(z.maxLength(applicationLimits.history)),
 });
 export type ProviderApplication = z.infer<typeof providerApplicationSchema>;
 
 const applicationMarketSchema = z.object({
   id: marketIdViewSchema,
-  name: z.string().max(100),
+  name: z.string().check(z.maxLength(100)),
   timeZone: timeZoneSchema,
-  currency: z.string().length(3),
+  currency: z.string().check(z.length(3)),
   status: z.enum(['live', 'coming_soon']),
-  services: z.array(z.object({ id: z.string().max(60), name: z.string().max(100) })).max(500),
+  services: z.array(z.object({ id: z.string().check(z.maxLength(60)), name: z.string().check(z.maxLength(100)) })).check(z.maxLength(500)),
 });
 export type ApplicationMarket = z.infer<typeof applicationMarketSchema>;
 
 /** The caller's latest application (null: none yet) and what the form offers. */
 export const currentApplicationSchema = z.object({
-  application: providerApplicationSchema.nullable(),
-  markets: z.array(applicationMarketSchema).max(1000),
-  termsVersion: z.string().max(50),
+  application: z.nullable(providerApplicationSchema),
+  markets: z.array(applicationMarketSchema).check(z.maxLength(1000)),
+  termsVersion: z.string().check(z.maxLength(50)),
   pictureLimits: pictureLimitsSchema,
   /** Identity and payout run in test mode: the form says so and lists the test values. */
   testMode: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema, jobSizeSchema } from './booking';
 import { listLimits, marketIdViewSchema, multiLineText, richTextMaxLength, singleLineText, timeZoneSchema } from './common';
 import { endpoint } from './endpoint';
@@ -24,10 +24,10 @@ export const providerListLimits = {
 
 /** What the provider earns for a job: its total less the market's commission, integer minor units. */
 export const providerEarningsSchema = z.object({
-  totalMinor: z.number().int(),
-  commissionMinor: z.number().int(),
-  earningsMinor: z.number().int(),
-  currency: z.string().length(3),
+  totalMinor: z.number().check(z.int()),
+  commissionMinor: z.number().check(z.int()),
+  earningsMinor: z.number().check(z.int()),
+  currency: z.string().check(z.length(3)),
 });
 
 /**
@@ -41,74 +41,66 @@ export const providerListStatuses = {
 } as const satisfies Record<string, readonly JobStatus[]>;
 
 /** A job as its provider sees it in a list: the work, the time in the market's zone, roughly where, what they earn. */
-export const providerJobSummarySchema = jobSummarySchema.pick({ id: true, marketId: true, marketName: true, status: true, start: true, end: true, timeZone: true, services: true }).extend({
+export const providerJobSummarySchema = z.extend(z.pick(jobSummarySchema, { id: true, marketId: true, marketName: true, status: true, start: true, end: true, timeZone: true, services: true }), {
   size: jobSizeSchema,
   area: addressAreaSchema,
   earnings: providerEarningsSchema,
   /** A request must be answered by then, or it goes back to the market (null once answered). */
-  respondBy: instantSchema.nullable(),
+  respondBy: z.nullable(instantSchema),
 });
 export type ProviderJobSummary = z.infer<typeof providerJobSummarySchema>;
 
-export const providerNoteSchema = z.object({ id: z.number().int(), body: z.string().max(2000), at: instantSchema });
+export const providerNoteSchema = z.object({ id: z.number().check(z.int()), body: z.string().check(z.maxLength(2000)), at: instantSchema });
 export type ProviderNote = z.infer<typeof providerNoteSchema>;
 
-export const providerJobDetailSchema = providerJobSummarySchema.extend({
-  descriptionHtml: z.string().max(richTextMaxLength),
-  accessNotes: z.string().max(1000).nullable(),
+export const providerJobDetailSchema = z.extend(providerJobSummarySchema, {
+  descriptionHtml: z.string().check(z.maxLength(richTextMaxLength)),
+  accessNotes: z.nullable(z.string().check(z.maxLength(1000))),
   /** The street address, only once the provider has accepted the job. */
-  address: z.object({ line1: z.string().max(120), line2: z.string().max(120).nullable(), city: z.string().max(80), postalCode: z.string().max(10) }).nullable(),
+  address: z.nullable(z.object({ line1: z.string().check(z.maxLength(120)), line2: z.nullable(z.string().check(z.maxLength(120))), city: z.string().check(z.maxLength(80)), postalCode: z.string().check(z.maxLength(10)) })),
   /** Who to contact on the day, only once the provider has accepted the job. */
-  customer: z.object({ name: z.string().max(100), email: z.string().max(254), phone: z.string().max(25) }).nullable(),
+  customer: z.nullable(z.object({ name: z.string().check(z.maxLength(100)), email: z.string().check(z.maxLength(254)), phone: z.string().check(z.maxLength(25)) })),
   /** Exactly the actions the API would allow now (status and time rules). */
-  actions: z.array(providerJobActionSchema).max(providerJobActions.length),
+  actions: z.array(providerJobActionSchema).check(z.maxLength(providerJobActions.length)),
   /** From when `start` is allowed (the start time less the early-start margin). */
   startableFrom: instantSchema,
   /** The provider's private notes, oldest first; the customer never sees them. */
-  notes: z.array(providerNoteSchema).max(providerListLimits.notes),
-  timeline: z.array(jobEventSchema).max(listLimits.timelineEvents),
+  notes: z.array(providerNoteSchema).check(z.maxLength(providerListLimits.notes)),
+  timeline: z.array(jobEventSchema).check(z.maxLength(listLimits.timelineEvents)),
 });
 export type ProviderJobDetail = z.infer<typeof providerJobDetailSchema>;
 
-const reasonSchema = singleLineText().min(1, 'Tell the customer and the market why').max(500, 'At most 500 characters');
-const optionalText = <T extends z.ZodString>(text: T, max: number) =>
-  text
-    .max(max, `At most ${max} characters`)
-    .transform((value) => value || undefined)
-    .optional();
+const reasonSchema = singleLineText().check(z.minLength(1, 'Tell the customer and the market why'), z.maxLength(500, 'At most 500 characters'));
+const optionalText = <T extends z.ZodMiniString>(text: T, max: number) =>
+  z.optional(z.pipe(text.check(z.maxLength(max, `At most ${max} characters`)), z.transform((value) => value || undefined)));
 
 export const declineJobSchema = z.object({ reason: reasonSchema });
 export const completeJobSchema = z.object({ note: optionalText(multiLineText(), 1000) });
 export const noShowJobSchema = z.object({ reason: optionalText(singleLineText(), 500) });
 export const providerCancelJobSchema = z.object({ reason: reasonSchema });
-export const addProviderNoteSchema = z.object({ body: multiLineText().min(1, 'Write a note').max(2000, 'At most 2000 characters') });
+export const addProviderNoteSchema = z.object({ body: multiLineText().check(z.minLength(1, 'Write a note'), z.maxLength(2000, 'At most 2000 characters')) });
 
-export const providerCalendarQuerySchema = z
-  .object({ from: instantSchema, to: instantSchema })
-  .refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: 'The end must be after the start', path: ['to'] })
-  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= providerListLimits.calendarDays * 24 * 3_600_000, {
+export const providerCalendarQuerySchema = z.object({ from: instantSchema, to: instantSchema }).check(z.refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: 'The end must be after the start', path: ['to'] }), z.refine((range) => Date.parse(range.to) - Date.parse(range.from) <= providerListLimits.calendarDays * 24 * 3_600_000, {
     message: `At most ${providerListLimits.calendarDays} days at a time`,
     path: ['to'],
-  });
+  }));
 
 const intervalSchema = z.object({ start: instantSchema, end: instantSchema });
 
 export const providerCalendarSchema = z.object({
   timeZone: timeZoneSchema,
-  jobs: z.array(providerJobSummarySchema.pick({ id: true, status: true, start: true, end: true, services: true, area: true })).max(providerListLimits.calendarJobs),
-  timeOff: z.array(intervalSchema.extend({ reason: z.string().max(200).nullable() })).max(providerListLimits.calendarTimeOff),
+  jobs: z.array(z.pick(providerJobSummarySchema, { id: true, status: true, start: true, end: true, services: true, area: true })).check(z.maxLength(providerListLimits.calendarJobs)),
+  timeOff: z.array(z.extend(intervalSchema, { reason: z.nullable(z.string().check(z.maxLength(200))) })).check(z.maxLength(providerListLimits.calendarTimeOff)),
   /** The weekly hours as real intervals in the market's zone (daylight-saving days included). */
-  workingHours: z.array(intervalSchema).max(providerListLimits.calendarHours),
+  workingHours: z.array(intervalSchema).check(z.maxLength(providerListLimits.calendarHours)),
 });
 export type ProviderCalendar = z.infer<typeof providerCalendarSchema>;
 
-const earningsPeriodSchema = z.object({ from: instantSchema, to: instantSchema, completedJobs: z.number().int(), earningsMinor: z.number().int() });
+const earningsPeriodSchema = z.object({ from: instantSchema, to: instantSchema, completedJobs: z.number().check(z.int()), earningsMinor: z.number().check(z.int()) });
 
 export const providerEarningsSummarySchema = z.object({
   /** One entry per market the provider works in: each has its own zone and currency. */
-  markets: z
-    .array(z.object({ marketId: marketIdViewSchema, marketName: z.string().max(100), currency: z.string().length(3), timeZone: timeZoneSchema, week: earningsPeriodSchema, month: earningsPeriodSchema }))
-    .max(providerListLimits.earningsMarkets),
+  markets: z.array(z.object({ marketId: marketIdViewSchema, marketName: z.string().check(z.maxLength(100)), currency: z.string().check(z.length(3)), timeZone: timeZoneSchema, week: earningsPeriodSchema, month: earningsPeriodSchema })).check(z.maxLength(providerListLimits.earningsMarkets)),
 });
 export type ProviderEarningsSummary = z.infer<typeof providerEarningsSummarySchema>;
 
@@ -120,14 +112,14 @@ export const providerJobEndpoints = {
     access: 'authenticated',
     summary: 'The provider’s requests waiting for an answer, the soonest deadline first',
     tags: ['provider'],
-    response: z.object({ requests: z.array(providerJobSummarySchema).max(providerListLimits.requests) }),
+    response: z.object({ requests: z.array(providerJobSummarySchema).check(z.maxLength(providerListLimits.requests)) }),
   }),
   upcoming: endpoint({
     ...routes['providerJobs.upcoming'],
     access: 'authenticated',
     summary: 'The provider’s accepted and running jobs (confirmed, in progress), the soonest first',
     tags: ['provider'],
-    response: z.object({ jobs: z.array(providerJobSummarySchema).max(providerListLimits.upcoming), hasMore: z.boolean() }),
+    response: z.object({ jobs: z.array(providerJobSummarySchema).check(z.maxLength(providerListLimits.upcoming)), hasMore: z.boolean() }),
   }),
   calendar: endpoint({
     ...routes['providerJobs.calendar'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { marketIdViewSchema, uuidSchema } from './common';
 import { currencySchema, gatewayModeSchema, minorSchema as minor, moneyLimits } from './money-units';
@@ -18,19 +18,19 @@ export type ProviderBalance = z.infer<typeof providerBalanceSchema>;
 export const providerEarningSchema = z.object({
   jobId: uuidSchema,
   marketId: marketIdViewSchema,
-  marketName: z.string().max(100),
+  marketName: z.string().check(z.maxLength(100)),
   start: instantSchema,
-  timeZone: z.string().max(64),
-  services: z.string().max(500),
+  timeZone: z.string().check(z.maxLength(64)),
+  services: z.string().check(z.maxLength(500)),
   currency: currencySchema,
   /** Job total (services) the earnings come from, the commission taken, refunds clawed back, and what the provider keeps. */
   subtotalMinor: minor,
   commissionMinor: minor,
   refundedMinor: minor,
   earningsMinor: minor,
-  invoice: z.object({ id: uuidSchema, number: z.string().max(40) }).nullable(),
+  invoice: z.nullable(z.object({ id: uuidSchema, number: z.string().check(z.maxLength(40)) })),
   /** The payout this job's earnings went into (null while payable). */
-  payout: z.object({ id: uuidSchema, status: z.enum(['pending', 'paid', 'failed']) }).nullable(),
+  payout: z.nullable(z.object({ id: uuidSchema, status: z.enum(['pending', 'paid', 'failed']) })),
 });
 export type ProviderEarning = z.infer<typeof providerEarningSchema>;
 
@@ -41,26 +41,26 @@ export const payoutSchema = z.object({
   periodEnd: instantSchema,
   amountMinor: minor,
   status: z.enum(['pending', 'paid', 'failed']),
-  failureMessage: z.string().max(300).nullable(),
+  failureMessage: z.nullable(z.string().check(z.maxLength(300))),
   createdAt: instantSchema,
-  completedAt: instantSchema.nullable(),
+  completedAt: z.nullable(instantSchema),
   /** The jobs it covers and each one's share. */
-  covers: z.array(z.object({ jobId: uuidSchema, start: instantSchema, amountMinor: minor })).max(moneyLimits.payoutItems),
+  covers: z.array(z.object({ jobId: uuidSchema, start: instantSchema, amountMinor: minor })).check(z.maxLength(moneyLimits.payoutItems)),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
 export const providerPaymentsSchema = z.object({
   mode: gatewayModeSchema,
-  balances: z.array(providerBalanceSchema).max(moneyLimits.balances),
+  balances: z.array(providerBalanceSchema).check(z.maxLength(moneyLimits.balances)),
   /** Where payouts go, masked ("Test bank account ••6789"). */
-  payoutAccount: z.string().max(100),
+  payoutAccount: z.string().check(z.maxLength(100)),
   /** Every Monday 06:00 UTC. */
   nextPayoutAt: instantSchema,
-  earnings: z.array(providerEarningSchema).max(moneyLimits.earningsPage),
-  earningsTotal: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  payouts: z.array(payoutSchema).max(moneyLimits.payouts),
+  earnings: z.array(providerEarningSchema).check(z.maxLength(moneyLimits.earningsPage)),
+  earningsTotal: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  payouts: z.array(payoutSchema).check(z.maxLength(moneyLimits.payouts)),
 });
 export type ProviderPayments = z.infer<typeof providerPaymentsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { marketIdSchema, marketIdViewSchema, richTextMaxLength, singleLineText, timeZoneSchema, uuidSchema } from './common';
 import { endpoint } from './endpoint';
@@ -13,34 +13,28 @@ export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** What the picture upload accepts: the API's settings, so the page states them before a file is chosen. */
 export const pictureLimitsSchema = z.object({
-  maxBytes: z.number().int().positive(),
-  maxPixels: z.number().int().positive(),
-  minSide: z.number().int().positive(),
-  types: z.array(z.enum(pictureTypes)).max(pictureTypes.length),
+  maxBytes: z.number().check(z.int(), z.positive()),
+  maxPixels: z.number().check(z.int(), z.positive()),
+  minSide: z.number().check(z.int(), z.positive()),
+  types: z.array(z.enum(pictureTypes)).check(z.maxLength(pictureTypes.length)),
 });
 export type PictureLimits = z.infer<typeof pictureLimitsSchema>;
 
 /** `2027-03-01T09:30`: a wall-clock date and time in the provider's market zone, as `<input type="datetime-local">` gives it. */
-export const localDateTimeSchema = z
-  .string()
-  .max(16, 'Use a date and time, e.g. 2027-03-01T09:30')
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Use a date and time, e.g. 2027-03-01T09:30');
+export const localDateTimeSchema = z.string().check(z.maxLength(16, 'Use a date and time, e.g. 2027-03-01T09:30'), z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Use a date and time, e.g. 2027-03-01T09:30'));
 
-export const newTimeOffSchema = z
-  .object({
+export const newTimeOffSchema = z.object({
     start: localDateTimeSchema,
     end: localDateTimeSchema,
-    reason: singleLineText().min(1, 'Say why, e.g. Holiday (only you and your market see it)').max(200, 'At most 200 characters'),
-  })
-  // Same-length ISO strings compare in time order.
-  .refine((range) => range.start < range.end, { path: ['end'], message: 'Ends before it starts' });
+    reason: singleLineText().check(z.minLength(1, 'Say why, e.g. Holiday (only you and your market see it)'), z.maxLength(200, 'At most 200 characters')),
+  }).check(z.refine((range) => range.start < range.end, { path: ['end'], message: 'Ends before it starts' }));
 export type NewTimeOff = z.infer<typeof newTimeOffSchema>;
 
 export const timeOffEntrySchema = z.object({
-  id: z.string().max(20),
+  id: z.string().check(z.maxLength(20)),
   start: instantSchema,
   end: instantSchema,
-  reason: z.string().max(200).nullable(),
+  reason: z.nullable(z.string().check(z.maxLength(200))),
 });
 
 /** A requested or confirmed job inside time off: the provider resolves it (nothing is cancelled for them). */
@@ -49,82 +43,82 @@ export const timeOffConflictSchema = z.object({
   status: z.enum(['requested', 'confirmed']),
   start: instantSchema,
   end: instantSchema,
-  services: z.array(z.string().max(100)).max(20),
-  timeOffId: z.string().max(20),
+  services: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20)),
+  timeOffId: z.string().check(z.maxLength(20)),
 });
 export type TimeOffConflict = z.infer<typeof timeOffConflictSchema>;
 
 export const timeOffStateSchema = z.object({
   /** The zone the provider's times are entered and shown in (their first market's). */
   timeZone: timeZoneSchema,
-  entries: z.array(timeOffEntrySchema).max(profileLimits.timeOffEntries),
-  conflicts: z.array(timeOffConflictSchema).max(profileLimits.timeOffConflicts),
+  entries: z.array(timeOffEntrySchema).check(z.maxLength(profileLimits.timeOffEntries)),
+  conflicts: z.array(timeOffConflictSchema).check(z.maxLength(profileLimits.timeOffConflicts)),
 });
 export type TimeOffState = z.infer<typeof timeOffStateSchema>;
 
 /** What the provider edits in one form: who they are, what they do, where. */
 export const profileDetailsSchema = z.object({
-  displayName: singleLineText().min(2, 'Enter the name customers see').max(80, 'At most 80 characters'),
-  bioHtml: z.string().max(richTextMaxLength, 'That bio is too long'),
-  serviceIds: z.array(z.string().max(60)).min(1, 'Choose at least one service').max(profileLimits.services),
-  marketIds: z.array(marketIdSchema).min(1, 'Choose at least one market').max(profileLimits.markets, `At most ${profileLimits.markets} markets`),
+  displayName: singleLineText().check(z.minLength(2, 'Enter the name customers see'), z.maxLength(80, 'At most 80 characters')),
+  bioHtml: z.string().check(z.maxLength(richTextMaxLength, 'That bio is too long')),
+  serviceIds: z.array(z.string().check(z.maxLength(60))).check(z.minLength(1, 'Choose at least one service'), z.maxLength(profileLimits.services)),
+  marketIds: z.array(marketIdSchema).check(z.minLength(1, 'Choose at least one market'), z.maxLength(profileLimits.markets, `At most ${profileLimits.markets} markets`)),
 });
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 
 const marketChoiceSchema = z.object({
   id: marketIdViewSchema,
-  name: z.string().max(100),
+  name: z.string().check(z.maxLength(100)),
   timeZone: timeZoneSchema,
-  services: z.array(z.object({ id: z.string().max(60), name: z.string().max(100) })).max(500),
+  services: z.array(z.object({ id: z.string().check(z.maxLength(60)), name: z.string().check(z.maxLength(100)) })).check(z.maxLength(500)),
 });
 export type MarketChoice = z.infer<typeof marketChoiceSchema>;
 
 /** Everything the edit page shows and changes, in one answer. */
 export const providerEditorSchema = z.object({
   id: uuidSchema,
-  displayName: z.string().max(100),
-  bioHtml: z.string().max(richTextMaxLength),
-  pictureUrl: z.string().max(500),
+  displayName: z.string().check(z.maxLength(100)),
+  bioHtml: z.string().check(z.maxLength(richTextMaxLength)),
+  pictureUrl: z.string().check(z.maxLength(500)),
   hasUploadedPicture: z.boolean(),
-  serviceIds: z.array(z.string().max(60)).max(500),
-  marketIds: z.array(marketIdViewSchema).max(1000),
+  serviceIds: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(500)),
+  marketIds: z.array(marketIdViewSchema).check(z.maxLength(1000)),
   availability: weeklyAvailabilitySchema,
   timeOff: timeOffStateSchema,
   /** The live markets and the services active in each: what may be chosen. */
-  choices: z.array(marketChoiceSchema).max(1000),
+  choices: z.array(marketChoiceSchema).check(z.maxLength(1000)),
   pictureLimits: pictureLimitsSchema,
 });
 export type ProviderEditor = z.infer<typeof providerEditorSchema>;
 
 /** An optional square crop, in pixels of the upright picture; the fields of the multipart body. */
 export const pictureCropSchema = z.object({
-  cropX: z.coerce.number().int('Whole pixels').min(0).max(100_000),
-  cropY: z.coerce.number().int('Whole pixels').min(0).max(100_000),
-  cropSize: z.coerce.number().int('Whole pixels').min(1).max(100_000),
+  cropX: z.coerce.number().check(z.int('Whole pixels'), z.gte(0), z.lte(100_000)),
+  cropY: z.coerce.number().check(z.int('Whole pixels'), z.gte(0), z.lte(100_000)),
+  cropSize: z.coerce.number().check(z.int('Whole pixels'), z.gte(1), z.lte(100_000)),
 });
 
-export const pictureUploadResultSchema = z.object({ pictureUrl: z.string().max(500) });
+export const pictureUploadResultSchema = z.object({ pictureUrl: z.string().check(z.maxLength(500)) });
 
-export const providerReviewsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const providerReviewsQuerySchema = z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1) });
 
 export const providerReviewSchema = z.object({
   /** The customer's first name only. */
-  firstName: z.string().max(100),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string().max(2000).nullable(),
+  firstName: z.string().check(z.maxLength(100)),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  comment: z.nullable(z.string().check(z.maxLength(2000))),
   createdAt: instantSchema,
 });
 export type ProviderReview = z.infer<typeof providerReviewSchema>;
 
 export const providerReviewsSchema = z.object({
-  reviews: z.array(providerReviewSchema).max(profileLimits.reviewsPerPage),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-  total: z.number().int().min(0),
+  reviews: z.array(providerReviewSchema).check(z.maxLength(profileLimits.reviewsPerPage)),
+  page: z.number().check(z.int(), z.gte(1)),
+  pageSize: z.number().check(z.int(), z.gte(1)),
+  total: z.number().check(z.int(), z.gte(0)),
 });
 export type ProviderReviews = z.infer<typeof providerReviewsSchema>;
 
-const timeOffParamsSchema = providerParamsSchema.extend({ timeOffId: z.string().max(20).regex(/^\d{1,18}$/, 'Not a valid id') });
+const timeOffParamsSchema = z.extend(providerParamsSchema, { timeOffId: z.string().check(z.maxLength(20), z.regex(/^\d{1,18}$/, 'Not a valid id')) });
 
 export const providerProfileEndpoints = {
   editor: endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { marketIdSchema, singleLineText, uuidSchema } from './common';
 import { endpoint } from './endpoint';
@@ -18,17 +18,17 @@ export const REVIEW_PAGE_SIZE = 20;
 export const REVIEW_MAX_PAGE = 500;
 
 export const reviewListQuerySchema = z.object({
-  status: reviewApplicationStatusSchema.default('submitted'),
-  page: z.coerce.number<string | number>({ message: 'Not a page number' }).int('Not a page number').min(1, 'Pages start at 1').max(REVIEW_MAX_PAGE).default(1),
+  status: z._default(reviewApplicationStatusSchema, 'submitted'),
+  page: z._default(z.coerce.number<string | number>({ message: 'Not a page number' }).check(z.int('Not a page number'), z.gte(1, 'Pages start at 1'), z.lte(REVIEW_MAX_PAGE)), 1),
 });
 export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 
 /** What the application's checks found; null where the applicant has not got that far. */
 export const applicationChecksSchema = z.object({
-  identity: z.enum(['clear', 'needs_review', 'failed']).nullable(),
+  identity: z.nullable(z.enum(['clear', 'needs_review', 'failed'])),
   phoneVerified: z.boolean(),
-  payoutLast4: z.string().max(4).nullable(),
-  termsVersion: z.string().max(40).nullable(),
+  payoutLast4: z.nullable(z.string().check(z.maxLength(4))),
+  termsVersion: z.nullable(z.string().check(z.maxLength(40))),
   hasPicture: z.boolean(),
   /** A check failed or needs a person to look (identity not clear, phone unverified, no payout account or terms). */
   needsReview: z.boolean(),
@@ -38,53 +38,50 @@ export type ApplicationChecks = z.infer<typeof applicationChecksSchema>;
 export const reviewApplicationSchema = z.object({
   id: uuidSchema,
   status: z.enum(['draft', ...reviewApplicationStatuses]),
-  marketId: z.string().max(40),
-  applicant: z.object({ name: z.string().max(100), email: z.string().max(254) }),
-  displayName: z.string().max(100).nullable(),
-  experienceYears: z.number().int().nullable(),
+  marketId: z.string().check(z.maxLength(40)),
+  applicant: z.object({ name: z.string().check(z.maxLength(100)), email: z.string().check(z.maxLength(254)) }),
+  displayName: z.nullable(z.string().check(z.maxLength(100))),
+  experienceYears: z.nullable(z.number().check(z.int())),
   /** Sanitised when saved by the applicant's side. */
-  aboutHtml: z.string().max(20_000),
-  services: z.array(z.object({ id: z.string().max(60), name: z.string().max(100) })).max(50),
+  aboutHtml: z.string().check(z.maxLength(20_000)),
+  services: z.array(z.object({ id: z.string().check(z.maxLength(60)), name: z.string().check(z.maxLength(100)) })).check(z.maxLength(50)),
   checks: applicationChecksSchema,
   /** Where the applicant's picture is served to the reviewers (changes with each upload); null without one. */
-  pictureUrl: z.string().max(500).nullable(),
-  submittedAt: instantSchema.nullable(),
-  decidedAt: instantSchema.nullable(),
-  decisionReason: z.string().max(1000).nullable(),
+  pictureUrl: z.nullable(z.string().check(z.maxLength(500))),
+  submittedAt: z.nullable(instantSchema),
+  decidedAt: z.nullable(instantSchema),
+  decisionReason: z.nullable(z.string().check(z.maxLength(1000))),
   /** Set once approved: the provider it made (or joined). */
-  providerId: uuidSchema.nullable(),
+  providerId: z.nullable(uuidSchema),
 });
 export type ReviewApplication = z.infer<typeof reviewApplicationSchema>;
 
 export const reviewEventSchema = z.object({
   at: instantSchema,
-  actor: z.object({ role: z.enum(['applicant', 'manager', 'admin', 'system']), name: z.string().max(100) }),
+  actor: z.object({ role: z.enum(['applicant', 'manager', 'admin', 'system']), name: z.string().check(z.maxLength(100)) }),
   action: z.enum(['submitted', 'changes_requested', 'approved', 'rejected', 'identity_checked']),
-  reason: z.string().max(1000).nullable(),
+  reason: z.nullable(z.string().check(z.maxLength(1000))),
 });
 export type ReviewEvent = z.infer<typeof reviewEventSchema>;
 
-export const reviewApplicationDetailSchema = reviewApplicationSchema.extend({ history: z.array(reviewEventSchema).max(1000) });
+export const reviewApplicationDetailSchema = z.extend(reviewApplicationSchema, { history: z.array(reviewEventSchema).check(z.maxLength(1000)) });
 export type ReviewApplicationDetail = z.infer<typeof reviewApplicationDetailSchema>;
 
 export const reviewApplicationPageSchema = z.object({
-  applications: z.array(reviewApplicationSchema).max(REVIEW_PAGE_SIZE),
-  total: z.number().int().nonnegative(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  applications: z.array(reviewApplicationSchema).check(z.maxLength(REVIEW_PAGE_SIZE)),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 });
 export type ReviewApplicationPage = z.infer<typeof reviewApplicationPageSchema>;
 
-const decisionReason = singleLineText().min(1, 'Give a reason (the applicant reads it)').max(1000, 'At most 1000 characters');
+const decisionReason = singleLineText().check(z.minLength(1, 'Give a reason (the applicant reads it)'), z.maxLength(1000, 'At most 1000 characters'));
 export const rejectApplicationSchema = z.object({ reason: decisionReason });
 export const approveApplicationSchema = z.object({
-  reason: singleLineText()
-    .max(1000, 'At most 1000 characters')
-    .transform((text) => text || undefined)
-    .optional(),
+  reason: z.optional(z.pipe(singleLineText().check(z.maxLength(1000, 'At most 1000 characters')), z.transform((text) => text || undefined))),
 });
 
-export const reviewParamsSchema = z.object({ marketId: marketIdSchema.catch(''), applicationId: uuidSchema });
+export const reviewParamsSchema = z.object({ marketId: z.catch(marketIdSchema, ''), applicationId: uuidSchema });
 const review = { access: 'authenticated' as const, tags: ['market'] };
 const oneApplication = { ...review, params: reviewParamsSchema, response: reviewApplicationDetailSchema };
 
@@ -92,7 +89,7 @@ export const providerReviewEndpoints = {
   list: endpoint({
     ...routes['providerReview.list'],
     ...review,
-    params: z.object({ marketId: marketIdSchema.catch('') }),
+    params: z.object({ marketId: z.catch(marketIdSchema, '') }),
     query: reviewListQuerySchema,
     summary: 'Provider applications of the market in one state (default: waiting), oldest submitted first, with the checks’ results',
     response: reviewApplicationPageSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listLimits, marketIdViewSchema, richTextMaxLength, uuidSchema } from './common';
 import { routes } from './routes';
 import { endpoint } from './endpoint';
@@ -6,79 +6,64 @@ import { marketParamsSchema } from './markets';
 
 export const ratingSchema = z.object({
   /** 1–5 with one decimal, or null before the first review. */
-  average: z.number().min(1).max(5).nullable(),
-  count: z.number().int().nonnegative(),
+  average: z.nullable(z.number().check(z.gte(1), z.lte(5))),
+  count: z.number().check(z.int(), z.nonnegative()),
 });
 
 /** A provider as listed in a market: enough to choose one. */
 export const providerCardSchema = z.object({
   id: uuidSchema,
-  displayName: z.string().max(100),
-  pictureUrl: z.string().max(500).nullable(),
+  displayName: z.string().check(z.maxLength(100)),
+  pictureUrl: z.nullable(z.string().check(z.maxLength(500))),
   rating: ratingSchema,
   /** Plain-text opening of the bio, at most 160 characters. */
-  shortBio: z.string().max(160),
-  serviceIds: z.array(z.string().max(60)).max(listLimits.services),
+  shortBio: z.string().check(z.maxLength(160)),
+  serviceIds: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(listLimits.services)),
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 
 /** The public profile page. `bioHtml` is sanitized on the server (bold, italic, lists, links). */
 export const providerProfileSchema = z.object({
   id: uuidSchema,
-  displayName: z.string().max(100),
-  pictureUrl: z.string().max(500).nullable(),
-  bioHtml: z.string().max(richTextMaxLength),
+  displayName: z.string().check(z.maxLength(100)),
+  pictureUrl: z.nullable(z.string().check(z.maxLength(500))),
+  bioHtml: z.string().check(z.maxLength(richTextMaxLength)),
   rating: ratingSchema,
-  services: z.array(z.object({ id: z.string().max(60), name: z.string().max(100) })).max(listLimits.services),
-  markets: z.array(z.object({ id: marketIdViewSchema, name: z.string().max(100) })).max(listLimits.markets),
-  memberSince: z.iso.datetime().max(40),
+  services: z.array(z.object({ id: z.string().check(z.maxLength(60)), name: z.string().check(z.maxLength(100)) })).check(z.maxLength(listLimits.services)),
+  markets: z.array(z.object({ id: marketIdViewSchema, name: z.string().check(z.maxLength(100)) })).check(z.maxLength(listLimits.markets)),
+  memberSince: z.iso.datetime().check(z.maxLength(40)),
   /** Per market the provider works in: the services they offer there, at that market's prices. */
-  offers: z
-    .array(
+  offers: z.array(
       z.object({
         marketId: marketIdViewSchema,
-        marketName: z.string().max(100),
-        currency: z.string().length(3),
-        services: z
-          .array(z.object({ id: z.string().max(60), name: z.string().max(100), unit: z.enum(['job', 'hour']), priceMinor: z.number().int().nonnegative() }))
-          .max(listLimits.services),
+        marketName: z.string().check(z.maxLength(100)),
+        currency: z.string().check(z.length(3)),
+        services: z.array(z.object({ id: z.string().check(z.maxLength(60)), name: z.string().check(z.maxLength(100)), unit: z.enum(['job', 'hour']), priceMinor: z.number().check(z.int(), z.nonnegative()) })).check(z.maxLength(listLimits.services)),
       }),
-    )
-    .max(listLimits.markets),
+    ).check(z.maxLength(listLimits.markets)),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
-const timeOfDaySchema = z.string().max(5, 'Use HH:MM, e.g. 08:30').regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM, e.g. 08:30');
+const timeOfDaySchema = z.string().check(z.maxLength(5, 'Use HH:MM, e.g. 08:30'), z.regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM, e.g. 08:30'));
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-export const availabilityIntervalSchema = z
-  .object({ start: timeOfDaySchema, end: timeOfDaySchema })
-  .refine((interval) => minutes(interval.start) < minutes(interval.end), { path: ['end'], message: 'Ends before it starts' });
+export const availabilityIntervalSchema = z.object({ start: timeOfDaySchema, end: timeOfDaySchema }).check(z.refine((interval) => minutes(interval.start) < minutes(interval.end), { path: ['end'], message: 'Ends before it starts' }));
 
 /**
  * A provider's weekly hours, as wall-clock times in their market's time zone.
  * Weekdays are ISO: 1 = Monday … 7 = Sunday.
  */
 export const weeklyAvailabilitySchema = z.object({
-  days: z
-    .array(
+  days: z.array(
       z.object({
-        weekday: z.number().int().min(1).max(7),
-        intervals: z
-          .array(availabilityIntervalSchema)
-          .max(6, 'At most 6 intervals a day')
-          .refine(
-            (intervals) =>
+        weekday: z.number().check(z.int(), z.gte(1), z.lte(7)),
+        intervals: z.array(availabilityIntervalSchema).check(z.maxLength(6, 'At most 6 intervals a day'), z.refine((intervals) =>
               [...intervals]
                 .sort((a, b) => minutes(a.start) - minutes(b.start))
-                .every((interval, i, sorted) => i === 0 || minutes(sorted[i - 1]!.end) <= minutes(interval.start)),
-            'Intervals of a day may not overlap',
-          ),
+                .every((interval, i, sorted) => i === 0 || minutes(sorted[i - 1]!.end) <= minutes(interval.start)), 'Intervals of a day may not overlap')),
       }),
-    )
-    .max(7, 'At most 7 days')
-    .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, 'Each weekday at most once'),
+    ).check(z.maxLength(7, 'At most 7 days'), z.refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, 'Each weekday at most once')),
 });
 export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
 
@@ -86,9 +71,9 @@ export const providerParamsSchema = z.object({ providerId: uuidSchema });
 
 /** `v` changes whenever the picture does, so the bytes can be cached for a year. */
 export const providerPictureQuerySchema = z.object({
-  v: z.string().max(64, 'That version is too long').optional(),
+  v: z.optional(z.string().check(z.maxLength(64, 'That version is too long'))),
   /** Square side in pixels of an uploaded picture (a generated one is drawn at any size). */
-  size: z.enum(['96', '256', '512']).default('256'),
+  size: z._default(z.enum(['96', '256', '512']), '256'),
 });
 
 /** Where a provider's picture is served (the `pictureUrl` of cards and profiles points here). */
@@ -102,7 +87,7 @@ export const providerEndpoints = {
     tags: ['providers'],
     cache: 'public',
     params: marketParamsSchema,
-    response: z.object({ providers: z.array(providerCardSchema).max(listLimits.providersPerMarket) }),
+    response: z.object({ providers: z.array(providerCardSchema).check(z.maxLength(listLimits.providersPerMarket)) }),
   }),
   profile: endpoint({
     ...routes['providers.profile'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { instantSchema } from './booking';
 import { marketIdSchema, singleLineText, uuidSchema } from './common';
 import { endpoint } from './endpoint';
@@ -16,29 +16,29 @@ export type ProviderStatus = z.infer<typeof providerStatusSchema>;
 
 export const ROSTER_PAGE_SIZE = 25;
 
-const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optionalFilter = <T extends z.ZodMiniType>(schema: T) => preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
 export const rosterQuerySchema = z.object({
-  page: z.coerce.number<string | number>({ message: 'Not a page number' }).int('Not a page number').min(1, 'Pages start at 1').max(1000).default(1),
+  page: z._default(z.coerce.number<string | number>({ message: 'Not a page number' }).check(z.int('Not a page number'), z.gte(1, 'Pages start at 1'), z.lte(1000)), 1),
   status: optionalFilter(providerStatusSchema),
-  q: optionalFilter(singleLineText().max(100, 'At most 100 characters')),
+  q: optionalFilter(singleLineText().check(z.maxLength(100, 'At most 100 characters'))),
 });
 export type RosterQuery = z.input<typeof rosterQuerySchema>;
 
 /** The last 30 days' numbers (definitions in docs/market-providers.md, "Roster numbers"). */
 export const rosterMetricsSchema = z.object({
-  jobsLast30Days: z.number().int().nonnegative(),
+  jobsLast30Days: z.number().check(z.int(), z.nonnegative()),
   /** Accepted ÷ (accepted + declined + timed out); null when no request was answered or lapsed. */
-  acceptanceRate: z.number().min(0).max(1).nullable(),
+  acceptanceRate: z.nullable(z.number().check(z.gte(0), z.lte(1))),
   /** Median minutes from a request to the provider's answer; null without answers. */
-  medianResponseMinutes: z.number().nonnegative().nullable(),
-  cancellations: z.number().int().nonnegative(),
-  noShows: z.number().int().nonnegative(),
+  medianResponseMinutes: z.nullable(z.number().check(z.nonnegative())),
+  cancellations: z.number().check(z.int(), z.nonnegative()),
+  noShows: z.number().check(z.int(), z.nonnegative()),
 });
 export type RosterMetrics = z.infer<typeof rosterMetricsSchema>;
 
 export const rosterRowSchema = z.object({
   id: uuidSchema,
-  displayName: z.string().max(100),
+  displayName: z.string().check(z.maxLength(100)),
   status: providerStatusSchema,
   rating: ratingSchema,
   /** Weekly hours set: without them the provider is never offered. */
@@ -48,63 +48,60 @@ export const rosterRowSchema = z.object({
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 
 export const rosterPageSchema = z.object({
-  providers: z.array(rosterRowSchema).max(ROSTER_PAGE_SIZE),
-  total: z.number().int().nonnegative(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  providers: z.array(rosterRowSchema).check(z.maxLength(ROSTER_PAGE_SIZE)),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 });
 export type RosterPage = z.infer<typeof rosterPageSchema>;
 
 export const statusChangeSchema = z.object({
   at: instantSchema,
-  actor: z.object({ role: z.enum(['provider', 'manager', 'admin']), name: z.string().max(100) }),
+  actor: z.object({ role: z.enum(['provider', 'manager', 'admin']), name: z.string().check(z.maxLength(100)) }),
   action: z.enum(['paused', 'resumed', 'suspended', 'reinstated']),
   /** null: the provider's own pause or resume (every market). */
-  marketId: z.string().max(40).nullable(),
-  reason: z.string().max(1000).nullable(),
+  marketId: z.nullable(z.string().check(z.maxLength(40))),
+  reason: z.nullable(z.string().check(z.maxLength(1000))),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
-export const rosterJobSchema = z.object({ id: uuidSchema, reference: z.string().length(8), status: jobStatusSchema, start: instantSchema, servicesSummary: z.string().max(1000) });
+export const rosterJobSchema = z.object({ id: uuidSchema, reference: z.string().check(z.length(8)), status: jobStatusSchema, start: instantSchema, servicesSummary: z.string().check(z.maxLength(1000)) });
 export type RosterJob = z.infer<typeof rosterJobSchema>;
 
-export const rosterDetailSchema = rosterRowSchema.extend({
-  pausedAt: instantSchema.nullable(),
-  suspendedAt: instantSchema.nullable(),
-  suspensionReason: z.string().max(1000).nullable(),
-  history: z.array(statusChangeSchema).max(1000),
+export const rosterDetailSchema = z.extend(rosterRowSchema, {
+  pausedAt: z.nullable(instantSchema),
+  suspendedAt: z.nullable(instantSchema),
+  suspensionReason: z.nullable(z.string().check(z.maxLength(1000))),
+  history: z.array(statusChangeSchema).check(z.maxLength(1000)),
   /** Requested and confirmed jobs in this market from now on, soonest first. */
-  upcomingJobs: z.array(rosterJobSchema).max(200),
+  upcomingJobs: z.array(rosterJobSchema).check(z.maxLength(200)),
 });
 export type RosterDetail = z.infer<typeof rosterDetailSchema>;
 
-export const reassignmentJobSchema = rosterJobSchema.extend({ provider: z.object({ id: uuidSchema, name: z.string().max(100) }) });
+export const reassignmentJobSchema = z.extend(rosterJobSchema, { provider: z.object({ id: uuidSchema, name: z.string().check(z.maxLength(100)) }) });
 export const reassignmentPageSchema = z.object({
-  jobs: z.array(reassignmentJobSchema).max(ROSTER_PAGE_SIZE),
-  total: z.number().int().nonnegative(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  jobs: z.array(reassignmentJobSchema).check(z.maxLength(ROSTER_PAGE_SIZE)),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 });
 export type ReassignmentPage = z.infer<typeof reassignmentPageSchema>;
 
-export const statusReasonSchema = z.object({ reason: singleLineText().min(1, 'Give a reason (it is recorded and sent to the provider)').max(500, 'At most 500 characters') });
+export const statusReasonSchema = z.object({ reason: singleLineText().check(z.minLength(1, 'Give a reason (it is recorded and sent to the provider)'), z.maxLength(500, 'At most 500 characters')) });
 export const pauseSchema = z.object({
-  reason: singleLineText()
-    .max(500, 'At most 500 characters')
-    .transform((text) => text || undefined)
-    .optional(),
+  reason: z.optional(z.pipe(singleLineText().check(z.maxLength(500, 'At most 500 characters')), z.transform((text) => text || undefined))),
 });
 
 /** The provider's own view of where they stand: their pause, and the markets that suspended them. */
 export const ownStatusSchema = z.object({
-  pausedAt: instantSchema.nullable(),
-  suspensions: z.array(z.object({ marketId: z.string().max(40), marketName: z.string().max(100), since: instantSchema, reason: z.string().max(1000).nullable() })).max(100),
+  pausedAt: z.nullable(instantSchema),
+  suspensions: z.array(z.object({ marketId: z.string().check(z.maxLength(40)), marketName: z.string().check(z.maxLength(100)), since: instantSchema, reason: z.nullable(z.string().check(z.maxLength(1000))) })).check(z.maxLength(100)),
 });
 export type OwnStatus = z.infer<typeof ownStatusSchema>;
 
 const market = { access: 'authenticated' as const, tags: ['market'] };
-const marketParams = z.object({ marketId: marketIdSchema.catch('') });
-const providerInMarket = { ...market, params: z.object({ marketId: marketIdSchema.catch(''), providerId: uuidSchema }), response: rosterDetailSchema };
+const marketParams = z.object({ marketId: z.catch(marketIdSchema, '') });
+const providerInMarket = { ...market, params: z.object({ marketId: z.catch(marketIdSchema, ''), providerId: uuidSchema }), response: rosterDetailSchema };
 const own = { access: 'authenticated' as const, tags: ['provider'], params: z.object({ providerId: uuidSchema }), response: ownStatusSchema };
 
 export const rosterEndpoints = {
@@ -120,7 +117,7 @@ export const rosterEndpoints = {
     ...routes['roster.needsReassignment'],
     ...market,
     params: marketParams,
-    query: rosterQuerySchema.pick({ page: true }),
+    query: z.pick(rosterQuerySchema, { page: true }),
     summary: 'Upcoming confirmed jobs of providers suspended in the market: to give to someone else from the job desk',
     response: reassignmentPageSchema,
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { buildPath } from './client';
 import type { Endpoint } from './endpoint';
 import { apiEndpoints, endpoints } from './endpoints';
@@ -9,7 +9,7 @@ const registered = Object.entries(apiEndpoints).flatMap(([group, list]) =>
   Object.entries(list as Record<string, Endpoint>).map(([name, endpoint]) => [`${group}.${name}`, endpoint] as const),
 );
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]).sort();
-const schemaKeys = (schema: z.ZodType | undefined) => (schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : []);
+const schemaKeys = (schema: z.ZodMiniType | undefined) => (schema instanceof z.ZodMiniObject ? Object.keys(schema.shape).sort() : []);
 
 describe('routes and endpoints', () => {
   it('give the client, by key, the method and path of the endpoint the server registers under that group and name', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { apiEndpoints } from './endpoints';
 import { apiErrorBodySchema } from './errors';
 import { unboundedPaths } from './schema-limits';
@@ -8,12 +8,12 @@ const parts = ['params', 'query', 'body', 'response'] as const;
 describe('unboundedPaths', () => {
   it('names strings without a maximum and lists without a maximum, through every kind of schema', () => {
     const schema = z.object({
-      name: z.string().trim().min(1),
-      tags: z.array(z.string().max(10)),
-      nested: z.object({ note: z.string().transform((text) => text.trim()).optional() }).nullable(),
+      name: z.string().check(z.trim(), z.minLength(1)),
+      tags: z.array(z.string().check(z.maxLength(10))),
+      nested: z.nullable(z.object({ note: z.optional(z.pipe(z.string(), z.transform((text) => text.trim()))) })),
       either: z.union([z.literal('none'), z.object({ code: z.string() })]),
-      byKey: z.record(z.string(), z.array(z.string().max(5)).max(3)),
-      lazy: z.lazy(() => z.string().default('x')),
+      byKey: z.record(z.string(), z.array(z.string().check(z.maxLength(5))).check(z.maxLength(3))),
+      lazy: z.lazy(() => z._default(z.string(), 'x')),
       when: z.iso.datetime(),
     });
     expect(unboundedPaths(schema, 'body')).toEqual([
@@ -30,10 +30,10 @@ describe('unboundedPaths', () => {
   it('accepts bounded strings and lists, fixed formats, and what a bounded string is piped into', () => {
     const schema = z.object({
       id: z.uuid(),
-      code: z.string().length(3),
-      email: z.string().max(254).pipe(z.email()).transform((email) => email.toLowerCase()),
-      list: z.array(z.object({ text: z.string().max(10).optional() })).min(1).max(8).refine(() => true),
-      count: z.coerce.number().int(),
+      code: z.string().check(z.length(3)),
+      email: z.pipe(z.pipe(z.string().check(z.maxLength(254)), z.email()), z.transform((email) => email.toLowerCase())),
+      list: z.array(z.object({ text: z.optional(z.string().check(z.maxLength(10))) })).check(z.minLength(1), z.maxLength(8), z.refine(() => true)),
+      count: z.coerce.number().check(z.int()),
       kind: z.enum(['a', 'b']),
     });
     expect(unboundedPaths(schema)).toEqual([]);
@@ -43,7 +43,7 @@ describe('unboundedPaths', () => {
 describe('every contract', () => {
   const schemas = Object.entries(apiEndpoints).flatMap(([group, endpoints]) =>
     Object.entries(endpoints).flatMap(([name, endpoint]) =>
-      parts.flatMap((part) => (endpoint[part] ? [{ label: `${group}.${name} ${part}`, schema: endpoint[part] as z.ZodType }] : [])),
+      parts.flatMap((part) => (endpoint[part] ? [{ label: `${group}.${name} ${part}`, schema: endpoint[part] as z.ZodMiniType }] : [])),
     ),
   );
 

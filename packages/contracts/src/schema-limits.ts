@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 /**
  * Finds every string without a maximum length and every list without a maximum size in a zod

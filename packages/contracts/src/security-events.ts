@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { uuidSchema } from './common';
 import { endpoint } from './endpoint';
@@ -43,40 +43,40 @@ export const securityEventTypeSchema = z.enum(securityEventTypes);
 export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;
 
 export const securityEventSchema = z.object({
-  id: z.string().max(20),
+  id: z.string().check(z.maxLength(20)),
   at: instantSchema,
   type: securityEventTypeSchema,
-  userId: uuidSchema.nullable(),
-  email: z.string().max(254).nullable(),
+  userId: z.nullable(uuidSchema),
+  email: z.nullable(z.string().check(z.maxLength(254))),
   /** The client's address as the API saw it (behind trusted proxies: the real client's). */
-  address: z.string().max(64),
-  detail: z.record(z.string().max(40), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+  address: z.string().check(z.maxLength(64)),
+  detail: z.record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()])),
   /** How many times it happened: refused requests are one row per minute and kind, counted. */
-  count: z.number().int().min(1),
+  count: z.number().check(z.int(), z.gte(1)),
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 
 export const SECURITY_EVENTS_MAX_PAGE_SIZE = 100;
 
 export const securityEventsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(SECURITY_EVENTS_MAX_PAGE_SIZE).default(50),
-  type: securityEventTypeSchema.optional(),
-  userId: uuidSchema.optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(SECURITY_EVENTS_MAX_PAGE_SIZE)), 50),
+  type: z.optional(securityEventTypeSchema),
+  userId: z.optional(uuidSchema),
   /** The email given (any case): also finds failed logins for emails that have no account. */
-  email: z.string().trim().min(1).max(254, 'At most 254 characters').transform((email) => email.toLowerCase()).optional(),
+  email: z.optional(z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(254, 'At most 254 characters')), z.transform((email) => email.toLowerCase()))),
 });
 export type SecurityEventsQuery = z.output<typeof securityEventsQuerySchema>;
 
 export const securityEventsPageSchema = z.object({
-  events: z.array(securityEventSchema).max(SECURITY_EVENTS_MAX_PAGE_SIZE),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  events: z.array(securityEventSchema).check(z.maxLength(SECURITY_EVENTS_MAX_PAGE_SIZE)),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
   /**
    * About how many events match: exact while that is cheap to count (`totalIsExact`), else
    * the database planner's estimate, so a page never waits on counting a huge log.
    */
-  totalEstimate: z.number().int(),
+  totalEstimate: z.number().check(z.int()),
   totalIsExact: z.boolean(),
   /** Exact: whether there is a page after this one. */
   hasNextPage: z.boolean(),

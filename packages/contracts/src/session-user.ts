@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listLimits, marketIdViewSchema, roles, roleSchema, uuidSchema } from './common';
 
 /** The person behind the session, as every app sees them. */
 export const sessionUserSchema = z.object({
   id: uuidSchema,
-  email: z.string().max(254),
-  name: z.string().max(100),
-  phone: z.string().max(25).nullable(),
-  roles: z.array(roleSchema).max(roles.length),
+  email: z.string().check(z.maxLength(254)),
+  name: z.string().check(z.maxLength(100)),
+  phone: z.nullable(z.string().check(z.maxLength(25))),
+  roles: z.array(roleSchema).check(z.maxLength(roles.length)),
   /** Markets this user manages (managers); admins manage every market. */
-  managedMarketIds: z.array(marketIdViewSchema).max(listLimits.markets),
+  managedMarketIds: z.array(marketIdViewSchema).check(z.maxLength(listLimits.markets)),
   /** Set when the user is a provider. */
-  providerId: uuidSchema.nullable(),
+  providerId: z.nullable(uuidSchema),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantSchema } from './booking';
 import { emailSchema } from './common';
 
@@ -10,20 +10,10 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_MINUTES = 15;
 export const VERIFICATION_CODE_TRIES = 5;
 
-export const verificationCodeSchema = z
-  .string()
-  .trim()
-  .max(20, 'Enter the 6-digit code')
-  .transform((code) => code.replace(/[\s-]/g, ''))
-  .pipe(z.string().max(VERIFICATION_CODE_LENGTH).regex(/^\d{6}$/, 'Enter the 6-digit code'));
+export const verificationCodeSchema = z.pipe(z.pipe(z.string().check(z.trim(), z.maxLength(20, 'Enter the 6-digit code')), z.transform((code) => code.replace(/[\s-]/g, ''))), z.string().check(z.maxLength(VERIFICATION_CODE_LENGTH), z.regex(/^\d{6}$/, 'Enter the 6-digit code')));
 
 /** A token from a link in an email: 256 random bits, base64url. */
-export const linkTokenSchema = z
-  .string()
-  .trim()
-  .min(20, 'This link is not complete: open it from the email again')
-  .max(200, 'This link is not valid')
-  .regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid');
+export const linkTokenSchema = z.string().check(z.trim(), z.minLength(20, 'This link is not complete: open it from the email again'), z.maxLength(200, 'This link is not valid'), z.regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid'));
 
 /**
  * The answer to "send me a code": where it went and until when it is valid. A sign-up for an
@@ -31,7 +21,7 @@ export const linkTokenSchema = z
  */
 export const pendingVerificationSchema = z.object({
   /** The address (or, for a phone, the number) the code was sent to. */
-  sentTo: z.string().max(254),
+  sentTo: z.string().check(z.maxLength(254)),
   expiresAt: instantSchema,
   /** When another code may be asked for. */
   resendAfter: instantSchema,

@@ -1,16 +1,10 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema, uuidSchema } from './common';
 import { routes } from './routes';
 import { endpoint, noContent } from './endpoint';
 
 /** Postal codes as people type them: letters, digits, a space or a dash (US, CA, UK, DE, AU...). */
-export const postalCodeSchema = z
-  .string()
-  .trim()
-  .min(3, 'Enter a postal code')
-  .max(10, 'That postal code is too long')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$/, 'Use letters, digits, spaces or dashes only')
-  .transform((code) => code.toUpperCase().replace(/\s+/g, ' '));
+export const postalCodeSchema = z.pipe(z.string().check(z.trim(), z.minLength(3, 'Enter a postal code'), z.maxLength(10, 'That postal code is too long'), z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$/, 'Use letters, digits, spaces or dashes only')), z.transform((code) => code.toUpperCase().replace(/\s+/g, ' ')));
 
 export const joinWaitlistSchema = z.object({
   postalCode: postalCodeSchema,

@@ -1,5 +1,6 @@
 import { apiErrorBodySchema, endpoints, routes, type Endpoint, type RouteKey } from '@marketplace/contracts';
 import { ApiError, type BodyOf, type ParamsOf, type ResponseOf } from '@marketplace/contracts/client';
+import { z } from '@marketplace/contracts/zod';
 
 /** An endpoint's path parameters, as text (`{ jobId: '…' }`). */
 type PathParams<K extends RouteKey> = [ParamsOf<K>] extends [never] ? Record<string, string> : { [P in keyof ParamsOf<K>]: string };
@@ -138,7 +139,7 @@ async function settle(key: RouteKey, handle: () => unknown, signal?: AbortSignal
     return errorAnswer(key, error);
   }
   const endpoint: Endpoint = endpoints[key];
-  const encoded = endpoint.response.safeEncode(data);
+  const encoded = z.safeEncode(endpoint.response, data);
   if (!encoded.success) return refuse(`the fake answer for ${key} does not match its response schema: ${encoded.error.message}`);
   return answer(endpoint.status ?? 200, encoded.data);
 }

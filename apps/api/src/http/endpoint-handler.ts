@@ -1,11 +1,11 @@
 import type { Endpoint, SessionUser } from '@marketplace/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 import type { Deps } from '../deps';
 import type { AuthContext } from '../modules/auth';
 import { limitRequest } from '../modules/rate-limits';
 
-type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+type Parsed<S> = [NonNullable<S>] extends [z.ZodMiniType] ? z.output<NonNullable<S>> : undefined;
 type Authenticated<E extends Endpoint, T> = E['access'] extends 'authenticated' ? T : null;
 
 export interface EndpointContext<E extends Endpoint> {

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { z } from 'zod';
+import { z } from '@marketplace/contracts/zod';
 import { createTestApp, csrf, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from '@marketplace/contracts/zod';
 import { publicAnswerKey } from './answer-key';
 
 const endpoint = {
-  params: z.object({ marketId: z.string().trim().toLowerCase() }),
-  query: z.object({ page: z.coerce.number().int().default(1), sort: z.enum(['name', 'rating']).optional() }),
+  params: z.object({ marketId: z.string().check(z.trim(), z.toLowerCase()) }),
+  query: z.object({ page: z._default(z.coerce.number().check(z.int()), 1), sort: z.optional(z.enum(['name', 'rating'])) }),
 };
 
 describe('publicAnswerKey', () => {

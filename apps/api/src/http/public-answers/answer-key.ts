@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 
 /** JSON with every object's keys sorted: the same data gives the same text whatever its order. */
 function stableJson(value: unknown): string {
@@ -24,7 +24,7 @@ export function answerKey(endpointName: string, params: unknown, query: unknown)
  * when they do not validate (such a request is answered 400/404, never kept). So `?a=1&b=2` and
  * `?b=2&a=1&junk=x` are one entry, and made-up parameters cannot fill the memory.
  */
-export function publicAnswerKey(endpointName: string, schemas: { params?: z.ZodType; query?: z.ZodType }, request: { params: unknown; query: unknown }): string | undefined {
+export function publicAnswerKey(endpointName: string, schemas: { params?: z.ZodMiniType; query?: z.ZodMiniType }, request: { params: unknown; query: unknown }): string | undefined {
   const params = schemas.params ? schemas.params.safeParse(request.params) : { success: true as const, data: {} };
   const query = schemas.query ? schemas.query.safeParse(request.query) : { success: true as const, data: {} };
   if (!params.success || !query.success) return undefined;

@@ -1,5 +1,5 @@
 import type { assignJobSchema, deskCancelSchema, DeskStatusAction, JobDesk, SessionUser } from '@marketplace/contracts';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 import type { Deps } from '../../deps';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
 import { AppError } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import { type JobDetail, type placeBookingSchema, richTextMaxLength, type SessionUser } from '@marketplace/contracts';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 import type { Deps } from '../../deps';
 import { isExclusionViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors';
 import type { JobRow, MarketRow } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { OutboxMessage, OutboxMessageDetail, OutboxPage, outboxQuerySchema, SessionUser } from '@marketplace/contracts';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 import type { MailAttachmentRecord } from '../../db/notifications-schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';

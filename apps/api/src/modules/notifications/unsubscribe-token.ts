@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { notificationChannelSchema, notificationEventSchema, uuidSchema, type NotificationChannel, type NotificationEvent } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { z } from '@marketplace/contracts/zod';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { findAppSecret } from './outbox.repository';

@@ -44,7 +44,7 @@ function expectedLists(answer: ProviderJobDetail) {
   return {
     requests: shown('requests') ? providerJobSummarySchema.parse(answer) : undefined,
     upcoming: shown('upcoming') ? providerJobSummarySchema.parse(answer) : undefined,
-    calendar: shown('calendar') ? providerCalendarSchema.shape.jobs.element.parse(answer) : undefined,
+    calendar: shown('calendar') ? providerCalendarSchema.shape.jobs.def.element.parse(answer) : undefined,
   };
 }
 

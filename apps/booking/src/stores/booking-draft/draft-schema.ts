@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@marketplace/contracts/zod';
 import {
   addressSchema,
   holdSchema,
@@ -11,7 +11,7 @@ import {
 } from '@marketplace/contracts';
 
 /** The hold as the draft keeps it: what the steps need, plus the provider's name for the summary. */
-export const draftHoldSchema = holdSchema.pick({ id: true, providerId: true, start: true, expiresAt: true }).extend({ providerName: z.string() });
+export const draftHoldSchema = z.extend(z.pick(holdSchema, { id: true, providerId: true, start: true, expiresAt: true }), { providerName: z.string() });
 export type DraftHold = z.output<typeof draftHoldSchema>;
 
 /**
@@ -22,14 +22,14 @@ export const bookingDraftSchema = z.object({
   version: z.literal(1),
   /** Created with the draft; placing the booking twice with it creates one job. */
   idempotencyKey: uuidSchema,
-  marketId: marketIdSchema.optional(),
-  services: servicesSelectionSchema.optional(),
-  address: addressSchema.optional(),
-  jobInfo: jobInfoSchema.optional(),
-  contact: jobContactSchema.optional(),
+  marketId: z.optional(marketIdSchema),
+  services: z.optional(servicesSelectionSchema),
+  address: z.optional(addressSchema),
+  jobInfo: z.optional(jobInfoSchema),
+  contact: z.optional(jobContactSchema),
   /** The chosen start time (ISO instant). */
-  start: instantSchema.optional(),
-  hold: draftHoldSchema.optional(),
+  start: z.optional(instantSchema),
+  hold: z.optional(draftHoldSchema),
 });
 export type BookingDraft = z.output<typeof bookingDraftSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { addIssue, z } from '@marketplace/contracts/zod';
 import { MAX_POSTAL_CODES, type MarketSettings, postalCodesSchema, updateMarketSettingsSchema } from '@marketplace/contracts';
 
 /**
@@ -10,37 +10,29 @@ const number = z.number({ error: 'Enter a number' });
 
 /** A percentage with at most two decimals, as basis points, checked by the contract's field. */
 const percent = (field: 'cancellationFeeBps' | 'serviceFeeBps' | 'taxBps' | 'commissionBps') =>
-  number
-    .min(0, 'Cannot be negative')
-    .max(100, 'At most 100%')
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals')
-    .transform((value) => Math.round(value * 100))
-    .pipe(fields[field]);
+  z.pipe(z.pipe(number.check(z.gte(0, 'Cannot be negative'), z.lte(100, 'At most 100%'), z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals')), z.transform((value) => Math.round(value * 100))), fields[field]);
 
 /** One code a line (or separated by commas); the contract normalises and checks them. */
-const postalCodesText = z
-  .string()
-  .max(MAX_POSTAL_CODES * 20)
-  .transform((text, context) => {
+const postalCodesText = z.pipe(z.string().check(z.maxLength(MAX_POSTAL_CODES * 20)), z.transform((text, context) => {
     const codes = text.split(/[\n,;]+/).map((code) => code.trim()).filter(Boolean);
     const parsed = postalCodesSchema.safeParse(codes);
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
       const index = issue.path[0];
-      context.addIssue({ code: 'custom', message: typeof index === 'number' ? `“${codes[index]}”: ${issue.message}` : issue.message });
+      addIssue(context, typeof index === 'number' ? `“${codes[index]}”: ${issue.message}` : issue.message);
     }
     return z.NEVER;
-  });
+  }));
 
 export const settingsFormSchema = z.object({
-  minNoticeMinutes: number.pipe(fields.minNoticeMinutes),
-  bookingHorizonDays: number.pipe(fields.bookingHorizonDays),
-  slotStepMinutes: number.pipe(fields.slotStepMinutes),
-  holdMinutes: number.pipe(fields.holdMinutes),
-  travelBufferMinutes: number.pipe(fields.travelBufferMinutes),
-  responseWindowMinutes: number.pipe(fields.responseWindowMinutes),
-  reminderHoursBefore: number.pipe(fields.reminderHoursBefore),
-  freeCancellationHours: number.pipe(fields.freeCancellationHours),
+  minNoticeMinutes: z.pipe(number, fields.minNoticeMinutes),
+  bookingHorizonDays: z.pipe(number, fields.bookingHorizonDays),
+  slotStepMinutes: z.pipe(number, fields.slotStepMinutes),
+  holdMinutes: z.pipe(number, fields.holdMinutes),
+  travelBufferMinutes: z.pipe(number, fields.travelBufferMinutes),
+  responseWindowMinutes: z.pipe(number, fields.responseWindowMinutes),
+  reminderHoursBefore: z.pipe(number, fields.reminderHoursBefore),
+  freeCancellationHours: z.pipe(number, fields.freeCancellationHours),
   cancellationFeePercent: percent('cancellationFeeBps'),
   serviceFeePercent: percent('serviceFeeBps'),
   taxPercent: percent('taxBps'),

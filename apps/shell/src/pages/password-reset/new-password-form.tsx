@@ -11,9 +11,10 @@ import { Button } from '@marketplace/shared-ui/button';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';
 import { TextField } from '@marketplace/shared-ui/text-field';
 import { HydratedFields } from '../../app/hydrated-fields';
+import { z } from '@marketplace/contracts/zod';
 
 /** The form's one field: the token comes from the link, not from the person. */
-const newPasswordSchema = passwordResetConfirmSchema.pick({ password: true });
+const newPasswordSchema = z.pick(passwordResetConfirmSchema, { password: true });
 
 interface Problem {
   message: string;

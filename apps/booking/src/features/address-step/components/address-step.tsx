@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 import { addressSchema, type Address, type MarketSummary } from '@marketplace/contracts';
 import { api } from '@marketplace/api-client';
 import { applyServerErrors } from '@marketplace/api-client/errors';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 import { jobContactSchema, type JobContact, type SessionUser } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { Alert } from '@marketplace/shared-ui/alert';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import { useSignUp } from '@marketplace/account-ui';
 import { PasswordStrengthMeter } from '@marketplace/account-ui/password-strength-meter';

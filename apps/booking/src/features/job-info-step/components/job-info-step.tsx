@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 import type { JobInfo } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { RadioGroup } from '@marketplace/shared-ui/radio-group';

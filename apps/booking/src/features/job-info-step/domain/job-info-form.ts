@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@marketplace/contracts/zod';
 import { jobInfoSchema, jobSizeSchema } from '@marketplace/contracts';
 import { isDescriptionLongEnough, minDescriptionLength } from '../../../lib/rich-text';
 
@@ -6,10 +6,10 @@ import { isDescriptionLongEnough, minDescriptionLength } from '../../../lib/rich
 export const descriptionMaxLength = 4000;
 
 /** The API's job-info schema, plus what a useful description needs and friendlier messages. */
-export const jobInfoFormSchema = jobInfoSchema.extend({
-  descriptionHtml: jobInfoSchema.shape.descriptionHtml.refine(isDescriptionLongEnough, {
+export const jobInfoFormSchema = z.extend(jobInfoSchema, {
+  descriptionHtml: jobInfoSchema.shape.descriptionHtml.check(z.refine(isDescriptionLongEnough, {
     message: `Describe the job in at least ${minDescriptionLength} characters`,
-  }),
+  })),
   size: z.enum(jobSizeSchema.options, { error: 'Choose how big the job is' }),
 });
 

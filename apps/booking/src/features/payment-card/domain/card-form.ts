@@ -1,5 +1,5 @@
 import { testCardSchema } from '@marketplace/contracts';
-import { z } from 'zod';
+import { preprocess, z } from '@marketplace/contracts/zod';
 
 /** The card form's fields, named as the API names them, so its field errors land on them. */
 export const cardFields = ['number', 'expMonth', 'expYear', 'cvc'] as const;
@@ -8,8 +8,8 @@ export const cardFields = ['number', 'expMonth', 'expYear', 'cvc'] as const;
  * The contract's card schema, taking the year as printed on most cards ("31" for 2031) as well
  * as in full. Everything else is the API's own rule, so the form and the API agree.
  */
-export const cardFormSchema = testCardSchema.extend({
-  expYear: z.preprocess((value) => {
+export const cardFormSchema = z.extend(testCardSchema, {
+  expYear: preprocess((value) => {
     const text = typeof value === 'string' ? value.trim() : value;
     return typeof text === 'string' && /^\d{2}$/.test(text) ? 2000 + Number(text) : text;
   }, testCardSchema.shape.expYear),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@marketplace/contracts/zod';
 import { serviceSelectionSchema, servicesSelectionSchema, type ServiceOffer, type ServicesSelection } from '@marketplace/contracts';
 
 export interface ServicesFormValues {
@@ -20,7 +20,7 @@ export function quantitiesFrom(offers: readonly ServiceOffer[], services: Servic
 /** Each quantity: 0 (not chosen) or what the API accepts for a chosen service. */
 export const servicesFormSchema = z.object({
   // NaN is an emptied field: it gets its own message below rather than zod's.
-  quantities: z.record(z.string(), z.number().or(z.nan())).superRefine((quantities, context) => {
+  quantities: z.record(z.string(), z.union([z.number(), z.nan()])).check(z.superRefine((quantities, context) => {
     for (const [serviceId, quantity] of Object.entries(quantities)) {
       if (quantity === 0) continue;
       const message = !Number.isFinite(quantity)
@@ -30,7 +30,7 @@ export const servicesFormSchema = z.object({
           : serviceSelectionSchema.shape.quantity.safeParse(quantity).error?.issues[0]?.message;
       if (message) context.addIssue({ code: 'custom', path: [serviceId], message });
     }
-  }),
+  })),
 });
 
 /** The selection as a whole (at least one service…): the message, or null when it is fine. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '@marketplace/contracts/zod';
 import { type AdminMarket, createMarketSchema, updateAdminMarketSchema } from '@marketplace/contracts';
 import { settingsFormSchema, toFormValues, toUpdate } from '../../../lib/settings-form/settings-form-schema';
 
@@ -8,8 +8,8 @@ import { settingsFormSchema, toFormValues, toUpdate } from '../../../lib/setting
  */
 const identity = { name: updateAdminMarketSchema.shape.name, timeZone: updateAdminMarketSchema.shape.timeZone, serviceArea: updateAdminMarketSchema.shape.serviceArea };
 
-export const editMarketFormSchema = settingsFormSchema.extend(identity);
-export const newMarketFormSchema = editMarketFormSchema.extend({ id: createMarketSchema.shape.id, currency: createMarketSchema.shape.currency });
+export const editMarketFormSchema = z.extend(settingsFormSchema, identity);
+export const newMarketFormSchema = z.extend(editMarketFormSchema, { id: createMarketSchema.shape.id, currency: createMarketSchema.shape.currency });
 
 export type NewMarketFormInput = z.input<typeof newMarketFormSchema>;
 export type NewMarketFormOutput = z.output<typeof newMarketFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { addIssue, z } from '@marketplace/contracts/zod';
 import { servicePriceSchema } from '@marketplace/contracts';
 import { minorToInput, parseMajorAmount } from '../../../lib/major-amount';
 
@@ -8,16 +8,12 @@ import { minorToInput, parseMajorAmount } from '../../../lib/major-amount';
  */
 export const priceFormSchema = (currency: string) =>
   z.object({
-    price: z
-      .string()
-      .max(20, 'That amount is too long')
-      .transform((text, context) => {
+    price: z.pipe(z.pipe(z.string().check(z.maxLength(20, 'That amount is too long')), z.transform((text, context) => {
         const minor = parseMajorAmount(text, currency);
         if (minor !== null) return minor;
-        context.addIssue({ code: 'custom', message: `Enter an amount such as ${minorToInput(4550, currency)}` });
+        addIssue(context, `Enter an amount such as ${minorToInput(4550, currency)}`);
         return z.NEVER;
-      })
-      .pipe(servicePriceSchema.shape.priceMinor),
+      })), servicePriceSchema.shape.priceMinor),
     active: z.boolean(),
   });
 

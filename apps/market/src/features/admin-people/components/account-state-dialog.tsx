@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 import { adminReasonSchema, adminUserLimits, type AdminUserDetail } from '@marketplace/contracts';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import { FormDialog } from '@marketplace/shared-ui/dialog';

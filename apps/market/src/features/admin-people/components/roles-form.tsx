@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 import { type AdminUserDetail, adminUserRolesSchema } from '@marketplace/contracts';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import { marketsQuery } from '@marketplace/api-client';

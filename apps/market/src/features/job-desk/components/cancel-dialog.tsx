@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 import { deskCancelSchema, type JobDesk } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { FormDialog } from '@marketplace/shared-ui/dialog';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@marketplace/contracts/zod';
 import { type JobPayment, refundRequestSchema } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -25,18 +25,13 @@ export interface RefundDialogProps {
 
 /** The amount is checked as typed (exact cents, at most what is left); the form hands on whole minor units. */
 const formSchema = ({ currency, refundableMinor }: JobPayment) =>
-  z
-    .object({
-      amount: z
-        .string()
-        .max(30, 'Enter an amount')
-        .superRefine((text, context) => {
+  z.pipe(z.object({
+      amount: z.string().check(z.maxLength(30, 'Enter an amount'), z.superRefine((text, context) => {
           const problem = refundAmountProblem(parseMajorAmount(text, currency), refundableMinor, currency);
           if (problem) context.addIssue({ code: 'custom', message: problem });
-        }),
+        })),
       reason: refundRequestSchema.shape.reason,
-    })
-    .transform((values) => ({ amountMinor: parseMajorAmount(values.amount, currency)!, reason: values.reason }));
+    }), z.transform((values) => ({ amountMinor: parseMajorAmount(values.amount, currency)!, reason: values.reason })));
 type RefundForm = { amount: string; reason: string };
 type Checked = { amountMinor: number; reason: string };
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@marketplace/contracts/zod';
 import { singleLineText } from '@marketplace/contracts';
 import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { TextArea } from '@marketplace/shared-ui/text-field';
@@ -20,7 +20,7 @@ export interface ReasonDialogProps {
 
 /** One decision with its reason (react-hook-form + zod, the API's limits); the API's refusal shows above the field. */
 export function ReasonDialog({ title, description, submitLabel, tone, reasonRequired, maxLength, onSubmit, onClose }: ReasonDialogProps) {
-  const schema = z.object({ reason: singleLineText().min(reasonRequired ? 1 : 0, 'Give a reason').max(maxLength, `At most ${maxLength} characters`) });
+  const schema = z.object({ reason: singleLineText().check(z.minLength(reasonRequired ? 1 : 0, 'Give a reason')).check(z.maxLength(maxLength, `At most ${maxLength} characters`)) });
   const { register, handleSubmit, setError, formState } = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   return (
     <FormDialog

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 import { profileDetailsSchema, type ProviderEditor } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { applyServerErrors } from '@marketplace/api-client/errors';

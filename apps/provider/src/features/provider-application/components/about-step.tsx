@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@marketplace/contracts/zod';
 import { applicationDraftSchema } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -13,9 +13,9 @@ import type { StepProps } from './step-props';
 import { useStepForm } from './use-step-form';
 
 const schema = z.object({
-  displayName: applicationDraftSchema.shape.displayName.unwrap(),
-  experienceYears: z.coerce.number<string | number>('Enter a number of years').pipe(applicationDraftSchema.shape.experienceYears.unwrap()),
-  aboutHtml: applicationDraftSchema.shape.aboutHtml.unwrap().refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'Tell customers about your experience'),
+  displayName: applicationDraftSchema.shape.displayName.def.innerType,
+  experienceYears: z.pipe(z.coerce.number<string | number>('Enter a number of years'), applicationDraftSchema.shape.experienceYears.def.innerType),
+  aboutHtml: applicationDraftSchema.shape.aboutHtml.def.innerType.check(z.refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'Tell customers about your experience')),
 });
 
 /** Step 3: the name customers see, years of experience and a rich-text "about you" (the profile's bio). */

@@ -1,5 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@marketplace/contracts/zod';
 import { applicationDraftSchema } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Checkbox } from '@marketplace/shared-ui/checkbox';
@@ -11,8 +11,8 @@ import type { StepProps } from './step-props';
 import { useStepForm } from './use-step-form';
 
 const schema = z.object({
-  marketId: applicationDraftSchema.shape.marketId.unwrap(),
-  serviceIds: applicationDraftSchema.shape.serviceIds.unwrap().min(1, 'Choose at least one service'),
+  marketId: applicationDraftSchema.shape.marketId.def.innerType,
+  serviceIds: applicationDraftSchema.shape.serviceIds.def.innerType.check(z.minLength(1, 'Choose at least one service')),
 });
 
 /** Step 2: the one market to work in (a provider applies per market) and the services offered there. */

@@ -1,5 +1,5 @@
 import { completeJobSchema, declineJobSchema, noShowJobSchema, providerCancelJobSchema, type ProviderJobAction } from '@marketplace/contracts';
-import type { z } from 'zod';
+import type { z } from '@marketplace/contracts/zod';
 
 /** The actions that ask something first: a reason (required or not) or a note. */
 export type DialogAction = Exclude<ProviderJobAction, 'accept' | 'start'>;
@@ -22,7 +22,7 @@ export const actionBodies = {
   cancel: { schema: providerCancelJobSchema, field: 'reason' },
   noShow: { schema: noShowJobSchema, field: 'reason' },
   complete: { schema: completeJobSchema, field: 'note' },
-} as const satisfies Record<DialogAction, { schema: z.ZodType; field: 'reason' | 'note' }>;
+} as const satisfies Record<DialogAction, { schema: z.ZodMiniType; field: 'reason' | 'note' }>;
 
 export const actionDialogText: Record<DialogAction, ActionDialogText> = {
   decline: {

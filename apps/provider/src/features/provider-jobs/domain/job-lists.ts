@@ -24,7 +24,7 @@ function fieldsOf<T>(shape: Record<string, unknown>, job: ProviderJobDetail): T 
   return Object.fromEntries(Object.keys(shape).map((key) => [key, job[key as keyof ProviderJobDetail]])) as T;
 }
 const summaryOf = (job: ProviderJobDetail) => fieldsOf<ProviderJobSummary>(providerJobSummarySchema.shape, job);
-const calendarJobOf = (job: ProviderJobDetail) => fieldsOf<CalendarJob>(providerCalendarSchema.shape.jobs.element.shape, job);
+const calendarJobOf = (job: ProviderJobDetail) => fieldsOf<CalendarJob>(providerCalendarSchema.shape.jobs.def.element.shape, job);
 
 /** `later` sorts after `earlier` in the API's order: by start, then id. */
 const sortsAfter = (later: { start: string; id: string }, earlier: { start: string; id: string }) =>
