@@ -20,6 +20,14 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(serious.map((violation) => `${where} — ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/** The calendar loads once near the screen, after the lists above it have settled: scroll until it is there. */
+async function scrollToCalendar(page: Page) {
+  await expect(async () => {
+    await page.getByRole('heading', { level: 2, name: 'Calendar' }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('provider-calendar')).toBeAttached({ timeout: 2_000 });
+  }).toPass();
+}
+
 async function loggedIn(browser: Browser, email: string, timezoneId?: string) {
   const context = await browser.newContext(timezoneId ? { timezoneId } : {});
   const page = await context.newPage();
@@ -54,6 +62,7 @@ test('a provider answers, starts and completes a job; a decline and an unanswere
     await expect(card).not.toContainText('West 10th');
     await expect(card).toContainText(/Answer (within|soon)/);
     // The calendar, in the market's zone although this browser is in Berlin.
+    await scrollToCalendar(provider);
     const calendar = provider.getByTestId('provider-calendar');
     await expect(calendar).toHaveAttribute('data-time-zone', 'America/New_York');
     await expect(calendar).toContainText(/Times in New York time/);
@@ -141,6 +150,7 @@ test('a provider runs the day on a phone: the home, its calendar and a job page 
     await page.goto('/provider');
     await expect(page.getByRole('heading', { level: 2, name: /upcoming/i })).toBeVisible();
     // The calendar arrives lazily, as a week's list on a phone, with its view switcher.
+    await scrollToCalendar(page);
     await expect(page.getByRole('tablist', { name: 'Change view' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /earnings/i })).toBeVisible();
     expect(await fitsTheScreen()).toBe(true);

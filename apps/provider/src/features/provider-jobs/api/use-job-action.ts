@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProviderJobAction, ProviderJobDetail } from '@marketplace/contracts';
 import { apiErrorCode } from '@marketplace/api-client/errors';
 import { api, queryKeys } from '@marketplace/api-client';
-import { applyJobAnswer } from './provider-job-cache';
 
 /** What each action sends: a reason (decline, cancel, no-show) or a note (complete), or nothing. */
 export interface JobActionInput {
@@ -29,6 +28,10 @@ function send({ jobId, action, text }: JobActionInput): Promise<ProviderJobDetai
   }
 }
 
+// Updating the lists reads the contract's field lists (so zod and the contracts' schemas): it
+// loads with the provider's first step, beside the request, not with the page.
+const loadJobCache = () => import('./provider-job-cache');
+
 /**
  * Acts on one job. The answer is the job as it now is: shown at once, and moved between the
  * provider's lists from it (a request accepted moves to Upcoming) without asking for them again.
@@ -39,12 +42,17 @@ export function useJobAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (job, { action }) => {
+    onMutate: () => void loadJobCache().catch(() => undefined),
+    onSuccess: async (job, { action }) => {
       const detail = queryKeys.providerJobs.detail(job.id);
       // A declined job is no longer this provider's: its page is left, and not kept.
       if (action === 'decline') queryClient.removeQueries({ queryKey: detail, type: 'inactive' });
       else queryClient.setQueryData(detail, job);
-      applyJobAnswer(queryClient, job);
+      // The step went through: if the update cannot load, the lists are asked for again instead.
+      await loadJobCache().then(
+        ({ applyJobAnswer }) => applyJobAnswer(queryClient, job),
+        () => queryClient.invalidateQueries({ queryKey: queryKeys.providerJobs.all }),
+      );
     },
     onError: async (error) => {
       if (apiErrorCode(error) === 'VALIDATION_FAILED') return;

@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { ProviderJobSummary } from '@marketplace/contracts';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { Button } from '@marketplace/shared-ui/button';
 import { answerWindow } from '../domain/time-to-answer';
 import { AnswerCountdown } from './answer-countdown';
-import { JobActionDialog } from './job-action-dialog';
 import { JobFactsRow } from './job-facts-row';
 import styles from './provider-jobs.module.css';
+
+// The decline dialog (a form: react-hook-form, zod, the dialog itself) loads when first wanted,
+// from the moment the pointer or focus reaches Decline: the list does without it.
+const loadDialog = () => import('./job-action-dialog');
+const JobActionDialog = lazyWithRetry(async () => ({ default: (await loadDialog()).JobActionDialog }));
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 export interface RequestCardProps {
   request: ProviderJobSummary;
@@ -41,6 +47,8 @@ export function RequestCard({ request, now, accepting, onAccept, onDeclined }: R
           variant="secondary"
           disabled={accepting}
           aria-describedby={titleId}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
           onClick={() => {
             setDeclining((count) => count + 1);
             setOpen(true);
@@ -49,7 +57,11 @@ export function RequestCard({ request, now, accepting, onAccept, onDeclined }: R
           Decline
         </Button>
       </div>
-      <JobActionDialog key={declining} jobId={request.id} action="decline" open={open} onOpenChange={setOpen} onDone={onDeclined} />
+      {declining > 0 && (
+        <Suspense fallback={null}>
+          <JobActionDialog key={declining} jobId={request.id} action="decline" open={open} onOpenChange={setOpen} onDone={onDeclined} />
+        </Suspense>
+      )}
     </li>
   );
 }
