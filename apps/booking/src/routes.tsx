@@ -21,11 +21,13 @@ const stepImports: Record<BookingStepId, () => Promise<{ default: ComponentType 
 // The step's chunk would be asked for only once the layout has rendered: start it beside the
 // layout's, so a first visit to a step waits for one round of chunks instead of two. (webpack
 // fetches a chunk once however often it is imported; a failure shows when the step renders.)
+// A stored draft is checked with its schema before anything reads it (draft-store.ts).
 const BookingLayout = lazyWithRetry(async () => {
   const step = window.location.pathname.toLowerCase().split('/')[2] ?? '';
   const page = Object.hasOwn(stepImports, step) ? stepImports[step as BookingStepId] : startPage;
   void page().catch(() => undefined);
-  return { default: (await import('./layouts/booking-layout')).BookingLayout };
+  const [layout] = await Promise.all([import('./layouts/booking-layout'), import('./stores/booking-draft/draft-store').then((store) => store.storedDraftReadable())]);
+  return { default: layout.BookingLayout };
 });
 const StartPage = lazyWithRetry(startPage);
 const MyJobsPage = lazyWithRetry(() => import('./pages/my-jobs/my-jobs-page'));

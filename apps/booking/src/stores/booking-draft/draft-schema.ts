@@ -37,7 +37,3 @@ export function parseDraft(value: unknown): BookingDraft | null {
   const result = bookingDraftSchema.safeParse(value);
   return result.success ? result.data : null;
 }
-
-export function newDraft(idempotencyKey: string): BookingDraft {
-  return { version: 1, idempotencyKey };
-}

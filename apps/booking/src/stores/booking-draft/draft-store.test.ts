@@ -3,11 +3,12 @@ import { act, renderHook } from '@testing-library/react';
 import { queryKeys } from '@marketplace/api-client';
 import { watchSession } from '@marketplace/session';
 import { chooseServices } from './draft-updates';
-import { draftStore, useBookingDraft } from './draft-store';
+import { draftStore, loadDraftSchema, useBookingDraft } from './draft-store';
 
 const storageKey = 'handyhub.booking-draft';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+beforeAll(() => loadDraftSchema());
 beforeEach(() => {
   localStorage.clear();
   draftStore.reload();

@@ -1,4 +1,5 @@
-import { newDraft, type BookingDraft } from './draft-schema';
+import type { BookingDraft } from './draft-schema';
+import { newDraft } from './draft-store';
 import { chooseMarket, chooseServices, chooseStart, dropHold, dropTime, saveHold, splitByOffer } from './draft-updates';
 
 const key = '6f1c2b7e-3d4a-4b5c-8d9e-0f1a2b3c4d5e';

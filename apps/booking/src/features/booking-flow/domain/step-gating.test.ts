@@ -1,4 +1,5 @@
-import { newDraft, type BookingDraft } from '../../../stores/booking-draft/draft-schema';
+import type { BookingDraft } from '../../../stores/booking-draft/draft-schema';
+import { newDraft } from '../../../stores/booking-draft/draft-store';
 import { canEnter, firstIncompleteStep, gateMessage, isStepComplete } from './step-gating';
 
 const now = Date.parse('2026-03-01T10:00:00.000Z');

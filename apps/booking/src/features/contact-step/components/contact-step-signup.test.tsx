@@ -4,7 +4,7 @@ import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { queryKeys } from '@marketplace/api-client';
 import { ApiError } from '@marketplace/contracts/client';
 import { callsTo, fakeApi, inTurn } from '@marketplace/test-support/fake-api';
-import { draftStore } from '../../../stores/booking-draft/draft-store';
+import { draftStore, storedDraftReadable } from '../../../stores/booking-draft/draft-store';
 import { customer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ContactStep } from './contact-step';
@@ -72,7 +72,8 @@ describe('creating an account on the contact step', () => {
     await screen.findByLabelText(/6-digit code/);
     first.unmount();
 
-    draftStore.reload(); // what a page load does
+    draftStore.reload(); // what a page load does, the booking layout waiting for the draft's schema
+    await storedDraftReadable();
     renderStep();
     expect(await screen.findByText(/We sent a 6-digit code to/)).toHaveTextContent('ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Use a different email' }));

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { marketIdSchema } from '@marketplace/contracts';
 import { isNotFound } from '@marketplace/error-reporting';
+import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
@@ -9,7 +9,9 @@ import { errorMessage } from '@marketplace/api-client/errors';
 import { useMarket } from '../../../lib/queries/use-market';
 import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
 import { chooseMarket } from '../../../stores/booking-draft/draft-updates';
-import { ServicesForm } from './services-form';
+import { CityForm } from './city-form';
+
+const ServicesForm = lazyWithRetry(async () => ({ default: (await import('./services-form')).ServicesForm }));
 
 /** `?market=nyc` (the market page's "Book now"): that city, once; then the param goes. */
 function useMarketFromLink() {
@@ -17,7 +19,10 @@ function useMarketFromLink() {
   const requested = params.get('market');
   useEffect(() => {
     if (!requested) return;
-    if (marketIdSchema.safeParse(requested).success) draftStore.update((draft) => chooseMarket(draft, requested, []));
+    // Checked with the contract's rule, which comes with the quantities form's chunk anyway.
+    void import('../domain/market-link').then(({ isMarketId }) => {
+      if (isMarketId(requested)) draftStore.update((draft) => chooseMarket(draft, requested, []));
+    });
     setParams(
       (current) => {
         current.delete('market');
@@ -40,8 +45,9 @@ export function ServicesStep({ renderActions, onDone }: ServicesStepProps) {
   const market = useMarket(marketId);
   const live = market.data?.status === 'live' ? market.data : undefined;
 
+  const loadingServices = <Skeleton lines={6} label="Loading the services…" />;
   let marketState: ReactNode = null;
-  if (marketId && market.isPending) marketState = <Skeleton lines={6} label="Loading the services…" />;
+  if (marketId && market.isPending) marketState = loadingServices;
   else if (market.isError) {
     const missing = isNotFound(market.error);
     marketState = (
@@ -60,5 +66,10 @@ export function ServicesStep({ renderActions, onDone }: ServicesStepProps) {
       </Alert>
     );
   }
-  return <ServicesForm key={live?.id ?? 'none'} market={live} marketState={marketState} renderActions={renderActions} onDone={onDone} />;
+  if (!live) return <CityForm marketState={marketState} renderActions={renderActions} />;
+  return (
+    <Suspense fallback={<CityForm marketState={loadingServices} renderActions={renderActions} />}>
+      <ServicesForm key={live.id} market={live} renderActions={renderActions} onDone={onDone} />
+    </Suspense>
+  );
 }
