@@ -2,42 +2,9 @@
 // A runtime plugin of the shell's: hands the remotes the shell's own copy of the federation
 // runtime core (they are built with `experiments.externalRuntime`: see ../federation-runtime.mjs).
 // MF's own `provideExternalRuntime` does the same with a namespace import of the whole package,
-// which keeps code the shell has tree-shaken away (+22 KB gzip on the home page); these are the
-// names a remote's bundler runtime imports (federation-runtime.test.ts checks the list).
-import {
-  CurrentGlobal,
-  Global,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
-
-const providedToRemotes = {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-};
+// which keeps code the shell has tree-shaken away (+22 KB gzip on the home page).
+import { Global } from '@module-federation/runtime-core';
+import * as providedToRemotes from './provided-runtime-core.mjs';
 
 /** @returns {import('@module-federation/runtime-core').ModuleFederationRuntimePlugin} */
 export default function provideRuntimeCore() {
