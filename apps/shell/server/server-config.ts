@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsePublicUrl, parseTrustProxy, type ProxyTrust } from '@marketplace/app-server/deployment';
+import { shellAcceptsSchema, type ShellAccepts } from '@marketplace/app-server/releases';
 import type { RemoteName, RuntimeConfig } from '../src/app/runtime-config';
 
 export interface ServerConfig {
@@ -11,7 +12,14 @@ export interface ServerConfig {
   publicUrl: string;
   /** The TLS proxy in front of the shell, whose X-Forwarded-* name the real client (TRUST_PROXY). */
   trustProxy: ProxyTrust;
-  runtime: RuntimeConfig;
+  /** Each remote's mf-manifest.json URL (BOOKING_REMOTE_URL, …); its release channel is beside it. */
+  remoteManifestUrls: Record<RemoteName, string>;
+  /** Whose release channel the shell follows (RELEASE_ENVIRONMENT, default production). */
+  releaseEnvironment: string;
+  /** What this shell build accepts from remotes (its build-info.json); absent in a development build. */
+  accepts?: ShellAccepts;
+  /** The page's run-time configuration, but for each remote's versions (read from its channel per page). */
+  runtime: Omit<RuntimeConfig, 'remotes'>;
 }
 
 const defaultRemotePorts: Record<RemoteName, number> = { booking: 3001, provider: 3002, market: 3003 };
@@ -43,6 +51,12 @@ function sentryDsn(value: string | undefined): string {
   return dsn;
 }
 
+function environmentName(value: string | undefined): string {
+  const name = value?.trim() || 'production';
+  if (!/^[a-z][a-z0-9-]{0,39}$/.test(name)) throw new Error(`RELEASE_ENVIRONMENT must be a lower-case name such as production or staging, got "${value}".`);
+  return name;
+}
+
 /** Reads the environment once, at start; nothing here is compiled into the browser code. */
 export function readServerConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfig {
   const listenPort = port(env.PORT, 3000);
@@ -52,18 +66,29 @@ export function readServerConfig(env: NodeJS.ProcessEnv, distDir: string): Serve
     distDir,
     publicUrl: parsePublicUrl(env.PUBLIC_URL?.trim() || `http://localhost:${listenPort}`),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    remoteManifestUrls: { booking: remoteUrl(env, 'booking'), provider: remoteUrl(env, 'provider'), market: remoteUrl(env, 'market') },
+    releaseEnvironment: environmentName(env.RELEASE_ENVIRONMENT),
+    accepts: builtAccepts(distDir),
     runtime: {
-      remotes: { booking: remoteUrl(env, 'booking'), provider: remoteUrl(env, 'provider'), market: remoteUrl(env, 'market') },
       sentry: { dsn: sentryDsn(env.SENTRY_DSN), environment: env.SENTRY_ENVIRONMENT || 'production' },
       release: env.SENTRY_RELEASE || builtRelease(distDir),
     },
   };
 }
 
-function builtRelease(distDir: string): string {
+function buildInfo(distDir: string): unknown {
   try {
-    return (JSON.parse(readFileSync(path.join(distDir, 'build-info.json'), 'utf8')) as { release: string }).release;
+    return JSON.parse(readFileSync(path.join(distDir, 'build-info.json'), 'utf8'));
   } catch {
-    return 'shell@unknown';
+    return undefined;
   }
+}
+
+function builtRelease(distDir: string): string {
+  const release = (buildInfo(distDir) as { release?: unknown } | undefined)?.release;
+  return typeof release === 'string' ? release : 'shell@unknown';
+}
+
+function builtAccepts(distDir: string): ShellAccepts | undefined {
+  return shellAcceptsSchema.safeParse(buildInfo(distDir)).data;
 }

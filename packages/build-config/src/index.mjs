@@ -13,7 +13,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies, subsetAliases } from './shared-dependencies.mjs';
-import { BuildInfoPlugin, buildRelease } from './release.mjs';
+import { BuildInfoPlugin, buildRelease, compatibilityInfo } from './release.mjs';
 import { compressionPlugins } from './compression.mjs';
 
 export { sharedDependencies } from './shared-dependencies.mjs';
@@ -44,6 +44,7 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
   const isRemote = Boolean(exposes);
   const release = buildRelease(appDir, name);
   const production = mode === 'production';
+  const shared = sharedDependencies(appDir);
   return {
     mode,
     context: appDir,
@@ -103,7 +104,7 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-        shared: sharedDependencies(appDir),
+        shared,
         manifest: true,
         dts: false,
         // The shell reads each remote's manifest itself (see apps/shell remote loading), so the
@@ -115,7 +116,7 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
         __MFE_RELEASE__: JSON.stringify(release),
       }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
-      new BuildInfoPlugin({ name, release }),
+      new BuildInfoPlugin({ name, release, ...compatibilityInfo(appDir, isRemote, shared) }),
       new HtmlWebpackPlugin({
         // A remote's page is only its standalone development harness.
         title: title ?? `${name} (standalone)`,

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The release an app reports errors under: `<name>@<version>+<commit>`, or the env value
@@ -28,9 +29,35 @@ function gitCommit(cwd) {
   }
 }
 
-/** Writes dist/build-info.json ({ name, release, builtAt }) so servers and deploys can tell what is live. */
+/** @param {string} file */
+const readPackage = (file) => /** @type {{ version: string, marketplace?: { acceptsContract?: string } }} */ (JSON.parse(readFileSync(file, 'utf8')));
+
+/**
+ * What a release checks a remote against the shell with (docs/deploy.md, "Compatibility"): a
+ * remote records the version of the shell–remote contract it implements (the version of
+ * @marketplace/mfe-contract it is built with); the shell records the contract range it accepts
+ * (`marketplace.acceptsContract` in its package.json) and the version of every singleton it
+ * provides to the page.
+ * @param {string} appDir
+ * @param {boolean} isRemote
+ * @param {Record<string, { singleton?: boolean, version?: string | false }>} shared
+ */
+export function compatibilityInfo(appDir, isRemote, shared) {
+  const contractPackage = fileURLToPath(new URL('../../mfe-contract/package.json', import.meta.url));
+  if (isRemote) return { contract: readPackage(contractPackage).version };
+  const acceptsContract = readPackage(path.join(appDir, 'package.json')).marketplace?.acceptsContract;
+  if (!acceptsContract) throw new Error(`${appDir}/package.json must say which remote contract versions it accepts (marketplace.acceptsContract).`);
+  const provides = Object.fromEntries(
+    Object.entries(shared)
+      .filter(([name, config]) => config.singleton && typeof config.version === 'string' && !name.endsWith('/'))
+      .map(([name, config]) => [name, /** @type {string} */ (config.version)]),
+  );
+  return { acceptsContract, provides };
+}
+
+/** Writes dist/build-info.json ({ name, release, builtAt, and compatibilityInfo's }) so servers and deploys can tell what is live. */
 export class BuildInfoPlugin {
-  /** @param {{ name: string; release: string }} info */
+  /** @param {{ name: string; release: string; contract?: string; acceptsContract?: string; provides?: Record<string, string> }} info */
   constructor(info) {
     this.info = info;
   }
