@@ -26,14 +26,14 @@ export const remoteNames = /** @type {const} */ (['booking', 'provider', 'market
  * @property {string} readyUrl answers 2xx once the server is up
  */
 
-/** @param {string} name @param {number} port @returns {ServerSpec} */
-export function remoteServer(name, port) {
+/** @param {string} name @param {number} port @param {Record<string, string>} env @returns {ServerSpec} */
+export function remoteServer(name, port, env = {}) {
   const bin = path.join(root, 'packages/app-server/bin/serve-app.mjs');
   return {
     name,
     args: [bin, name, String(port)],
     cwd: path.join(root, 'apps', name),
-    env: { PORT: String(port) },
+    env: { PORT: String(port), ...env },
     readyUrl: `http://127.0.0.1:${port}/mf-manifest.json`,
   };
 }

@@ -17,7 +17,7 @@ import { defaultReleasesDir } from '../src/releases/location';
 
 /**
  * The release commands, docs/deploy.md:
- *   release <remote> [--dir <built output>] [--env <environment>] [--canary <percent>] [--force] [--shell <shell dist>]
+ *   release <remote> [--dir <built output>] [--env <environment>] [--canary <percent>] [--force] [--check] [--shell <shell dist>]
  *   rollback <remote> [--env <environment>]
  *   canary <remote> <version> <percent> [--env <environment>]
  *   promote <remote> [--env <environment>] [--from <environment>]
@@ -28,7 +28,7 @@ const REMOTES = ['booking', 'provider', 'market'];
 const DEFAULT_BUDGET_KB = 40;
 
 const usage = `Usage:
-  pnpm release <remote> [--dir <built output>] [--env <environment>] [--canary <percent>] [--force] [--shell <shell dist>]
+  pnpm release <remote> [--dir <built output>] [--env <environment>] [--canary <percent>] [--force] [--check] [--shell <shell dist>]
   pnpm rollback <remote> [--env <environment>]
   pnpm canary <remote> <version> <percent> [--env <environment>]
   pnpm promote <remote> [--env <environment>] [--from <environment>]
@@ -63,6 +63,7 @@ function main(argv: string[]): string[] {
       env: { type: 'string', default: 'production' },
       canary: { type: 'string' },
       force: { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
       shell: { type: 'string' },
       from: { type: 'string' },
     },
@@ -86,6 +87,7 @@ function main(argv: string[]): string[] {
         budgetBytes: budgetBytes(remote),
         force: values.force,
         canaryPercent: percent(values.canary),
+        checkOnly: values.check,
         now,
       }).lines;
     }

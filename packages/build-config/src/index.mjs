@@ -27,6 +27,8 @@ const require = createRequire(import.meta.url);
  * @property {number} port development server port
  * @property {Record<string, string>} [exposes] set for remotes: what the container exposes
  * @property {string} [title] html title of the app's own page
+ * @property {string[]} [firstView] for remotes: the `import()`s of the exposed routes module that
+ *   its first visit loads (as written there), counted in a release's first-visit size
  */
 
 /** @param {AppOptions} options */
@@ -40,7 +42,7 @@ export function createAppConfig(options) {
  * @param {'development' | 'production'} mode
  * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
  */
-function buildConfig({ appDir, name, port, exposes, title }, mode) {
+function buildConfig({ appDir, name, port, exposes, title, firstView }, mode) {
   const isRemote = Boolean(exposes);
   const release = buildRelease(appDir, name);
   const production = mode === 'production';
@@ -116,7 +118,7 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
         __MFE_RELEASE__: JSON.stringify(release),
       }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
-      new BuildInfoPlugin({ name, release, ...compatibilityInfo(appDir, isRemote, shared) }),
+      new BuildInfoPlugin({ name, release, ...compatibilityInfo(appDir, isRemote, shared) }, isRemote ? (firstView ?? []) : undefined),
       new HtmlWebpackPlugin({
         // A remote's page is only its standalone development harness.
         title: title ?? `${name} (standalone)`,

@@ -55,24 +55,46 @@ export function compatibilityInfo(appDir, isRemote, shared) {
   return { acceptsContract, provides };
 }
 
-/** Writes dist/build-info.json ({ name, release, builtAt, and compatibilityInfo's }) so servers and deploys can tell what is live. */
+/**
+ * The JavaScript files of the chunk groups that the exposed routes module's `import()`s of
+ * `requests` start (as written there, e.g. './pages/book-now/services-page'): the page a remote's
+ * first visit shows, for the release's first-visit size (docs/deploy.md).
+ * @param {import('webpack').Compilation} compilation
+ * @param {string[]} requests
+ */
+function firstViewFiles(compilation, requests) {
+  const files = new Set();
+  for (const group of compilation.chunkGroups) {
+    if (!group.origins.some((origin) => requests.includes(origin.request))) continue;
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  }
+  const missing = requests.filter((request) => ![...compilation.chunkGroups].some((group) => group.origins.some((origin) => origin.request === request)));
+  if (missing.length) throw new Error(`firstView names ${missing.join(', ')}, which no import() of the build loads.`);
+  return [...files].sort();
+}
+
+/**
+ * Writes dist/build-info.json ({ name, release, builtAt, compatibilityInfo's, and a remote's
+ * firstView files }) so servers and releases can tell what a build is. Written once chunk names
+ * carry their final content hashes.
+ */
 export class BuildInfoPlugin {
-  /** @param {{ name: string; release: string; contract?: string; acceptsContract?: string; provides?: Record<string, string> }} info */
-  constructor(info) {
+  /** @param {{ name: string; release: string; contract?: string; acceptsContract?: string; provides?: Record<string, string> }} info @param {string[]} [firstView] */
+  constructor(info, firstView) {
     this.info = info;
+    this.firstView = firstView;
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
+    const { Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const info = { ...this.info, builtAt: new Date().toISOString() };
-          compilation.emitAsset('build-info.json', new RawSource(`${JSON.stringify(info, null, 2)}\n`));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
+        const firstView = this.firstView ? { firstView: firstViewFiles(compilation, this.firstView) } : {};
+        const info = { ...this.info, ...firstView, builtAt: new Date().toISOString() };
+        compilation.emitAsset('build-info.json', new RawSource(`${JSON.stringify(info, null, 2)}\n`));
+      });
     });
   }
 }

@@ -12,7 +12,7 @@ const manifestSchema = z.object({
   exposes: z.array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })),
 });
 
-const buildInfoSchema = z.object({ name: z.string(), release: z.string(), contract: z.string().optional() });
+const buildInfoSchema = z.object({ name: z.string(), release: z.string(), contract: z.string().optional(), firstView: z.array(z.string()).optional() });
 
 /** The module every remote exposes to the shell (@marketplace/mfe-contract). */
 const ROUTES_EXPOSE = 'routes';
@@ -30,9 +30,9 @@ function readJson(file: string, what: string): unknown {
 
 /**
  * What a built remote folder is: its compiled release, the contract it implements, the
- * singletons it shares, and the scripts of its first visit — the entry and the `./routes`
- * module's own chunks, which load before any of its pages can show (gzip, as a browser
- * downloads them). Refuses a folder that is not a build of `remote`.
+ * singletons it shares, and the scripts of its first visit — the entry, the `./routes` module's
+ * own chunks and those of the page its first visit shows (build-info.json's `firstView`), gzip,
+ * as a browser downloads them. Refuses a folder that is not a build of `remote`.
  */
 export function describeBuiltRemote(dir: string, remote: string): BuiltRemote {
   const manifest = manifestSchema.safeParse(readJson(path.join(dir, 'mf-manifest.json'), 'mf-manifest.json'));
@@ -45,7 +45,8 @@ export function describeBuiltRemote(dir: string, remote: string): BuiltRemote {
   if (!routes) throw new Error(`${dir} does not expose ./${ROUTES_EXPOSE}, which the shell loads.`);
   const { remoteEntry } = manifest.data.metaData;
   const entry = remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/${remoteEntry.name}` : remoteEntry.name;
-  const firstVisitFiles = [entry, ...routes.assets.js.sync].map((file) => {
+  const files = [...new Set([entry, ...routes.assets.js.sync, ...(info.data.firstView ?? [])])];
+  const firstVisitFiles = files.map((file) => {
     const absolute = path.join(dir, file);
     if (!existsSync(absolute)) throw new Error(`${dir} lacks ${file}, which its manifest names.`);
     return { file, gzipBytes: gzipSync(readFileSync(absolute)).length };

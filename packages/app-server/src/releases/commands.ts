@@ -45,6 +45,8 @@ export interface ReleaseOptions {
   force?: boolean;
   /** Start it as a canary for this share of visitors instead of making it live. */
   canaryPercent?: number;
+  /** Only check it (compatibility, budget): publish nothing. */
+  checkOnly?: boolean;
   now: Date;
 }
 
@@ -68,6 +70,9 @@ export function releaseRemote(store: ReleaseStore, options: ReleaseOptions): { v
       (additions ? ` Biggest additions${live ? ` against the live ${live.version}` : ''}: ${additions}.` : '');
     if (!options.force) throw new ReleaseRefusedError(`Refused: ${message} Publish anyway with --force.`);
     forced.push(message);
+  }
+  if (options.checkOnly) {
+    return { version: '', lines: [`${remote} (build ${built.build}, contract ${built.contract}) passes: compatible with the shell, first visit ${kb(gzipBytes)} gzip (budget ${kb(budgetBytes)}). Nothing was published.`] };
   }
   const commit = built.build.split('+')[1] ?? 'unknown';
   const version = store.publish(remote, builtDir, (name): ReleaseRecord => ({

@@ -45,7 +45,8 @@ describe('pnpm release', () => {
       forced: [],
       publishedAt: now.toISOString(),
     });
-    expect(record.firstVisit.files.map((file) => file.file)).toEqual(['remoteEntry.js', '__federation_expose_routes.0123456789.js']);
+    // The entry, the routes module's chunk and the first page's (build-info.json's firstView).
+    expect(record.firstVisit.files.map((file) => file.file)).toEqual(['remoteEntry.js', '__federation_expose_routes.0123456789.js', '9651.683bd4b2dd.js']);
     expect(record.firstVisit.gzipBytes).toBe(record.firstVisit.files.reduce((sum, file) => sum + file.gzipBytes, 0));
     expect(channelFile()).toMatchObject({ remote: 'booking', environment: 'production', live: 'v2', previous: ['v1'], canary: null });
     expect(second.lines[0]).toBe(`Published booking v2 to ${path.join(dir, 'booking/v2')} (build booking@0.1.0+def5678, contract 1.0.0).`);
@@ -82,6 +83,12 @@ describe('pnpm release', () => {
     expect(() => release({}, makeTestBuild({ remote: 'market' }))).toThrow(/is a build of "market", not of booking/);
     const empty = mkdtempSync(path.join(tmpdir(), 'empty-'));
     expect(() => release({}, empty)).toThrow(/mf-manifest\.json is missing/);
+  });
+
+  it('only checks a build with --check, publishing nothing', () => {
+    const checked = release({ checkOnly: true });
+    expect(checked.lines).toEqual([expect.stringMatching(/^booking \(build booking@0\.1\.0\+abc1234, contract 1\.0\.0\) passes: compatible with the shell, first visit [\d.]+ KB gzip \(budget 40\.0 KB\)\. Nothing was published\.$/)]);
+    expect(store.versions('booking')).toEqual([]);
   });
 
   it('can start a release as a canary instead of making it live', () => {

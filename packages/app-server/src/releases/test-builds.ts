@@ -47,6 +47,6 @@ export function makeTestBuild(options: TestBuildOptions = {}): string {
     exposes: [{ name: 'routes', assets: { js: { sync: [routes], async: ['9651.683bd4b2dd.js'] } } }],
   };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ name: remote, release: `${remote}@0.1.0+${commit}`, contract }));
+  writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ name: remote, release: `${remote}@0.1.0+${commit}`, contract, firstView: ['9651.683bd4b2dd.js'] }));
   return dir;
 }
