@@ -46,7 +46,11 @@ function prerenderedPagesIn({ distDir, runtime }: ServerConfig): Record<Prerende
 /** The shell's server: its page (with the run-time configuration and its CSP), its files, and /api. */
 export async function createShellServer(config: ServerConfig): Promise<FastifyInstance> {
   const pages = prerenderedPagesIn(config);
-  const policy = contentSecurityPolicy({ remoteManifestUrls: Object.values(config.runtime.remotes), sentryDsn: config.runtime.sentry.dsn });
+  const policy = contentSecurityPolicy({
+    remoteManifestUrls: Object.values(config.runtime.remotes),
+    sentryDsn: config.runtime.sentry.dsn,
+    remoteSentryDsns: Object.values(config.runtime.sentry.remoteDsns ?? {}),
+  });
   const manifests = createRemoteManifestCache({ manifestUrls: config.runtime.remotes });
   // Read at start (not awaited: a remote that is down must not delay the shell), so the first
   // visitors of a remote route already get its files hinted.

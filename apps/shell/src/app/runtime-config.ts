@@ -8,7 +8,12 @@ export type RemoteName = (typeof remoteNames)[number];
 export interface RuntimeConfig {
   /** Each remote's mf-manifest.json URL. */
   remotes: Record<RemoteName, string>;
-  sentry: { dsn: string; environment: string };
+  sentry: {
+    dsn: string;
+    environment: string;
+    /** A team's own Sentry DSN: errors thrown in its remote's code go there (missing: `dsn`). */
+    remoteDsns?: Partial<Record<RemoteName, string>>;
+  };
   /** The shell's release, reported with its errors. */
   release: string;
 }
@@ -30,6 +35,11 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     typeof sentry === 'object' &&
     sentry !== null &&
     isString(sentry.dsn) &&
-    isString(sentry.environment)
+    isString(sentry.environment) &&
+    (sentry.remoteDsns === undefined || isStringRecord(sentry.remoteDsns))
   );
+}
+
+function isStringRecord(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Object.values(value).every(isString);
 }
