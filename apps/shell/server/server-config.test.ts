@@ -15,7 +15,7 @@ describe('readServerConfig', () => {
     expect(config.releaseEnvironment).toBe('production');
     expect(config.accepts).toBeUndefined();
     expect(config.runtime).toEqual({
-      sentry: { dsn: '', environment: 'production' },
+      sentry: { dsn: '', environment: 'production', remoteDsns: {} },
       release: 'shell@unknown',
     });
   });
@@ -30,6 +30,8 @@ describe('readServerConfig', () => {
         SENTRY_DSN: 'https://key@o1.ingest.example.com/2',
         SENTRY_ENVIRONMENT: 'staging',
         SENTRY_RELEASE: 'shell@9.9.9',
+        BOOKING_SENTRY_DSN: 'https://booking-key@o1.ingest.example.com/3',
+        PROVIDER_SENTRY_DSN: ' ',
         PUBLIC_URL: 'https://shop.example',
         TRUST_PROXY: '10.0.0.5, 10.0.1.0/24',
         RELEASE_ENVIRONMENT: 'staging',
@@ -39,7 +41,12 @@ describe('readServerConfig', () => {
     expect(config.port).toBe(4000);
     expect(config.remoteManifestUrls.booking).toBe('https://booking.example.com/v42/mf-manifest.json');
     expect(config.releaseEnvironment).toBe('staging');
-    expect(config.runtime.sentry).toEqual({ dsn: 'https://key@o1.ingest.example.com/2', environment: 'staging' });
+    expect(config.runtime.sentry).toEqual({
+      dsn: 'https://key@o1.ingest.example.com/2',
+      environment: 'staging',
+      // An empty or unset team DSN is left out: that remote's errors go to SENTRY_DSN.
+      remoteDsns: { booking: 'https://booking-key@o1.ingest.example.com/3' },
+    });
     expect(config.runtime.release).toBe('shell@9.9.9');
     expect(config.publicUrl).toBe('https://shop.example');
     expect(config.trustProxy).toEqual({ kind: 'addresses', addresses: ['10.0.0.5', '10.0.1.0/24'] });
@@ -56,5 +63,6 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ TRUST_PROXY: 'caddy' }, '/x')).toThrow(/TRUST_PROXY must be a hop count/);
     expect(() => readServerConfig({ SENTRY_DSN: 'not a dsn' }, '/x')).toThrow(/SENTRY_DSN must be a Sentry DSN/);
     expect(() => readServerConfig({ RELEASE_ENVIRONMENT: 'Prod/1' }, '/x')).toThrow(/RELEASE_ENVIRONMENT must be a lower-case name/);
+    expect(() => readServerConfig({ MARKET_SENTRY_DSN: 'https://o1.ingest.example.com/4' }, '/x')).toThrow(/MARKET_SENTRY_DSN must be a Sentry DSN/);
   });
 });

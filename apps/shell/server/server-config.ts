@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsePublicUrl, parseTrustProxy, type ProxyTrust } from '@marketplace/app-server/deployment';
 import { shellAcceptsSchema, type ShellAccepts } from '@marketplace/app-server/releases';
-import type { RemoteName, RuntimeConfig } from '../src/app/runtime-config';
+import { remoteNames, type RemoteName, type RuntimeConfig } from '../src/app/runtime-config';
 
 export interface ServerConfig {
   port: number;
@@ -43,10 +43,10 @@ function remoteUrl(env: NodeJS.ProcessEnv, name: RemoteName): string {
   return url(variable, env[variable] || `http://localhost:${defaultRemotePorts[name]}/mf-manifest.json`);
 }
 
-function sentryDsn(value: string | undefined): string {
+function sentryDsn(name: string, value: string | undefined): string {
   const dsn = value?.trim() ?? '';
   if (dsn && !/^https?:\/\/[^@/]+@[^/]+\/.+/.test(dsn)) {
-    throw new Error(`SENTRY_DSN must be a Sentry DSN (https://<key>@<host>/<project>) or empty, got "${value}".`);
+    throw new Error(`${name} must be a Sentry DSN (https://<key>@<host>/<project>) or empty, got "${value}".`);
   }
   return dsn;
 }
@@ -55,6 +55,17 @@ function environmentName(value: string | undefined): string {
   const name = value?.trim() || 'production';
   if (!/^[a-z][a-z0-9-]{0,39}$/.test(name)) throw new Error(`RELEASE_ENVIRONMENT must be a lower-case name such as production or staging, got "${value}".`);
   return name;
+}
+
+/** Each team's own project (`BOOKING_SENTRY_DSN`, …); a remote left out reports to SENTRY_DSN. */
+function remoteSentryDsns(env: NodeJS.ProcessEnv): Partial<Record<RemoteName, string>> {
+  const dsns: Partial<Record<RemoteName, string>> = {};
+  for (const name of remoteNames) {
+    const variable = `${name.toUpperCase()}_SENTRY_DSN`;
+    const dsn = sentryDsn(variable, env[variable]);
+    if (dsn) dsns[name] = dsn;
+  }
+  return dsns;
 }
 
 /** Reads the environment once, at start; nothing here is compiled into the browser code. */
@@ -70,7 +81,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, distDir: string): Serve
     releaseEnvironment: environmentName(env.RELEASE_ENVIRONMENT),
     accepts: builtAccepts(distDir),
     runtime: {
-      sentry: { dsn: sentryDsn(env.SENTRY_DSN), environment: env.SENTRY_ENVIRONMENT || 'production' },
+      sentry: { dsn: sentryDsn('SENTRY_DSN', env.SENTRY_DSN), environment: env.SENTRY_ENVIRONMENT || 'production', remoteDsns: remoteSentryDsns(env) },
       release: env.SENTRY_RELEASE || builtRelease(distDir),
     },
   };

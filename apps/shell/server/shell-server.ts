@@ -54,7 +54,11 @@ export async function createShellServer(
   releases: RemoteReleases = createRemoteReleases({ manifestUrls: config.remoteManifestUrls, environment: config.releaseEnvironment }),
 ): Promise<FastifyInstance> {
   const pages = prerenderedPagesIn(config);
-  const policy = contentSecurityPolicy({ remoteManifestUrls: Object.values(config.remoteManifestUrls), sentryDsn: config.runtime.sentry.dsn });
+  const policy = contentSecurityPolicy({
+    remoteManifestUrls: Object.values(config.remoteManifestUrls),
+    sentryDsn: config.runtime.sentry.dsn,
+    remoteSentryDsns: Object.values(config.runtime.sentry.remoteDsns ?? {}),
+  });
   const manifests = createRemoteManifestCache({ manifestUrlFor: releases.liveManifestUrl });
   // Read at start (not awaited: a remote that is down must not delay the shell), so the first
   // visitors of a remote route already get its files hinted.

@@ -12,6 +12,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { moduleMetadataPlugin } from '@marketplace/error-reporting/webpack-plugin';
 import { sharedDependencies, subsetAliases } from './shared-dependencies.mjs';
 import { BuildInfoPlugin, buildRelease, compatibilityInfo } from './release.mjs';
 import { compressionPlugins } from './compression.mjs';
@@ -119,6 +120,8 @@ function buildConfig({ appDir, name, port, exposes, title, firstView }, mode) {
       }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
       new BuildInfoPlugin({ name, release, ...compatibilityInfo(appDir, isRemote, shared) }, isRemote ? (firstView ?? []) : undefined),
+      // A remote's scripts say whose they are, so its errors reach its team's Sentry project.
+      ...(isRemote ? [moduleMetadataPlugin(name)] : []),
       new HtmlWebpackPlugin({
         // A remote's page is only its standalone development harness.
         title: title ?? `${name} (standalone)`,

@@ -27,7 +27,12 @@ export interface RemoteSource {
 export interface RuntimeConfig {
   /** Each remote's versions, as its release channel names them when the page is served. */
   remotes: Record<RemoteName, RemoteSource>;
-  sentry: { dsn: string; environment: string };
+  sentry: {
+    dsn: string;
+    environment: string;
+    /** A team's own Sentry DSN: errors thrown in its remote's code go there (missing: `dsn`). */
+    remoteDsns?: Partial<Record<RemoteName, string>>;
+  };
   /** The shell's release, reported with its errors. */
   release: string;
 }
@@ -64,6 +69,11 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     typeof sentry === 'object' &&
     sentry !== null &&
     isString(sentry.dsn) &&
-    isString(sentry.environment)
+    isString(sentry.environment) &&
+    (sentry.remoteDsns === undefined || isStringRecord(sentry.remoteDsns))
   );
+}
+
+function isStringRecord(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Object.values(value).every(isString);
 }
