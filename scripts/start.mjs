@@ -43,6 +43,7 @@ console.log(`
     database  ${database}
 
 ${demoAccountsText()}
+  Ship a remote without restarting anything: pnpm release booking (then rollback, canary, promote: docs/deploy.md).
   Press Ctrl+C to stop.
 `);
 

@@ -7,4 +7,6 @@ export default createAppConfig({
   name: 'booking',
   port: 3001,
   exposes: { './routes': './src/routes.tsx' },
+  // The first visit (docs/deploy.md): /book-now/services in the booking layout.
+  firstView: ['./layouts/booking-layout', './pages/book-now/services-page'],
 });

@@ -7,4 +7,6 @@ export default createAppConfig({
   name: 'market',
   port: 3003,
   exposes: { './routes': './src/routes.tsx' },
+  // The first visit (docs/deploy.md): a market's page, which the routes module holds itself.
+  firstView: [],
 });

@@ -7,4 +7,6 @@ export default createAppConfig({
   name: 'provider',
   port: 3002,
   exposes: { './routes': './src/routes.tsx' },
+  // The first visit (docs/deploy.md): the provider's home.
+  firstView: ['./pages/area/provider-home-page'],
 });

@@ -24,10 +24,10 @@ function newest(paths: string[]): number {
  * builds it once, a run after that reuses it. The global setup runs this beside the seeding.
  */
 export async function buildBrokenBooking(): Promise<void> {
-  const inputs = [path.join(fixture, 'src'), path.join(fixture, 'webpack.config.mjs'), path.join(fixture, 'package.json'), path.join(root, 'packages/build-config/src'), path.join(root, 'pnpm-lock.yaml')];
+  const inputs = [path.join(fixture, 'src'), path.join(fixture, 'webpack.config.mjs'), path.join(fixture, 'package.json'), path.join(root, 'packages/build-config/src'), path.join(root, 'packages/error-reporting/src/build'), path.join(root, 'pnpm-lock.yaml')];
   if (existsSync(built) && statSync(built).mtimeMs > newest(inputs)) return;
   await new Promise<void>((resolve, reject) => {
-    const webpack = spawn('pnpm', ['exec', 'webpack', '-c', 'fixtures/broken-booking/webpack.config.mjs', '--mode', 'production'], { cwd: path.join(root, 'e2e'), stdio: ['ignore', 'pipe', 'pipe'] });
+    const webpack = spawn('pnpm', ['run', 'build:fixtures'], { cwd: path.join(root, 'e2e'), stdio: ['ignore', 'pipe', 'pipe'] });
     const output: string[] = [];
     webpack.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     webpack.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));

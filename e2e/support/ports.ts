@@ -36,6 +36,13 @@ export const apiTracingPorts = { api: workerBase + 40, shell: workerBase + 41 } 
 export const httpsPorts = { api: workerBase + 50, shell: workerBase + 51, proxy: workerBase + 52, untrustingShell: workerBase + 53 } as const;
 /** The Content-Security-Policy test (csp.spec.ts): a shell with error reporting and replay on. */
 export const cspPorts = { reportingShell: workerBase + 60 } as const;
+/**
+ * error-routing.spec.ts: a shell whose teams have Sentry projects of their own, in front of the
+ * broken booking remote, and a provider remote on a port where nothing listens.
+ */
+export const errorRoutingPorts = { shell: workerBase + 70, booking: workerBase + 71, provider: workerBase + 72 } as const;
+/** releases.spec.ts: a shell following the release channel of a booking remote with its own release store. */
+export const releasesPorts = { shell: workerBase + 80, booking: workerBase + 81 } as const;
 /** The API the global setup seeds the shared database with, stopped before any worker starts. */
 export const seedingApiPort = portBase + 99;
 
@@ -45,7 +52,7 @@ export const seedingApiPort = portBase + 99;
  */
 const BAD_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080]);
 
-const everyPort = [sitePorts, remoteDownPorts, prerenderPorts, remoteBrokenPorts, errorReportingPorts, apiTracingPorts, httpsPorts, cspPorts].flatMap((block) => Object.values(block) as number[]);
+const everyPort = [sitePorts, remoteDownPorts, prerenderPorts, remoteBrokenPorts, errorReportingPorts, apiTracingPorts, httpsPorts, cspPorts, errorRoutingPorts, releasesPorts].flatMap((block) => Object.values(block) as number[]);
 const blocked = [...everyPort, seedingApiPort].filter((port) => BAD_PORTS.has(port));
 if (blocked.length > 0) {
   throw new Error(`E2E_SITE_PORT=${portBase} puts worker ${workerIndex} on port ${blocked.join(', ')}, which browsers and fetch refuse; choose another base.`);

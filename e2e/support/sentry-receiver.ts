@@ -11,6 +11,8 @@ export interface EnvelopeItem {
 export interface Envelope {
   header: Record<string, unknown>;
   items: EnvelopeItem[];
+  /** The project id of the DSN it was sent to (`/api/<project>/envelope/`). */
+  project?: string;
 }
 
 /**
@@ -59,11 +61,13 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 
 /**
  * A local stand-in for Sentry's ingestion endpoint: accepts real envelopes from the browser SDK
- * so tests can check what would have been reported.
+ * so tests can check what would have been reported. Every project id is served: `dsn(project)`
+ * gives another project's DSN, and each envelope records the project it was sent to.
  */
 export class SentryReceiver {
   readonly envelopes: Envelope[] = [];
   private server?: Server;
+  private host = '';
 
   async start(): Promise<string> {
     this.server = createServer(async (request, response) => {
@@ -71,7 +75,8 @@ export class SentryReceiver {
       response.setHeader('Access-Control-Allow-Headers', '*');
       if (request.method === 'POST' && request.url?.includes('/envelope/')) {
         try {
-          this.envelopes.push(parseEnvelope(await readBody(request)));
+          const project = /\/api\/([^/]+)\/envelope\//.exec(request.url)?.[1];
+          this.envelopes.push({ ...parseEnvelope(await readBody(request)), ...(project ? { project } : {}) });
         } catch {
           // a malformed envelope is ignored, like Sentry would reject it
         }
@@ -80,16 +85,25 @@ export class SentryReceiver {
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as AddressInfo;
-    return `http://public@127.0.0.1:${port}/1`;
+    this.host = `127.0.0.1:${port}`;
+    return this.dsn('1');
   }
 
-  items(type: string): EnvelopeItem[] {
-    return this.envelopes.flatMap((envelope) => envelope.items.filter((item) => item.type === type));
+  /** The DSN of one project on this receiver (`start()` returns project 1's). */
+  dsn(project: string): string {
+    return `http://public@${this.host}/${project}`;
   }
 
-  /** Error events (type "event"), newest last. */
-  errors(): Array<Record<string, any>> {
-    return this.items('event').map((item) => item.payload);
+  /** The items of every envelope, or of those sent to one project. */
+  items(type: string, project?: string): EnvelopeItem[] {
+    return this.envelopes
+      .filter((envelope) => project === undefined || envelope.project === project)
+      .flatMap((envelope) => envelope.items.filter((item) => item.type === type));
+  }
+
+  /** Error events (type "event"), of every project or of one, newest last. */
+  errors(project?: string): Array<Record<string, any>> {
+    return this.items('event', project).map((item) => item.payload);
   }
 
   /**

@@ -27,9 +27,9 @@ export async function startShell(port: number, options: { remotes?: Partial<Reco
   );
 }
 
-/** A real remote server on another port, e.g. to bring a "down" remote back. */
-export async function startRemote(name: Remote, port: number) {
-  return startServer(remoteServer(name, port), { quiet: true });
+/** A real remote server on another port, e.g. to bring a "down" remote back, or with its own release store (RELEASES_DIR). */
+export async function startRemote(name: Remote, port: number, env: Record<string, string> = {}) {
+  return startServer(remoteServer(name, port, env), { quiet: true });
 }
 
 /** The deliberately broken booking remote built from e2e/fixtures/broken-booking. */

@@ -26,14 +26,14 @@ export const remoteNames = /** @type {const} */ (['booking', 'provider', 'market
  * @property {string} readyUrl answers 2xx once the server is up
  */
 
-/** @param {string} name @param {number} port @returns {ServerSpec} */
-export function remoteServer(name, port) {
+/** @param {string} name @param {number} port @param {Record<string, string>} env @returns {ServerSpec} */
+export function remoteServer(name, port, env = {}) {
   const bin = path.join(root, 'packages/app-server/bin/serve-app.mjs');
   return {
     name,
     args: [bin, name, String(port)],
     cwd: path.join(root, 'apps', name),
-    env: { PORT: String(port) },
+    env: { PORT: String(port), ...env },
     readyUrl: `http://127.0.0.1:${port}/mf-manifest.json`,
   };
 }
@@ -128,6 +128,7 @@ export async function startServer(spec, { quiet = false, timeoutMs = 30_000 } = 
  * on stop: the end-to-end tests and benchmarks never touch `.data` or an operator's database.
  * `apiEnv` is given to the API last: a benchmark's throwaway PostgreSQL (`DATABASE_URL`) and
  * `API_PROCESSES` go there (API_PROCESSES from the environment reaches the API as well).
+ * A throwaway site's remotes also get an empty release store in that DATA_DIR.
  * `dataFrom`: a DATA_DIR prepared before (an API started on it and stopped) that the throwaway
  * one starts as a copy of, so many sites share one seeding (the end-to-end workers).
  * @param {{ ports?: Partial<typeof defaultPorts>, shellEnv?: Record<string, string>, apiEnv?: Record<string, string>, quiet?: boolean, persistData?: boolean, dataFrom?: string }} [options]
@@ -149,7 +150,10 @@ export async function startSite({ ports = {}, shellEnv = {}, apiEnv = {}, quiet 
   let remotes;
   let shell;
   try {
-    remotes = await Promise.all(remoteNames.map((name) => startServer(remoteServer(name, p[name]), { quiet })));
+    // A throwaway site's remotes have an empty release store of their own, so an operator's
+    // releases (docs/deploy.md) never decide what the tests and benchmarks load.
+    const releases = dataDir ? { RELEASES_DIR: path.join(dataDir, 'releases') } : {};
+    remotes = await Promise.all(remoteNames.map((name) => startServer(remoteServer(name, p[name], releases), { quiet })));
     const remoteUrls = Object.fromEntries(
       remoteNames.map((name) => [`${name.toUpperCase()}_REMOTE_URL`, `http://localhost:${p[name]}/mf-manifest.json`]),
     );

@@ -3,6 +3,8 @@ export interface PolicySources {
   remoteManifestUrls: string[];
   /** Empty when reporting is off. */
   sentryDsn: string;
+  /** The teams' own Sentry DSNs (BOOKING_SENTRY_DSN, …): their error reports go there. */
+  remoteSentryDsns?: string[];
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -14,9 +16,9 @@ const originOf = (url: string) => new URL(url).origin;
  * nothing may frame the page. Session replay compresses in a worker it starts from a blob: URL.
  * Images come from this origin (the API's pictures) and data:/blob: URLs components create.
  */
-export function contentSecurityPolicy({ remoteManifestUrls, sentryDsn }: PolicySources): (nonce: string) => string {
+export function contentSecurityPolicy({ remoteManifestUrls, sentryDsn, remoteSentryDsns = [] }: PolicySources): (nonce: string) => string {
   const remotes = [...new Set(remoteManifestUrls.map(originOf))];
-  const reporting = sentryDsn ? [originOf(sentryDsn)] : [];
+  const reporting = sentryDsn ? [...new Set([sentryDsn, ...remoteSentryDsns].map(originOf))] : [];
   const directives = (nonce: string): Array<[string, string[]]> => [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes, `'nonce-${nonce}'`]],

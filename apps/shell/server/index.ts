@@ -2,17 +2,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listen } from '@marketplace/app-server';
 import { describeTrustProxy } from '@marketplace/app-server/deployment';
+import { createRemoteReleases } from './remote-releases';
 import { readServerConfig } from './server-config';
 import { createShellServer } from './shell-server';
 
+/** How often the shell reads the remotes' release channels (docs/deploy.md: a release reaches new pages within this). */
+const CHANNEL_REFRESH_MS = 10_000;
+
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const config = readServerConfig(process.env, distDir);
-const app = await createShellServer(config);
+const releases = createRemoteReleases({ manifestUrls: config.remoteManifestUrls, environment: config.releaseEnvironment, accepts: config.accepts });
+// The first pages already load the released versions; a remote that is down delays this by at most the read's timeout.
+await releases.refresh();
+setInterval(() => void releases.refresh(), Number(process.env.RELEASE_CHANNEL_REFRESH_MS) || CHANNEL_REFRESH_MS).unref();
+const app = await createShellServer(config, releases);
 
 await listen(app, config.port, 'shell');
 console.log(
-  `remotes: ${Object.entries(config.runtime.remotes)
+  `remotes: ${Object.entries(config.remoteManifestUrls)
     .map(([name, url]) => `${name}=${url}`)
-    .join(' ')}; error reporting ${config.runtime.sentry.dsn ? 'on' : 'off'}; api ${config.apiUrl}; ` +
+    .join(' ')}; release channel ${config.releaseEnvironment}; error reporting ${config.runtime.sentry.dsn ? 'on' : 'off'}; api ${config.apiUrl}; ` +
     `public URL ${config.publicUrl}, ${describeTrustProxy(config.trustProxy)}`,
 );

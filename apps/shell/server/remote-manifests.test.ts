@@ -14,7 +14,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 function setUp(answer: (url: string) => Promise<Response>) {
   let time = 1_000_000;
   const fetch = jest.fn((input: string | URL | Request) => answer(String(input)));
-  const cache = createRemoteManifestCache({ manifestUrls, fetch: fetch as unknown as typeof globalThis.fetch, refreshAfterMs: 30_000, maxAgeMs: 600_000, now: () => time });
+  const cache = createRemoteManifestCache({ manifestUrlFor: (name) => manifestUrls[name], fetch: fetch as unknown as typeof globalThis.fetch, refreshAfterMs: 30_000, maxAgeMs: 600_000, now: () => time });
   return { cache, fetch, advance: (ms: number) => (time += ms) };
 }
 

@@ -1,8 +1,9 @@
-import type { RemoteName } from '../src/app/runtime-config';
+import { remoteNames, type RemoteName } from '../src/app/runtime-config';
 import { remoteAssetsFromManifest, type RemoteAssets } from './remote-hints';
 
 export interface RemoteManifestCacheOptions {
-  manifestUrls: Record<RemoteName, string>;
+  /** The manifest of the remote's version pages load now (it changes with its release channel). */
+  manifestUrlFor: (name: RemoteName) => string;
   fetch?: typeof fetch;
   /** After this, the next request for a remote's assets reads its manifest again (in the background). */
   refreshAfterMs?: number;
@@ -28,17 +29,17 @@ interface Entry {
  * remote that is down or sends nonsense just gets no hints.
  */
 export function createRemoteManifestCache({
-  manifestUrls,
+  manifestUrlFor,
   fetch: fetchFn = fetch,
   refreshAfterMs = 30_000,
   maxAgeMs = 10 * 60_000,
   timeoutMs = 2_000,
   now = Date.now,
 }: RemoteManifestCacheOptions) {
-  const entries = new Map<RemoteName, Entry>();
+  // By manifest URL: a release's manifest never changes, and a new live version is a new URL.
+  const entries = new Map<string, Entry>();
 
-  async function read(name: RemoteName, entry: Entry): Promise<void> {
-    const url = manifestUrls[name];
+  async function read(url: string, entry: Entry): Promise<void> {
     try {
       const response = await fetchFn(url, { signal: AbortSignal.timeout(timeoutMs) });
       const assets = response.ok ? remoteAssetsFromManifest(await response.json(), url) : undefined;
@@ -51,28 +52,33 @@ export function createRemoteManifestCache({
     }
   }
 
-  function refresh(name: RemoteName, entry: Entry): Promise<void> {
-    entry.reading ??= read(name, entry);
+  function refresh(url: string, entry: Entry): Promise<void> {
+    entry.reading ??= read(url, entry);
     return entry.reading;
+  }
+
+  function entryFor(url: string): Entry {
+    let entry = entries.get(url);
+    if (!entry) {
+      entry = { readAt: 0, triedAt: Number.NEGATIVE_INFINITY };
+      entries.set(url, entry);
+    }
+    return entry;
   }
 
   /** The remote's assets if read recently enough; starts a background read when due. */
   function assetsFor(name: RemoteName): RemoteAssets | undefined {
-    let entry = entries.get(name);
-    if (!entry) {
-      entry = { readAt: 0, triedAt: Number.NEGATIVE_INFINITY };
-      entries.set(name, entry);
-    }
+    const url = manifestUrlFor(name);
+    const entry = entryFor(url);
     const time = now();
-    if (time - entry.triedAt >= refreshAfterMs) void refresh(name, entry);
+    if (time - entry.triedAt >= refreshAfterMs) void refresh(url, entry);
     return entry.assets && time - entry.readAt < maxAgeMs ? entry.assets : undefined;
   }
 
   /** Reads every remote's manifest now (at start, so the first pages have hints); never rejects. */
   async function warm(): Promise<void> {
-    const names = Object.keys(manifestUrls) as RemoteName[];
-    for (const name of names) assetsFor(name);
-    await Promise.all(names.map((name) => entries.get(name)?.reading));
+    for (const name of remoteNames) assetsFor(name);
+    await Promise.all(remoteNames.map((name) => entries.get(manifestUrlFor(name))?.reading));
   }
 
   return { assetsFor, warm };

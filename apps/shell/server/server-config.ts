@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsePublicUrl, parseTrustProxy, type ProxyTrust } from '@marketplace/app-server/deployment';
-import type { RemoteName, RuntimeConfig } from '../src/app/runtime-config';
+import { shellAcceptsSchema, type ShellAccepts } from '@marketplace/app-server/releases';
+import { remoteNames, type RemoteName, type RuntimeConfig } from '../src/app/runtime-config';
 
 export interface ServerConfig {
   port: number;
@@ -11,7 +12,14 @@ export interface ServerConfig {
   publicUrl: string;
   /** The TLS proxy in front of the shell, whose X-Forwarded-* name the real client (TRUST_PROXY). */
   trustProxy: ProxyTrust;
-  runtime: RuntimeConfig;
+  /** Each remote's mf-manifest.json URL (BOOKING_REMOTE_URL, …); its release channel is beside it. */
+  remoteManifestUrls: Record<RemoteName, string>;
+  /** Whose release channel the shell follows (RELEASE_ENVIRONMENT, default production). */
+  releaseEnvironment: string;
+  /** What this shell build accepts from remotes (its build-info.json); absent in a development build. */
+  accepts?: ShellAccepts;
+  /** The page's run-time configuration, but for each remote's versions (read from its channel per page). */
+  runtime: Omit<RuntimeConfig, 'remotes'>;
 }
 
 const defaultRemotePorts: Record<RemoteName, number> = { booking: 3001, provider: 3002, market: 3003 };
@@ -35,12 +43,29 @@ function remoteUrl(env: NodeJS.ProcessEnv, name: RemoteName): string {
   return url(variable, env[variable] || `http://localhost:${defaultRemotePorts[name]}/mf-manifest.json`);
 }
 
-function sentryDsn(value: string | undefined): string {
+function sentryDsn(name: string, value: string | undefined): string {
   const dsn = value?.trim() ?? '';
   if (dsn && !/^https?:\/\/[^@/]+@[^/]+\/.+/.test(dsn)) {
-    throw new Error(`SENTRY_DSN must be a Sentry DSN (https://<key>@<host>/<project>) or empty, got "${value}".`);
+    throw new Error(`${name} must be a Sentry DSN (https://<key>@<host>/<project>) or empty, got "${value}".`);
   }
   return dsn;
+}
+
+function environmentName(value: string | undefined): string {
+  const name = value?.trim() || 'production';
+  if (!/^[a-z][a-z0-9-]{0,39}$/.test(name)) throw new Error(`RELEASE_ENVIRONMENT must be a lower-case name such as production or staging, got "${value}".`);
+  return name;
+}
+
+/** Each team's own project (`BOOKING_SENTRY_DSN`, …); a remote left out reports to SENTRY_DSN. */
+function remoteSentryDsns(env: NodeJS.ProcessEnv): Partial<Record<RemoteName, string>> {
+  const dsns: Partial<Record<RemoteName, string>> = {};
+  for (const name of remoteNames) {
+    const variable = `${name.toUpperCase()}_SENTRY_DSN`;
+    const dsn = sentryDsn(variable, env[variable]);
+    if (dsn) dsns[name] = dsn;
+  }
+  return dsns;
 }
 
 /** Reads the environment once, at start; nothing here is compiled into the browser code. */
@@ -52,18 +77,29 @@ export function readServerConfig(env: NodeJS.ProcessEnv, distDir: string): Serve
     distDir,
     publicUrl: parsePublicUrl(env.PUBLIC_URL?.trim() || `http://localhost:${listenPort}`),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    remoteManifestUrls: { booking: remoteUrl(env, 'booking'), provider: remoteUrl(env, 'provider'), market: remoteUrl(env, 'market') },
+    releaseEnvironment: environmentName(env.RELEASE_ENVIRONMENT),
+    accepts: builtAccepts(distDir),
     runtime: {
-      remotes: { booking: remoteUrl(env, 'booking'), provider: remoteUrl(env, 'provider'), market: remoteUrl(env, 'market') },
-      sentry: { dsn: sentryDsn(env.SENTRY_DSN), environment: env.SENTRY_ENVIRONMENT || 'production' },
+      sentry: { dsn: sentryDsn('SENTRY_DSN', env.SENTRY_DSN), environment: env.SENTRY_ENVIRONMENT || 'production', remoteDsns: remoteSentryDsns(env) },
       release: env.SENTRY_RELEASE || builtRelease(distDir),
     },
   };
 }
 
-function builtRelease(distDir: string): string {
+function buildInfo(distDir: string): unknown {
   try {
-    return (JSON.parse(readFileSync(path.join(distDir, 'build-info.json'), 'utf8')) as { release: string }).release;
+    return JSON.parse(readFileSync(path.join(distDir, 'build-info.json'), 'utf8'));
   } catch {
-    return 'shell@unknown';
+    return undefined;
   }
+}
+
+function builtRelease(distDir: string): string {
+  const release = (buildInfo(distDir) as { release?: unknown } | undefined)?.release;
+  return typeof release === 'string' ? release : 'shell@unknown';
+}
+
+function builtAccepts(distDir: string): ShellAccepts | undefined {
+  return shellAcceptsSchema.safeParse(buildInfo(distDir)).data;
 }

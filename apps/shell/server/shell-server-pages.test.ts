@@ -36,7 +36,7 @@ describe('the page the shell sends for an address', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1>terms</h1>');
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
-    expect(response.body).toContain(`<script nonce="${nonce}">window.__APP_CONFIG__={"remotes":{"booking":"http://localhost:3001/mf-manifest.json"`);
+    expect(response.body).toContain(`<script nonce="${nonce}">window.__APP_CONFIG__={"remotes":{"booking":{"versions":[{"manifestUrl":"http://localhost:3001/mf-manifest.json"}]}`);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 

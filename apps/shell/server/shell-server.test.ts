@@ -88,6 +88,13 @@ describe('the page Content-Security-Policy', () => {
     expect(directives(String(page.headers['content-security-policy']))['connect-src']).toContain('https://o1.ingest.example.com');
   });
 
+  it("lets a team's error reports go to its own DSN's origin", async () => {
+    const server = await shell({ SENTRY_DSN: 'https://abc@o1.ingest.example.com/2', BOOKING_SENTRY_DSN: 'https://def@booking.ingest.example.com/3', MARKET_SENTRY_DSN: 'https://ghi@o1.ingest.example.com/4' });
+    const connect = directives(String((await server.inject({ method: 'GET', url: '/' })).headers['content-security-policy']))['connect-src'];
+    expect(connect).toEqual(expect.arrayContaining(['https://o1.ingest.example.com', 'https://booking.ingest.example.com']));
+    expect(connect?.filter((source) => source === 'https://o1.ingest.example.com')).toHaveLength(1);
+  });
+
   it('is on the page only, not on the files or the API', async () => {
     const server = await shell();
     expect((await server.inject({ method: 'GET', url: '/main.js' })).headers['content-security-policy']).toBeUndefined();

@@ -9,9 +9,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy';
 import { prerenderedPages, pageForPath, type PrerenderedPage } from '../src/prerender/pages';
 import { remoteForPath } from '../src/remotes/remote-mounts';
-import { renderIndex } from './render-index';
+import { renderIndex, type PageRendering } from './render-index';
 import { remoteHintLinks } from './remote-hints';
 import { createRemoteManifestCache } from './remote-manifests';
+import { createRemoteReleases, type RemoteReleases } from './remote-releases';
 import type { ServerConfig } from './server-config';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -31,23 +32,34 @@ function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'protocol' | 'hos
  * configuration, as a function of the response's nonce. A build without them (a development
  * build) sends its empty index.html everywhere, rendered in the browser.
  */
-function prerenderedPagesIn({ distDir, runtime }: ServerConfig): Record<PrerenderedPage, (nonce: string, head?: string) => string> {
+function prerenderedPagesIn({ distDir }: ServerConfig): Record<PrerenderedPage, (page: PageRendering) => string> {
   const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const read = (page: string) => {
     const file = path.join(distDir, 'pages', `${page}.html`);
     return existsSync(file) ? readFileSync(file, 'utf8') : index;
   };
-  return Object.fromEntries(Object.keys(prerenderedPages).map((page) => [page, renderIndex(read(page), runtime)])) as Record<
+  return Object.fromEntries(Object.keys(prerenderedPages).map((page) => [page, renderIndex(read(page))])) as Record<
     PrerenderedPage,
-    (nonce: string, head?: string) => string
+    (page: PageRendering) => string
   >;
 }
 
-/** The shell's server: its page (with the run-time configuration and its CSP), its files, and /api. */
-export async function createShellServer(config: ServerConfig): Promise<FastifyInstance> {
+/**
+ * The shell's server: its page (with the run-time configuration and its CSP), its files, and
+ * /api. Each page loads the remotes' versions `releases` last read from their channels (by
+ * default, never read: each remote from its manifest URL).
+ */
+export async function createShellServer(
+  config: ServerConfig,
+  releases: RemoteReleases = createRemoteReleases({ manifestUrls: config.remoteManifestUrls, environment: config.releaseEnvironment }),
+): Promise<FastifyInstance> {
   const pages = prerenderedPagesIn(config);
-  const policy = contentSecurityPolicy({ remoteManifestUrls: Object.values(config.runtime.remotes), sentryDsn: config.runtime.sentry.dsn });
-  const manifests = createRemoteManifestCache({ manifestUrls: config.runtime.remotes });
+  const policy = contentSecurityPolicy({
+    remoteManifestUrls: Object.values(config.remoteManifestUrls),
+    sentryDsn: config.runtime.sentry.dsn,
+    remoteSentryDsns: Object.values(config.runtime.sentry.remoteDsns ?? {}),
+  });
+  const manifests = createRemoteManifestCache({ manifestUrlFor: releases.liveManifestUrl });
   // Read at start (not awaited: a remote that is down must not delay the shell), so the first
   // visitors of a remote route already get its files hinted.
   void manifests.warm();
@@ -56,13 +68,15 @@ export async function createShellServer(config: ServerConfig): Promise<FastifyIn
   const hintsFor = (url: string, status: number) => {
     const remote = status === 200 ? remoteForPath(url.toLowerCase()) : undefined;
     if (!remote) return '';
-    return remoteHintLinks({ manifestUrl: config.runtime.remotes[remote], assets: manifests.assetsFor(remote), pageOrigin });
+    return remoteHintLinks({ manifestUrl: releases.liveManifestUrl(remote), assets: manifests.assetsFor(remote), pageOrigin });
   };
+  const remotes = () => ({ booking: releases.sourceFor('booking'), provider: releases.sourceFor('provider'), market: releases.sourceFor('market') });
   // A fresh nonce per response: one an attacker saw on an earlier page is worth nothing.
   const renderPage = (url: string) => {
     const nonce = randomBytes(16).toString('base64');
     const { page, status } = pageForPath(url);
-    return { html: pages[page](nonce, hintsFor(url, status)), headers: { 'Content-Security-Policy': policy(nonce) }, status };
+    const html = pages[page]({ nonce, head: hintsFor(url, status), config: { remotes: remotes(), ...config.runtime } });
+    return { html, headers: { 'Content-Security-Policy': policy(nonce) }, status };
   };
   // Browsers ignore HSTS over plain http, and a site on http must not ask for it.
   const https = config.publicUrl.startsWith('https:');

@@ -11,7 +11,8 @@ import { startFederation } from './remotes/federation';
 import { prefetchRemotesOnIntent } from './remotes/prefetch';
 
 const config = readRuntimeConfig();
-void startErrorReporting({ dsn: config.sentry.dsn, environment: config.sentry.environment, release: config.release });
+const { dsn, environment, remoteDsns } = config.sentry;
+void startErrorReporting({ dsn, environment, remoteDsns, release: config.release });
 const loader = startFederation(config);
 prefetchRemotesOnIntent(loader.load);
 const queryClient = createQueryClient();

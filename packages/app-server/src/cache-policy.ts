@@ -10,3 +10,12 @@ const compressedCopy = /\.(?:br|gz)$/;
 export function cacheControlFor(filePath: string): string {
   return hashedAsset.test(filePath.replace(compressedCopy, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
+
+/**
+ * A file of the release store, by its path inside a remote's folder: a version's files never
+ * change once published (its entry and manifest included), so they are cached for good; a
+ * channel names the live version and is revalidated on every use.
+ */
+export function releaseCacheControl(relativePath: string): string {
+  return relativePath.startsWith('channels/') ? 'no-cache' : 'public, max-age=31536000, immutable';
+}

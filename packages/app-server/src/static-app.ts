@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor, releaseCacheControl } from './cache-policy';
 import { compressHtml } from './compress-html';
 import type { FastifyTrustProxy } from './deployment';
 
@@ -30,6 +30,11 @@ export interface StaticAppOptions {
   renderIndex?: (url: string) => { html: string; headers: Record<string, string>; status?: number };
   /** Added to every answer (e.g. Strict-Transport-Security). */
   headers?: Record<string, string>;
+  /**
+   * Also serve this remote's part of the release store (RELEASES_DIR) under `/releases/<remote>/`
+   * (docs/deploy.md): versions cached for good, channels revalidated.
+   */
+  releases?: { dir: string; remote: string };
   /** Whose X-Forwarded-* to believe (see deployment.ts); none by default. */
   trustProxy?: FastifyTrustProxy;
   logger?: boolean;
@@ -59,6 +64,7 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
+  if (options.releases) await serveReleases(app, options.releases);
   const { renderIndex } = options;
   const sendIndex = renderIndex
     ? (request: FastifyRequest, reply: FastifyReply) => {
@@ -82,6 +88,26 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
     return reply.code(404).type('text/plain').send('Not found');
   });
   return app;
+}
+
+/** Never served from the store: a publish's folder in progress, a channel's lock or half-written copy. */
+const unfinished = /\/\.|\.(?:tmp|lock)$/;
+
+async function serveReleases(app: FastifyInstance, { dir, remote }: { dir: string; remote: string }): Promise<void> {
+  const root = path.resolve(dir, remote);
+  mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `/releases/${remote}/`,
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    allowedPath: (pathName) => !unfinished.test(pathName),
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', releaseCacheControl(path.relative(root, filePath)));
+    },
+  });
 }
 
 export async function listen(app: FastifyInstance, port: number, name: string): Promise<void> {

@@ -12,8 +12,9 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { moduleMetadataPlugin } from '@marketplace/error-reporting/webpack-plugin';
 import { sharedDependencies, subsetAliases } from './shared-dependencies.mjs';
-import { BuildInfoPlugin, buildRelease } from './release.mjs';
+import { BuildInfoPlugin, buildRelease, compatibilityInfo } from './release.mjs';
 import { compressionPlugins } from './compression.mjs';
 import { provideRuntimeCorePlugin, STANDALONE_RUNTIME_FILE, standaloneRuntimeConfig } from './federation-runtime.mjs';
 
@@ -28,6 +29,8 @@ const require = createRequire(import.meta.url);
  * @property {number} port development server port
  * @property {Record<string, string>} [exposes] set for remotes: what the container exposes
  * @property {string} [title] html title of the app's own page
+ * @property {string[]} [firstView] for remotes: the `import()`s of the exposed routes module that
+ *   its first visit loads (as written there), counted in a release's first-visit size
  */
 
 /**
@@ -48,10 +51,11 @@ export function createAppConfig(options) {
  * @param {'development' | 'production'} mode
  * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
  */
-function buildConfig({ appDir, name, port, exposes, title }, mode) {
+function buildConfig({ appDir, name, port, exposes, title, firstView }, mode) {
   const isRemote = Boolean(exposes);
   const release = buildRelease(appDir, name);
   const production = mode === 'production';
+  const shared = sharedDependencies(appDir);
   return {
     name,
     mode,
@@ -112,7 +116,7 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {}, runtimePlugins: [provideRuntimeCorePlugin] }),
-        shared: sharedDependencies(appDir),
+        shared,
         manifest: true,
         dts: false,
         // The shell reads each remote's manifest itself (see apps/shell remote loading), so the
@@ -125,7 +129,9 @@ function buildConfig({ appDir, name, port, exposes, title }, mode) {
         __MFE_RELEASE__: JSON.stringify(release),
       }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
-      new BuildInfoPlugin({ name, release }),
+      new BuildInfoPlugin({ name, release, ...compatibilityInfo(appDir, isRemote, shared) }, isRemote ? (firstView ?? []) : undefined),
+      // A remote's scripts say whose they are, so its errors reach its team's Sentry project.
+      ...(isRemote ? [moduleMetadataPlugin(name)] : []),
       new HtmlWebpackPlugin({
         // A remote's page is only its standalone development harness.
         title: title ?? `${name} (standalone)`,

@@ -8,7 +8,15 @@ export interface ReportingConfig {
   environment?: string;
   /** The shell's release; each remote registers its own. */
   release: string;
+  /**
+   * A remote's own Sentry DSN, by micro-frontend name: the errors thrown in its code go there.
+   * Missing or empty: to `dsn`. Traces, replays and sessions always go to `dsn`.
+   */
+  remoteDsns?: RemoteDsns;
 }
+
+/** Each remote's own Sentry DSN, by micro-frontend name. */
+export type RemoteDsns = Partial<Record<string, string>>;
 
 export const SAMPLE_RATES = {
   tracesSampleRate: 1,

@@ -24,5 +24,5 @@ export function handleUncaughtErrors(target: Window = window): void {
 }
 
 function ownerOf(filename: string): string {
-  return registry.owner({ exception: { values: [{ stacktrace: { frames: [{ filename }] } }] } }).name;
+  return registry.codeOwner({ exception: { values: [{ stacktrace: { frames: [{ filename }] } }] } }).name;
 }

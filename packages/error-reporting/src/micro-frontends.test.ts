@@ -32,20 +32,40 @@ describe('MicroFrontendRegistry', () => {
     expect(event).toMatchObject({ release: 'shell@1.0.0+abc', tags: { mfe: 'shell' } });
   });
 
-  it('keeps an explicit tag and fills in that micro-frontend release', () => {
+  it('keeps an explicit tag with that micro-frontend release; the event keeps the release of the code that threw', () => {
     const event = registry.attribute({ tags: { mfe: 'market' }, ...eventThrownIn('http://localhost:3001/x.js') });
-    expect(event).toMatchObject({ release: 'market@3.1.0+123', tags: { mfe: 'market' } });
+    expect(event).toMatchObject({ release: 'booking@2.0.0+def', tags: { mfe: 'market', 'mfe.release': 'market@3.1.0+123' }, extra: { 'mfe.code': 'booking' } });
   });
 
-  it('keeps the tag of a remote that never loaded, with an unknown release', () => {
+  it('keeps the tag of a remote that never loaded, with an unknown release, and leaves the event to the shell that reported it', () => {
     const event = registry.attribute({ tags: { mfe: 'provider' }, ...eventThrownIn('http://localhost:3000/main.js') });
-    expect(event).toMatchObject({ release: 'provider@unknown', tags: { mfe: 'provider', 'mfe.release': 'provider@unknown' } });
+    expect(event).toMatchObject({ release: 'shell@1.0.0+abc', tags: { mfe: 'provider', 'mfe.release': 'provider@unknown' }, extra: { 'mfe.code': 'shell' } });
   });
 
   it('does not confuse an origin with a longer one that starts the same', () => {
     registry.register({ name: 'provider', release: 'provider@1', assetBaseUrl: 'http://localhost:3002/' });
     const event = registry.attribute(eventThrownIn('http://localhost:30021/evil.js'));
     expect(event.tags?.mfe).toBe('shell');
+  });
+
+  it('knows a remote script by the metadata its build put in it, wherever it is served from', () => {
+    const frames = [
+      { filename: 'https://cdn.example/booking/2.0.0/page.js', module_metadata: { mfe: 'booking' } },
+      { filename: 'http://localhost:3000/shared-ui.js' },
+    ];
+    const event = registry.attribute({ exception: { values: [{ stacktrace: { frames } }] }, extra: { kept: 1 } });
+    expect(event).toMatchObject({ release: 'booking@2.0.0+def', tags: { mfe: 'booking' }, extra: { kept: 1, 'mfe.code': 'booking' } });
+  });
+
+  it('credits the metadata of a remote that never registered, with an unknown release', () => {
+    const frames = [{ filename: 'https://cdn.example/provider/remoteEntry.js', module_metadata: { mfe: 'provider' } }];
+    expect(registry.codeOwner({ exception: { values: [{ stacktrace: { frames } }] } })).toEqual({ name: 'provider', release: 'provider@unknown' });
+  });
+
+  it('looks at the error itself, not the causes listed before it', () => {
+    const cause = { stacktrace: { frames: [{ filename: 'http://localhost:3001/remoteEntry.js', module_metadata: { mfe: 'booking' } }] } };
+    const error = { stacktrace: { frames: [{ filename: 'http://localhost:3000/main.js' }] } };
+    expect(registry.codeOwner({ exception: { values: [cause, error] } }).name).toBe('shell');
   });
 
   it('credits the host with the release it registered after start-up', () => {

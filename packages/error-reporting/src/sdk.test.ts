@@ -1,4 +1,4 @@
-import { addIntegration, captureException, init, withScope } from '@sentry/react';
+import { addIntegration, captureException, init, makeFetchTransport, makeMultiplexedTransport, withScope } from '@sentry/react';
 import { capture, initSdk, loadReplay } from './sdk';
 import { registry } from './state';
 
@@ -9,6 +9,9 @@ jest.mock('@sentry/react', () => ({
   captureException: jest.fn(),
   withScope: jest.fn((callback: (s: unknown) => void) => callback(scope)),
   reactRouterBrowserTracingIntegration: jest.fn(() => ({ name: 'BrowserTracing' })),
+  moduleMetadataIntegration: jest.fn(() => ({ name: 'ModuleMetadata' })),
+  makeFetchTransport: jest.fn(),
+  makeMultiplexedTransport: jest.fn((_create: unknown, matcher: unknown) => ({ name: 'Multiplexed', matcher })),
   wrapUseRoutes: jest.fn(() => () => null),
 }));
 jest.mock('./replay', () => ({ replayIntegration: jest.fn((options: unknown) => ({ name: 'Replay', options })) }));
@@ -33,12 +36,29 @@ describe('initSdk', () => {
     const targets = options?.tracePropagationTargets as RegExp[];
     expect(targets.some((target) => target.test('https://site.example/api/jobs'))).toBe(true);
     expect(targets.some((target) => target.test('https://cdn.example/x.js'))).toBe(false);
-    expect(options?.integrations).toEqual([{ name: 'BrowserTracing' }]);
+    expect(options?.integrations).toEqual([{ name: 'BrowserTracing' }, { name: 'ModuleMetadata' }]);
 
     // beforeSend drops not-found errors and credits the rest to a micro-frontend.
     const beforeSend = options?.beforeSend as (event: object, hint: object) => unknown;
     expect(beforeSend({}, { originalException: { status: 404 } })).toBeNull();
     expect(beforeSend({ tags: {} }, { originalException: new Error('x') })).toMatchObject({ tags: { mfe: 'shell' }, release: 'shell@1.2.3+abc' });
+  });
+});
+
+describe('per-team projects', () => {
+  it("route an error thrown in a remote's code to the remote's DSN, everything else to the shell's", () => {
+    registry.register({ name: 'booking', release: 'booking@2.0.0+def' });
+    const remoteDsns = { booking: 'https://booking@o1.ingest.example/3' };
+    initSdk({ dsn: 'https://key@o1.ingest.example/2', release: 'shell@1', remoteDsns }, 'https://site.example');
+    const options = jest.mocked(init).mock.calls[0]![0]!;
+    expect(makeMultiplexedTransport).toHaveBeenCalledWith(makeFetchTransport, expect.any(Function));
+    const { matcher } = options.transport as unknown as { matcher: (args: { getEvent(): object }) => unknown };
+    const beforeSend = options.beforeSend as (event: object, hint: object) => object;
+    const frames = [{ filename: 'https://booking.example/page.js', module_metadata: { mfe: 'booking' } }];
+    const thrownInBooking = beforeSend({ exception: { values: [{ stacktrace: { frames } }] } }, { originalException: new Error('x') });
+    expect(matcher({ getEvent: () => thrownInBooking })).toEqual([{ dsn: remoteDsns.booking, release: 'booking@2.0.0+def' }]);
+    const loadFailure = beforeSend({ tags: { mfe: 'booking' } }, { originalException: new Error('x') });
+    expect(matcher({ getEvent: () => loadFailure })).toEqual([]);
   });
 });
 

@@ -1,12 +1,23 @@
 // The Sentry SDK, loaded by start.ts once the page has painted: nothing else in this package
 // imports @sentry/* statically (except replay.ts, itself loaded later still).
 import { useEffect } from 'react';
-import { addIntegration, captureException, init, reactRouterBrowserTracingIntegration, withScope, wrapUseRoutes } from '@sentry/react';
+import {
+  addIntegration,
+  captureException,
+  init,
+  makeFetchTransport,
+  makeMultiplexedTransport,
+  moduleMetadataIntegration,
+  reactRouterBrowserTracingIntegration,
+  withScope,
+  wrapUseRoutes,
+} from '@sentry/react';
 import { createRoutesFromChildren, matchRoutes, useLocation, useNavigationType } from 'react-router-dom';
 import { REPLAY_OPTIONS, SAMPLE_RATES, sameOriginTargets, type ReportingConfig } from './config';
 import type { PendingReport } from './early-buffer';
 import { MFE_TAG } from './micro-frontends';
 import { isNotFound } from './not-found';
+import { routeToCodeOwner } from './project-routing';
 import { withoutSecrets } from './secret-params';
 import { registry } from './state';
 
@@ -23,7 +34,11 @@ export function initSdk(config: ReportingConfig & { dsn: string }, origin: strin
     // the route reporter below names it by its route pattern.
     integrations: [
       reactRouterBrowserTracingIntegration({ useEffect, useLocation, useNavigationType, createRoutesFromChildren, matchRoutes }),
+      // Marks each stack frame in a remote's script with the remote's name (its build's metadata).
+      moduleMetadataIntegration(),
     ],
+    // An error thrown in a remote's code goes to that team's project; all else to `dsn`.
+    transport: makeMultiplexedTransport(makeFetchTransport, routeToCodeOwner(config.remoteDsns ?? {}, registry)),
     // Runs after the scope's tags are on the event, so an explicit `mfe` tag is seen here.
     beforeSend: (event, hint) => (isNotFound(hint.originalException) ? null : withoutSecrets(registry.attribute(event))),
     // An unsubscribe link's token is in the page's URL and its API call's: never in a report.

@@ -1,7 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { registerMicroFrontend } from '@marketplace/error-reporting';
-import { remoteRecovered } from './outages';
+import { remoteRecovered, reportFallback } from './outages';
 import type { RuntimeConfig } from '../app/runtime-config';
+import { canaryPlace } from './canary-place';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
 
 /**
@@ -23,12 +24,14 @@ let loader: RemoteLoader | undefined;
 export function startFederation(config: RuntimeConfig): RemoteLoader {
   registerPlugins([crossOriginScripts]);
   loader = createRemoteLoader({
-    manifestUrls: config.remotes,
+    sources: config.remotes,
     runtime: { registerRemotes, loadRemote },
-    onLoaded: (name, { module, assetBaseUrl }) => {
-      registerMicroFrontend({ name, release: module.release, assetBaseUrl });
+    canaryPlace: (name) => canaryPlace(name),
+    onLoaded: (name, { release, assetBaseUrl }) => {
+      registerMicroFrontend({ name, release, assetBaseUrl });
       remoteRecovered(name);
     },
+    onFellBack: reportFallback,
   });
   return loader;
 }

@@ -1,10 +1,10 @@
 import { isRemoteModule, REMOTE_ROUTES_MODULE, type RemoteModule } from '@marketplace/mfe-contract';
-import type { RemoteName } from '../app/runtime-config';
+import type { RemoteName, RemoteSource, RemoteVersion } from '../app/runtime-config';
 import { isRemoteManifest, remoteEntryUrl } from './manifest';
 
-export type RemoteFailure = 'manifest' | 'entry' | 'module';
+export type RemoteFailure = 'manifest' | 'entry' | 'module' | 'incompatible';
 
-/** A remote could not be loaded; says which step failed so the report is actionable. */
+/** A remote could not be loaded; says which step failed (and of which version) so the report is actionable. */
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
 
@@ -12,10 +12,13 @@ export class RemoteUnavailableError extends Error {
     readonly remote: RemoteName,
     readonly failure: RemoteFailure,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; version?: string },
   ) {
-    super(`The ${remote} remote is unavailable (${failure}): ${message}`, options);
+    super(`The ${remote} remote${options?.version ? ` ${options.version}` : ''} is unavailable (${failure}): ${message}`, options);
+    this.version = options?.version;
   }
+
+  readonly version: string | undefined;
 }
 
 /** The Module Federation runtime calls the loader needs (injected so tests use a fake). */
@@ -26,30 +29,54 @@ export interface FederationRuntime {
 
 export interface LoadedRemote {
   module: RemoteModule;
-  /** Where the remote's scripts are served from, e.g. `http://localhost:3001/`. */
+  /** Where the remote's scripts are served from, e.g. `http://localhost:3001/releases/booking/v3/`. */
   assetBaseUrl: string;
+  /** The release store's version, when it came from a release channel. */
+  version?: string;
+  /** What its errors are reported under: the released version's, else the one compiled in. */
+  release: string;
 }
 
 export interface RemoteLoaderOptions {
-  manifestUrls: Record<RemoteName, string>;
+  sources: Record<RemoteName, RemoteSource>;
   runtime: FederationRuntime;
   fetch?: typeof fetch;
-  /** Waits before each retry of a failed load; the number of entries is the number of retries. */
+  /** Waits before each new round over the versions; the number of entries is the number of rounds after the first. */
   retryDelaysMs?: number[];
+  /** This visitor's place (0–99) for `name`'s canary: a canary of `percent` % takes places below it. */
+  canaryPlace?: (name: RemoteName) => number;
   onLoaded?: (name: RemoteName, loaded: LoadedRemote) => void;
+  /** `loaded` works, but the versions before it in line failed (each failure once). */
+  onFellBack?: (name: RemoteName, loaded: LoadedRemote, failures: RemoteUnavailableError[]) => void;
+}
+
+/** The versions this visitor tries, in order: the canary (if they are in its share), the live one, the previous ones. */
+export function versionsToTry(source: RemoteSource, place: number): RemoteVersion[] {
+  const { canary, versions } = source;
+  if (!canary || place >= canary.percent) return versions;
+  return [canary, ...versions.filter((entry) => entry.version !== canary.version)];
 }
 
 /**
  * Loads a remote's routes on first use: its manifest (always revalidated), then its entry
- * script, then `./routes`. Transient failures are retried; a remote that stays down rejects
- * with RemoteUnavailableError until `retry` (the "Retry" button) lets it be tried afresh.
+ * script, then `./routes`, trying the versions its channel names in turn (docs/deploy.md): a
+ * version that is incompatible or fails to load gives way to the previous good one. When none
+ * loads, the round is retried after a pause; a remote that stays down rejects with
+ * RemoteUnavailableError until `retry` (the "Retry" button) lets it be tried afresh.
  */
-export function createRemoteLoader({ manifestUrls, runtime, fetch: fetchFn = fetch, retryDelaysMs = [300, 1200], onLoaded }: RemoteLoaderOptions) {
+export function createRemoteLoader({
+  sources,
+  runtime,
+  fetch: fetchFn = fetch,
+  retryDelaysMs = [300, 1200],
+  canaryPlace = () => 100,
+  onLoaded,
+  onFellBack,
+}: RemoteLoaderOptions) {
   const pending = new Map<RemoteName, Promise<LoadedRemote>>();
   const registered = new Set<RemoteName>();
 
-  async function fetchManifest(name: RemoteName) {
-    const url = manifestUrls[name];
+  async function fetchManifest(name: RemoteName, { manifestUrl: url, version }: RemoteVersion) {
     let response: Response;
     try {
       // `same-origin` (no cookies to another origin) is the mode of the page's
@@ -57,47 +84,59 @@ export function createRemoteLoader({ manifestUrls, runtime, fetch: fetchFn = fet
       // server/remote-hints.ts): Chromium reuses the preloaded answer only when they match.
       response = await fetchFn(url, { cache: 'no-cache', credentials: 'same-origin' });
     } catch (cause) {
-      throw new RemoteUnavailableError(name, 'manifest', `${url} is unreachable`, { cause });
+      throw new RemoteUnavailableError(name, 'manifest', `${url} is unreachable`, { cause, version });
     }
-    if (!response.ok) throw new RemoteUnavailableError(name, 'manifest', `${url} answered ${response.status}`);
+    if (!response.ok) throw new RemoteUnavailableError(name, 'manifest', `${url} answered ${response.status}`, { version });
     const manifest: unknown = await response.json().catch(() => null);
-    if (!isRemoteManifest(manifest)) throw new RemoteUnavailableError(name, 'manifest', `${url} is not a federation manifest`);
+    if (!isRemoteManifest(manifest)) throw new RemoteUnavailableError(name, 'manifest', `${url} is not a federation manifest`, { version });
     return { manifest, url };
   }
 
-  async function loadOnce(name: RemoteName): Promise<LoadedRemote> {
-    const { manifest, url } = await fetchManifest(name);
+  async function loadOnce(name: RemoteName, candidate: RemoteVersion): Promise<LoadedRemote> {
+    const { version } = candidate;
+    if (candidate.incompatible) throw new RemoteUnavailableError(name, 'incompatible', candidate.incompatible, { version });
+    const { manifest, url } = await fetchManifest(name, candidate);
     const entry = remoteEntryUrl(manifest, url);
-    // A failed entry stays cached in the runtime unless the remote is registered again by force.
+    // A failed entry, or another version's, stays cached in the runtime unless the remote is registered again by force.
     runtime.registerRemotes([{ name, entry, entryGlobalName: manifest.metaData.globalName }], { force: registered.has(name) });
     registered.add(name);
     let module: unknown;
     try {
       module = await runtime.loadRemote(`${name}/${REMOTE_ROUTES_MODULE.slice(2)}`);
     } catch (cause) {
-      throw new RemoteUnavailableError(name, 'entry', `${entry} could not be loaded`, { cause });
+      throw new RemoteUnavailableError(name, 'entry', `${entry} could not be loaded`, { cause, version });
     }
-    if (!isRemoteModule(module)) throw new RemoteUnavailableError(name, 'module', `${entry} does not expose valid routes`);
-    return { module, assetBaseUrl: new URL('.', entry).href };
+    if (!isRemoteModule(module)) throw new RemoteUnavailableError(name, 'module', `${entry} does not expose valid routes`, { version });
+    return { module, assetBaseUrl: new URL('.', entry).href, version, release: candidate.release ?? module.release };
   }
 
+  /** A version that loaded but is not a remote, or that this shell cannot run, will not get better. */
+  const permanent = (error: RemoteUnavailableError) => error.failure === 'module' || error.failure === 'incompatible';
+
   async function loadWithRetries(name: RemoteName): Promise<LoadedRemote> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const loaded = await loadOnce(name);
-        onLoaded?.(name, loaded);
-        return loaded;
-      } catch (error) {
-        const delay = retryDelaysMs[attempt];
-        const permanent = error instanceof RemoteUnavailableError && error.failure === 'module';
-        if (delay === undefined || permanent) throw error;
-        await new Promise((resolve) => setTimeout(resolve, delay));
+    let line = versionsToTry(sources[name], canaryPlace(name));
+    const failures = new Map<RemoteVersion, RemoteUnavailableError>();
+    for (let round = 0; ; round += 1) {
+      for (const candidate of line) {
+        try {
+          const loaded = await loadOnce(name, candidate);
+          onLoaded?.(name, loaded);
+          failures.delete(candidate);
+          if (failures.size > 0) onFellBack?.(name, loaded, [...failures.values()]);
+          return loaded;
+        } catch (error) {
+          if (!(error instanceof RemoteUnavailableError)) throw error;
+          failures.set(candidate, error);
+        }
       }
+      line = line.filter((candidate) => !permanent(failures.get(candidate) as RemoteUnavailableError));
+      const delay = retryDelaysMs[round];
+      if (delay === undefined || line.length === 0) throw unavailable(name, [...failures.values()]);
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
 
   const failed = new Set<RemoteName>();
-
   return {
     /**
      * The same promise for every caller, settled or not: React's `use()` needs a stable promise,
@@ -122,3 +161,11 @@ export function createRemoteLoader({ manifestUrls, runtime, fetch: fetchFn = fet
 }
 
 export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
+
+/** No version of `name` loaded: the last failure, naming every version's when there were several. */
+function unavailable(name: RemoteName, failures: RemoteUnavailableError[]): RemoteUnavailableError {
+  const last = failures.at(-1) as RemoteUnavailableError;
+  if (failures.length === 1) return last;
+  const each = failures.map((failure) => `${failure.version ?? 'unreleased'}: ${failure.failure}`).join(', ');
+  return new RemoteUnavailableError(name, last.failure, `no version loaded (${each})`, { cause: last });
+}
