@@ -181,6 +181,11 @@ export default tseslint.config(
     },
   },
   {
+    // The app servers (Node) may build their own schemas with classic zod: no browser loads them.
+    files: ['packages/app-server/**', 'apps/shell/server/**'],
+    rules: { 'no-restricted-imports': restrictedImports({ allow: ['zod'] }) },
+  },
+  {
     // shared-ui is the design system: no business code, so no workspace dependencies at all.
     files: ['packages/shared-ui/**'],
     rules: {

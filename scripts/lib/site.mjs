@@ -152,6 +152,7 @@ export async function startSite({ ports = {}, shellEnv = {}, apiEnv = {}, quiet 
   try {
     // A throwaway site's remotes have an empty release store of their own, so an operator's
     // releases (docs/deploy.md) never decide what the tests and benchmarks load.
+    /** @type {Record<string, string>} */
     const releases = dataDir ? { RELEASES_DIR: path.join(dataDir, 'releases') } : {};
     remotes = await Promise.all(remoteNames.map((name) => startServer(remoteServer(name, p[name], releases), { quiet })));
     const remoteUrls = Object.fromEntries(
