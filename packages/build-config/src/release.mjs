@@ -29,6 +29,15 @@ function gitCommit(cwd) {
   }
 }
 
+const RUNTIME_CORE = '@module-federation/runtime-core';
+
+/** The runtime core the shell bundles: build-config pins it (its package exports no package.json). */
+function runtimeCoreVersion() {
+  const pinned = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')).dependencies?.[RUNTIME_CORE];
+  if (!/^\d+\.\d+\.\d+$/.test(pinned ?? '')) throw new Error(`packages/build-config must pin ${RUNTIME_CORE} to an exact version, got "${pinned}".`);
+  return pinned;
+}
+
 /** @param {string} file */
 const readPackage = (file) => /** @type {{ version: string, marketplace?: { acceptsContract?: string } }} */ (JSON.parse(readFileSync(file, 'utf8')));
 
@@ -52,6 +61,9 @@ export function compatibilityInfo(appDir, isRemote, shared) {
       .filter(([name, config]) => config.singleton && typeof config.version === 'string' && !name.endsWith('/'))
       .map(([name, config]) => [name, /** @type {string} */ (config.version)]),
   );
+  // Remotes run on the shell's federation runtime core (federation-runtime.mjs): its version is
+  // checked like a singleton's against the federation plugin a remote is built with.
+  provides[RUNTIME_CORE] = runtimeCoreVersion();
   return { acceptsContract, provides };
 }
 

@@ -1,18 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import semver from 'semver';
 import { z } from 'zod';
 import type { ReleaseRecord } from './records';
 
 /** The parts of a remote's mf-manifest.json a release reads. */
 const manifestSchema = z.object({
   name: z.string(),
-  metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string().optional() }) }),
+  metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string().optional() }), pluginVersion: z.string().optional() }),
   shared: z.array(z.object({ name: z.string(), version: z.string(), requiredVersion: z.string().optional(), singleton: z.boolean().optional() })),
   exposes: z.array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })),
 });
 
 const buildInfoSchema = z.object({ name: z.string(), release: z.string(), contract: z.string().optional(), firstView: z.array(z.string()).optional() });
+
+const RUNTIME_CORE = '@module-federation/runtime-core';
 
 /** The module every remote exposes to the shell (@marketplace/mfe-contract). */
 const ROUTES_EXPOSE = 'routes';
@@ -56,6 +59,11 @@ export function describeBuiltRemote(dir: string, remote: string): BuiltRemote {
       .filter((entry) => entry.singleton)
       .map((entry) => [entry.name, { version: entry.version, ...(entry.requiredVersion ? { requiredVersion: entry.requiredVersion } : {}) }]),
   );
+  // A remote runs on the shell's federation runtime core, which must match the plugin it was
+  // built with up to the minor version (docs/deploy.md, "What a release refuses").
+  const { pluginVersion } = manifest.data.metaData;
+  const version = pluginVersion ? semver.parse(pluginVersion) : null;
+  if (version) shared[RUNTIME_CORE] = { version: version.version, requiredVersion: `~${version.major}.${version.minor}.0` };
   return { build: info.data.release, contract: info.data.contract, shared, firstVisitFiles };
 }
 

@@ -69,6 +69,13 @@ describe('pnpm release', () => {
     );
   });
 
+  it("refuses a build whose federation plugin is newer than the shell's runtime core it would run on", () => {
+    expect(() => release({}, makeTestBuild({ federation: '2.10.0' }))).toThrow(
+      '@module-federation/runtime-core: booking (this build) needs ~2.10.0; the shell provides 2.9.2',
+    );
+    expect(release({}, makeTestBuild({ federation: '2.9.5' })).version).toBe('v1');
+  });
+
   it('refuses a build over its first-visit budget, naming what grew against the live version, unless forced', () => {
     release();
     expect(() => release({ budgetBytes: 4 * 1024 }, makeTestBuild({ routesBytes: 9000 }))).toThrow(
