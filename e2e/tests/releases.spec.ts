@@ -136,6 +136,8 @@ test.describe('releases of a remote', () => {
   });
 
   test('a canary sends its share of visitors to the new version, each staying on theirs, until it is promoted', async ({ browser }) => {
+    // A dozen page loads in fresh browsers, beside another worker on two cores.
+    test.setTimeout(90_000);
     const canary = await releases(['release', 'booking', '--dir', bookingBuild, '--canary', '50', '--force']);
     expect(canary.output).toContain('production: booking v2 is live; previous: v1; canary: v4 for 50 % of visitors.');
     // Pages name the canary once the shell has read the channel.
