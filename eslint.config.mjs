@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { apiModuleZones, compositionRootZones } from './eslint.api-modules.mjs';
+import { i18nTextBlock } from './eslint.i18n.mjs';
 
 // The import rules are proved by test/lint/lint-rules.test.ts: one fixture per rule.
 const root = import.meta.dirname;
@@ -189,7 +190,9 @@ export default tseslint.config(
     // shared-ui is the design system: no business code, so no workspace dependencies at all.
     files: ['packages/shared-ui/**'],
     rules: {
-      'no-restricted-imports': restrictedImports({ add: [{ group: ['@marketplace/*'], message: 'shared-ui depends on no other workspace package.' }] }),
+      'no-restricted-imports': restrictedImports({
+        add: [{ group: ['@marketplace/*', '!@marketplace/i18n'], message: 'shared-ui depends on no other workspace package but i18n (the page’s language).' }],
+      }),
     },
   },
   {
@@ -197,7 +200,7 @@ export default tseslint.config(
     files: ['packages/domain-text/**'],
     rules: {
       'no-restricted-imports': restrictedImports({
-        add: [{ regex: '^(?!@marketplace/shared-ui/)[^.]', message: 'domain-text depends only on shared-ui (its formatters).' }],
+        add: [{ regex: '^(?!@marketplace/shared-ui/|@marketplace/i18n$|react-intl$)[^.]', message: 'domain-text depends only on shared-ui (its formatters) and the i18n library.' }],
       }),
     },
   },
@@ -255,6 +258,7 @@ export default tseslint.config(
       }),
     },
   },
+  i18nTextBlock,
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -31,8 +31,13 @@ export default {
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/api/', ...serverCode],
       transform: { '^.+\\.[cm]?[tj]sx?$': swc },
       // TanStack Table 9 and its store ship ES modules only: compiled to CommonJS like react-router.
-      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@tanstack/(react-table|table-core|store|react-store)/)', '/node_modules/\\.pnpm/(?!react-router|@sentry|@tanstack\\+(react-table|table-core|store|react-store)@)'],
-      moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': '<rootDir>/test/style-stub.cjs' },
+      // FormatJS (react-intl and the libraries under it) likewise.
+      transformIgnorePatterns: [
+        '/node_modules/(?!\\.pnpm/|@tanstack/(react-table|table-core|store|react-store)/|@formatjs/|react-intl/|intl-messageformat/)',
+        '/node_modules/\\.pnpm/(?!react-router|@sentry|@tanstack\\+(react-table|table-core|store|react-store)@|@formatjs\\+|react-intl@|intl-messageformat@)',
+      ],
+      // An English catalogue's pseudo-locale is made by the build (packages/build-config's messages loader).
+      moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': '<rootDir>/test/style-stub.cjs', '^(.*\\.json)\\?pseudo=.*$': '$1', '^@testing-library/react$': '<rootDir>/packages/test-support/src/testing-library-in-english.cjs' },
       setupFiles: ['<rootDir>/test/jest-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
       globals: { __MFE_NAME__: 'test', __MFE_RELEASE__: 'test@0.0.0+test' },

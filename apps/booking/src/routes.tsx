@@ -4,6 +4,9 @@ import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
 import { RequireAuth } from '@marketplace/session/require-auth';
 import type { BookingStepId } from './features/booking-flow/domain/steps';
+import { domainTextCatalogue } from '@marketplace/domain-text/messages/catalogue';
+import { jobUiCatalogue } from '@marketplace/job-ui/messages';
+import { bookingCatalogue } from './messages/catalogue';
 
 // Every page is its own chunk, and so is the booking layout: /my-jobs never downloads the
 // booking flow (its draft store, forms, zod), and only the job-info step loads the editor.
@@ -41,6 +44,8 @@ const stepRoutes = Object.entries(stepImports).map(([path, load]) => {
 /** Booking owns /book-now (in its own layout), /my-jobs and /job/:id (in the site layout). */
 export const remote: RemoteModule = {
   release: __MFE_RELEASE__,
+  // This remote's words and those of the packages it bundles, per language (docs/languages.md).
+  catalogues: [bookingCatalogue, jobUiCatalogue, domainTextCatalogue],
   mounts: {
     'book-now': [
       {

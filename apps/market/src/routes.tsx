@@ -8,6 +8,9 @@ import { ManagersOnly } from './features/access/components/managers-only';
 // server preloads the routes module's files (apps/shell/server/remote-hints.ts), so the page
 // and its data request no longer wait for one more round trip after the remote arrives.
 import MarketPage from './pages/market-page';
+import { domainTextCatalogue } from '@marketplace/domain-text/messages/catalogue';
+import { jobUiCatalogue } from '@marketplace/job-ui/messages';
+import { marketCatalogue } from './messages/catalogue';
 
 const DashboardPage = lazyWithRetry(() => import('./pages/dashboard-page'));
 const MarketJobPage = lazyWithRetry(() => import('./pages/market-job-page'));
@@ -29,6 +32,8 @@ const WaitlistUnsubscribePage = lazyWithRetry(() => import('./pages/waitlist-uns
 /** Market owns /market/:id and /admin and everything below them, in the site layout. */
 export const remote: RemoteModule = {
   release: __MFE_RELEASE__,
+  // This remote's words and those of the packages it bundles, per language (docs/languages.md).
+  catalogues: [marketCatalogue, jobUiCatalogue, domainTextCatalogue],
   mounts: {
     market: [
       { path: ':id', element: <MarketPage /> },

@@ -3,6 +3,9 @@ import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { RemoteModule } from '@marketplace/mfe-contract';
 import { ProvidersOnly, ProviderSelfOnly } from './features/access/components/provider-only';
 import { ProviderAreaLayout } from './layouts/provider-area-layout';
+import { domainTextCatalogue } from '@marketplace/domain-text/messages/catalogue';
+import { jobUiCatalogue } from '@marketplace/job-ui/messages';
+import { providerCatalogue } from './messages/catalogue';
 
 const ProviderHomePage = lazyWithRetry(() => import('./pages/area/provider-home-page'));
 const ProviderJobPage = lazyWithRetry(() => import('./pages/area/provider-job-page'));
@@ -14,6 +17,8 @@ const ApplyPage = lazyWithRetry(() => import('./pages/apply/apply-page'));
 /** Provider owns /provider (its own area layout) and /provider-profile (the site layout). */
 export const remote: RemoteModule = {
   release: __MFE_RELEASE__,
+  // This remote's words and those of the packages it bundles, per language (docs/languages.md).
+  catalogues: [providerCatalogue, jobUiCatalogue, domainTextCatalogue],
   mounts: {
     provider: [
       {

@@ -1,6 +1,6 @@
 // @ts-check
 // The last step of `pnpm --filter shell build`: renders the pages of src/prerender/pages.ts
-// (compiled for Node into dist-prerender/) into dist/pages/<page>.html, which the shell's
+// (compiled for Node into dist-prerender/) into dist/pages/<locale>/<page>.html, which the shell's
 // server sends (server/shell-server.ts) with the run-time configuration and a CSP nonce.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,6 +40,8 @@ const sheets = files
   .filter((file) => !isRedundant(file))
   .map((file) => ({ href: `/${file}`, css: readFileSync(path.join(dist, file), 'utf8'), fromSharedUi: fromSharedUi(file) }));
 const pages = await prerenderPages(readFileSync(path.join(dist, 'index.html'), 'utf8'), sheets);
-mkdirSync(path.join(dist, 'pages'), { recursive: true });
-for (const [name, html] of Object.entries(pages)) writeFileSync(path.join(dist, 'pages', `${name}.html`), html);
+for (const [name, html] of Object.entries(pages)) {
+  mkdirSync(path.dirname(path.join(dist, 'pages', name)), { recursive: true });
+  writeFileSync(path.join(dist, 'pages', `${name}.html`), html);
+}
 console.log(`prerendered ${Object.keys(pages).length} pages into dist/pages/`);

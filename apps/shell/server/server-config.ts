@@ -18,6 +18,11 @@ export interface ServerConfig {
   releaseEnvironment: string;
   /** What this shell build accepts from remotes (its build-info.json); absent in a development build. */
   accepts?: ShellAccepts;
+  /**
+   * Whether a visitor may ask for a pseudo-locale (PSEUDO_LOCALES=1): for finding text that
+   * escaped translation, never on an https site (docs/languages.md).
+   */
+  allowPseudoLocales: boolean;
   /** The page's run-time configuration, but for each remote's versions (read from its channel per page). */
   runtime: Omit<RuntimeConfig, 'remotes'>;
 }
@@ -68,14 +73,23 @@ function remoteSentryDsns(env: NodeJS.ProcessEnv): Partial<Record<RemoteName, st
   return dsns;
 }
 
+function pseudoLocalesAllowed(value: string | undefined, publicUrl: string): boolean {
+  if (!value || value === '0') return false;
+  if (value !== '1') throw new Error(`PSEUDO_LOCALES must be 1 or 0, got "${value}".`);
+  if (publicUrl.startsWith('https:')) throw new Error('PSEUDO_LOCALES is for test and development sites, not one served over https.');
+  return true;
+}
+
 /** Reads the environment once, at start; nothing here is compiled into the browser code. */
 export function readServerConfig(env: NodeJS.ProcessEnv, distDir: string): ServerConfig {
   const listenPort = port(env.PORT, 3000);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL?.trim() || `http://localhost:${listenPort}`);
   return {
     port: listenPort,
     apiUrl: url('API_URL', env.API_URL || 'http://127.0.0.1:3100'),
     distDir,
-    publicUrl: parsePublicUrl(env.PUBLIC_URL?.trim() || `http://localhost:${listenPort}`),
+    publicUrl,
+    allowPseudoLocales: pseudoLocalesAllowed(env.PSEUDO_LOCALES, publicUrl),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     remoteManifestUrls: { booking: remoteUrl(env, 'booking'), provider: remoteUrl(env, 'provider'), market: remoteUrl(env, 'market') },
     releaseEnvironment: environmentName(env.RELEASE_ENVIRONMENT),

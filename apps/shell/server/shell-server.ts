@@ -4,6 +4,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import { createStaticApp } from '@marketplace/app-server';
+import { languages, pseudoLocales, type PageLocale } from '@marketplace/i18n';
+import { requestLanguage } from '@marketplace/i18n/server';
 import { fastifyTrustProxy } from '@marketplace/app-server/deployment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -27,21 +29,24 @@ function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'protocol' | 'hos
   return { ...kept, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host };
 }
 
+type PageRenderer = (page: PageRendering) => string;
+
 /**
- * Each prerendered page (dist/pages/, see src/prerender/pages.ts) with the run-time
+ * Each prerendered page (dist/pages/<locale>/, see src/prerender/pages.ts) with the run-time
  * configuration, as a function of the response's nonce. A build without them (a development
- * build) sends its empty index.html everywhere, rendered in the browser.
+ * build) sends its empty index.html everywhere, rendered in the browser, in the language asked.
  */
-function prerenderedPagesIn({ distDir }: ServerConfig): Record<PrerenderedPage, (page: PageRendering) => string> {
+function prerenderedPagesIn({ distDir }: ServerConfig): (locale: PageLocale, page: PrerenderedPage) => PageRenderer {
   const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const read = (page: string) => {
-    const file = path.join(distDir, 'pages', `${page}.html`);
-    return existsSync(file) ? readFileSync(file, 'utf8') : index;
+  const read = (locale: PageLocale, page: string) => {
+    const file = path.join(distDir, 'pages', locale, `${page}.html`);
+    return existsSync(file) ? readFileSync(file, 'utf8') : index.replace(/<html[^>]*>/, `<html lang="${locale}">`);
   };
-  return Object.fromEntries(Object.keys(prerenderedPages).map((page) => [page, renderIndex(read(page))])) as Record<
-    PrerenderedPage,
-    (page: PageRendering) => string
-  >;
+  const pages = new Map<string, PageRenderer>();
+  for (const locale of [...languages, ...pseudoLocales]) {
+    for (const page of Object.keys(prerenderedPages)) pages.set(`${locale}/${page}`, renderIndex(read(locale, page)));
+  }
+  return (locale, page) => pages.get(`${locale}/${page}`)!;
 }
 
 /**
@@ -72,11 +77,14 @@ export async function createShellServer(
   };
   const remotes = () => ({ booking: releases.sourceFor('booking'), provider: releases.sourceFor('provider'), market: releases.sourceFor('market') });
   // A fresh nonce per response: one an attacker saw on an earlier page is worth nothing.
-  const renderPage = (url: string) => {
+  // The page in the visitor's language (docs/languages.md): the HTML depends on their cookie
+  // and Accept-Language, so caches must keep one copy for each.
+  const renderPage = (url: string, headers: IncomingHttpHeaders) => {
     const nonce = randomBytes(16).toString('base64');
     const { page, status } = pageForPath(url);
-    const html = pages[page]({ nonce, head: hintsFor(url, status), config: { remotes: remotes(), ...config.runtime } });
-    return { html, headers: { 'Content-Security-Policy': policy(nonce) }, status };
+    const locale = requestLanguage(headers, { allowPseudo: config.allowPseudoLocales });
+    const html = pages(locale, page)({ nonce, head: hintsFor(url, status), config: { remotes: remotes(), ...config.runtime } });
+    return { html, headers: { 'Content-Security-Policy': policy(nonce), 'Content-Language': locale, Vary: 'Accept-Encoding, Accept-Language, Cookie' }, status };
   };
   // Browsers ignore HSTS over plain http, and a site on http must not ask for it.
   const https = config.publicUrl.startsWith('https:');

@@ -2,10 +2,12 @@ import '@marketplace/shared-ui/theme.css';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { reportError, startErrorReporting } from '@marketplace/error-reporting';
+import { isLanguage, isPseudoLocale, preloadCatalogues } from '@marketplace/i18n';
 import { watchSession } from '@marketplace/session';
 import { createQueryClient } from './app/query-client';
 import { readRuntimeConfig } from './app/read-runtime-config';
 import { SiteRoot } from './app/site-root';
+import { rootCatalogues } from './app/site-language';
 import { isClientOnlyRecovery } from './prerender/client-only';
 import { startFederation } from './remotes/federation';
 import { prefetchRemotesOnIntent } from './remotes/prefetch';
@@ -29,8 +31,14 @@ const options: RootOptions = {
   },
 };
 const container = document.getElementById('root') as HTMLElement;
-const site = <SiteRoot queryClient={queryClient} router={BrowserRouter} />;
-// The server sends every page prerendered (see prerender/pages.ts); a development server's
-// empty page is rendered from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, site, options);
-else createRoot(container, options).render(site);
+// The server chose the page's language and prerendered the page in it (docs/languages.md); its
+// words are fetched before hydrating, so the first render matches the HTML.
+const pageLanguage = document.documentElement.lang;
+const locale = isLanguage(pageLanguage) || isPseudoLocale(pageLanguage) ? pageLanguage : 'en';
+const site = <SiteRoot queryClient={queryClient} router={BrowserRouter} locale={locale} />;
+void preloadCatalogues(rootCatalogues, locale).then(() => {
+  // The server sends every page prerendered (see prerender/pages.ts); a development server's
+  // empty page is rendered from scratch.
+  if (container.hasChildNodes()) hydrateRoot(container, site, options);
+  else createRoot(container, options).render(site);
+});

@@ -6,7 +6,7 @@ import { queryKeys } from '@marketplace/api-client';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { useLogIn, useLogOut } from './use-auth-actions';
 
-const ana: SessionUser = { id: '00000000-0000-4000-8000-00000000000a', email: 'ana@example.com', name: 'Ana', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null };
+const ana: SessionUser = { id: '00000000-0000-4000-8000-00000000000a', email: 'ana@example.com', name: 'Ana', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null, language: null };
 
 function withPage(user: SessionUser | null) {
   const client = new QueryClient();

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
 import cors from '@fastify/cors';
@@ -27,7 +28,7 @@ export interface StaticAppOptions {
    * Renders the html sent for index.html and the SPA fallback for the requested address (path
    * and query), with headers of its own (its CSP) and its status (404 for an unknown page); compressed on the fly (compress-html.ts).
    */
-  renderIndex?: (url: string) => { html: string; headers: Record<string, string>; status?: number };
+  renderIndex?: (url: string, requestHeaders: IncomingHttpHeaders) => { html: string; headers: Record<string, string>; status?: number };
   /** Added to every answer (e.g. Strict-Transport-Security). */
   headers?: Record<string, string>;
   /**
@@ -68,7 +69,7 @@ export async function createStaticApp(options: StaticAppOptions): Promise<Fastif
   const { renderIndex } = options;
   const sendIndex = renderIndex
     ? (request: FastifyRequest, reply: FastifyReply) => {
-        const { html, headers, status = 200 } = renderIndex(request.url);
+        const { html, headers, status = 200 } = renderIndex(request.url, request.headers);
         const { body, encoding } = compressHtml(html, request.headers['accept-encoding']);
         if (encoding) reply.header('Content-Encoding', encoding);
         return reply

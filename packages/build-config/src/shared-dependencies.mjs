@@ -46,10 +46,12 @@ function subsetEntries(appDir) {
   return written.get(appDir);
 }
 
-const npmSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sentry/react', '@tanstack/react-query'];
+// react-intl holds the page's language and messages in React context: one copy for every app.
+const npmSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sentry/react', '@tanstack/react-query', 'react-intl'];
 // Who is logged in (session), the API client and its query keys (api-client), the account and
 // notification screens (account-ui): each holds state every app must see once.
-const workspaceSingletons = ['@marketplace/shared-ui', '@marketplace/error-reporting', '@marketplace/api-client', '@marketplace/session', '@marketplace/account-ui'];
+// The page's language (i18n) likewise.
+const workspaceSingletons = ['@marketplace/shared-ui', '@marketplace/error-reporting', '@marketplace/api-client', '@marketplace/session', '@marketplace/account-ui', '@marketplace/i18n'];
 
 /**
  * @param {string} appDir

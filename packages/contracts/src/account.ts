@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { instantSchema } from './booking';
-import { emailSchema, optionalPhoneSchema, personNameSchema, uuidSchema } from './common';
+import { emailSchema, languageSchema, optionalPhoneSchema, personNameSchema, uuidSchema } from './common';
 import { endpoint, noContent } from './endpoint';
 import { jobStatusSchema } from './jobs';
 import { currencySchema } from './money';
@@ -27,6 +27,9 @@ export const accountResponseSchema = z.object({ account: accountSchema });
 
 export const updateProfileRequestSchema = z.object({ name: personNameSchema, phone: optionalPhoneSchema });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const setLanguageRequestSchema = z.object({ language: languageSchema });
+export type SetLanguageRequest = z.input<typeof setLanguageRequestSchema>;
 
 export const verifyPhoneRequestSchema = z.object({ code: verificationCodeSchema });
 
@@ -135,6 +138,15 @@ export const accountEndpoints = {
     tags,
     body: updateProfileRequestSchema,
     response: accountResponseSchema,
+  }),
+  setLanguage: endpoint({
+    ...routes['account.setLanguage'],
+    access: 'authenticated',
+    summary: 'Choose the language the site, emails and text messages use for this person; also sets the lang cookie',
+    tags,
+    body: setLanguageRequestSchema,
+    response: noContent,
+    status: 204,
   }),
   sendPhoneCode: endpoint({
     ...routes['account.sendPhoneCode'],

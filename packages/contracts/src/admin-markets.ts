@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { marketIdSchema, marketIdViewSchema, multiLineText, singleLineText, timeZoneSchema } from './common';
+import { languageSchema, marketIdSchema, marketIdViewSchema, multiLineText, singleLineText, timeZoneSchema } from './common';
 import { endpoint } from './endpoint';
 import { marketParamsSchema, marketSettingsSchema, marketSummarySchema, updateMarketSettingsSchema } from './markets';
 import { routes } from './routes';
@@ -33,7 +33,7 @@ const marketNameSchema = singleLineText().check(z.minLength(2, 'Enter a name'), 
 const serviceAreaSchema = singleLineText().check(z.minLength(2, 'Describe the area served'), z.maxLength(200, 'At most 200 characters'));
 
 /** What a market is called and where it is; the id and currency are set once, at creation. */
-const marketIdentity = { name: marketNameSchema, timeZone: ianaTimeZoneSchema, serviceArea: serviceAreaSchema };
+const marketIdentity = { name: marketNameSchema, timeZone: ianaTimeZoneSchema, serviceArea: serviceAreaSchema, language: languageSchema };
 
 /** A new market: its slug, identity, currency and every setting (the settings screen's schema). */
 export const createMarketSchema = z.extend(z.omit(updateMarketSettingsSchema, { version: true }), {

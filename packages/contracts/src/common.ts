@@ -1,3 +1,4 @@
+import { languages } from '@marketplace/i18n/languages';
 import { z } from './zod';
 
 export const uuidSchema = z.uuid({ message: 'Not a valid id' });
@@ -73,4 +74,8 @@ export const timeZoneSchema = z.string().check(z.maxLength(64));
 
 export const roles = ['customer', 'provider', 'manager', 'admin'] as const;
 export const roleSchema = z.enum(roles);
+
+/** A language the site is written in (docs/languages.md): a person's choice, a market's default. */
+export const languageSchema = z.enum(languages);
+export type LanguageCode = z.infer<typeof languageSchema>;
 export type Role = z.infer<typeof roleSchema>;

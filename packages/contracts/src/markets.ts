@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { basisPointsSchema, listLimits, marketIdSchema, marketIdViewSchema, multiLineText, roleSchema, timeZoneSchema } from './common';
+import { basisPointsSchema, languageSchema, listLimits, marketIdSchema, marketIdViewSchema, multiLineText, roleSchema, timeZoneSchema } from './common';
 import { routes } from './routes';
 import { endpoint } from './endpoint';
 
@@ -12,6 +12,11 @@ export const marketSummarySchema = z.object({
   timeZone: timeZoneSchema,
   /** ISO 4217; every amount in this market is in its minor units. */
   currency: z.string().check(z.length(3)),
+  /**
+   * The market's language: what a visitor whose browser asks for no language the site has reads
+   * there, and the default for messages to people who never chose (docs/languages.md).
+   */
+  language: languageSchema,
   status: marketStatusSchema,
   /** A human description of the area served: "All five boroughs". */
   serviceArea: z.string().check(z.maxLength(200)),

@@ -19,6 +19,7 @@ export const routes = {
   'auth.confirmPasswordReset': { method: 'POST', path: '/api/auth/password-reset/confirm' },
   'account.get': { method: 'GET', path: '/api/account' },
   'account.updateProfile': { method: 'PUT', path: '/api/account/profile' },
+  'account.setLanguage': { method: 'PUT', path: '/api/account/language' },
   'account.sendPhoneCode': { method: 'POST', path: '/api/account/phone/code' },
   'account.verifyPhone': { method: 'POST', path: '/api/account/phone/verify' },
   'account.changeEmail': { method: 'POST', path: '/api/account/email' },

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { listLimits, marketIdViewSchema, roles, roleSchema, uuidSchema } from './common';
+import { languageSchema, listLimits, marketIdViewSchema, roles, roleSchema, uuidSchema } from './common';
 
 /** The person behind the session, as every app sees them. */
 export const sessionUserSchema = z.object({
@@ -12,5 +12,10 @@ export const sessionUserSchema = z.object({
   managedMarketIds: z.array(marketIdViewSchema).check(z.maxLength(listLimits.markets)),
   /** Set when the user is a provider. */
   providerId: z.nullable(uuidSchema),
+  /**
+   * The language they read: the page follows it after login, and every email and text message to
+   * them is written in it (docs/languages.md). Null until they choose or sign up.
+   */
+  language: z.nullable(languageSchema),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

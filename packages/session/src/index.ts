@@ -11,5 +11,6 @@ export { onPersonalDataCleared } from './personal-data-events';
 export { personalStorageKey } from './personal-storage';
 export { canActAsProvider, canManageMarket, hasRole, isProvider } from './permissions';
 export { sessionChanged } from './session-changed';
+export { useFollowAccountLanguage, useSaveLanguage } from './account-language';
 export { useSession, type Session } from './use-session';
 export { watchSession } from './watch-session';

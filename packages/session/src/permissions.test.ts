@@ -9,6 +9,7 @@ const user = (overrides: Partial<SessionUser>): SessionUser => ({
   roles: ['customer'],
   managedMarketIds: [],
   providerId: null,
+  language: null,
   ...overrides,
 });
 

@@ -9,7 +9,7 @@ import { OWNER_KEY, personalStorageKey } from './personal-storage';
 import { sessionChanged } from './session-changed';
 import { watchSession } from './watch-session';
 
-const person = (id: string, name: string): SessionUser => ({ id, email: `${name.toLowerCase()}@example.com`, name, phone: null, roles: ['customer'], managedMarketIds: [], providerId: null });
+const person = (id: string, name: string): SessionUser => ({ id, email: `${name.toLowerCase()}@example.com`, name, phone: null, roles: ['customer'], managedMarketIds: [], providerId: null, language: null });
 const ana = person('00000000-0000-4000-8000-00000000000a', 'Ana');
 const bo = person('00000000-0000-4000-8000-00000000000b', 'Bo');
 const DRAFT_KEY = personalStorageKey('booking-draft');

@@ -11,6 +11,7 @@ const user: SessionUser = {
   roles: ['customer'],
   managedMarketIds: [],
   providerId: null,
+  language: null,
 };
 const id = '00000000-0000-4000-8000-0000000000c1';
 

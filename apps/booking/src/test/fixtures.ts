@@ -9,6 +9,7 @@ export const customer: SessionUser = {
   roles: ['customer'],
   managedMarketIds: [],
   providerId: null,
+  language: null,
 };
 
 export const nycSummary: MarketSummary = {
@@ -16,6 +17,7 @@ export const nycSummary: MarketSummary = {
   name: 'New York City',
   timeZone: 'America/New_York',
   currency: 'USD',
+  language: 'en',
   status: 'live',
   serviceArea: 'All five boroughs',
 };

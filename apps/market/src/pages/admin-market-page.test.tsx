@@ -9,7 +9,7 @@ import AdminMarketPage from './admin-market-page';
 
 beforeEach(() => jest.clearAllMocks());
 
-const admin: SessionUser = { id: 'a1', email: 'admin@example.com', name: 'Robin Chen', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
+const admin: SessionUser = { id: 'a1', email: 'admin@example.com', name: 'Robin Chen', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null, language: null };
 const open = () => renderPage(<AdminMarketPage />, { route: '/admin/markets/lyon', path: '/admin/markets/:marketId', user: admin });
 const refusal = 'This market cannot go live yet. It needs at least one active provider (approved there, weekly hours set, not suspended, not paused).';
 

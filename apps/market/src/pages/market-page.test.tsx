@@ -10,6 +10,7 @@ const boston: MarketDetail = {
   name: 'Boston',
   timeZone: 'America/New_York',
   currency: 'USD',
+  language: 'en',
   status: 'live',
   serviceArea: 'Boston and Cambridge',
   postalCodes: ['02108'],

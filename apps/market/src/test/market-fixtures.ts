@@ -5,6 +5,7 @@ export const nyc: MarketDetail = {
   name: 'New York City',
   timeZone: 'America/New_York',
   currency: 'USD',
+  language: 'en',
   status: 'live',
   serviceArea: 'All five boroughs',
   postalCodes: ['10001'],

@@ -8,6 +8,7 @@ export const providerUser: SessionUser = {
   roles: ['provider'],
   managedMarketIds: [],
   providerId: '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11',
+  language: null,
 };
 
 /** Monday 2 March 2026, 9:00 (EST) in New York. */

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary, useTracedRoutes } from '@marketplace/error-reporting';
+import { useFollowAccountLanguage } from '@marketplace/session';
 import { PageError } from '../pages/page-error/page-error';
 import { PageLoading } from '../pages/page-error/page-loading';
 import { routes } from './routes';
@@ -9,6 +10,7 @@ import { routes } from './routes';
 export function App() {
   const { pathname } = useLocation();
   const element = useTracedRoutes(routes);
+  useFollowAccountLanguage();
   return (
     <ErrorBoundary mfe="shell" resetKeys={[pathname]} fallback={({ error }) => <PageError error={error} />}>
       <Suspense fallback={<PageLoading />}>{element}</Suspense>

@@ -16,6 +16,7 @@ const user: SessionUser = {
   roles: ['customer'],
   managedMarketIds: [],
   providerId: null,
+  language: null,
 };
 
 function renderDialog() {

@@ -7,7 +7,7 @@ import { ToastProvider } from '@marketplace/shared-ui/toast';
 import { fakeApi } from '@marketplace/test-support/fake-api';
 import { SiteHeader } from './site-header';
 
-const ana: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Lima', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null };
+const ana: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Lima', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null, language: null };
 beforeEach(() => {
   fakeApi({
     'auth.me': () => ({ user: ana }),

@@ -1,32 +1,45 @@
+import { defineMessages } from 'react-intl';
 import { remoteMounts } from '../remotes/remote-mounts';
+
+const titles = defineMessages({
+  terms: { id: 'shell.page.terms.title', defaultMessage: 'Terms' },
+  providerTerms: { id: 'shell.page.provider-terms.title', defaultMessage: 'Provider terms' },
+  privacyPolicy: { id: 'shell.page.privacy-policy.title', defaultMessage: 'Privacy policy' },
+  comingSoon: { id: 'shell.page.coming-soon.title', defaultMessage: 'Coming soon' },
+  login: { id: 'shell.page.login.title', defaultMessage: 'Log in' },
+  forgotPassword: { id: 'shell.page.forgot-password.title', defaultMessage: 'Forgot your password?' },
+  resetPassword: { id: 'shell.page.reset-password.title', defaultMessage: 'Choose a new password' },
+  notFound: { id: 'shell.page.not-found.title', defaultMessage: 'Page not found' },
+});
 
 /**
  * The HTML pages made at build time (see prerender-entry.tsx) and which one the shell's server
  * sends for which address. Each page is what the browser's first render of its addresses draws,
  * so hydration matches: the shell's public pages in full; for every other route the frame
  * around it with the loading state the browser shows until the page (or remote) arrives.
- * Nothing here may depend on the visitor or the run-time configuration.
+ * Nothing here may depend on the visitor or the run-time configuration, but the language: each
+ * page is made in every language (docs/languages.md).
  */
 export const prerenderedPages = {
-  home: { path: '/', title: '' },
-  terms: { path: '/terms', title: 'Terms' },
-  'provider-terms': { path: '/provider-terms', title: 'Provider terms' },
-  'privacy-policy': { path: '/privacy-policy', title: 'Privacy policy' },
-  'coming-soon': { path: '/coming-soon', title: 'Coming soon' },
-  login: { path: '/login', title: 'Log in' },
-  'forgot-password': { path: '/forgot-password', title: 'Forgot your password?' },
-  'reset-password': { path: '/reset-password', title: 'Choose a new password' },
-  'not-found': { path: '/page-not-found', title: 'Page not found' },
+  home: { path: '/', title: undefined },
+  terms: { path: '/terms', title: titles.terms },
+  'provider-terms': { path: '/provider-terms', title: titles.providerTerms },
+  'privacy-policy': { path: '/privacy-policy', title: titles.privacyPolicy },
+  'coming-soon': { path: '/coming-soon', title: titles.comingSoon },
+  login: { path: '/login', title: titles.login },
+  'forgot-password': { path: '/forgot-password', title: titles.forgotPassword },
+  'reset-password': { path: '/reset-password', title: titles.resetPassword },
+  'not-found': { path: '/page-not-found', title: titles.notFound },
   /** The site layout around a shell page that is not prerendered (login, account…). */
-  'page-loading': { path: '/account/notifications', title: '' },
+  'page-loading': { path: '/account/notifications', title: undefined },
   /** The site layout around a remote's page (market, job, provider profile…). */
-  'remote-loading': { path: '/market', title: '' },
+  'remote-loading': { path: '/market', title: undefined },
   /** As remote-loading, with "My jobs" marked as the current page in the main navigation. */
-  'my-jobs-loading': { path: '/my-jobs', title: '' },
+  'my-jobs-loading': { path: '/my-jobs', title: undefined },
   /** A remote that draws its own layout (the booking flow, the provider area): a spinner. */
-  'own-layout-loading': { path: '/book-now', title: '' },
+  'own-layout-loading': { path: '/book-now', title: undefined },
   /** The component playground has a layout of its own too. */
-  'bare-loading': { path: '/component-playground', title: '' },
+  'bare-loading': { path: '/component-playground', title: undefined },
 } as const;
 
 export type PrerenderedPage = keyof typeof prerenderedPages;

@@ -51,11 +51,17 @@ describe('the prerendered pages', () => {
     expect(await renderPage('/no/such/page')).toContain('We can’t find that page');
   });
 
-  it('fills the template, keeping </head> for the run-time configuration', async () => {
+  it('fills the template in every language, keeping </head> for the run-time configuration', async () => {
     const pages = await prerenderPages(template, []);
-    expect(Object.keys(pages)).toEqual(expect.arrayContaining(['home', 'terms', 'privacy-policy', 'coming-soon', 'not-found']));
-    expect(pages.terms).toContain('<title>Terms · Handyhub</title>');
-    expect(pages.terms).toMatch(/<div id="root">.*<h1[^>]*>Terms/);
-    expect(pages['privacy-policy']).toContain('</head>');
+    for (const locale of ['en', 'de', 'en-XA', 'en-XB']) {
+      expect(Object.keys(pages)).toEqual(expect.arrayContaining(['home', 'terms', 'privacy-policy', 'coming-soon', 'not-found'].map((page) => `${locale}/${page}`)));
+    }
+    expect(pages['en/terms']).toContain('<title>Terms · Handyhub</title>');
+    expect(pages['en/terms']).toMatch(/<div id="root">.*<h1[^>]*>Terms/);
+    expect(pages['en/privacy-policy']).toContain('</head>');
+    expect(pages['de/terms']).toContain('<html lang="de" dir="ltr">');
+    expect(pages['de/terms']).toContain('<title>AGB · Handyhub</title>');
+    expect(pages['de/home']).toContain('Sprache');
+    expect(pages['en-XB/home']).toContain('<html lang="en-XB" dir="rtl">');
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary, isNotFound, useTracedRoutes } from '@marketplace/error-reporting';
+import { AppMessages } from '@marketplace/i18n';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { SiteFrame } from '../layouts/site-layout';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
@@ -51,7 +52,7 @@ function RemoteRoutes({ remote, mount, layout }: RemoteMount) {
   const element = useTracedRoutes(module.mounts[mount] ?? []);
   return (
     <div data-mfe={remote} className={layout === 'site' ? styles.siteArea : styles.area}>
-      {element ?? <NotFoundPage />}
+      <AppMessages catalogues={module.catalogues ?? []}>{element ?? <NotFoundPage />}</AppMessages>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { queryKeys } from '@marketplace/api-client';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { NotificationBell } from './notification-bell';
 
-const user: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null };
+const user: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null, language: null };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const item = (id: number, overrides: Partial<InboxItem> = {}): InboxItem => ({
   id: `00000000-0000-4000-8000-00000000000${id}`,

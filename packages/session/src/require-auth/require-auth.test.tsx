@@ -15,6 +15,7 @@ const customer: SessionUser = {
   roles: ['customer'],
   managedMarketIds: [],
   providerId: null,
+  language: null,
 };
 
 function LoginProbe() {

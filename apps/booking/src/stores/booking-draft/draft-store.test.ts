@@ -61,7 +61,7 @@ describe('draftStore', () => {
 
   it('forgets the draft, in storage and in memory, when its owner logs out', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(queryKeys.session, { id: 'ana', email: 'ana@example.com', name: 'Ana', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null });
+    queryClient.setQueryData(queryKeys.session, { id: 'ana', email: 'ana@example.com', name: 'Ana', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null, language: null });
     const stop = watchSession(queryClient);
     const { result } = renderHook(() => useBookingDraft());
     act(() => draftStore.update((draft) => ({ ...draft, marketId: 'nyc' })));

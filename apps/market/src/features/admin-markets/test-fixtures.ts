@@ -6,6 +6,7 @@ export const lyon: AdminMarket = {
   name: 'Lyon',
   timeZone: 'Europe/Paris',
   currency: 'EUR',
+  language: 'en',
   status: 'coming_soon',
   serviceArea: 'Lyon',
   settings: { minNoticeMinutes: 60, bookingHorizonDays: 60, slotStepMinutes: 30, travelBufferMinutes: 30, holdMinutes: 10, freeCancellationHours: 24, cancellationFeeBps: 0, serviceFeeBps: 0, taxBps: 0, commissionBps: 0, responseWindowMinutes: 60, reminderHoursBefore: 24, postalCodes: ['69001'], legalFooter: '', version: 1 },

@@ -5,7 +5,7 @@ import { fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import ApplyPage from './apply-page';
 
-const user: SessionUser = { id: 'u1', email: 'pat@example.com', name: 'Pat Applicant', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null };
+const user: SessionUser = { id: 'u1', email: 'pat@example.com', name: 'Pat Applicant', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null, language: null };
 const application: ProviderApplication = {
   id: '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11',
   status: 'draft',

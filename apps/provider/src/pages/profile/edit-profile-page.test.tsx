@@ -11,7 +11,7 @@ import EditProfilePage from './edit-profile-page';
 jest.mock('../../features/profile-editor/api/upload-picture', () => ({ uploadPicture: jest.fn() }));
 
 const id = '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11';
-const user: SessionUser = { id: 'u1', email: 'maria@example.com', name: 'Maria Alvarez', phone: null, roles: ['provider'], managedMarketIds: [], providerId: id };
+const user: SessionUser = { id: 'u1', email: 'maria@example.com', name: 'Maria Alvarez', phone: null, roles: ['provider'], managedMarketIds: [], providerId: id , language: null};
 const timeOff: TimeOffState = { timeZone: 'America/New_York', entries: [], conflicts: [] };
 const editor: ProviderEditor = {
   id,

@@ -6,7 +6,7 @@ import { renderPage } from '@marketplace/test-support/render-page';
 import PaymentsPage from './payments-page';
 
 const id = '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11';
-const user: SessionUser = { id: 'u1', email: 'maria@example.com', name: 'Maria Alvarez', phone: null, roles: ['provider'], managedMarketIds: [], providerId: id };
+const user: SessionUser = { id: 'u1', email: 'maria@example.com', name: 'Maria Alvarez', phone: null, roles: ['provider'], managedMarketIds: [], providerId: id , language: null};
 const earning = (jobId: string, overrides: Partial<ProviderEarning> = {}): ProviderEarning => ({
   jobId,
   marketId: 'nyc',

@@ -10,6 +10,7 @@ export const ana: SessionUser = {
   roles: ['customer'],
   managedMarketIds: [],
   providerId: null,
+  language: null,
 };
 
 export const anaAccount: Account = {

@@ -15,6 +15,7 @@ const user: SessionUser = {
   roles: ['customer'],
   managedMarketIds: [],
   providerId: null,
+  language: null,
 };
 
 function renderLogin(path = '/login?next=%2Fmy-jobs') {

@@ -8,7 +8,7 @@ import { renderPage } from '@marketplace/test-support/render-page';
 import { ForgotPasswordPage } from '../password-reset/forgot-password-page';
 import { LoginPage } from './login-page';
 
-const user = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Lima', phone: null, roles: ['customer' as const], managedMarketIds: [], providerId: null };
+const user = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Lima', phone: null, roles: ['customer' as const], managedMarketIds: [], providerId: null, language: null };
 const pending = { sentTo: 'ana@example.com', expiresAt: '2099-01-01T10:15:00.000Z', resendAfter: '2000-01-01T10:01:00.000Z' };
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { ResetPasswordPage } from './reset-password-page';
 beforeEach(() => jest.clearAllMocks());
 
 const token = 'k3Yq2bT9xW1vN8sLp0rA5dF7gH4jM6cE';
-const ana = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Lima', phone: null, roles: ['customer' as const], managedMarketIds: [], providerId: null };
+const ana = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Lima', phone: null, roles: ['customer' as const], managedMarketIds: [], providerId: null, language: null };
 
 async function choose(password: string, route = `/reset-password?token=${token}`) {
   const rendered = renderPage(<ResetPasswordPage />, { route, path: '/reset-password', user: ana });

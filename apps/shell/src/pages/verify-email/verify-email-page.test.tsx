@@ -9,7 +9,7 @@ import { VerifyEmailPage } from './verify-email-page';
 beforeEach(() => jest.clearAllMocks());
 
 const token = 'k3Yq2bT9xW1vN8sLp0rA5dF7gH4jM6cE';
-const ana = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Lima', phone: null, roles: ['customer' as const], managedMarketIds: [], providerId: null };
+const ana = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana Lima', phone: null, roles: ['customer' as const], managedMarketIds: [], providerId: null, language: null };
 
 function open(user: typeof ana | null = null, route = `/verify-email?token=${token}`) {
   return renderPage(

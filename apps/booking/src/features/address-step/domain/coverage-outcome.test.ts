@@ -6,6 +6,7 @@ const market = (id: string, status: MarketSummary['status'] = 'live'): MarketSum
   name: id,
   timeZone: 'America/New_York',
   currency: 'USD',
+  language: 'en',
   status,
   serviceArea: '',
 });

@@ -9,6 +9,7 @@ const user: SessionUser = {
   roles: ['customer'],
   managedMarketIds: [],
   providerId: null,
+  language: null,
 };
 
 describe('contact forms', () => {

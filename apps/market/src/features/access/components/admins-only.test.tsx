@@ -5,7 +5,7 @@ import type { SessionUser } from '@marketplace/contracts';
 import { queryKeys } from '@marketplace/api-client';
 import { AdminsOnly } from './admins-only';
 
-const admin: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', name: 'Ada Admin', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
+const admin: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', name: 'Ada Admin', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null, language: null };
 
 function renderAt(user: SessionUser | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

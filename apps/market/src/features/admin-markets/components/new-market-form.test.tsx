@@ -9,7 +9,7 @@ import { NewMarketForm } from './new-market-form';
 
 beforeEach(() => jest.clearAllMocks());
 
-const admin: SessionUser = { id: 'a1', email: 'admin@example.com', name: 'Robin Chen', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
+const admin: SessionUser = { id: 'a1', email: 'admin@example.com', name: 'Robin Chen', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null, language: null };
 const open = () => renderPage(<NewMarketForm />, { route: '/admin/markets/new', path: '/admin/markets/new', user: admin, routes: { '/admin/markets/:marketId': <h1>The market’s page</h1> } });
 
 async function fillIdentity() {

@@ -8,7 +8,7 @@ import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { nyc } from '../../../test/market-fixtures';
 import { OutboxScreen } from './outbox-screen';
 
-const admin: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', name: 'Ada Admin', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
+const admin: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', name: 'Ada Admin', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null, language: null };
 const sent: OutboxMessage = {
   id: '00000000-0000-4000-8000-00000000000a',
   event: 'booked',

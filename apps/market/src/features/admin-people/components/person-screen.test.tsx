@@ -10,7 +10,7 @@ import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { nyc } from '../../../test/market-fixtures';
 import { PersonScreen } from './person-screen';
 
-const admin: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', name: 'Ada Admin', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null };
+const admin: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', name: 'Ada Admin', phone: null, roles: ['admin'], managedMarketIds: [], providerId: null, language: null };
 const casey: AdminUserDetail = {
   id: '00000000-0000-4000-8000-000000000002',
   name: 'Casey Customer',

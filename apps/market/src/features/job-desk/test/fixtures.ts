@@ -8,6 +8,7 @@ export const managerUser: SessionUser = {
   roles: ['manager'],
   managedMarketIds: ['nyc'],
   providerId: null,
+  language: null,
 };
 
 const maria = { id: '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11', displayName: 'Maria Alvarez', pictureUrl: null, rating: { average: 4.9, count: 12 } };

@@ -8,12 +8,13 @@ import SettingsPanel from './settings-panel';
 
 beforeEach(() => jest.clearAllMocks());
 
-const manager: SessionUser = { id: 'u1', email: 'manager@example.com', name: 'Sam Patel', phone: null, roles: ['manager'], managedMarketIds: ['nyc'], providerId: null };
+const manager: SessionUser = { id: 'u1', email: 'manager@example.com', name: 'Sam Patel', phone: null, roles: ['manager'], managedMarketIds: ['nyc'], providerId: null, language: null };
 const market: MarketDetail = {
   id: 'nyc',
   name: 'New York City',
   timeZone: 'America/New_York',
   currency: 'USD',
+  language: 'en',
   status: 'live',
   serviceArea: 'Manhattan',
   postalCodes: ['10001', '10002'],

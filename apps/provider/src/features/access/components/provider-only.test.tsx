@@ -3,7 +3,7 @@ import type { SessionUser } from '@marketplace/contracts';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { ProvidersOnly } from './provider-only';
 
-const customer: SessionUser = { id: 'u1', email: 'pat@example.com', name: 'Pat', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null };
+const customer: SessionUser = { id: 'u1', email: 'pat@example.com', name: 'Pat', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null, language: null };
 
 describe('ProvidersOnly', () => {
   it('offers a non-provider to apply instead of a dead end', async () => {

@@ -1,0 +1,1 @@
+export { compareCatalogues, type CatalogueProblem } from './compare';

@@ -1,0 +1,2 @@
+export { chooseLanguage, type LanguageSources } from './choose-language';
+export { requestLanguage } from './request-language';

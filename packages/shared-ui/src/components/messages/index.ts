@@ -1,0 +1,1 @@
+export { sharedUiCatalogue } from '../../messages/catalogue';
