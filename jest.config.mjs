@@ -11,7 +11,8 @@ const serverCode = ['<rootDir>/apps/shell/server/', '<rootDir>/packages/app-serv
 
 // Two ES-module-only dependencies of fastify's inject and @fastify/static: Node 20 can require
 // them, jest's sandbox cannot, so jest compiles them to CommonJS.
-const esmOnlyServerDependencies = '/node_modules/(?!\\.pnpm/(cookie|content-disposition)@)(?!(cookie|content-disposition)/)';
+// The shell's server also reads the page titles' messages (react-intl, ES modules only).
+const esmOnlyServerDependencies = '/node_modules/(?!\\.pnpm/(cookie|content-disposition|react-intl|@formatjs\\+[a-z-]+|intl-messageformat)@)(?!(cookie|content-disposition|react-intl|@formatjs/[a-z-]+|intl-messageformat)/)';
 // The API also reads pictures with file-type, ES-module-only, as are its dependencies. React
 // Email's render loads react-dom/server with import(), which jest's sandbox refuses: compiled too.
 const apiEsmOnly = ['cookie', 'content-disposition', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@tokenizer/token', '@borewit/text-codec', '@react-email/render'];

@@ -26,8 +26,8 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'shell-hints-test-'));
   const page = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
   writeFileSync(path.join(distDir, 'index.html'), page);
-  mkdirSync(path.join(distDir, 'pages'));
-  for (const name of ['remote-loading', 'own-layout-loading', 'terms', 'not-found']) writeFileSync(path.join(distDir, 'pages', `${name}.html`), page);
+  mkdirSync(path.join(distDir, 'pages', 'en'), { recursive: true });
+  for (const name of ['remote-loading', 'own-layout-loading', 'terms', 'not-found']) writeFileSync(path.join(distDir, 'pages', 'en', `${name}.html`), page);
   const env = {
     BOOKING_REMOTE_URL: 'http://127.0.0.1:9/mf-manifest.json',
     PROVIDER_REMOTE_URL: 'http://127.0.0.1:9/provider/mf-manifest.json',

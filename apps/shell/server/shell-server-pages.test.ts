@@ -4,14 +4,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readServerConfig } from './server-config';
 import { createShellServer } from './shell-server';
+import type { MarketLanguages } from './market-languages';
 
 const env = {
   BOOKING_REMOTE_URL: 'http://localhost:3001/mf-manifest.json',
   PROVIDER_REMOTE_URL: 'http://localhost:3002/mf-manifest.json',
   MARKET_REMOTE_URL: 'http://localhost:3003/mf-manifest.json',
   API_URL: 'http://127.0.0.1:9',
+  PSEUDO_LOCALES: '1',
 };
-const page = (text: string) => `<!doctype html><html><head><title>${text}</title></head><body><div id="root"><h1>${text}</h1></div></body></html>`;
+const page = (text: string, lang = 'en') =>
+  `<!doctype html><html lang="${lang}"><head><title>${text}</title></head><body><div id="root"><h1>${text}</h1></div></body></html>`;
+/** Berlin's pages are German for a visitor who asks for no language the site has. */
+const marketLanguages: MarketLanguages = { refresh: async () => undefined, languageFor: (path) => (path.startsWith('/market/berlin') ? 'de' : undefined) };
 const html = { accept: 'text/html' };
 
 let distDir: string;
@@ -20,9 +25,11 @@ let server: FastifyInstance;
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'shell-pages-test-'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
-  mkdirSync(path.join(distDir, 'pages'));
-  for (const name of ['home', 'terms', 'not-found', 'remote-loading']) writeFileSync(path.join(distDir, 'pages', `${name}.html`), page(name));
-  server = await createShellServer(readServerConfig(env, distDir));
+  for (const lang of ['en', 'de', 'en-XA', 'en-XB']) {
+    mkdirSync(path.join(distDir, 'pages', lang), { recursive: true });
+    for (const name of ['home', 'terms', 'not-found', 'remote-loading']) writeFileSync(path.join(distDir, 'pages', lang, `${name}.html`), page(name, lang));
+  }
+  server = await createShellServer(readServerConfig(env, distDir), undefined, marketLanguages);
 });
 
 afterAll(async () => {
@@ -65,8 +72,42 @@ describe('the page the shell sends for an address', () => {
   });
 
   it('never serves the page templates themselves', async () => {
-    const response = await server.inject({ url: '/pages/terms.html', headers: html });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('<h1>terms</h1>');
+    for (const url of ['/pages/terms.html', '/pages/de/terms.html']) {
+      const response = await server.inject({ url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<h1>terms</h1>');
+    }
+  });
+});
+
+describe('the language of the page the shell sends', () => {
+  const langOf = async (url: string, headers: Record<string, string>) => {
+    const response = await server.inject({ url, headers: { ...html, ...headers } });
+    return { lang: /<html lang="([^"]+)"/.exec(response.body)?.[1], response };
+  };
+
+  it('follows the browser’s Accept-Language among the languages the site has', async () => {
+    expect((await langOf('/terms', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })).lang).toBe('de');
+    expect((await langOf('/terms', { 'accept-language': 'en-GB,en;q=0.9' })).lang).toBe('en');
+    expect((await langOf('/terms', { 'accept-language': 'fr-FR' })).lang).toBe('en');
+  });
+
+  it('takes the saved choice (the lang cookie) over the browser', async () => {
+    const { lang, response } = await langOf('/', { 'accept-language': 'de', cookie: 'session=x; lang=en' });
+    expect(lang).toBe('en');
+    expect(response.headers['content-language']).toBe('en');
+    expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+    expect(String(response.headers.vary)).toMatch(/Cookie/);
+  });
+
+  it('is the market’s language on its pages when the browser asks for none the site has', async () => {
+    expect((await langOf('/market/berlin', { 'accept-language': 'fr' })).lang).toBe('de');
+    expect((await langOf('/market/berlin', { 'accept-language': 'en-US' })).lang).toBe('en');
+    expect((await langOf('/market/nyc', { 'accept-language': 'fr' })).lang).toBe('en');
+  });
+
+  it('serves a pseudo-locale only where allowed, and English for a language it does not know', async () => {
+    expect((await langOf('/terms', { cookie: 'lang=en-XA' })).lang).toBe('en-XA');
+    expect((await langOf('/terms', { cookie: 'lang=xx' })).lang).toBe('en');
   });
 });

@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import { createStaticApp } from '@marketplace/app-server';
-import { languages, pseudoLocales, type PageLocale } from '@marketplace/i18n';
+import { languages, pseudoLocales, type PageLocale } from '@marketplace/i18n/languages';
 import { requestLanguage } from '@marketplace/i18n/server';
 import { fastifyTrustProxy } from '@marketplace/app-server/deployment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +15,7 @@ import { renderIndex, type PageRendering } from './render-index';
 import { remoteHintLinks } from './remote-hints';
 import { createRemoteManifestCache } from './remote-manifests';
 import { createRemoteReleases, type RemoteReleases } from './remote-releases';
+import { createMarketLanguages, type MarketLanguages } from './market-languages';
 import type { ServerConfig } from './server-config';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -57,6 +58,7 @@ function prerenderedPagesIn({ distDir }: ServerConfig): (locale: PageLocale, pag
 export async function createShellServer(
   config: ServerConfig,
   releases: RemoteReleases = createRemoteReleases({ manifestUrls: config.remoteManifestUrls, environment: config.releaseEnvironment }),
+  marketLanguages: MarketLanguages = createMarketLanguages({ apiUrl: config.apiUrl }),
 ): Promise<FastifyInstance> {
   const pages = prerenderedPagesIn(config);
   const policy = contentSecurityPolicy({
@@ -82,7 +84,7 @@ export async function createShellServer(
   const renderPage = (url: string, headers: IncomingHttpHeaders) => {
     const nonce = randomBytes(16).toString('base64');
     const { page, status } = pageForPath(url);
-    const locale = requestLanguage(headers, { allowPseudo: config.allowPseudoLocales });
+    const locale = requestLanguage(headers, { allowPseudo: config.allowPseudoLocales, marketLanguage: marketLanguages.languageFor(url) });
     const html = pages(locale, page)({ nonce, head: hintsFor(url, status), config: { remotes: remotes(), ...config.runtime } });
     return { html, headers: { 'Content-Security-Policy': policy(nonce), 'Content-Language': locale, Vary: 'Accept-Encoding, Accept-Language, Cookie' }, status };
   };
