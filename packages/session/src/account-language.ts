@@ -27,17 +27,17 @@ export function useSaveLanguage(): (language: Language) => void {
 }
 
 /**
- * After a login, the page follows the language saved on the account (the API has set the
- * cookie to it). Only when who is logged in changes: a choice made on the page afterwards wins.
+ * When someone logs in on this page, the page follows the language saved on their account (the
+ * API has set the cookie to it). Not on a page load of someone already logged in: the cookie
+ * chose that page's language, and a choice made on the page afterwards wins.
  */
 export function useFollowAccountLanguage(): void {
   const session = useSession();
   const { locale, setLocale } = usePageLocale();
-  const followed = useRef<string | null>(null);
-  const user = session.status === 'authenticated' ? session.user : null;
+  const previous = useRef(session.status);
   useEffect(() => {
-    if (!user || followed.current === user.id) return;
-    followed.current = user.id;
-    if (isLanguage(user.language) && user.language !== locale) setLocale(user.language);
-  }, [user, locale, setLocale]);
+    const loggedIn = previous.current === 'anonymous' && session.status === 'authenticated';
+    previous.current = session.status;
+    if (loggedIn && isLanguage(session.user.language) && session.user.language !== locale) setLocale(session.user.language);
+  }, [session, locale, setLocale]);
 }
