@@ -25,6 +25,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     trace: 'retain-on-failure',
+    // The browser's language, whatever the machine's: English unless a spec asks for another
+    // (docs/languages.md: Accept-Language chooses the page's language).
+    locale: 'en-US',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags, env: chromiumEnvironment() },
   },
 });

@@ -36,7 +36,10 @@ export function seededDataDir(): string {
   return seeded;
 }
 
-/** This worker's site on its own ports (support/ports.ts), over its own copy of the seeded database. */
+/**
+ * This worker's site on its own ports (support/ports.ts), over its own copy of the seeded
+ * database; the pseudo-locales are on, for the escaped-text test (docs/languages.md).
+ */
 export function startWorkerSite() {
-  return startSite({ ports: sitePorts, quiet: true, apiEnv: testApiEnv(), dataFrom: seededDataDir() });
+  return startSite({ ports: sitePorts, quiet: true, apiEnv: testApiEnv(), shellEnv: { PSEUDO_LOCALES: '1' }, dataFrom: seededDataDir() });
 }

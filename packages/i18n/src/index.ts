@@ -1,3 +1,6 @@
+// Ambient types for catalogues imported with a query (`en.json?pseudo=en-XA`): a reference, as a
+// wildcard module cannot be declared from a module file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./catalogue-modules.d.ts" />
 export { AppMessages, RootMessages } from './app-messages';
 export { intlConfig } from './intl-config';

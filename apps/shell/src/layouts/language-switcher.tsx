@@ -23,7 +23,8 @@ export function LanguageSwitcher() {
       <label htmlFor={id}>
         <FormattedMessage id="shell.footer.language" defaultMessage="Language" />
       </label>
-      <select id={id} value={locale} onChange={(event) => choose(event.target.value)}>
+      {/* Each language is named in itself ("Deutsch"), whatever the page's language: not translated. */}
+      <select id={id} value={locale} onChange={(event) => choose(event.target.value)} translate="no">
         {options.map((option) => (
           <option key={option} value={option} lang={option}>
             {isLanguage(option) ? languageName(option) : option}

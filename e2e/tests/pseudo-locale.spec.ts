@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { demo, signIn } from '../support/accounts';
+import { specRoutes, type RouteCase } from '../support/routes';
+
+/**
+ * Every route of docs/product.md §3 in the pseudo-locale en-XA (docs/languages.md): each
+ * catalogue's English made accented and longer at build time. Visible text that is still plain
+ * English escaped translation. Skipped: data (inside `translate="no"`) and `<time>`s, which show
+ * the platform's own formats.
+ */
+async function escapedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pseudo = /[\u00C0-\u024F\u1E00-\u1EFF\u0250-\u02AF]/;
+    const found: string[] = [];
+    const shown = (element: Element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const element = node.parentElement;
+      if (!/[A-Za-z]/.test(text) || pseudo.test(text) || !element) continue;
+      if (element.closest('[translate="no"], time, script, style, noscript') || !shown(element)) continue;
+      found.push(`${element.tagName.toLowerCase()}: ${text.slice(0, 80)}`);
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
+      if (/[A-Za-z]/.test(field.placeholder) && !pseudo.test(field.placeholder) && shown(field) && !field.closest('[translate="no"]')) found.push(`placeholder: ${field.placeholder}`);
+    }
+    return found;
+  });
+}
+
+/** The demo provider's id, one of the demo customer's jobs and one of the provider's (as routes.spec reads them). */
+const ids = { provider: '', job: '', providerJob: '' };
+
+test.beforeAll(async ({ browser }) => {
+  const provider = await browser.newPage();
+  await signIn(provider, demo.provider);
+  const json = async (page: Page, path: string) => (await page.request.get(path)).json();
+  ids.provider = (await json(provider, '/api/auth/me')).user.providerId;
+  ids.providerJob = ((await json(provider, '/api/provider/upcoming')).jobs[0] ?? (await json(provider, '/api/provider/requests')).requests[0]).id;
+  await provider.close();
+  const customer = await browser.newPage();
+  await signIn(customer, demo.customer);
+  ids.job = ((await json(customer, '/api/jobs?scope=upcoming')).jobs[0] ?? (await json(customer, '/api/jobs?scope=past')).jobs[0]).id;
+  await customer.close();
+});
+
+/** The routes, by who may see them: one browser each, logged in once. */
+const byViewer = new Map<RouteCase['as'], RouteCase[]>();
+for (const route of specRoutes) byViewer.set(route.as, [...(byViewer.get(route.as) ?? []), route]);
+
+for (const [viewer, routes] of byViewer) {
+  test(`no visible text escapes translation on the routes ${viewer ? `a ${viewer} sees` : 'everyone sees'}`, async ({ browser }) => {
+    test.setTimeout(30_000 + routes.length * 8_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (viewer) await signIn(page, demo[viewer]);
+    await page.goto('/');
+    await context.addCookies([{ name: 'lang', value: 'en-XA', domain: new URL(page.url()).hostname, path: '/' }]);
+    const problems: string[] = [];
+    for (const route of routes) {
+      // Logging out ends the session the other routes need: it comes last.
+      if (route.path === '/logout') continue;
+      await page.goto(route.path.replace('{provider}', ids.provider).replace('{providerJob}', ids.providerJob).replace('{job}', ids.job));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+      await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      problems.push(...(await escapedText(page)).map((text) => `${route.path} — ${text}`));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
