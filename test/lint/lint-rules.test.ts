@@ -15,6 +15,7 @@ interface LintCase {
 const restrictedPaths = 'import-x/no-restricted-paths';
 const restrictedImports = 'no-restricted-imports';
 const restrictedSyntax = 'no-restricted-syntax';
+const literalText = 'i18n/no-literal-text';
 
 const cases: LintCase[] = [
   { name: 'an import cycle between two .ts files', fixture: 'cycle/a.ts', fires: ['import-x/no-cycle: Dependency cycle'] },
