@@ -14,7 +14,14 @@ await timed('System packages for the tests', () =>
 );
 // The typecheck runs two projects at a time and eslint is one process: side by side they keep
 // both cores busy.
-await Promise.all([timed('Typecheck', () => pnpmRun(pnpm, ['run', 'typecheck'])), timed('Lint', () => pnpmRun(pnpm, ['run', 'lint']))]);
+// The catalogue check (docs/languages.md) is a few seconds, after the lint.
+await Promise.all([
+  timed('Typecheck', () => pnpmRun(pnpm, ['run', 'typecheck'])),
+  timed('Lint and catalogues', async () => {
+    await pnpmRun(pnpm, ['run', 'lint']);
+    await pnpmRun(pnpm, ['run', 'i18n:check']);
+  }),
+]);
 // jest uses one worker fewer than the cores by default: one worker on the 2-core CI machine.
 await timed('Unit and component tests', () => pnpmRun(pnpm, ['run', 'test:unit', '--ci', '--maxWorkers=2', '--selectProjects', 'web', 'servers']));
 // The builds fill the cores where the API tests leave them idle (their setup, a suite's tail, the

@@ -11,6 +11,8 @@
  * - The Sentry SDK (for packages/error-reporting): replay, feedback, profiling and every router
  *   integration are ~148 KB gzip; the subset (~62 KB) is fetched after first paint
  *   (packages/error-reporting/src/sdk.ts), session replay later still.
+ * - react-intl (docs/languages.md): its components the apps do not use (relative times,
+ *   display names, date ranges, the injectIntl wrapper) stay off the page.
  *
  * `write-subsets.mjs` writes each entry at build time from what the browser code imports
  * (`scan-imports.mjs`). The shell provides the subsets, so a remote that starts using a new name
@@ -31,4 +33,5 @@ export const subsets = [
   { file: 'react-router.mjs', keys: ['react-router', 'react-router-dom'], implementation: 'react-router', alias: 'react-router-implementation' },
   { file: 'react-query.mjs', keys: ['@tanstack/react-query'], implementation: '@tanstack/react-query', alias: 'react-query-implementation' },
   { file: 'sentry-react.mjs', keys: ['@sentry/react'], implementation: '@sentry/react', alias: 'sentry-react-implementation' },
+  { file: 'react-intl.mjs', keys: ['react-intl'], implementation: 'react-intl', alias: 'react-intl-implementation' },
 ];
