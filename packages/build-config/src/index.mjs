@@ -34,7 +34,7 @@ const require = createRequire(import.meta.url);
  */
 
 /**
- * Every message reaches the page compiled (see swcOptions and messages-loader.mjs), so
+ * Every message reaches the page compiled (precompile-messages-loader.mjs, messages-loader.mjs), so
  * intl-messageformat's parser is left out: about 9 KB gzip.
  */
 const withoutMessageParser = {
@@ -88,7 +88,11 @@ function buildConfig({ appDir, name, port, exposes, title, firstView }, mode) {
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
-          use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
+          use: [
+            { loader: require.resolve('swc-loader'), options: swcOptions(production) },
+            // First: English messages compiled to syntax trees (see the loader).
+            { loader: fileURLToPath(new URL('./precompile-messages-loader.mjs', import.meta.url)) },
+          ],
         },
         {
           // Message catalogues, compiled to ICU syntax trees (see the loader).
@@ -181,9 +185,6 @@ function swcOptions(production) {
       parser: { syntax: 'typescript', tsx: true },
       target: 'es2022',
       transform: { react: { runtime: 'automatic', development: !production } },
-      // English is the code's own text (docs/languages.md): its messages are compiled to ICU
-      // syntax trees here, so the page carries no message parser.
-      experimental: { plugins: [[require.resolve('@swc/plugin-formatjs'), { ast: true }]] },
     },
   };
 }

@@ -8,6 +8,7 @@
  * thrown by api-client's client (the shell's copy) must be `instanceof ApiError` in a remote too.
  * Workspace packages get an explicit version: `workspace:*` is not semver.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +18,27 @@ import { installedExports, writeSubsetEntries } from './shared-entries/write-sub
 const require = createRequire(import.meta.url);
 const monorepoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
+/**
+ * The package.json of `name` as `appDir` resolves it. Some packages (react-intl) do not export
+ * their package.json: then it is found above their entry point.
+ * @param {string} appDir @param {string} name
+ */
+function installedPackageJson(appDir, name) {
+  try {
+    return require.resolve(`${name}/package.json`, { paths: [appDir] });
+  } catch (error) {
+    if (/** @type {{ code?: string }} */ (error).code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
+  }
+  for (let dir = path.dirname(require.resolve(name, { paths: [appDir] })); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'package.json');
+    if (existsSync(candidate) && /** @type {{ name?: string }} */ (require(candidate)).name === name) return candidate;
+  }
+  throw new Error(`No package.json found for ${name} from ${appDir}.`);
+}
+
 /** @param {string} appDir @param {string} name */
 function installedVersion(appDir, name) {
-  const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir] });
-  return /** @type {{ version: string }} */ (require(pkgPath)).version;
+  return /** @type {{ version: string }} */ (require(installedPackageJson(appDir, name))).version;
 }
 
 /** Each app's subset entries, written once per build process (the shell's prerender config asks again). */
