@@ -24,6 +24,7 @@ import * as supply from './migrations/0023-supply';
 import * as providerApplicants from './migrations/0024-provider-applicants';
 import * as marketLaunch from './migrations/0026-market-launch';
 import * as publicDataAccounts from './migrations/0029-public-data-accounts';
+import * as languages from './migrations/0030-languages';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024-provider-applicants': providerApplicants,
   '0026-market-launch': marketLaunch,
   '0029-public-data-accounts': publicDataAccounts,
+  '0030-languages': languages,
 };

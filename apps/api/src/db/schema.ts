@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@marketplace/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CreatedAt, OptionalTimestamp, Timestamp } from './column-types';
 import type { AccountTables } from './account-schema';
@@ -28,6 +29,8 @@ export interface UsersTable {
   deleted_at: OptionalTimestamp;
   /** Disabled by an admin (docs/supply.md): no login, no sessions, provider profile hidden. */
   disabled_at: OptionalTimestamp;
+  /** The language emails and text messages to them use (migration 0030); null until known. */
+  language: ColumnType<LanguageCode | null, LanguageCode | null | undefined, LanguageCode | null>;
 }
 
 export interface SessionsTable {
@@ -78,6 +81,8 @@ export interface MarketsTable {
   name: string;
   time_zone: string;
   currency: string;
+  /** What visitors who ask for no language the site has read, and people who never chose (0030). */
+  language: ColumnType<LanguageCode, LanguageCode | undefined, LanguageCode>;
   status: 'live' | 'coming_soon';
   service_area: string;
   postal_codes: ColumnType<string[], string[], string[]>;

@@ -41,6 +41,7 @@ export const marketSeeds: MarketSeed[] = [
     legal_footer: 'Handyhub Marktplatz GmbH · Torstraße 1, 10119 Berlin · USt-IdNr. DE123456789 · HRB 123456 B · Demo-Daten: kein echtes Unternehmen.',
     name: 'Berlin',
     time_zone: 'Europe/Berlin',
+    language: 'de',
     currency: 'EUR',
     status: 'live',
     service_area: 'Inside the S-Bahn ring, plus Kreuzberg, Neukölln and Friedrichshain',

@@ -5,7 +5,7 @@ import { createUser, type TestApp } from './test-app';
 /** A valid new market in Lyon with the given slug and postal codes. */
 export function newMarket(id: string, postalCodes = ['69001', '69002']): CreateMarketInput {
   const { version: _version, ...settings } = validMarketSettings;
-  return { ...settings, id, name: `Lyon ${id}`, timeZone: 'Europe/Paris', currency: 'eur', serviceArea: 'Presqu’île and Croix-Rousse', postalCodes };
+  return { ...settings, id, name: `Lyon ${id}`, timeZone: 'Europe/Paris', currency: 'eur', serviceArea: 'Presqu’île and Croix-Rousse', language: 'en', postalCodes };
 }
 
 /**

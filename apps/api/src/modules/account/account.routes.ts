@@ -1,7 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { clearSessionCookie } from '../auth';
+import { clearSessionCookie, setLanguageCookie, updateLanguage } from '../auth';
 import { getAccount } from './account-view';
 import { checkDeletion } from './deletion/deletion-check';
 import { deleteAccount } from './deletion/delete-account';
@@ -22,6 +22,13 @@ export function accountRoutes(route: RegisterEndpoint, deps: Deps): void {
   route(account.get, async ({ user }) => ({ account: await getAccount(deps, user.id) }));
 
   route(account.updateProfile, async ({ user, body }) => ({ account: await updateProfile(deps, user.id, body) }));
+
+  // Emails and text messages to them follow it; so does the page, by the cookie (docs/languages.md).
+  route(account.setLanguage, async ({ user, body, request, reply }) => {
+    await updateLanguage(deps.db, user.id, body.language);
+    setLanguageCookie(deps.config, request, reply, body.language);
+    return null;
+  });
 
   // A refused code (no phone, too soon) is not counted against the hourly limit.
   route(account.sendPhoneCode, { admit: async ({ user }) => admitPhoneCode(deps, user.id), handle: async (_, turn) => sendPhoneCode(deps, turn) });

@@ -17,7 +17,7 @@ export async function insertMarket(db: Kysely<Database>, market: Insertable<Mark
   return row !== undefined;
 }
 
-export async function updateMarketIdentity(db: Kysely<Database>, marketId: string, identity: Pick<MarketsTable, 'name' | 'time_zone' | 'service_area'>): Promise<void> {
+export async function updateMarketIdentity(db: Kysely<Database>, marketId: string, identity: Pick<MarketRow, 'name' | 'time_zone' | 'service_area' | 'language'>): Promise<void> {
   await db.updateTable('markets').set(identity).where('id', '=', marketId).execute();
 }
 

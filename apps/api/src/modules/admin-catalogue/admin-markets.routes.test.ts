@@ -49,15 +49,16 @@ describe('creating a market', () => {
 });
 
 describe('editing a market', () => {
-  it('saves name, zone, area and settings together; settings go to their history, the rest to the security log', async () => {
+  it('saves name, zone, area, language and settings together; settings go to their history, the rest to the security log', async () => {
     const market = (await apiCall(t, 'GET', '/api/admin/markets/lyon', { cookie: admin })).json();
-    const body = { ...market.settings, name: 'Lyon', timeZone: 'Europe/Paris', serviceArea: 'All of Lyon', holdMinutes: 15 };
+    expect(market.language).toBe('en');
+    const body = { ...market.settings, name: 'Lyon', timeZone: 'Europe/Paris', serviceArea: 'All of Lyon', language: 'de', holdMinutes: 15 };
     const saved = await apiCall(t, 'PUT', '/api/admin/markets/lyon', { cookie: admin, body });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ name: 'Lyon', serviceArea: 'All of Lyon', settings: { holdMinutes: 15, version: 2 } });
+    expect(saved.json()).toMatchObject({ name: 'Lyon', serviceArea: 'All of Lyon', language: 'de', settings: { holdMinutes: 15, version: 2 } });
     const history = (await apiCall(t, 'GET', '/api/markets/lyon/settings/history', { cookie: admin })).json().changes;
     expect(history[0]).toMatchObject({ changedBy: { role: 'admin' }, changes: [{ field: 'holdMinutes', before: 12, after: 15 }] });
-    expect((await securityEvents('market_changed')).at(-1)!.detail).toMatchObject({ marketId: 'lyon', fields: 'name, service_area' });
+    expect((await securityEvents('market_changed')).at(-1)!.detail).toMatchObject({ marketId: 'lyon', fields: 'name, service_area, language', language: 'de' });
     // From a stale version: 409, and neither the name nor the settings change.
     const stale = await apiCall(t, 'PUT', '/api/admin/markets/lyon', { cookie: admin, body: { ...body, name: 'Lugdunum' } });
     expect(stale.statusCode).toBe(409);

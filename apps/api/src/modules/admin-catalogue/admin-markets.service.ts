@@ -40,8 +40,8 @@ export async function getAdminMarket(deps: Deps, actor: AdminActor, marketId: st
 export async function createMarket(deps: Deps, actor: AdminActor, market: CreateMarket): Promise<AdminMarket> {
   adminsOnly(actor);
   await deps.db.transaction().execute(async (trx) => {
-    const { id, name, timeZone, currency, serviceArea, ...settings } = market;
-    const created = await insertMarket(trx, { id, name, time_zone: timeZone, currency, service_area: serviceArea, status: 'coming_soon', ...toSettingsColumns({ ...settings, version: 1 }) });
+    const { id, name, timeZone, currency, serviceArea, language, ...settings } = market;
+    const created = await insertMarket(trx, { id, name, time_zone: timeZone, currency, service_area: serviceArea, language, status: 'coming_soon', ...toSettingsColumns({ ...settings, version: 1 }) });
     if (!created) throw AppError.conflict('A market with this slug exists already.', { id: ['Taken: choose another slug'] });
     await recordCatalogueChange(deps, trx, actor, 'market_created', { marketId: id, name, currency });
   });
@@ -49,7 +49,7 @@ export async function createMarket(deps: Deps, actor: AdminActor, market: Create
 }
 
 /**
- * Name, zone, area and every setting in one transaction: the settings as the managers' save does
+ * Name, zone, area, language and every setting in one transaction: the settings as the managers' save does
  * (version check, field-by-field history), the rest audited in the security log when it changed.
  */
 export async function updateAdminMarket(deps: Deps, actor: AdminActor, marketId: string, change: UpdateAdminMarket): Promise<AdminMarket> {
@@ -57,9 +57,9 @@ export async function updateAdminMarket(deps: Deps, actor: AdminActor, marketId:
   const before = await findMarketRow(deps.db, marketId);
   if (!before) throw noSuchMarket();
   await deps.db.transaction().execute(async (trx) => {
-    const { name, timeZone, serviceArea, ...settings } = change;
+    const { name, timeZone, serviceArea, language, ...settings } = change;
     await saveMarketSettingsIn(trx, actor.user, marketId, settings);
-    const identity = { name, time_zone: timeZone, service_area: serviceArea };
+    const identity = { name, time_zone: timeZone, service_area: serviceArea, language };
     const changed = (Object.keys(identity) as Array<keyof typeof identity>).filter((key) => before[key] !== identity[key]);
     if (changed.length === 0) return;
     await updateMarketIdentity(trx, marketId, identity);

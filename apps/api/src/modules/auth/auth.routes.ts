@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { recordSecurityEvent } from '../security-events';
 import { changePassword } from './change-password';
+import { askedLanguage, setLanguageCookie } from './language-cookie';
 import { login } from './login';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
 import { listActiveSessions, revokeOtherSessions, revokeSession } from './active-sessions';
@@ -16,8 +17,11 @@ export function authRoutes(route: RegisterEndpoint, deps: Deps): void {
   route(auth.signup, async ({ body, request }) => requestSignup(deps, { ...body, address: request.ip }));
 
   route(auth.login, async ({ body, request, reply }) => {
-    const { user, grant } = await login(deps, { ...body, address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request) });
+    const origin = { address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request), askedLanguage: askedLanguage(request.headers) };
+    const { user, grant } = await login(deps, { ...body, ...origin });
     setSessionCookie(deps.config, request, reply, grant);
+    // The page follows the account's language from now on (docs/languages.md).
+    if (user.language) setLanguageCookie(deps.config, request, reply, user.language);
     return { user };
   });
 

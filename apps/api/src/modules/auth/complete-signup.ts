@@ -1,4 +1,4 @@
-import type { SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { recordSecurityEvent } from '../security-events';
@@ -11,20 +11,21 @@ import { linkMessages } from './verification-rules';
 
 /**
  * The account a proven sign-up was waiting for: a customer with a verified email (the phone is
- * not verified yet), the terms and privacy policy agreed to, logged in. One transaction marks
+ * not verified yet), the terms and privacy policy agreed to, logged in, reading the language the
+ * page it verified from asks for (docs/languages.md; null when none the site has). One transaction marks
  * the row used and makes the user, so two verifications at once make one account; an email
  * that got an account meanwhile is a 409.
  */
 export async function completeSignup(
   deps: Deps,
   row: VerificationRow,
-  origin: SessionOrigin & { previousToken: string | undefined },
+  origin: SessionOrigin & { previousToken: string | undefined; askedLanguage: LanguageCode | null },
   verifiedBy: 'code' | 'link',
 ): Promise<{ user: SessionUser; grant: SessionGrant }> {
   const now = deps.now();
   const userId = await deps.db.transaction().execute(async (trx) => {
     if (!(await markUsed(trx, row.id, now))) throw verifiedBy === 'code' ? fieldProblem('code', USED_CODE) : fieldProblem('token', linkMessages.used);
-    const id = await insertUser(trx, { email: row.email, name: row.name ?? '', phone: row.phone, passwordHash: row.password_hash ?? '', roles: ['customer'], emailVerifiedAt: now });
+    const id = await insertUser(trx, { email: row.email, name: row.name ?? '', phone: row.phone, passwordHash: row.password_hash ?? '', roles: ['customer'], emailVerifiedAt: now, language: origin.askedLanguage });
     if (!id) throw AppError.conflict('An account with this email already exists. Log in instead.', { email: ['This email already has an account'] });
     await recordSignupConsents(trx, id, now);
     await recordSecurityEvent({ ...deps, db: trx }, { type: 'signup', userId: id, email: row.email, address: origin.address, detail: { verifiedBy } });

@@ -1,4 +1,4 @@
-import type { LoginRequest, SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, LoginRequest, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { checkCounted } from '../rate-limits';
@@ -7,12 +7,14 @@ import { spendLoginFailure } from './login-failure-budget';
 import { admitLoginAttempt } from './login-limits';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { type SessionGrant, startSession } from './sessions.service';
-import { findCredentials, findSessionUser, updatePasswordHash } from './users.repository';
+import { findCredentials, findSessionUser, updateLanguage, updatePasswordHash } from './users.repository';
 
 export interface LoginInput extends LoginRequest {
   address: string;
   userAgent: string | undefined;
   previousToken: string | undefined;
+  /** What the page logged in from asks for (its lang cookie, else Accept-Language); kept for an account with none. */
+  askedLanguage: LanguageCode | null;
 }
 
 export const disabledMessage = 'This account has been disabled. Contact support if you think this is a mistake.';
@@ -45,8 +47,13 @@ export async function login(deps: Deps, input: LoginInput): Promise<{ user: Sess
     await updatePasswordHash(deps.db, credentials.id, await hashPassword(input.password, deps.config.passwordHashing));
   }
   const grant = await startSession(deps, credentials.id, input.previousToken, { address: input.address, userAgent: input.userAgent });
-  const user = await findSessionUser(deps.db, credentials.id);
+  let user = await findSessionUser(deps.db, credentials.id);
   if (!user) throw mismatch();
+  // An account that never chose reads what it logged in from, emails included (docs/languages.md).
+  if (!user.language && input.askedLanguage) {
+    await updateLanguage(deps.db, user.id, input.askedLanguage, { ifUnset: true });
+    user = { ...user, language: input.askedLanguage };
+  }
   await recordSecurityEvent(deps, { type: 'login_succeeded', userId: user.id, ...attempt });
   return { user, grant };
 }

@@ -1,6 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { askedLanguage, setLanguageCookie } from './language-cookie';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { sessionTokenOf, setSessionCookie } from './session-cookie';
 import { resendSignupCode } from './signup';
@@ -13,9 +14,10 @@ export function recoveryRoutes(route: RegisterEndpoint, deps: Deps): void {
   route(auth.resendSignupCode, async ({ body }) => resendSignupCode(deps, body.email));
 
   route(auth.verifyEmail, async ({ body, request, reply }) => {
-    const origin = { address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request) };
+    const origin = { address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request), askedLanguage: askedLanguage(request.headers) };
     const { grant, ...verified } = await verifyEmail(deps, body, origin);
     if (grant) setSessionCookie(deps.config, request, reply, grant);
+    if (verified.user?.language) setLanguageCookie(deps.config, request, reply, verified.user.language);
     return verified;
   });
 

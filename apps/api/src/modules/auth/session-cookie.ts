@@ -21,7 +21,7 @@ export function sessionCookieName(config: CookieConfig): string {
 }
 
 /** With PUBLIC_URL set, its scheme decides; without, whether this request arrived over https. */
-function secure(config: CookieConfig, request: FastifyRequest): boolean {
+export function secure(config: CookieConfig, request: FastifyRequest): boolean {
   return config.publicUrl ? httpsSite(config) : request.protocol === 'https';
 }
 

@@ -83,7 +83,7 @@ describe('POST /api/auth/verify-email with the code', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       purpose: 'signup',
-      user: { id: expect.any(String), email: 'new.customer@example.org', name: 'Ada Lovelace', phone: '+1 212 555 0100', roles: ['customer'], managedMarketIds: [], providerId: null },
+      user: { id: expect.any(String), email: 'new.customer@example.org', name: 'Ada Lovelace', phone: '+1 212 555 0100', roles: ['customer'], managedMarketIds: [], providerId: null, language: null },
     });
     const user = (await userRow('new.customer@example.org'))!;
     expect(user).toMatchObject({ email_verified_at: now, phone_verified_at: null });

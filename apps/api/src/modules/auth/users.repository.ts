@@ -1,4 +1,4 @@
-import type { SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, SessionUser } from '@marketplace/contracts';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -10,6 +10,7 @@ export function sessionUserColumns(eb: ExpressionBuilder<Database, 'users'>) {
     'users.name',
     'users.phone',
     'users.roles',
+    'users.language',
     eb.selectFrom('providers').select('providers.id').whereRef('providers.user_id', '=', 'users.id').as('provider_id'),
     sql<string[]>`array(${eb
       .selectFrom('market_managers')
@@ -19,7 +20,7 @@ export function sessionUserColumns(eb: ExpressionBuilder<Database, 'users'>) {
   ] as const;
 }
 
-type SessionUserRow = { id: string; email: string; name: string; phone: string | null; roles: string[]; provider_id: string | null; managed_market_ids: string[] };
+type SessionUserRow = { id: string; email: string; name: string; phone: string | null; roles: string[]; language: LanguageCode | null; provider_id: string | null; managed_market_ids: string[] };
 
 export function toSessionUser(row: SessionUserRow): SessionUser {
   return {
@@ -30,6 +31,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     roles: row.roles as SessionUser['roles'],
     managedMarketIds: row.managed_market_ids,
     providerId: row.provider_id,
+    language: row.language,
   };
 }
 
@@ -63,7 +65,7 @@ export async function findAccountByEmail(db: Kysely<Database>, email: string) {
 /** Inserts a user whose email was proven at `emailVerifiedAt`; null when the email is taken (case-insensitively). */
 export async function insertUser(
   db: Kysely<Database>,
-  user: { email: string; name: string; phone: string | null; passwordHash: string; roles: string[]; emailVerifiedAt: Date },
+  user: { email: string; name: string; phone: string | null; passwordHash: string; roles: string[]; emailVerifiedAt: Date; language?: LanguageCode | null },
 ): Promise<string | null> {
   const row = await db
     .insertInto('users')
@@ -76,11 +78,19 @@ export async function insertUser(
       // Made when its email is proven (docs/accounts.md): then, by the app's clock.
       created_at: user.emailVerifiedAt,
       email_verified_at: user.emailVerifiedAt,
+      language: user.language ?? null,
     })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** The account's language; with `ifUnset`, only when it has none yet (a choice is never overwritten). */
+export async function updateLanguage(db: Kysely<Database>, userId: string, language: LanguageCode, { ifUnset = false } = {}): Promise<void> {
+  let update = db.updateTable('users').set({ language }).where('id', '=', userId);
+  if (ifUnset) update = update.where('language', 'is', null);
+  await update.execute();
 }
 
 export async function updatePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {

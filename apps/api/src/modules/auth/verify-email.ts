@@ -1,4 +1,4 @@
-import type { SessionUser, VerifyEmailRequest } from '@marketplace/contracts';
+import type { LanguageCode, SessionUser, VerifyEmailRequest } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { applyEmailChange } from './apply-email-change';
 import { checkCode, fieldProblem } from './check-code';
@@ -18,7 +18,7 @@ export const NO_CODE_WAITING = 'There is no code waiting for this email: sign up
  * and logs it in; an email change's link confirms the new address, whoever's browser opens it,
  * without starting a session.
  */
-export async function verifyEmail(deps: Deps, body: VerifyEmailRequest, origin: SessionOrigin & { previousToken: string | undefined }): Promise<Verified> {
+export async function verifyEmail(deps: Deps, body: VerifyEmailRequest, origin: SessionOrigin & { previousToken: string | undefined; askedLanguage: LanguageCode | null }): Promise<Verified> {
   if ('token' in body) {
     const row = await findByTokenHash(deps.db, hashLinkToken(body.token));
     const problem = judgeLink(row && { usedAt: row.used_at, expiresAt: row.expires_at }, deps.now());

@@ -15,7 +15,7 @@ const bodies: Partial<Record<RouteKey, unknown>> = {
   'booking.providersAt': { services: cleaning, start: new Date(TEST_NOW + 3 * 24 * 3_600_000).toISOString() },
   'markets.updateSettings': validMarketSettings,
   // Saved after markets.updateSettings (above) moved New York's settings to version 2.
-  'adminCatalogue.updateMarket': { ...validMarketSettings, version: 2, name: 'New York City', timeZone: 'America/New_York', serviceArea: 'All five boroughs' },
+  'adminCatalogue.updateMarket': { ...validMarketSettings, version: 2, name: 'New York City', timeZone: 'America/New_York', serviceArea: 'All five boroughs', language: 'en' },
   'adminCatalogue.setServicePrice': { priceMinor: 5500, active: true },
   'providerReview.approve': {},
   'providerReview.reject': { reason: 'Not enough experience yet' },

@@ -3,7 +3,7 @@ import type { MarketRow } from '../../db/schema';
 import type { MarketSettingsColumns } from './markets.repository';
 
 export function toMarketSummary(row: MarketRow): MarketSummary {
-  return { id: row.id, name: row.name, timeZone: row.time_zone, currency: row.currency, status: row.status, serviceArea: row.service_area };
+  return { id: row.id, name: row.name, timeZone: row.time_zone, currency: row.currency, language: row.language, status: row.status, serviceArea: row.service_area };
 }
 
 export function toPolicies(row: MarketRow): MarketDetail['policies'] {

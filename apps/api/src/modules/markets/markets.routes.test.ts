@@ -20,7 +20,9 @@ describe('GET /api/markets', () => {
       ['sydney', 'live'],
       ['toronto', 'coming_soon'],
     ]);
-    expect(markets.find((market) => market.id === 'sydney')).toMatchObject({ currency: 'AUD', timeZone: 'Australia/Sydney' });
+    expect(markets.find((market) => market.id === 'sydney')).toMatchObject({ currency: 'AUD', timeZone: 'Australia/Sydney', language: 'en' });
+    // Berlin reads German (docs/languages.md): visitors who ask for no language the site has, and messages.
+    expect(markets.find((market) => market.id === 'berlin')).toMatchObject({ currency: 'EUR', language: 'de' });
   });
 });
 

@@ -23,6 +23,12 @@ async function sameProfile(ids: Ids, role: Role) {
   return { body: { name: user.name, phone: user.phone ?? '' } };
 }
 
+/** The caller's current language (English when they have none yet): a choice that changes little. */
+async function sameLanguage(ids: Ids, role: Role) {
+  const user = await testApp().db.selectFrom('users').select('language').where('id', '=', userOf(ids, role)).executeTakeFirstOrThrow();
+  return { body: { language: user.language ?? 'en' } };
+}
+
 async function phoneWithCode(ids: Ids, role: Role) {
   const userId = await unverifiedPhone(ids, role);
   const later = new Date(testNowMs() + 10 * 60_000);
@@ -36,6 +42,7 @@ async function phoneWithCode(ids: Ids, role: Role) {
 export const accountRows: Record<string, Row> = {
   'account.get': { targets: { self: () => ({}) }, expect: everyUser(200) },
   'account.updateProfile': { targets: { self: sameProfile }, expect: everyUser(200) },
+  'account.setLanguage': { targets: { self: sameLanguage }, expect: everyUser(204) },
   'account.sendPhoneCode': { targets: { self: async (ids, role) => (await unverifiedPhone(ids, role), {}) }, expect: everyUser(202) },
   'account.verifyPhone': { targets: { self: phoneWithCode }, expect: everyUser(200) },
   'account.exportData': { targets: { self: () => ({}) }, expect: everyUser(200) },

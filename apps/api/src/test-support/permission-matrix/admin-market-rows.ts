@@ -12,7 +12,7 @@ async function currentMarket(marketId: string) {
   const db = testApp().db;
   const row = (await db.selectFrom('markets').selectAll().where('id', '=', marketId).executeTakeFirst()) ?? (await db.selectFrom('markets').selectAll().where('id', '=', 'nyc').executeTakeFirstOrThrow());
   return {
-    name: row.name, timeZone: row.time_zone, serviceArea: row.service_area,
+    name: row.name, timeZone: row.time_zone, serviceArea: row.service_area, language: row.language,
     minNoticeMinutes: row.min_notice_minutes, bookingHorizonDays: row.booking_horizon_days, slotStepMinutes: row.slot_step_minutes,
     travelBufferMinutes: row.travel_buffer_minutes, holdMinutes: row.hold_minutes, freeCancellationHours: row.free_cancellation_hours,
     cancellationFeeBps: row.cancellation_fee_bps, serviceFeeBps: row.service_fee_bps, taxBps: row.tax_bps, commissionBps: row.commission_bps,
