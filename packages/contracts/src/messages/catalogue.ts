@@ -1,3 +1,4 @@
+/// <reference path="./pseudo-catalogues.d.ts" />
 /** @marketplace/i18n's `Catalogue`, written out: contracts imports nothing but zod. */
 type Catalogue = Record<'de' | 'en-XA' | 'en-XB', () => Promise<{ default: Record<string, string> }>>;
 
