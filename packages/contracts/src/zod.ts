@@ -15,7 +15,8 @@ import * as z from 'zod/mini';
  */
 export const germanZodKey = Symbol.for('@marketplace/contracts/zod-german');
 const english = en().localeError;
-const pageLanguage = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang);
+// A page's `<html lang>`; the API (no document) has none.
+const pageLanguage = () => (globalThis as { document?: { documentElement: { lang: string } } }).document?.documentElement.lang;
 
 z.config({
   localeError: (issue) => {

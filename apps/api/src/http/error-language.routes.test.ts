@@ -1,0 +1,55 @@
+import { csrf, createTestApp, loginAs, type TestApp } from '../test-support/test-app';
+
+/** Errors in the language of whoever asked (docs/languages.md): the `lang` cookie, else Accept-Language, else English. */
+let t: TestApp;
+let customer: string;
+const UNKNOWN_HOLD = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await loginAs(t.app, 'customer@example.com');
+});
+afterAll(() => t.close());
+
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...csrf, ...headers }, payload: payload as Record<string, unknown> });
+const releaseUnknownHold = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'DELETE', url: `/api/holds/${UNKNOWN_HOLD}`, headers: { ...csrf, ...headers, cookie: [customer, headers.cookie].filter(Boolean).join('; ') } });
+
+describe('the API answers errors in the request’s language', () => {
+  it('a 400 for Accept-Language: de has German field errors and message', async () => {
+    const response = await login({ email: 'ana@', password: '' }, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Bitte prüfen Sie einige Felder.',
+      fieldErrors: { email: ['Geben Sie eine gültige E-Mail-Adresse ein'], password: ['Geben Sie Ihr Passwort ein'] },
+    });
+  });
+
+  it('the same 400 in English without a language asked for, or for one the site does not have', async () => {
+    for (const headers of [{}, { 'accept-language': 'fr-FR,fr;q=0.9' }]) {
+      const response = await login({ email: 'ana@', password: '' }, headers);
+      expect(response.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields need attention.',
+        fieldErrors: { email: ['Enter a valid email address'], password: ['Enter your password'] },
+      });
+    }
+  });
+
+  it('an AppError (404) in German for the lang=de cookie, over an English Accept-Language', async () => {
+    const response = await releaseUnknownHold({ cookie: 'lang=de', 'accept-language': 'en-US' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: 'Diese Reservierung gibt es nicht.' });
+    expect((await releaseUnknownHold()).json().error).toEqual({ code: 'NOT_FOUND', message: 'There is no such hold.' });
+  });
+
+  it('a 401 and an unknown path in German', async () => {
+    const account = await t.app.inject({ method: 'GET', url: '/api/account', headers: { 'accept-language': 'de' } });
+    expect(account.statusCode).toBe(401);
+    expect(account.json().error.message).toBe('Melden Sie sich an, um fortzufahren.');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { cookie: 'lang=de' } });
+    expect(unknown.json().error.message).toBe('Diese API hat kein GET /api/nothing-here.');
+  });
+});
