@@ -1,20 +1,18 @@
-import { csrf, createTestApp, loginAs, type TestApp } from '../test-support/test-app';
+import { csrf, createTestApp, type TestApp } from '../test-support/test-app';
 
 /** Errors in the language of whoever asked (docs/languages.md): the `lang` cookie, else Accept-Language, else English. */
 let t: TestApp;
-let customer: string;
-const UNKNOWN_HOLD = '00000000-0000-4000-8000-000000000000';
+const cleaning = [{ serviceId: 'home-cleaning', quantity: 1 }];
 
 beforeAll(async () => {
   t = await createTestApp();
-  customer = await loginAs(t.app, 'customer@example.com');
 });
 afterAll(() => t.close());
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...csrf, ...headers }, payload: payload as Record<string, unknown> });
-const releaseUnknownHold = (headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'DELETE', url: `/api/holds/${UNKNOWN_HOLD}`, headers: { ...csrf, ...headers, cookie: [customer, headers.cookie].filter(Boolean).join('; ') } });
+const slots = (marketId: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/markets/${marketId}/slots`, headers: { ...csrf, ...headers }, payload: { services: cleaning } });
 
 describe('the API answers errors in the request’s language', () => {
   it('a 400 for Accept-Language: de has German field errors and message', async () => {
@@ -38,11 +36,18 @@ describe('the API answers errors in the request’s language', () => {
     }
   });
 
-  it('an AppError (404) in German for the lang=de cookie, over an English Accept-Language', async () => {
-    const response = await releaseUnknownHold({ cookie: 'lang=de', 'accept-language': 'en-US' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: 'Diese Reservierung gibt es nicht.' });
-    expect((await releaseUnknownHold()).json().error).toEqual({ code: 'NOT_FOUND', message: 'There is no such hold.' });
+  it('AppErrors (404, 409 with a value) in German for the lang=de cookie, over an English Accept-Language', async () => {
+    const unknown = await slots('atlantis', { cookie: 'lang=de', 'accept-language': 'en-US' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({ code: 'NOT_FOUND', message: 'Diesen Markt gibt es nicht.' });
+    const comingSoon = await slots('toronto', { cookie: 'lang=de' });
+    expect(comingSoon.statusCode).toBe(409);
+    expect(comingSoon.json().error.message).toBe('Toronto nimmt noch keine Buchungen an. Tragen Sie sich in die Warteliste ein, dann sagen wir Ihnen Bescheid, sobald es losgeht.');
+  });
+
+  it('the same AppErrors in English without a language asked for', async () => {
+    expect((await slots('atlantis')).json().error).toEqual({ code: 'NOT_FOUND', message: 'There is no such market.' });
+    expect((await slots('toronto')).json().error.message).toBe('Toronto is not taking bookings yet. Join the waitlist and we will tell you when it opens.');
   });
 
   it('a 401 and an unknown path in German', async () => {
