@@ -26,7 +26,7 @@ describe('the API answers errors in the request’s language', () => {
   });
 
   it('the same 400 in English without a language asked for, or for one the site does not have', async () => {
-    for (const headers of [{}, { 'accept-language': 'fr-FR,fr;q=0.9' }]) {
+    for (const headers of [{}, { 'accept-language': 'fr-FR,fr;q=0.9' }] as Array<Record<string, string>>) {
       const response = await login({ email: 'ana@', password: '' }, headers);
       expect(response.json().error).toEqual({
         code: 'VALIDATION_FAILED',

@@ -1,10 +1,9 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { de } from 'zod/locales';
+import { germanZodMessages as germanZod } from '@marketplace/contracts/messages/zod-german';
 import { errorMessages as m } from './error-messages/error-messages';
 import type { ErrorLanguage } from './error-messages/localized';
 
 const WRONG_TYPE = /^Invalid input: expected (\w+), received (\w+)$/;
-const germanZod = de().localeError;
 
 /** `/address/postalCode` → `address.postalCode`; the root of a part is named after the part. */
 function fieldPath(instancePath: string, context: string | undefined): string {

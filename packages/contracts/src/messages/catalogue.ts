@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the pseudo catalogues' module types, for whoever compiles this file (the API too)
 /// <reference path="./pseudo-catalogues.d.ts" />
 /** @marketplace/i18n's `Catalogue`, written out: contracts imports nothing but zod. */
 type Catalogue = Record<'de' | 'en-XA' | 'en-XB', () => Promise<{ default: Record<string, string> }>>;
