@@ -8,14 +8,6 @@ export type FormatMessage = (descriptor: MessageDescriptor, values?: MessageValu
 
 const byId = new Map<string, MessageDescriptor>(Object.values(validationMessages).map((message) => [message.id, message]));
 
-/**
- * The field messages travel as ids (a zod issue's message, a form's error) and are shown by code
- * that cannot import contracts (shared-ui's field error): they are found under this global key,
- * the same for every copy of contracts an app bundles.
- */
-const registryKey = Symbol.for('@marketplace/contracts/messages');
-(globalThis as Record<symbol, unknown>)[registryKey] = byId;
-
 /** The message an id names, if it is one of contracts' (an issue's message is, unless it is zod's own). */
 export function contractsMessage(message: string): MessageDescriptor | undefined {
   return byId.get(message);

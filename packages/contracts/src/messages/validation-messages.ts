@@ -159,5 +159,12 @@ export const validationMessages = defineMessages({
 
 export type ValidationMessage = keyof typeof validationMessages;
 
+/**
+ * The messages travel as ids (a zod issue's message, a form's error) and are shown by code that
+ * cannot import contracts (shared-ui's field error): registered here, where every schema's
+ * module imports them, under a global key the same for every copy of contracts an app bundles.
+ */
+(globalThis as Record<symbol, unknown>)[Symbol.for('@marketplace/contracts/messages')] = new Map(Object.values(validationMessages).map((message) => [message.id, message]));
+
 /** The ids, by name: what the schemas pass to zod as their messages. */
 export const v = Object.fromEntries(Object.entries(validationMessages).map(([name, message]) => [name, message.id])) as Record<ValidationMessage, string>;
