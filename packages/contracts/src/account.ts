@@ -6,6 +6,7 @@ import { jobStatusSchema } from './jobs';
 import { currencySchema } from './money';
 import { routes } from './routes';
 import { pendingVerificationSchema, verificationCodeSchema } from './verification';
+import { v } from './messages/validation-messages';
 
 /**
  * The person's own account (`/account`, docs/accounts.md): details, a verified phone, a new
@@ -35,7 +36,7 @@ export const verifyPhoneRequestSchema = z.object({ code: verificationCodeSchema 
 
 export const changeEmailRequestSchema = z.object({
   email: emailSchema,
-  currentPassword: z.string().check(z.minLength(1, 'Enter your current password'), z.maxLength(200, 'Use at most 200 characters')),
+  currentPassword: z.string().check(z.minLength(1, v.enterYourCurrentPassword), z.maxLength(200, v.useAtMost200Characters)),
 });
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 
@@ -81,7 +82,7 @@ export const deletionCheckSchema = z.object({
 export type DeletionCheck = z.infer<typeof deletionCheckSchema>;
 
 export const deleteAccountRequestSchema = z.object({
-  currentPassword: z.string().check(z.minLength(1, 'Enter your password to confirm'), z.maxLength(200, 'Use at most 200 characters')),
+  currentPassword: z.string().check(z.minLength(1, v.enterYourPasswordToConfirm), z.maxLength(200, v.useAtMost200Characters)),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 

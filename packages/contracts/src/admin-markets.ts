@@ -3,6 +3,7 @@ import { languageSchema, marketIdSchema, marketIdViewSchema, multiLineText, sing
 import { endpoint } from './endpoint';
 import { marketParamsSchema, marketSettingsSchema, marketSummarySchema, updateMarketSettingsSchema } from './markets';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /**
  * The admin's catalogue (docs/admin-markets.md): markets (create, edit, coming soon ↔ live) and
@@ -24,13 +25,13 @@ const isTimeZone = (zone: string) => {
   }
 };
 /** An IANA zone the runtime knows (`Europe/Berlin`): every time in the market is shown in it. */
-export const ianaTimeZoneSchema = timeZoneSchema.check(z.trim(), z.minLength(1, 'Enter a time zone'), z.refine((zone) => zone.includes('/') && isTimeZone(zone), 'Use an IANA time zone, e.g. America/New_York'));
+export const ianaTimeZoneSchema = timeZoneSchema.check(z.trim(), z.minLength(1, v.enterATimeZone), z.refine((zone) => zone.includes('/') && isTimeZone(zone), v.useAnIanaTimeZoneE));
 
 /** ISO 4217, as the runtime lists them (`Intl.supportedValuesOf('currency')`). */
-export const isoCurrencySchema = z.pipe(z.pipe(z.string().check(z.maxLength(10, 'Use a three-letter ISO 4217 code, e.g. USD'), z.trim()), z.transform((code) => code.toUpperCase())), z.string().check(z.maxLength(10), z.regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code, e.g. USD'), z.refine((code) => Intl.supportedValuesOf('currency').includes(code), 'Not an ISO 4217 currency')));
+export const isoCurrencySchema = z.pipe(z.pipe(z.string().check(z.maxLength(10, v.useAThreeLetterIso4217), z.trim()), z.transform((code) => code.toUpperCase())), z.string().check(z.maxLength(10), z.regex(/^[A-Z]{3}$/, v.useAThreeLetterIso4217), z.refine((code) => Intl.supportedValuesOf('currency').includes(code), v.notAnIso4217Currency)));
 
-const marketNameSchema = singleLineText().check(z.minLength(2, 'Enter a name'), z.maxLength(100, 'At most 100 characters'));
-const serviceAreaSchema = singleLineText().check(z.minLength(2, 'Describe the area served'), z.maxLength(200, 'At most 200 characters'));
+const marketNameSchema = singleLineText().check(z.minLength(2, v.enterAName), z.maxLength(100, v.atMost100Characters));
+const serviceAreaSchema = singleLineText().check(z.minLength(2, v.describeTheAreaServed), z.maxLength(200, v.atMost200Characters));
 
 /** What a market is called and where it is; the id and currency are set once, at creation. */
 const marketIdentity = { name: marketNameSchema, timeZone: ianaTimeZoneSchema, serviceArea: serviceAreaSchema, language: languageSchema };
@@ -38,7 +39,7 @@ const marketIdentity = { name: marketNameSchema, timeZone: ianaTimeZoneSchema, s
 /** A new market: its slug, identity, currency and every setting (the settings screen's schema). */
 export const createMarketSchema = z.extend(z.omit(updateMarketSettingsSchema, { version: true }), {
   /** The slug in every address of the market (`/market/<id>`), for good; `new` is the admin's create page. */
-  id: marketIdSchema.check(z.refine((id) => id !== 'new', 'That word is taken by the site: choose another slug')),
+  id: marketIdSchema.check(z.refine((id) => id !== 'new', v.thatWordIsTakenByThe)),
   currency: isoCurrencySchema,
   ...marketIdentity,
 });
@@ -80,17 +81,17 @@ export const serviceUnitSchema = z.enum(['job', 'hour']);
 
 /** A catalogue entry: what it is, how it is charged, how long it usually takes. */
 export const serviceDetailsSchema = z.object({
-  name: singleLineText().check(z.minLength(2, 'Enter a name'), z.maxLength(100, 'At most 100 characters')),
-  description: multiLineText().check(z.maxLength(2000, 'At most 2000 characters')),
+  name: singleLineText().check(z.minLength(2, v.enterAName), z.maxLength(100, v.atMost100Characters)),
+  description: multiLineText().check(z.maxLength(2000, v.atMost2000Characters)),
   unit: serviceUnitSchema,
-  defaultDurationMinutes: z.number().check(z.int('Whole minutes'), z.gte(15, 'At least 15 minutes'), z.lte(24 * 60, 'At most a day')),
+  defaultDurationMinutes: z.number().check(z.int(v.wholeMinutes), z.gte(15, v.atLeast15Minutes), z.lte(24 * 60, v.atMostADay)),
 });
 export type ServiceDetails = z.output<typeof serviceDetailsSchema>;
 export type ServiceDetailsInput = z.input<typeof serviceDetailsSchema>;
 
 /** A price in a market: integer minor units of its currency (cents), at most 100 000.00. */
 export const servicePriceSchema = z.object({
-  priceMinor: z.number().check(z.int('Whole minor units (cents)'), z.gte(0, 'Cannot be negative'), z.lte(10_000_000, 'At most 100000.00')),
+  priceMinor: z.number().check(z.int(v.wholeMinorUnitsCents), z.gte(0, v.cannotBeNegative), z.lte(10_000_000, v.atMost10000000)),
   active: z.boolean(),
 });
 export type ServicePrice = z.infer<typeof servicePriceSchema>;

@@ -4,6 +4,7 @@ import { listLimits, marketIdSchema, marketIdViewSchema, roles, roleSchema, sing
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 import { securityEventSchema } from './security-events';
+import { v } from './messages/validation-messages';
 
 /** People (docs/admin.md): admins find an account, change its roles, disable or enable it. */
 export const adminUserLimits = { search: 100, reason: 500, pageSize: 25, recentEvents: 20 } as const;
@@ -23,7 +24,7 @@ export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 
 export const adminUsersQuerySchema = z.object({
   /** Part of a name or an email address, any case; none lists everyone. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(adminUserLimits.search, `At most ${adminUserLimits.search} characters`))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(adminUserLimits.search, v.atMost100Characters))),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
@@ -52,7 +53,7 @@ export const adminUserRolesSchema = z.object({
 export type AdminUserRoles = z.input<typeof adminUserRolesSchema>;
 
 export const adminReasonSchema = z.object({
-  reason: singleLineText().check(z.minLength(3, 'Give a reason (it goes into the security log)'), z.maxLength(adminUserLimits.reason, `At most ${adminUserLimits.reason} characters`)),
+  reason: singleLineText().check(z.minLength(3, v.giveAReasonItGoesInto), z.maxLength(adminUserLimits.reason, v.atMost500Characters)),
 });
 export type AdminReason = z.input<typeof adminReasonSchema>;
 

@@ -7,6 +7,7 @@ import { passwordSchema } from './password';
 import { sessionUserSchema } from './session-user';
 import { routes } from './routes';
 import { endpoint, noContent } from './endpoint';
+import { v } from './messages/validation-messages';
 
 export { PASSWORD_MIN_LENGTH, passwordSchema } from './password';
 export { sessionUserSchema, type SessionUser } from './session-user';
@@ -21,13 +22,13 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(200, 'Use at most 200 characters')),
+  password: z.string().check(z.minLength(1, v.enterYourPassword), z.maxLength(200, v.useAtMost200Characters)),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const changePasswordRequestSchema = z.object({ currentPassword: z.string().check(z.minLength(1, 'Enter your current password'), z.maxLength(200, 'Use at most 200 characters')), newPassword: passwordSchema }).check(z.refine((value) => value.currentPassword !== value.newPassword, {
+export const changePasswordRequestSchema = z.object({ currentPassword: z.string().check(z.minLength(1, v.enterYourCurrentPassword), z.maxLength(200, v.useAtMost200Characters)), newPassword: passwordSchema }).check(z.refine((value) => value.currentPassword !== value.newPassword, {
     path: ['newPassword'],
-    message: 'Choose a password different from the current one',
+    message: v.chooseAPasswordDifferentFromThe,
   }));
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 

@@ -5,26 +5,27 @@ import { marketParamsSchema, marketSummarySchema } from './markets';
 import { providerCardSchema } from './providers';
 import { routes } from './routes';
 import { postalCodeSchema } from './waitlist';
+import { v } from './messages/validation-messages';
 
 /** One chosen service: hours for per-hour services, how many for per-job ones (e.g. 2 TVs). */
 export const serviceSelectionSchema = z.object({
-  serviceId: z.string().check(z.trim(), z.minLength(1, 'Choose a service'), z.maxLength(60, 'That service id is too long')),
-  quantity: z.number().check(z.int('Use whole numbers'), z.gte(1, 'At least 1'), z.lte(12, 'At most 12')),
+  serviceId: z.string().check(z.trim(), z.minLength(1, v.chooseAService), z.maxLength(60, v.thatServiceIdIsTooLong)),
+  quantity: z.number().check(z.int(v.useWholeNumbers), z.gte(1, v.atLeast1), z.lte(12, v.atMost12)),
 });
 
 /** A booking's services, and so its price lines. */
 export const MAX_SERVICES_PER_BOOKING = 8;
 
-export const servicesSelectionSchema = z.array(serviceSelectionSchema).check(z.minLength(1, 'Choose at least one service'), z.maxLength(MAX_SERVICES_PER_BOOKING, `At most ${MAX_SERVICES_PER_BOOKING} services in one booking`), z.refine((services) => new Set(services.map((service) => service.serviceId)).size === services.length, 'Each service at most once'));
+export const servicesSelectionSchema = z.array(serviceSelectionSchema).check(z.minLength(1, v.chooseAtLeastOneService), z.maxLength(MAX_SERVICES_PER_BOOKING, v.atMost8ServicesInOne), z.refine((services) => new Set(services.map((service) => service.serviceId)).size === services.length, v.eachServiceAtMostOnce));
 export type ServicesSelection = z.infer<typeof servicesSelectionSchema>;
 
 /** An ISO 8601 instant with its offset or Z, e.g. `2026-12-03T14:30:00.000Z`. */
-export const instantSchema = z.iso.datetime({ offset: true, message: 'Not a valid date and time' }).check(z.maxLength(40, 'Not a valid date and time'));
+export const instantSchema = z.iso.datetime({ offset: true, message: v.notAValidDateAndTime }).check(z.maxLength(40, v.notAValidDateAndTime));
 
 export const addressSchema = z.object({
-  line1: singleLineText().check(z.minLength(3, 'Enter the street and number'), z.maxLength(120, 'At most 120 characters')),
-  line2: z.optional(z.pipe(singleLineText().check(z.maxLength(120, 'At most 120 characters')), z.transform((line) => line || undefined))),
-  city: singleLineText().check(z.minLength(2, 'Enter the city'), z.maxLength(80, 'At most 80 characters')),
+  line1: singleLineText().check(z.minLength(3, v.enterTheStreetAndNumber), z.maxLength(120, v.atMost120Characters)),
+  line2: z.optional(z.pipe(singleLineText().check(z.maxLength(120, v.atMost120Characters)), z.transform((line) => line || undefined))),
+  city: singleLineText().check(z.minLength(2, v.enterTheCity), z.maxLength(80, v.atMost80Characters)),
   postalCode: postalCodeSchema,
 });
 export type Address = z.infer<typeof addressSchema>;
@@ -36,17 +37,17 @@ export const jobSizeSchema = z.enum(['small', 'medium', 'large']);
  * italic, lists, links); the API keeps only those and rejects an empty description.
  */
 export const jobInfoSchema = z.object({
-  descriptionHtml: z.string().check(z.maxLength(richTextMaxLength, 'That description is too long')),
-  accessNotes: z.optional(z.pipe(multiLineText().check(z.maxLength(1000, 'At most 1000 characters')), z.transform((notes) => notes || undefined))),
+  descriptionHtml: z.string().check(z.maxLength(richTextMaxLength, v.thatDescriptionIsTooLong)),
+  accessNotes: z.optional(z.pipe(multiLineText().check(z.maxLength(1000, v.atMost1000Characters)), z.transform((notes) => notes || undefined))),
   size: jobSizeSchema,
 });
 export type JobInfo = z.infer<typeof jobInfoSchema>;
 
 /** Who the provider contacts about this job (may differ from the account's details). */
 export const jobContactSchema = z.object({
-  name: singleLineText().check(z.minLength(2, 'Enter your name'), z.maxLength(100, 'That name is too long')),
-  email: z.pipe(z.string().check(z.trim(), z.maxLength(254, 'That email address is too long'), z.toLowerCase()), z.email('Enter a valid email address')),
-  phone: z.string().check(z.trim(), z.minLength(6, 'Enter a phone number the provider can reach you on'), z.maxLength(25, 'That phone number is too long'), z.regex(/^\+?[0-9 ().-]+$/, 'Use digits, spaces and + ( ) - only')),
+  name: singleLineText().check(z.minLength(2, v.enterYourName), z.maxLength(100, v.thatNameIsTooLong)),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254, v.thatEmailAddressIsTooLong), z.toLowerCase()), z.email(v.enterAValidEmailAddress)),
+  phone: z.string().check(z.trim(), z.minLength(6, v.enterAPhoneNumberTheProvider), z.maxLength(25, v.thatPhoneNumberIsTooLong), z.regex(/^\+?[0-9 ().-]+$/, v.useDigitsSpacesAndOnly)),
 });
 export type JobContact = z.infer<typeof jobContactSchema>;
 

@@ -1,23 +1,24 @@
 import { languages } from '@marketplace/i18n/languages';
 import { z } from './zod';
+import { v } from './messages/validation-messages';
 
-export const uuidSchema = z.uuid({ message: 'Not a valid id' });
+export const uuidSchema = z.uuid({ message: v.notAValidId });
 
 const MARKET_ID_MAX_LENGTH = 40;
 
 /** Market ids are short slugs used in URLs: `nyc`, `berlin`. */
-export const marketIdSchema = z.string().check(z.trim(), z.minLength(2), z.maxLength(MARKET_ID_MAX_LENGTH, 'That market id is too long'), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a valid market id'));
+export const marketIdSchema = z.string().check(z.trim(), z.minLength(2), z.maxLength(MARKET_ID_MAX_LENGTH, v.thatMarketIdIsTooLong), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, v.notAValidMarketId));
 
 /** A market id in an answer: as stored, nothing to normalise. */
 export const marketIdViewSchema = z.string().check(z.maxLength(MARKET_ID_MAX_LENGTH));
 
-export const emailSchema = z.pipe(z.pipe(z.string().check(z.trim(), z.minLength(1, 'Enter your email address'), z.maxLength(254, 'That email address is too long')), z.email('Enter a valid email address')), z.transform((email) => email.toLowerCase()));
+export const emailSchema = z.pipe(z.pipe(z.string().check(z.trim(), z.minLength(1, v.enterYourEmailAddress), z.maxLength(254, v.thatEmailAddressIsTooLong)), z.email(v.enterAValidEmailAddress)), z.transform((email) => email.toLowerCase()));
 
 /** Phone numbers as people type them; stored trimmed. */
-export const phoneSchema = z.string().check(z.trim(), z.minLength(6, 'Enter a phone number'), z.maxLength(25, 'That phone number is too long'), z.regex(/^\+?[0-9 ().-]+$/, 'Use digits, spaces and + ( ) - only'));
+export const phoneSchema = z.string().check(z.trim(), z.minLength(6, v.enterAPhoneNumber), z.maxLength(25, v.thatPhoneNumberIsTooLong), z.regex(/^\+?[0-9 ().-]+$/, v.useDigitsSpacesAndOnly));
 
 /** An optional phone number from a form: empty means none. */
-export const optionalPhoneSchema = z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(25, 'That phone number is too long'), z.refine((phone) => phone === '' || /^\+?[0-9 ().-]{6,}$/.test(phone), 'Enter a phone number with at least 6 digits, spaces or + ( ) -')), z.transform((phone) => phone || undefined)));
+export const optionalPhoneSchema = z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(25, v.thatPhoneNumberIsTooLong), z.refine((phone) => phone === '' || /^\+?[0-9 ().-]{6,}$/.test(phone), v.enterAPhoneNumberWithAt)), z.transform((phone) => phone || undefined)));
 
 /**
  * Characters no typed text needs and that can hide or disguise what it says: C0 controls but
@@ -31,7 +32,7 @@ const LINE_BREAK = /[\r\n]/;
 /** A carriage return is only ever half of a Windows line break (`\r\n`). */
 const LONE_CARRIAGE_RETURN = /\r(?!\n)/;
 
-export const textFieldMessages = { invisible: 'Remove invisible or control characters', oneLine: 'Keep this on one line' } as const;
+export const textFieldMessages = { invisible: v.removeInvisibleOrControlCharacters, oneLine: v.keepThisOnOneLine } as const;
 
 /**
  * One line of plain text a person types (a name, an address line, a reason), trimmed: no line
@@ -46,7 +47,7 @@ export function multiLineText() {
   return z.string().check(z.trim(), z.refine((text) => !INVISIBLE.test(text) && !LONE_CARRIAGE_RETURN.test(text), textFieldMessages.invisible));
 }
 
-export const personNameSchema = singleLineText().check(z.minLength(2, 'Enter your name'), z.maxLength(100, 'That name is too long'));
+export const personNameSchema = singleLineText().check(z.minLength(2, v.enterYourName), z.maxLength(100, v.thatNameIsTooLong));
 
 /** Percentages as integer basis points: 1250 = 12.5 %. */
 export const basisPointsSchema = z.number().check(z.int(), z.gte(0), z.lte(10_000));

@@ -8,6 +8,7 @@ import { legalFooterSchema } from './markets';
 import { refundRequestSchema } from './money';
 import { addProviderNoteSchema, completeJobSchema, declineJobSchema, noShowJobSchema, providerCancelJobSchema } from './provider-jobs';
 import { newTimeOffSchema, profileDetailsSchema } from './provider-profile';
+import { englishIssueMessage } from './messages/issue-message';
 
 const message = 'Remove invisible or control characters';
 const oneLine = 'Keep this on one line';
@@ -61,7 +62,7 @@ const invisible = ['\u0000', '\u0007', '\t', '\u001b', '\u007f', '\u0085', '\u00
 function errorsOf(field: Field, value: string): string[] {
   const result = field.schema.safeParse(field.input(value));
   if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.join('.') === field.path).map((issue) => issue.message);
+  return result.error.issues.filter((issue) => issue.path.join('.') === field.path).map((issue) => englishIssueMessage(issue.message));
 }
 
 describe.each(singleLine)('the $name (one line of text)', (field) => {

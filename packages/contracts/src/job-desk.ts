@@ -5,6 +5,7 @@ import { endpoint } from './endpoint';
 import { jobAddressViewSchema, jobContactViewSchema, jobDetailSchema, jobStatusSchema } from './jobs';
 import { providerCardSchema } from './providers';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /** A provider as an event remembers them: the name at the time (display names are public). */
 const eventProviderSchema = z.nullable(z.object({ id: uuidSchema, name: z.string().check(z.maxLength(100)) }));
@@ -83,11 +84,11 @@ export type Candidate = z.infer<typeof candidateSchema>;
 export const MAX_CANDIDATES = 500;
 
 export const jobDeskParamsSchema = z.object({ marketId: z.catch(marketIdSchema, ''), jobId: uuidSchema });
-const reasonSchema = singleLineText().check(z.minLength(1, 'Give a reason (it is recorded on the history)'), z.maxLength(500, 'At most 500 characters'));
+const reasonSchema = singleLineText().check(z.minLength(1, v.giveAReasonRecordedOnHistory), z.maxLength(500, v.atMost500Characters));
 
 export const assignJobSchema = z.object({
   providerId: uuidSchema,
-  reason: z.optional(z.pipe(singleLineText().check(z.maxLength(500, 'At most 500 characters')), z.transform((text) => text || undefined))),
+  reason: z.optional(z.pipe(singleLineText().check(z.maxLength(500, v.atMost500Characters)), z.transform((text) => text || undefined))),
 });
 export const changeJobStatusSchema = z.object({ action: deskStatusActionSchema, reason: reasonSchema });
 export const deskCancelSchema = z.object({ onBehalfOf: z.enum(['customer', 'company']), fee: z.enum(['apply', 'waive']), reason: reasonSchema });

@@ -15,6 +15,7 @@ import { listLimits, marketIdViewSchema, multiLineText, richTextMaxLength, roleS
 import { endpoint } from './endpoint';
 import { providerCardSchema } from './providers';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /** docs/product.md §5: requested → confirmed → in_progress → completed; or unassigned, cancelled, no_show. */
 export const jobStatuses = ['requested', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'unassigned'] as const;
@@ -60,8 +61,8 @@ export const policySnapshotSchema = z.object({
 });
 
 export const reviewSchema = z.object({
-  rating: z.number().check(z.int(), z.gte(1, 'Choose 1 to 5 stars'), z.lte(5, 'Choose 1 to 5 stars')),
-  comment: z.optional(z.pipe(multiLineText().check(z.maxLength(2000, 'At most 2000 characters')), z.transform((comment) => comment || undefined))),
+  rating: z.number().check(z.int(), z.gte(1, v.choose1To5Stars), z.lte(5, v.choose1To5Stars)),
+  comment: z.optional(z.pipe(multiLineText().check(z.maxLength(2000, v.atMost2000Characters)), z.transform((comment) => comment || undefined))),
 });
 
 /**
@@ -143,7 +144,7 @@ export const jobEndpoints = {
     query: z.object({
       scope: z._default(z.enum(['upcoming', 'past']), 'upcoming'),
       page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
-      pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page`)), 10),
+      pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE, v.atMost50APage)), 10),
     }),
     response: z.object({
       jobs: z.array(jobSummarySchema).check(z.maxLength(MAX_PAGE_SIZE)),
@@ -175,7 +176,7 @@ export const jobEndpoints = {
     summary: 'Cancel the job, recording who and why',
     tags: ['jobs'],
     params: jobParamsSchema,
-    body: z.object({ reason: singleLineText().check(z.minLength(1, 'Tell us why'), z.maxLength(500, 'At most 500 characters')) }),
+    body: z.object({ reason: singleLineText().check(z.minLength(1, v.tellUsWhy), z.maxLength(500, v.atMost500Characters)) }),
     response: jobDetailSchema,
   }),
   rescheduleSlots: endpoint({

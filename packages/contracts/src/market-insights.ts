@@ -4,6 +4,7 @@ import { marketIdViewSchema, timeZoneSchema } from './common';
 import { endpoint } from './endpoint';
 import { marketParamsSchema } from './markets';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /**
  * The market dashboard's numbers (KPIs against the previous period) and "where capacity is
@@ -20,7 +21,7 @@ export const MAX_INSIGHT_DAYS = 366;
 export const MAX_CAPACITY_POSTAL_CODES = 50;
 
 /** A calendar date in the market's zone. */
-export const localDateSchema = z.iso.date({ message: 'Use a date like 2026-11-24' }).check(z.maxLength(10));
+export const localDateSchema = z.iso.date({ message: v.useADateLike202611 }).check(z.maxLength(10));
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
@@ -32,12 +33,12 @@ export const insightPeriodQuerySchema = z.object({
     to: z.optional(localDateSchema),
   }).check(z.superRefine((query, context) => {
     if (query.period !== 'custom') return;
-    if (!query.from) context.addIssue({ code: 'custom', message: 'Choose the first day', path: ['from'] });
-    if (!query.to) context.addIssue({ code: 'custom', message: 'Choose the last day', path: ['to'] });
+    if (!query.from) context.addIssue({ code: 'custom', message: v.chooseTheFirstDay, path: ['from'] });
+    if (!query.to) context.addIssue({ code: 'custom', message: v.chooseTheLastDay, path: ['to'] });
     if (!query.from || !query.to) return;
     const days = daysBetween(query.from, query.to);
-    if (days < 1) context.addIssue({ code: 'custom', message: 'The last day cannot be before the first', path: ['to'] });
-    else if (days > MAX_INSIGHT_DAYS) context.addIssue({ code: 'custom', message: `At most ${MAX_INSIGHT_DAYS} days`, path: ['to'] });
+    if (days < 1) context.addIssue({ code: 'custom', message: v.theLastDayCannotBeBefore, path: ['to'] });
+    else if (days > MAX_INSIGHT_DAYS) context.addIssue({ code: 'custom', message: v.atMost366Days, path: ['to'] });
   }));
 export type InsightPeriodQuery = z.output<typeof insightPeriodQuerySchema>;
 

@@ -5,6 +5,7 @@ import { endpoint } from './endpoint';
 import { type JobStatus, jobStatuses, jobStatusSchema } from './jobs';
 import { marketParamsSchema } from './markets';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /** Bounds of the market's job lists (docs/market.md, "Jobs grid, export, unassigned queue, calendar"). */
 export const marketJobLimits = {
@@ -26,14 +27,14 @@ export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
 /** `2026-11-24`: a calendar day in the market's zone. */
-export const marketDateSchema = z.string().check(z.maxLength(10, 'Use YYYY-MM-DD'), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'), z.refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'Not a real date'));
+export const marketDateSchema = z.string().check(z.maxLength(10, v.useYyyyMmDd), z.regex(/^\d{4}-\d{2}-\d{2}$/, v.useYyyyMmDd), z.refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), v.notARealDate));
 
 /** `requested,confirmed` in the URL → the statuses, each once. */
-const statusListSchema = z.pipe(z.string().check(z.maxLength(200, 'Too many statuses')), z.transform((text, context) => {
+const statusListSchema = z.pipe(z.string().check(z.maxLength(200, v.tooManyStatuses)), z.transform((text, context) => {
     const parts = [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))];
     const unknown = parts.filter((part) => !(jobStatuses as readonly string[]).includes(part));
     if (unknown.length) {
-      addIssue(context, `Not a job status: ${unknown.join(', ').slice(0, 60)}. Use ${jobStatuses.join(', ')}`);
+      addIssue(context, v.notAJobStatus, { unknown: unknown.join(', ').slice(0, 60) });
       return z.NEVER;
     }
     return parts as JobStatus[];
@@ -47,19 +48,19 @@ const optionalField = <T extends z.ZodMiniType<string, string>>(schema: T) =>
 export const marketJobFiltersSchema = z.object({
     status: z.optional(statusListSchema),
     providerId: optionalField(uuidSchema),
-    serviceId: optionalField(z.string().check(z.maxLength(60), z.regex(/^[a-z0-9-]+$/, 'Not a valid service id'))),
+    serviceId: optionalField(z.string().check(z.maxLength(60), z.regex(/^[a-z0-9-]+$/, v.notAValidServiceId))),
     from: optionalField(marketDateSchema),
     to: optionalField(marketDateSchema),
-    q: optionalField(singleLineText().check(z.maxLength(marketJobLimits.search, `At most ${marketJobLimits.search} characters`))),
-    sort: z._default(z.enum(marketJobSorts, { message: `Sort by ${marketJobSorts.join(', ')}` }), 'start'),
-    dir: z._default(z.enum(sortDirections, { message: 'Use asc or desc' }), 'desc'),
-  }).check(z.refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: 'The end date must not be before the start date', path: ['to'] }));
+    q: optionalField(singleLineText().check(z.maxLength(marketJobLimits.search, v.atMost100Characters))),
+    sort: z._default(z.enum(marketJobSorts, { message: v.sortByStartCreatedStatusTotal }), 'start'),
+    dir: z._default(z.enum(sortDirections, { message: v.useAscOrDesc }), 'desc'),
+  }).check(z.refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: v.theEndDateMustNotBe, path: ['to'] }));
 export type MarketJobFilters = z.output<typeof marketJobFiltersSchema>;
 
 export const marketJobListQuerySchema = z.intersection(z.object({
-    page: z._default(z.coerce.number<string | number>({ message: 'Not a page number' }).check(z.int('Not a page number'), z.gte(1, 'Pages start at 1'), z.lte(marketJobLimits.maxPage, 'Narrow the filters to go further')), 1),
+    page: z._default(z.coerce.number<string | number>({ message: v.notAPageNumber }).check(z.int(v.notAPageNumber), z.gte(1, v.pagesStartAt1), z.lte(marketJobLimits.maxPage, v.narrowTheFiltersToGoFurther)), 1),
     pageSize: z._default(z.coerce
-      .number<string | number>({ message: 'Not a page size' }).check(z.int('Not a page size'), z.gte(1, 'At least 1'), z.lte(marketJobLimits.pageSize, `At most ${marketJobLimits.pageSize}`)), marketJobLimits.defaultPageSize),
+      .number<string | number>({ message: v.notAPageSize }).check(z.int(v.notAPageSize), z.gte(1, v.atLeast1), z.lte(marketJobLimits.pageSize, v.atMost100)), marketJobLimits.defaultPageSize),
   }), marketJobFiltersSchema);
 export type MarketJobListQuery = z.input<typeof marketJobListQuerySchema>;
 
@@ -113,8 +114,8 @@ export const unassignedQueueSchema = z.object({
 });
 export type UnassignedQueue = z.infer<typeof unassignedQueueSchema>;
 
-export const marketCalendarQuerySchema = z.object({ from: instantSchema, to: instantSchema, providerId: optionalField(uuidSchema) }).check(z.refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: 'The end must be after the start', path: ['to'] }), z.refine((range) => Date.parse(range.to) - Date.parse(range.from) <= marketJobLimits.calendarDays * 24 * 3_600_000, {
-    message: `At most ${marketJobLimits.calendarDays} days at a time`,
+export const marketCalendarQuerySchema = z.object({ from: instantSchema, to: instantSchema, providerId: optionalField(uuidSchema) }).check(z.refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: v.theEndMustBeAfterThe, path: ['to'] }), z.refine((range) => Date.parse(range.to) - Date.parse(range.from) <= marketJobLimits.calendarDays * 24 * 3_600_000, {
+    message: v.atMost42DaysAtA,
     path: ['to'],
   }));
 

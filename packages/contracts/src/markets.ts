@@ -2,6 +2,7 @@ import { z } from './zod';
 import { basisPointsSchema, languageSchema, listLimits, marketIdSchema, marketIdViewSchema, multiLineText, roleSchema, timeZoneSchema } from './common';
 import { routes } from './routes';
 import { endpoint } from './endpoint';
+import { v } from './messages/validation-messages';
 
 export const marketStatusSchema = z.enum(['live', 'coming_soon']);
 
@@ -60,24 +61,24 @@ export const MAX_POSTAL_CODES = 500;
  * `M5V3L9`), 3–8 letters and digits — the forms coverage matches (`modules/booking/coverage.ts`):
  * a whole code, a US ZIP's five digits, a Canadian forward sortation area (`M5V`).
  */
-export const postalCodeEntrySchema = z.pipe(z.pipe(z.string().check(z.maxLength(20, 'Too long for a postal code')), z.transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())), z.string().check(z.maxLength(20), z.regex(/^[A-Z0-9]{3,8}$/, 'Use 3 to 8 letters and digits, e.g. 10001 or M5V')));
+export const postalCodeEntrySchema = z.pipe(z.pipe(z.string().check(z.maxLength(20, v.tooLongForAPostalCode)), z.transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())), z.string().check(z.maxLength(20), z.regex(/^[A-Z0-9]{3,8}$/, v.use3To8LettersAnd)));
 
 /** The postal codes a market serves: at least one, at most 500, each once (after normalising). */
-export const postalCodesSchema = z.array(postalCodeEntrySchema).check(z.minLength(1, 'List at least one postal code'), z.maxLength(MAX_POSTAL_CODES, `At most ${MAX_POSTAL_CODES} postal codes`), z.superRefine((codes, context) => {
+export const postalCodesSchema = z.array(postalCodeEntrySchema).check(z.minLength(1, v.listAtLeastOnePostalCode), z.maxLength(MAX_POSTAL_CODES, v.atMost500PostalCodes), z.superRefine((codes, context) => {
     const seen = new Set<string>();
     const twice = new Set<string>();
     for (const code of codes) (seen.has(code) ? twice : seen).add(code);
-    if (twice.size) context.addIssue({ code: 'custom', message: `Listed more than once: ${[...twice].slice(0, 5).join(', ')}` });
+    if (twice.size) context.addIssue({ code: 'custom', message: v.listedMoreThanOnce, params: { codes: [...twice].slice(0, 5).join(', ') } });
   }));
 
 /** Everything a market manager can tune (docs/product.md §4a), with sane bounds (docs/market.md). */
 const settingsFields = {
-  minNoticeMinutes: z.number().check(z.int(), z.gte(0, 'Cannot be negative'), z.lte(7 * 24 * 60, 'At most a week')),
-  bookingHorizonDays: z.number().check(z.int(), z.gte(1, 'At least one day'), z.lte(365, 'At most a year')),
-  slotStepMinutes: z.number().check(z.int(), z.refine((value) => [10, 15, 20, 30, 60].includes(value), 'Use 10, 15, 20, 30 or 60 minutes')),
-  travelBufferMinutes: z.number().check(z.int(), z.gte(0, 'Cannot be negative'), z.lte(240, 'At most 4 hours')),
-  holdMinutes: z.number().check(z.int(), z.gte(2, 'At least 2 minutes'), z.lte(60, 'At most an hour')),
-  freeCancellationHours: z.number().check(z.int(), z.gte(0, 'Cannot be negative'), z.lte(24 * 14, 'At most two weeks')),
+  minNoticeMinutes: z.number().check(z.int(), z.gte(0, v.cannotBeNegative), z.lte(7 * 24 * 60, v.atMostAWeek)),
+  bookingHorizonDays: z.number().check(z.int(), z.gte(1, v.atLeastOneDay), z.lte(365, v.atMostAYear)),
+  slotStepMinutes: z.number().check(z.int(), z.refine((value) => [10, 15, 20, 30, 60].includes(value), v.use10152030Or)),
+  travelBufferMinutes: z.number().check(z.int(), z.gte(0, v.cannotBeNegative), z.lte(240, v.atMost4Hours)),
+  holdMinutes: z.number().check(z.int(), z.gte(2, v.atLeast2Minutes), z.lte(60, v.atMostAnHour)),
+  freeCancellationHours: z.number().check(z.int(), z.gte(0, v.cannotBeNegative), z.lte(24 * 14, v.atMostTwoWeeks)),
   cancellationFeeBps: basisPointsSchema,
   serviceFeeBps: basisPointsSchema,
   taxBps: basisPointsSchema,
@@ -86,9 +87,9 @@ const settingsFields = {
    * How long a provider has to accept or decline a request (docs/product.md §5); never later than the
    * job's start less the minimum notice. One minute at least, so end-to-end tests can watch it run out.
    */
-  responseWindowMinutes: z.number().check(z.int(), z.gte(1, 'At least one minute'), z.lte(48 * 60, 'At most two days')),
+  responseWindowMinutes: z.number().check(z.int(), z.gte(1, v.atLeastOneMinute), z.lte(48 * 60, v.atMostTwoDays)),
   /** How long before a job's start its customer and provider are reminded (docs/notifications.md). */
-  reminderHoursBefore: z.number().check(z.int(), z.gte(1, 'At least one hour'), z.lte(168, 'At most a week')),
+  reminderHoursBefore: z.number().check(z.int(), z.gte(1, v.atLeastOneHour), z.lte(168, v.atMostAWeek)),
 };
 
 /**
@@ -99,7 +100,7 @@ export const settingsVersionSchema = z.number().check(z.int(), z.gte(1), z.lte(2
 
 /** What the market prints under each invoice: legal name, address, tax number (docs/payments.md). */
 export const LEGAL_FOOTER_MAX = 1000;
-export const legalFooterSchema = multiLineText().check(z.maxLength(LEGAL_FOOTER_MAX, `At most ${LEGAL_FOOTER_MAX} characters`));
+export const legalFooterSchema = multiLineText().check(z.maxLength(LEGAL_FOOTER_MAX, v.atMost1000Characters));
 
 /** A market's settings as the API answers them, with their version. */
 export const marketSettingsSchema = z.object({

@@ -5,6 +5,7 @@ import { endpoint } from './endpoint';
 import { currencySchema, gatewayModeSchema, minorSchema as minor, moneyLimits } from './money-units';
 import { providerPaymentsSchema } from './provider-payments';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /**
  * Money (docs/product.md §4a, §5; docs/payments.md). Amounts are integer minor units in the market's
@@ -23,13 +24,13 @@ export type CardSummary = z.infer<typeof cardSummarySchema>;
 // ---- Cards (test mode). A real gateway's tokenising field would send the number straight to
 // the gateway and hand the page a payment-method id; the test form does the same through this
 // endpoint, so only the id ever reaches the booking.
-const cardNumberSchema = z.pipe(z.pipe(z.string(), z.transform((value) => value.replace(/[\s-]/g, ''))), z.string().check(z.maxLength(19, 'Enter the card number (12 to 19 digits)'), z.regex(/^\d{12,19}$/, 'Enter the card number (12 to 19 digits)')));
+const cardNumberSchema = z.pipe(z.pipe(z.string(), z.transform((value) => value.replace(/[\s-]/g, ''))), z.string().check(z.maxLength(19, v.enterTheCardNumber12To), z.regex(/^\d{12,19}$/, v.enterTheCardNumber12To)));
 
 export const testCardSchema = z.object({
-  number: z.pipe(z.string().check(z.maxLength(30, 'Enter the card number (12 to 19 digits)')), cardNumberSchema),
-  expMonth: z.coerce.number().check(z.int(), z.gte(1, 'Enter the month (1–12)'), z.lte(12, 'Enter the month (1–12)')),
-  expYear: z.coerce.number().check(z.int(), z.gte(2000, 'Enter the year (e.g. 2030)'), z.lte(2100, 'Enter the year (e.g. 2030)')),
-  cvc: z.string().check(z.maxLength(4, 'Enter the 3 or 4 digit security code'), z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code')),
+  number: z.pipe(z.string().check(z.maxLength(30, v.enterTheCardNumber12To)), cardNumberSchema),
+  expMonth: z.coerce.number().check(z.int(), z.gte(1, v.enterTheMonth112), z.lte(12, v.enterTheMonth112)),
+  expYear: z.coerce.number().check(z.int(), z.gte(2000, v.enterTheYearEG2030), z.lte(2100, v.enterTheYearEG2030)),
+  cvc: z.string().check(z.maxLength(4, v.enterThe3Or4Digit), z.regex(/^\d{3,4}$/, v.enterThe3Or4Digit)),
 });
 export type TestCard = z.input<typeof testCardSchema>;
 
@@ -43,7 +44,7 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** A payment-method id from the gateway's tokenising field (or a test token such as `pm_card_visa`). */
-export const paymentMethodIdSchema = z.string().check(z.trim(), z.minLength(1, 'Enter a card'), z.maxLength(100));
+export const paymentMethodIdSchema = z.string().check(z.trim(), z.minLength(1, v.enterACard), z.maxLength(100));
 
 // ---- Invoices and credit notes.
 export const invoiceLineSchema = z.object({
@@ -141,8 +142,8 @@ export const payFromJobSchema = z.object({ paymentMethod: paymentMethodIdSchema,
 export type PayFromJob = z.input<typeof payFromJobSchema>;
 
 export const refundRequestSchema = z.object({
-  amountMinor: z.number().check(z.int('Whole cents only'), z.positive('Enter an amount above zero'), z.lte(100_000_000, 'That amount is too large')),
-  reason: singleLineText().check(z.minLength(1, 'Give a reason (it is shown to the customer)'), z.maxLength(500, 'At most 500 characters')),
+  amountMinor: z.number().check(z.int(v.wholeCentsOnly), z.positive(v.enterAnAmountAboveZero), z.lte(100_000_000, v.thatAmountIsTooLarge)),
+  reason: singleLineText().check(z.minLength(1, v.giveAReasonItIsShown), z.maxLength(500, v.atMost500Characters)),
   /** One per refund the manager means: a double click sends the same key and refunds once. */
   idempotencyKey: uuidSchema,
 });

@@ -3,6 +3,7 @@ import { instantSchema } from './booking';
 import { type Role, uuidSchema } from './common';
 import { endpoint, noContent } from './endpoint';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /**
  * Notifications (docs/product.md §6, docs/notifications.md): per user, per event and per channel. The
@@ -142,7 +143,7 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 export const notificationPreferenceChangeSchema = z.object({ event: notificationEventSchema, channel: notificationChannelSchema, enabled: z.boolean() });
 export const updateNotificationPreferencesSchema = z.object({
-  changes: z.array(notificationPreferenceChangeSchema).check(z.minLength(1, 'Nothing to change'), z.maxLength(notificationLimits.preferenceChanges)),
+  changes: z.array(notificationPreferenceChangeSchema).check(z.minLength(1, v.nothingToChange), z.maxLength(notificationLimits.preferenceChanges)),
 });
 export type UpdateNotificationPreferences = z.input<typeof updateNotificationPreferencesSchema>;
 
@@ -169,7 +170,7 @@ export const markReadSchema = z.union([
 export type MarkRead = z.input<typeof markReadSchema>;
 
 // ---- Unsubscribe links (signed; they work without logging in).
-export const unsubscribeTokenSchema = z.string().check(z.trim(), z.minLength(1, 'This link is incomplete'), z.maxLength(notificationLimits.token, 'This link is not valid'));
+export const unsubscribeTokenSchema = z.string().check(z.trim(), z.minLength(1, v.thisLinkIsIncomplete), z.maxLength(notificationLimits.token, v.thisLinkIsNotValid));
 export const unsubscribeStateSchema = z.object({
   event: notificationEventSchema,
   eventLabel: z.string().check(z.maxLength(100)),
@@ -186,7 +187,7 @@ export const unsubscribeRequestSchema = z.object({
    * pages sent `subscribe: true` for their undo; it is refused rather than ignored, so it can
    * never be read as "unsubscribe".
    */
-  subscribe: z.optional(z.literal(false, { message: 'To get these emails again, log in and change your notification settings' })),
+  subscribe: z.optional(z.literal(false, { message: v.toGetTheseEmailsAgainLog })),
 });
 
 /** What a mail provider posts for RFC 8058 one-click unsubscribe (`List-Unsubscribe-Post`). */

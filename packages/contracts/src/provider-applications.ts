@@ -5,6 +5,7 @@ import { endpoint } from './endpoint';
 import { pictureLimitsSchema } from './provider-profile';
 import { providerPictureQuerySchema } from './providers';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /**
  * Applying to become a provider (docs/provider-onboarding.md). The provider terms are versioned:
@@ -43,26 +44,26 @@ export const startApplicationSchema = z.object({ marketId: z.optional(marketIdSc
 /** One or more steps' fields, saved as they are (a draft): each is checked, none is required. */
 export const applicationDraftSchema = z.object({
   marketId: z.optional(marketIdSchema),
-  serviceIds: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(applicationLimits.services, `At most ${applicationLimits.services} services`))),
-  displayName: z.optional(singleLineText().check(z.minLength(2, 'Enter the name customers will see'), z.maxLength(80, 'At most 80 characters'))),
-  experienceYears: z.optional(z.number().check(z.int('Whole years'), z.gte(0, 'Zero or more years'), z.lte(applicationLimits.experienceYears, 'At most 80 years'))),
-  aboutHtml: z.optional(z.string().check(z.maxLength(richTextMaxLength, 'That text is too long'))),
+  serviceIds: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(applicationLimits.services, v.atMost50Services))),
+  displayName: z.optional(singleLineText().check(z.minLength(2, v.enterTheNameCustomersWillSee), z.maxLength(80, v.atMost80Characters))),
+  experienceYears: z.optional(z.number().check(z.int(v.wholeYears), z.gte(0, v.zeroOrMoreYears), z.lte(applicationLimits.experienceYears, v.atMost80Years))),
+  aboutHtml: z.optional(z.string().check(z.maxLength(richTextMaxLength, v.thatTextIsTooLong))),
   /** The terms version the applicant read and accepts: the current one only. */
   acceptTermsVersion: z.optional(z.string().check(z.maxLength(50))),
 });
 export type ApplicationDraft = z.infer<typeof applicationDraftSchema>;
 
 export const identityCheckSchema = z.object({
-  legalName: singleLineText().check(z.minLength(2, 'Enter your name as on your ID'), z.maxLength(100, 'At most 100 characters')),
-  dateOfBirth: z.string().check(z.maxLength(10, 'Use YYYY-MM-DD'), z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use YYYY-MM-DD')),
-  idNumber: z.string().check(z.trim(), z.minLength(4, 'Enter the number of your ID'), z.maxLength(30, 'At most 30 characters'), z.regex(/^[A-Za-z0-9 -]+$/, 'Letters, digits, spaces and - only')),
+  legalName: singleLineText().check(z.minLength(2, v.enterYourNameAsOnYour), z.maxLength(100, v.atMost100Characters)),
+  dateOfBirth: z.string().check(z.maxLength(10, v.useYyyyMmDd), z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, v.useYyyyMmDd)),
+  idNumber: z.string().check(z.trim(), z.minLength(4, v.enterTheNumberOfYourId), z.maxLength(30, v.atMost30Characters), z.regex(/^[A-Za-z0-9 -]+$/, v.lettersDigitsSpacesAndOnly)),
 });
 export type IdentityCheckInput = z.infer<typeof identityCheckSchema>;
 
 export const payoutAccountSchema = z.object({
-  holderName: singleLineText().check(z.minLength(2, 'Enter the account holder’s name'), z.maxLength(100, 'At most 100 characters')),
-  routingNumber: z.string().check(z.trim(), z.maxLength(20, 'At most 20 digits'), z.regex(/^\d{6,12}$/, 'Enter the routing number: 6 to 12 digits')),
-  accountNumber: z.string().check(z.trim(), z.maxLength(30, 'At most 30 digits'), z.regex(/^\d{4,17}$/, 'Enter the account number: 4 to 17 digits')),
+  holderName: singleLineText().check(z.minLength(2, v.enterTheAccountHoldersName), z.maxLength(100, v.atMost100Characters)),
+  routingNumber: z.string().check(z.trim(), z.maxLength(20, v.atMost20Digits), z.regex(/^\d{6,12}$/, v.enterTheRoutingNumber6To)),
+  accountNumber: z.string().check(z.trim(), z.maxLength(30, v.atMost30Digits), z.regex(/^\d{4,17}$/, v.enterTheAccountNumber4To)),
 });
 export type PayoutAccountInput = z.infer<typeof payoutAccountSchema>;
 

@@ -4,6 +4,7 @@ import { listLimits, marketIdViewSchema, multiLineText, richTextMaxLength, singl
 import { endpoint } from './endpoint';
 import { addressAreaSchema, jobEventSchema, jobParamsSchema, type JobStatus, jobSummarySchema } from './jobs';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /** What a provider can do to a job of theirs (each its own endpoint); the API lists the ones legal now. */
 export const providerJobActions = ['accept', 'decline', 'start', 'complete', 'noShow', 'cancel'] as const;
@@ -70,18 +71,18 @@ export const providerJobDetailSchema = z.extend(providerJobSummarySchema, {
 });
 export type ProviderJobDetail = z.infer<typeof providerJobDetailSchema>;
 
-const reasonSchema = singleLineText().check(z.minLength(1, 'Tell the customer and the market why'), z.maxLength(500, 'At most 500 characters'));
-const optionalText = <T extends z.ZodMiniString>(text: T, max: number) =>
-  z.optional(z.pipe(text.check(z.maxLength(max, `At most ${max} characters`)), z.transform((value) => value || undefined)));
+const reasonSchema = singleLineText().check(z.minLength(1, v.tellTheCustomerAndTheMarket), z.maxLength(500, v.atMost500Characters));
+const optionalText = <T extends z.ZodMiniString>(text: T, max: 500 | 1000) =>
+  z.optional(z.pipe(text.check(z.maxLength(max, max === 500 ? v.atMost500Characters : v.atMost1000Characters)), z.transform((value) => value || undefined)));
 
 export const declineJobSchema = z.object({ reason: reasonSchema });
 export const completeJobSchema = z.object({ note: optionalText(multiLineText(), 1000) });
 export const noShowJobSchema = z.object({ reason: optionalText(singleLineText(), 500) });
 export const providerCancelJobSchema = z.object({ reason: reasonSchema });
-export const addProviderNoteSchema = z.object({ body: multiLineText().check(z.minLength(1, 'Write a note'), z.maxLength(2000, 'At most 2000 characters')) });
+export const addProviderNoteSchema = z.object({ body: multiLineText().check(z.minLength(1, v.writeANote), z.maxLength(2000, v.atMost2000Characters)) });
 
-export const providerCalendarQuerySchema = z.object({ from: instantSchema, to: instantSchema }).check(z.refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: 'The end must be after the start', path: ['to'] }), z.refine((range) => Date.parse(range.to) - Date.parse(range.from) <= providerListLimits.calendarDays * 24 * 3_600_000, {
-    message: `At most ${providerListLimits.calendarDays} days at a time`,
+export const providerCalendarQuerySchema = z.object({ from: instantSchema, to: instantSchema }).check(z.refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: v.theEndMustBeAfterThe, path: ['to'] }), z.refine((range) => Date.parse(range.to) - Date.parse(range.from) <= providerListLimits.calendarDays * 24 * 3_600_000, {
+    message: v.atMost62DaysAtA,
     path: ['to'],
   }));
 

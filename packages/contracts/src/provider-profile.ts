@@ -4,6 +4,7 @@ import { marketIdSchema, marketIdViewSchema, richTextMaxLength, singleLineText, 
 import { endpoint } from './endpoint';
 import { providerParamsSchema, weeklyAvailabilitySchema } from './providers';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /** Upper bounds of what a provider's own profile holds. */
 export const profileLimits = { markets: 10, services: 50, timeOffEntries: 50, timeOffConflicts: 200, reviewsPerPage: 10 } as const;
@@ -21,13 +22,13 @@ export const pictureLimitsSchema = z.object({
 export type PictureLimits = z.infer<typeof pictureLimitsSchema>;
 
 /** `2027-03-01T09:30`: a wall-clock date and time in the provider's market zone, as `<input type="datetime-local">` gives it. */
-export const localDateTimeSchema = z.string().check(z.maxLength(16, 'Use a date and time, e.g. 2027-03-01T09:30'), z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Use a date and time, e.g. 2027-03-01T09:30'));
+export const localDateTimeSchema = z.string().check(z.maxLength(16, v.useADateAndTimeE), z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, v.useADateAndTimeE));
 
 export const newTimeOffSchema = z.object({
     start: localDateTimeSchema,
     end: localDateTimeSchema,
-    reason: singleLineText().check(z.minLength(1, 'Say why, e.g. Holiday (only you and your market see it)'), z.maxLength(200, 'At most 200 characters')),
-  }).check(z.refine((range) => range.start < range.end, { path: ['end'], message: 'Ends before it starts' }));
+    reason: singleLineText().check(z.minLength(1, v.sayWhyEGHolidayOnly), z.maxLength(200, v.atMost200Characters)),
+  }).check(z.refine((range) => range.start < range.end, { path: ['end'], message: v.endsBeforeItStarts }));
 export type NewTimeOff = z.infer<typeof newTimeOffSchema>;
 
 export const timeOffEntrySchema = z.object({
@@ -58,10 +59,10 @@ export type TimeOffState = z.infer<typeof timeOffStateSchema>;
 
 /** What the provider edits in one form: who they are, what they do, where. */
 export const profileDetailsSchema = z.object({
-  displayName: singleLineText().check(z.minLength(2, 'Enter the name customers see'), z.maxLength(80, 'At most 80 characters')),
-  bioHtml: z.string().check(z.maxLength(richTextMaxLength, 'That bio is too long')),
-  serviceIds: z.array(z.string().check(z.maxLength(60))).check(z.minLength(1, 'Choose at least one service'), z.maxLength(profileLimits.services)),
-  marketIds: z.array(marketIdSchema).check(z.minLength(1, 'Choose at least one market'), z.maxLength(profileLimits.markets, `At most ${profileLimits.markets} markets`)),
+  displayName: singleLineText().check(z.minLength(2, v.enterTheNameCustomersSee), z.maxLength(80, v.atMost80Characters)),
+  bioHtml: z.string().check(z.maxLength(richTextMaxLength, v.thatBioIsTooLong)),
+  serviceIds: z.array(z.string().check(z.maxLength(60))).check(z.minLength(1, v.chooseAtLeastOneService), z.maxLength(profileLimits.services)),
+  marketIds: z.array(marketIdSchema).check(z.minLength(1, v.chooseAtLeastOneMarket), z.maxLength(profileLimits.markets, v.atMost10Markets)),
 });
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 
@@ -92,9 +93,9 @@ export type ProviderEditor = z.infer<typeof providerEditorSchema>;
 
 /** An optional square crop, in pixels of the upright picture; the fields of the multipart body. */
 export const pictureCropSchema = z.object({
-  cropX: z.coerce.number().check(z.int('Whole pixels'), z.gte(0), z.lte(100_000)),
-  cropY: z.coerce.number().check(z.int('Whole pixels'), z.gte(0), z.lte(100_000)),
-  cropSize: z.coerce.number().check(z.int('Whole pixels'), z.gte(1), z.lte(100_000)),
+  cropX: z.coerce.number().check(z.int(v.wholePixels), z.gte(0), z.lte(100_000)),
+  cropY: z.coerce.number().check(z.int(v.wholePixels), z.gte(0), z.lte(100_000)),
+  cropSize: z.coerce.number().check(z.int(v.wholePixels), z.gte(1), z.lte(100_000)),
 });
 
 export const pictureUploadResultSchema = z.object({ pictureUrl: z.string().check(z.maxLength(500)) });
@@ -118,7 +119,7 @@ export const providerReviewsSchema = z.object({
 });
 export type ProviderReviews = z.infer<typeof providerReviewsSchema>;
 
-const timeOffParamsSchema = z.extend(providerParamsSchema, { timeOffId: z.string().check(z.maxLength(20), z.regex(/^\d{1,18}$/, 'Not a valid id')) });
+const timeOffParamsSchema = z.extend(providerParamsSchema, { timeOffId: z.string().check(z.maxLength(20), z.regex(/^\d{1,18}$/, v.notAValidId)) });
 
 export const providerProfileEndpoints = {
   editor: endpoint({

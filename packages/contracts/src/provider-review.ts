@@ -4,6 +4,7 @@ import { marketIdSchema, singleLineText, uuidSchema } from './common';
 import { endpoint } from './endpoint';
 import { providerPictureQuerySchema } from './providers';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /**
  * The market's review of provider applications (docs/market-providers.md): its managers and
@@ -19,7 +20,7 @@ export const REVIEW_MAX_PAGE = 500;
 
 export const reviewListQuerySchema = z.object({
   status: z._default(reviewApplicationStatusSchema, 'submitted'),
-  page: z._default(z.coerce.number<string | number>({ message: 'Not a page number' }).check(z.int('Not a page number'), z.gte(1, 'Pages start at 1'), z.lte(REVIEW_MAX_PAGE)), 1),
+  page: z._default(z.coerce.number<string | number>({ message: v.notAPageNumber }).check(z.int(v.notAPageNumber), z.gte(1, v.pagesStartAt1), z.lte(REVIEW_MAX_PAGE)), 1),
 });
 export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 
@@ -75,10 +76,10 @@ export const reviewApplicationPageSchema = z.object({
 });
 export type ReviewApplicationPage = z.infer<typeof reviewApplicationPageSchema>;
 
-const decisionReason = singleLineText().check(z.minLength(1, 'Give a reason (the applicant reads it)'), z.maxLength(1000, 'At most 1000 characters'));
+const decisionReason = singleLineText().check(z.minLength(1, v.giveAReasonTheApplicantReads), z.maxLength(1000, v.atMost1000Characters));
 export const rejectApplicationSchema = z.object({ reason: decisionReason });
 export const approveApplicationSchema = z.object({
-  reason: z.optional(z.pipe(singleLineText().check(z.maxLength(1000, 'At most 1000 characters')), z.transform((text) => text || undefined))),
+  reason: z.optional(z.pipe(singleLineText().check(z.maxLength(1000, v.atMost1000Characters)), z.transform((text) => text || undefined))),
 });
 
 export const reviewParamsSchema = z.object({ marketId: z.catch(marketIdSchema, ''), applicationId: uuidSchema });

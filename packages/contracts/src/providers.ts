@@ -3,6 +3,7 @@ import { listLimits, marketIdViewSchema, richTextMaxLength, uuidSchema } from '.
 import { routes } from './routes';
 import { endpoint } from './endpoint';
 import { marketParamsSchema } from './markets';
+import { v } from './messages/validation-messages';
 
 export const ratingSchema = z.object({
   /** 1–5 with one decimal, or null before the first review. */
@@ -44,11 +45,11 @@ export const providerProfileSchema = z.object({
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
-const timeOfDaySchema = z.string().check(z.maxLength(5, 'Use HH:MM, e.g. 08:30'), z.regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM, e.g. 08:30'));
+const timeOfDaySchema = z.string().check(z.maxLength(5, v.useHhMmEG08), z.regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, v.useHhMmEG08));
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-export const availabilityIntervalSchema = z.object({ start: timeOfDaySchema, end: timeOfDaySchema }).check(z.refine((interval) => minutes(interval.start) < minutes(interval.end), { path: ['end'], message: 'Ends before it starts' }));
+export const availabilityIntervalSchema = z.object({ start: timeOfDaySchema, end: timeOfDaySchema }).check(z.refine((interval) => minutes(interval.start) < minutes(interval.end), { path: ['end'], message: v.endsBeforeItStarts }));
 
 /**
  * A provider's weekly hours, as wall-clock times in their market's time zone.
@@ -58,12 +59,12 @@ export const weeklyAvailabilitySchema = z.object({
   days: z.array(
       z.object({
         weekday: z.number().check(z.int(), z.gte(1), z.lte(7)),
-        intervals: z.array(availabilityIntervalSchema).check(z.maxLength(6, 'At most 6 intervals a day'), z.refine((intervals) =>
+        intervals: z.array(availabilityIntervalSchema).check(z.maxLength(6, v.atMost6IntervalsADay), z.refine((intervals) =>
               [...intervals]
                 .sort((a, b) => minutes(a.start) - minutes(b.start))
-                .every((interval, i, sorted) => i === 0 || minutes(sorted[i - 1]!.end) <= minutes(interval.start)), 'Intervals of a day may not overlap')),
+                .every((interval, i, sorted) => i === 0 || minutes(sorted[i - 1]!.end) <= minutes(interval.start)), v.intervalsOfADayMayNot)),
       }),
-    ).check(z.maxLength(7, 'At most 7 days'), z.refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, 'Each weekday at most once')),
+    ).check(z.maxLength(7, v.atMost7Days), z.refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, v.eachWeekdayAtMostOnce)),
 });
 export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
 
@@ -71,7 +72,7 @@ export const providerParamsSchema = z.object({ providerId: uuidSchema });
 
 /** `v` changes whenever the picture does, so the bytes can be cached for a year. */
 export const providerPictureQuerySchema = z.object({
-  v: z.optional(z.string().check(z.maxLength(64, 'That version is too long'))),
+  v: z.optional(z.string().check(z.maxLength(64, v.thatVersionIsTooLong))),
   /** Square side in pixels of an uploaded picture (a generated one is drawn at any size). */
   size: z._default(z.enum(['96', '256', '512']), '256'),
 });

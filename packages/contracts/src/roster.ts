@@ -5,6 +5,7 @@ import { endpoint } from './endpoint';
 import { jobStatusSchema } from './jobs';
 import { ratingSchema } from './providers';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /**
  * A market's providers for its managers (docs/market-providers.md): status, the last 30 days'
@@ -18,9 +19,9 @@ export const ROSTER_PAGE_SIZE = 25;
 
 const optionalFilter = <T extends z.ZodMiniType>(schema: T) => preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
 export const rosterQuerySchema = z.object({
-  page: z._default(z.coerce.number<string | number>({ message: 'Not a page number' }).check(z.int('Not a page number'), z.gte(1, 'Pages start at 1'), z.lte(1000)), 1),
+  page: z._default(z.coerce.number<string | number>({ message: v.notAPageNumber }).check(z.int(v.notAPageNumber), z.gte(1, v.pagesStartAt1), z.lte(1000)), 1),
   status: optionalFilter(providerStatusSchema),
-  q: optionalFilter(singleLineText().check(z.maxLength(100, 'At most 100 characters'))),
+  q: optionalFilter(singleLineText().check(z.maxLength(100, v.atMost100Characters))),
 });
 export type RosterQuery = z.input<typeof rosterQuerySchema>;
 
@@ -87,9 +88,9 @@ export const reassignmentPageSchema = z.object({
 });
 export type ReassignmentPage = z.infer<typeof reassignmentPageSchema>;
 
-export const statusReasonSchema = z.object({ reason: singleLineText().check(z.minLength(1, 'Give a reason (it is recorded and sent to the provider)'), z.maxLength(500, 'At most 500 characters')) });
+export const statusReasonSchema = z.object({ reason: singleLineText().check(z.minLength(1, v.giveAReasonSentToProvider), z.maxLength(500, v.atMost500Characters)) });
 export const pauseSchema = z.object({
-  reason: z.optional(z.pipe(singleLineText().check(z.maxLength(500, 'At most 500 characters')), z.transform((text) => text || undefined))),
+  reason: z.optional(z.pipe(singleLineText().check(z.maxLength(500, v.atMost500Characters)), z.transform((text) => text || undefined))),
 });
 
 /** The provider's own view of where they stand: their pause, and the markets that suspended them. */

@@ -3,6 +3,7 @@ import { instantSchema } from './booking';
 import { uuidSchema } from './common';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
+import { v } from './messages/validation-messages';
 
 /**
  * What the API writes to its append-only security log (docs/product.md §4): who, from where, when.
@@ -64,7 +65,7 @@ export const securityEventsQuerySchema = z.object({
   type: z.optional(securityEventTypeSchema),
   userId: z.optional(uuidSchema),
   /** The email given (any case): also finds failed logins for emails that have no account. */
-  email: z.optional(z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(254, 'At most 254 characters')), z.transform((email) => email.toLowerCase()))),
+  email: z.optional(z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(254, v.atMost254Characters)), z.transform((email) => email.toLowerCase()))),
 });
 export type SecurityEventsQuery = z.output<typeof securityEventsQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { instantSchema } from './booking';
 import { emailSchema } from './common';
+import { v } from './messages/validation-messages';
 
 /**
  * Proving an email address or phone number (docs/accounts.md): a 6-digit code sent to it,
@@ -10,10 +11,10 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_MINUTES = 15;
 export const VERIFICATION_CODE_TRIES = 5;
 
-export const verificationCodeSchema = z.pipe(z.pipe(z.string().check(z.trim(), z.maxLength(20, 'Enter the 6-digit code')), z.transform((code) => code.replace(/[\s-]/g, ''))), z.string().check(z.maxLength(VERIFICATION_CODE_LENGTH), z.regex(/^\d{6}$/, 'Enter the 6-digit code')));
+export const verificationCodeSchema = z.pipe(z.pipe(z.string().check(z.trim(), z.maxLength(20, v.enterThe6DigitCode)), z.transform((code) => code.replace(/[\s-]/g, ''))), z.string().check(z.maxLength(VERIFICATION_CODE_LENGTH), z.regex(/^\d{6}$/, v.enterThe6DigitCode)));
 
 /** A token from a link in an email: 256 random bits, base64url. */
-export const linkTokenSchema = z.string().check(z.trim(), z.minLength(20, 'This link is not complete: open it from the email again'), z.maxLength(200, 'This link is not valid'), z.regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid'));
+export const linkTokenSchema = z.string().check(z.trim(), z.minLength(20, v.thisLinkIsNotCompleteOpen), z.maxLength(200, v.thisLinkIsNotValid), z.regex(/^[A-Za-z0-9_-]+$/, v.thisLinkIsNotValid));
 
 /**
  * The answer to "send me a code": where it went and until when it is valid. A sign-up for an

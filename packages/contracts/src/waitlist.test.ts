@@ -1,4 +1,5 @@
 import { joinWaitlistSchema } from './waitlist';
+import { englishIssueMessage } from './messages/issue-message';
 
 describe('joinWaitlistSchema', () => {
   it.each([
@@ -13,7 +14,7 @@ describe('joinWaitlistSchema', () => {
   it('explains what is wrong with each field', () => {
     const result = joinWaitlistSchema.safeParse({ postalCode: '1$', email: 'not-an-email' });
     expect(result.success).toBe(false);
-    const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const issues = result.error?.issues.map((issue) => [issue.path.join('.'), englishIssueMessage(issue.message)]);
     expect(issues).toEqual(
       expect.arrayContaining([
         ['postalCode', 'Enter a postal code'],

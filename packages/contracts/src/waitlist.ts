@@ -2,9 +2,10 @@ import { z } from './zod';
 import { emailSchema, uuidSchema } from './common';
 import { routes } from './routes';
 import { endpoint, noContent } from './endpoint';
+import { v } from './messages/validation-messages';
 
 /** Postal codes as people type them: letters, digits, a space or a dash (US, CA, UK, DE, AU...). */
-export const postalCodeSchema = z.pipe(z.string().check(z.trim(), z.minLength(3, 'Enter a postal code'), z.maxLength(10, 'That postal code is too long'), z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$/, 'Use letters, digits, spaces or dashes only')), z.transform((code) => code.toUpperCase().replace(/\s+/g, ' ')));
+export const postalCodeSchema = z.pipe(z.string().check(z.trim(), z.minLength(3, v.enterAPostalCode), z.maxLength(10, v.thatPostalCodeIsTooLong), z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$/, v.useLettersDigitsSpacesOrDashes)), z.transform((code) => code.toUpperCase().replace(/\s+/g, ' ')));
 
 export const joinWaitlistSchema = z.object({
   postalCode: postalCodeSchema,

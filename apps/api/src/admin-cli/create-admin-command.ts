@@ -4,6 +4,7 @@ import { emailSchema, personNameSchema } from '@marketplace/contracts';
 import { AppError } from '../http/app-error';
 import { type AdminOutcome, type AdminStore, createAdmin } from '../modules/auth';
 import { readPassword } from './read-password';
+import { englishIssueMessage } from '@marketplace/contracts/messages';
 
 export interface CommandIo {
   stdin: Readable & { isTTY?: boolean };
@@ -45,7 +46,7 @@ export async function runCreateAdmin(argv: string[], io: CommandIo, openStore: (
   const email = emailSchema.safeParse(options.email ?? '');
   const name = personNameSchema.safeParse(options.name ?? 'Administrator');
   if (!options.email || !email.success || !name.success) {
-    const problem = !options.email ? 'Give the admin\'s email with --email.' : (email.error ?? name.error)!.issues[0]!.message;
+    const problem = !options.email ? 'Give the admin\'s email with --email.' : englishIssueMessage((email.error ?? name.error)!.issues[0]!.message);
     io.stderr.write(`${problem}\n${usage}\n`);
     return 2;
   }

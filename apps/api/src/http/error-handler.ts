@@ -2,18 +2,31 @@ import { type ApiErrorBody, errorCodes } from '@marketplace/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
-import { toFieldErrors } from './field-errors';
+import { errorMessages as m } from './error-messages/error-messages';
+import { errorLanguage, type ErrorLanguage, type ErrorText } from './error-messages/localized';
+import { localizeFieldErrors, toFieldErrors } from './field-errors';
 
 /** What is wrong with a request Fastify refused before our code ran, by Fastify error code. */
-const requestProblems: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+const requestProblems: Record<string, ErrorText> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: m.sendJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: m.bodyTooLarge,
+  FST_ERR_CTP_EMPTY_JSON_BODY: m.bodyEmpty,
+  FST_ERR_CTP_INVALID_JSON_BODY: m.bodyNotJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: m.contentLength,
 };
 
-const internalError = { code: errorCodes.internal, message: 'Something went wrong on our side. Please try again.' };
+const internalError = (words: ErrorLanguage) => ({ code: errorCodes.internal, message: words.format(m.internal) });
+
+/** An AppError in the request's language: its message, and its field errors (contracts' ids among them). */
+function appErrorBody(error: AppError, words: ErrorLanguage): ApiErrorBody['error'] {
+  const { fieldErrors, ...details } = error.details;
+  return {
+    code: error.code,
+    message: error.text ? words.format(error.text) : error.message,
+    ...details,
+    ...(fieldErrors ? { fieldErrors: localizeFieldErrors(fieldErrors, words) } : {}),
+  };
+}
 
 function send(reply: FastifyReply, status: number, error: ApiErrorBody['error']) {
   if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
@@ -30,20 +43,20 @@ function isClientError(error: FastifyError): boolean {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return send(reply, error.status, { code: error.code, message: error.message, ...error.details });
-    }
+    const words = errorLanguage(request.headers);
+    if (error instanceof AppError) return send(reply, error.status, appErrorBody(error, words));
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors = toFieldErrors(error.validation, error.validationContext);
-      return send(reply, 400, { code: errorCodes.validation, message: 'Some fields need attention.', fieldErrors });
+      const fieldErrors = toFieldErrors(error.validation, words, error.validationContext);
+      return send(reply, 400, { code: errorCodes.validation, message: words.format(m.someFieldsNeedAttention), fieldErrors });
     }
     if (!isResponseSerializationError(error) && isClientError(error)) {
-      const problem = requestProblems[error.code] ?? (error instanceof SyntaxError ? requestProblems.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
+      const known = requestProblems[error.code] ?? (error instanceof SyntaxError ? requestProblems.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+      const problem = known ? words.format(known) : error.message;
       request.log.info({ code: error.code }, 'malformed request');
-      return send(reply, 400, { code: errorCodes.validation, message: problem ?? 'The request is not valid.', fieldErrors: { body: [problem ?? 'Not valid'] } });
+      return send(reply, 400, { code: errorCodes.validation, message: problem || words.format(m.requestNotValid), fieldErrors: { body: [problem || words.format(m.notValid)] } });
     }
     request.log.error({ err: error, ...(isResponseSerializationError(error) ? { issues: error.cause.issues } : {}) }, 'request failed');
-    return send(reply, 500, internalError);
+    return send(reply, 500, internalError(words));
   });
 
   app.setNotFoundHandler(answerNotFound);
@@ -54,7 +67,7 @@ const MAX_PATH_IN_MESSAGE = 200;
 function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0]!;
   const shown = path.length > MAX_PATH_IN_MESSAGE ? `${path.slice(0, MAX_PATH_IN_MESSAGE)}…` : path;
-  return send(reply, 404, { code: errorCodes.notFound, message: `There is no ${request.method} ${shown} in this API.` });
+  return send(reply, 404, { code: errorCodes.notFound, message: errorLanguage(request.headers).format({ ...m.noSuchPath, values: { method: request.method, path: shown } }) });
 }
 
 /**
@@ -65,5 +78,5 @@ function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
 export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') return answerNotFound(request, reply);
   request.log.error({ err: error }, 'request failed in the router');
-  return send(reply, 500, internalError);
+  return send(reply, 500, internalError(errorLanguage(request.headers)));
 }

@@ -1,5 +1,6 @@
 import { classNames } from './class-names';
 import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styles from './field.module.css';
 
 /** What every form field takes on top of its native props. */
@@ -81,9 +82,23 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
       <span className={styles.errorIcon} aria-hidden="true">
         !
       </span>
-      {children}
+      {typeof children === 'string' ? <FieldMessage message={children} /> : children}
     </p>
   );
+}
+
+/** contracts' field messages by id (packages/contracts/src/messages/issue-message.ts registers them). */
+const contractsMessages = Symbol.for('@marketplace/contracts/messages');
+
+/**
+ * A field's error as a form gives it: a zod schema's message is one of contracts' message ids
+ * (`contracts.validation.…`), shown in the page's language; any other text (the API's answer,
+ * already in the reader's language) as it is. Every field's error passes here (docs/languages.md).
+ */
+function FieldMessage({ message }: { message: string }) {
+  const intl = useIntl();
+  const descriptor = (globalThis as { [contractsMessages]?: Map<string, { id: string; defaultMessage: string }> })[contractsMessages]?.get(message);
+  return descriptor ? intl.formatMessage(descriptor) : message;
 }
 
 export const fieldStyles = styles;

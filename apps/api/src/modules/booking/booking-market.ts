@@ -2,20 +2,21 @@ import type { ServicesSelection } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { bookingMessages as m } from './booking-messages';
 import { findMarketRow, listActiveServices } from '../markets';
 import type { PricedService } from './prices';
 
 /** The market a booking happens in, or 404. */
 export async function loadMarket(deps: Deps, marketId: string): Promise<MarketRow> {
   const market = await findMarketRow(deps.db, marketId);
-  if (!market) throw AppError.notFound('There is no such market.');
+  if (!market) throw AppError.notFound(m.noSuchMarket);
   return market;
 }
 
 /** Only live markets take bookings; a market coming soon points to its waitlist. */
 export function requireLive(market: MarketRow): void {
   if (market.status !== 'live') {
-    throw AppError.conflict(`${market.name} is not taking bookings yet. Join the waitlist and we will tell you when it opens.`);
+    throw AppError.conflict({ ...m.notTakingBookings, values: { market: market.name } });
   }
 }
 
@@ -33,7 +34,7 @@ export function checkSelection(selection: ServicesSelection, catalogue: Readonly
   selection.forEach((choice, index) => {
     if (!catalogue.has(choice.serviceId)) fieldErrors[`${field}.${index}.serviceId`] = [`Not offered in ${market.name}`];
   });
-  if (Object.keys(fieldErrors).length) throw AppError.validation(fieldErrors, `Some of these services are not offered in ${market.name}.`);
+  if (Object.keys(fieldErrors).length) throw AppError.validation(fieldErrors, { ...m.servicesNotOfferedInMarket, values: { market: market.name } });
 }
 
 /** Market, catalogue and a checked selection: what quoting, searching and holding all start with. */

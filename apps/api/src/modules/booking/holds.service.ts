@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
 import type { JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { bookingMessages as m } from './booking-messages';
 import { writeJobServices } from './job-services.repository';
 import { feesOf, loadBookingContext, policyOf } from './booking-market';
 import { findJobOrHold, insertHold, lapseExpiredHolds, lockCustomerForHold, markHoldReleased, releaseHoldsOf } from './holds.repository';
@@ -39,7 +40,7 @@ export interface HoldRequest {
  */
 export async function holdSlot(deps: Deps, user: SessionUser, request: HoldRequest): Promise<Hold> {
   const { market, catalogue } = await loadBookingContext(deps, request.marketId, request.services, { live: true });
-  if (user.providerId === request.providerId) throw AppError.conflict('You cannot book yourself.');
+  if (user.providerId === request.providerId) throw AppError.conflict(m.cannotBookYourself);
   const serviceIds = request.services.map((service) => service.serviceId);
   const offering = await listProvidersOffering(deps.db, market.id, serviceIds, request.providerId);
   if (offering.length === 0) throw AppError.validation({ providerId: [`This provider does not offer these services in ${market.name}`] });
@@ -91,7 +92,7 @@ export async function holdSlot(deps: Deps, user: SessionUser, request: HoldReque
 /** Gives back one of the customer's holds; releasing one already given back is fine. */
 export async function releaseHold(deps: Deps, user: SessionUser, holdId: string): Promise<void> {
   const row = await findJobOrHold(deps.db, holdId);
-  if (!row || row.customer_id !== user.id) throw AppError.notFound('There is no such hold.');
+  if (!row || row.customer_id !== user.id) throw AppError.notFound(m.noSuchHold);
   const released = HOLD_STATUSES.includes(row.status) && (await markHoldReleased(deps.db, holdId, deps.now()));
-  if (!released) throw AppError.conflict('This time is already booked: cancel the job instead.');
+  if (!released) throw AppError.conflict(m.alreadyBooked);
 }
