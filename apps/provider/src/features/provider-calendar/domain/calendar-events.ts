@@ -1,3 +1,4 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { ProviderCalendar } from '@marketplace/contracts';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { jobStatusLabel } from '@marketplace/job-ui/job-status';
@@ -15,19 +16,24 @@ export interface CalendarEvent {
   extendedProps: { kind: 'job' | 'time-off' | 'hours'; status?: string };
 }
 
+const timeOffWords = defineMessages({
+  plain: { id: 'provider.calendar.time-off', defaultMessage: 'Time off' },
+  withReason: { id: 'provider.calendar.time-off-reason', defaultMessage: 'Time off: {reason}' },
+});
+
 /**
  * The calendar feed as events: jobs (each a link to its page, titled with the work and its
  * status), time off and the weekly hours as background shading. The instants stay instants:
  * the calendar places them in the market's zone.
  */
-export function calendarEvents(calendar: ProviderCalendar): CalendarEvent[] {
+export function calendarEvents(calendar: ProviderCalendar, intl: IntlShape): CalendarEvent[] {
   const hours = calendar.workingHours.map(
     (interval, index): CalendarEvent => ({ id: `hours-${index}`, title: '', start: interval.start, end: interval.end, display: 'background', classNames: ['hh-hours'], extendedProps: { kind: 'hours' } }),
   );
   const timeOff = calendar.timeOff.map(
     (interval, index): CalendarEvent => ({
       id: `time-off-${index}`,
-      title: interval.reason ? `Time off: ${interval.reason}` : 'Time off',
+      title: interval.reason ? intl.formatMessage(timeOffWords.withReason, { reason: interval.reason }) : intl.formatMessage(timeOffWords.plain),
       start: interval.start,
       end: interval.end,
       display: 'background',
