@@ -13,7 +13,8 @@ import { ProviderPaymentsView } from '../../features/provider-payments/component
 /** /provider-profile/:providerUuid/payments — the provider's earnings, balances and payouts (admins: anyone's). */
 export default function PaymentsPage() {
   const { providerUuid = '' } = useParams();
-  useDocumentTitle(useIntl().formatMessage({ id: 'provider.payments.title', defaultMessage: 'Payments' }));
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'provider.payments.title', defaultMessage: 'Payments' }));
   if (!isUuid(providerUuid)) throw new NotFoundError(`No provider "${providerUuid}"`);
   return <Payments providerId={providerUuid} />;
 }
