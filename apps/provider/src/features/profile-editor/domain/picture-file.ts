@@ -1,14 +1,17 @@
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { PictureLimits } from '@marketplace/contracts';
+
+/** These messages take values: react-intl types what defineMessages returns as taking none. */
+const withValues = <K extends string>(messages: Record<K, MessageDescriptor>) => messages;
 
 const typeNames: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 
-const words = defineMessages({
+const words = withValues(defineMessages({
   choices: { id: 'provider.picture.type-choices', defaultMessage: '{others} or {last}' },
   rules: { id: 'provider.picture.rules', defaultMessage: '{types}, up to {size}, at least {side} × {side} pixels.' },
   empty: { id: 'provider.picture.empty-file', defaultMessage: 'The file is empty.' },
   tooLarge: { id: 'provider.picture.too-large', defaultMessage: 'This file is larger than {size}. Choose a smaller picture.' },
-});
+}));
 
 /** "8 MB", "0,5 MB": a size in the reader's number format. */
 export const megabytes = (bytes: number, intl: IntlShape) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { CurrentApplication } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -8,9 +8,11 @@ import { Button } from '@marketplace/shared-ui/button';
 import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
 import { applicationQueryKey } from '../api/use-application';
 import { uploadApplicationPicture } from '../api/upload-application-picture';
-import { megabytes } from '../../profile-editor/domain/picture-file';
 import { ApplicantPicture } from './applicant-picture';
 import type { StepProps } from './step-props';
+
+/** "8 MB" in the reader's number format. */
+const megabytes = (bytes: number, intl: IntlShape) => intl.formatNumber(Math.round(bytes / 1024 / 1024), { style: 'unit', unit: 'megabyte' });
 
 /** Step 4: a clear picture of the applicant's face, through the profile's picture pipeline (cropped to a square). */
 export function PictureStep({ data, application, onDone, onBack }: StepProps & { onBack?: () => void }) {

@@ -1,7 +1,10 @@
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { ProviderCalendar } from '@marketplace/contracts';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { jobStatusLabel } from '@marketplace/job-ui/job-status';
+
+/** These messages take values: react-intl types what defineMessages returns as taking none. */
+const withValues = <K extends string>(messages: Record<K, MessageDescriptor>) => messages;
 
 /** What the calendar draws (FullCalendar's event input, the fields we use). */
 export interface CalendarEvent {
@@ -16,10 +19,10 @@ export interface CalendarEvent {
   extendedProps: { kind: 'job' | 'time-off' | 'hours'; status?: string };
 }
 
-const timeOffWords = defineMessages({
+const timeOffWords = withValues(defineMessages({
   plain: { id: 'provider.calendar.time-off', defaultMessage: 'Time off' },
   withReason: { id: 'provider.calendar.time-off-reason', defaultMessage: 'Time off: {reason}' },
-});
+}));
 
 /**
  * The calendar feed as events: jobs (each a link to its page, titled with the work and its

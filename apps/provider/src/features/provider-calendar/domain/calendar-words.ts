@@ -1,6 +1,9 @@
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
-const words = defineMessages({
+/** These messages take values: react-intl types what defineMessages returns as taking none. */
+const withValues = <K extends string>(messages: Record<K, MessageDescriptor>) => messages;
+
+const words = withValues(defineMessages({
   today: { id: 'provider.calendar.today', defaultMessage: 'Today' },
   day: { id: 'provider.calendar.day', defaultMessage: 'Day' },
   week: { id: 'provider.calendar.week', defaultMessage: 'Week' },
@@ -22,14 +25,14 @@ const words = defineMessages({
     id: 'provider.calendar.next-hint',
     defaultMessage: '{unit, select, day {Next day} week {Next week} month {Next month} other {Next}}',
   },
-});
+}));
 
 type Hint = (unitText: string, unit: string) => string;
 
 /** FullCalendar's button words and hints, from this app's catalogue, so the toolbar speaks the page's language. */
 export function calendarWords(intl: IntlShape) {
   const hint =
-    (message: (typeof words)['todayHint']): Hint =>
+    (message: MessageDescriptor): Hint =>
     (_unitText, unit) =>
       intl.formatMessage(message, { unit });
   return {

@@ -1,4 +1,7 @@
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+
+/** These messages take values: react-intl types what defineMessages returns as taking none. */
+const withValues = <K extends string>(messages: Record<K, MessageDescriptor>) => messages;
 
 const MINUTE_MS = 60_000;
 
@@ -15,10 +18,10 @@ export function answerWindow(respondBy: string | null, now: number): AnswerWindo
   return { state: leftMs <= urgentWithinMs ? 'urgent' : 'open', leftMs };
 }
 
-const units = defineMessages({
+const units = withValues(defineMessages({
   minutes: { id: 'provider.request.time-left-minutes', defaultMessage: '{minutes} min' },
   hours: { id: 'provider.request.time-left-hours', defaultMessage: '{hours} h {minutes} min' },
-});
+}));
 
 /**
  * The countdown as a provider reads it at a glance: "1 h 05 min", "14 min", and the seconds in
