@@ -1,10 +1,11 @@
 import { createIntl } from 'react-intl';
+import { intlConfig } from '@marketplace/i18n';
 import german from '../../../messages/de.json';
 import { pictureFileProblem, pictureRulesText, squareCrop } from './picture-file';
 
 const limits = { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000, minSide: 96, types: ['image/jpeg', 'image/png', 'image/webp'] as Array<'image/jpeg' | 'image/png' | 'image/webp'> };
 
-const english = createIntl({ locale: 'en-US', messages: {} });
+const english = createIntl(intlConfig('en', {}));
 
 describe('picture file rules', () => {
   it('states the rules up front', () => {
@@ -19,7 +20,7 @@ describe('picture file rules', () => {
   });
 
   it('states them in German, with German numbers', () => {
-    const deutsch = createIntl({ locale: 'de-DE', messages: german });
+    const deutsch = createIntl(intlConfig('de', german));
     expect(pictureRulesText({ ...limits, maxBytes: 512 * 1024 }, deutsch)).toBe('JPEG, PNG oder WebP, bis 0,5 MB, mindestens 96 × 96 Pixel.');
   });
 

@@ -1,4 +1,5 @@
 import { createIntl } from 'react-intl';
+import { intlConfig } from '@marketplace/i18n';
 import type { ProviderCalendar } from '@marketplace/contracts';
 import { calendarEvents } from './calendar-events';
 
@@ -18,7 +19,7 @@ const calendar: ProviderCalendar = {
   workingHours: [{ start: '2026-03-02T13:00:00.000Z', end: '2026-03-02T22:00:00.000Z' }],
 };
 
-const english = createIntl({ locale: 'en-US', messages: {} });
+const english = createIntl(intlConfig('en', {}));
 
 describe('calendar events', () => {
   it('links each job to its page, titled with the work, its status and its area', () => {

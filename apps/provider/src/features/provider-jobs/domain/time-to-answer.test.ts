@@ -1,9 +1,11 @@
 import { createIntl } from 'react-intl';
+import { intlConfig } from '@marketplace/i18n';
+import deutsch from '../../../messages/de.json';
 import { answerWindow, timeLeftText } from './time-to-answer';
 
 const now = Date.parse('2026-03-02T14:00:00.000Z');
 const inMinutes = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
-const english = createIntl({ locale: 'en-US', messages: {} });
+const english = createIntl(intlConfig('en', {}));
 
 describe('time to answer a request', () => {
   it('is open, then urgent in its last 30 minutes, then passed', () => {
@@ -26,8 +28,8 @@ describe('time to answer a request', () => {
     expect(timeLeftText(0, english)).toBe('0:00');
   });
 
-  it('names the units in German', async () => {
-    const german = createIntl({ locale: 'de-DE', messages: (await import('../../../messages/de.json')).default });
+  it('names the units in German', () => {
+    const german = createIntl(intlConfig('de', deutsch));
     expect(timeLeftText(65 * 60_000, german)).toBe('1 Std. 05 Min.');
     expect(timeLeftText(14 * 60_000 + 1, german)).toBe('15 Min.');
   });
