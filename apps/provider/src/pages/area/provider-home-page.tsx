@@ -1,4 +1,5 @@
 import { Suspense, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorBoundary } from '@marketplace/error-reporting';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -26,7 +27,9 @@ const ProviderCalendar = lazyWithRetry(() => import('../../features/provider-cal
 
 /** /provider — requests to answer, today's and upcoming jobs, the calendar and earnings. */
 export default function ProviderHomePage() {
-  useDocumentTitle('Provider home');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'provider.home.title', defaultMessage: 'Provider home' });
+  useDocumentTitle(title);
   const earnings = useProviderEarnings();
   // The calendar's zone: the provider's (first) market, as the earnings summary lists them.
   const zone = earnings.data?.markets[0]?.timeZone;
@@ -34,10 +37,10 @@ export default function ProviderHomePage() {
   const listsSettled = [useJobRequests(), useUpcomingJobs(), earnings].every((list) => !list.isPending);
   const calendarRef = useRef<HTMLDivElement>(null);
   const showCalendar = useNearViewport(calendarRef, listsSettled);
-  const calendarLoading = <Skeleton variant="block" height="24rem" label="Loading the calendar…" />;
+  const calendarLoading = <Skeleton variant="block" height="24rem" label={intl.formatMessage({ id: 'provider.home.calendar-loading', defaultMessage: 'Loading the calendar…' })} />;
   return (
     <div data-page="provider" className={styles.page}>
-      <PageHeader title="Provider home" description="Answer requests, run today’s jobs and see what you earned." />
+      <PageHeader title={title} description={intl.formatMessage({ id: 'provider.home.description', defaultMessage: 'Answer requests, run today’s jobs and see what you earned.' })} />
       {providerId && <ProviderStanding providerId={providerId} />}
       <div className={styles.grid}>
         <div className={styles.column}>
@@ -48,11 +51,18 @@ export default function ProviderHomePage() {
           <EarningsSummary />
         </div>
       </div>
-      <Card as="section" title="Calendar">
+      <Card as="section" title={intl.formatMessage({ id: 'provider.home.calendar', defaultMessage: 'Calendar' })}>
         <div ref={calendarRef}>
           {showCalendar ? (
             <Suspense fallback={calendarLoading}>
-              <ErrorBoundary mfe="provider" fallback={() => <Alert tone="danger" title="The calendar could not be shown">Reload the page to try again; your requests and jobs above are up to date.</Alert>}>
+              <ErrorBoundary
+                mfe="provider"
+                fallback={() => (
+                  <Alert tone="danger" title={intl.formatMessage({ id: 'provider.home.calendar-failed', defaultMessage: 'The calendar could not be shown' })}>
+                    <FormattedMessage id="provider.home.calendar-failed-text" defaultMessage="Reload the page to try again; your requests and jobs above are up to date." />
+                  </Alert>
+                )}
+              >
                 <ProviderCalendar timeZone={zone} />
               </ErrorBoundary>
             </Suspense>

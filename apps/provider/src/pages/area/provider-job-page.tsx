@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
@@ -16,12 +17,19 @@ export default function ProviderJobPage() {
 }
 
 function JobScreen({ jobId }: { jobId: string }) {
+  const intl = useIntl();
   const job = useProviderJob(jobId);
-  useDocumentTitle(job.data ? jobServicesTitle(job.data.services) : 'Job');
+  useDocumentTitle(job.data ? jobServicesTitle(job.data.services) : intl.formatMessage({ id: 'provider.job.document-title', defaultMessage: 'Job' }));
 
   // The API answers 404 for a job that is not this provider's, exactly as for one that does not exist.
   return (
-    <QueryScreen query={job} loading="Loading the job…" failed="We could not load this job" notFound={`No job "${jobId}"`} skeletonLines={8}>
+    <QueryScreen
+      query={job}
+      loading={intl.formatMessage({ id: 'provider.job.loading', defaultMessage: 'Loading the job…' })}
+      failed={intl.formatMessage({ id: 'provider.job.failed', defaultMessage: 'We could not load this job' })}
+      notFound={`No job "${jobId}"`}
+      skeletonLines={8}
+    >
       {(data) => <ProviderJobDetail job={data} />}
     </QueryScreen>
   );

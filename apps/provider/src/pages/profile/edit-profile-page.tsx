@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
@@ -16,25 +17,38 @@ import { WeeklyHoursForm } from '../../features/profile-editor/components/weekly
 /** /provider-profile/:providerUuid/edit — the provider's own profile (admins: anyone's). */
 export default function EditProfilePage() {
   const { providerUuid = '' } = useParams();
-  useDocumentTitle('Edit profile');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'provider.edit.title', defaultMessage: 'Edit profile' }));
   if (!isUuid(providerUuid)) throw new NotFoundError(`No provider "${providerUuid}"`);
   return <Editor providerId={providerUuid} />;
 }
 
 function Editor({ providerId }: { providerId: string }) {
+  const intl = useIntl();
   const editor = useProfileEditor(providerId);
   const header = (
     <div className={styles.header}>
-      <PageHeader title="Edit profile" description="Your picture, bio, services, weekly hours, time off and notifications." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'provider.edit.title', defaultMessage: 'Edit profile' })}
+        description={intl.formatMessage({ id: 'provider.edit.description', defaultMessage: 'Your picture, bio, services, weekly hours, time off and notifications.' })}
+      />
       <Button asChild variant="secondary">
-        <Link to={`/provider-profile/${providerId}`}>See your public profile</Link>
+        <Link to={`/provider-profile/${providerId}`}>
+          <FormattedMessage id="provider.edit.public-profile" defaultMessage="See your public profile" />
+        </Link>
       </Button>
     </div>
   );
   return (
     <div data-page="provider-profile/edit">
       {header}
-      <QueryScreen query={editor} loading="Loading your profile…" failed="We could not load your profile" notFound={`No provider "${providerId}"`} skeletonLines={8}>
+      <QueryScreen
+        query={editor}
+        loading={intl.formatMessage({ id: 'provider.edit.loading', defaultMessage: 'Loading your profile…' })}
+        failed={intl.formatMessage({ id: 'provider.edit.failed', defaultMessage: 'We could not load your profile' })}
+        notFound={`No provider "${providerId}"`}
+        skeletonLines={8}
+      >
         {(data) => (
           <div className={styles.sections}>
             <PictureSection editor={data} />

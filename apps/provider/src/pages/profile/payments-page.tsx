@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
@@ -12,19 +13,30 @@ import { ProviderPaymentsView } from '../../features/provider-payments/component
 /** /provider-profile/:providerUuid/payments — the provider's earnings, balances and payouts (admins: anyone's). */
 export default function PaymentsPage() {
   const { providerUuid = '' } = useParams();
-  useDocumentTitle('Payments');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'provider.payments.title', defaultMessage: 'Payments' }));
   if (!isUuid(providerUuid)) throw new NotFoundError(`No provider "${providerUuid}"`);
   return <Payments providerId={providerUuid} />;
 }
 
 function Payments({ providerId }: { providerId: string }) {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const payments = useProviderPayments(providerId, page);
   return (
     <div data-page="provider-profile/payments">
-      <PageHeader title="Payments" description="What you earned per job, your balances and the payouts to your bank." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'provider.payments.title', defaultMessage: 'Payments' })}
+        description={intl.formatMessage({ id: 'provider.payments.description', defaultMessage: 'What you earned per job, your balances and the payouts to your bank.' })}
+      />
       <TestModeBanner />
-      <QueryScreen query={payments} loading="Loading your payments…" failed="We could not load your payments" notFound={`No provider "${providerId}"`} skeletonLines={8}>
+      <QueryScreen
+        query={payments}
+        loading={intl.formatMessage({ id: 'provider.payments.loading', defaultMessage: 'Loading your payments…' })}
+        failed={intl.formatMessage({ id: 'provider.payments.failed', defaultMessage: 'We could not load your payments' })}
+        notFound={`No provider "${providerId}"`}
+        skeletonLines={8}
+      >
         {(data) => <ProviderPaymentsView providerId={providerId} payments={data} onPageChange={setPage} />}
       </QueryScreen>
     </div>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
@@ -16,12 +17,18 @@ export default function ProviderProfilePage() {
 }
 
 function ProfileScreen({ providerId }: { providerId: string }) {
+  const intl = useIntl();
   const profile = useProviderProfile(providerId);
   const { user } = useSession();
-  useDocumentTitle(profile.data?.displayName ?? 'Provider profile');
+  useDocumentTitle(profile.data?.displayName ?? intl.formatMessage({ id: 'provider.profile.document-title', defaultMessage: 'Provider profile' }));
 
   return (
-    <QueryScreen query={profile} loading="Loading the profile…" failed="We could not load this profile" notFound={`No provider "${providerId}"`}>
+    <QueryScreen
+      query={profile}
+      loading={intl.formatMessage({ id: 'provider.profile.loading', defaultMessage: 'Loading the profile…' })}
+      failed={intl.formatMessage({ id: 'provider.profile.failed', defaultMessage: 'We could not load this profile' })}
+      notFound={`No provider "${providerId}"`}
+    >
       {(data) => <ProviderProfile provider={data} canEdit={canActAsProvider(user, data.id)} />}
     </QueryScreen>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { canActAsProvider, isProvider, useSession } from '@marketplace/session';
 import { RequireAuth } from '@marketplace/session/require-auth';
@@ -16,13 +17,19 @@ export function ProvidersOnly({ children }: { children: ReactNode }) {
 }
 
 function ApplyInstead() {
+  const intl = useIntl();
   return (
     <EmptyState
-      title="The provider area is for providers"
-      description="Do you offer cleaning, repairs or other home services? Apply to join Handyhub as a provider: it takes a few steps and is saved as you go."
+      title={intl.formatMessage({ id: 'provider.access.title', defaultMessage: 'The provider area is for providers' })}
+      description={intl.formatMessage({
+        id: 'provider.access.text',
+        defaultMessage: 'Do you offer cleaning, repairs or other home services? Apply to join Handyhub as a provider: it takes a few steps and is saved as you go.',
+      })}
       action={
         <Button asChild>
-          <Link to="/provider/apply">Apply to become a provider</Link>
+          <Link to="/provider/apply">
+            <FormattedMessage id="provider.access.apply" defaultMessage="Apply to become a provider" />
+          </Link>
         </Button>
       }
     />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from '@marketplace/contracts/zod';
 import { profileDetailsSchema, type ProviderEditor } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
@@ -22,6 +23,7 @@ const bioMaxLength = 4000;
 
 /** Who the provider is (name, bio) and what they do where (markets, services active there). */
 export function DetailsForm({ editor }: { editor: ProviderEditor }) {
+  const intl = useIntl();
   const save = useUpdateDetails(editor.id);
   const { toast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function DetailsForm({ editor }: { editor: ProviderEditor }) {
     try {
       // Services no chosen market offers are dropped rather than refused.
       await save.mutateAsync({ ...values, serviceIds: values.serviceIds.filter((id) => services.some((service) => service.id === id)) });
-      toast({ title: 'Your profile is saved', tone: 'success' });
+      toast({ title: intl.formatMessage({ id: 'provider.details.saved', defaultMessage: 'Your profile is saved' }), tone: 'success' });
     } catch (error) {
       setFormError(applyServerErrors(error, fields, setError));
     }
@@ -46,23 +48,27 @@ export function DetailsForm({ editor }: { editor: ProviderEditor }) {
 
   return (
     <Card as="section" aria-labelledby="details-title" className={styles.section}>
-      <h2 id="details-title">About you</h2>
+      <h2 id="details-title">
+        <FormattedMessage id="provider.details.title" defaultMessage="About you" />
+      </h2>
       <form onSubmit={onSubmit} noValidate aria-labelledby="details-title">
         <FormLayout>
           {formError && (
-            <Alert tone="danger" title="Your profile was not saved">
+            <Alert tone="danger" title={intl.formatMessage({ id: 'provider.details.not-saved', defaultMessage: 'Your profile was not saved' })}>
               {formError}
             </Alert>
           )}
-          <TextField label="Name customers see" required maxLength={80} autoComplete="name" error={formState.errors.displayName?.message} {...register('displayName')} />
+          <TextField
+            label={intl.formatMessage({ id: 'provider.details.display-name', defaultMessage: 'Name customers see' })}
+            required maxLength={80} autoComplete="name" error={formState.errors.displayName?.message} {...register('displayName')} />
           <Controller
             control={control}
             name="bioHtml"
             render={({ field, fieldState }) => (
               <div {...personalDataProps}>
                 <RichTextEditor
-                  label="Bio"
-                  hint="What you do best, your experience, what customers can expect. Bold, italic, lists and links."
+                  label={intl.formatMessage({ id: 'provider.details.bio', defaultMessage: 'Bio' })}
+                  hint={intl.formatMessage({ id: 'provider.details.bio-hint', defaultMessage: 'What you do best, your experience, what customers can expect. Bold, italic, lists and links.' })}
                   maxLength={bioMaxLength}
                   error={fieldState.error?.message}
                   value={field.value}
@@ -77,7 +83,9 @@ export function DetailsForm({ editor }: { editor: ProviderEditor }) {
             control={control}
             name="marketIds"
             render={({ field, fieldState }) => (
-              <CheckboxList legend="Markets you work in" options={editor.choices} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+              <CheckboxList
+                legend={intl.formatMessage({ id: 'provider.details.markets', defaultMessage: 'Markets you work in' })}
+                options={editor.choices} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
             )}
           />
           <Controller
@@ -85,19 +93,23 @@ export function DetailsForm({ editor }: { editor: ProviderEditor }) {
             name="serviceIds"
             render={({ field, fieldState }) => (
               <CheckboxList
-                legend="Services you offer"
-                hint="Only the services your markets offer."
+                legend={intl.formatMessage({ id: 'provider.details.services', defaultMessage: 'Services you offer' })}
+                hint={intl.formatMessage({ id: 'provider.details.services-hint', defaultMessage: 'Only the services your markets offer.' })}
                 options={services}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
-                empty="Choose a market first."
+                empty={intl.formatMessage({ id: 'provider.details.choose-market-first', defaultMessage: 'Choose a market first.' })}
               />
             )}
           />
           <FormActions>
             <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving…' : 'Save profile'}
+              {formState.isSubmitting ? (
+                <FormattedMessage id="provider.details.saving" defaultMessage="Saving…" />
+              ) : (
+                <FormattedMessage id="provider.details.save" defaultMessage="Save profile" />
+              )}
             </Button>
           </FormActions>
         </FormLayout>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useSession } from '@marketplace/session';
 import { NotificationSettings } from '@marketplace/account-ui/notifications';
 import { Card } from '@marketplace/shared-ui/card';
@@ -12,14 +13,20 @@ export function NotificationsSection({ providerId }: { providerId: string }) {
   const own = user?.providerId === providerId;
   return (
     <Card as="section" aria-labelledby="notifications-title" className={styles.section}>
-      <h2 id="notifications-title">Notifications</h2>
+      <h2 id="notifications-title">
+        <FormattedMessage id="provider.notifications.title" defaultMessage="Notifications" />
+      </h2>
       {own ? (
         <>
-          <p className={styles.hint}>New requests, changes to your jobs and payouts: choose how we tell you.</p>
+          <p className={styles.hint}>
+            <FormattedMessage id="provider.notifications.hint" defaultMessage="New requests, changes to your jobs and payouts: choose how we tell you." />
+          </p>
           <NotificationSettings />
         </>
       ) : (
-        <p className={styles.hint}>Each person sets their own notifications, in their account. This provider’s choices are theirs to change.</p>
+        <p className={styles.hint}>
+          <FormattedMessage id="provider.notifications.not-yours" defaultMessage="Each person sets their own notifications, in their account. This provider’s choices are theirs to change." />
+        </p>
       )}
     </Card>
   );

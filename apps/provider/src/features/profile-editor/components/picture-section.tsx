@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProviderEditor } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -14,6 +15,7 @@ import styles from './profile-editor.module.css';
 
 /** The picture: choose or drop a file, crop it square, upload it with progress; the server's word on refusal. */
 export function PictureSection({ editor }: { editor: ProviderEditor }) {
+  const intl = useIntl();
   const upload = useUploadPicture(editor.id);
   const remove = useRemovePicture(editor.id);
   const { toast } = useToast();
@@ -31,7 +33,7 @@ export function PictureSection({ editor }: { editor: ProviderEditor }) {
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     upload.reset();
-    const tooBig = pictureFileProblem(chosen, editor.pictureLimits);
+    const tooBig = pictureFileProblem(chosen, editor.pictureLimits, intl);
     setProblem(tooBig);
     if (tooBig) return;
     setFile(chosen);
@@ -49,7 +51,7 @@ export function PictureSection({ editor }: { editor: ProviderEditor }) {
     try {
       await upload.mutateAsync({ file, crop: unreadable ? null : crop, onProgress: setProgress });
       close();
-      toast({ title: 'Your new picture is on your profile', tone: 'success' });
+      toast({ title: intl.formatMessage({ id: 'provider.picture.uploaded', defaultMessage: 'Your new picture is on your profile' }), tone: 'success' });
     } catch (error) {
       close();
       setProblem(errorMessage(error));
@@ -63,7 +65,9 @@ export function PictureSection({ editor }: { editor: ProviderEditor }) {
 
   return (
     <Card as="section" aria-labelledby="picture-title" className={styles.section}>
-      <h2 id="picture-title">Picture</h2>
+      <h2 id="picture-title">
+        <FormattedMessage id="provider.picture.title" defaultMessage="Picture" />
+      </h2>
       <div className={styles.pictureRow}>
         <Avatar name={editor.displayName} src={editor.pictureUrl} size="lg" decorative />
         <div
@@ -76,7 +80,7 @@ export function PictureSection({ editor }: { editor: ProviderEditor }) {
           onDrop={drop}
         >
           <label htmlFor={inputId} className={styles.fileLabel}>
-            Choose a picture, or drop it here
+            <FormattedMessage id="provider.picture.choose" defaultMessage="Choose a picture, or drop it here" />
           </label>
           <input
             id={inputId}
@@ -89,42 +93,52 @@ export function PictureSection({ editor }: { editor: ProviderEditor }) {
             }}
           />
           <p id={`${inputId}-rules`} className={styles.hint}>
-            {pictureRulesText(editor.pictureLimits)} You choose the square before it is sent.
+            <FormattedMessage
+              id="provider.picture.rules-and-crop"
+              defaultMessage="{rules} You choose the square before it is sent."
+              values={{ rules: pictureRulesText(editor.pictureLimits, intl) }}
+            />
           </p>
         </div>
       </div>
       {problem && (
-        <Alert tone="danger" title="This picture was not used">
+        <Alert tone="danger" title={intl.formatMessage({ id: 'provider.picture.not-used', defaultMessage: 'This picture was not used' })}>
           {problem}
         </Alert>
       )}
       {editor.hasUploadedPicture && (
         <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onError: (error) => setProblem(errorMessage(error)) })}>
-          Remove my picture (show my initials)
+          <FormattedMessage id="provider.picture.remove" defaultMessage="Remove my picture (show my initials)" />
         </Button>
       )}
       <Dialog
         open={preview !== null}
         onOpenChange={(open) => !open && !upload.isPending && close()}
-        title="Crop your picture"
-        description="Move and zoom until your face fills the circle."
+        title={intl.formatMessage({ id: 'provider.picture.crop-title', defaultMessage: 'Crop your picture' })}
+        description={intl.formatMessage({ id: 'provider.picture.crop-text', defaultMessage: 'Move and zoom until your face fills the circle.' })}
         footer={
           <>
             <Button onClick={() => void send()} disabled={upload.isPending}>
-              {upload.isPending ? 'Uploading…' : 'Upload picture'}
+              {upload.isPending ? (
+                <FormattedMessage id="provider.picture.uploading" defaultMessage="Uploading…" />
+              ) : (
+                <FormattedMessage id="provider.picture.upload" defaultMessage="Upload picture" />
+              )}
             </Button>
             <Button variant="secondary" onClick={close} disabled={upload.isPending}>
-              Cancel
+              <FormattedMessage id="provider.picture.cancel" defaultMessage="Cancel" />
             </Button>
           </>
         }
       >
         {unreadable ? (
-          <p>This file cannot be shown here. Upload it anyway and we will tell you what is wrong with it.</p>
+          <p>
+            <FormattedMessage id="provider.picture.unreadable" defaultMessage="This file cannot be shown here. Upload it anyway and we will tell you what is wrong with it." />
+          </p>
         ) : (
           preview && <PictureCropper src={preview} onCrop={setCrop} onUnreadable={() => setUnreadable(true)} />
         )}
-        {upload.isPending && <progress className={styles.progress} value={progress} max={1} aria-label="Upload progress" />}
+        {upload.isPending && <progress className={styles.progress} value={progress} max={1} aria-label={intl.formatMessage({ id: 'provider.picture.progress', defaultMessage: 'Upload progress' })} />}
       </Dialog>
     </Card>
   );

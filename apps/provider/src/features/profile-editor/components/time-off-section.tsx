@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type NewTimeOff, newTimeOffSchema, type ProviderEditor } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { applyServerErrors, errorMessage } from '@marketplace/api-client/errors';
@@ -19,12 +20,14 @@ const fields = ['start', 'end', 'reason'] as const;
 
 /** Days or hours off: no bookings then. Jobs already booked inside are listed, never cancelled for the provider. */
 export function TimeOffSection({ editor }: { editor: ProviderEditor }) {
+  const intl = useIntl();
   const add = useAddTimeOff(editor.id);
   const remove = useRemoveTimeOff(editor.id);
   const { toast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const { timeZone, entries, conflicts } = editor.timeOff;
   const zoneName = timeZone.replace(/_/g, ' ');
+  const addTitle = intl.formatMessage({ id: 'provider.time-off.add-title', defaultMessage: 'Add time off' });
   const { register, handleSubmit, setError, reset, formState } = useForm<NewTimeOff>({ resolver: zodResolver(newTimeOffSchema), defaultValues: { start: '', end: '', reason: '' } });
 
   const onSubmit = handleSubmit(async (entry) => {
@@ -32,7 +35,12 @@ export function TimeOffSection({ editor }: { editor: ProviderEditor }) {
     try {
       const state = await add.mutateAsync(entry);
       reset();
-      toast({ title: state.conflicts.length ? 'Time off added: some booked jobs fall in it' : 'Time off added', tone: state.conflicts.length ? 'warning' : 'success' });
+      toast({
+        title: state.conflicts.length
+          ? intl.formatMessage({ id: 'provider.time-off.added-with-conflicts', defaultMessage: 'Time off added: some booked jobs fall in it' })
+          : intl.formatMessage({ id: 'provider.time-off.added', defaultMessage: 'Time off added' }),
+        tone: state.conflicts.length ? 'warning' : 'success',
+      });
     } catch (error) {
       setFormError(applyServerErrors(error, fields, setError));
     }
@@ -41,46 +49,62 @@ export function TimeOffSection({ editor }: { editor: ProviderEditor }) {
   return (
     // Reasons and the customers' jobs are personal: masked in session replays.
     <Card as="section" aria-labelledby="time-off-title" className={styles.section} {...personalDataProps}>
-      <h2 id="time-off-title">Time off</h2>
+      <h2 id="time-off-title">
+        <FormattedMessage id="provider.time-off.title" defaultMessage="Time off" />
+      </h2>
       <TimeOffConflicts conflicts={conflicts} timeZone={timeZone} />
       {entries.length === 0 ? (
-        <p className={styles.hint}>No time off planned.</p>
+        <p className={styles.hint}>
+          <FormattedMessage id="provider.time-off.none" defaultMessage="No time off planned." />
+        </p>
       ) : (
-        <ul className={styles.timeOffList} aria-label="Planned time off">
+        <ul className={styles.timeOffList} aria-label={intl.formatMessage({ id: 'provider.time-off.planned', defaultMessage: 'Planned time off' })}>
           {entries.map((entry) => (
             <li key={entry.id}>
               <span>
                 <DateTime value={entry.start} timeZone={timeZone} /> – <DateTime value={entry.end} timeZone={timeZone} />
-                {entry.reason && <span className={styles.reason}> · {entry.reason}</span>}
+                {entry.reason && (
+                  <span className={styles.reason}>
+                    {' · '}
+                    <span translate="no">{entry.reason}</span>
+                  </span>
+                )}
               </span>
               <Button
                 variant="ghost"
                 size="sm"
                 disabled={remove.isPending}
-                aria-label={`Remove time off: ${entry.reason ?? 'no reason'}`}
+                aria-label={
+                  entry.reason
+                    ? intl.formatMessage({ id: 'provider.time-off.remove-label', defaultMessage: 'Remove time off: {reason}' }, { reason: entry.reason })
+                    : intl.formatMessage({ id: 'provider.time-off.remove-label-no-reason', defaultMessage: 'Remove time off: no reason' })
+                }
                 onClick={() => remove.mutate(entry.id, { onError: (error) => toast({ title: errorMessage(error), tone: 'danger' }) })}
               >
-                Remove
+                <FormattedMessage id="provider.time-off.remove" defaultMessage="Remove" />
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Add time off">
-        <Fieldset legend="Add time off" hint={`In ${zoneName} time. Customers cannot book you then.`}>
+      <form onSubmit={onSubmit} noValidate aria-label={addTitle}>
+        <Fieldset legend={addTitle} hint={intl.formatMessage({ id: 'provider.time-off.hint', defaultMessage: 'In {zone} time. Customers cannot book you then.' }, { zone: zoneName })}>
           {formError && (
-            <Alert tone="danger" title="This time off was not added">
+            <Alert tone="danger" title={intl.formatMessage({ id: 'provider.time-off.not-added', defaultMessage: 'This time off was not added' })}>
               {formError}
             </Alert>
           )}
           <div className={styles.interval}>
-            <TextField type="datetime-local" label={`From (${zoneName} time)`} required error={formState.errors.start?.message} {...register('start')} />
-            <TextField type="datetime-local" label={`Until (${zoneName} time)`} required error={formState.errors.end?.message} {...register('end')} />
+            <TextField type="datetime-local" label={intl.formatMessage({ id: 'provider.time-off.from', defaultMessage: 'From ({zone} time)' }, { zone: zoneName })} required error={formState.errors.start?.message} {...register('start')} />
+            <TextField type="datetime-local" label={intl.formatMessage({ id: 'provider.time-off.until', defaultMessage: 'Until ({zone} time)' }, { zone: zoneName })} required error={formState.errors.end?.message} {...register('end')} />
           </div>
-          <TextField label="Reason" hint="Only you and your market's managers see it." required maxLength={200} error={formState.errors.reason?.message} {...register('reason')} />
+          <TextField
+            label={intl.formatMessage({ id: 'provider.time-off.reason', defaultMessage: 'Reason' })}
+            hint={intl.formatMessage({ id: 'provider.time-off.reason-hint', defaultMessage: "Only you and your market's managers see it." })}
+            required maxLength={200} error={formState.errors.reason?.message} {...register('reason')} />
           <FormActions>
             <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Adding…' : 'Add time off'}
+              {formState.isSubmitting ? <FormattedMessage id="provider.time-off.adding" defaultMessage="Adding…" /> : addTitle}
             </Button>
           </FormActions>
         </Fieldset>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type ProviderEditor, type WeeklyAvailability, weeklyAvailabilitySchema } from '@marketplace/contracts';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -10,7 +11,7 @@ import { FormActions } from '@marketplace/shared-ui/form-layout';
 import { TextField } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { useUpdateWeeklyHours } from '../api/use-profile-mutations';
-import { nextInterval, toWeekForm, weekdays } from '../domain/weekly-hours';
+import { nextInterval, toWeekForm, weekdayName, weekdays } from '../domain/weekly-hours';
 import styles from './profile-editor.module.css';
 
 interface DayProps {
@@ -22,6 +23,7 @@ interface DayProps {
 }
 
 function DayHours({ index, name, control, register, errors }: DayProps) {
+  const intl = useIntl();
   const { fields, append, remove } = useFieldArray({ control, name: `days.${index}.intervals` });
   const dayErrors = errors.days?.[index]?.intervals;
   // A whole-day problem (overlapping intervals): from the form's check (root) or the API (the path itself).
@@ -29,13 +31,28 @@ function DayHours({ index, name, control, register, errors }: DayProps) {
   return (
     <fieldset className={styles.day}>
       <legend>{name}</legend>
-      {fields.length === 0 && <p className={styles.hint}>Not working</p>}
+      {fields.length === 0 && (
+        <p className={styles.hint}>
+          <FormattedMessage id="provider.hours.not-working" defaultMessage="Not working" />
+        </p>
+      )}
       {fields.map((field, i) => (
         <div key={field.id} className={styles.interval}>
-          <TextField type="time" label={`From (${name}, interval ${i + 1})`} error={dayErrors?.[i]?.start?.message} {...register(`days.${index}.intervals.${i}.start`)} />
-          <TextField type="time" label={`To (${name}, interval ${i + 1})`} error={dayErrors?.[i]?.end?.message} {...register(`days.${index}.intervals.${i}.end`)} />
-          <Button variant="ghost" size="sm" onClick={() => remove(i)} aria-label={`Remove ${name} interval ${i + 1}`}>
-            Remove
+          <TextField
+            type="time"
+            label={intl.formatMessage({ id: 'provider.hours.from', defaultMessage: 'From ({day}, interval {number})' }, { day: name, number: i + 1 })}
+            error={dayErrors?.[i]?.start?.message} {...register(`days.${index}.intervals.${i}.start`)} />
+          <TextField
+            type="time"
+            label={intl.formatMessage({ id: 'provider.hours.to', defaultMessage: 'To ({day}, interval {number})' }, { day: name, number: i + 1 })}
+            error={dayErrors?.[i]?.end?.message} {...register(`days.${index}.intervals.${i}.end`)} />
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => remove(i)}
+            aria-label={intl.formatMessage({ id: 'provider.hours.remove-interval', defaultMessage: 'Remove {day} interval {number}' }, { day: name, number: i + 1 })}
+          >
+            <FormattedMessage id="provider.hours.remove" defaultMessage="Remove" />
           </Button>
         </div>
       ))}
@@ -46,7 +63,7 @@ function DayHours({ index, name, control, register, errors }: DayProps) {
       )}
       {fields.length < 6 && (
         <Button variant="secondary" size="sm" onClick={() => append(nextInterval(fields))}>
-          Add hours on {name}
+          <FormattedMessage id="provider.hours.add" defaultMessage="Add hours on {day}" values={{ day: name }} />
         </Button>
       )}
     </fieldset>
@@ -55,6 +72,7 @@ function DayHours({ index, name, control, register, errors }: DayProps) {
 
 /** When the provider works, per weekday, in the market's zone; several intervals a day. */
 export function WeeklyHoursForm({ editor }: { editor: ProviderEditor }) {
+  const intl = useIntl();
   const save = useUpdateWeeklyHours(editor.id);
   const { toast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,7 +85,7 @@ export function WeeklyHoursForm({ editor }: { editor: ProviderEditor }) {
     setFormError(null);
     try {
       await save.mutateAsync(week);
-      toast({ title: 'Your weekly hours are saved', tone: 'success' });
+      toast({ title: intl.formatMessage({ id: 'provider.hours.saved', defaultMessage: 'Your weekly hours are saved' }), tone: 'success' });
     } catch (error) {
       const paths = weekdays.flatMap((_, i) => [`days.${i}.intervals` as const]);
       setFormError(applyServerErrors(error, paths, (name, message) => setError(name, message)));
@@ -76,22 +94,34 @@ export function WeeklyHoursForm({ editor }: { editor: ProviderEditor }) {
 
   return (
     <Card as="section" aria-labelledby="hours-title" className={styles.section}>
-      <h2 id="hours-title">Weekly hours</h2>
-      <p className={styles.hint}>Times are in {editor.timeOff.timeZone.replace(/_/g, ' ')} time (your market&apos;s zone). Customers can book you inside these hours.</p>
+      <h2 id="hours-title">
+        <FormattedMessage id="provider.hours.title" defaultMessage="Weekly hours" />
+      </h2>
+      <p className={styles.hint}>
+        <FormattedMessage
+          id="provider.hours.zone"
+          defaultMessage="Times are in {zone} time (your market's zone). Customers can book you inside these hours."
+          values={{ zone: editor.timeOff.timeZone.replace(/_/g, ' ') }}
+        />
+      </p>
       <form onSubmit={onSubmit} noValidate aria-labelledby="hours-title">
         {formError && (
-          <Alert tone="danger" title="Your hours were not saved">
+          <Alert tone="danger" title={intl.formatMessage({ id: 'provider.hours.not-saved', defaultMessage: 'Your hours were not saved' })}>
             {formError}
           </Alert>
         )}
         <div className={styles.days}>
           {weekdays.map((day, index) => (
-            <DayHours key={day.weekday} index={index} name={day.name} control={control} register={register} errors={formState.errors} />
+            <DayHours key={day.weekday} index={index} name={weekdayName(day.weekday, intl)} control={control} register={register} errors={formState.errors} />
           ))}
         </div>
         <FormActions>
           <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving…' : 'Save weekly hours'}
+            {formState.isSubmitting ? (
+              <FormattedMessage id="provider.hours.saving" defaultMessage="Saving…" />
+            ) : (
+              <FormattedMessage id="provider.hours.save" defaultMessage="Save weekly hours" />
+            )}
           </Button>
         </FormActions>
       </form>

@@ -1,14 +1,13 @@
+import type { IntlShape } from 'react-intl';
 import type { WeeklyAvailability } from '@marketplace/contracts';
 
-export const weekdays = [
-  { weekday: 1, name: 'Monday' },
-  { weekday: 2, name: 'Tuesday' },
-  { weekday: 3, name: 'Wednesday' },
-  { weekday: 4, name: 'Thursday' },
-  { weekday: 5, name: 'Friday' },
-  { weekday: 6, name: 'Saturday' },
-  { weekday: 7, name: 'Sunday' },
-] as const;
+/** ISO weekdays, Monday (1) first. */
+export const weekdays = [{ weekday: 1 }, { weekday: 2 }, { weekday: 3 }, { weekday: 4 }, { weekday: 5 }, { weekday: 6 }, { weekday: 7 }] as const;
+
+/** The weekday's name in the reader's language ("Monday", "Montag"), from the platform: 1 January 2024 was a Monday. */
+export function weekdayName(weekday: number, intl: IntlShape): string {
+  return intl.formatDate(Date.UTC(2024, 0, weekday), { weekday: 'long', timeZone: 'UTC' });
+}
 
 /**
  * The form holds all seven days, Monday first (days without hours have no intervals), so a

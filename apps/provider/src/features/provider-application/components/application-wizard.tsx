@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CurrentApplication, ProviderApplication } from '@marketplace/contracts';
 import { StepProgress } from '@marketplace/shared-ui/step-progress';
 import { nextStep, previousStep, resumeStep, type WizardStep, wizardSteps } from '../domain/application-steps';
@@ -19,6 +20,7 @@ const forms = { market: MarketStep, about: AboutStep, picture: PictureStep, phon
  * hears where it is.
  */
 export function ApplicationWizard({ data, application }: { data: CurrentApplication; application: ProviderApplication }) {
+  const intl = useIntl();
   const [step, setStep] = useState<WizardStep>(() => resumeStep(application));
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
@@ -32,9 +34,9 @@ export function ApplicationWizard({ data, application }: { data: CurrentApplicat
   const StepForm = step === 'review' || step === 'account' ? null : forms[step];
   return (
     <div>
-      <StepProgress steps={wizardSteps.map((candidate, position) => ({ id: candidate.id, label: candidate.label, status: position < index ? 'complete' : position === index ? 'current' : 'upcoming' }))} />
+      <StepProgress steps={wizardSteps.map((candidate, position) => ({ id: candidate.id, label: intl.formatMessage(candidate.label), status: position < index ? 'complete' : position === index ? 'current' : 'upcoming' }))} />
       <h2 ref={heading} tabIndex={-1}>
-        {wizardSteps[index]!.label}
+        <FormattedMessage {...wizardSteps[index]!.label} />
       </h2>
       {StepForm ? <StepForm key={step} {...props} /> : <ReviewStep {...props} onGoTo={setStep} />}
     </div>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { QueryScreen } from '@marketplace/api-client/queries';
 import { errorMessage } from '@marketplace/api-client/errors';
 import { useSession } from '@marketplace/session';
@@ -12,13 +13,22 @@ import { ApplicationWizard } from './application-wizard';
 
 /** /provider/apply: a visitor's account first, then the application as its state allows. */
 export function ApplyFlow() {
+  const intl = useIntl();
   const session = useSession();
-  if (session.status === 'loading') return <p role="status">Loading…</p>;
+  if (session.status === 'loading') {
+    return (
+      <p role="status">
+        <FormattedMessage id="provider.apply.loading-session" defaultMessage="Loading…" />
+      </p>
+    );
+  }
   if (session.status !== 'authenticated') {
     return (
       <div>
-        <StepProgress steps={wizardSteps.map((step, index) => ({ id: step.id, label: step.label, status: index === 0 ? 'current' : 'upcoming' }))} />
-        <h2>Your account</h2>
+        <StepProgress steps={wizardSteps.map((step, index) => ({ id: step.id, label: intl.formatMessage(step.label), status: index === 0 ? 'current' : 'upcoming' }))} />
+        <h2>
+          <FormattedMessage {...wizardSteps[0]!.label} />
+        </h2>
         <AccountStep />
       </div>
     );
@@ -27,17 +37,32 @@ export function ApplyFlow() {
 }
 
 function Application() {
+  const intl = useIntl();
   const query = useCurrentApplication();
   const start = useStartApplication();
   return (
-    <QueryScreen query={query} loading="Loading your application…" failed="We could not load your application" notFound="We could not find your application" skeletonLines={6}>
+    <QueryScreen
+      query={query}
+      loading={intl.formatMessage({ id: 'provider.apply.loading', defaultMessage: 'Loading your application…' })}
+      failed={intl.formatMessage({ id: 'provider.apply.failed', defaultMessage: 'We could not load your application' })}
+      notFound="We could not find your application"
+      skeletonLines={6}
+    >
       {(data) => {
         const { application } = data;
         const startButton = (
           <>
-            {start.isError && <Alert tone="danger" title="Not started">{errorMessage(start.error)}</Alert>}
+            {start.isError && (
+              <Alert tone="danger" title={intl.formatMessage({ id: 'provider.apply.not-started', defaultMessage: 'Not started' })}>
+                {errorMessage(start.error)}
+              </Alert>
+            )}
             <Button loading={start.isPending} onClick={() => start.mutate({})}>
-              {application ? 'Start a new application' : 'Start my application'}
+              {application ? (
+                <FormattedMessage id="provider.apply.start-new" defaultMessage="Start a new application" />
+              ) : (
+                <FormattedMessage id="provider.apply.start" defaultMessage="Start my application" />
+              )}
             </Button>
           </>
         );

@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { identityCheckSchema, testIdentityNumbers } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -10,45 +11,65 @@ import type { StepProps } from './step-props';
 import { TestValues } from './test-values';
 import { useStepForm } from './use-step-form';
 
+const outcomeTitles = defineMessages({
+  clear: { id: 'provider.apply.identity.clear', defaultMessage: 'Identity verified' },
+  needs_review: { id: 'provider.apply.identity.needs-review', defaultMessage: 'Your identity needs a manual review: you can still submit; the market team looks at it' },
+  failed: { id: 'provider.apply.identity.failed', defaultMessage: 'Your identity could not be verified: check your details and try again' },
+});
 const outcomes = {
-  clear: { tone: 'success', title: 'Identity verified' },
-  needs_review: { tone: 'warning', title: 'Your identity needs a manual review: you can still submit; the market team looks at it' },
-  failed: { tone: 'danger', title: 'Your identity could not be verified: check your details and try again' },
+  clear: { tone: 'success', title: outcomeTitles.clear },
+  needs_review: { tone: 'warning', title: outcomeTitles.needs_review },
+  failed: { tone: 'danger', title: outcomeTitles.failed },
 } as const;
 
 /** Step 6: the identity check. The details go to the verification provider; only its answer is kept. */
 export function IdentityStep({ data, application, onDone, onBack }: StepProps & { onBack?: () => void }) {
+  const intl = useIntl();
   const check = useCheckIdentity(application.id);
   // A failed check stays on this step: the applicant sees why and may try again.
   const { form, onSubmit, formError } = useStepForm(identityCheckSchema, { legalName: '', dateOfBirth: '', idNumber: '' }, async (values) => {
     const { application: checked } = await check.mutateAsync(values);
-    if (checked.identity?.status === 'failed') throw new Error(outcomes.failed.title);
+    if (checked.identity?.status === 'failed') throw new Error(intl.formatMessage(outcomes.failed.title));
   }, onDone);
   const { errors } = form.formState;
   const outcome = application.identity && outcomes[application.identity.status];
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Identity" {...personalDataProps}>
+    <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'provider.apply.step.identity', defaultMessage: 'Identity' })} {...personalDataProps}>
       <FormLayout>
         {data.testMode && (
           <TestValues
-            title="identity check"
+            title={intl.formatMessage({ id: 'provider.apply.identity.test-mode', defaultMessage: 'Test mode: identity check' })}
             values={[
-              { value: testIdentityNumbers.clear, outcome: 'comes back clear' },
-              { value: testIdentityNumbers.needs_review, outcome: 'needs a manual review' },
-              { value: testIdentityNumbers.failed, outcome: 'fails' },
+              { value: testIdentityNumbers.clear, outcome: <FormattedMessage id="provider.apply.identity.test-clear" defaultMessage="comes back clear" /> },
+              { value: testIdentityNumbers.needs_review, outcome: <FormattedMessage id="provider.apply.identity.test-review" defaultMessage="needs a manual review" /> },
+              { value: testIdentityNumbers.failed, outcome: <FormattedMessage id="provider.apply.identity.test-fails" defaultMessage="fails" /> },
             ]}
           />
         )}
-        {formError && <Alert tone="danger" title="Not checked">{formError}</Alert>}
-        {outcome && !formError && <Alert tone={outcome.tone} title={outcome.title}>You may check again if your details were wrong.</Alert>}
-        <TextField label="Legal name" hint="As on your ID" autoComplete="name" required error={errors.legalName?.message} {...form.register('legalName')} />
-        <TextField label="Date of birth" type="date" autoComplete="bday" required error={errors.dateOfBirth?.message} {...form.register('dateOfBirth')} />
-        <TextField label="ID number" hint="Passport, driving licence or national ID. We never store it." autoComplete="off" required error={errors.idNumber?.message} {...form.register('idNumber')} />
+        {formError && (
+          <Alert tone="danger" title={intl.formatMessage({ id: 'provider.apply.identity.not-checked', defaultMessage: 'Not checked' })}>
+            {formError}
+          </Alert>
+        )}
+        {outcome && !formError && (
+          <Alert tone={outcome.tone} title={intl.formatMessage(outcome.title)}>
+            <FormattedMessage id="provider.apply.identity.check-again" defaultMessage="You may check again if your details were wrong." />
+          </Alert>
+        )}
+        <TextField
+          label={intl.formatMessage({ id: 'provider.apply.identity.legal-name', defaultMessage: 'Legal name' })}
+          hint={intl.formatMessage({ id: 'provider.apply.identity.legal-name-hint', defaultMessage: 'As on your ID' })}
+          autoComplete="name" required error={errors.legalName?.message} {...form.register('legalName')} />
+        <TextField label={intl.formatMessage({ id: 'provider.apply.identity.birth-date', defaultMessage: 'Date of birth' })} type="date" autoComplete="bday" required error={errors.dateOfBirth?.message} {...form.register('dateOfBirth')} />
+        <TextField
+          label={intl.formatMessage({ id: 'provider.apply.identity.id-number', defaultMessage: 'ID number' })}
+          hint={intl.formatMessage({ id: 'provider.apply.identity.id-number-hint', defaultMessage: 'Passport, driving licence or national ID. We never store it.' })}
+          autoComplete="off" required error={errors.idNumber?.message} {...form.register('idNumber')} />
       </FormLayout>
-      <StepActions pending={form.formState.isSubmitting} label="Check my identity" onBack={onBack} />
+      <StepActions pending={form.formState.isSubmitting} label={intl.formatMessage({ id: 'provider.apply.identity.check', defaultMessage: 'Check my identity' })} onBack={onBack} />
       {application.identity && application.identity.status !== 'failed' && (
         <Button type="button" variant="ghost" onClick={onDone}>
-          Keep the earlier check
+          <FormattedMessage id="provider.apply.identity.keep" defaultMessage="Keep the earlier check" />
         </Button>
       )}
     </form>

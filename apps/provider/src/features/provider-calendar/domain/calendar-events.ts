@@ -1,6 +1,10 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { ProviderCalendar } from '@marketplace/contracts';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { jobStatusLabel } from '@marketplace/job-ui/job-status';
+
+/** These messages take values: react-intl types what defineMessages returns as taking none. */
+const withValues = <K extends string>(messages: Record<K, MessageDescriptor>) => messages;
 
 /** What the calendar draws (FullCalendar's event input, the fields we use). */
 export interface CalendarEvent {
@@ -15,19 +19,24 @@ export interface CalendarEvent {
   extendedProps: { kind: 'job' | 'time-off' | 'hours'; status?: string };
 }
 
+const timeOffWords = withValues(defineMessages({
+  plain: { id: 'provider.calendar.time-off', defaultMessage: 'Time off' },
+  withReason: { id: 'provider.calendar.time-off-reason', defaultMessage: 'Time off: {reason}' },
+}));
+
 /**
  * The calendar feed as events: jobs (each a link to its page, titled with the work and its
  * status), time off and the weekly hours as background shading. The instants stay instants:
  * the calendar places them in the market's zone.
  */
-export function calendarEvents(calendar: ProviderCalendar): CalendarEvent[] {
+export function calendarEvents(calendar: ProviderCalendar, intl: IntlShape): CalendarEvent[] {
   const hours = calendar.workingHours.map(
     (interval, index): CalendarEvent => ({ id: `hours-${index}`, title: '', start: interval.start, end: interval.end, display: 'background', classNames: ['hh-hours'], extendedProps: { kind: 'hours' } }),
   );
   const timeOff = calendar.timeOff.map(
     (interval, index): CalendarEvent => ({
       id: `time-off-${index}`,
-      title: interval.reason ? `Time off: ${interval.reason}` : 'Time off',
+      title: interval.reason ? intl.formatMessage(timeOffWords.withReason, { reason: interval.reason }) : intl.formatMessage(timeOffWords.plain),
       start: interval.start,
       end: interval.end,
       display: 'background',

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
@@ -24,7 +25,16 @@ export interface JobActionDialogProps {
  * job changed meanwhile) above it. Mount it with a new `key` per opening so it starts afresh.
  */
 export function JobActionDialog({ jobId, action, open, onOpenChange, onDone }: JobActionDialogProps) {
-  const text = actionDialogText[action];
+  const intl = useIntl();
+  const words = actionDialogText[action];
+  const text = {
+    title: intl.formatMessage(words.title),
+    description: intl.formatMessage(words.description),
+    label: intl.formatMessage(words.label),
+    hint: intl.formatMessage(words.hint),
+    submit: intl.formatMessage(words.submit),
+    done: intl.formatMessage(words.done),
+  };
   const { schema, field } = actionBodies[action];
   const act = useJobAction();
   const { toast } = useToast();
@@ -37,10 +47,10 @@ export function JobActionDialog({ jobId, action, open, onOpenChange, onDone }: J
       title={text.title}
       description={text.description}
       formLabel={text.title}
-      cancelLabel="Go back"
+      cancelLabel={intl.formatMessage({ id: 'provider.action.go-back', defaultMessage: 'Go back' })}
       submitLabel={text.submit}
-      submitVariant={text.tone}
-      errorTitle="That did not go through"
+      submitVariant={words.tone}
+      errorTitle={intl.formatMessage({ id: 'provider.action.failed', defaultMessage: 'That did not go through' })}
       onSubmit={handleSubmit(async (values) => {
         await act.mutateAsync({ jobId, action, text: values[field] });
         toast({ title: text.done, tone: 'success' });
@@ -49,7 +59,7 @@ export function JobActionDialog({ jobId, action, open, onOpenChange, onDone }: J
       })}
       onError={(error) => applyServerErrors(error, [field], setError)}
     >
-      <TextArea label={text.label} hint={text.hint} required={text.required} rows={3} maxLength={text.maxLength} error={formState.errors[field]?.message} {...register(field)} />
+      <TextArea label={text.label} hint={text.hint} required={words.required} rows={3} maxLength={words.maxLength} error={formState.errors[field]?.message} {...register(field)} />
     </FormDialog>
   );
 }

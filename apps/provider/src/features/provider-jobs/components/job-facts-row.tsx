@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { ProviderJobSummary } from '@marketplace/contracts';
 import { areaText, jobSizeLabel } from '@marketplace/job-ui/job-practical-facts';
 import { JobWhen } from '@marketplace/job-ui/job-time';
@@ -10,15 +11,21 @@ export function JobFactsRow({ job }: { job: ProviderJobSummary }) {
     <dl className={styles.factsRow}>
       <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
       <div>
-        <dt>Area</dt>
-        <dd>{areaText(job.area)}</dd>
+        <dt>
+          <FormattedMessage id="provider.job.area" defaultMessage="Area" />
+        </dt>
+        <dd translate="no">{areaText(job.area)}</dd>
       </div>
       <div>
-        <dt>Size</dt>
+        <dt>
+          <FormattedMessage id="provider.job.size" defaultMessage="Size" />
+        </dt>
         <dd>{jobSizeLabel(job.size)}</dd>
       </div>
       <div>
-        <dt>You earn</dt>
+        <dt>
+          <FormattedMessage id="provider.job.you-earn" defaultMessage="You earn" />
+        </dt>
         <dd>
           <Money amountMinor={job.earnings.earningsMinor} currency={job.earnings.currency} />
         </dd>

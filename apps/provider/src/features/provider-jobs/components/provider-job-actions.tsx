@@ -1,4 +1,5 @@
 import { useState, type RefObject } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ProviderJobAction, ProviderJobDetail } from '@marketplace/contracts';
 import { focusIfLost } from '@marketplace/job-ui/focus-if-lost';
@@ -12,15 +13,26 @@ import { JobActionDialog } from './job-action-dialog';
 import { StartsLater } from './starts-later';
 import styles from './provider-jobs.module.css';
 
-const buttons: Array<{ action: ProviderJobAction; label: string; variant: 'primary' | 'secondary' | 'danger' }> = [
-  { action: 'accept', label: 'Accept', variant: 'primary' },
-  { action: 'start', label: 'Start job', variant: 'primary' },
-  { action: 'complete', label: 'Complete job', variant: 'primary' },
-  { action: 'decline', label: 'Decline', variant: 'secondary' },
-  { action: 'noShow', label: 'Customer not there', variant: 'secondary' },
-  { action: 'cancel', label: 'Cancel job', variant: 'danger' },
+const labels = defineMessages({
+  accept: { id: 'provider.job-actions.accept', defaultMessage: 'Accept' },
+  start: { id: 'provider.job-actions.start', defaultMessage: 'Start job' },
+  complete: { id: 'provider.job-actions.complete', defaultMessage: 'Complete job' },
+  decline: { id: 'provider.job-actions.decline', defaultMessage: 'Decline' },
+  noShow: { id: 'provider.job-actions.no-show', defaultMessage: 'Customer not there' },
+  cancel: { id: 'provider.job-actions.cancel', defaultMessage: 'Cancel job' },
+});
+const buttons: Array<{ action: ProviderJobAction; label: MessageDescriptor; variant: 'primary' | 'secondary' | 'danger' }> = [
+  { action: 'accept', label: labels.accept, variant: 'primary' },
+  { action: 'start', label: labels.start, variant: 'primary' },
+  { action: 'complete', label: labels.complete, variant: 'primary' },
+  { action: 'decline', label: labels.decline, variant: 'secondary' },
+  { action: 'noShow', label: labels.noShow, variant: 'secondary' },
+  { action: 'cancel', label: labels.cancel, variant: 'danger' },
 ];
-const done: Partial<Record<ProviderJobAction, string>> = { accept: 'Request accepted', start: 'Job started' };
+const doneWords = defineMessages({
+  accept: { id: 'provider.job-actions.accepted', defaultMessage: 'Request accepted' },
+  start: { id: 'provider.job-actions.started', defaultMessage: 'Job started' },
+});
 
 type Open = { dialog: DialogAction | null; opening: number };
 
@@ -32,6 +44,7 @@ export interface ProviderJobActionsProps {
 
 /** Exactly the actions the API allows now; the ones that lose or change something ask first. */
 export function ProviderJobActions({ job, focusAfterChange }: ProviderJobActionsProps) {
+  const intl = useIntl();
   const act = useJobAction();
   const { toast } = useToast();
   const [open, setOpen] = useState<Open>({ dialog: null, opening: 0 });
@@ -47,14 +60,14 @@ export function ProviderJobActions({ job, focusAfterChange }: ProviderJobActions
     setRefusal(null);
     act.mutate(
       { jobId: job.id, action },
-      { onSuccess: () => toast({ title: done[action] ?? 'Done', tone: 'success' }), onError: (error) => setRefusal(errorMessage(error)), onSettled: changed },
+      { onSuccess: () => toast({ title: intl.formatMessage(doneWords[action]), tone: 'success' }), onError: (error) => setRefusal(errorMessage(error)), onSettled: changed },
     );
   };
 
   return (
     <div className={styles.pageActions}>
       {refusal && (
-        <Alert tone="danger" title="That did not go through">
+        <Alert tone="danger" title={intl.formatMessage({ id: 'provider.job-actions.failed', defaultMessage: 'That did not go through' })}>
           {refusal}
         </Alert>
       )}
@@ -63,7 +76,7 @@ export function ProviderJobActions({ job, focusAfterChange }: ProviderJobActions
           .filter(({ action }) => job.actions.includes(action))
           .map(({ action, label, variant }) => (
             <Button key={action} variant={variant} loading={act.isPending && act.variables?.action === action} disabled={act.isPending} onClick={() => run(action)}>
-              {label}
+              <FormattedMessage {...label} />
             </Button>
           ))}
       </div>

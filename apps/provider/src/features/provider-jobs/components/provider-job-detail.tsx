@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProviderJobDetail as Job } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
@@ -19,6 +20,7 @@ import styles from './provider-job-detail.module.css';
 
 /** The provider's job: what to do, when, where, for whom, what it pays, notes and history. */
 export function ProviderJobDetail({ job }: { job: Job }) {
+  const intl = useIntl();
   const statusRef = useRef<HTMLSpanElement>(null);
   const { address } = job;
   const invoiceId = useJobInvoiceId(job.id);
@@ -28,7 +30,8 @@ export function ProviderJobDetail({ job }: { job: Job }) {
         back={
           <TextLink asChild>
             <Link to="/provider">
-              <span aria-hidden="true">‹ </span>Provider home
+              <span aria-hidden="true">‹ </span>
+              <FormattedMessage id="provider.job.back-home" defaultMessage="Provider home" />
             </Link>
           </TextLink>
         }
@@ -38,62 +41,90 @@ export function ProviderJobDetail({ job }: { job: Job }) {
       />
       <div className={styles.grid}>
         <div className={styles.column}>
-          <Card as="section" title="When and where">
+          <Card as="section" title={intl.formatMessage({ id: 'provider.job.when-where', defaultMessage: 'When and where' })}>
             <dl className={styles.facts}>
               <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
               <div>
-                <dt>{address ? 'Address' : 'Area'}</dt>
+                <dt>
+                  {address ? (
+                    <FormattedMessage id="provider.job.address" defaultMessage="Address" />
+                  ) : (
+                    <FormattedMessage id="provider.job.area" defaultMessage="Area" />
+                  )}
+                </dt>
                 <dd>
                   {address ? (
                     <JobAddress address={address} />
                   ) : (
                     <>
-                      {areaText(job.area)}
-                      {job.status === 'requested' && <span className={styles.muted}> — full address once you accept</span>}
+                      <span translate="no">{areaText(job.area)}</span>
+                      {job.status === 'requested' && (
+                        <span className={styles.muted}>
+                          {' — '}
+                          <FormattedMessage id="provider.job.address-after-accept" defaultMessage="full address once you accept" />
+                        </span>
+                      )}
                     </>
                   )}
                 </dd>
               </div>
               <div>
-                <dt>Market</dt>
-                <dd>{job.marketName}</dd>
+                <dt>
+                  <FormattedMessage id="provider.job.market" defaultMessage="Market" />
+                </dt>
+                <dd translate="no">{job.marketName}</dd>
               </div>
             </dl>
           </Card>
-          <Card as="section" title="The work">
-            <RichText html={job.descriptionHtml} {...personalDataProps} fallback={<p className={styles.muted}>No description.</p>} />
+          <Card as="section" title={intl.formatMessage({ id: 'provider.job.work', defaultMessage: 'The work' })}>
+            <RichText
+              html={job.descriptionHtml}
+              translate="no"
+              {...personalDataProps}
+              fallback={
+                <p className={styles.muted}>
+                  <FormattedMessage id="provider.job.no-description" defaultMessage="No description." />
+                </p>
+              }
+            />
             <dl className={styles.facts}>
               <JobSizeAndAccess size={job.size} accessNotes={job.accessNotes} />
             </dl>
           </Card>
-          <Card as="section" title="Private notes">
+          <Card as="section" title={intl.formatMessage({ id: 'provider.job.private-notes', defaultMessage: 'Private notes' })}>
             <ProviderNotes job={job} />
           </Card>
           {invoiceId && <InvoiceSection invoiceId={invoiceId} useInvoice={useInvoice} />}
-          <Card as="section" title="History">
+          <Card as="section" title={intl.formatMessage({ id: 'provider.job.history', defaultMessage: 'History' })}>
             <JobStatusTimeline events={job.timeline} timeZone={job.timeZone} customerWords={false} />
           </Card>
         </div>
         <div className={styles.column}>
-          <Card as="section" title="Customer">
+          <Card as="section" title={intl.formatMessage({ id: 'provider.job.customer', defaultMessage: 'Customer' })}>
             <JobCustomer customer={job.customer} status={job.status} />
           </Card>
-          <Card as="section" title="Your earnings">
+          <Card as="section" title={intl.formatMessage({ id: 'provider.job.your-earnings', defaultMessage: 'Your earnings' })}>
             <dl className={styles.facts}>
               <div>
-                <dt>Job total</dt>
+                <dt>
+                  <FormattedMessage id="provider.job.total" defaultMessage="Job total" />
+                </dt>
                 <dd>
                   <Money amountMinor={job.earnings.totalMinor} currency={job.earnings.currency} />
                 </dd>
               </div>
               <div>
-                <dt>Commission</dt>
+                <dt>
+                  <FormattedMessage id="provider.job.commission" defaultMessage="Commission" />
+                </dt>
                 <dd>
                   <Money amountMinor={-job.earnings.commissionMinor} currency={job.earnings.currency} />
                 </dd>
               </div>
               <div>
-                <dt>You earn</dt>
+                <dt>
+                  <FormattedMessage id="provider.job.you-earn" defaultMessage="You earn" />
+                </dt>
                 <dd className={styles.strong}>
                   <Money amountMinor={job.earnings.earningsMinor} currency={job.earnings.currency} />
                 </dd>

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { ProviderJobSummary } from '@marketplace/contracts';
@@ -34,14 +35,14 @@ export function RequestCard({ request, now, accepting, onAccept, onDeclined }: R
   const titleId = `request-${request.id}`;
   return (
     <li className={window?.state === 'urgent' ? styles.requestUrgent : styles.request} aria-labelledby={titleId} data-request={request.id}>
-      <h3 id={titleId} className={styles.itemTitle}>
+      <h3 id={titleId} className={styles.itemTitle} translate="no">
         <Link to={`/provider/job/${request.id}`}>{title}</Link>
       </h3>
       <JobFactsRow job={request} />
       {window && request.respondBy && <AnswerCountdown window={window} respondBy={request.respondBy} timeZone={request.timeZone} />}
       <div className={styles.actions}>
         <Button onClick={() => onAccept(request)} loading={accepting} disabled={window?.state === 'passed'} aria-describedby={titleId}>
-          Accept
+          <FormattedMessage id="provider.request.accept" defaultMessage="Accept" />
         </Button>
         <Button
           variant="secondary"
@@ -54,7 +55,7 @@ export function RequestCard({ request, now, accepting, onAccept, onDeclined }: R
             setOpen(true);
           }}
         >
-          Decline
+          <FormattedMessage id="provider.request.decline" defaultMessage="Decline" />
         </Button>
       </div>
       {declining > 0 && (

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { ProviderJobSummary } from '@marketplace/contracts';
 import { focusIfLost } from '@marketplace/job-ui/focus-if-lost';
 import { errorMessage } from '@marketplace/api-client/errors';
@@ -15,14 +16,21 @@ import { useJobRequests } from '../api/use-job-requests';
 import styles from './provider-jobs.module.css';
 
 /** Said once, politely, when the first request comes within its last half hour — not every tick. */
-function urgentAnnouncement(requests: readonly ProviderJobSummary[], now: number): string {
+function urgentAnnouncement(requests: readonly ProviderJobSummary[], now: number, intl: IntlShape): string {
   const urgent = requests.filter((request) => answerWindow(request.respondBy, now)?.state === 'urgent').length;
   if (urgent === 0) return '';
-  return urgent === 1 ? 'One request has less than 30 minutes left to answer.' : `${urgent} requests have less than 30 minutes left to answer.`;
+  return intl.formatMessage(
+    {
+      id: 'provider.requests.urgent-announcement',
+      defaultMessage: '{count, plural, one {One request has less than 30 minutes left to answer.} other {# requests have less than 30 minutes left to answer.}}',
+    },
+    { count: urgent },
+  );
 }
 
 /** Requests waiting for an answer, the soonest deadline first, each with Accept and Decline in place. */
 export function RequestList() {
+  const intl = useIntl();
   const requests = useJobRequests();
   const list = requests.data?.requests ?? [];
   const now = useNow(1000, list.length > 0);
@@ -38,7 +46,12 @@ export function RequestList() {
     accept.mutate(
       { jobId: request.id, action: 'accept' },
       {
-        onSuccess: () => toast({ title: 'Request accepted', description: 'It is in your upcoming jobs, with the address and the customer’s contact.', tone: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: intl.formatMessage({ id: 'provider.requests.accepted', defaultMessage: 'Request accepted' }),
+            description: intl.formatMessage({ id: 'provider.requests.accepted-text', defaultMessage: 'It is in your upcoming jobs, with the address and the customer’s contact.' }),
+            tone: 'success',
+          }),
         onError: (error) => setRefusal(errorMessage(error)),
         onSettled: () => {
           setAcceptingId(null);
@@ -51,16 +64,25 @@ export function RequestList() {
   return (
     <section aria-labelledby="requests-title" className={styles.section}>
       <h2 id="requests-title" ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
-        Requests waiting for your answer
+        <FormattedMessage id="provider.requests.title" defaultMessage="Requests waiting for your answer" />
       </h2>
       {refusal && (
-        <Alert tone="danger" title="The request was not accepted">
+        <Alert tone="danger" title={intl.formatMessage({ id: 'provider.requests.not-accepted', defaultMessage: 'The request was not accepted' })}>
           {refusal}
         </Alert>
       )}
-      <SectionState query={requests} what="your requests" lines={4}>
+      <SectionState
+        query={requests}
+        loading={intl.formatMessage({ id: 'provider.requests.loading', defaultMessage: 'Loading your requests…' })}
+        failed={intl.formatMessage({ id: 'provider.requests.failed', defaultMessage: 'We could not load your requests' })}
+        lines={4}
+      >
         {list.length === 0 ? (
-          <EmptyState headingLevel={3} title="No requests right now" description="New bookings for you appear here; answer them before their time runs out." />
+          <EmptyState
+            headingLevel={3}
+            title={intl.formatMessage({ id: 'provider.requests.empty', defaultMessage: 'No requests right now' })}
+            description={intl.formatMessage({ id: 'provider.requests.empty-text', defaultMessage: 'New bookings for you appear here; answer them before their time runs out.' })}
+          />
         ) : (
           <ul className={styles.list} aria-labelledby="requests-title">
             {list.map((request) => (
@@ -70,7 +92,7 @@ export function RequestList() {
         )}
       </SectionState>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {urgentAnnouncement(list, now)}
+        {urgentAnnouncement(list, now, intl)}
       </VisuallyHidden>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
@@ -7,8 +8,10 @@ import { Skeleton } from '@marketplace/shared-ui/skeleton';
 
 export interface SectionStateProps {
   query: Pick<UseQueryResult, 'isPending' | 'data' | 'error' | 'refetch'>;
-  /** What is loading, in words: "your requests". */
-  what: string;
+  /** The skeleton's label, a whole sentence: "Loading your requests…". */
+  loading: string;
+  /** The title over the error: "We could not load your requests". */
+  failed: string;
   lines?: number;
   children: ReactNode;
 }
@@ -17,11 +20,19 @@ export interface SectionStateProps {
  * A section of the provider home while its data loads (a skeleton), when it failed (the reason
  * and Try again), and once it is there. A failed refetch keeps what was shown.
  */
-export function SectionState({ query, what, lines = 3, children }: SectionStateProps) {
-  if (query.isPending) return <Skeleton lines={lines} label={`Loading ${what}…`} />;
+export function SectionState({ query, loading, failed, lines = 3, children }: SectionStateProps) {
+  if (query.isPending) return <Skeleton lines={lines} label={loading} />;
   if (query.data === undefined) {
     return (
-      <Alert tone="danger" title={`We could not load ${what}`} action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
+      <Alert
+        tone="danger"
+        title={failed}
+        action={
+          <Button onClick={() => void query.refetch()}>
+            <FormattedMessage id="provider.section.try-again" defaultMessage="Try again" />
+          </Button>
+        }
+      >
         {errorMessage(query.error)}
       </Alert>
     );

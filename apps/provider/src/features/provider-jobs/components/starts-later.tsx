@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { ProviderJobDetail } from '@marketplace/contracts';
 import { queryKeys } from '@marketplace/api-client';
 import { DateTime } from '@marketplace/shared-ui/date-time';
@@ -24,7 +25,11 @@ export function StartsLater({ job }: { job: Pick<ProviderJobDetail, 'id' | 'star
   if (waitMs <= 0) return null;
   return (
     <p className={styles.muted} data-testid="starts-later">
-      You can start this job from <DateTime value={job.startableFrom} timeZone={job.timeZone} format="datetime" showTimeZone />.
+      <FormattedMessage
+        id="provider.job.starts-later"
+        defaultMessage="You can start this job from {time}."
+        values={{ time: <DateTime value={job.startableFrom} timeZone={job.timeZone} format="datetime" showTimeZone /> }}
+      />
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProviderJobSummary } from '@marketplace/contracts';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
@@ -27,29 +28,55 @@ function JobItems({ jobs, label }: { jobs: readonly ProviderJobSummary[]; label:
 
 /** Accepted and running jobs: today's first (by each market's calendar), then the ones after. */
 export function UpcomingJobs() {
+  const intl = useIntl();
   const [now] = useState(Date.now);
   const upcoming = useUpcomingJobs();
   const jobs = upcoming.data?.jobs ?? [];
   const { today, later } = splitToday(jobs, now);
+  const todayTitle = intl.formatMessage({ id: 'provider.upcoming.today', defaultMessage: 'Today' });
+  const laterTitle = intl.formatMessage({ id: 'provider.upcoming.later', defaultMessage: 'Later' });
   return (
     <section aria-labelledby="upcoming-title" className={styles.section}>
       <h2 id="upcoming-title" className={styles.sectionTitle}>
-        Today and upcoming
+        <FormattedMessage id="provider.upcoming.title" defaultMessage="Today and upcoming" />
       </h2>
-      <SectionState query={upcoming} what="your upcoming jobs" lines={4}>
+      <SectionState
+        query={upcoming}
+        loading={intl.formatMessage({ id: 'provider.upcoming.loading', defaultMessage: 'Loading your upcoming jobs…' })}
+        failed={intl.formatMessage({ id: 'provider.upcoming.failed', defaultMessage: 'We could not load your upcoming jobs' })}
+        lines={4}
+      >
         {jobs.length === 0 ? (
-          <EmptyState headingLevel={3} title="No upcoming jobs" description="Requests you accept appear here." />
+          <EmptyState
+            headingLevel={3}
+            title={intl.formatMessage({ id: 'provider.upcoming.empty', defaultMessage: 'No upcoming jobs' })}
+            description={intl.formatMessage({ id: 'provider.upcoming.empty-text', defaultMessage: 'Requests you accept appear here.' })}
+          />
         ) : (
           <>
-            <h3 className={styles.groupTitle}>Today</h3>
-            {today.length === 0 ? <p className={styles.muted}>Nothing today.</p> : <JobItems jobs={today} label="Today" />}
+            <h3 className={styles.groupTitle}>{todayTitle}</h3>
+            {today.length === 0 ? (
+              <p className={styles.muted}>
+                <FormattedMessage id="provider.upcoming.nothing-today" defaultMessage="Nothing today." />
+              </p>
+            ) : (
+              <JobItems jobs={today} label={todayTitle} />
+            )}
             {later.length > 0 && (
               <>
-                <h3 className={styles.groupTitle}>Later</h3>
-                <JobItems jobs={later} label="Later" />
+                <h3 className={styles.groupTitle}>{laterTitle}</h3>
+                <JobItems jobs={later} label={laterTitle} />
               </>
             )}
-            {upcoming.data?.hasMore && <p className={styles.muted}>Showing your next {jobs.length} jobs; the calendar shows them all.</p>}
+            {upcoming.data?.hasMore && (
+              <p className={styles.muted}>
+                <FormattedMessage
+                  id="provider.upcoming.more"
+                  defaultMessage="Showing your next {count, plural, one {job} other {# jobs}}; the calendar shows them all."
+                  values={{ count: jobs.length }}
+                />
+              </p>
+            )}
           </>
         )}
       </SectionState>

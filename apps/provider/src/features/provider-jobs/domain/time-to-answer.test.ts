@@ -1,7 +1,11 @@
+import { createIntl } from 'react-intl';
+import { intlConfig } from '@marketplace/i18n';
+import deutsch from '../../../messages/de.json';
 import { answerWindow, timeLeftText } from './time-to-answer';
 
 const now = Date.parse('2026-03-02T14:00:00.000Z');
 const inMinutes = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+const english = createIntl(intlConfig('en', {}));
 
 describe('time to answer a request', () => {
   it('is open, then urgent in its last 30 minutes, then passed', () => {
@@ -16,11 +20,17 @@ describe('time to answer a request', () => {
   });
 
   it('reads hours and minutes, then minutes, then minutes and seconds in the last ten minutes', () => {
-    expect(timeLeftText(65 * 60_000)).toBe('1 h 05 min');
-    expect(timeLeftText(14 * 60_000 + 1)).toBe('15 min');
-    expect(timeLeftText(10 * 60_000)).toBe('10 min');
-    expect(timeLeftText(9 * 60_000 + 41_000)).toBe('9:41');
-    expect(timeLeftText(400)).toBe('0:01');
-    expect(timeLeftText(0)).toBe('0:00');
+    expect(timeLeftText(65 * 60_000, english)).toBe('1 h 05 min');
+    expect(timeLeftText(14 * 60_000 + 1, english)).toBe('15 min');
+    expect(timeLeftText(10 * 60_000, english)).toBe('10 min');
+    expect(timeLeftText(9 * 60_000 + 41_000, english)).toBe('9:41');
+    expect(timeLeftText(400, english)).toBe('0:01');
+    expect(timeLeftText(0, english)).toBe('0:00');
+  });
+
+  it('names the units in German', () => {
+    const german = createIntl(intlConfig('de', deutsch));
+    expect(timeLeftText(65 * 60_000, german)).toBe('1 Std. 05 Min.');
+    expect(timeLeftText(14 * 60_000 + 1, german)).toBe('15 Min.');
   });
 });

@@ -1,5 +1,6 @@
 import type { ProviderEarning } from '@marketplace/contracts';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { Money } from '@marketplace/shared-ui/money';
@@ -11,29 +12,66 @@ const features = tableFeatures({});
 const column = createColumnHelper<typeof features, ProviderEarning>();
 const money = (pick: (earning: ProviderEarning) => number) => (earning: ProviderEarning) => <Money amountMinor={pick(earning)} currency={earning.currency} />;
 
-/** Columns: which cells are numbers (right-aligned) and which one names the row. */
+/** An invoice's PDF, named by its number (the number is the market's, not words). */
+function InvoiceLink({ invoice }: { invoice: NonNullable<ProviderEarning['invoice']> }) {
+  const intl = useIntl();
+  return (
+    <a href={invoicePdfUrl(invoice.id)} translate="no" aria-label={intl.formatMessage({ id: 'provider.earnings-table.invoice-pdf', defaultMessage: 'Invoice {number} (PDF)' }, { number: invoice.number })}>
+      {invoice.number}
+    </a>
+  );
+}
+
+function PayoutBadge({ earning }: { earning: ProviderEarning }) {
+  const words = payoutStatusWords[earning.payout?.status ?? 'payable'];
+  return (
+    <Badge tone={words.tone}>
+      <FormattedMessage {...words.label} />
+    </Badge>
+  );
+}
+
+/** Columns: which cells are numbers (right-aligned) and which one names the row. Headers are messages, formatted as they render. */
 const columns = column.columns([
-  column.display({ id: 'date', header: 'Date', cell: ({ row }) => <DateTime value={row.original.start} timeZone={row.original.timeZone} format="datetime" showTimeZone /> }),
-  column.display({ id: 'services', header: 'Services', cell: ({ row }) => row.original.services }),
-  column.display({ id: 'subtotal', header: 'Subtotal', cell: ({ row }) => money((earning) => earning.subtotalMinor)(row.original) }),
-  column.display({ id: 'commission', header: 'Commission', cell: ({ row }) => money((earning) => -earning.commissionMinor)(row.original) }),
-  column.display({ id: 'refunded', header: 'Refunded', cell: ({ row }) => money((earning) => -earning.refundedMinor)(row.original) }),
-  column.display({ id: 'earnings', header: 'Your earnings', cell: ({ row }) => money((earning) => earning.earningsMinor)(row.original) }),
+  column.display({
+    id: 'date',
+    header: () => <FormattedMessage id="provider.earnings-table.date" defaultMessage="Date" />,
+    cell: ({ row }) => <DateTime value={row.original.start} timeZone={row.original.timeZone} format="datetime" showTimeZone />,
+  }),
+  column.display({
+    id: 'services',
+    header: () => <FormattedMessage id="provider.earnings-table.services" defaultMessage="Services" />,
+    cell: ({ row }) => <span translate="no">{row.original.services}</span>,
+  }),
+  column.display({
+    id: 'subtotal',
+    header: () => <FormattedMessage id="provider.earnings-table.subtotal" defaultMessage="Subtotal" />,
+    cell: ({ row }) => money((earning) => earning.subtotalMinor)(row.original),
+  }),
+  column.display({
+    id: 'commission',
+    header: () => <FormattedMessage id="provider.earnings-table.commission" defaultMessage="Commission" />,
+    cell: ({ row }) => money((earning) => -earning.commissionMinor)(row.original),
+  }),
+  column.display({
+    id: 'refunded',
+    header: () => <FormattedMessage id="provider.earnings-table.refunded" defaultMessage="Refunded" />,
+    cell: ({ row }) => money((earning) => -earning.refundedMinor)(row.original),
+  }),
+  column.display({
+    id: 'earnings',
+    header: () => <FormattedMessage id="provider.earnings-table.earnings" defaultMessage="Your earnings" />,
+    cell: ({ row }) => money((earning) => earning.earningsMinor)(row.original),
+  }),
   column.display({
     id: 'invoice',
-    header: 'Invoice',
-    cell: ({ row }) => {
-      const { invoice } = row.original;
-      return invoice ? <a href={invoicePdfUrl(invoice.id)} aria-label={`Invoice ${invoice.number} (PDF)`}>{invoice.number}</a> : '—';
-    },
+    header: () => <FormattedMessage id="provider.earnings-table.invoice" defaultMessage="Invoice" />,
+    cell: ({ row }) => (row.original.invoice ? <InvoiceLink invoice={row.original.invoice} /> : '—'),
   }),
   column.display({
     id: 'payout',
-    header: 'Payout',
-    cell: ({ row }) => {
-      const words = payoutStatusWords[row.original.payout?.status ?? 'payable'];
-      return <Badge tone={words.tone}>{words.label}</Badge>;
-    },
+    header: () => <FormattedMessage id="provider.earnings-table.payout" defaultMessage="Payout" />,
+    cell: ({ row }) => <PayoutBadge earning={row.original} />,
   }),
 ]);
 const numeric = new Set(['subtotal', 'commission', 'refunded', 'earnings']);
@@ -48,7 +86,7 @@ export function EarningsTable({ earnings }: { earnings: ProviderEarning[] }) {
     <div className={styles.scroller} role="region" aria-labelledby="earnings-caption" tabIndex={0}>
       <table className={styles.table}>
         <caption id="earnings-caption" className={styles.caption}>
-          Earnings per job, newest first (times in each job’s market zone)
+          <FormattedMessage id="provider.earnings-table.caption" defaultMessage="Earnings per job, newest first (times in each job’s market zone)" />
         </caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

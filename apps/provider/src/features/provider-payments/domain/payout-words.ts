@@ -1,11 +1,19 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { BadgeTone } from '@marketplace/shared-ui/badge';
 
 export type PayoutStatus = 'pending' | 'paid' | 'failed';
 
-/** A payout's state in words, and the tone of its badge (the words carry the meaning). */
-export const payoutStatusWords: Record<PayoutStatus | 'payable', { label: string; tone: BadgeTone }> = {
-  payable: { label: 'Next payout', tone: 'neutral' },
-  pending: { label: 'On its way', tone: 'info' },
-  paid: { label: 'Paid', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
+const labels = defineMessages({
+  payable: { id: 'provider.payout-status.payable', defaultMessage: 'Next payout' },
+  pending: { id: 'provider.payout-status.pending', defaultMessage: 'On its way' },
+  paid: { id: 'provider.payout-status.paid', defaultMessage: 'Paid' },
+  failed: { id: 'provider.payout-status.failed', defaultMessage: 'Failed' },
+});
+
+/** A payout's state in words (formatted where shown), and the tone of its badge (the words carry the meaning). */
+export const payoutStatusWords: Record<PayoutStatus | 'payable', { label: MessageDescriptor; tone: BadgeTone }> = {
+  payable: { label: labels.payable, tone: 'neutral' },
+  pending: { label: labels.pending, tone: 'info' },
+  paid: { label: labels.paid, tone: 'success' },
+  failed: { label: labels.failed, tone: 'danger' },
 };
