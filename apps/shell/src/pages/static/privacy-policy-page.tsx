@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { LastUpdated, linkTo } from './legal-parts';
 import styles from './legal-page.module.css';
 
-const privacyEmail = <span translate="no">privacy@handyhub.example</span>;
+const privacyEmail = 'privacy@handyhub.example';
 
 export function PrivacyPolicyPage() {
   const intl = useIntl();
@@ -171,7 +171,7 @@ export function PrivacyPolicyPage() {
         <FormattedMessage
           id="shell.privacy.rights.text"
           defaultMessage="You can download a copy of your data at any time from <link>your account page</link> (one file with your details, jobs, payments, invoices, reviews, messages and sessions), correct your details there, or delete your account. You can also object to processing or complain to your data-protection authority. Write to {email}."
-          values={{ link: linkTo('/account'), email: privacyEmail }}
+          values={{ link: linkTo('/account'), email: <span translate="no">{privacyEmail}</span> }}
         />
       </p>
 
