@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
@@ -16,24 +17,34 @@ export function HeaderAccountMenu({ user }: { user: SessionUser }) {
   return (
     <>
       <span className={styles.who} data-testid="signed-in-as">
-        <span className={styles.whoLabel}>Logged in as </span>
-        <span {...personalDataProps}>{user.name}</span>
+        <FormattedMessage
+          id="shell.header.logged-in-as"
+          defaultMessage="<label>Logged in as</label> {name}"
+          values={{
+            label: (chunks) => <span className={styles.whoLabel}>{chunks}</span>,
+            name: (
+              <span {...personalDataProps} translate="no">
+                {user.name}
+              </span>
+            ),
+          }}
+        />
       </span>
       <Link to="/account" className={styles.textButton}>
-        Your account
+        <FormattedMessage id="shell.header.your-account" defaultMessage="Your account" />
       </Link>
       <button type="button" className={styles.textButton} onClick={() => setChangingPassword(true)}>
-        Change password
+        <FormattedMessage id="shell.header.change-password" defaultMessage="Change password" />
       </button>
       <button type="button" className={styles.textButton} onClick={() => setViewingSessions(true)}>
-        Active sessions
+        <FormattedMessage id="shell.header.active-sessions" defaultMessage="Active sessions" />
       </button>
       <Link to="/account/notifications" className={styles.textButton}>
-        Notification settings
+        <FormattedMessage id="shell.header.notification-settings" defaultMessage="Notification settings" />
       </Link>
       <NotificationBell />
       <Link to="/logout" className={styles.login}>
-        Log out
+        <FormattedMessage id="shell.header.log-out" defaultMessage="Log out" />
       </Link>
       {changingPassword && (
         <Suspense fallback={null}>

@@ -1,5 +1,10 @@
 import type { SessionUser } from '@marketplace/contracts';
-import { navLinksFor } from './nav-links';
+import { createIntl } from 'react-intl';
+import { intlConfig } from '@marketplace/i18n';
+import { navLinksFor as navLinksIn } from './nav-links';
+
+const english = createIntl(intlConfig('en', {}));
+const navLinksFor = (user: SessionUser | null, names?: Record<string, string>) => navLinksIn(english, user, names);
 
 const user = (overrides: Partial<SessionUser>): SessionUser => ({
   id: '00000000-0000-4000-8000-000000000001',

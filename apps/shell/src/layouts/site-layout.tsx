@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../pages/page-error/page-loading';
 import { SiteFooter } from './site-footer';
@@ -30,7 +31,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.site} data-layout="site">
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        <FormattedMessage id="shell.layout.skip-to-content" defaultMessage="Skip to content" />
       </a>
       <SiteHeader />
       <main id="main" ref={main} className={styles.main} tabIndex={-1}>

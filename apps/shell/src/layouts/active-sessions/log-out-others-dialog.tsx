@@ -1,9 +1,9 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useRevokeOtherSessions } from '@marketplace/account-ui';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Dialog } from '@marketplace/shared-ui/dialog';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { sessionsText } from './sessions-text';
 
 export interface LogOutOthersDialogProps {
   open: boolean;
@@ -13,13 +13,24 @@ export interface LogOutOthersDialogProps {
 
 /** Asks before logging out every other device: it cannot be undone from here. */
 export function LogOutOthersDialog({ open, onOpenChange, otherCount }: LogOutOthersDialogProps) {
+  const intl = useIntl();
   const revokeOthers = useRevokeOtherSessions();
   const { toast } = useToast();
   const confirm = () =>
     revokeOthers.mutate(undefined, {
       onSuccess: (revokedCount) => {
         onOpenChange(false);
-        toast({ title: 'Logged out everywhere else', description: `${sessionsText(revokedCount)} ended. You are still logged in here.`, tone: 'success' });
+        toast({
+          title: intl.formatMessage({ id: 'shell.sessions.others-logged-out', defaultMessage: 'Logged out everywhere else' }),
+          description: intl.formatMessage(
+            {
+              id: 'shell.sessions.others-logged-out-text',
+              defaultMessage: '{count, plural, one {# session} other {# sessions}} ended. You are still logged in here.',
+            },
+            { count: revokedCount },
+          ),
+          tone: 'success',
+        });
       },
     });
   return (
@@ -31,22 +42,28 @@ export function LogOutOthersDialog({ open, onOpenChange, otherCount }: LogOutOth
       }}
       role="alertdialog"
       size="sm"
-      title="Log out everywhere else?"
-      description={`${sessionsText(otherCount)} on other devices will end. You stay logged in here.`}
+      title={intl.formatMessage({ id: 'shell.sessions.confirm.title', defaultMessage: 'Log out everywhere else?' })}
+      description={intl.formatMessage(
+        {
+          id: 'shell.sessions.confirm.description',
+          defaultMessage: '{count, plural, one {# session} other {# sessions}} on other devices will end. You stay logged in here.',
+        },
+        { count: otherCount },
+      )}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            <FormattedMessage id="shell.sessions.confirm.cancel" defaultMessage="Cancel" />
           </Button>
           <Button variant="danger" loading={revokeOthers.isPending} onClick={confirm}>
-            Log out everywhere else
+            <FormattedMessage id="shell.sessions.log-out-others" defaultMessage="Log out everywhere else" />
           </Button>
         </>
       }
     >
       {revokeOthers.isError && (
-        <Alert tone="danger" title="Nothing was changed">
-          We could not reach the service. Please try again.
+        <Alert tone="danger" title={intl.formatMessage({ id: 'shell.sessions.confirm.failed', defaultMessage: 'Nothing was changed' })}>
+          <FormattedMessage id="shell.sessions.unreachable" defaultMessage="We could not reach the service. Please try again." />
         </Alert>
       )}
     </Dialog>

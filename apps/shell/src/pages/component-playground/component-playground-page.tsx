@@ -1,8 +1,9 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
 import { PageHeaderPartsProvider, PlaygroundPageHeader } from './playground-page-header';
-import { PlaygroundSection } from './playground-section';
+import { PlaygroundSection, SectionTitle } from './playground-section';
 import { importLine, playgroundSections } from './playground-sections';
 import styles from './component-playground-page.module.css';
 
@@ -11,30 +12,33 @@ import styles from './component-playground-page.module.css';
  * own layout (header bar, index, content) rather than the site's.
  */
 export function ComponentPlaygroundPage() {
-  useDocumentTitle('Component playground');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'shell.playground.title', defaultMessage: 'Component playground' }));
   return (
     <div className={styles.playground} data-layout="playground">
       <ToastProvider>
         <PageHeaderPartsProvider>
           <a href="#content" className={styles.skipLink}>
-            Skip to the components
+            <FormattedMessage id="shell.playground.skip" defaultMessage="Skip to the components" />
           </a>
           <header className={styles.bar}>
-            <span className={styles.brand}>Handyhub design system</span>
+            <span className={styles.brand}>
+              <FormattedMessage id="shell.playground.brand" defaultMessage="Handyhub design system" />
+            </span>
             <Link to="/" className={styles.backLink}>
-              <span aria-hidden="true">←</span> Back to the site
+              <span aria-hidden="true">←</span> <FormattedMessage id="shell.playground.back" defaultMessage="Back to the site" />
             </Link>
           </header>
           <div className={styles.body}>
             <nav aria-labelledby="playground-index-title" className={styles.index}>
               <p id="playground-index-title" className={styles.indexTitle}>
-                Components
+                <FormattedMessage id="shell.playground.index" defaultMessage="Components" />
               </p>
               <ul className={styles.indexList}>
                 {playgroundSections.map((section) => (
                   <li key={section.id}>
                     <a href={`#${section.id}`} className={styles.indexLink}>
-                      {section.title}
+                      <SectionTitle components={section.components} />
                     </a>
                   </li>
                 ))}
@@ -46,8 +50,8 @@ export function ComponentPlaygroundPage() {
                 <PlaygroundSection
                   key={section.id}
                   id={section.id}
-                  title={section.title}
-                  description={section.description}
+                  title={<SectionTitle components={section.components} />}
+                  description={section.description && intl.formatMessage(section.description)}
                   importLine={importLine(section)}
                 >
                   <Examples />

@@ -1,4 +1,5 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@marketplace/shared-ui/button';
 import { TextLink } from '@marketplace/shared-ui/link';
@@ -36,26 +37,38 @@ export function usePageHeaderParts(): PageHeaderPartsValue {
   return value;
 }
 
+const packageName = '@marketplace/shared-ui';
+
 export function PlaygroundPageHeader() {
+  const intl = useIntl();
   const { parts } = usePageHeaderParts();
   return (
     <PageHeader
-      title="Component playground"
+      title={intl.formatMessage({ id: 'shell.playground.title', defaultMessage: 'Component playground' })}
       before={
         parts.before && (
           <TextLink asChild>
-            <Link to="/">Home</Link>
+            <Link to="/">
+              <FormattedMessage id="shell.playground.header.home" defaultMessage="Home" />
+            </Link>
           </TextLink>
         )
       }
       description={
-        parts.description &&
-        'Every component of @marketplace/shared-ui in its states. Everything here is live: click, type and tab through it.'
+        parts.description && (
+          <FormattedMessage
+            id="shell.playground.header.description"
+            defaultMessage="Every component of {package} in its states. Everything here is live: click, type and tab through it."
+            values={{ package: <code translate="no">{packageName}</code> }}
+          />
+        )
       }
       actions={
         parts.actions && (
           <Button asChild variant="secondary" size="sm">
-            <a href="#page-header">About this header</a>
+            <a href="#page-header">
+              <FormattedMessage id="shell.playground.header.about" defaultMessage="About this header" />
+            </a>
           </Button>
         )
       }

@@ -1,10 +1,25 @@
 import type { ReactNode } from 'react';
+import { FormattedList } from 'react-intl';
 import styles from './playground-section.module.css';
+
+/** A section's title: the names of the components it shows (code, never translated), as a list in the page's language. */
+export function SectionTitle({ components }: { components: readonly string[] }) {
+  return (
+    <FormattedList
+      type="conjunction"
+      value={components.map((name) => (
+        <span key={name} translate="no">
+          {name}
+        </span>
+      ))}
+    />
+  );
+}
 
 export interface PlaygroundSectionProps {
   /** The anchor the index links to. */
   id: string;
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   /** The import line shown under the title, e.g. `import { Button } from '@marketplace/shared-ui/button'`. */
   importLine?: string;
@@ -20,7 +35,11 @@ export function PlaygroundSection({ id, title, description, importLine, children
         {title}
       </h2>
       {description && <p className={styles.description}>{description}</p>}
-      {importLine && <code className={styles.importLine}>{importLine}</code>}
+      {importLine && (
+        <code className={styles.importLine} translate="no">
+          {importLine}
+        </code>
+      )}
       <div className={styles.examples}>{children}</div>
     </section>
   );

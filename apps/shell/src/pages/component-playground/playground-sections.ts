@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { AlertExamples } from './sections/alert-section';
 import { AvatarExamples } from './sections/avatar-section';
 import { BadgeExamples } from './sections/badge-section';
@@ -32,97 +33,107 @@ export interface PlaygroundSectionEntry {
   id: string;
   /** The shared-ui import path: `@marketplace/shared-ui/<path>`. */
   path: string;
-  title: string;
-  /** The components the section shows; the index and the tests read them. */
+  /** The components the section shows, which are also its title; the index and the tests read them. */
   components: readonly string[];
   /** What to import, when it differs from `components`. */
   imports?: readonly string[];
-  description?: string;
+  description?: MessageDescriptor;
   Examples: ComponentType;
 }
 
+const descriptions = defineMessages({
+  toast: {
+    id: 'shell.playground.toast.description',
+    defaultMessage: 'useToast() raises a toast. The ToastProvider that holds and shows them wraps this whole page; an app mounts one near its root.',
+  },
+  table: { id: 'shell.playground.table.description', defaultMessage: 'The table only shows the sort; the page keeps the sort state and orders the rows.' },
+  strengthMeter: {
+    id: 'shell.playground.strength-meter.description',
+    defaultMessage: 'Shows a measure in segments and words; the caller measures (the sign-up forms feed it a password estimate).',
+  },
+  richText: {
+    id: 'shell.playground.rich-text.description',
+    defaultMessage: 'The one way rich text (descriptions, bios) enters a page: only what the editor makes survives.',
+  },
+  visuallyHidden: {
+    id: 'shell.playground.visually-hidden.description',
+    defaultMessage: 'Text read by screen readers but not shown: names for icon-only controls, and context that sighted users get from the layout.',
+  },
+});
+
 /** Every section of the playground, in index order. */
 export const playgroundSections: readonly PlaygroundSectionEntry[] = [
-  { id: 'button', path: 'button', title: 'Button', components: ['Button'], Examples: ButtonExamples },
-  { id: 'text-link', path: 'link', title: 'TextLink', components: ['TextLink'], Examples: TextLinkExamples },
+  { id: 'button', path: 'button', components: ['Button'], Examples: ButtonExamples },
+  { id: 'text-link', path: 'link', components: ['TextLink'], Examples: TextLinkExamples },
   {
     id: 'text-field',
     path: 'text-field',
-    title: 'TextField and TextArea',
     components: ['TextField', 'TextArea'],
     Examples: TextFieldExamples,
   },
-  { id: 'number-field', path: 'number-field', title: 'NumberField', components: ['NumberField'], Examples: NumberFieldExamples },
-  { id: 'select-field', path: 'select-field', title: 'SelectField', components: ['SelectField'], Examples: SelectFieldExamples },
-  { id: 'checkbox', path: 'checkbox', title: 'Checkbox', components: ['Checkbox'], Examples: CheckboxExamples },
-  { id: 'radio-group', path: 'radio-group', title: 'RadioGroup', components: ['RadioGroup'], Examples: RadioGroupExamples },
+  { id: 'number-field', path: 'number-field', components: ['NumberField'], Examples: NumberFieldExamples },
+  { id: 'select-field', path: 'select-field', components: ['SelectField'], Examples: SelectFieldExamples },
+  { id: 'checkbox', path: 'checkbox', components: ['Checkbox'], Examples: CheckboxExamples },
+  { id: 'radio-group', path: 'radio-group', components: ['RadioGroup'], Examples: RadioGroupExamples },
   {
     id: 'form-layout',
     path: 'form-layout',
-    title: 'FormLayout, FormActions and Fieldset',
     components: ['FormLayout', 'FormActions', 'Fieldset'],
     Examples: FormLayoutExamples,
   },
-  { id: 'card', path: 'card', title: 'Card', components: ['Card'], Examples: CardExamples },
-  { id: 'empty-state', path: 'empty-state', title: 'EmptyState', components: ['EmptyState'], Examples: EmptyStateExamples },
-  { id: 'dialog', path: 'dialog', title: 'Dialog', components: ['Dialog'], Examples: DialogExamples },
-  { id: 'confirm-dialog', path: 'dialog', title: 'ConfirmDialog', components: ['ConfirmDialog'], Examples: ConfirmDialogExamples },
-  { id: 'form-dialog', path: 'dialog', title: 'FormDialog', components: ['FormDialog'], Examples: FormDialogExamples },
+  { id: 'card', path: 'card', components: ['Card'], Examples: CardExamples },
+  { id: 'empty-state', path: 'empty-state', components: ['EmptyState'], Examples: EmptyStateExamples },
+  { id: 'dialog', path: 'dialog', components: ['Dialog'], Examples: DialogExamples },
+  { id: 'confirm-dialog', path: 'dialog', components: ['ConfirmDialog'], Examples: ConfirmDialogExamples },
+  { id: 'form-dialog', path: 'dialog', components: ['FormDialog'], Examples: FormDialogExamples },
   {
     id: 'toast',
     path: 'toast',
-    title: 'Toast',
     components: ['Toast'],
     imports: ['useToast'],
-    description:
-      'useToast() raises a toast. The ToastProvider that holds and shows them wraps this whole page; an app mounts one near its root.',
+    description: descriptions.toast,
     Examples: ToastExamples,
   },
-  { id: 'tabs', path: 'tabs', title: 'Tabs', components: ['Tabs'], Examples: TabsExamples },
+  { id: 'tabs', path: 'tabs', components: ['Tabs'], Examples: TabsExamples },
   {
     id: 'table',
     path: 'table',
-    title: 'Table',
     components: ['Table'],
-    description: 'The table only shows the sort; the page keeps the sort state and orders the rows.',
+    description: descriptions.table,
     Examples: TableExamples,
   },
-  { id: 'pagination', path: 'pagination', title: 'Pagination', components: ['Pagination'], Examples: PaginationExamples },
-  { id: 'step-progress', path: 'step-progress', title: 'StepProgress', components: ['StepProgress'], Examples: StepProgressExamples },
+  { id: 'pagination', path: 'pagination', components: ['Pagination'], Examples: PaginationExamples },
+  { id: 'step-progress', path: 'step-progress', components: ['StepProgress'], Examples: StepProgressExamples },
   {
     id: 'strength-meter',
     path: 'strength-meter',
-    title: 'StrengthMeter',
     components: ['StrengthMeter'],
-    description: 'Shows a measure in segments and words; the caller measures (the sign-up forms feed it a password estimate).',
+    description: descriptions.strengthMeter,
     Examples: StrengthMeterExamples,
   },
-  { id: 'spinner', path: 'spinner', title: 'Spinner', components: ['Spinner'], Examples: SpinnerExamples },
-  { id: 'skeleton', path: 'skeleton', title: 'Skeleton', components: ['Skeleton'], Examples: SkeletonExamples },
-  { id: 'alert', path: 'alert', title: 'Alert', components: ['Alert'], Examples: AlertExamples },
-  { id: 'badge', path: 'badge', title: 'Badge', components: ['Badge'], Examples: BadgeExamples },
-  { id: 'avatar', path: 'avatar', title: 'Avatar', components: ['Avatar'], Examples: AvatarExamples },
-  { id: 'date-time', path: 'date-time', title: 'DateTime', components: ['DateTime'], Examples: DateTimeExamples },
-  { id: 'money', path: 'money', title: 'Money', components: ['Money'], Examples: MoneyExamples },
+  { id: 'spinner', path: 'spinner', components: ['Spinner'], Examples: SpinnerExamples },
+  { id: 'skeleton', path: 'skeleton', components: ['Skeleton'], Examples: SkeletonExamples },
+  { id: 'alert', path: 'alert', components: ['Alert'], Examples: AlertExamples },
+  { id: 'badge', path: 'badge', components: ['Badge'], Examples: BadgeExamples },
+  { id: 'avatar', path: 'avatar', components: ['Avatar'], Examples: AvatarExamples },
+  { id: 'date-time', path: 'date-time', components: ['DateTime'], Examples: DateTimeExamples },
+  { id: 'money', path: 'money', components: ['Money'], Examples: MoneyExamples },
   {
     id: 'rich-text',
     path: 'rich-text',
-    title: 'RichText',
     components: ['RichText'],
-    description: 'The one way rich text (descriptions, bios) enters a page: only what the editor makes survives.',
+    description: descriptions.richText,
     Examples: RichTextExamples,
   },
   {
     id: 'visually-hidden',
     path: 'visually-hidden',
-    title: 'VisuallyHidden',
     components: ['VisuallyHidden'],
-    description:
-      'Text read by screen readers but not shown: names for icon-only controls, and context that sighted users get from the layout.',
+    description: descriptions.visuallyHidden,
     Examples: VisuallyHiddenExamples,
   },
-  { id: 'page-header', path: 'page-header', title: 'PageHeader', components: ['PageHeader'], Examples: PageHeaderExamples },
-  { id: 'stack', path: 'stack', title: 'Stack', components: ['Stack'], Examples: StackExamples },
+  { id: 'page-header', path: 'page-header', components: ['PageHeader'], Examples: PageHeaderExamples },
+  { id: 'stack', path: 'stack', components: ['Stack'], Examples: StackExamples },
 ];
 
 export function importLine(section: Pick<PlaygroundSectionEntry, 'path' | 'components' | 'imports'>): string {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { marketsQuery } from '@marketplace/api-client';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -10,12 +11,21 @@ import styles from './market-list.module.css';
 
 /** The markets we serve (and those opening soon), each linking to its market page. */
 export function MarketList() {
+  const intl = useIntl();
   const markets = useQuery(marketsQuery());
 
   if (markets.isPending) return <MarketListSkeleton />;
   if (markets.isError) {
     return (
-      <Alert tone="warning" title="We could not load our markets" action={<Button variant="secondary" onClick={() => void markets.refetch()}>Try again</Button>}>
+      <Alert
+        tone="warning"
+        title={intl.formatMessage({ id: 'shell.home.markets.failed', defaultMessage: 'We could not load our markets' })}
+        action={
+          <Button variant="secondary" onClick={() => void markets.refetch()}>
+            <FormattedMessage id="shell.home.markets.try-again" defaultMessage="Try again" />
+          </Button>
+        }
+      >
         {markets.error.message}
       </Alert>
     );
@@ -25,10 +35,18 @@ export function MarketList() {
       {markets.data.markets.map((market) => (
         <li key={market.id} className={styles.market}>
           <Link to={market.status === 'live' ? `/market/${market.id}` : `/coming-soon?market=${market.id}`} className={styles.link}>
-            <span className={styles.name}>{market.name}</span>
-            <span className={styles.note}>{market.serviceArea}</span>
+            <span className={styles.name} translate="no">
+              {market.name}
+            </span>
+            <span className={styles.note} translate="no">
+              {market.serviceArea}
+            </span>
           </Link>
-          {market.status === 'coming_soon' && <Badge tone="warning">Coming soon</Badge>}
+          {market.status === 'coming_soon' && (
+            <Badge tone="warning">
+              <FormattedMessage id="shell.home.markets.coming-soon" defaultMessage="Coming soon" />
+            </Badge>
+          )}
         </li>
       ))}
     </ul>
@@ -45,7 +63,9 @@ const PLACEHOLDERS = ['first', 'second', 'third'];
 function MarketListSkeleton() {
   return (
     <div role="status">
-      <VisuallyHidden>Loading markets…</VisuallyHidden>
+      <VisuallyHidden>
+        <FormattedMessage id="shell.home.markets.loading" defaultMessage="Loading markets…" />
+      </VisuallyHidden>
       <ul className={styles.markets} aria-hidden="true">
         {PLACEHOLDERS.map((key) => (
           <li key={key} className={styles.market}>

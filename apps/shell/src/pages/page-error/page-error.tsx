@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { isNotFound } from '@marketplace/error-reporting';
 import { Button } from '@marketplace/shared-ui/button';
@@ -12,15 +13,24 @@ export function PageError({ error }: { error: unknown }) {
 }
 
 function UnexpectedError() {
-  useDocumentTitle('Something went wrong');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'shell.page-error.title', defaultMessage: 'Something went wrong' }));
   return (
     <section className={styles.page} role="alert" aria-labelledby="page-error-title">
-      <h1 id="page-error-title">Something went wrong</h1>
-      <p>This page hit an unexpected error. We have been notified. Reloading usually helps.</p>
+      <h1 id="page-error-title">
+        <FormattedMessage id="shell.page-error.title" defaultMessage="Something went wrong" />
+      </h1>
+      <p>
+        <FormattedMessage id="shell.page-error.text" defaultMessage="This page hit an unexpected error. We have been notified. Reloading usually helps." />
+      </p>
       <div className={styles.actions}>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={() => window.location.reload()}>
+          <FormattedMessage id="shell.page-error.reload" defaultMessage="Reload the page" />
+        </Button>
         <Button asChild variant="secondary">
-          <Link to="/">Go to the home page</Link>
+          <Link to="/">
+            <FormattedMessage id="shell.page-error.home" defaultMessage="Go to the home page" />
+          </Link>
         </Button>
       </div>
     </section>

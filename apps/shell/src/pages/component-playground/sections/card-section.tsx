@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { Card } from '@marketplace/shared-ui/card';
@@ -6,28 +7,46 @@ import { Example } from '../playground-section';
 import styles from './sections.module.css';
 
 export function CardExamples() {
+  const intl = useIntl();
   return (
-    <Example title="Plain, titled with actions, as a region and as an article">
+    <Example
+      title={intl.formatMessage({ id: 'shell.playground.card.title', defaultMessage: 'Plain, titled with actions, as a region and as an article' })}
+    >
       <div className={styles.grid}>
-        <Card>A plain card: a surface with padding, no title.</Card>
+        <Card>
+          <FormattedMessage id="shell.playground.card.plain" defaultMessage="A plain card: a surface with padding, no title." />
+        </Card>
         <Card
-          title="Deep cleaning"
+          title={intl.formatMessage({ id: 'shell.playground.card.deep-cleaning', defaultMessage: 'Deep cleaning' })}
           headingLevel={4}
           actions={
             <Button size="sm" variant="secondary">
-              Edit
+              <FormattedMessage id="shell.playground.card.edit" defaultMessage="Edit" />
             </Button>
           }
         >
-          Three bedrooms, two bathrooms, inside the oven.
+          <FormattedMessage id="shell.playground.card.deep-cleaning-text" defaultMessage="Three bedrooms, two bathrooms, inside the oven." />
         </Card>
-        <Card as="section" title="Price summary" headingLevel={4}>
+        <Card as="section" title={intl.formatMessage({ id: 'shell.playground.card.price-summary', defaultMessage: 'Price summary' })} headingLevel={4}>
           <p>
-            Total <Money amountMinor={18900} currency="USD" locale="en-US" />, a labelled region.
+            <FormattedMessage
+              id="shell.playground.card.total"
+              defaultMessage="Total {amount}, a labelled region."
+              values={{ amount: <Money amountMinor={18900} currency="USD" /> }}
+            />
           </p>
         </Card>
-        <Card as="article" title="Painting, living room" headingLevel={4} actions={<Badge tone="success">Booked</Badge>}>
-          An article: a self-contained item, as in a list of jobs.
+        <Card
+          as="article"
+          title={intl.formatMessage({ id: 'shell.playground.card.painting', defaultMessage: 'Painting, living room' })}
+          headingLevel={4}
+          actions={
+            <Badge tone="success">
+              <FormattedMessage id="shell.playground.card.booked" defaultMessage="Booked" />
+            </Badge>
+          }
+        >
+          <FormattedMessage id="shell.playground.card.article" defaultMessage="An article: a self-contained item, as in a list of jobs." />
         </Card>
       </div>
     </Example>

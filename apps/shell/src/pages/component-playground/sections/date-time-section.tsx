@@ -1,41 +1,62 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { DateTime, type DateTimeFormat } from '@marketplace/shared-ui/date-time';
 import { RadioGroup } from '@marketplace/shared-ui/radio-group';
 import { Stack } from '@marketplace/shared-ui/stack';
 import { Table, type TableColumn } from '@marketplace/shared-ui/table';
 import { Example } from '../playground-section';
 
-const instants = [
-  { value: '2025-07-14T23:30:00Z', label: '14 July 2025, 23:30 UTC' },
-  { value: '2025-01-14T23:30:00Z', label: '14 January 2025, 23:30 UTC' },
-];
+const instants = ['2025-07-14T23:30:00Z', '2025-01-14T23:30:00Z'];
 const timeZones = ['America/New_York', 'Europe/Berlin', 'Australia/Sydney'];
 const formats: DateTimeFormat[] = ['date', 'time', 'datetime', 'weekday-date'];
 
 export function DateTimeExamples() {
-  const [instant, setInstant] = useState(instants[0]?.value ?? '');
+  const intl = useIntl();
+  const [instant, setInstant] = useState(instants[0] ?? '');
+  const options = instants.map((value) => ({
+    value,
+    label: intl.formatDate(value, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }),
+  }));
   const columns: ReadonlyArray<TableColumn<string>> = [
-    { key: 'zone', header: 'Time zone', cell: (zone) => zone, rowHeader: true },
+    {
+      key: 'zone',
+      header: intl.formatMessage({ id: 'shell.playground.date-time.zone', defaultMessage: 'Time zone' }),
+      cell: (zone) => <span translate="no">{zone}</span>,
+      rowHeader: true,
+    },
     ...formats.map(
       (format): TableColumn<string> => ({
         key: format,
-        header: format,
-        cell: (zone) => <DateTime value={instant} timeZone={zone} format={format} locale="en-US" showTimeZone />,
+        header: <span translate="no">{format}</span>,
+        cell: (zone) => <DateTime value={instant} timeZone={zone} format={format} showTimeZone />,
       }),
     ),
   ];
   return (
-    <Example title="One instant in three time zones, in each format, with the zone shown">
+    <Example
+      title={intl.formatMessage({
+        id: 'shell.playground.date-time.title',
+        defaultMessage: 'One instant in three time zones, in each format, with the zone shown',
+      })}
+    >
       <Stack gap={4}>
         <RadioGroup
-          label="Instant"
-          hint="Switch to January to see the zone names follow daylight saving time."
+          label={intl.formatMessage({ id: 'shell.playground.date-time.instant', defaultMessage: 'Instant' })}
+          hint={intl.formatMessage({
+            id: 'shell.playground.date-time.instant-hint',
+            defaultMessage: 'Switch to January to see the zone names follow daylight saving time.',
+          })}
           orientation="horizontal"
-          options={instants}
+          options={options}
           value={instant}
           onValueChange={setInstant}
         />
-        <Table caption="The same instant around the world" columns={columns} rows={timeZones} getRowKey={(zone) => zone} />
+        <Table
+          caption={intl.formatMessage({ id: 'shell.playground.date-time.caption', defaultMessage: 'The same instant around the world' })}
+          columns={columns}
+          rows={timeZones}
+          getRowKey={(zone) => zone}
+        />
       </Stack>
     </Example>
   );

@@ -1,32 +1,43 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Example } from '../playground-section';
 
 export function EmptyStateExamples() {
-  const [jobs, setJobs] = useState<string[]>([]);
+  const intl = useIntl();
+  const [booked, setBooked] = useState(false);
   return (
     <>
-      <Example title="With icon, description and action">
-        {jobs.length === 0 ? (
+      <Example title={intl.formatMessage({ id: 'shell.playground.empty-state.full', defaultMessage: 'With icon, description and action' })}>
+        {booked ? (
+          <>
+            <p>
+              <FormattedMessage id="shell.playground.empty-state.booked" defaultMessage="Booked: Deep cleaning." />
+            </p>
+            <Button variant="secondary" onClick={() => setBooked(false)}>
+              <FormattedMessage id="shell.playground.empty-state.clear" defaultMessage="Clear the jobs" />
+            </Button>
+          </>
+        ) : (
           <EmptyState
             headingLevel={4}
             icon="🧹"
-            title="No jobs yet"
-            description="Book your first service and it will show up here."
-            action={<Button onClick={() => setJobs(['Deep cleaning'])}>Book a cleaning</Button>}
+            title={intl.formatMessage({ id: 'shell.playground.empty-state.no-jobs', defaultMessage: 'No jobs yet' })}
+            description={intl.formatMessage({
+              id: 'shell.playground.empty-state.no-jobs-text',
+              defaultMessage: 'Book your first service and it will show up here.',
+            })}
+            action={
+              <Button onClick={() => setBooked(true)}>
+                <FormattedMessage id="shell.playground.empty-state.book" defaultMessage="Book a cleaning" />
+              </Button>
+            }
           />
-        ) : (
-          <>
-            <p>Booked: {jobs.join(', ')}.</p>
-            <Button variant="secondary" onClick={() => setJobs([])}>
-              Clear the jobs
-            </Button>
-          </>
         )}
       </Example>
-      <Example title="Title only">
-        <EmptyState headingLevel={4} title="No messages" />
+      <Example title={intl.formatMessage({ id: 'shell.playground.empty-state.title-only', defaultMessage: 'Title only' })}>
+        <EmptyState headingLevel={4} title={intl.formatMessage({ id: 'shell.playground.empty-state.no-messages', defaultMessage: 'No messages' })} />
       </Example>
     </>
   );

@@ -1,35 +1,48 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { Money } from '@marketplace/shared-ui/money';
 import { Table, type TableColumn, type TableSort } from '@marketplace/shared-ui/table';
 import { Example } from '../playground-section';
 import { sampleJobs, sortJobs, type SampleJob } from './sample-jobs';
 
-const columns: ReadonlyArray<TableColumn<SampleJob>> = [
-  { key: 'service', header: 'Service', cell: (job) => job.service, sortable: true, rowHeader: true },
-  { key: 'pro', header: 'Pro', cell: (job) => job.pro, sortable: true },
-  {
-    key: 'date',
-    header: 'Date',
-    cell: (job) => <DateTime value={`${job.date}T12:00:00Z`} timeZone="UTC" format="date" locale="en-US" />,
-    sortable: true,
-  },
-  {
-    key: 'price',
-    header: 'Price',
-    cell: (job) => <Money amountMinor={job.priceMinor} currency="USD" locale="en-US" />,
-    sortable: true,
-    align: 'end',
-  },
-];
-
 export function TableExamples() {
+  const intl = useIntl();
   const [sort, setSort] = useState<TableSort | null>(null);
+  // The sample jobs are data (as the API would send them): shown as they are, in any language.
+  const columns: ReadonlyArray<TableColumn<SampleJob>> = [
+    {
+      key: 'service',
+      header: intl.formatMessage({ id: 'shell.playground.table.service', defaultMessage: 'Service' }),
+      cell: (job) => <span translate="no">{job.service}</span>,
+      sortable: true,
+      rowHeader: true,
+    },
+    {
+      key: 'pro',
+      header: intl.formatMessage({ id: 'shell.playground.table.pro', defaultMessage: 'Pro' }),
+      cell: (job) => <span translate="no">{job.pro}</span>,
+      sortable: true,
+    },
+    {
+      key: 'date',
+      header: intl.formatMessage({ id: 'shell.playground.table.date', defaultMessage: 'Date' }),
+      cell: (job) => <DateTime value={`${job.date}T12:00:00Z`} timeZone="UTC" format="date" />,
+      sortable: true,
+    },
+    {
+      key: 'price',
+      header: intl.formatMessage({ id: 'shell.playground.table.price', defaultMessage: 'Price' }),
+      cell: (job) => <Money amountMinor={job.priceMinor} currency="USD" />,
+      sortable: true,
+      align: 'end',
+    },
+  ];
   return (
     <>
-      <Example title="Sortable columns: click a header (again to reverse)">
+      <Example title={intl.formatMessage({ id: 'shell.playground.table.sortable', defaultMessage: 'Sortable columns: click a header (again to reverse)' })}>
         <Table
-          caption="Upcoming jobs"
+          caption={intl.formatMessage({ id: 'shell.playground.table.upcoming', defaultMessage: 'Upcoming jobs' })}
           columns={columns}
           rows={sortJobs(sampleJobs, sort)}
           getRowKey={(job) => job.id}
@@ -37,14 +50,14 @@ export function TableExamples() {
           onSortChange={setSort}
         />
       </Example>
-      <Example title="Empty, caption hidden from sight">
+      <Example title={intl.formatMessage({ id: 'shell.playground.table.empty', defaultMessage: 'Empty, caption hidden from sight' })}>
         <Table
-          caption="Past jobs"
+          caption={intl.formatMessage({ id: 'shell.playground.table.past', defaultMessage: 'Past jobs' })}
           hideCaption
           columns={columns}
           rows={[]}
           getRowKey={(job) => job.id}
-          emptyMessage="No past jobs yet."
+          emptyMessage={intl.formatMessage({ id: 'shell.playground.table.no-past', defaultMessage: 'No past jobs yet.' })}
         />
       </Example>
     </>
