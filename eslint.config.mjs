@@ -178,7 +178,10 @@ export default tseslint.config(
     // The schemas shared by the API and the apps: nothing but zod/mini (and its English messages).
     files: ['packages/contracts/**'],
     rules: {
-      'no-restricted-imports': restrictedImports({ allow: ['zod'], add: [{ regex: '^(?!zod/(mini|locales)$)[^.]', message: 'contracts depends only on zod (zod/mini).' }] }),
+      'no-restricted-imports': restrictedImports({
+        allow: ['zod'],
+        add: [{ regex: '^(?!zod/(mini|locales)$|@marketplace/i18n/languages$)[^.]', message: 'contracts depends only on zod (zod/mini) and the list of languages.' }],
+      }),
     },
   },
   {

@@ -18,6 +18,15 @@ const onError: IntlConfig['onError'] = (error) => {
   if (process.env.NODE_ENV !== 'production') console.error(error);
 };
 
+/**
+ * FormatJS warns that `defaultRichTextElements` wants compiled messages. The page's are (the
+ * build compiles them); tests and the prerender read catalogues as strings, which the full
+ * parser they run with handles, tags included.
+ */
+const onWarn: IntlConfig['onWarn'] = (warning) => {
+  if (!warning.includes('defaultRichTextElements')) console.warn(warning);
+};
+
 /** The props of every IntlProvider on the page: one place for the rules above. */
 export function intlConfig(locale: string, messages: Messages) {
   return {
@@ -26,6 +35,7 @@ export function intlConfig(locale: string, messages: Messages) {
     // Compiled in the browser, strings in tests and the prerender: react-intl takes either.
     messages: messages as Record<string, MessageFormatElement[]>,
     onError,
+    onWarn,
     defaultRichTextElements: richTextElements,
   } satisfies Partial<IntlConfig>;
 }

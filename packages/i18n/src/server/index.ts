@@ -1,2 +1,3 @@
 export { chooseLanguage, type LanguageSources } from './choose-language';
 export { requestLanguage } from './request-language';
+export { languageCookie, languageCookieHeader } from '../cookie';

@@ -2,11 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { LanguageCode } from '@marketplace/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
-// The foundation's own functions, by path: apps/api does not declare @marketplace/i18n as a
-// dependency yet. Once it does, import them from '@marketplace/i18n' and '@marketplace/i18n/server'.
-import { languageCookieHeader } from '../../../../../packages/i18n/src/cookie';
-import { isLanguage } from '../../../../../packages/i18n/src/languages';
-import { requestLanguage } from '../../../../../packages/i18n/src/server/request-language';
+import { isLanguage } from '@marketplace/i18n/languages';
+import { languageCookieHeader, requestLanguage } from '@marketplace/i18n/server';
 import { secure } from './session-cookie';
 
 /**
