@@ -49,9 +49,14 @@ export function channelLabel(intl: IntlShape, channel: NotificationChannel): str
   return intl.formatMessage(channelLabels[channel]);
 }
 
+/** An event's name in the page's language ("Rescheduled"); `fallback` (the API's) for one without a setting. */
+export function notificationEventLabel(intl: IntlShape, event: NotificationEvent, fallback: string): string {
+  const message = eventLabels[event];
+  return message ? intl.formatMessage(message) : fallback;
+}
+
 export function eventLabel(intl: IntlShape, row: NotificationPreference): string {
-  const message = eventLabels[row.event];
-  return message ? intl.formatMessage(message) : row.label;
+  return notificationEventLabel(intl, row.event, row.label);
 }
 
 export function eventDescription(intl: IntlShape, row: NotificationPreference): string {
