@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary, isNotFound, useTracedRoutes } from '@marketplace/error-reporting';
 import { AppMessages } from '@marketplace/i18n';
@@ -20,6 +21,7 @@ import styles from './remote-area.module.css';
  */
 export function RemoteArea({ remote, mount, layout }: RemoteMount) {
   const { pathname } = useLocation();
+  const intl = useIntl();
   const inLayout = (content: React.ReactNode) => (layout === 'own' ? <SiteFrame>{content}</SiteFrame> : content);
   return (
     <ErrorBoundary
@@ -35,7 +37,7 @@ export function RemoteArea({ remote, mount, layout }: RemoteMount) {
       <Suspense
         fallback={
           <div className={layout === 'site' ? `${styles.loading} ${styles.siteLoading}` : styles.loading}>
-            <Spinner label="Loading…" />
+            <Spinner label={intl.formatMessage({ id: 'shell.remote-area.loading', defaultMessage: 'Loading…' })} />
           </div>
         }
       >

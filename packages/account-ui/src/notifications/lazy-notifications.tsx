@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import styles from './notification-bell.module.css';
 
@@ -18,8 +19,9 @@ export function NotificationBell() {
 
 /** The notification settings form (see notification-settings.tsx). */
 export function NotificationSettings() {
+  const intl = useIntl();
   return (
-    <Suspense fallback={<Spinner label="Loading your notification settings…" />}>
+    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'account-ui.notification-settings.loading', defaultMessage: 'Loading your notification settings…' })} />}>
       <Settings />
     </Suspense>
   );

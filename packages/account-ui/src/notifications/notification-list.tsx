@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { InboxItem } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
@@ -14,6 +15,7 @@ export interface NotificationListProps {
 
 /** The bell's entries; the text names people and addresses, so it is masked in session replay. */
 export function NotificationList({ items, now, onOpen }: NotificationListProps) {
+  const intl = useIntl();
   return (
     <ul className={styles.list} {...personalDataProps}>
       {items.map((item) => {
@@ -21,12 +23,18 @@ export function NotificationList({ items, now, onOpen }: NotificationListProps) 
         const text = (
           <>
             <span className={styles.title}>
-              {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
-              {item.title}
+              {unread && (
+                <VisuallyHidden>
+                  <FormattedMessage id="account-ui.notifications.unread" defaultMessage="Unread:" />{' '}
+                </VisuallyHidden>
+              )}
+              <span translate="no">{item.title}</span>
             </span>
-            <span className={styles.body}>{item.body}</span>
+            <span className={styles.body} translate="no">
+              {item.body}
+            </span>
             <time className={styles.time} dateTime={item.createdAt}>
-              {relativeTimeText(item.createdAt, now)}
+              {relativeTimeText(intl, item.createdAt, now)}
             </time>
           </>
         );

@@ -7,6 +7,8 @@ import { ApiError } from '@marketplace/contracts/client';
 import { ToastProvider } from '@marketplace/shared-ui/toast';
 import '@marketplace/test-support/resize-observer';
 import { callsTo, fakeApi, type FakeRequest } from '@marketplace/test-support/fake-api';
+import { testLanguage } from '@marketplace/test-support/test-language';
+import german from '../messages/de.json';
 import { NotificationSettings } from './notification-settings';
 
 const saved: NotificationPreferences = {
@@ -23,7 +25,7 @@ function serve(update: (body: FakeRequest<'notifications.updatePreferences'>['bo
   fakeApi({ 'notifications.preferences': () => current, 'notifications.updatePreferences': ({ body }) => update(body) });
 }
 
-function renderSettings() {
+function renderSettings(wrapper?: ReturnType<typeof testLanguage>) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider>
@@ -32,6 +34,7 @@ function renderSettings() {
         </MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
+    wrapper ? { wrapper } : {},
   );
 }
 
@@ -92,5 +95,18 @@ describe('NotificationSettings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not an event you are told about: payout');
     expect(screen.getByRole('checkbox', { name: 'Reminder: Text message' })).not.toBeChecked();
+  });
+
+  it('is in German on a German page, whatever language the API wrote its rows in', async () => {
+    const after: NotificationPreferences = { ...saved, events: [{ ...saved.events[0]!, channels: { email: false, sms: false, in_app: true } }, saved.events[1]!] };
+    serve(() => after);
+    renderSettings(testLanguage('de', german));
+    expect(await screen.findByRole('checkbox', { name: 'Neue Buchung: E-Mail' })).toBeChecked();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Ereignis', 'E-Mail', 'SMS', 'In der App']);
+    expect(screen.getByText(/Für SMS braucht Ihr Konto eine Telefonnummer/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Erinnerung: SMS' }));
+    expect(screen.getByText('1 ungespeicherte Änderung')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Benachrichtigungseinstellungen speichern' }));
+    expect(await screen.findByText('Benachrichtigungseinstellungen gespeichert')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { notificationChannelLabels, notificationChannels, type NotificationPreference, type NotificationPreferences } from '@marketplace/contracts';
+import { notificationChannels, type NotificationPreference, type NotificationPreferences } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
@@ -10,6 +11,7 @@ import { useToast } from '@marketplace/shared-ui/toast';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import { QueryScreen } from '@marketplace/api-client/queries';
+import { channelLabel, eventDescription, eventLabel } from './event-labels';
 import { changesBetween, choicesOf, type Choices } from './settings-choices';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from './use-notification-preferences';
 import styles from './notification-settings.module.css';
@@ -19,9 +21,15 @@ import styles from './notification-settings.module.css';
  * message, In the app. The same component on the account page and the provider's edit page.
  */
 export function NotificationSettings() {
+  const intl = useIntl();
   const preferences = useNotificationPreferences();
   return (
-    <QueryScreen query={preferences} loading="Loading your notification settings…" failed="We could not load your notification settings" notFound="No notification settings">
+    <QueryScreen
+      query={preferences}
+      loading={intl.formatMessage({ id: 'account-ui.notification-settings.loading', defaultMessage: 'Loading your notification settings…' })}
+      failed={intl.formatMessage({ id: 'account-ui.notification-settings.load-failed', defaultMessage: 'We could not load your notification settings' })}
+      notFound={intl.formatMessage({ id: 'account-ui.notification-settings.not-found', defaultMessage: 'No notification settings' })}
+    >
       {(data) => <SettingsForm saved={data} />}
     </QueryScreen>
   );
@@ -29,21 +37,22 @@ export function NotificationSettings() {
 
 /** The checkboxes start as saved; after a save the server's answer equals them, so nothing is left unsaved. */
 function SettingsForm({ saved }: { saved: NotificationPreferences }) {
+  const intl = useIntl();
   const update = useUpdateNotificationPreferences();
   const { toast } = useToast();
   const [chosen, setChosen] = useState<Choices>(() => choicesOf(saved.events));
   const [formError, setFormError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const [status, setStatus] = useState<ReactNode>(null);
   const changes = changesBetween(saved.events, chosen);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     setStatus(null);
-    if (changes.length === 0) return setStatus('Nothing to save: no setting was changed.');
+    if (changes.length === 0) return setStatus(<FormattedMessage id="account-ui.notification-settings.nothing-changed" defaultMessage="Nothing to save: no setting was changed." />);
     try {
       await update.mutateAsync({ changes });
-      toast({ title: 'Notification settings saved', tone: 'success' });
+      toast({ title: intl.formatMessage({ id: 'account-ui.notification-settings.saved', defaultMessage: 'Notification settings saved' }), tone: 'success' });
     } catch (error) {
       setFormError(applyServerErrors(error, [], () => undefined));
     }
@@ -52,24 +61,32 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
   const columns: Array<TableColumn<NotificationPreference>> = [
     {
       key: 'event',
-      header: 'Event',
+      header: <FormattedMessage id="account-ui.notification-settings.event-column" defaultMessage="Event" />,
       rowHeader: true,
       cell: (row) => (
         <span className={styles.event}>
-          <span className={styles.label}>{row.label}</span>
-          <span className={styles.description}>{row.description}</span>
+          <span className={styles.label}>{eventLabel(intl, row)}</span>
+          <span className={styles.description}>{eventDescription(intl, row)}</span>
         </span>
       ),
     },
     ...notificationChannels.map(
       (channel): TableColumn<NotificationPreference> => ({
         key: channel,
-        header: notificationChannelLabels[channel],
+        header: channelLabel(intl, channel),
         align: 'center',
         cell: (row) => (
           <Checkbox
             className={styles.box}
-            label={<VisuallyHidden>{`${row.label}: ${notificationChannelLabels[channel]}`}</VisuallyHidden>}
+            label={
+              <VisuallyHidden>
+                <FormattedMessage
+                  id="account-ui.notification-settings.checkbox"
+                  defaultMessage="{event}: {channel}"
+                  values={{ event: eventLabel(intl, row), channel: channelLabel(intl, channel) }}
+                />
+              </VisuallyHidden>
+            }
             checked={chosen[row.event]?.[channel] ?? false}
             onCheckedChange={(checked) => {
               setStatus(null);
@@ -82,28 +99,68 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
   ];
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Notification settings" className={styles.form}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'account-ui.notification-settings.form', defaultMessage: 'Notification settings' })}
+      className={styles.form}
+    >
       <p className={styles.hint}>
-        Email goes to <strong {...personalDataProps}>{saved.email}</strong>. Every email has a link to turn off that kind of email without logging in.
+        <FormattedMessage
+          id="account-ui.notification-settings.email-hint"
+          defaultMessage="Email goes to <address>{email}</address>. Every email has a link to turn off that kind of email without logging in."
+          values={{
+            email: saved.email,
+            address: (chunks) => (
+              <strong {...personalDataProps} translate="no">
+                {chunks}
+              </strong>
+            ),
+          }}
+        />
       </p>
-      {!saved.hasPhone && <Alert tone="info">Text messages need a phone number on your account. Your choices are kept, but no text message is sent until there is one.</Alert>}
+      {!saved.hasPhone && (
+        <Alert tone="info">
+          <FormattedMessage
+            id="account-ui.notification-settings.no-phone"
+            defaultMessage="Text messages need a phone number on your account. Your choices are kept, but no text message is sent until there is one."
+          />
+        </Alert>
+      )}
       {saved.hasPhone && !saved.phoneVerified && (
         <Alert tone="info">
-          Verify your phone on <Link to="/account">your account page</Link> to get text messages. Your choices are kept, but no text message is sent until it
-          is verified.
+          <FormattedMessage
+            id="account-ui.notification-settings.verify-phone"
+            defaultMessage="Verify your phone on <link>your account page</link> to get text messages. Your choices are kept, but no text message is sent until it is verified."
+            values={{ link: (chunks) => <Link to="/account">{chunks}</Link> }}
+          />
         </Alert>
       )}
       {formError && (
-        <Alert tone="danger" title="Settings not saved">
+        <Alert tone="danger" title={intl.formatMessage({ id: 'account-ui.notification-settings.not-saved', defaultMessage: 'Settings not saved' })}>
           {formError}
         </Alert>
       )}
-      <Table className={styles.table} caption="What you are told about, and how" columns={columns} rows={saved.events} getRowKey={(row) => row.event} />
+      <Table
+        className={styles.table}
+        caption={intl.formatMessage({ id: 'account-ui.notification-settings.caption', defaultMessage: 'What you are told about, and how' })}
+        columns={columns}
+        rows={saved.events}
+        getRowKey={(row) => row.event}
+      />
       <div className={styles.actions}>
         <Button type="submit" loading={update.isPending}>
-          Save notification settings
+          <FormattedMessage id="account-ui.notification-settings.save" defaultMessage="Save notification settings" />
         </Button>
-        {changes.length > 0 && <span className={styles.status}>{`${changes.length} unsaved ${changes.length === 1 ? 'change' : 'changes'}`}</span>}
+        {changes.length > 0 && (
+          <span className={styles.status}>
+            <FormattedMessage
+              id="account-ui.notification-settings.unsaved"
+              defaultMessage="{count, plural, one {# unsaved change} other {# unsaved changes}}"
+              values={{ count: changes.length }}
+            />
+          </span>
+        )}
         <span role="status" className={styles.status}>
           {status}
         </span>

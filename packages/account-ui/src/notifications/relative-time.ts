@@ -1,15 +1,27 @@
+import type { IntlShape } from 'react-intl';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const count = (value: number, one: string, other: string) => `${value} ${value === 1 ? one : other} ago`;
-
 /** "just now", "5 min ago", "3 h ago", "2 days ago", "3 weeks ago": when a notification came, from the reader's clock. */
-export function relativeTimeText(instant: string | Date, now: Date): string {
+export function relativeTimeText(intl: IntlShape, instant: string | Date, now: Date): string {
   const elapsed = Math.max(0, now.getTime() - new Date(instant).getTime());
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
-  if (elapsed < 14 * DAY) return count(Math.floor(elapsed / DAY), 'day', 'days');
-  return count(Math.floor(elapsed / (7 * DAY)), 'week', 'weeks');
+  if (elapsed < MINUTE) return intl.formatMessage({ id: 'account-ui.notifications.just-now', defaultMessage: 'just now' });
+  if (elapsed < HOUR) {
+    return intl.formatMessage({ id: 'account-ui.notifications.minutes-ago', defaultMessage: '{minutes, number} min ago' }, { minutes: Math.floor(elapsed / MINUTE) });
+  }
+  if (elapsed < DAY) {
+    return intl.formatMessage({ id: 'account-ui.notifications.hours-ago', defaultMessage: '{hours, number} h ago' }, { hours: Math.floor(elapsed / HOUR) });
+  }
+  if (elapsed < 14 * DAY) {
+    return intl.formatMessage(
+      { id: 'account-ui.notifications.days-ago', defaultMessage: '{days, plural, one {# day} other {# days}} ago' },
+      { days: Math.floor(elapsed / DAY) },
+    );
+  }
+  return intl.formatMessage(
+    { id: 'account-ui.notifications.weeks-ago', defaultMessage: '{weeks, plural, one {# week} other {# weeks}} ago' },
+    { weeks: Math.floor(elapsed / (7 * DAY)) },
+  );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { codeEntrySchema, type CodeEntry } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { errorMessage } from '@marketplace/api-client/errors';
@@ -40,7 +41,8 @@ function codeProblem(error: unknown): string | null {
 }
 
 /** One field for a 6-digit code from an email or a text message, as phones and password managers fill it. */
-export function CodeEntryForm({ title, descriptionId, label = '6-digit code', hint, submitLabel = 'Confirm', submitFullWidth = false, onSubmitCode, renderSubmit, children, autoFocus = true }: CodeEntryFormProps) {
+export function CodeEntryForm({ title, descriptionId, label, hint, submitLabel, submitFullWidth = false, onSubmitCode, renderSubmit, children, autoFocus = true }: CodeEntryFormProps) {
+  const intl = useIntl();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<CodeEntry>({
     resolver: zodResolver(codeEntrySchema),
@@ -65,12 +67,12 @@ export function CodeEntryForm({ title, descriptionId, label = '6-digit code', hi
     <form onSubmit={onSubmit} noValidate aria-label={title} aria-describedby={descriptionId}>
       <FormLayout>
         {formError && (
-          <Alert tone="danger" title="Not confirmed">
+          <Alert tone="danger" title={intl.formatMessage({ id: 'account-ui.code-entry.not-confirmed', defaultMessage: 'Not confirmed' })}>
             {formError}
           </Alert>
         )}
         <TextField
-          label={label}
+          label={label ?? intl.formatMessage({ id: 'account-ui.code-entry.label', defaultMessage: '6-digit code' })}
           hint={hint}
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -82,7 +84,7 @@ export function CodeEntryForm({ title, descriptionId, label = '6-digit code', hi
         {children}
         {!renderSubmit && (
           <Button type="submit" loading={formState.isSubmitting} fullWidth={submitFullWidth}>
-            {submitLabel}
+            {submitLabel ?? intl.formatMessage({ id: 'account-ui.code-entry.confirm', defaultMessage: 'Confirm' })}
           </Button>
         )}
       </FormLayout>

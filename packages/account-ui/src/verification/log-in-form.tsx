@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useState, type ComponentType, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { loginRequestSchema, type LoginRequest } from '@marketplace/contracts';
 import { applyServerErrors } from '@marketplace/api-client/errors';
@@ -28,6 +29,7 @@ export interface LogInFormProps {
  * attempts) shows above the fields and what was typed stays.
  */
 export function LogInForm({ onLoggedIn, renderActions, Fields = Fragment }: LogInFormProps) {
+  const intl = useIntl();
   const logIn = useLogIn();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, control } = useForm<LoginRequest>({
@@ -49,24 +51,32 @@ export function LogInForm({ onLoggedIn, renderActions, Fields = Fragment }: LogI
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Log in">
+    <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'account-ui.log-in.form', defaultMessage: 'Log in' })}>
       <Fields>
         <FormLayout>
           {formError && (
-            <Alert tone="danger" title="Not logged in">
+            <Alert tone="danger" title={intl.formatMessage({ id: 'account-ui.log-in.failed', defaultMessage: 'Not logged in' })}>
               {formError}
             </Alert>
           )}
-          <TextField label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
-          <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+          <TextField
+            label={intl.formatMessage({ id: 'account-ui.log-in.email', defaultMessage: 'Email' })}
+            type="email"
+            autoComplete="username"
+            required error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={intl.formatMessage({ id: 'account-ui.log-in.password', defaultMessage: 'Password' })}
+            type="password"
+            autoComplete="current-password"
+            required error={errors.password?.message} {...register('password')} />
           <p className={styles.aside}>
             <Link to="/forgot-password" state={{ email }}>
-              Forgot your password?
+              <FormattedMessage id="account-ui.log-in.forgot-password" defaultMessage="Forgot your password?" />
             </Link>
           </p>
           {!renderActions && (
             <Button type="submit" loading={formState.isSubmitting} fullWidth>
-              Log in
+              <FormattedMessage id="account-ui.log-in.submit" defaultMessage="Log in" />
             </Button>
           )}
         </FormLayout>

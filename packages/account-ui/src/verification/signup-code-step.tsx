@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { VERIFICATION_CODE_MINUTES } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { clearPendingSignup, useResendSignupCode, useVerifyEmail, type PendingSignup } from '@marketplace/account-ui';
@@ -22,6 +23,7 @@ export interface SignupCodeStepProps {
  * email's link works too (in any browser); "Send a new code" waits until the API allows it.
  */
 export function SignupCodeStep({ pending, onVerified, onUseDifferentEmail, renderSubmit }: SignupCodeStepProps) {
+  const intl = useIntl();
   const verify = useVerifyEmail();
   const resend = useResendSignupCode();
   const introId = useId();
@@ -39,20 +41,37 @@ export function SignupCodeStep({ pending, onVerified, onUseDifferentEmail, rende
   return (
     <div className={styles.step}>
       <p id={introId} className={styles.intro}>
-        We sent a 6-digit code to <strong {...personalDataProps}>{pending.sentTo}</strong>. Enter it to finish creating your account.
+        <FormattedMessage
+          id="account-ui.signup-code.intro"
+          defaultMessage="We sent a 6-digit code to <to>{sentTo}</to>. Enter it to finish creating your account."
+          values={{
+            sentTo: pending.sentTo,
+            to: (chunks) => (
+              <strong {...personalDataProps} translate="no">
+                {chunks}
+              </strong>
+            ),
+          }}
+        />
       </p>
       <CodeEntryForm
-        title="Confirm your email"
+        title={intl.formatMessage({ id: 'account-ui.signup-code.title', defaultMessage: 'Confirm your email' })}
         descriptionId={introId}
-        submitLabel="Confirm and create account"
+        submitLabel={intl.formatMessage({ id: 'account-ui.signup-code.submit', defaultMessage: 'Confirm and create account' })}
         submitFullWidth
-        hint={`It works for ${VERIFICATION_CODE_MINUTES} minutes. The link in the same email works too.`}
+        hint={intl.formatMessage(
+          {
+            id: 'account-ui.signup-code.hint',
+            defaultMessage: 'It works for {minutes, plural, one {# minute} other {# minutes}}. The link in the same email works too.',
+          },
+          { minutes: VERIFICATION_CODE_MINUTES },
+        )}
         onSubmitCode={submitCode}
         renderSubmit={renderSubmit}
       >
         <ResendCode resendAfter={pending.resendAfter} sentTo={pending.sentTo} onResend={() => resend.mutateAsync(email)}>
           <Button type="button" variant="ghost" size="sm" onClick={backToForm}>
-            Use a different email
+            <FormattedMessage id="account-ui.signup-code.different-email" defaultMessage="Use a different email" />
           </Button>
         </ResendCode>
       </CodeEntryForm>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { signupRequestSchema, type SignupRequest } from '@marketplace/contracts';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import { useSignUp, type PendingSignup } from '@marketplace/account-ui';
@@ -23,7 +24,8 @@ export interface SignupDetailsFormProps {
  * is stored and the caller shows `SignupCodeStep` in its place (the shell's /login, the
  * provider application's account step).
  */
-export function SignupDetailsForm({ initial, Fields = Fragment, submitLabel = 'Create account' }: SignupDetailsFormProps) {
+export function SignupDetailsForm({ initial, Fields = Fragment, submitLabel }: SignupDetailsFormProps) {
+  const intl = useIntl();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
   const strengthId = useId();
@@ -44,29 +46,33 @@ export function SignupDetailsForm({ initial, Fields = Fragment, submitLabel = 'C
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create an account">
+    <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'account-ui.signup.form', defaultMessage: 'Create an account' })}>
       <Fields>
         <FormLayout>
           {formError && (
-            <Alert tone="danger" title="Account not created">
+            <Alert tone="danger" title={intl.formatMessage({ id: 'account-ui.signup.failed', defaultMessage: 'Account not created' })}>
               {formError}
             </Alert>
           )}
-          <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField label={intl.formatMessage({ id: 'account-ui.signup.name', defaultMessage: 'Full name' })} autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField label={intl.formatMessage({ id: 'account-ui.signup.email', defaultMessage: 'Email' })} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
           <TextField
-            label="Password"
+            label={intl.formatMessage({ id: 'account-ui.signup.password', defaultMessage: 'Password' })}
             type="password"
             autoComplete="new-password"
-            hint="At least 12 characters and hard to guess: a few uncommon words work well."
+            hint={intl.formatMessage({ id: 'account-ui.signup.password-hint', defaultMessage: 'At least 12 characters and hard to guess: a few uncommon words work well.' })}
             error={errors.password?.message}
             aria-describedby={strengthId}
             {...register('password')}
           />
           <PasswordStrengthMeter id={strengthId} password={password} email={email} name={name} />
-          <TextField label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField
+            label={intl.formatMessage({ id: 'account-ui.signup.phone', defaultMessage: 'Phone (optional)' })}
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message} {...register('phone')} />
           <Button type="submit" loading={formState.isSubmitting} fullWidth>
-            {submitLabel}
+            {submitLabel ?? intl.formatMessage({ id: 'account-ui.signup.submit', defaultMessage: 'Create account' })}
           </Button>
         </FormLayout>
       </Fields>

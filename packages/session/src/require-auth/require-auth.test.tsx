@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { failWith, fakeApi } from '@marketplace/test-support/fake-api';
+import { testLanguage } from '@marketplace/test-support/test-language';
+import german from '../messages/de.json';
 import { RequireAuth } from './require-auth';
 
 
@@ -23,7 +25,7 @@ function LoginProbe() {
   return <p>Login page for {location.search}</p>;
 }
 
-function renderGuarded(allow?: (user: SessionUser) => boolean) {
+function renderGuarded(allow?: (user: SessionUser) => boolean, wrapper?: ReturnType<typeof testLanguage>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -41,6 +43,7 @@ function renderGuarded(allow?: (user: SessionUser) => boolean) {
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
+    wrapper ? { wrapper } : {},
   );
 }
 
@@ -70,5 +73,13 @@ describe('RequireAuth', () => {
     renderGuarded();
     expect(await screen.findByText('We could not check your session')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says so in German on a German page', async () => {
+    fakeApi({ 'auth.me': () => ({ user: customer }) });
+    renderGuarded((user) => user.roles.includes('manager'), testLanguage('de', german));
+    expect(await screen.findByRole('heading', { name: 'Sie haben keinen Zugriff auf diese Seite' })).toBeInTheDocument();
+    expect(screen.getByText('ana@example.com')).toHaveAttribute('translate', 'no');
+    expect(screen.getByRole('link', { name: 'Abmelden' })).toHaveAttribute('href', '/logout');
   });
 });

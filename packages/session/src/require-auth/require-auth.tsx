@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@marketplace/contracts';
 import { useSession } from '@marketplace/session';
@@ -26,17 +27,26 @@ export function loginPath(next: string): string {
 export function RequireAuth({ allow, children }: RequireAuthProps) {
   const session = useSession();
   const location = useLocation();
+  const intl = useIntl();
   if (session.status === 'loading') {
     return (
       <div className={styles.center}>
-        <Spinner label="Checking your session…" />
+        <Spinner label={intl.formatMessage({ id: 'session.require-auth.checking', defaultMessage: 'Checking your session…' })} />
       </div>
     );
   }
   if (session.status === 'error') {
     return (
-      <Alert tone="danger" title="We could not check your session" action={<Button onClick={session.retry}>Try again</Button>}>
-        The service did not answer. Your work is safe; please try again.
+      <Alert
+        tone="danger"
+        title={intl.formatMessage({ id: 'session.require-auth.error-title', defaultMessage: 'We could not check your session' })}
+        action={
+          <Button onClick={session.retry}>
+            <FormattedMessage id="session.require-auth.retry" defaultMessage="Try again" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="session.require-auth.error" defaultMessage="The service did not answer. Your work is safe; please try again." />
       </Alert>
     );
   }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { QueryScreen } from '@marketplace/api-client/queries';
 import { RequireAuth } from '@marketplace/session/require-auth';
@@ -15,7 +16,9 @@ import styles from './account-page.module.css';
 
 /** /account: everything about the person's own account, one section each. */
 export function AccountPage() {
-  useDocumentTitle('Your account');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'shell.account.title', defaultMessage: 'Your account' });
+  useDocumentTitle(title);
   const [deleted, setDeleted] = useState(false);
   // Rendered at once, before the session turns anonymous: else RequireAuth would send the person
   // who just deleted their account to log in (the session change renders before the navigation).
@@ -24,7 +27,13 @@ export function AccountPage() {
   return (
     <RequireAuth>
       <div className={styles.page} data-page="account">
-        <PageHeader title="Your account" description="Your details, how you log in, where you are logged in, your data, and leaving." />
+        <PageHeader
+          title={title}
+          description={intl.formatMessage({
+            id: 'shell.account.description',
+            defaultMessage: 'Your details, how you log in, where you are logged in, your data, and leaving.',
+          })}
+        />
         <AccountSections onDeleted={leave} />
       </div>
     </RequireAuth>
@@ -32,9 +41,15 @@ export function AccountPage() {
 }
 
 function AccountSections({ onDeleted }: { onDeleted: () => void }) {
+  const intl = useIntl();
   const account = useQuery(accountQuery());
   return (
-    <QueryScreen query={account} loading="Loading your account…" failed="We could not load your account" notFound="No account">
+    <QueryScreen
+      query={account}
+      loading={intl.formatMessage({ id: 'shell.account.loading', defaultMessage: 'Loading your account…' })}
+      failed={intl.formatMessage({ id: 'shell.account.load-failed', defaultMessage: 'We could not load your account' })}
+      notFound={intl.formatMessage({ id: 'shell.account.not-found', defaultMessage: 'No account' })}
+    >
       {(data) => (
         <div className={styles.sections}>
           <DetailsSection account={data} />

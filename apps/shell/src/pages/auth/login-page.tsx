@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LogInForm } from '@marketplace/account-ui/verification';
 import { personalDataProps } from '@marketplace/error-reporting';
@@ -18,22 +19,41 @@ export function LoginPage() {
   const switchTo = (mode: 'create' | 'login') => `/login?${new URLSearchParams({ ...(mode === 'create' ? { mode } : {}), next })}`;
   const session = useSession();
   const navigate = useNavigate();
-  useDocumentTitle(creating ? 'Create an account' : 'Log in');
+  const intl = useIntl();
+  const title = creating
+    ? intl.formatMessage({ id: 'shell.login.create-title', defaultMessage: 'Create an account' })
+    : intl.formatMessage({ id: 'shell.page.login.title', defaultMessage: 'Log in' });
+  useDocumentTitle(title);
 
   return (
     <section className={styles.page} aria-labelledby="auth-title" data-page="login">
-      <h1 id="auth-title">{creating ? 'Create an account' : 'Log in'}</h1>
+      <h1 id="auth-title">{title}</h1>
       {session.status === 'authenticated' ? (
         <Card>
           <p>
-            You’re logged in as <strong {...personalDataProps}>{session.user.email}</strong>.
+            <FormattedMessage
+              id="shell.login.already-logged-in"
+              defaultMessage="You’re logged in as <account>{email}</account>."
+              values={{
+                email: session.user.email,
+                account: (chunks) => (
+                  <strong {...personalDataProps} translate="no">
+                    {chunks}
+                  </strong>
+                ),
+              }}
+            />
           </p>
           <div className={styles.actions}>
             <Button asChild>
-              <Link to={next}>Continue</Link>
+              <Link to={next}>
+                <FormattedMessage id="shell.login.continue" defaultMessage="Continue" />
+              </Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link to="/logout">Log out</Link>
+              <Link to="/logout">
+                <FormattedMessage id="shell.login.log-out" defaultMessage="Log out" />
+              </Link>
             </Button>
           </div>
         </Card>
@@ -42,13 +62,17 @@ export function LoginPage() {
           {creating ? <SignupForm next={next} /> : <LogInForm Fields={HydratedFields} onLoggedIn={() => navigate(next, { replace: true })} />}
           <p className={styles.switch}>
             {creating ? (
-              <>
-                Already have an account? <Link to={switchTo('login')}>Log in</Link>
-              </>
+              <FormattedMessage
+                id="shell.login.have-account"
+                defaultMessage="Already have an account? <link>Log in</link>"
+                values={{ link: (chunks) => <Link to={switchTo('login')}>{chunks}</Link> }}
+              />
             ) : (
-              <>
-                New here? <Link to={switchTo('create')}>Create an account</Link>
-              </>
+              <FormattedMessage
+                id="shell.login.new-here"
+                defaultMessage="New here? <link>Create an account</link>"
+                values={{ link: (chunks) => <Link to={switchTo('create')}>{chunks}</Link> }}
+              />
             )}
           </p>
         </Card>

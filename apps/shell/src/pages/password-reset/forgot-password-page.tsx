@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { passwordResetRequestSchema } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
@@ -27,17 +28,20 @@ const typedEmail = (state: unknown) => {
  * has an account (the API's too), so the page tells nobody who has one.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot your password?');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'shell.page.forgot-password.title', defaultMessage: 'Forgot your password?' });
+  useDocumentTitle(title);
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <section className={styles.page} aria-labelledby="forgot-title" data-page="forgot-password">
-      <h1 id="forgot-title">Forgot your password?</h1>
+      <h1 id="forgot-title">{title}</h1>
       <Card>{sentTo === null ? <ResetRequestForm onSent={setSentTo} /> : <LinkSent email={sentTo} />}</Card>
     </section>
   );
 }
 
 function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
+  const intl = useIntl();
   const { state } = useLocation();
   const request = useRequestPasswordReset();
   const [formError, setFormError] = useState<string | null>(null);
@@ -57,21 +61,32 @@ function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Ask for a reset link">
+    <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'shell.forgot-password.form', defaultMessage: 'Ask for a reset link' })}>
       <HydratedFields>
         <FormLayout>
-          <p className={styles.lead}>Enter the email address of your account. We will email you a link to choose a new password.</p>
+          <p className={styles.lead}>
+            <FormattedMessage
+              id="shell.forgot-password.lead"
+              defaultMessage="Enter the email address of your account. We will email you a link to choose a new password."
+            />
+          </p>
           {formError && (
-            <Alert tone="danger" title="No link sent">
+            <Alert tone="danger" title={intl.formatMessage({ id: 'shell.forgot-password.failed', defaultMessage: 'No link sent' })}>
               {formError}
             </Alert>
           )}
-          <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+          <TextField
+            label={intl.formatMessage({ id: 'shell.forgot-password.email', defaultMessage: 'Email' })}
+            type="email"
+            autoComplete="email"
+            error={formState.errors.email?.message} {...register('email')} />
           <Button type="submit" loading={formState.isSubmitting} fullWidth>
-            Send me a link
+            <FormattedMessage id="shell.forgot-password.submit" defaultMessage="Send me a link" />
           </Button>
           <p className={styles.aside}>
-            <Link to="/login">Back to log in</Link>
+            <Link to="/login">
+              <FormattedMessage id="shell.forgot-password.back" defaultMessage="Back to log in" />
+            </Link>
           </p>
         </FormLayout>
       </HydratedFields>
@@ -80,13 +95,27 @@ function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function LinkSent({ email }: { email: string }) {
+  const intl = useIntl();
   return (
     <FocusedMessage>
-      <Alert tone="success" title="Check your email">
-        If an account exists for <strong {...personalDataProps}>{email}</strong>, we’ve sent a link to reset its password. It works for 1 hour.
+      <Alert tone="success" title={intl.formatMessage({ id: 'shell.forgot-password.sent-title', defaultMessage: 'Check your email' })}>
+        <FormattedMessage
+          id="shell.forgot-password.sent"
+          defaultMessage="If an account exists for <account>{email}</account>, we’ve sent a link to reset its password. It works for 1 hour."
+          values={{
+            email,
+            account: (chunks) => (
+              <strong {...personalDataProps} translate="no">
+                {chunks}
+              </strong>
+            ),
+          }}
+        />
       </Alert>
       <p className={styles.switch}>
-        <Link to="/login">Back to log in</Link>
+        <Link to="/login">
+          <FormattedMessage id="shell.forgot-password.back" defaultMessage="Back to log in" />
+        </Link>
       </p>
     </FocusedMessage>
   );

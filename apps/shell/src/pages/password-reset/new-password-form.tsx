@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { passwordResetConfirmSchema } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { applyServerErrors } from '@marketplace/api-client/errors';
@@ -25,6 +26,7 @@ interface Problem {
 const linkRefused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 export function NewPasswordForm({ token, onChanged, askAgain }: { token: string; onChanged: () => void; askAgain: ReactNode }) {
+  const intl = useIntl();
   const confirm = useConfirmPasswordReset();
   const [problem, setProblem] = useState<Problem | null>(null);
   const strengthId = useId();
@@ -46,26 +48,34 @@ export function NewPasswordForm({ token, onChanged, askAgain }: { token: string;
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+    <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'shell.page.reset-password.title', defaultMessage: 'Choose a new password' })}>
       <HydratedFields>
         <FormLayout>
           {problem && (
-            <Alert tone="danger" title={problem.linkRefused ? 'This link no longer works' : 'Password not changed'} action={problem.linkRefused ? askAgain : undefined}>
+            <Alert
+              tone="danger"
+              title={
+                problem.linkRefused
+                  ? intl.formatMessage({ id: 'shell.reset-password.link-refused', defaultMessage: 'This link no longer works' })
+                  : intl.formatMessage({ id: 'shell.reset-password.not-changed', defaultMessage: 'Password not changed' })
+              }
+              action={problem.linkRefused ? askAgain : undefined}
+            >
               {problem.message}
             </Alert>
           )}
           <TextField
-            label="New password"
+            label={intl.formatMessage({ id: 'shell.reset-password.new-password', defaultMessage: 'New password' })}
             type="password"
             autoComplete="new-password"
-            hint="At least 12 characters and hard to guess: a few uncommon words work well."
+            hint={intl.formatMessage({ id: 'shell.reset-password.hint', defaultMessage: 'At least 12 characters and hard to guess: a few uncommon words work well.' })}
             error={formState.errors.password?.message}
             aria-describedby={strengthId}
             {...register('password')}
           />
           <PasswordStrengthMeter id={strengthId} password={password} />
           <Button type="submit" loading={formState.isSubmitting} fullWidth>
-            Change password
+            <FormattedMessage id="shell.reset-password.submit" defaultMessage="Change password" />
           </Button>
         </FormLayout>
       </HydratedFields>

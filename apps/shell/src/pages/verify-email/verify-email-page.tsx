@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { VerifyEmailResponse } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
@@ -18,6 +19,7 @@ import styles from '../auth/auth-page.module.css';
  */
 export function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const intl = useIntl();
   const verify = useVerifyEmail();
   const started = useRef(false);
   const { mutate } = verify;
@@ -28,7 +30,8 @@ export function VerifyEmailPage() {
   }, [mutate, token]);
 
   const outcome = !token ? 'incomplete' : verify.isSuccess ? verify.data.purpose : verify.isError ? (refused(verify.error) ? 'refused' : 'failed') : 'checking';
-  useDocumentTitle(titles[outcome]);
+  const title = intl.formatMessage(titles[outcome]);
+  useDocumentTitle(title);
   const heading = useRef<HTMLHeadingElement>(null);
   // The heading says how it went: it takes the focus, so a screen reader reads it.
   useEffect(() => {
@@ -38,16 +41,26 @@ export function VerifyEmailPage() {
   return (
     <section className={styles.page} aria-labelledby="verify-title" data-page="verify-email">
       <h1 id="verify-title" ref={heading} tabIndex={-1}>
-        {titles[outcome]}
+        {title}
       </h1>
       <Card>
-        {outcome === 'checking' && <Spinner label="Confirming your email…" />}
+        {outcome === 'checking' && <Spinner label={intl.formatMessage({ id: 'shell.verify-email.checking', defaultMessage: 'Confirming your email…' })} />}
         {outcome === 'signup' && <SignedUp />}
         {outcome === 'email_change' && <EmailChanged />}
-        {outcome === 'incomplete' && <Refused message="This link is not complete: open it again from the email." />}
+        {outcome === 'incomplete' && (
+          <Refused message={<FormattedMessage id="shell.verify-email.incomplete" defaultMessage="This link is not complete: open it again from the email." />} />
+        )}
         {outcome === 'refused' && <Refused message={linkProblem(verify.error)} />}
         {outcome === 'failed' && (
-          <Alert tone="danger" title="Not confirmed yet" action={<Button onClick={() => mutate({ token })}>Try again</Button>}>
+          <Alert
+            tone="danger"
+            title={intl.formatMessage({ id: 'shell.verify-email.failed', defaultMessage: 'Not confirmed yet' })}
+            action={
+              <Button onClick={() => mutate({ token })}>
+                <FormattedMessage id="shell.verify-email.retry" defaultMessage="Try again" />
+              </Button>
+            }
+          >
             {errorMessage(verify.error)}
           </Alert>
         )}
@@ -57,13 +70,19 @@ export function VerifyEmailPage() {
 }
 
 type Outcome = VerifyEmailResponse['purpose'] | 'checking' | 'incomplete' | 'refused' | 'failed';
-const titles: Record<Outcome, string> = {
-  checking: 'Confirming your email',
-  signup: 'Your email is confirmed',
-  email_change: 'Your new email address is confirmed',
-  incomplete: 'This link does not work',
-  refused: 'This link does not work',
-  failed: 'Confirming your email',
+const outcomeTitles = defineMessages({
+  checking: { id: 'shell.verify-email.title.checking', defaultMessage: 'Confirming your email' },
+  signup: { id: 'shell.verify-email.title.signup', defaultMessage: 'Your email is confirmed' },
+  emailChange: { id: 'shell.verify-email.title.email-change', defaultMessage: 'Your new email address is confirmed' },
+  broken: { id: 'shell.verify-email.title.broken', defaultMessage: 'This link does not work' },
+});
+const titles: Record<Outcome, (typeof outcomeTitles)[keyof typeof outcomeTitles]> = {
+  checking: outcomeTitles.checking,
+  signup: outcomeTitles.signup,
+  email_change: outcomeTitles.emailChange,
+  incomplete: outcomeTitles.broken,
+  refused: outcomeTitles.broken,
+  failed: outcomeTitles.checking,
 };
 
 /** What the API said about the link (its field error, else the whole answer's message). */
@@ -75,13 +94,19 @@ const refused = (error: unknown) => error instanceof ApiError && error.status >=
 function SignedUp() {
   return (
     <>
-      <Alert tone="success">Your email is confirmed and you are logged in.</Alert>
+      <Alert tone="success">
+        <FormattedMessage id="shell.verify-email.signed-up" defaultMessage="Your email is confirmed and you are logged in." />
+      </Alert>
       <div className={styles.actions}>
         <Button asChild>
-          <Link to="/book-now">Book a service</Link>
+          <Link to="/book-now">
+            <FormattedMessage id="shell.verify-email.book" defaultMessage="Book a service" />
+          </Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to="/my-jobs">My jobs</Link>
+          <Link to="/my-jobs">
+            <FormattedMessage id="shell.verify-email.my-jobs" defaultMessage="My jobs" />
+          </Link>
         </Button>
       </div>
     </>
@@ -91,28 +116,44 @@ function SignedUp() {
 function EmailChanged() {
   return (
     <>
-      <Alert tone="success">Your new email address is confirmed. We send everything there from now on, and you log in with it.</Alert>
+      <Alert tone="success">
+        <FormattedMessage
+          id="shell.verify-email.email-changed"
+          defaultMessage="Your new email address is confirmed. We send everything there from now on, and you log in with it."
+        />
+      </Alert>
       <div className={styles.actions}>
         <Button asChild>
-          <Link to="/account">Your account</Link>
+          <Link to="/account">
+            <FormattedMessage id="shell.verify-email.account" defaultMessage="Your account" />
+          </Link>
         </Button>
       </div>
     </>
   );
 }
 
-function Refused({ message }: { message: string }) {
+function Refused({ message }: { message: ReactNode }) {
+  const intl = useIntl();
   return (
     <>
-      <Alert tone="danger" title="Nothing was confirmed">
+      <Alert tone="danger" title={intl.formatMessage({ id: 'shell.verify-email.nothing-confirmed', defaultMessage: 'Nothing was confirmed' })}>
         {message}
       </Alert>
       <ul className={styles.options}>
         <li>
-          Creating an account? <Link to="/login?mode=create">Sign up again</Link>: we send you a new code.
+          <FormattedMessage
+            id="shell.verify-email.sign-up-again"
+            defaultMessage="Creating an account? <link>Sign up again</link>: we send you a new code."
+            values={{ link: (chunks) => <Link to="/login?mode=create">{chunks}</Link> }}
+          />
         </li>
         <li>
-          Changing your email? Ask for a new code on <Link to="/account">your account page</Link>.
+          <FormattedMessage
+            id="shell.verify-email.new-code"
+            defaultMessage="Changing your email? Ask for a new code on <link>your account page</link>."
+            values={{ link: (chunks) => <Link to="/account">{chunks}</Link> }}
+          />
         </li>
       </ul>
     </>

@@ -16,7 +16,8 @@ export interface AvatarProps {
 /** A round picture of a person; initials show while it loads or when it fails. */
 export function Avatar({ name, src, size = 'md', decorative = false, className }: AvatarProps) {
   return (
-    <RadixAvatar.Root className={classNames(styles.avatar, styles[size], className)}>
+    // A person's initials are data, not words of the site: no translator (nor the pseudo-locale) changes them.
+    <RadixAvatar.Root className={classNames(styles.avatar, styles[size], className)} translate="no">
       {src && <RadixAvatar.Image className={styles.image} src={src} alt={decorative ? '' : name} />}
       <RadixAvatar.Fallback
         className={styles.fallback}

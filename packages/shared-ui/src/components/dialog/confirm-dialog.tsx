@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { FormDialog } from './form-dialog';
 
 export interface ConfirmDialogProps {
@@ -19,7 +20,8 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks the user to confirm an action (role="alertdialog"): a `FormDialog` without fields. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', tone = 'primary', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, cancelLabel, tone = 'primary', onConfirm }: ConfirmDialogProps) {
+  const intl = useIntl();
   return (
     <FormDialog
       open={open}
@@ -29,8 +31,8 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel
       description={message}
       showCloseButton={false}
       initialFocus={tone === 'danger' ? 'cancel' : 'submit'}
-      cancelLabel={cancelLabel}
-      submitLabel={confirmLabel}
+      cancelLabel={cancelLabel ?? intl.formatMessage({ id: 'shared-ui.dialog.cancel', defaultMessage: 'Cancel' })}
+      submitLabel={confirmLabel ?? intl.formatMessage({ id: 'shared-ui.dialog.confirm', defaultMessage: 'Confirm' })}
       submitVariant={tone}
       onSubmit={async () => {
         await onConfirm();

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { classNames } from '../../internal/class-names';
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -13,7 +14,7 @@ export interface DialogProps {
   /** Buttons at the bottom, e.g. Cancel and Save. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
-  /** Accessible name of the × button. */
+  /** Accessible name of the × button ("Close" in the page's language by default). */
   closeLabel?: string;
   showCloseButton?: boolean;
   /** The element to focus on open; by default the first focusable element in the dialog. */
@@ -35,7 +36,7 @@ export function Dialog({
   children,
   footer,
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel,
   showCloseButton = true,
   initialFocusRef,
   role = 'dialog',
@@ -44,6 +45,7 @@ export function Dialog({
   // Radix gives focus back only to its own Trigger; a controlled dialog has none, so remember
   // what had focus when it opened.
   const openerRef = useRef<HTMLElement | null>(null);
+  const intl = useIntl();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -76,7 +78,7 @@ export function Dialog({
           {footer && <div className={styles.footer}>{footer}</div>}
           {/* Last in the markup so opening focuses the content, first on screen (top right). */}
           {showCloseButton && (
-            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+            <RadixDialog.Close className={styles.close} aria-label={closeLabel ?? intl.formatMessage({ id: 'shared-ui.dialog.close', defaultMessage: 'Close' })}>
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           )}

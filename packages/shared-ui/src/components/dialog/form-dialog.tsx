@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Alert } from '../alert/alert';
 import { Button } from '../button/button';
 import { Dialog, type DialogProps } from './dialog';
@@ -69,7 +70,7 @@ export function FormDialog({
   pendingLabel,
   submitVariant = 'primary',
   canSubmit = true,
-  cancelLabel = 'Cancel',
+  cancelLabel = <FormattedMessage id="shared-ui.dialog.cancel" defaultMessage="Cancel" />,
   onCancel,
   pending: pendingOutside = false,
   initialFocus = 'first',

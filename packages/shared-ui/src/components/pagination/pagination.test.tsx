@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { intlConfig } from '@marketplace/i18n';
+import german from '../../messages/de.json';
 import { Pagination } from './pagination';
 
 describe('Pagination', () => {
@@ -121,5 +124,20 @@ describe('Pagination', () => {
   it('renders nothing for a single page', () => {
     const { container } = render(<Pagination page={1} pageCount={1} onPageChange={jest.fn()} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+// shared-ui depends on no test package: the German page is made here as testLanguage makes it.
+function InGerman({ children }: { children: ReactNode }) {
+  return <IntlProvider {...intlConfig('de', german)}>{children}</IntlProvider>;
+}
+
+describe('Pagination in German', () => {
+  it('names its landmark and buttons in German, with German numbers', () => {
+    render(<Pagination page={1200} pageCount={1500} onPageChange={jest.fn()} />, { wrapper: InGerman });
+    const nav = screen.getByRole('navigation', { name: 'Seitennavigation' });
+    expect(within(nav).getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Seite 1.200' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { classNames } from '../../internal/class-names';
 import { useMediaQuery } from '../../internal/use-media-query';
 import styles from './pagination.module.css';
@@ -36,18 +37,19 @@ export function Pagination({
   pageCount,
   onPageChange,
   siblings = 1,
-  'aria-label': ariaLabel = 'Pagination',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  pageLabel = (number) => `Page ${number}`,
+  'aria-label': ariaLabel,
+  previousLabel,
+  nextLabel,
+  pageLabel,
   className,
 }: PaginationProps) {
+  const intl = useIntl();
   const narrow = useMediaQuery(narrowScreen);
   if (pageCount <= 1) return null;
   const atFirst = page <= 1;
   const atLast = page >= pageCount;
   return (
-    <nav aria-label={ariaLabel} className={classNames(styles.pagination, className)}>
+    <nav aria-label={ariaLabel ?? intl.formatMessage({ id: 'shared-ui.pagination.label', defaultMessage: 'Pagination' })} className={classNames(styles.pagination, className)}>
       <button
         type="button"
         className={styles.step}
@@ -57,7 +59,7 @@ export function Pagination({
         }}
       >
         <span aria-hidden="true">‹</span>
-        <span className={styles.stepText}>{previousLabel}</span>
+        <span className={styles.stepText}>{previousLabel ?? intl.formatMessage({ id: 'shared-ui.pagination.previous', defaultMessage: 'Previous' })}</span>
       </button>
       <ul className={styles.list}>
         {getPageItems(page, pageCount, narrow ? Math.min(siblings, 1) : siblings).map((item) =>
@@ -66,7 +68,7 @@ export function Pagination({
               <button
                 type="button"
                 className={styles.page}
-                aria-label={pageLabel(item)}
+                aria-label={pageLabel ? pageLabel(item) : intl.formatMessage({ id: 'shared-ui.pagination.page', defaultMessage: 'Page {number, number}' }, { number: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onPageChange(item)}
               >
@@ -88,7 +90,7 @@ export function Pagination({
           if (!atLast) onPageChange(page + 1);
         }}
       >
-        <span className={styles.stepText}>{nextLabel}</span>
+        <span className={styles.stepText}>{nextLabel ?? intl.formatMessage({ id: 'shared-ui.pagination.next', defaultMessage: 'Next' })}</span>
         <span aria-hidden="true">›</span>
       </button>
     </nav>

@@ -1,5 +1,6 @@
 import { classNames } from '../../internal/class-names';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { rovingIndex } from './roving-index';
 import styles from './rich-text-editor.module.css';
 
@@ -26,16 +27,18 @@ interface EditorToolbarProps {
 }
 
 /**
- * A WAI-ARIA toolbar: one tab stop, Left/Right/Home/End move between the buttons. Disabled
+ * A WAI-ARIA toolbar: one tab stop, Left/Right (mirrored right to left)/Home/End move between the buttons. Disabled
  * buttons stay focusable (`aria-disabled`) so the arrow keys never skip or lose the focus.
  * Pressing a button keeps the editor's selection (mousedown doesn't steal focus).
  */
 export function EditorToolbar({ label, controls, items }: EditorToolbarProps) {
+  const intl = useIntl();
   const [active, setActive] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const next = rovingIndex(active, event.key, items.length);
+    const direction = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'rtl' : 'ltr';
+    const next = rovingIndex(active, event.key, items.length, direction);
     if (next === null) return;
     event.preventDefault();
     setActive(next);
@@ -54,7 +57,7 @@ export function EditorToolbar({ label, controls, items }: EditorToolbarProps) {
           tabIndex={index === active ? 0 : -1}
           className={classNames(styles.toolButton, item.groupStart && index > 0 && styles.groupStart)}
           aria-label={item.label}
-          title={item.shortcut ? `${item.label} (${item.shortcut})` : item.label}
+          title={item.shortcut ? intl.formatMessage({ id: 'shared-ui.rich-text-editor.with-shortcut', defaultMessage: '{label} ({shortcut})' }, { label: item.label, shortcut: item.shortcut }) : item.label}
           aria-pressed={item.pressed}
           aria-expanded={item.expanded}
           aria-controls={item.expanded ? item.controls : undefined}

@@ -1,7 +1,8 @@
 import type { Editor } from '@tiptap/react';
+import { useIntl } from 'react-intl';
 import { EditorToolbar, type ToolbarItem } from './editor-toolbar';
 import { icons } from './icons';
-import type { RichTextEditorLabels } from './labels';
+import { shortcutMessages, type RichTextEditorLabels } from './labels';
 
 export interface FormattingState {
   bold: boolean;
@@ -27,10 +28,12 @@ interface FormattingToolbarProps {
 
 /** The editor's buttons, each tied to a TipTap command and showing whether it is on. */
 export function FormattingToolbar({ editor, state, labels, controls, linkPanelId, linkOpen, disabled, onToggleLink }: FormattingToolbarProps) {
+  const intl = useIntl();
+  const shortcut = (key: keyof typeof shortcutMessages) => intl.formatMessage(shortcutMessages[key]);
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => void command(editor.chain().focus()).run();
   const items: ToolbarItem[] = [
-    { id: 'bold', label: labels.bold, icon: icons.bold, pressed: state.bold, shortcut: 'Ctrl+B', onPress: run((c) => c.toggleBold()) },
-    { id: 'italic', label: labels.italic, icon: icons.italic, pressed: state.italic, shortcut: 'Ctrl+I', onPress: run((c) => c.toggleItalic()) },
+    { id: 'bold', label: labels.bold, icon: icons.bold, pressed: state.bold, shortcut: shortcut('bold'), onPress: run((c) => c.toggleBold()) },
+    { id: 'italic', label: labels.italic, icon: icons.italic, pressed: state.italic, shortcut: shortcut('italic'), onPress: run((c) => c.toggleItalic()) },
     {
       id: 'bullet-list',
       label: labels.bulletList,
@@ -46,12 +49,12 @@ export function FormattingToolbar({ editor, state, labels, controls, linkPanelId
       icon: icons.link,
       expanded: linkOpen,
       controls: linkPanelId,
-      shortcut: 'Ctrl+K',
+      shortcut: shortcut('link'),
       groupStart: true,
       onPress: onToggleLink,
     },
-    { id: 'undo', label: labels.undo, icon: icons.undo, disabled: !state.canUndo, shortcut: 'Ctrl+Z', groupStart: true, onPress: run((c) => c.undo()) },
-    { id: 'redo', label: labels.redo, icon: icons.redo, disabled: !state.canRedo, shortcut: 'Ctrl+Shift+Z', onPress: run((c) => c.redo()) },
+    { id: 'undo', label: labels.undo, icon: icons.undo, disabled: !state.canUndo, shortcut: shortcut('undo'), groupStart: true, onPress: run((c) => c.undo()) },
+    { id: 'redo', label: labels.redo, icon: icons.redo, disabled: !state.canRedo, shortcut: shortcut('redo'), onPress: run((c) => c.redo()) },
   ];
   return <EditorToolbar label={labels.toolbar} controls={controls} items={disabled ? items.map((item) => ({ ...item, disabled: true })) : items} />;
 }

@@ -1,6 +1,7 @@
 import { EditorContent } from '@tiptap/react';
 import { classNames } from '../../internal/class-names';
 import { useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { describedBy, FieldError, FieldHint, fieldStyles, useFieldIds } from '../../internal/field';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { characterCountText, limitAnnouncement } from './character-limit';
@@ -32,7 +33,7 @@ export interface RichTextEditorProps {
   disabled?: boolean;
   id?: string;
   className?: string;
-  /** Texts of the toolbar and link panel, for another language or wording. */
+  /** Texts of the toolbar and link panel, for another wording (the page's language by default). */
   labels?: Partial<RichTextEditorLabels>;
   /** `focus()` puts the cursor in the editor; react-hook-form's Controller uses it on errors. */
   ref?: Ref<RichTextEditorHandle>;
@@ -45,7 +46,8 @@ export interface RichTextEditorProps {
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { label, hint, error, value, onChange, onBlur, placeholder, maxLength, required, disabled, id, className, ref } = props;
-  const labels: RichTextEditorLabels = { ...defaultLabels, ...props.labels };
+  const intl = useIntl();
+  const labels: RichTextEditorLabels = { ...defaultLabels(intl), ...props.labels };
   const ids = useFieldIds(id);
   const labelId = `${ids.controlId}-label`;
   const counterId = `${ids.controlId}-counter`;
@@ -132,9 +134,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
       {maxLength !== undefined && (
         <>
           <p id={counterId} className={styles.counter}>
-            {characterCountText(state?.length ?? 0, maxLength)}
+            {characterCountText(intl, state?.length ?? 0, maxLength)}
           </p>
-          <VisuallyHidden role="status">{limitAnnouncement(state?.length ?? 0, maxLength)}</VisuallyHidden>
+          <VisuallyHidden role="status">{limitAnnouncement(intl, state?.length ?? 0, maxLength)}</VisuallyHidden>
         </>
       )}
       {error && <FieldError id={ids.errorId}>{error}</FieldError>}

@@ -13,4 +13,9 @@ describe('rovingIndex', () => {
     expect(rovingIndex(1, 'Enter', 3)).toBeNull();
     expect(rovingIndex(0, 'ArrowRight', 0)).toBeNull();
   });
+
+  it('follows the reading direction in a right-to-left page', () => {
+    expect(rovingIndex(0, 'ArrowLeft', 3, 'rtl')).toBe(1);
+    expect(rovingIndex(0, 'ArrowRight', 3, 'rtl')).toBe(2);
+  });
 });

@@ -37,7 +37,21 @@ describe('StepProgress', () => {
   });
 
   it('has the compact "Step n of total" line for narrow screens', () => {
-    render(<StepProgress steps={steps} formatCompact={(position, total) => `Étape ${position} sur ${total}`} />);
-    expect(screen.getByText(/Étape 2 sur 3/)).toHaveTextContent('Étape 2 sur 3: Where');
+    render(<StepProgress steps={steps} />);
+    expect(screen.getByText(/Step 2 of 3/)).toHaveTextContent('Step 2 of 3: Where');
+  });
+
+  it('takes a compact line of its own', () => {
+    render(
+      <StepProgress
+        steps={steps}
+        formatCompact={(position, total, label) => (
+          <>
+            Étape {position} sur {total} : <strong>{label}</strong>
+          </>
+        )}
+      />,
+    );
+    expect(screen.getByText(/Étape 2 sur 3/)).toHaveTextContent('Étape 2 sur 3 : Where');
   });
 });

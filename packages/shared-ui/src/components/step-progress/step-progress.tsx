@@ -1,5 +1,6 @@
 import { classNames } from '../../internal/class-names';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './step-progress.module.css';
 
@@ -17,10 +18,10 @@ export interface StepProgressProps {
   steps: readonly ProgressStep[];
   /** Renders the link of a reachable step, e.g. `(step, children) => <Link to={step.href!}>{children}</Link>`. Plain `<a href>` otherwise. */
   renderLink?: (step: ProgressStep, children: ReactNode) => ReactNode;
-  /** The compact line shown on narrow screens instead of the list. */
-  formatCompact?: (position: number, total: number) => string;
-  /** Read after the label of a completed step. */
-  completeLabel?: string;
+  /** The compact line shown on narrow screens instead of the list ("Step 2 of 4: <label>" by default). */
+  formatCompact?: (position: number, total: number, label: ReactNode) => ReactNode;
+  /** Read after the label of a completed step ("(complete)" by default). */
+  completeLabel?: ReactNode;
   className?: string;
 }
 
@@ -31,8 +32,10 @@ export interface StepProgressProps {
 export function StepProgress({
   steps,
   renderLink,
-  formatCompact = (position, total) => `Step ${position} of ${total}`,
-  completeLabel = '(complete)',
+  formatCompact = (position, total, label) => (
+    <FormattedMessage id="shared-ui.step-progress.compact" defaultMessage="Step {position, number} of {total, number}: <strong>{label}</strong>" values={{ position, total, label }} />
+  ),
+  completeLabel = <FormattedMessage id="shared-ui.step-progress.complete" defaultMessage="(complete)" />,
   className,
 }: StepProgressProps) {
   const currentIndex = steps.findIndex((step) => step.status === 'current');
@@ -42,7 +45,7 @@ export function StepProgress({
       {current && (
         <div className={styles.compact}>
           <p className={styles.compactText}>
-            {formatCompact(currentIndex + 1, steps.length)}: <strong>{current.label}</strong>
+            {formatCompact(currentIndex + 1, steps.length, current.label)}
           </p>
           <div className={styles.bar} aria-hidden="true">
             <div className={styles.barFill} style={{ width: `${((currentIndex + 1) / steps.length) * 100}%` }} />

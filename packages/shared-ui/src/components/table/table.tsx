@@ -1,5 +1,6 @@
 import { classNames } from '../../internal/class-names';
 import { useId, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styles from './table.module.css';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -53,7 +54,7 @@ export function Table<Row>({
   getRowKey,
   sort,
   onSortChange,
-  emptyMessage = 'Nothing to show.',
+  emptyMessage = <FormattedMessage id="shared-ui.table.empty" defaultMessage="Nothing to show." />,
   className,
 }: TableProps<Row>) {
   const captionId = useId();

@@ -15,7 +15,8 @@ export interface ToastRegionProps {
 /** The toasts on screen and their landmark: Radix Toast, loaded with the page's first toast. */
 export default function ToastRegion({ toasts, onClosed, duration, label, closeLabel, viewportLabel }: ToastRegionProps) {
   return (
-    <RadixToast.Provider duration={duration} label={label}>
+    // Toasts sit at the inline end (right, or left on a right-to-left page) and swipe away that way.
+    <RadixToast.Provider duration={duration} label={label} swipeDirection={document.documentElement.dir === 'rtl' ? 'left' : 'right'}>
       {toasts.map(({ id, title, description, tone = 'info', duration: own }) => (
         <RadixToast.Root
           key={id}

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 const ToastRegion = lazy(() => import('./toast-region'));
 
@@ -22,7 +23,7 @@ export interface ToastProviderProps {
   children: ReactNode;
   /** Default time on screen in milliseconds. */
   duration?: number;
-  /** Read before each toast's text, e.g. "Notification". */
+  /** Read before each toast's text ("Notification" in the page's language by default). */
   label?: string;
   /** Accessible name of each toast's close button. */
   closeLabel?: string;
@@ -38,10 +39,11 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   duration = 5000,
-  label = 'Notification',
-  closeLabel = 'Dismiss notification',
-  viewportLabel = 'Notifications ({hotkey})',
+  label,
+  closeLabel,
+  viewportLabel,
 }: ToastProviderProps) {
+  const intl = useIntl();
   const [toasts, setToasts] = useState<Array<ToastOptions & { id: number }>>([]);
   const nextId = useRef(0);
   // Once a toast was shown, the region stays (a closing toast animates out of it).
@@ -65,9 +67,10 @@ export function ToastProvider({
             toasts={toasts}
             onClosed={closed}
             duration={duration}
-            label={label}
-            closeLabel={closeLabel}
-            viewportLabel={viewportLabel}
+            label={label ?? intl.formatMessage({ id: 'shared-ui.toast.label', defaultMessage: 'Notification' })}
+            closeLabel={closeLabel ?? intl.formatMessage({ id: 'shared-ui.toast.close', defaultMessage: 'Dismiss notification' })}
+            // Radix puts the key that jumps to the toasts where `{hotkey}` stands.
+            viewportLabel={viewportLabel ?? intl.formatMessage({ id: 'shared-ui.toast.viewport', defaultMessage: 'Notifications ({hotkey})' }, { hotkey: '{hotkey}' })}
           />
         </Suspense>
       ) : null}

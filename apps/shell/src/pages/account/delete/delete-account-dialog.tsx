@@ -1,21 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useIntl, type IntlShape } from 'react-intl';
 import { deleteAccountRequestSchema, type DeleteAccountRequest, type DeletionCheck } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import { queryKeys } from '@marketplace/api-client';
 import { useDeleteAccount } from '@marketplace/account-ui';
 import { FormDialog } from '@marketplace/shared-ui/dialog';
-import { plural } from '@marketplace/shared-ui/plural';
 import { TextField } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
 
-const what = ({ jobsToCancel, jobsToReassign }: DeletionCheck) =>
+/** What deleting does, each in its own sentence, then that it is final. */
+const what = (intl: IntlShape, { jobsToCancel, jobsToReassign }: DeletionCheck) =>
   [
-    jobsToCancel.length > 0 && `${plural(jobsToCancel.length, { one: 'upcoming job is', other: 'upcoming jobs are' })} cancelled with the fees shown.`,
-    jobsToReassign.length > 0 && `${plural(jobsToReassign.length, { one: 'job you were to do goes', other: 'jobs you were to do go' })} back to the market.`,
-    'Your personal data is erased.',
+    jobsToCancel.length > 0 &&
+      intl.formatMessage(
+        {
+          id: 'shell.account.delete.dialog.cancelled',
+          defaultMessage: '{count, plural, one {# upcoming job is} other {# upcoming jobs are}} cancelled with the fees shown.',
+        },
+        { count: jobsToCancel.length },
+      ),
+    jobsToReassign.length > 0 &&
+      intl.formatMessage(
+        {
+          id: 'shell.account.delete.dialog.handed-back',
+          defaultMessage: '{count, plural, one {# job you were to do goes} other {# jobs you were to do go}} back to the market.',
+        },
+        { count: jobsToReassign.length },
+      ),
+    intl.formatMessage({ id: 'shell.account.delete.dialog.erased', defaultMessage: 'Your personal data is erased.' }),
+    intl.formatMessage({ id: 'shell.account.delete.dialog.final', defaultMessage: 'This cannot be undone.' }),
   ]
     .filter(Boolean)
     .join(' ');
@@ -29,12 +45,17 @@ export interface DeleteAccountDialogProps {
 }
 
 export function DeleteAccountDialog({ check, onOpenChange, onDeleted }: DeleteAccountDialogProps) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const remove = useDeleteAccount({
     onDeleted: () => {
       onDeleted();
-      toast({ title: 'Your account was deleted', description: 'We emailed you a confirmation. Thank you for using Handyhub.', tone: 'success' });
+      toast({
+        title: intl.formatMessage({ id: 'shell.account.delete.done', defaultMessage: 'Your account was deleted' }),
+        description: intl.formatMessage({ id: 'shell.account.delete.done-text', defaultMessage: 'We emailed you a confirmation. Thank you for using Handyhub.' }),
+        tone: 'success',
+      });
     },
   });
   const { register, handleSubmit, setError, formState } = useForm<DeleteAccountRequest>({
@@ -48,12 +69,12 @@ export function DeleteAccountDialog({ check, onOpenChange, onDeleted }: DeleteAc
       onOpenChange={onOpenChange}
       role="alertdialog"
       size="md"
-      title="Delete your account?"
-      description={`${what(check)} This cannot be undone.`}
-      formLabel="Delete your account"
-      submitLabel="Delete my account"
+      title={intl.formatMessage({ id: 'shell.account.delete.dialog.title', defaultMessage: 'Delete your account?' })}
+      description={what(intl, check)}
+      formLabel={intl.formatMessage({ id: 'shell.account.delete.dialog.form', defaultMessage: 'Delete your account' })}
+      submitLabel={intl.formatMessage({ id: 'shell.account.delete.dialog.submit', defaultMessage: 'Delete my account' })}
       submitVariant="danger"
-      errorTitle="Your account was not deleted"
+      errorTitle={intl.formatMessage({ id: 'shell.account.delete.dialog.failed', defaultMessage: 'Your account was not deleted' })}
       onSubmit={handleSubmit((confirmation) => remove.mutateAsync(confirmation))}
       onError={(error) => {
         // Something changed since the check (a job started): show the new answer behind the dialog.
@@ -61,7 +82,11 @@ export function DeleteAccountDialog({ check, onOpenChange, onDeleted }: DeleteAc
         return applyServerErrors(error, ['currentPassword'], setError);
       }}
     >
-      <TextField label="Your password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
+      <TextField
+        label={intl.formatMessage({ id: 'shell.account.delete.dialog.password', defaultMessage: 'Your password' })}
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
     </FormDialog>
   );
 }

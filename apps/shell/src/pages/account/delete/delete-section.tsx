@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DeletionCheck } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client/errors';
@@ -17,16 +18,28 @@ import styles from '../account-page.module.css';
  * cancels at which fee, what is kept), then the password in a dialog.
  */
 export function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
+  const intl = useIntl();
   const check = useQuery(deletionCheckQuery());
   return (
-    <Card as="section" title="Delete my account">
+    <Card as="section" title={intl.formatMessage({ id: 'shell.account.delete.title', defaultMessage: 'Delete my account' })}>
       <p className={styles.text}>
-        Your personal data is erased or anonymised and you can no longer log in. This cannot be undone.
+        <FormattedMessage
+          id="shell.account.delete.text"
+          defaultMessage="Your personal data is erased or anonymised and you can no longer log in. This cannot be undone."
+        />
       </p>
       {check.isPending ? (
-        <Skeleton lines={3} label="Checking what deleting your account would change…" />
+        <Skeleton lines={3} label={intl.formatMessage({ id: 'shell.account.delete.checking', defaultMessage: 'Checking what deleting your account would change…' })} />
       ) : check.isError ? (
-        <Alert tone="danger" title="We could not check your account" action={<Button onClick={() => void check.refetch()}>Try again</Button>}>
+        <Alert
+          tone="danger"
+          title={intl.formatMessage({ id: 'shell.account.delete.check-failed', defaultMessage: 'We could not check your account' })}
+          action={
+            <Button onClick={() => void check.refetch()}>
+              <FormattedMessage id="shell.account.delete.retry" defaultMessage="Try again" />
+            </Button>
+          }
+        >
           {errorMessage(check.error)}
         </Alert>
       ) : check.data.allowed ? (
@@ -39,12 +52,18 @@ export function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
 }
 
 function Blocked({ check }: { check: DeletionCheck }) {
+  const intl = useIntl();
   return (
-    <Alert tone="warning" title="You cannot delete your account yet">
+    <Alert tone="warning" title={intl.formatMessage({ id: 'shell.account.delete.blocked', defaultMessage: 'You cannot delete your account yet' })}>
       <ul className={styles.list}>
         {check.blockers.map((blocker, index) => (
           <li key={`${blocker.kind}-${blocker.jobId ?? index}`}>
-            {blocker.message} {blocker.jobId && <Link to={`/job/${blocker.jobId}`}>See the job</Link>}
+            {blocker.message}{' '}
+            {blocker.jobId && (
+              <Link to={`/job/${blocker.jobId}`}>
+                <FormattedMessage id="shell.account.delete.see-job" defaultMessage="See the job" />
+              </Link>
+            )}
           </li>
         ))}
       </ul>
@@ -59,7 +78,9 @@ function Deletable({ check, onDeleted }: { check: DeletionCheck; onDeleted: () =
       <DeletionJobs check={check} />
       {check.kept.length > 0 && (
         <div>
-          <h3>What we keep</h3>
+          <h3>
+            <FormattedMessage id="shell.account.delete.kept" defaultMessage="What we keep" />
+          </h3>
           <ul className={styles.list}>
             {check.kept.map((kept) => (
               <li key={kept}>{kept}</li>
@@ -69,7 +90,7 @@ function Deletable({ check, onDeleted }: { check: DeletionCheck; onDeleted: () =
       )}
       <div>
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete my account…
+          <FormattedMessage id="shell.account.delete.start" defaultMessage="Delete my account…" />
         </Button>
       </div>
       {confirming && <DeleteAccountDialog check={check} onOpenChange={setConfirming} onDeleted={onDeleted} />}

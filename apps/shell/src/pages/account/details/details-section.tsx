@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { updateProfileRequestSchema, type Account, type UpdateProfileRequest } from '@marketplace/contracts';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -17,6 +18,7 @@ const fields = ['name', 'phone'] as const;
 
 /** Name and phone; the phone's verification below, as the API has it saved. */
 export function DetailsSection({ account }: { account: Account }) {
+  const intl = useIntl();
   const update = useUpdateProfile();
   const { toast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
@@ -30,34 +32,37 @@ export function DetailsSection({ account }: { account: Account }) {
     try {
       const { account: saved } = await update.mutateAsync(profile);
       reset({ name: saved.name, phone: saved.phone ?? '' });
-      toast({ title: 'Details saved', tone: 'success' });
+      toast({ title: intl.formatMessage({ id: 'shell.account.details.saved', defaultMessage: 'Details saved' }), tone: 'success' });
     } catch (error) {
       setFormError(applyServerErrors(error, fields, setError));
     }
   });
 
   return (
-    <Card as="section" title="Your details">
+    <Card as="section" title={intl.formatMessage({ id: 'shell.account.details.title', defaultMessage: 'Your details' })}>
       <div className={styles.stack}>
-        <form onSubmit={onSubmit} noValidate aria-label="Your details">
+        <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'shell.account.details.title', defaultMessage: 'Your details' })}>
           <FormLayout>
             {formError && (
-              <Alert tone="danger" title="Not saved">
+              <Alert tone="danger" title={intl.formatMessage({ id: 'shell.account.details.not-saved', defaultMessage: 'Not saved' })}>
                 {formError}
               </Alert>
             )}
-            <TextField label="Full name" autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
+            <TextField label={intl.formatMessage({ id: 'shell.account.details.name', defaultMessage: 'Full name' })} autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
             <TextField
-              label="Phone (optional)"
+              label={intl.formatMessage({ id: 'shell.account.details.phone', defaultMessage: 'Phone (optional)' })}
               type="tel"
               autoComplete="tel"
-              hint="Providers call or text it about your jobs. A new number needs verifying before we send text messages to it."
+              hint={intl.formatMessage({
+                id: 'shell.account.details.phone-hint',
+                defaultMessage: 'Providers call or text it about your jobs. A new number needs verifying before we send text messages to it.',
+              })}
               error={formState.errors.phone?.message}
               {...register('phone')}
             />
             <FormActions>
               <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>
-                Save details
+                <FormattedMessage id="shell.account.details.save" defaultMessage="Save details" />
               </Button>
             </FormActions>
           </FormLayout>

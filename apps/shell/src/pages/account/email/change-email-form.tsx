@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { changeEmailRequestSchema, type ChangeEmailRequest } from '@marketplace/contracts';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -11,6 +12,7 @@ import { useChangeEmail } from '../account-queries';
 
 /** A new address and the current password; a code then goes to the new address. */
 export function ChangeEmailForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => void }) {
+  const intl = useIntl();
   const change = useChangeEmail();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<ChangeEmailRequest>({
@@ -30,28 +32,32 @@ export function ChangeEmailForm({ onSent, onCancel }: { onSent: () => void; onCa
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change your email">
+    <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'shell.account.email.change-form', defaultMessage: 'Change your email' })}>
       <FormLayout>
         {formError && (
-          <Alert tone="danger" title="Email not changed">
+          <Alert tone="danger" title={intl.formatMessage({ id: 'shell.account.email.not-changed', defaultMessage: 'Email not changed' })}>
             {formError}
           </Alert>
         )}
         <TextField
-          label="New email"
+          label={intl.formatMessage({ id: 'shell.account.email.new', defaultMessage: 'New email' })}
           type="email"
           autoComplete="email"
-          hint="We send a code to it. Your current address stays until you enter that code."
+          hint={intl.formatMessage({ id: 'shell.account.email.new-hint', defaultMessage: 'We send a code to it. Your current address stays until you enter that code.' })}
           error={formState.errors.email?.message}
           {...register('email')}
         />
-        <TextField label="Current password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
+        <TextField
+          label={intl.formatMessage({ id: 'shell.account.email.current-password', defaultMessage: 'Current password' })}
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
         <FormActions>
           <Button type="submit" loading={formState.isSubmitting}>
-            Send a code
+            <FormattedMessage id="shell.account.email.send-code" defaultMessage="Send a code" />
           </Button>
           <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
+            <FormattedMessage id="shell.account.email.cancel" defaultMessage="Cancel" />
           </Button>
         </FormActions>
       </FormLayout>

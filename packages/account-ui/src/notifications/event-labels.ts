@@ -1,0 +1,65 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { NotificationChannel, NotificationEvent, NotificationPreference } from '@marketplace/contracts';
+
+/**
+ * The settings table's words in the page's language. The API sends each row's label and
+ * description too, but in the language of the request that fetched them: the page drawn in
+ * another language since (the switcher does not reload) would keep them. Those are the fallback.
+ */
+const channelLabels: Record<NotificationChannel, MessageDescriptor> = defineMessages({
+  email: { id: 'account-ui.notification-settings.channel.email', defaultMessage: 'Email' },
+  sms: { id: 'account-ui.notification-settings.channel.sms', defaultMessage: 'Text message' },
+  in_app: { id: 'account-ui.notification-settings.channel.in-app', defaultMessage: 'In the app' },
+});
+
+const eventLabels: Partial<Record<NotificationEvent, MessageDescriptor>> = defineMessages({
+  booked: { id: 'account-ui.notification-settings.event.booked', defaultMessage: 'New booking' },
+  confirmed: { id: 'account-ui.notification-settings.event.confirmed', defaultMessage: 'Booking confirmed' },
+  unassigned: { id: 'account-ui.notification-settings.event.unassigned', defaultMessage: 'Looking for a provider' },
+  reminder: { id: 'account-ui.notification-settings.event.reminder', defaultMessage: 'Reminder' },
+  rescheduled: { id: 'account-ui.notification-settings.event.rescheduled', defaultMessage: 'Rescheduled' },
+  cancelled: { id: 'account-ui.notification-settings.event.cancelled', defaultMessage: 'Cancelled' },
+  started: { id: 'account-ui.notification-settings.event.started', defaultMessage: 'Job started' },
+  completed: { id: 'account-ui.notification-settings.event.completed', defaultMessage: 'Job completed' },
+  invoice_issued: { id: 'account-ui.notification-settings.event.invoice-issued', defaultMessage: 'Invoice' },
+  payment_received: { id: 'account-ui.notification-settings.event.payment-received', defaultMessage: 'Payment received' },
+  refunded: { id: 'account-ui.notification-settings.event.refunded', defaultMessage: 'Refund' },
+  payout: { id: 'account-ui.notification-settings.event.payout', defaultMessage: 'Payout' },
+});
+
+const eventDescriptions: Partial<Record<NotificationEvent, MessageDescriptor>> = defineMessages({
+  booked: {
+    id: 'account-ui.notification-settings.event.booked.description',
+    defaultMessage: 'A job is booked (customers: your booking; providers: a new request; managers: a new job in your market)',
+  },
+  confirmed: { id: 'account-ui.notification-settings.event.confirmed.description', defaultMessage: 'The provider accepted the job' },
+  unassigned: { id: 'account-ui.notification-settings.event.unassigned.description', defaultMessage: 'A provider declined or did not answer in time' },
+  reminder: { id: 'account-ui.notification-settings.event.reminder.description', defaultMessage: 'Before the job starts (how long before is the market’s setting)' },
+  rescheduled: { id: 'account-ui.notification-settings.event.rescheduled.description', defaultMessage: 'The job moved to another time' },
+  cancelled: { id: 'account-ui.notification-settings.event.cancelled.description', defaultMessage: 'The job was cancelled or the visit was missed' },
+  started: { id: 'account-ui.notification-settings.event.started.description', defaultMessage: 'The provider started the job' },
+  completed: { id: 'account-ui.notification-settings.event.completed.description', defaultMessage: 'The provider finished the job' },
+  invoice_issued: { id: 'account-ui.notification-settings.event.invoice-issued.description', defaultMessage: 'An invoice was issued' },
+  payment_received: { id: 'account-ui.notification-settings.event.payment-received.description', defaultMessage: 'Your card was charged' },
+  refunded: { id: 'account-ui.notification-settings.event.refunded.description', defaultMessage: 'Money was refunded to your card' },
+  payout: { id: 'account-ui.notification-settings.event.payout.description', defaultMessage: 'Your earnings were paid out' },
+});
+
+export function channelLabel(intl: IntlShape, channel: NotificationChannel): string {
+  return intl.formatMessage(channelLabels[channel]);
+}
+
+/** An event's name in the page's language ("Rescheduled"); `fallback` (the API's) for one without a setting. */
+export function notificationEventLabel(intl: IntlShape, event: NotificationEvent, fallback: string): string {
+  const message = eventLabels[event];
+  return message ? intl.formatMessage(message) : fallback;
+}
+
+export function eventLabel(intl: IntlShape, row: NotificationPreference): string {
+  return notificationEventLabel(intl, row.event, row.label);
+}
+
+export function eventDescription(intl: IntlShape, row: NotificationPreference): string {
+  const message = eventDescriptions[row.event];
+  return message ? intl.formatMessage(message) : row.description;
+}
