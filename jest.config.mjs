@@ -15,7 +15,11 @@ const serverCode = ['<rootDir>/apps/shell/server/', '<rootDir>/packages/app-serv
 const esmOnlyServerDependencies = '/node_modules/(?!\\.pnpm/(cookie|content-disposition|react-intl|@formatjs\\+[a-z-]+|intl-messageformat)@)(?!(cookie|content-disposition|react-intl|@formatjs/[a-z-]+|intl-messageformat)/)';
 // The API also reads pictures with file-type, ES-module-only, as are its dependencies. React
 // Email's render loads react-dom/server with import(), which jest's sandbox refuses: compiled too.
-const apiEsmOnly = ['cookie', 'content-disposition', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@tokenizer/token', '@borewit/text-codec', '@react-email/render'];
+// FormatJS (the API's messages, docs/languages.md) ships ES modules only too.
+const apiEsmOnly = [
+  'cookie', 'content-disposition', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@tokenizer/token', '@borewit/text-codec', '@react-email/render',
+  '@formatjs/intl', '@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser', '@formatjs/fast-memoize', '@formatjs/ecma402-abstract', '@formatjs/intl-localematcher', 'intl-messageformat',
+];
 const inStore = apiEsmOnly.map((name) => name.replace('/', '\\+')).join('|');
 const esmOnlyApiDependencies = `/node_modules/(?!\\.pnpm/(${inStore})@)(?!(${apiEsmOnly.join('|')})/)`;
 
