@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
@@ -17,7 +18,8 @@ export default function ProviderJobPage() {
 
 function JobScreen({ jobId }: { jobId: string }) {
   const job = useProviderJob(jobId);
-  useDocumentTitle(job.data ? jobServicesTitle(job.data.services) : 'Job');
+  const intl = useIntl();
+  useDocumentTitle(job.data ? jobServicesTitle(intl, job.data.services) : 'Job');
 
   // The API answers 404 for a job that is not this provider's, exactly as for one that does not exist.
   return (

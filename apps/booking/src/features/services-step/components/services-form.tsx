@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import type { MarketDetail } from '@marketplace/contracts';
 import { durationText } from '@marketplace/domain-text/quantities';
@@ -29,6 +30,7 @@ interface ServicesFormProps {
  * price follows; Next checks that at least one service is chosen.
  */
 export function ServicesForm({ market, renderActions, onDone }: ServicesFormProps) {
+  const intl = useIntl();
   const draft = useBookingDraft();
   const { register, handleSubmit, control, setError, setFocus, formState } = useForm<ServicesFormValues>({
     resolver: zodResolver(servicesFormSchema),
@@ -61,7 +63,9 @@ export function ServicesForm({ market, renderActions, onDone }: ServicesFormProp
       <CityPicker />
       <ServiceList market={market} register={register} errors={formState.errors} />
       <p role="status" className={styles.duration}>
-        {minutes > 0 ? `Estimated duration: about ${durationText(minutes)}` : ''}
+        {minutes > 0
+          ? intl.formatMessage({ id: 'booking.services.estimated-duration', defaultMessage: 'Estimated duration: about {duration}' }, { duration: durationText(intl, minutes) })
+          : ''}
       </p>
       {renderActions(formState.isSubmitting)}
     </form>

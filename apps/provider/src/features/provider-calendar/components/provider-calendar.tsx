@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
@@ -31,16 +32,17 @@ export interface ProviderCalendarProps {
  */
 export default function ProviderCalendar({ timeZone: knownZone }: ProviderCalendarProps) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [onPhone] = useState(phone);
   const calendar = useProviderCalendar(range);
   const timeZone = calendar.data?.timeZone ?? knownZone ?? 'UTC';
-  const events = useMemo(() => (calendar.data ? calendarEvents(calendar.data) : []), [calendar.data]);
+  const events = useMemo(() => (calendar.data ? calendarEvents(intl, calendar.data) : []), [calendar.data, intl]);
 
   return (
     <div className={styles.calendar} data-testid="provider-calendar" data-time-zone={timeZone}>
       <p className={styles.zone}>
-        Times in {timeZoneLabel(timeZone)}. Shaded: your working hours; hatched: time off.
+        Times in {timeZoneLabel(intl, timeZone)}. Shaded: your working hours; hatched: time off.
       </p>
       {calendar.isError && (
         <Alert tone="danger" title="We could not load your calendar" action={<Button onClick={() => void calendar.refetch()}>Try again</Button>}>

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { ProviderCalendar } from '@marketplace/contracts';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { jobStatusLabel } from '@marketplace/job-ui/job-status';
@@ -20,7 +21,7 @@ export interface CalendarEvent {
  * status), time off and the weekly hours as background shading. The instants stay instants:
  * the calendar places them in the market's zone.
  */
-export function calendarEvents(calendar: ProviderCalendar): CalendarEvent[] {
+export function calendarEvents(intl: IntlShape, calendar: ProviderCalendar): CalendarEvent[] {
   const hours = calendar.workingHours.map(
     (interval, index): CalendarEvent => ({ id: `hours-${index}`, title: '', start: interval.start, end: interval.end, display: 'background', classNames: ['hh-hours'], extendedProps: { kind: 'hours' } }),
   );
@@ -38,7 +39,7 @@ export function calendarEvents(calendar: ProviderCalendar): CalendarEvent[] {
   const jobs = calendar.jobs.map(
     (job): CalendarEvent => ({
       id: job.id,
-      title: `${jobServicesTitle(job.services)} (${jobStatusLabel(job.status)}) · ${job.area.postalCode}`,
+      title: `${jobServicesTitle(intl, job.services)} (${jobStatusLabel(intl, job.status)}) · ${job.area.postalCode}`,
       start: job.start,
       end: job.end,
       url: `/provider/job/${job.id}`,

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProviderProfile as Profile } from '@marketplace/contracts';
 import { ratingText } from '@marketplace/domain-text/rating-text';
@@ -18,13 +19,14 @@ export interface ProviderProfileProps {
 
 /** Who the provider is, what they do where and at what price, how they are rated and what customers say. */
 export function ProviderProfile({ provider, canEdit }: ProviderProfileProps) {
+  const intl = useIntl();
   return (
     <article data-page="provider-profile">
       <header className={styles.header}>
         <Avatar name={provider.displayName} src={provider.pictureUrl ?? undefined} size="lg" decorative />
         <div>
           <h1>{provider.displayName}</h1>
-          <p className={styles.rating}>{ratingText(provider.rating)}</p>
+          <p className={styles.rating}>{ratingText(intl, provider.rating)}</p>
         </div>
         {canEdit && (
           <Button asChild variant="secondary">
