@@ -27,7 +27,7 @@ export function BookingReview({ draft, market, quote, changePaths }: BookingRevi
   const end = draft.start && quote ? new Date(Date.parse(draft.start) + quote.durationMinutes * 60_000) : undefined;
   return (
     <dl className={styles.review}>
-      <ReviewRow label={intl.formatMessage({ id: 'booking.review.services', defaultMessage: 'Services' })} changePath={changePaths.services}>
+      <ReviewRow label={intl.formatMessage({ id: 'booking.review.services', defaultMessage: 'Services' })} part="services" changePath={changePaths.services}>
         <ul className={styles.plainList}>
           {(draft.services ?? []).map(({ serviceId, quantity }) => {
             const offer = market.services.find((service) => service.id === serviceId);
@@ -40,7 +40,7 @@ export function BookingReview({ draft, market, quote, changePaths }: BookingRevi
         </ul>
       </ReviewRow>
       {draft.start && (
-        <ReviewRow label={intl.formatMessage({ id: 'booking.review.time', defaultMessage: 'Time' })} changePath={changePaths.time}>
+        <ReviewRow label={intl.formatMessage({ id: 'booking.review.time', defaultMessage: 'Time' })} part="time" changePath={changePaths.time}>
           <DateTime value={draft.start} timeZone={timeZone} format="weekday-date" />
           <br />
           <DateTime value={draft.start} timeZone={timeZone} format="time" />
@@ -59,12 +59,12 @@ export function BookingReview({ draft, market, quote, changePaths }: BookingRevi
         </ReviewRow>
       )}
       {draft.hold && (
-        <ReviewRow label={intl.formatMessage({ id: 'booking.review.provider', defaultMessage: 'Provider' })} changePath={changePaths.provider}>
+        <ReviewRow label={intl.formatMessage({ id: 'booking.review.provider', defaultMessage: 'Provider' })} part="provider" changePath={changePaths.provider}>
           <span translate="no">{draft.hold.providerName}</span>
         </ReviewRow>
       )}
       {draft.address && (
-        <ReviewRow label={intl.formatMessage({ id: 'booking.review.address', defaultMessage: 'Address' })} changePath={changePaths.address} personal>
+        <ReviewRow label={intl.formatMessage({ id: 'booking.review.address', defaultMessage: 'Address' })} part="address" changePath={changePaths.address} personal>
           <span translate="no">
             {draft.address.line1}
             {draft.address.line2 && <>, {draft.address.line2}</>}
@@ -74,7 +74,7 @@ export function BookingReview({ draft, market, quote, changePaths }: BookingRevi
         </ReviewRow>
       )}
       {draft.jobInfo && (
-        <ReviewRow label={intl.formatMessage({ id: 'booking.review.job-details', defaultMessage: 'Job details' })} changePath={changePaths.jobInfo} personal>
+        <ReviewRow label={intl.formatMessage({ id: 'booking.review.job-details', defaultMessage: 'Job details' })} part="jobInfo" changePath={changePaths.jobInfo} personal>
           <div translate="no">
             <RichText html={draft.jobInfo.descriptionHtml} />
           </div>
@@ -93,7 +93,7 @@ export function BookingReview({ draft, market, quote, changePaths }: BookingRevi
         </ReviewRow>
       )}
       {draft.contact && (
-        <ReviewRow label={intl.formatMessage({ id: 'booking.review.contact', defaultMessage: 'Contact' })} changePath={changePaths.contact} personal>
+        <ReviewRow label={intl.formatMessage({ id: 'booking.review.contact', defaultMessage: 'Contact' })} part="contact" changePath={changePaths.contact} personal>
           <span translate="no">
             {draft.contact.name}
             <br />
