@@ -69,7 +69,7 @@ export function BookingSummary() {
           </dt>
           <dd translate="no" {...personalDataProps}>
             {draft.address.line1}
-            {draft.address.line2 && `, ${draft.address.line2}`}, {draft.address.city} {draft.address.postalCode}
+            {draft.address.line2 && <>, {draft.address.line2}</>}, {draft.address.city} {draft.address.postalCode}
           </dd>
         </div>
       )}

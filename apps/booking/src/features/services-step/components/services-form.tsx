@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import type { MarketDetail } from '@marketplace/contracts';
@@ -31,9 +31,10 @@ interface ServicesFormProps {
  */
 export function ServicesForm({ market, renderActions, onDone }: ServicesFormProps) {
   const intl = useIntl();
+  const schema = useMemo(() => servicesFormSchema(intl), [intl]);
   const draft = useBookingDraft();
   const { register, handleSubmit, control, setError, setFocus, formState } = useForm<ServicesFormValues>({
-    resolver: zodResolver(servicesFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { quantities: quantitiesFrom(market.services, draft.services) },
   });
   const quantities = useWatch({ control, name: 'quantities' });
@@ -41,9 +42,9 @@ export function ServicesForm({ market, renderActions, onDone }: ServicesFormProp
   const minutes = estimateDurationMinutes(selection, market.services);
 
   useEffect(() => {
-    if (!servicesFormSchema.safeParse({ quantities }).success) return;
+    if (!schema.safeParse({ quantities }).success) return;
     draftStore.update((current) => chooseServices(current, toSelection(quantities)));
-  }, [quantities]);
+  }, [quantities, schema]);
 
   const onSubmit = handleSubmit((values) => {
     const chosen = toSelection(values.quantities);
