@@ -1,10 +1,13 @@
 import { cancellationTerms } from './cancellation-terms';
 import { cancellationPolicySummary, cancellationTermsText } from './cancellation-text';
+import { testIntl } from './test/test-intl';
 
-const format = { dateTime: (iso: string) => `<${iso}>`, money: (minor: number) => `$${(minor / 100).toFixed(2)}`, locale: 'en-US' };
+const intl = testIntl('en');
+
+const format = { dateTime: (iso: string) => `<${iso}>`, money: (minor: number) => `$${(minor / 100).toFixed(2)}` };
 const start = '2026-03-05T14:00:00.000Z';
 const terms = (freeCancellationHours: number, cancellationFeeBps: number, now?: number) =>
-  cancellationTermsText(cancellationTerms({ freeCancellationHours, cancellationFeeBps }, start, 15432, now), format);
+  cancellationTermsText(intl, cancellationTerms({ freeCancellationHours, cancellationFeeBps }, start, 15432, now), format);
 
 describe('cancellationTermsText', () => {
   it('says until when cancelling is free and what it costs after', () => {
@@ -26,6 +29,7 @@ describe('cancellationTermsText', () => {
 describe('cancellationTermsText of a job moved after its free period', () => {
   const moved = (now?: number) =>
     cancellationTermsText(
+      intl,
       cancellationTerms({ freeCancellationHours: 24, cancellationFeeBps: 2000, freeCancellationUntil: '2026-02-20T14:00:00.000Z' }, start, 15432, now),
       format,
     );
@@ -42,14 +46,28 @@ describe('cancellationTermsText of a job moved after its free period', () => {
 
 describe('cancellationPolicySummary', () => {
   it('states a market’s policy in the same words', () => {
-    expect(cancellationPolicySummary({ freeCancellationHours: 24, cancellationFeeBps: 2000 }, 'en-US')).toBe(
+    expect(cancellationPolicySummary(intl, { freeCancellationHours: 24, cancellationFeeBps: 2000 })).toBe(
       'Free cancellation until 24 hours before the start; after that, cancelling costs 20% of the price.',
     );
-    expect(cancellationPolicySummary({ freeCancellationHours: 1, cancellationFeeBps: 1250 }, 'en-US')).toBe(
+    expect(cancellationPolicySummary(intl, { freeCancellationHours: 1, cancellationFeeBps: 1250 })).toBe(
       'Free cancellation until 1 hour before the start; after that, cancelling costs 12.5% of the price.',
     );
-    expect(cancellationPolicySummary({ freeCancellationHours: 24, cancellationFeeBps: 0 }, 'en-US')).toBe(
+    expect(cancellationPolicySummary(intl, { freeCancellationHours: 24, cancellationFeeBps: 0 })).toBe(
       'You can cancel for free at any time before the job starts.',
+    );
+  });
+});
+
+describe('cancellation terms in German', () => {
+  const de = testIntl('de');
+  const germanFormat = { dateTime: (iso: string) => `<${iso}>`, money: (minor: number) => `${(minor / 100).toFixed(2).replace('.', ',')}\u00a0€` };
+
+  it('states the terms in whole German sentences', () => {
+    expect(cancellationTermsText(de, cancellationTerms({ freeCancellationHours: 24, cancellationFeeBps: 2000 }, start, 15432), germanFormat)).toBe(
+      'Kostenlose Stornierung bis <2026-03-04T14:00:00.000Z> (24 Stunden vor Beginn). Danach kostet eine Stornierung 20\u00a0% des Preises (30,86\u00a0€).',
+    );
+    expect(cancellationPolicySummary(de, { freeCancellationHours: 1, cancellationFeeBps: 1250 })).toBe(
+      'Kostenlose Stornierung bis 1 Stunde vor Beginn; danach kostet eine Stornierung 12,5\u00a0% des Preises.',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { plural } from '@marketplace/shared-ui/plural';
+import type { IntlShape } from 'react-intl';
 
 /** A provider's rating as the API gives it: the average of 1–5 stars, null before any review. */
 export interface Rating {
@@ -9,9 +9,12 @@ export interface Rating {
 /** Whether anyone has reviewed the provider yet (the booking cards mark the others "New"). */
 export const isRated = ({ average, count }: Rating) => average !== null && count > 0;
 
-/** "4.8 out of 5 from 23 reviews", "5.0 out of 5 from 1 review", or "No reviews yet". */
-export function ratingText(rating: Rating, locale?: string): string {
-  if (!isRated(rating)) return 'No reviews yet';
-  const average = rating.average!.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `${average} out of 5 from ${plural(rating.count, { one: 'review', other: 'reviews' }, locale)}`;
+/** "4.8 out of 5 from 23 reviews", "5.0 out of 5 from 1 review", or "No reviews yet", in the page's language. */
+export function ratingText(intl: IntlShape, rating: Rating): string {
+  if (!isRated(rating)) return intl.formatMessage({ id: 'domain-text.rating.none', defaultMessage: 'No reviews yet' });
+  const average = intl.formatNumber(rating.average!, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return intl.formatMessage(
+    { id: 'domain-text.rating.summary', defaultMessage: '{average} out of 5 from {count, plural, one {# review} other {# reviews}}' },
+    { average, count: rating.count },
+  );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Invoice } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { Button } from '@marketplace/shared-ui/button';
@@ -24,6 +25,7 @@ export interface InvoiceDocumentProps {
  * and the market's legal footer. "Print" prints this invoice alone; "Download PDF" gets the server's PDF.
  */
 export function InvoiceDocument({ invoice, headingLevel = 3 }: InvoiceDocumentProps) {
+  const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   const [printing, setPrinting] = useState(false);
   const zone = invoice.market.timeZone;
@@ -37,30 +39,52 @@ export function InvoiceDocument({ invoice, headingLevel = 3 }: InvoiceDocumentPr
     });
   };
   return (
-    <article className={`${styles.document} ${printing ? styles.printing : ''}`} aria-label={`Invoice ${invoice.number}`}>
+    <article className={`${styles.document} ${printing ? styles.printing : ''}`} aria-label={intl.formatMessage({ id: 'job-ui.invoice.label', defaultMessage: 'Invoice {number}' }, { number: invoice.number })}>
       <TestModeBanner />
       <div className={styles.head}>
         <div>
-          <Heading className={styles.title}>{invoice.kind === 'cancellation_fee' ? 'Invoice (cancellation fee)' : 'Invoice'}</Heading>
-          <p className={styles.muted}>{invoice.number}</p>
+          <Heading className={styles.title}>
+            {invoice.kind === 'cancellation_fee' ? (
+              <FormattedMessage id="job-ui.invoice.title-cancellation-fee" defaultMessage="Invoice (cancellation fee)" />
+            ) : (
+              <FormattedMessage id="job-ui.invoice.title" defaultMessage="Invoice" />
+            )}
+          </Heading>
+          <p className={styles.muted} translate="no">
+            {invoice.number}
+          </p>
         </div>
         <dl className={styles.facts}>
-          <dt>Issued</dt>
+          <dt>
+            <FormattedMessage id="job-ui.invoice.issued" defaultMessage="Issued" />
+          </dt>
           <dd>
             <DateTime value={invoice.issuedAt} timeZone={zone} format="date" showTimeZone />
           </dd>
-          <dt>Service date</dt>
+          <dt>
+            <FormattedMessage id="job-ui.invoice.service-date" defaultMessage="Service date" />
+          </dt>
           <dd>
             <DateTime value={invoice.job.start} timeZone={zone} format="date" showTimeZone />
           </dd>
-          <dt>Status</dt>
-          <dd>{invoice.status === 'paid' ? 'Paid' : 'Open: not paid yet'}</dd>
+          <dt>
+            <FormattedMessage id="job-ui.invoice.status" defaultMessage="Status" />
+          </dt>
+          <dd>
+            <FormattedMessage
+              id="job-ui.invoice.status-value"
+              defaultMessage="{status, select, paid {Paid} other {Open: not paid yet}}"
+              values={{ status: invoice.status }}
+            />
+          </dd>
         </dl>
       </div>
       <div className={styles.head}>
         <div {...personalDataProps}>
-          <p className={styles.muted}>Billed to</p>
-          <address className={styles.billed}>
+          <p className={styles.muted}>
+            <FormattedMessage id="job-ui.invoice.billed-to" defaultMessage="Billed to" />
+          </p>
+          <address className={styles.billed} translate="no">
             {[invoice.billedTo.name, invoice.billedTo.email, ...invoice.billedTo.address].filter(Boolean).map((line) => (
               <div key={line}>{line}</div>
             ))}
@@ -68,61 +92,94 @@ export function InvoiceDocument({ invoice, headingLevel = 3 }: InvoiceDocumentPr
         </div>
         {invoice.provider && (
           <p>
-            Service by {invoice.provider.displayName}
+            <FormattedMessage
+              id="job-ui.invoice.service-by"
+              defaultMessage="Service by <data>{provider}</data>"
+              values={{ provider: invoice.provider.displayName, data: (chunks) => <span translate="no">{chunks}</span> }}
+            />
             <br />
-            <span className={styles.muted}>{invoice.market.name}</span>
+            <span className={styles.muted} translate="no">
+              {invoice.market.name}
+            </span>
           </p>
         )}
       </div>
       <table className={styles.lines}>
-        <caption className={styles.muted}>Amounts in {invoice.currency}</caption>
+        <caption className={styles.muted}>
+          <FormattedMessage id="job-ui.invoice.amounts-in" defaultMessage="Amounts in {currency}" values={{ currency: invoice.currency }} />
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Description</th>
-            <th scope="col">Quantity</th>
-            <th scope="col" className={styles.amount}>Unit price</th>
-            <th scope="col" className={styles.amount}>Amount</th>
+            <th scope="col">
+              <FormattedMessage id="job-ui.invoice.description" defaultMessage="Description" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="job-ui.invoice.quantity" defaultMessage="Quantity" />
+            </th>
+            <th scope="col" className={styles.amount}>
+              <FormattedMessage id="job-ui.invoice.unit-price" defaultMessage="Unit price" />
+            </th>
+            <th scope="col" className={styles.amount}>
+              <FormattedMessage id="job-ui.invoice.amount" defaultMessage="Amount" />
+            </th>
           </tr>
         </thead>
         <tbody>
           {invoice.lines.map((line, index) => (
             <tr key={`${line.description}-${index}`}>
-              <td>{line.description}</td>
-              <td>{line.unit === 'fee' ? '1' : quantityText(line.unit, line.quantity)}</td>
+              {/* The API writes the line in the invoice's language (a service's name, or its fee line). */}
+              <td translate="no">{line.description}</td>
+              <td>{line.unit === 'fee' ? intl.formatNumber(1) : quantityText(intl, line.unit, line.quantity)}</td>
               <td className={styles.amount}>{money(line.unitPriceMinor)}</td>
               <td className={styles.amount}>{money(line.amountMinor)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <InvoiceTotalRow label="Subtotal">{money(invoice.subtotalMinor)}</InvoiceTotalRow>
-          <InvoiceTotalRow label="Service fee">{money(invoice.serviceFeeMinor)}</InvoiceTotalRow>
-          <InvoiceTotalRow label="Tax">{money(invoice.taxMinor)}</InvoiceTotalRow>
-          <InvoiceTotalRow label="Total" strong>{money(invoice.totalMinor)}</InvoiceTotalRow>
-          <InvoiceTotalRow label="Paid">{money(invoice.paidMinor)}</InvoiceTotalRow>
+          <InvoiceTotalRow label={<FormattedMessage id="job-ui.invoice.subtotal" defaultMessage="Subtotal" />}>{money(invoice.subtotalMinor)}</InvoiceTotalRow>
+          <InvoiceTotalRow label={<FormattedMessage id="job-ui.invoice.service-fee" defaultMessage="Service fee" />}>{money(invoice.serviceFeeMinor)}</InvoiceTotalRow>
+          <InvoiceTotalRow label={<FormattedMessage id="job-ui.invoice.tax" defaultMessage="Tax" />}>{money(invoice.taxMinor)}</InvoiceTotalRow>
+          <InvoiceTotalRow label={<FormattedMessage id="job-ui.invoice.total" defaultMessage="Total" />} strong>
+            {money(invoice.totalMinor)}
+          </InvoiceTotalRow>
+          <InvoiceTotalRow label={<FormattedMessage id="job-ui.invoice.paid" defaultMessage="Paid" />}>{money(invoice.paidMinor)}</InvoiceTotalRow>
           {invoice.creditNotes.map((note) => (
             <InvoiceTotalRow
               key={note.number}
               label={
-                <>
-                  Credit note {note.number} (<DateTime value={note.issuedAt} timeZone={zone} format="date" />
-                  ): {note.reason}
-                </>
+                <FormattedMessage
+                  id="job-ui.invoice.credit-note"
+                  defaultMessage="Credit note {number} ({date}): <data>{reason}</data>"
+                  values={{
+                    number: note.number,
+                    date: <DateTime value={note.issuedAt} timeZone={zone} format="date" />,
+                    reason: note.reason,
+                    data: (chunks) => <span translate="no">{chunks}</span>,
+                  }}
+                />
               }
             >
               −{money(note.amountMinor)}
             </InvoiceTotalRow>
           ))}
-          {invoice.creditNotes.length > 0 && <InvoiceTotalRow label="Balance after credits" strong>{money(invoice.balanceAfterCreditsMinor)}</InvoiceTotalRow>}
+          {invoice.creditNotes.length > 0 && (
+            <InvoiceTotalRow label={<FormattedMessage id="job-ui.invoice.balance" defaultMessage="Balance after credits" />} strong>
+              {money(invoice.balanceAfterCreditsMinor)}
+            </InvoiceTotalRow>
+          )}
         </tfoot>
       </table>
-      {invoice.legalFooter && <p className={styles.footer}>{invoice.legalFooter}</p>}
+      {invoice.legalFooter && (
+        <p className={styles.footer} translate="no">
+          {invoice.legalFooter}
+        </p>
+      )}
       <div className={`${styles.actions} ${styles.noPrint}`}>
         <Button variant="secondary" onClick={print}>
-          Print
+          <FormattedMessage id="job-ui.invoice.print" defaultMessage="Print" />
         </Button>
         <TextLink href={invoicePdfPath(invoice.id)} download={`invoice-${invoice.number}.pdf`}>
-          Download PDF
+          <FormattedMessage id="job-ui.invoice.download-pdf" defaultMessage="Download PDF" />
         </TextLink>
       </div>
     </article>

@@ -1,8 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { intlConfig, type Messages } from '@marketplace/i18n';
 import type { Invoice } from '@marketplace/contracts';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { InvoiceSection, type InvoiceQueryState } from './invoice-section';
+import { germanMessages } from './test/test-intl';
 
 export const invoice: Invoice = {
   id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -74,5 +78,21 @@ describe('InvoiceSection', () => {
   it('shows a skeleton while loading', () => {
     render(<InvoiceSection invoiceId={invoice.id} useInvoice={() => ({ data: undefined, isPending: true, error: null, refetch: jest.fn() })} />);
     expect(screen.getByText('Loading the invoice…')).toBeInTheDocument();
+  });
+});
+
+describe('InvoiceSection in German', () => {
+  it('labels the invoice in German, with German amounts and dates', async () => {
+    const messages: Messages = await germanMessages();
+    const german = ({ children }: { children: ReactNode }) => <IntlProvider {...intlConfig('de', messages)}>{children}</IntlProvider>;
+    const euros: Invoice = { ...invoice, currency: 'EUR', market: { ...invoice.market, timeZone: 'Europe/Berlin' } };
+    render(<InvoiceSection invoiceId={invoice.id} useInvoice={() => ({ data: euros, isPending: false, error: null, refetch: jest.fn() })} />, { wrapper: german });
+    const document = within(screen.getByRole('article', { name: 'Rechnung NYC-000042' }));
+    expect(document.getByRole('row', { name: /^Gesamt 120,00\s€$/ })).toBeInTheDocument();
+    expect(document.getByRole('row', { name: /^Servicegebühr 8,00\s€$/ })).toBeInTheDocument();
+    expect(document.getByRole('cell', { name: '2 Stunden' })).toBeInTheDocument();
+    expect(document.getByRole('row', { name: /Gutschrift NYC-CN-000003 \( ?5\. März 2026 ?\): Arrived late/ })).toBeInTheDocument();
+    expect(document.getByText('Bezahlt', { selector: 'dd' })).toBeInTheDocument();
+    expect(document.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
   });
 });

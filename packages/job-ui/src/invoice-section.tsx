@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Invoice } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
@@ -25,20 +26,29 @@ export interface InvoiceSectionProps {
   headingLevel?: 2 | 3;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again.');
-
 /** The job's invoice as a card on the job's page: loading, the error with "Try again", or the document. */
 export function InvoiceSection({ invoiceId, useInvoice, headingLevel = 2 }: InvoiceSectionProps) {
   const query = useInvoice(invoiceId);
+  const intl = useIntl();
+  const error = query.error instanceof Error && query.error.message ? query.error.message : null;
   return (
-    <Card as="section" title="Invoice" headingLevel={headingLevel}>
+    <Card as="section" title={intl.formatMessage({ id: 'job-ui.invoice.section-title', defaultMessage: 'Invoice' })} headingLevel={headingLevel}>
       {query.data ? (
         <InvoiceDocument invoice={query.data} headingLevel={headingLevel === 2 ? 3 : 4} />
       ) : query.isPending ? (
-        <Skeleton lines={6} label="Loading the invoice…" />
+        <Skeleton lines={6} label={intl.formatMessage({ id: 'job-ui.invoice.loading', defaultMessage: 'Loading the invoice…' })} />
       ) : (
-        <Alert tone="danger" title="We could not load the invoice" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
-          {messageOf(query.error)}
+        <Alert
+          tone="danger"
+          title={intl.formatMessage({ id: 'job-ui.invoice.load-failed', defaultMessage: 'We could not load the invoice' })}
+          action={
+            <Button onClick={() => void query.refetch()}>
+              <FormattedMessage id="job-ui.invoice.try-again" defaultMessage="Try again" />
+            </Button>
+          }
+        >
+          {/* The API's message is already in the reader's language (docs/languages.md). */}
+          {error ?? <FormattedMessage id="job-ui.invoice.please-try-again" defaultMessage="Please try again." />}
         </Alert>
       )}
     </Card>

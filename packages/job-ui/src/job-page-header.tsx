@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { JobStatus, JobSummary } from '@marketplace/contracts';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { jobServicesTitle } from './job-services';
@@ -16,16 +17,23 @@ export interface JobPageHeaderProps {
 
 /** A job page's header: the work as its title, the status (focusable), the short reference, the actions. */
 export function JobPageHeader({ back, job, statusRef, actions }: JobPageHeaderProps) {
+  const intl = useIntl();
   return (
     <PageHeader
       before={back}
-      title={jobServicesTitle(job.services)}
+      title={jobServicesTitle(intl, job.services)}
       description={
         <>
           <span ref={statusRef} tabIndex={-1} className={styles.status}>
-            Status <JobStatusBadge status={job.status} />
+            <FormattedMessage id="job-ui.header.status" defaultMessage="Status {badge}" values={{ badge: <JobStatusBadge status={job.status} /> }} />
           </span>{' '}
-          <span className={styles.reference}>Reference {job.id.slice(0, 8).toUpperCase()}</span>
+          <span className={styles.reference}>
+            <FormattedMessage
+              id="job-ui.header.reference"
+              defaultMessage="Reference <data>{reference}</data>"
+              values={{ reference: job.id.slice(0, 8).toUpperCase(), data: (chunks) => <span translate="no">{chunks}</span> }}
+            />
+          </span>
         </>
       }
       actions={actions}

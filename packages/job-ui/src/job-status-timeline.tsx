@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { JobEvent } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { DateTime } from '@marketplace/shared-ui/date-time';
@@ -7,12 +8,20 @@ import { eventActor, eventHeadline, reasonLabel, timelineInOrder } from './job-t
 import styles from './job-status-timeline.module.css';
 
 function Change({ event }: { event: JobEvent }) {
-  if (!event.from) return <>Booked: {jobStatusLabel(event.to)}</>;
+  const intl = useIntl();
+  const to = jobStatusLabel(intl, event.to);
+  if (!event.from) return <FormattedMessage id="job-ui.timeline.booked" defaultMessage="Booked: {status}" values={{ status: to }} />;
   return (
-    <>
-      {jobStatusLabel(event.from)} <span aria-hidden="true">→</span>
-      <VisuallyHidden>{' to '}</VisuallyHidden> {jobStatusLabel(event.to)}
-    </>
+    <FormattedMessage
+      id="job-ui.timeline.change"
+      defaultMessage="{from} <arrow>→</arrow><hidden>to</hidden> {to}"
+      values={{
+        from: jobStatusLabel(intl, event.from),
+        to,
+        arrow: (chunks) => <span aria-hidden="true">{chunks}</span>,
+        hidden: (chunks) => <VisuallyHidden> {chunks} </VisuallyHidden>,
+      }}
+    />
   );
 }
 
@@ -25,11 +34,18 @@ export interface JobStatusTimelineProps {
 
 /** Every status change of the job, oldest first: what happened, when, who, from → to, and why. */
 export function JobStatusTimeline({ events, timeZone, customerWords = true }: JobStatusTimelineProps) {
-  if (events.length === 0) return <p className={styles.muted}>No changes yet.</p>;
+  const intl = useIntl();
+  if (events.length === 0) {
+    return (
+      <p className={styles.muted}>
+        <FormattedMessage id="job-ui.timeline.empty" defaultMessage="No changes yet." />
+      </p>
+    );
+  }
   return (
     <ol className={styles.timeline}>
       {timelineInOrder(events).map((event, index) => {
-        const headline = customerWords ? eventHeadline(event) : null;
+        const headline = customerWords ? eventHeadline(intl, event) : null;
         return (
           <li key={`${event.at}-${index}`} className={styles.event}>
             <p className={styles.eventChange}>
@@ -37,9 +53,17 @@ export function JobStatusTimeline({ events, timeZone, customerWords = true }: Jo
               <Change event={event} />
             </p>
             <p className={styles.eventMeta} {...personalDataProps}>
-              <DateTime value={event.at} timeZone={timeZone} format="datetime" showTimeZone /> · {eventActor(event.actor)}
+              <DateTime value={event.at} timeZone={timeZone} format="datetime" showTimeZone /> · {eventActor(intl, event.actor)}
             </p>
-            {event.reason && <p className={styles.eventReason} {...personalDataProps}>{reasonLabel(event)}: {event.reason}</p>}
+            {event.reason && (
+              <p className={styles.eventReason} {...personalDataProps}>
+                <FormattedMessage
+                  id="job-ui.timeline.reason-line"
+                  defaultMessage="{label}: {reason}"
+                  values={{ label: reasonLabel(intl, event), reason: event.reason }}
+                />
+              </p>
+            )}
           </li>
         );
       })}

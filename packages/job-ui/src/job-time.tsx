@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { timeZoneLabel } from './zone-label';
 
@@ -8,13 +9,21 @@ export interface JobTimeProps {
   timeZone: string;
 }
 
-/** "Monday, March 2, 2026, 9:00 AM – 12:00 PM, New York time (EST)". */
+/** "Monday, March 2, 2026, 9:00 AM – 12:00 PM, New York time (EST)"; German "Montag, 2. März 2026, 09:00 – 12:00, …". */
 export function JobTime({ start, end, timeZone }: JobTimeProps) {
+  const intl = useIntl();
   return (
     <span>
-      <DateTime value={start} timeZone={timeZone} format="weekday-date" />, <DateTime value={start} timeZone={timeZone} format="time" />
-      {' – '}
-      <DateTime value={end} timeZone={timeZone} format="time" />, {timeZoneLabel(timeZone, start)}
+      <FormattedMessage
+        id="job-ui.time.range"
+        defaultMessage="{day}, {start} – {end}, {zone}"
+        values={{
+          day: <DateTime value={start} timeZone={timeZone} format="weekday-date" />,
+          start: <DateTime value={start} timeZone={timeZone} format="time" />,
+          end: <DateTime value={end} timeZone={timeZone} format="time" />,
+          zone: timeZoneLabel(intl, timeZone, start),
+        }}
+      />
     </span>
   );
 }
@@ -23,7 +32,9 @@ export function JobTime({ start, end, timeZone }: JobTimeProps) {
 export function JobWhen(props: JobTimeProps) {
   return (
     <div>
-      <dt>When</dt>
+      <dt>
+        <FormattedMessage id="job-ui.time.when" defaultMessage="When" />
+      </dt>
       <dd>
         <JobTime {...props} />
       </dd>

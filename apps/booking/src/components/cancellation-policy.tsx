@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { cancellationTerms, type CancellationPolicy as Policy } from '@marketplace/domain-text/cancellation-terms';
 import { cancellationTermsText } from '@marketplace/domain-text/cancellation-text';
 import { formatDateTime } from '@marketplace/shared-ui/date-time';
@@ -14,11 +15,12 @@ export interface CancellationPolicyProps {
   className?: string;
 }
 
-/** A job's cancellation policy in words, applied to its time and price, in the market's zone. */
+/** A job's cancellation policy in words, applied to its time and price, in the market's zone and the page's language. */
 export function CancellationPolicy({ policy, start, timeZone, totalMinor, currency, now, className }: CancellationPolicyProps) {
-  const text = cancellationTermsText(cancellationTerms(policy, start, totalMinor, now), {
-    dateTime: (iso) => formatDateTime(iso, { timeZone, format: 'datetime', showTimeZone: true }),
-    money: (amountMinor) => formatMoney(amountMinor, currency),
+  const intl = useIntl();
+  const text = cancellationTermsText(intl, cancellationTerms(policy, start, totalMinor, now), {
+    dateTime: (iso) => formatDateTime(iso, { timeZone, format: 'datetime', showTimeZone: true, locale: intl.locale }),
+    money: (amountMinor) => formatMoney(amountMinor, currency, intl.locale),
   });
   return <p className={className}>{text}</p>;
 }

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { StepProgress, type ProgressStep } from '@marketplace/shared-ui/step-progress';
@@ -11,12 +12,13 @@ import { useBookingDraft } from '../stores/booking-draft/draft-store';
 import styles from './booking-layout.module.css';
 
 function useProgressSteps(): ProgressStep[] {
+  const intl = useIntl();
   const currentId = useLocation().pathname.split('/')[2];
   const draft = useBookingDraft();
   const { context } = useGateContext();
   return bookingSteps.map((step) => ({
     id: step.id,
-    label: step.label,
+    label: intl.formatMessage(step.label),
     status: step.id === currentId ? 'current' : context && isStepComplete(step.id, draft, context) ? 'complete' : 'upcoming',
     href: context && canEnter(step.id, draft, context) ? stepPath(step.id) : undefined,
   }));
@@ -35,30 +37,33 @@ function SummaryHold() {
 }
 
 export function BookingLayout() {
+  const intl = useIntl();
   const steps = useProgressSteps();
   return (
     <div className={styles.layout} data-layout="booking">
       <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          Handyhub
+        <Link to="/" className={styles.brand} translate="no">
+          <FormattedMessage id="booking.layout.brand" defaultMessage="Handyhub" />
         </Link>
-        <span className={styles.context}>Book a service</span>
+        <span className={styles.context}>
+          <FormattedMessage id="booking.layout.context" defaultMessage="Book a service" />
+        </span>
         <Link to="/" className={styles.exit}>
-          Exit booking
+          <FormattedMessage id="booking.layout.exit" defaultMessage="Exit booking" />
         </Link>
       </header>
-      <nav aria-label="Booking steps" className={styles.progress}>
+      <nav aria-label={intl.formatMessage({ id: 'booking.layout.steps', defaultMessage: 'Booking steps' })} className={styles.progress}>
         <StepProgress steps={steps} renderLink={(step, children) => <Link to={step.href ?? '#'}>{children}</Link>} />
       </nav>
       <div className={styles.body}>
         <main id="main" className={styles.step}>
-          <Suspense fallback={<Spinner label="Loading step…" />}>
+          <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'booking.layout.loading-step', defaultMessage: 'Loading step…' })} />}>
             <Outlet />
           </Suspense>
         </main>
         <aside className={styles.summary} aria-labelledby="booking-summary-title">
           <h2 id="booking-summary-title" className={styles.summaryTitle}>
-            Your booking
+            <FormattedMessage id="booking.layout.summary-title" defaultMessage="Your booking" />
           </h2>
           <BookingSummary />
           <SummaryHold />

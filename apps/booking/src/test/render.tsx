@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@marketplace/contracts';
 import { queryKeys } from '@marketplace/api-client';
@@ -30,9 +30,11 @@ export interface RenderOptions {
   routes?: Record<string, ReactNode>;
   /** How long fetched data counts as fresh; the shell's query client says 30 s, tests 0 by default. */
   staleTime?: number;
+  /** The page's language, e.g. `testLanguage('de', await germanMessages())` (English when omitted). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
-export function renderWithProviders(ui: ReactNode, { route = '/', path = '/', user = null, routes = {}, staleTime = 0 }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactNode, { route = '/', path = '/', user = null, routes = {}, staleTime = 0, wrapper }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime }, mutations: { retry: false } } });
   queryClient.setQueryData(queryKeys.session, user);
   const result = render(
@@ -49,6 +51,7 @@ export function renderWithProviders(ui: ReactNode, { route = '/', path = '/', us
         </MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
+    { wrapper },
   );
   return { ...result, queryClient };
 }

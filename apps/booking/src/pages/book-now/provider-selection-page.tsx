@@ -1,7 +1,8 @@
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { StepScreen } from '../../features/booking-flow/components/step-screen';
 import { stepPath } from '../../features/booking-flow/domain/steps';
-import { holdExpiredMessage, slotTakenMessage } from '../../features/booking-flow/domain/time-notices';
+import { timeNotices } from '../../features/booking-flow/domain/time-notices';
 import { useLeaveStep } from '../../features/booking-flow/hooks/use-leave-step';
 import { HoldCountdown } from '../../features/hold/components/hold-countdown';
 import { ProviderStep } from '../../features/provider-step/components/provider-step';
@@ -10,6 +11,7 @@ import { dropHold, dropTime } from '../../stores/booking-draft/draft-updates';
 import { stepActions } from './step-actions';
 
 function ProviderSelection() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const leave = useLeaveStep();
   const { hold } = useBookingDraft();
@@ -18,7 +20,7 @@ function ProviderSelection() {
     <HoldCountdown
       key={hold.id}
       expiresAt={hold.expiresAt}
-      onExpire={() => leave(timePath, { notice: { message: holdExpiredMessage } }, () => draftStore.update(dropHold))}
+      onExpire={() => leave(timePath, { notice: { message: intl.formatMessage(timeNotices.holdExpired) } }, () => draftStore.update(dropHold))}
     />
   );
   return (
@@ -26,7 +28,7 @@ function ProviderSelection() {
       renderActions={stepActions('provider-selection')}
       countdown={countdown}
       onHeld={() => void navigate(stepPath('confirm'))}
-      onTimeGone={() => leave(timePath, { notice: { message: slotTakenMessage } }, () => draftStore.update(dropTime))}
+      onTimeGone={() => leave(timePath, { notice: { message: intl.formatMessage(timeNotices.slotTaken) } }, () => draftStore.update(dropTime))}
       timePath={timePath}
     />
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@marketplace/shared-ui/spinner';
 import { firstIncompleteStep } from '../../features/booking-flow/domain/step-gating';
@@ -10,10 +11,11 @@ import { useBookingDraft } from '../../stores/booking-draft/draft-store';
  * naming a city (`?market=nyc`, from a market page) starts at services with that city.
  */
 export default function StartPage() {
+  const intl = useIntl();
   const { search } = useLocation();
   const draft = useBookingDraft();
   const { context } = useGateContext();
   if (new URLSearchParams(search).has('market')) return <Navigate to={`${stepPath('services')}${search}`} replace />;
-  if (!context) return <Spinner label="Loading your booking…" />;
+  if (!context) return <Spinner label={intl.formatMessage({ id: 'booking.start.loading', defaultMessage: 'Loading your booking…' })} />;
   return <Navigate to={stepPath(firstIncompleteStep(draft, context))} replace />;
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
@@ -19,6 +20,7 @@ import { stepActions } from './step-actions';
 import styles from './book-now-pages.module.css';
 
 function TimeSelection() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const draft = useBookingDraft();
   const market = useMarket(draft.marketId);
@@ -39,10 +41,18 @@ function TimeSelection() {
   };
 
   let body: ReactNode;
-  if (slots.isPending) body = <Skeleton lines={6} label="Finding the next free times…" />;
+  if (slots.isPending) body = <Skeleton lines={6} label={intl.formatMessage({ id: 'booking.time.loading', defaultMessage: 'Finding the next free times…' })} />;
   else if (slots.isError) {
     body = (
-      <Alert tone="danger" title="We could not load the free times" action={<Button onClick={() => void slots.refetch()}>Try again</Button>}>
+      <Alert
+        tone="danger"
+        title={intl.formatMessage({ id: 'booking.time.load-failed', defaultMessage: 'We could not load the free times' })}
+        action={
+          <Button onClick={() => void slots.refetch()}>
+            <FormattedMessage id="booking.time.try-again" defaultMessage="Try again" />
+          </Button>
+        }
+      >
         {errorMessage(slots.error)}
       </Alert>
     );
@@ -52,11 +62,20 @@ function TimeSelection() {
     const gone = draft.start && !slots.isFetching && !isOffered(slots.data, draft.start);
     body = (
       <>
-        <p className={styles.lead}>Choose when the provider should arrive. The job takes about {durationText(slots.data.durationMinutes)}.</p>
+        <p className={styles.lead}>
+          <FormattedMessage
+            id="booking.time.lead"
+            defaultMessage="Choose when the provider should arrive. The job takes about {duration}."
+            values={{ duration: durationText(intl, slots.data.durationMinutes) }}
+          />
+        </p>
         {gone && (
-          <Alert tone="info" title="The time you chose before is no longer free">
-            <DateTime value={draft.start!} timeZone={slots.data.timeZone} format="datetime" showTimeZone /> was booked by someone else. Please pick
-            another time.
+          <Alert tone="info" title={intl.formatMessage({ id: 'booking.time.gone-title', defaultMessage: 'The time you chose before is no longer free' })}>
+            <FormattedMessage
+              id="booking.time.gone"
+              defaultMessage="{time} was booked by someone else. Please pick another time."
+              values={{ time: <DateTime value={draft.start!} timeZone={slots.data.timeZone} format="datetime" showTimeZone /> }}
+            />
           </Alert>
         )}
         <SlotPicker slots={slots.data} value={draft.start} onChange={choose} />
@@ -69,7 +88,7 @@ function TimeSelection() {
       {body}
       {missing && (
         <p role="alert" className={styles.error}>
-          Pick a start time to go on.
+          <FormattedMessage id="booking.time.missing" defaultMessage="Pick a start time to go on." />
         </p>
       )}
       {stepActions('time-selection')(false)}

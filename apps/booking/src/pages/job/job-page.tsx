@@ -1,9 +1,11 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { QueryScreen, useInvoice } from '@marketplace/api-client/queries';
 import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
+import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { useJob } from '../../features/job-detail/api/use-job';
 import { JobDetail } from '../../features/job-detail/components/job-detail';
 import { readArrivalNotice } from '../../features/job-detail/domain/arrival-notice';
@@ -11,7 +13,6 @@ import { JobPaymentSection } from '../../features/job-payment/components/job-pay
 import { CardField } from '../../features/payment-card/components/card-field';
 import { PriceBreakdown } from '../../features/price-breakdown/components/price-breakdown';
 import { SlotPicker } from '../../features/slot-picker/components/slot-picker';
-import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 
 /** /job/:id — the customer's job. A job that isn't theirs is the site's not-found screen. */
 export default function JobPage() {
@@ -22,20 +23,27 @@ export default function JobPage() {
 }
 
 function JobScreen({ jobId }: { jobId: string }) {
+  const intl = useIntl();
   const { state } = useLocation();
   const job = useJob(jobId);
-  useDocumentTitle(job.data ? jobServicesTitle(job.data.services) : 'Your job');
+  useDocumentTitle(job.data ? jobServicesTitle(intl, job.data.services) : intl.formatMessage({ id: 'booking.job.document-title', defaultMessage: 'Your job' }));
 
   // Not there for this visitor, or never there at all: the not-found screen.
   return (
-    <QueryScreen query={job} loading="Loading your job…" failed="We could not load this job" notFound={`No job "${jobId}"`} skeletonLines={8}>
+    <QueryScreen
+      query={job}
+      loading={intl.formatMessage({ id: 'booking.job.loading', defaultMessage: 'Loading your job…' })}
+      failed={intl.formatMessage({ id: 'booking.job.load-failed', defaultMessage: 'We could not load this job' })}
+      notFound={intl.formatMessage({ id: 'booking.job.not-found', defaultMessage: 'No job "{id}"' }, { id: jobId })}
+      skeletonLines={8}
+    >
       {(data) => (
         <JobDetail
           job={data}
           notice={readArrivalNotice(state)}
-          priceBreakdown={<PriceBreakdown price={data.price} caption="Price of the job" hideCaption />}
+          priceBreakdown={<PriceBreakdown price={data.price} caption={<FormattedMessage id="booking.job.price-caption" defaultMessage="Price of the job" />} hideCaption />}
           payment={<JobPaymentSection jobId={data.id} timeZone={data.timeZone} renderCard={({ ref, declined }) => <CardField ref={ref} declined={declined} />} renderInvoice={(invoice) => <InvoiceSection invoiceId={invoice.id} useInvoice={useInvoice} headingLevel={3} />} />}
-          renderSlotPicker={(props) => <SlotPicker {...props} headingLevel={3} emptyMessage="No other times are free." />}
+          renderSlotPicker={(props) => <SlotPicker {...props} headingLevel={3} emptyMessage={<FormattedMessage id="booking.job.no-other-times" defaultMessage="No other times are free." />} />}
         />
       )}
     </QueryScreen>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
@@ -7,7 +8,9 @@ import { jobsSearchParams, readJobsSearch, type JobsTab } from '../../features/m
 
 /** /my-jobs — the customer's upcoming and past jobs; the tab and page live in the address. */
 export default function MyJobsPage() {
-  useDocumentTitle('My jobs');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'booking.my-jobs.title', defaultMessage: 'My jobs' });
+  useDocumentTitle(title);
   const [searchParams, setSearchParams] = useSearchParams();
   const { tab, page } = readJobsSearch(searchParams);
   const panel = (shown: JobsTab) => (
@@ -19,14 +22,14 @@ export default function MyJobsPage() {
   );
   return (
     <div data-page="my-jobs">
-      <PageHeader title="My jobs" description="Your upcoming and past bookings." />
+      <PageHeader title={title} description={intl.formatMessage({ id: 'booking.my-jobs.description', defaultMessage: 'Your upcoming and past bookings.' })} />
       <Tabs
-        aria-label="Your jobs"
+        aria-label={intl.formatMessage({ id: 'booking.my-jobs.tabs', defaultMessage: 'Your jobs' })}
         value={tab}
         onValueChange={(next) => setSearchParams(jobsSearchParams({ tab: next === 'past' ? 'past' : 'upcoming', page: 1 }))}
         items={[
-          { value: 'upcoming', label: 'Upcoming', content: panel('upcoming') },
-          { value: 'past', label: 'Past', content: panel('past') },
+          { value: 'upcoming', label: intl.formatMessage({ id: 'booking.my-jobs.upcoming', defaultMessage: 'Upcoming' }), content: panel('upcoming') },
+          { value: 'past', label: intl.formatMessage({ id: 'booking.my-jobs.past', defaultMessage: 'Past' }), content: panel('past') },
         ]}
       />
     </div>

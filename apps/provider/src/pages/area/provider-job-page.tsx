@@ -19,7 +19,7 @@ export default function ProviderJobPage() {
 function JobScreen({ jobId }: { jobId: string }) {
   const intl = useIntl();
   const job = useProviderJob(jobId);
-  useDocumentTitle(job.data ? jobServicesTitle(job.data.services) : intl.formatMessage({ id: 'provider.job.document-title', defaultMessage: 'Job' }));
+  useDocumentTitle(job.data ? jobServicesTitle(intl, job.data.services) : intl.formatMessage({ id: 'provider.job.document-title', defaultMessage: 'Job' }));
 
   // The API answers 404 for a job that is not this provider's, exactly as for one that does not exist.
   return (

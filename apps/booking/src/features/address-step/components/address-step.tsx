@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from '@marketplace/contracts/zod';
 import { addressSchema, type Address, type MarketSummary } from '@marketplace/contracts';
 import { api } from '@marketplace/api-client';
@@ -33,6 +34,7 @@ export interface AddressStepProps {
 
 /** Step 2: where the job is. The postal code decides the market (API coverage check). */
 export function AddressStep({ renderActions, serverErrors, onDone, onNotCovered, onServicesGone }: AddressStepProps) {
+  const intl = useIntl();
   const draft = useBookingDraft();
   const market = useMarket(draft.marketId);
   const [formError, setFormError] = useState<string | null>(null);
@@ -65,27 +67,33 @@ export function AddressStep({ renderActions, serverErrors, onDone, onNotCovered,
   function switchMarket(target: MarketSummary, address: Address, offeredIds: string[], droppedNames: string[]) {
     draftStore.update((current) => saveAddress(chooseMarket(current, target.id, offeredIds), address));
     if (!draftStore.get().services) {
-      onServicesGone(`Your booking is now in ${target.name}. Choose the services you need there.`);
+      onServicesGone(intl.formatMessage({ id: 'booking.address.moved-choose', defaultMessage: 'Your booking is now in {market}. Choose the services you need there.' }, { market: target.name }));
       return;
     }
-    const removed = droppedNames.length ? ` Removed (not offered there): ${droppedNames.join(', ')}.` : '';
-    onDone(`Your booking is now in ${target.name}.${removed}`);
+    onDone(
+      droppedNames.length
+        ? intl.formatMessage({ id: 'booking.address.moved-removed', defaultMessage: 'Your booking is now in {market}. Removed (not offered there): {services}.' }, { market: target.name, services: droppedNames.join(', ') })
+        : intl.formatMessage({ id: 'booking.address.moved', defaultMessage: 'Your booking is now in {market}.' }, { market: target.name }),
+    );
   }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="step-title" className={styles.form}>
       {formError && (
-        <Alert tone="danger" title="We could not check this address">
+        <Alert tone="danger" title={intl.formatMessage({ id: 'booking.address.check-failed', defaultMessage: 'We could not check this address' })}>
           {formError}
         </Alert>
       )}
-      <Fieldset legend="Service address" hint={market.data ? `We serve ${market.data.serviceArea} in ${market.data.name}.` : undefined}>
-        <TextField label="Street and number" autoComplete="address-line1" required error={errors.line1?.message} {...register('line1')} />
-        <TextField label="Apartment, floor, etc. (optional)" autoComplete="address-line2" error={errors.line2?.message} {...register('line2')} />
+      <Fieldset
+        legend={intl.formatMessage({ id: 'booking.address.legend', defaultMessage: 'Service address' })}
+        hint={market.data ? intl.formatMessage({ id: 'booking.address.serve', defaultMessage: 'We serve {area} in {market}.' }, { area: market.data.serviceArea, market: market.data.name }) : undefined}
+      >
+        <TextField label={intl.formatMessage({ id: 'booking.address.line1', defaultMessage: 'Street and number' })} autoComplete="address-line1" required error={errors.line1?.message} {...register('line1')} />
+        <TextField label={intl.formatMessage({ id: 'booking.address.line2', defaultMessage: 'Apartment, floor, etc. (optional)' })} autoComplete="address-line2" error={errors.line2?.message} {...register('line2')} />
         <div className={styles.row}>
-          <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...register('city')} className={styles.city} />
+          <TextField label={intl.formatMessage({ id: 'booking.address.city', defaultMessage: 'City' })} autoComplete="address-level2" required error={errors.city?.message} {...register('city')} className={styles.city} />
           <TextField
-            label="Postal code"
+            label={intl.formatMessage({ id: 'booking.address.postal-code', defaultMessage: 'Postal code' })}
             autoComplete="postal-code"
             required
             error={errors.postalCode?.message}

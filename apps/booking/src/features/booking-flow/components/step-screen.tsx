@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
@@ -32,8 +33,9 @@ function useFocusOnArrival(heading: RefObject<HTMLHeadingElement | null>, step: 
  * a step whose earlier steps aren't done sends the customer to the first one that isn't, saying why.
  */
 export function StepScreen({ step, children }: { step: BookingStepId; children: ReactNode }) {
-  const { title } = stepOf(step);
-  useDocumentTitle(`${title} · Book now`);
+  const intl = useIntl();
+  const title = intl.formatMessage(stepOf(step).title);
+  useDocumentTitle(intl.formatMessage({ id: 'booking.step-screen.document-title', defaultMessage: '{step} · Book now' }, { step: title }));
   const draft = useBookingDraft();
   const { context, session } = useGateContext();
   const notice = readNotice(useLocation().state);
@@ -43,15 +45,23 @@ export function StepScreen({ step, children }: { step: BookingStepId; children: 
 
   if (session.status === 'error') {
     return (
-      <Alert tone="danger" title="We could not check your session" action={<Button onClick={session.retry}>Try again</Button>}>
-        Your booking is saved; please try again.
+      <Alert
+        tone="danger"
+        title={intl.formatMessage({ id: 'booking.step-screen.session-failed', defaultMessage: 'We could not check your session' })}
+        action={
+          <Button onClick={session.retry}>
+            <FormattedMessage id="booking.step-screen.try-again" defaultMessage="Try again" />
+          </Button>
+        }
+      >
+        <FormattedMessage id="booking.step-screen.saved-try-again" defaultMessage="Your booking is saved; please try again." />
       </Alert>
     );
   }
-  if (!context) return <Spinner label="Loading your booking…" />;
+  if (!context) return <Spinner label={intl.formatMessage({ id: 'booking.step-screen.loading', defaultMessage: 'Loading your booking…' })} />;
   if (!canEnter(step, draft, context)) {
     const missing = firstIncompleteStep(draft, context);
-    const state: StepLocationState = { notice: { message: gateMessage(step, missing, draft, context) } };
+    const state: StepLocationState = { notice: { message: gateMessage(intl, step, missing, draft, context) } };
     return <Navigate to={stepPath(missing)} replace state={state} />;
   }
   return (

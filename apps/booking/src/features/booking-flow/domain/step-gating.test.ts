@@ -1,6 +1,9 @@
 import type { BookingDraft } from '../../../stores/booking-draft/draft-schema';
 import { newDraft } from '../../../stores/booking-draft/draft-store';
+import { englishIntl } from '../../../test/intl';
 import { canEnter, firstIncompleteStep, gateMessage, isStepComplete } from './step-gating';
+
+const intl = englishIntl();
 
 const now = Date.parse('2026-03-01T10:00:00.000Z');
 const loggedIn = { authenticated: true, now };
@@ -52,9 +55,9 @@ describe('step gating', () => {
 
   it('explains why the customer was sent back', () => {
     const expired = { ...loggedIn, now: Date.parse('2026-03-01T10:09:00.000Z') };
-    expect(gateMessage('confirm', 'time-selection', complete, expired)).toMatch(/ran out/);
-    expect(gateMessage('confirm', 'time-selection', { ...complete, hold: undefined }, { ...loggedIn, now: Date.parse('2026-03-05T00:00:00Z') })).toMatch(/passed/);
-    expect(gateMessage('time-selection', 'contact-info', complete, { authenticated: false, now })).toMatch(/Log in or create an account/);
-    expect(gateMessage('confirm', 'address', { ...complete, address: undefined }, loggedIn)).toBe('Please finish “Address” first; “Confirm” comes after it.');
+    expect(gateMessage(intl, 'confirm', 'time-selection', complete, expired)).toMatch(/ran out/);
+    expect(gateMessage(intl, 'confirm', 'time-selection', { ...complete, hold: undefined }, { ...loggedIn, now: Date.parse('2026-03-05T00:00:00Z') })).toMatch(/passed/);
+    expect(gateMessage(intl, 'time-selection', 'contact-info', complete, { authenticated: false, now })).toMatch(/Log in or create an account/);
+    expect(gateMessage(intl, 'confirm', 'address', { ...complete, address: undefined }, loggedIn)).toBe('Please finish “Address” first; “Confirm” comes after it.');
   });
 });

@@ -1,7 +1,8 @@
+import type { IntlShape } from 'react-intl';
 import { isDescriptionLongEnough } from '../../../lib/rich-text';
 import type { BookingDraft } from '../../../stores/booking-draft/draft-schema';
 import { bookingSteps, stepIndex, type BookingStepId } from './steps';
-import { holdExpiredMessage } from './time-notices';
+import { timeNotices } from './time-notices';
 
 export interface GateContext {
   /** Holding a time and placing the booking need an account: contact-info is done only when logged in. */
@@ -44,18 +45,24 @@ export function canEnter(step: BookingStepId, draft: BookingDraft, context: Gate
   return stepIndex(step) <= stepIndex(firstIncompleteStep(draft, context));
 }
 
-const label = (step: BookingStepId) => bookingSteps[stepIndex(step)]?.label ?? step;
+const label = (intl: IntlShape, step: BookingStepId) => {
+  const found = bookingSteps[stepIndex(step)];
+  return found ? intl.formatMessage(found.label) : step;
+};
 
-/** Why the customer was sent back to `missing` when they asked for `wanted`, in a sentence. */
-export function gateMessage(wanted: BookingStepId, missing: BookingStepId, draft: BookingDraft, context: GateContext): string {
+/** Why the customer was sent back to `missing` when they asked for `wanted`, in a sentence in the page's language. */
+export function gateMessage(intl: IntlShape, wanted: BookingStepId, missing: BookingStepId, draft: BookingDraft, context: GateContext): string {
   if (missing === 'time-selection' && isHoldExpired(draft, context.now)) {
-    return holdExpiredMessage;
+    return intl.formatMessage(timeNotices.holdExpired);
   }
   if (missing === 'time-selection' && draft.start && Date.parse(draft.start) <= context.now) {
-    return 'The time you picked has passed. Pick a new one — everything else is saved.';
+    return intl.formatMessage({ id: 'booking.gate.time-passed', defaultMessage: 'The time you picked has passed. Pick a new one — everything else is saved.' });
   }
   if (missing === 'contact-info' && draft.contact && !context.authenticated) {
-    return 'Log in or create an account to go on — your booking is saved.';
+    return intl.formatMessage({ id: 'booking.gate.log-in', defaultMessage: 'Log in or create an account to go on — your booking is saved.' });
   }
-  return `Please finish “${label(missing)}” first; “${label(wanted)}” comes after it.`;
+  return intl.formatMessage(
+    { id: 'booking.gate.finish-first', defaultMessage: 'Please finish “{missing}” first; “{wanted}” comes after it.' },
+    { missing: label(intl, missing), wanted: label(intl, wanted) },
+  );
 }

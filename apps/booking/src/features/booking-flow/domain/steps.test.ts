@@ -21,6 +21,6 @@ describe('booking steps', () => {
     expect(nextStep('provider-selection')).toBe('confirm');
     expect(nextStep('confirm')).toBeUndefined();
     expect(stepPath('time-selection')).toBe('/book-now/time-selection');
-    expect(stepOf('confirm').title).toBe('Review and book');
+    expect(stepOf('confirm').title.defaultMessage).toBe('Review and book');
   });
 });

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { Money } from '@marketplace/shared-ui/money';
@@ -11,53 +12,72 @@ import styles from './booking-summary.module.css';
 
 /** What the customer has chosen so far, and what it costs: the booking layout's running summary. */
 export function BookingSummary() {
+  const intl = useIntl();
   const draft = useBookingDraft();
   const market = useMarket(draft.marketId);
   const quote = useQuote(draft.marketId, draft.services);
-  const lines = serviceLines(draft.services, market.data?.services);
+  const lines = serviceLines(intl, draft.services, market.data?.services);
   const timeZone = market.data?.timeZone;
 
-  if (!draft.marketId) return <p className={styles.empty}>Nothing chosen yet.</p>;
+  if (!draft.marketId) return (
+      <p className={styles.empty}>
+        <FormattedMessage id="booking.summary.empty" defaultMessage="Nothing chosen yet." />
+      </p>
+    );
   return (
     <dl className={styles.list}>
       <div className={styles.row}>
-        <dt>Where</dt>
-        <dd>{market.data?.name ?? draft.marketId}</dd>
+        <dt>
+          <FormattedMessage id="booking.summary.where" defaultMessage="Where" />
+        </dt>
+        <dd translate="no">{market.data?.name ?? draft.marketId}</dd>
       </div>
       <div className={styles.row}>
-        <dt>Services</dt>
+        <dt>
+          <FormattedMessage id="booking.summary.services" defaultMessage="Services" />
+        </dt>
         <dd>
           {lines.length ? (
             <ul className={styles.services}>
               {lines.map((line) => (
                 <li key={line.serviceId}>
-                  {line.name} <span className={styles.muted}>{line.quantity}</span>
+                  <span translate="no">{line.name}</span> <span className={styles.muted}>{line.quantity}</span>
                 </li>
               ))}
             </ul>
           ) : (
-            <span className={styles.muted}>None yet</span>
+            <span className={styles.muted}>
+              <FormattedMessage id="booking.summary.no-services" defaultMessage="None yet" />
+            </span>
           )}
         </dd>
       </div>
       {quote.data && (
         <div className={styles.row}>
-          <dt>Duration</dt>
-          <dd>About {durationText(quote.data.durationMinutes)}</dd>
+          <dt>
+            <FormattedMessage id="booking.summary.duration" defaultMessage="Duration" />
+          </dt>
+          <dd>
+            <FormattedMessage id="booking.summary.about-duration" defaultMessage="About {duration}" values={{ duration: durationText(intl, quote.data.durationMinutes) }} />
+          </dd>
         </div>
       )}
       {draft.address && (
         <div className={styles.row}>
-          <dt>Address</dt>
-          <dd {...personalDataProps}>
+          <dt>
+            <FormattedMessage id="booking.summary.address" defaultMessage="Address" />
+          </dt>
+          <dd translate="no" {...personalDataProps}>
             {draft.address.line1}
-            {draft.address.line2 && `, ${draft.address.line2}`}, {draft.address.city} {draft.address.postalCode}
+            {draft.address.line2 && <>, {draft.address.line2}</>}, {draft.address.city} {draft.address.postalCode}
           </dd>
         </div>
       )}
       {draft.start && timeZone && (
         <div className={styles.row}>
-          <dt>When</dt>
+          <dt>
+            <FormattedMessage id="booking.summary.when" defaultMessage="When" />
+          </dt>
           <dd>
             <DateTime value={draft.start} timeZone={timeZone} format="datetime" showTimeZone />
           </dd>
@@ -65,21 +85,30 @@ export function BookingSummary() {
       )}
       {draft.hold && (
         <div className={styles.row}>
-          <dt>Provider</dt>
-          <dd>{draft.hold.providerName}</dd>
+          <dt>
+            <FormattedMessage id="booking.summary.provider" defaultMessage="Provider" />
+          </dt>
+          <dd translate="no">{draft.hold.providerName}</dd>
         </div>
       )}
       {draft.services?.length ? (
         <div className={styles.row}>
-          <dt>Price so far</dt>
+          <dt>
+            <FormattedMessage id="booking.summary.price-so-far" defaultMessage="Price so far" />
+          </dt>
           <dd aria-busy={quote.isFetching || undefined}>
             {quote.data ? (
               <>
                 <Money amountMinor={quote.data.totalMinor} currency={quote.data.currency} className={styles.total} />
-                <span className={styles.muted}> incl. service fee and tax</span>
+                <span className={styles.muted}>
+                  {' '}
+                  <FormattedMessage id="booking.summary.incl-fees" defaultMessage="incl. service fee and tax" />
+                </span>
               </>
             ) : quote.isError ? (
-              <span className={styles.muted}>Not available right now</span>
+              <span className={styles.muted}>
+                <FormattedMessage id="booking.summary.price-unavailable" defaultMessage="Not available right now" />
+              </span>
             ) : (
               <Skeleton width="6rem" />
             )}

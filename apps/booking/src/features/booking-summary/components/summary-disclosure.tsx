@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { BookingSummary } from './booking-summary';
 import styles from './summary-disclosure.module.css';
 
@@ -5,7 +6,9 @@ import styles from './summary-disclosure.module.css';
 export function SummaryDisclosure() {
   return (
     <details className={styles.disclosure}>
-      <summary className={styles.toggle}>Your booking so far</summary>
+      <summary className={styles.toggle}>
+        <FormattedMessage id="booking.summary.toggle" defaultMessage="Your booking so far" />
+      </summary>
       <div className={styles.body}>
         <BookingSummary />
       </div>

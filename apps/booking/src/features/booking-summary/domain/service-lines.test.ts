@@ -1,6 +1,9 @@
 import type { ServiceOffer } from '@marketplace/contracts';
 import { quantityText } from '@marketplace/job-ui/quantity-text';
+import { englishIntl } from '../../../test/intl';
 import { serviceLines } from './service-lines';
+
+const intl = englishIntl();
 
 const offers: ServiceOffer[] = [
   { id: 'cleaning', name: 'House cleaning', description: '', unit: 'hour', defaultDurationMinutes: 120, priceMinor: 4500 },
@@ -9,14 +12,15 @@ const offers: ServiceOffer[] = [
 
 describe('service lines', () => {
   it('say the quantity in the service unit', () => {
-    expect(quantityText('hour', 1)).toBe('1 hour');
-    expect(quantityText('hour', 3)).toBe('3 hours');
-    expect(quantityText('job', 2)).toBe('× 2');
+    expect(quantityText(intl, 'hour', 1)).toBe('1 hour');
+    expect(quantityText(intl, 'hour', 3)).toBe('3 hours');
+    expect(quantityText(intl, 'job', 2)).toBe('× 2');
   });
 
   it('name the chosen services from the offer', () => {
     expect(
       serviceLines(
+        intl,
         [
           { serviceId: 'cleaning', quantity: 3 },
           { serviceId: 'tv', quantity: 2 },
@@ -29,6 +33,6 @@ describe('service lines', () => {
       { serviceId: 'tv', name: 'TV mounting', quantity: '× 2' },
       { serviceId: 'gone', name: 'gone', quantity: '× 1' },
     ]);
-    expect(serviceLines(undefined, offers)).toEqual([]);
+    expect(serviceLines(intl, undefined, offers)).toEqual([]);
   });
 });

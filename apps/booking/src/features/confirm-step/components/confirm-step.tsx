@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { JobDetail, Quote } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client/errors';
@@ -23,7 +24,7 @@ export type HandledFailure = Exclude<PlaceFailure, { kind: 'other' } | { kind: '
 
 export interface ConfirmStepProps {
   /** The footer; `label` says what the button does ("Book and authorise $154.32"). */
-  renderActions: (pending: boolean, label: string) => ReactNode;
+  renderActions: (pending: boolean, label: ReactNode) => ReactNode;
   /** The hold's countdown; `placing` while the booking is being placed (the server decides then). */
   renderCountdown: (placing: boolean) => ReactNode;
   renderPrice: (quote: Quote) => ReactNode;
@@ -39,6 +40,7 @@ const isRunning = (expiresAt: string | undefined) => Boolean(expiresAt && Date.p
 
 /** Step 7: everything chosen, the price, the cancellation policy, the card, and "Book and authorise". */
 export function ConfirmStep({ renderActions, renderCountdown, renderPrice, renderCard, changePaths, onPlaced, onFailed }: ConfirmStepProps) {
+  const intl = useIntl();
   const draft = useBookingDraft();
   const market = useMarket(draft.marketId);
   const quote = useQuote(draft.marketId, draft.services);
@@ -75,7 +77,7 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, rende
     // A second click (or Enter) before the first answer sends nothing: one booking per click burst.
     if (sending.current || !card.current) return;
     if (!quote.data) {
-      setProblem('We need to show you the price before you book. Please wait for it, or reload the page.');
+      setProblem(intl.formatMessage({ id: 'booking.confirm.price-first', defaultMessage: 'We need to show you the price before you book. Please wait for it, or reload the page.' }));
       return;
     }
     sending.current = true;
@@ -94,10 +96,18 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, rende
     place.mutate(body, { onSuccess: ({ job }) => onPlaced(job), onError: fail });
   };
 
-  if (market.isPending) return <Skeleton lines={8} label="Loading your booking…" />;
+  if (market.isPending) return <Skeleton lines={8} label={intl.formatMessage({ id: 'booking.confirm.loading', defaultMessage: 'Loading your booking…' })} />;
   if (market.isError) {
     return (
-      <Alert tone="danger" title="We could not load your booking" action={<Button onClick={() => void market.refetch()}>Try again</Button>}>
+      <Alert
+        tone="danger"
+        title={intl.formatMessage({ id: 'booking.confirm.load-failed', defaultMessage: 'We could not load your booking' })}
+        action={
+          <Button onClick={() => void market.refetch()}>
+            <FormattedMessage id="booking.confirm.try-again" defaultMessage="Try again" />
+          </Button>
+        }
+      >
         {errorMessage(market.error)}
       </Alert>
     );
@@ -108,27 +118,35 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, rende
       {renderCountdown(placing)}
       <section aria-labelledby="review-title" className={styles.section}>
         <h2 id="review-title" className={styles.heading}>
-          Your booking
+          <FormattedMessage id="booking.confirm.review-title" defaultMessage="Your booking" />
         </h2>
         <BookingReview draft={draft} market={market.data} quote={quote.data} changePaths={changePaths} />
       </section>
       <section aria-labelledby="price-title" className={styles.section}>
         <h2 id="price-title" className={styles.heading}>
-          Price
+          <FormattedMessage id="booking.confirm.price-title" defaultMessage="Price" />
         </h2>
         {quote.data ? (
           renderPrice(quote.data)
         ) : quote.isError ? (
-          <Alert tone="danger" title="We could not load the price" action={<Button onClick={() => void quote.refetch()}>Try again</Button>}>
+          <Alert
+            tone="danger"
+            title={intl.formatMessage({ id: 'booking.confirm.price-failed', defaultMessage: 'We could not load the price' })}
+            action={
+              <Button onClick={() => void quote.refetch()}>
+                <FormattedMessage id="booking.confirm.try-again" defaultMessage="Try again" />
+              </Button>
+            }
+          >
             {errorMessage(quote.error)}
           </Alert>
         ) : (
-          <Skeleton lines={4} label="Loading the price…" />
+          <Skeleton lines={4} label={intl.formatMessage({ id: 'booking.confirm.price-loading', defaultMessage: 'Loading the price…' })} />
         )}
       </section>
       <section aria-labelledby="policy-title" className={styles.section}>
         <h2 id="policy-title" className={styles.heading}>
-          Cancellation policy
+          <FormattedMessage id="booking.confirm.policy-title" defaultMessage="Cancellation policy" />
         </h2>
         {draft.start && (
           <CancellationPolicy
@@ -144,14 +162,20 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, rende
       </section>
       <PaymentSection renderCard={renderCard} cardRef={card} declined={declined} quote={quote.data} />
       <p className={styles.muted}>
-        By booking, you agree to our <Link to="/terms">terms</Link>.
+        <FormattedMessage
+          id="booking.confirm.terms"
+          defaultMessage="By booking, you agree to our <link>terms</link>."
+          values={{ link: (chunks) => <Link to="/terms">{chunks}</Link> }}
+        />
       </p>
       {problem && (
-        <Alert tone="danger" title="We could not place your booking">
-          {problem} You can try again: you won’t be booked twice.
+        <Alert tone="danger" title={intl.formatMessage({ id: 'booking.confirm.place-failed', defaultMessage: 'We could not place your booking' })}>
+          {problem} <FormattedMessage id="booking.confirm.try-again-safe" defaultMessage="You can try again: you won’t be booked twice." />
         </Alert>
       )}
-      {renderActions(placing || tokenising, quote.data ? `Book and authorise ${formatMoney(quote.data.totalMinor, quote.data.currency)}` : 'Book now')}
+      {renderActions(placing || tokenising, quote.data
+          ? intl.formatMessage({ id: 'booking.confirm.book-and-authorise', defaultMessage: 'Book and authorise {amount}' }, { amount: formatMoney(quote.data.totalMinor, quote.data.currency, intl.locale) })
+          : intl.formatMessage({ id: 'booking.confirm.book-now-plain', defaultMessage: 'Book now' }))}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { Quote } from '@marketplace/contracts';
 import { Money } from '@marketplace/shared-ui/money';
 import { TestModeBanner } from '@marketplace/shared-ui/test-mode-banner';
@@ -18,17 +19,19 @@ export function PaymentSection({ renderCard, cardRef, declined, quote }: Payment
   return (
     <section aria-labelledby="payment-title" className={styles.section}>
       <h2 id="payment-title" className={styles.heading}>
-        Payment
+        <FormattedMessage id="booking.confirm.payment" defaultMessage="Payment" />
       </h2>
       <TestModeBanner showCards />
       {renderCard({ ref: cardRef, declined })}
       <p className={styles.muted}>
         {quote ? (
-          <>
-            Booking holds <Money amountMinor={quote.totalMinor} currency={quote.currency} /> on your card now; it is only taken once the job is done.
-          </>
+          <FormattedMessage
+            id="booking.confirm.holds-amount"
+            defaultMessage="Booking holds {amount} on your card now; it is only taken once the job is done."
+            values={{ amount: <Money amountMinor={quote.totalMinor} currency={quote.currency} /> }}
+          />
         ) : (
-          'Booking holds the total on your card now; it is only taken once the job is done.'
+          <FormattedMessage id="booking.confirm.holds-total" defaultMessage="Booking holds the total on your card now; it is only taken once the job is done." />
         )}
       </p>
     </section>

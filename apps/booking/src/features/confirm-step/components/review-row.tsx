@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
+import type { ReviewPart } from './booking-review';
 import styles from './confirm-step.module.css';
 
 export interface ReviewRowProps {
   label: string;
+  /** Which part this is: names the change link for screen readers ("Change address"). */
+  part: ReviewPart;
   /** The step where this part is changed. */
   changePath: string;
   children: ReactNode;
@@ -14,7 +18,7 @@ export interface ReviewRowProps {
 }
 
 /** One part of the booking in the review, with a link back to the step that asks for it. */
-export function ReviewRow({ label, changePath, children, personal = false }: ReviewRowProps) {
+export function ReviewRow({ label, part, changePath, children, personal = false }: ReviewRowProps) {
   return (
     <div className={styles.row}>
       <dt className={styles.term}>{label}</dt>
@@ -23,7 +27,11 @@ export function ReviewRow({ label, changePath, children, personal = false }: Rev
       </dd>
       <dd className={styles.change}>
         <Link to={changePath}>
-          Change<VisuallyHidden> {label.toLowerCase()}</VisuallyHidden>
+          <FormattedMessage
+            id="booking.review.change"
+            defaultMessage="Change<hidden> {part, select, services {services} time {time} provider {provider} address {address} jobInfo {job details} other {contact}}</hidden>"
+            values={{ part, hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden> }}
+          />
         </Link>
       </dd>
     </div>

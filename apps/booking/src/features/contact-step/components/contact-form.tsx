@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import type { z } from '@marketplace/contracts/zod';
 import { jobContactSchema, type JobContact, type SessionUser } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
@@ -45,17 +46,29 @@ export function ContactForm({ user, justLoggedIn, renderActions, serverErrors, o
             <Alert
               tone="success"
               title={
-                <>
-                  You are logged in as <span {...personalDataProps}>{user.name}</span>
-                </>
+                <FormattedMessage
+                  id="booking.contact.logged-in-as"
+                  defaultMessage="You are logged in as <person>{name}</person>"
+                  values={{
+                    name: user.name,
+                    person: (chunks) => (
+                      <span translate="no" {...personalDataProps}>
+                        {chunks}
+                      </span>
+                    ),
+                  }}
+                />
               }
             >
-              Your booking is kept. Check the contact details for this job, then go on.
+              <FormattedMessage id="booking.contact.kept" defaultMessage="Your booking is kept. Check the contact details for this job, then go on." />
             </Alert>
           ) : (
             <p {...personalDataProps}>
-              Booking as <strong>{user.name}</strong> ({user.email}). Change the details below if someone else should be contacted
-              about this job.
+              <FormattedMessage
+                id="booking.contact.booking-as"
+                defaultMessage="Booking as <strong>{name}</strong> ({email}). Change the details below if someone else should be contacted about this job."
+                values={{ name: user.name, email: user.email }}
+              />
             </p>
           )}
           <ContactFields />

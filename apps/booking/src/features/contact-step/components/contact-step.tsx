@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePendingSignup } from '@marketplace/account-ui';
 import { useSession } from '@marketplace/session';
 import { LogInForm, SignupCodeStep } from '@marketplace/account-ui/verification';
@@ -9,7 +10,7 @@ import styles from './contact-step.module.css';
 
 export interface ContactStepProps {
   /** Next's label varies with what it does here ("Log in", "Create account and continue"…). */
-  renderActions: (pending: boolean, nextLabel?: string) => ReactNode;
+  renderActions: (pending: boolean, nextLabel?: ReactNode) => ReactNode;
   serverErrors?: Record<string, string[]>;
   onDone: () => void;
 }
@@ -21,6 +22,7 @@ export interface ContactStepProps {
  * reload (sessionStorage), and the contact details typed with it are in the draft already.
  */
 export function ContactStep({ renderActions, serverErrors, onDone }: ContactStepProps) {
+  const intl = useIntl();
   const session = useSession();
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const [justLoggedIn, setJustLoggedIn] = useState(false);
@@ -42,7 +44,7 @@ export function ContactStep({ renderActions, serverErrors, onDone }: ContactStep
     return (
       <SignupCodeStep
         pending={pendingSignup}
-        renderSubmit={(pending) => renderActions(pending, 'Confirm and continue')}
+        renderSubmit={(pending) => renderActions(pending, <FormattedMessage id="booking.contact.confirm-continue" defaultMessage="Confirm and continue" />)}
         onVerified={onDone}
         onUseDifferentEmail={() => setMode('new')}
       />
@@ -51,19 +53,27 @@ export function ContactStep({ renderActions, serverErrors, onDone }: ContactStep
   return (
     <div className={styles.step}>
       <RadioGroup
-        label="Do you have a Handyhub account?"
-        hint="You need one to book: it is where you follow, change or cancel the job."
+        label={intl.formatMessage({ id: 'booking.contact.has-account', defaultMessage: 'Do you have a Handyhub account?' })}
+        hint={intl.formatMessage({ id: 'booking.contact.has-account-hint', defaultMessage: 'You need one to book: it is where you follow, change or cancel the job.' })}
         value={mode}
         onValueChange={(value) => setMode(value === 'existing' ? 'existing' : 'new')}
         options={[
-          { value: 'new', label: 'No, I’m new here', description: 'We create your account with the details below.' },
-          { value: 'existing', label: 'Yes, let me log in', description: 'Your booking so far is kept.' },
+          {
+            value: 'new',
+            label: intl.formatMessage({ id: 'booking.contact.new', defaultMessage: 'No, I’m new here' }),
+            description: intl.formatMessage({ id: 'booking.contact.new-description', defaultMessage: 'We create your account with the details below.' }),
+          },
+          {
+            value: 'existing',
+            label: intl.formatMessage({ id: 'booking.contact.existing', defaultMessage: 'Yes, let me log in' }),
+            description: intl.formatMessage({ id: 'booking.contact.existing-description', defaultMessage: 'Your booking so far is kept.' }),
+          },
         ]}
       />
       {mode === 'new' ? (
-        <NewCustomerForm renderActions={(pending) => renderActions(pending, 'Create account and continue')} />
+        <NewCustomerForm renderActions={(pending) => renderActions(pending, <FormattedMessage id="booking.contact.create-continue" defaultMessage="Create account and continue" />)} />
       ) : (
-        <LogInForm renderActions={(pending) => renderActions(pending, 'Log in')} onLoggedIn={() => setJustLoggedIn(true)} />
+        <LogInForm renderActions={(pending) => renderActions(pending, <FormattedMessage id="booking.contact.log-in" defaultMessage="Log in" />)} onLoggedIn={() => setJustLoggedIn(true)} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from '@marketplace/contracts/zod';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import { useSignUp } from '@marketplace/account-ui';
@@ -18,6 +19,7 @@ const fields = ['name', 'email', 'phone', 'password'] as const;
 
 /** Logged out and new: the contact details become the account, created right here once its email is confirmed. */
 export function NewCustomerForm({ renderActions }: { renderActions: (pending: boolean) => ReactNode }) {
+  const intl = useIntl();
   const { contact } = useBookingDraft();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,20 +45,20 @@ export function NewCustomerForm({ renderActions }: { renderActions: (pending: bo
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Your details and a new account">
+      <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'booking.contact.new-account-label', defaultMessage: 'Your details and a new account' })}>
         <FormLayout>
           {formError && (
-            <Alert tone="danger" title="Your account was not created">
+            <Alert tone="danger" title={intl.formatMessage({ id: 'booking.contact.not-created', defaultMessage: 'Your account was not created' })}>
               {formError}
             </Alert>
           )}
           <ContactFields />
           <TextField
-            label="Choose a password"
+            label={intl.formatMessage({ id: 'booking.contact.password', defaultMessage: 'Choose a password' })}
             type="password"
             autoComplete="new-password"
             required
-            hint="At least 12 characters and hard to guess. You will use it to see and manage your bookings."
+            hint={intl.formatMessage({ id: 'booking.contact.password-hint', defaultMessage: 'At least 12 characters and hard to guess. You will use it to see and manage your bookings.' })}
             error={errors.password?.message}
             aria-describedby={strengthId}
             {...form.register('password')}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import { formatRemaining, lastMinuteMs, spokenRemaining } from '../domain/remaining';
 import { useRemaining } from '../hooks/use-remaining';
@@ -29,22 +30,30 @@ function useOnExpire(expired: boolean, onExpire: (() => void) | undefined) {
 
 /** "We’re holding this time for 9:41": how long the provider stays reserved for the customer. */
 export function HoldCountdown({ expiresAt, onExpire, announce = true, className }: HoldCountdownProps) {
+  const intl = useIntl();
   const remaining = useRemaining(expiresAt);
   const expired = remaining === 0;
   const lastMinute = remaining <= lastMinuteMs;
   useOnExpire(expired, onExpire);
-  const announcement = expired ? 'The time we held for you ran out.' : lastMinute ? '1 minute left to book this time.' : '';
+  const ranOut = intl.formatMessage({ id: 'booking.hold.ran-out', defaultMessage: 'The time we held for you ran out.' });
+  const announcement = expired ? ranOut : lastMinute ? intl.formatMessage({ id: 'booking.hold.last-minute', defaultMessage: '1 minute left to book this time.' }) : '';
 
   return (
     <div className={[styles.countdown, lastMinute && styles.urgent, className].filter(Boolean).join(' ')} data-expired={expired || undefined}>
       {expired ? (
-        <p className={styles.text}>The time we held for you ran out.</p>
+        <p className={styles.text}>{ranOut}</p>
       ) : (
         <p className={styles.text}>
           <span aria-hidden="true">
-            We’re holding this time for <strong className={styles.clock}>{formatRemaining(remaining)}</strong>
+            <FormattedMessage
+              id="booking.hold.holding-for"
+              defaultMessage="We’re holding this time for {clock}"
+              values={{ clock: <strong className={styles.clock}>{formatRemaining(remaining)}</strong> }}
+            />
           </span>
-          <VisuallyHidden>We’re holding this time for {spokenRemaining(remaining)}.</VisuallyHidden>
+          <VisuallyHidden>
+            <FormattedMessage id="booking.hold.holding-for-spoken" defaultMessage="We’re holding this time for {remaining}." values={{ remaining: spokenRemaining(intl, remaining) }} />
+          </VisuallyHidden>
         </p>
       )}
       {announce && (

@@ -1,4 +1,7 @@
+import { englishIntl } from '../../../test/intl';
 import { formatRemaining, spokenRemaining } from './remaining';
+
+const intl = englishIntl();
 
 describe('time left on a hold', () => {
   it('reads like a countdown clock, rounding up to the second', () => {
@@ -11,9 +14,9 @@ describe('time left on a hold', () => {
   });
 
   it('is said in whole minutes', () => {
-    expect(spokenRemaining(9 * 60_000 + 41_000)).toBe('about 10 minutes');
-    expect(spokenRemaining(2 * 60_000)).toBe('about 2 minutes');
-    expect(spokenRemaining(60_000)).toBe('less than a minute');
-    expect(spokenRemaining(4_000)).toBe('less than a minute');
+    expect(spokenRemaining(intl, 9 * 60_000 + 41_000)).toBe('about 10 minutes');
+    expect(spokenRemaining(intl, 2 * 60_000)).toBe('about 2 minutes');
+    expect(spokenRemaining(intl, 60_000)).toBe('less than a minute');
+    expect(spokenRemaining(intl, 4_000)).toBe('less than a minute');
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from '@marketplace/contracts/zod';
 import { jobEndpoints, type JobDetail } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -30,6 +31,7 @@ export interface CancelJobDialogProps {
  * a reason, then cancels. Mount it with a new `key` per opening so it starts afresh.
  */
 export function CancelJobDialog({ job, open, onOpenChange, onCancelled }: CancelJobDialogProps) {
+  const intl = useIntl();
   const quote = useCancellationQuote(job.id, open);
   const cancel = useCancelJob(job.id);
   const { toast } = useToast();
@@ -37,23 +39,23 @@ export function CancelJobDialog({ job, open, onOpenChange, onCancelled }: Cancel
     resolver: zodResolver(cancelSchema),
     defaultValues: { reason: '' },
   });
-  const outcome = quote.data ? cancellationOutcome(quote.data) : null;
+  const outcome = quote.data ? cancellationOutcome(intl, quote.data) : null;
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Cancel this job?"
-      formLabel="Cancel the job"
+      title={intl.formatMessage({ id: 'booking.cancel.title', defaultMessage: 'Cancel this job?' })}
+      formLabel={intl.formatMessage({ id: 'booking.cancel.form-label', defaultMessage: 'Cancel the job' })}
       initialFocus="cancel"
-      cancelLabel="Keep the job"
-      submitLabel="Cancel the job"
+      cancelLabel={intl.formatMessage({ id: 'booking.cancel.keep', defaultMessage: 'Keep the job' })}
+      submitLabel={intl.formatMessage({ id: 'booking.cancel.submit', defaultMessage: 'Cancel the job' })}
       submitVariant="danger"
       canSubmit={Boolean(outcome?.allowed)}
-      errorTitle="The job was not cancelled"
+      errorTitle={intl.formatMessage({ id: 'booking.cancel.error-title', defaultMessage: 'The job was not cancelled' })}
       onSubmit={handleSubmit(async ({ reason }) => {
         await cancel.mutateAsync(reason);
-        toast({ title: 'Your job is cancelled', description: outcome?.done, tone: 'success' });
+        toast({ title: intl.formatMessage({ id: 'booking.cancel.done-title', defaultMessage: 'Your job is cancelled' }), description: outcome?.done, tone: 'success' });
         onOpenChange(false);
         onCancelled?.();
       })}
@@ -64,21 +66,29 @@ export function CancelJobDialog({ job, open, onOpenChange, onCancelled }: Cancel
       }}
       intro={
         <>
-          {quote.isPending && <Spinner label="Checking what cancelling costs…" />}
+          {quote.isPending && <Spinner label={intl.formatMessage({ id: 'booking.cancel.checking', defaultMessage: 'Checking what cancelling costs…' })} />}
           {quote.isError && (
-            <Alert tone="danger" title="We could not check what cancelling costs" action={<Button onClick={() => void quote.refetch()}>Try again</Button>}>
+            <Alert
+              tone="danger"
+              title={intl.formatMessage({ id: 'booking.cancel.check-failed', defaultMessage: 'We could not check what cancelling costs' })}
+              action={
+                <Button onClick={() => void quote.refetch()}>
+                  <FormattedMessage id="booking.cancel.try-again" defaultMessage="Try again" />
+                </Button>
+              }
+            >
               {errorMessage(quote.error)}
             </Alert>
           )}
           {outcome && (
-            <Alert tone={outcome.tone} title={outcome.allowed ? 'Before you cancel' : 'Cancelling is not possible'}>
+            <Alert tone={outcome.tone} title={outcome.allowed ? intl.formatMessage({ id: 'booking.cancel.before', defaultMessage: 'Before you cancel' }) : intl.formatMessage({ id: 'booking.cancel.not-possible', defaultMessage: 'Cancelling is not possible' })}>
               {outcome.message}
             </Alert>
           )}
         </>
       }
     >
-      <TextArea label="Why are you cancelling?" hint="Your provider sees this." required rows={3} maxLength={500} error={formState.errors.reason?.message} {...register('reason')} />
+      <TextArea label={intl.formatMessage({ id: 'booking.cancel.reason', defaultMessage: 'Why are you cancelling?' })} hint={intl.formatMessage({ id: 'booking.cancel.reason-hint', defaultMessage: 'Your provider sees this.' })} required rows={3} maxLength={500} error={formState.errors.reason?.message} {...register('reason')} />
     </FormDialog>
   );
 }

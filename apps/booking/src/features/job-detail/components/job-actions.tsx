@@ -1,4 +1,5 @@
 import { useState, type RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { buildPath, routes, type JobDetail } from '@marketplace/contracts';
 import { Button } from '@marketplace/shared-ui/button';
 import { focusIfLost } from '@marketplace/job-ui/focus-if-lost';
@@ -32,18 +33,18 @@ export function JobActions({ job, renderSlotPicker, focusAfterChange }: JobActio
       {ahead.has(job.status) && (
         <Button asChild variant="secondary">
           <a href={buildPath(routes['jobs.calendar'].path, { jobId: job.id })} download={`job-${job.id}.ics`}>
-            Add to calendar (.ics)
+            <FormattedMessage id="booking.job-actions.calendar" defaultMessage="Add to calendar (.ics)" />
           </a>
         </Button>
       )}
       {job.can.reschedule && (
         <Button variant="secondary" onClick={() => show('reschedule')}>
-          Reschedule
+          <FormattedMessage id="booking.job-actions.reschedule" defaultMessage="Reschedule" />
         </Button>
       )}
       {job.can.cancel && (
         <Button variant="danger" onClick={() => show('cancel')}>
-          Cancel job
+          <FormattedMessage id="booking.job-actions.cancel" defaultMessage="Cancel job" />
         </Button>
       )}
       {/* Mounted whatever `can` says, so a change that takes the right away does not pull the dialog from under the customer. */}

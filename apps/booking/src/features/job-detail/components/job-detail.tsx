@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { JobDetail as Job } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -29,6 +30,7 @@ export interface JobDetailProps {
 
 /** The customer's job: what, when, where, with whom, for how much, what happened, and what they can do. */
 export function JobDetail({ job, notice, priceBreakdown, payment, renderSlotPicker }: JobDetailProps) {
+  const intl = useIntl();
   const statusRef = useRef<HTMLSpanElement>(null);
   const feedback = job.review ? <JobReview review={job.review} timeZone={job.timeZone} /> : job.can.review ? <ReviewForm jobId={job.id} /> : null;
   return (
@@ -37,7 +39,8 @@ export function JobDetail({ job, notice, priceBreakdown, payment, renderSlotPick
         back={
           <TextLink asChild>
             <Link to="/my-jobs">
-              <span aria-hidden="true">‹ </span>My jobs
+              <span aria-hidden="true">‹ </span>
+              <FormattedMessage id="booking.job.back" defaultMessage="My jobs" />
             </Link>
           </TextLink>
         }
@@ -53,30 +56,30 @@ export function JobDetail({ job, notice, priceBreakdown, payment, renderSlotPick
       <div className={styles.grid}>
         <div className={styles.main}>
           {feedback && (
-            <Card as="section" title="Your feedback">
+            <Card as="section" title={intl.formatMessage({ id: 'booking.job.feedback', defaultMessage: 'Your feedback' })}>
               {feedback}
             </Card>
           )}
-          <Card as="section" title="When and where">
+          <Card as="section" title={intl.formatMessage({ id: 'booking.job.when-where', defaultMessage: 'When and where' })}>
             <JobWhenWhere job={job} />
           </Card>
-          <Card as="section" title="About the job">
+          <Card as="section" title={intl.formatMessage({ id: 'booking.job.about', defaultMessage: 'About the job' })}>
             <JobDescription html={job.descriptionHtml} />
             <JobPracticalities job={job} />
           </Card>
-          <Card as="section" title="History">
+          <Card as="section" title={intl.formatMessage({ id: 'booking.job.history', defaultMessage: 'History' })}>
             <JobStatusTimeline events={job.timeline} timeZone={job.timeZone} />
           </Card>
         </div>
         <div className={styles.aside}>
-          <Card as="section" title="Your provider">
+          <Card as="section" title={intl.formatMessage({ id: 'booking.job.provider', defaultMessage: 'Your provider' })}>
             <JobProvider provider={job.provider} />
           </Card>
-          <Card as="section" title="Price">
+          <Card as="section" title={intl.formatMessage({ id: 'booking.job.price', defaultMessage: 'Price' })}>
             {priceBreakdown}
           </Card>
           {payment}
-          <Card as="section" title="Cancellation policy">
+          <Card as="section" title={intl.formatMessage({ id: 'booking.job.cancellation-policy', defaultMessage: 'Cancellation policy' })}>
             <CancellationPolicy policy={job.policy} start={job.start} timeZone={job.timeZone} totalMinor={job.price.totalMinor} currency={job.currency} />
           </Card>
         </div>

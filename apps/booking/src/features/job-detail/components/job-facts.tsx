@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { JobDetail } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { areaText, JobAddress, JobSizeAndAccess } from '@marketplace/job-ui/job-practical-facts';
@@ -15,12 +16,14 @@ export function JobWhenWhere({ job }: { job: JobDetail }) {
     <dl className={styles.facts}>
       <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
       <div>
-        <dt>{address ? 'Address' : 'Area'}</dt>
-        <dd>{address ? <JobAddress address={address} /> : areaText(job.area)}</dd>
+        <dt>{address ? <FormattedMessage id="booking.job.address" defaultMessage="Address" /> : <FormattedMessage id="booking.job.area" defaultMessage="Area" />}</dt>
+        <dd translate="no">{address ? <JobAddress address={address} /> : areaText(job.area)}</dd>
       </div>
       <div>
-        <dt>Market</dt>
-        <dd>{job.marketName}</dd>
+        <dt>
+          <FormattedMessage id="booking.job.market" defaultMessage="Market" />
+        </dt>
+        <dd translate="no">{job.marketName}</dd>
       </div>
     </dl>
   );
@@ -33,8 +36,10 @@ export function JobPracticalities({ job }: { job: JobDetail }) {
       <JobSizeAndAccess size={job.size} accessNotes={job.accessNotes} />
       {job.contact && (
         <div>
-          <dt>Contact</dt>
-          <dd {...personalDataProps}>
+          <dt>
+            <FormattedMessage id="booking.job.contact" defaultMessage="Contact" />
+          </dt>
+          <dd translate="no" {...personalDataProps}>
             {job.contact.name}
             <br />
             {job.contact.email}

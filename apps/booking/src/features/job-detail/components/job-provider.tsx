@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProviderCard } from '@marketplace/contracts';
 import { ratingText } from '@marketplace/domain-text/rating-text';
@@ -6,18 +7,23 @@ import styles from './job-detail.module.css';
 
 /** Who does the job: picture, name (to their profile), rating and a line about them. */
 export function JobProvider({ provider }: { provider: ProviderCard | null }) {
+  const intl = useIntl();
   if (!provider) {
-    return <p>We are finding a provider for this job and will let you know as soon as one accepts.</p>;
+    return (
+      <p>
+        <FormattedMessage id="booking.job.finding-provider" defaultMessage="We are finding a provider for this job and will let you know as soon as one accepts." />
+      </p>
+    );
   }
   return (
     <div className={styles.provider}>
       <Avatar name={provider.displayName} src={provider.pictureUrl ?? undefined} size="lg" decorative />
       <div className={styles.providerText}>
-        <p className={styles.providerName}>
+        <p className={styles.providerName} translate="no">
           <Link to={`/provider-profile/${provider.id}`}>{provider.displayName}</Link>
         </p>
-        <p className={styles.muted}>{ratingText(provider.rating)}</p>
-        {provider.shortBio && <p>{provider.shortBio}</p>}
+        <p className={styles.muted}>{ratingText(intl, provider.rating)}</p>
+        {provider.shortBio && <p translate="no">{provider.shortBio}</p>}
       </div>
     </div>
   );

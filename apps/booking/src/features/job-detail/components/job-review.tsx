@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { JobDetail } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { DateTime } from '@marketplace/shared-ui/date-time';
@@ -14,11 +15,15 @@ export function JobReview({ review, timeZone }: { review: Review; timeZone: stri
           {'★'.repeat(review.rating)}
           {'☆'.repeat(5 - review.rating)}
         </span>{' '}
-        {review.rating} out of 5
+        <FormattedMessage id="booking.job-review.rating" defaultMessage="{rating} out of 5" values={{ rating: review.rating }} />
       </p>
-      {review.comment && <blockquote className={styles.comment} {...personalDataProps}>{review.comment}</blockquote>}
+      {review.comment && (
+        <blockquote className={styles.comment} translate="no" {...personalDataProps}>
+          {review.comment}
+        </blockquote>
+      )}
       <p className={styles.muted}>
-        Sent <DateTime value={review.createdAt} timeZone={timeZone} format="date" />
+        <FormattedMessage id="booking.job-review.sent" defaultMessage="Sent {date}" values={{ date: <DateTime value={review.createdAt} timeZone={timeZone} format="date" /> }} />
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { JobDetail, SlotsResponse } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
@@ -30,10 +31,9 @@ export interface RescheduleJobDialogProps {
   onRescheduled?: () => void;
 }
 
-const slotTakenMessage = 'That time was just taken by someone else. The times below are up to date: please choose another.';
-
 /** Other times with the same provider; moving keeps the job (same id, same price). */
 export function RescheduleJobDialog({ job, open, onOpenChange, renderSlotPicker, onRescheduled }: RescheduleJobDialogProps) {
+  const intl = useIntl();
   const slots = useRescheduleSlots(job.id, open);
   const reschedule = useRescheduleJob(job.id);
   const { toast } = useToast();
@@ -43,13 +43,17 @@ export function RescheduleJobDialog({ job, open, onOpenChange, renderSlotPicker,
 
   async function submit() {
     if (!start) {
-      setProblem('Choose a new time first.');
+      setProblem(intl.formatMessage({ id: 'booking.reschedule.choose-first', defaultMessage: 'Choose a new time first.' }));
       return;
     }
     setProblem(null);
     const moved = await reschedule.mutateAsync(start);
-    const when = formatDateTime(moved.start, { timeZone: moved.timeZone, format: 'datetime', showTimeZone: true });
-    toast({ title: 'Your job has moved', description: `It now starts ${when}.`, tone: 'success' });
+    const when = formatDateTime(moved.start, { timeZone: moved.timeZone, format: 'datetime', showTimeZone: true, locale: intl.locale });
+    toast({
+      title: intl.formatMessage({ id: 'booking.reschedule.done-title', defaultMessage: 'Your job has moved' }),
+      description: intl.formatMessage({ id: 'booking.reschedule.done', defaultMessage: 'It now starts {when}.' }, { when }),
+      tone: 'success',
+    });
     onOpenChange(false);
     onRescheduled?.();
   }
@@ -57,7 +61,7 @@ export function RescheduleJobDialog({ job, open, onOpenChange, renderSlotPicker,
     if (apiErrorCode(error) !== 'SLOT_TAKEN') return errorMessage(error);
     setStart(undefined);
     void slots.refetch();
-    return slotTakenMessage;
+    return intl.formatMessage({ id: 'booking.reschedule.slot-taken', defaultMessage: 'That time was just taken by someone else. The times below are up to date: please choose another.' });
   }
 
   return (
@@ -65,30 +69,40 @@ export function RescheduleJobDialog({ job, open, onOpenChange, renderSlotPicker,
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title="Choose a new time"
-      description="Same provider, same job: only the time changes."
-      formLabel="New time"
-      cancelLabel="Keep the current time"
-      submitLabel="Move the job"
+      title={intl.formatMessage({ id: 'booking.reschedule.title', defaultMessage: 'Choose a new time' })}
+      description={intl.formatMessage({ id: 'booking.reschedule.description', defaultMessage: 'Same provider, same job: only the time changes.' })}
+      formLabel={intl.formatMessage({ id: 'booking.reschedule.form-label', defaultMessage: 'New time' })}
+      cancelLabel={intl.formatMessage({ id: 'booking.reschedule.keep', defaultMessage: 'Keep the current time' })}
+      submitLabel={intl.formatMessage({ id: 'booking.reschedule.submit', defaultMessage: 'Move the job' })}
       canSubmit={hasSlots}
       error={problem}
-      errorTitle="The job was not moved"
+      errorTitle={intl.formatMessage({ id: 'booking.reschedule.error-title', defaultMessage: 'The job was not moved' })}
       onSubmit={submit}
       onError={refused}
       intro={
         <>
           <p>
-            Now: <JobTime start={job.start} end={job.end} timeZone={job.timeZone} />
+            <FormattedMessage id="booking.reschedule.now" defaultMessage="Now: {time}" values={{ time: <JobTime start={job.start} end={job.end} timeZone={job.timeZone} /> }} />
           </p>
-          {slots.isPending && <Spinner label="Finding free times…" />}
+          {slots.isPending && <Spinner label={intl.formatMessage({ id: 'booking.reschedule.finding', defaultMessage: 'Finding free times…' })} />}
           {slots.isError && (
-            <Alert tone="danger" title="We could not load the free times" action={<Button onClick={() => void slots.refetch()}>Try again</Button>}>
+            <Alert
+              tone="danger"
+              title={intl.formatMessage({ id: 'booking.reschedule.load-failed', defaultMessage: 'We could not load the free times' })}
+              action={
+                <Button onClick={() => void slots.refetch()}>
+                  <FormattedMessage id="booking.reschedule.try-again" defaultMessage="Try again" />
+                </Button>
+              }
+            >
               {errorMessage(slots.error)}
             </Alert>
           )}
           {slots.data && !hasSlots && (
-            <Alert tone="info" title="No other times are free">
-              {job.provider ? `${job.provider.displayName} has` : 'There is'} no other free time in the coming weeks. You can keep this time or cancel the job.
+            <Alert tone="info" title={intl.formatMessage({ id: 'booking.reschedule.none-title', defaultMessage: 'No other times are free' })}>
+              {job.provider
+                ? intl.formatMessage({ id: 'booking.reschedule.none-provider', defaultMessage: '{provider} has no other free time in the coming weeks. You can keep this time or cancel the job.' }, { provider: job.provider.displayName })
+                : intl.formatMessage({ id: 'booking.reschedule.none', defaultMessage: 'There is no other free time in the coming weeks. You can keep this time or cancel the job.' })}
             </Alert>
           )}
         </>

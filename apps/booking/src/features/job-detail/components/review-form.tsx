@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { z } from '@marketplace/contracts/zod';
 import { reviewSchema } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -14,16 +15,17 @@ import { useReviewJob } from '../api/use-review-job';
 
 const fields = ['rating', 'comment'] as const;
 
-const ratingOptions = [
-  { value: '1', label: '1 – Poor' },
-  { value: '2', label: '2 – Fair' },
-  { value: '3', label: '3 – Good' },
-  { value: '4', label: '4 – Very good' },
-  { value: '5', label: '5 – Excellent' },
-];
+const ratingLabels = defineMessages({
+  1: { id: 'booking.review-form.rating-1', defaultMessage: '1 – Poor' },
+  2: { id: 'booking.review-form.rating-2', defaultMessage: '2 – Fair' },
+  3: { id: 'booking.review-form.rating-3', defaultMessage: '3 – Good' },
+  4: { id: 'booking.review-form.rating-4', defaultMessage: '4 – Very good' },
+  5: { id: 'booking.review-form.rating-5', defaultMessage: '5 – Excellent' },
+});
 
 /** 1–5 and an optional comment, once the job is done; the page then shows the review. */
 export function ReviewForm({ jobId }: { jobId: string }) {
+  const intl = useIntl();
   const review = useReviewJob(jobId);
   const { toast } = useToast();
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,17 +40,17 @@ export function ReviewForm({ jobId }: { jobId: string }) {
     setFormError(null);
     try {
       await review.mutateAsync(values);
-      toast({ title: 'Thank you for your feedback', tone: 'success' });
+      toast({ title: intl.formatMessage({ id: 'booking.review-form.thanks', defaultMessage: 'Thank you for your feedback' }), tone: 'success' });
     } catch (error) {
       setFormError(applyServerErrors(error, fields, setError));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Rate this job">
+    <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'booking.review-form.label', defaultMessage: 'Rate this job' })}>
       <FormLayout>
         {formError && (
-          <Alert tone="danger" title="Your feedback was not sent">
+          <Alert tone="danger" title={intl.formatMessage({ id: 'booking.review-form.not-sent', defaultMessage: 'Your feedback was not sent' })}>
             {formError}
           </Alert>
         )}
@@ -59,11 +61,11 @@ export function ReviewForm({ jobId }: { jobId: string }) {
             <RadioGroup
               // On an error, react-hook-form focuses the field: here the first radio button.
               ref={(group) => field.ref(group && { focus: () => group.querySelector<HTMLElement>('[role="radio"]')?.focus() })}
-              label="How did it go?"
-              hint="1 is poor, 5 is excellent."
+              label={intl.formatMessage({ id: 'booking.review-form.how', defaultMessage: 'How did it go?' })}
+              hint={intl.formatMessage({ id: 'booking.review-form.how-hint', defaultMessage: '1 is poor, 5 is excellent.' })}
               required
               orientation="horizontal"
-              options={ratingOptions}
+              options={([1, 2, 3, 4, 5] as const).map((rating) => ({ value: String(rating), label: intl.formatMessage(ratingLabels[rating]) }))}
               value={field.value ? String(field.value) : ''}
               onValueChange={(value) => field.onChange(Number(value))}
               onBlur={field.onBlur}
@@ -72,8 +74,8 @@ export function ReviewForm({ jobId }: { jobId: string }) {
           )}
         />
         <TextArea
-          label="Anything to add? (optional)"
-          hint="Other customers may see it on the provider’s profile."
+          label={intl.formatMessage({ id: 'booking.review-form.comment', defaultMessage: 'Anything to add? (optional)' })}
+          hint={intl.formatMessage({ id: 'booking.review-form.comment-hint', defaultMessage: 'Other customers may see it on the provider’s profile.' })}
           maxLength={2000}
           rows={3}
           error={errors.comment?.message}
@@ -82,7 +84,7 @@ export function ReviewForm({ jobId }: { jobId: string }) {
       </FormLayout>
       <FormActions>
         <Button type="submit" loading={formState.isSubmitting}>
-          Send feedback
+          <FormattedMessage id="booking.review-form.send" defaultMessage="Send feedback" />
         </Button>
       </FormActions>
     </form>

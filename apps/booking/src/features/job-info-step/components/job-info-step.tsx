@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from '@marketplace/contracts/zod';
 import type { JobInfo } from '@marketplace/contracts';
@@ -10,10 +11,10 @@ import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
 import { saveJobInfo } from '../../../stores/booking-draft/draft-updates';
-import { descriptionMaxLength, jobInfoFormSchema, sizeOptions } from '../domain/job-info-form';
+import { descriptionMaxLength, jobInfoFormSchema, sizeOptions, type JobInfoFormSchema } from '../domain/job-info-form';
 import styles from './job-info-step.module.css';
 
-type JobInfoInput = z.input<typeof jobInfoFormSchema>;
+type JobInfoInput = z.input<JobInfoFormSchema>;
 const fields = ['descriptionHtml', 'accessNotes', 'size'] as const;
 
 export interface JobInfoStepProps {
@@ -24,9 +25,11 @@ export interface JobInfoStepProps {
 
 /** Step 3: what the provider needs to know. (Photos come with a later issue: none are asked for here.) */
 export function JobInfoStep({ renderActions, serverErrors, onDone }: JobInfoStepProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => jobInfoFormSchema(intl), [intl]);
   const { jobInfo } = useBookingDraft();
   const { control, register, handleSubmit, setError, formState } = useForm<JobInfoInput, unknown, JobInfo>({
-    resolver: zodResolver(jobInfoFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { descriptionHtml: jobInfo?.descriptionHtml ?? '', accessNotes: jobInfo?.accessNotes ?? '', size: jobInfo?.size },
   });
   useServerErrors(serverErrors, 'jobInfo.', fields, setError);
@@ -46,9 +49,9 @@ export function JobInfoStep({ renderActions, serverErrors, onDone }: JobInfoStep
         render={({ field, fieldState }) => (
           <div {...personalDataProps}>
             <RichTextEditor
-              label="Describe the job"
-              hint="What needs doing, where in the home, anything the provider should bring."
-              placeholder="e.g. Deep clean of the kitchen and two bathrooms; the oven too."
+              label={intl.formatMessage({ id: 'booking.job-info.describe', defaultMessage: 'Describe the job' })}
+              hint={intl.formatMessage({ id: 'booking.job-info.describe-hint', defaultMessage: 'What needs doing, where in the home, anything the provider should bring.' })}
+              placeholder={intl.formatMessage({ id: 'booking.job-info.describe-placeholder', defaultMessage: 'e.g. Deep clean of the kitchen and two bathrooms; the oven too.' })}
               required
               maxLength={descriptionMaxLength}
               error={fieldState.error?.message}
@@ -61,8 +64,8 @@ export function JobInfoStep({ renderActions, serverErrors, onDone }: JobInfoStep
         )}
       />
       <TextArea
-        label="Access notes (optional)"
-        hint="Door codes, parking, pets, which bell to ring."
+        label={intl.formatMessage({ id: 'booking.job-info.access-notes', defaultMessage: 'Access notes (optional)' })}
+        hint={intl.formatMessage({ id: 'booking.job-info.access-notes-hint', defaultMessage: 'Door codes, parking, pets, which bell to ring.' })}
         maxLength={1000}
         rows={3}
         error={errors.accessNotes?.message}
@@ -73,9 +76,9 @@ export function JobInfoStep({ renderActions, serverErrors, onDone }: JobInfoStep
         name="size"
         render={({ field, fieldState }) => (
           <RadioGroup
-            label="How big is the job?"
+            label={intl.formatMessage({ id: 'booking.job-info.size', defaultMessage: 'How big is the job?' })}
             required
-            options={sizeOptions}
+            options={sizeOptions(intl)}
             error={fieldState.error?.message}
             value={field.value ?? ''}
             onValueChange={field.onChange}

@@ -1,4 +1,7 @@
-import { jobInfoFormSchema } from './job-info-form';
+import { englishIntl } from '../../../test/intl';
+import { jobInfoFormSchema as schemaIn } from './job-info-form';
+
+const jobInfoFormSchema = schemaIn(englishIntl());
 
 const messages = (value: unknown) => jobInfoFormSchema.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 

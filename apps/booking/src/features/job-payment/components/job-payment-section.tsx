@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { JobPayment } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { errorMessage } from '@marketplace/api-client/errors';
@@ -41,22 +42,35 @@ const tones: Record<JobPayment['status'], BadgeTone> = {
 
 const invoiceNumberOnly = (invoice: JobInvoice) => (
   <p className={styles.line}>
-    Invoice {invoice.number}: {invoice.status === 'paid' ? 'paid' : 'open'}
+    <FormattedMessage
+      id="booking.payment.invoice-number"
+      defaultMessage="Invoice {number}: {status, select, paid {paid} other {open}}"
+      values={{ number: invoice.number, status: invoice.status }}
+    />
   </p>
 );
 
 /** The customer's view of the job's money: what is held or paid, refunds, the invoice, and "Pay now". */
 export function JobPaymentSection({ jobId, timeZone, renderCard, renderInvoice = invoiceNumberOnly }: JobPaymentSectionProps) {
+  const intl = useIntl();
   const payment = useJobPayment(jobId);
   return (
-    <Card as="section" title="Payment">
+    <Card as="section" title={intl.formatMessage({ id: 'booking.payment.title', defaultMessage: 'Payment' })}>
       {/* Not the page's QueryScreen: a missing payment must not turn the whole job page into a 404. */}
       {payment.data ? (
         <PaymentDetails jobId={jobId} payment={payment.data} timeZone={timeZone} renderCard={renderCard} renderInvoice={renderInvoice} />
       ) : payment.isPending ? (
-        <Skeleton lines={3} label="Loading the payment…" />
+        <Skeleton lines={3} label={intl.formatMessage({ id: 'booking.payment.loading', defaultMessage: 'Loading the payment…' })} />
       ) : (
-        <Alert tone="danger" title="We could not load the payment" action={<Button onClick={() => void payment.refetch()}>Try again</Button>}>
+        <Alert
+          tone="danger"
+          title={intl.formatMessage({ id: 'booking.payment.load-failed', defaultMessage: 'We could not load the payment' })}
+          action={
+            <Button onClick={() => void payment.refetch()}>
+              <FormattedMessage id="booking.payment.try-again" defaultMessage="Try again" />
+            </Button>
+          }
+        >
           {errorMessage(payment.error)}
         </Alert>
       )}
@@ -71,23 +85,24 @@ interface PaymentDetailsProps extends Required<Omit<JobPaymentSectionProps, 'job
 }
 
 function PaymentDetails({ jobId, payment, timeZone, renderCard, renderInvoice }: PaymentDetailsProps) {
-  const words = paymentStatusWords(payment);
+  const intl = useIntl();
+  const words = paymentStatusWords(intl, payment);
   return (
     <div className={styles.stack}>
       <TestModeBanner showCards={payment.canPay} />
       <p className={styles.line}>
         <Badge tone={tones[payment.status]}>{words.label}</Badge>
         {payment.card && (
-          <span {...personalDataProps}>
+          <span translate="no" {...personalDataProps}>
             {' '}
             {payment.card.brand} •••• {payment.card.last4}
           </span>
         )}
       </p>
       {words.detail && <p className={payment.status === 'failed' ? styles.failure : styles.muted}>{words.detail}</p>}
-      {paymentAmounts(payment).length > 0 && (
+      {paymentAmounts(intl, payment).length > 0 && (
         <dl className={styles.amounts}>
-          {paymentAmounts(payment).map((row) => (
+          {paymentAmounts(intl, payment).map((row) => (
             <div key={row.label}>
               <dt>{row.label}</dt>
               <dd>

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { apiErrorCode, errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
@@ -16,6 +17,7 @@ interface PayNowFormProps {
 
 /** "Pay now" with a card, when the invoice is open and nothing is held (a capture failed). */
 export function PayNowForm({ jobId, amountMinor, currency, renderCard }: PayNowFormProps) {
+  const intl = useIntl();
   const card = useRef<CardTokeniser>(null);
   const pay = usePayJob(jobId);
   const sending = useRef(false);
@@ -45,16 +47,16 @@ export function PayNowForm({ jobId, amountMinor, currency, renderCard }: PayNowF
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="pay-now-title" className={styles.stack}>
       <h3 id="pay-now-title" className={styles.subheading}>
-        Pay now
+        <FormattedMessage id="booking.pay-now.title" defaultMessage="Pay now" />
       </h3>
       {renderCard({ ref: card, declined })}
       {problem && (
-        <Alert tone="danger" title="The payment did not go through">
+        <Alert tone="danger" title={intl.formatMessage({ id: 'booking.pay-now.failed', defaultMessage: 'The payment did not go through' })}>
           {problem}
         </Alert>
       )}
       <Button type="submit" loading={busy}>
-        Pay {formatMoney(amountMinor, currency)}
+        <FormattedMessage id="booking.pay-now.pay" defaultMessage="Pay {amount}" values={{ amount: formatMoney(amountMinor, currency, intl.locale) }} />
       </Button>
     </form>
   );

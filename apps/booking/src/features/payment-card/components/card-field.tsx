@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { PaymentMethod } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { applyServerErrors } from '@marketplace/api-client/errors';
@@ -35,6 +36,7 @@ export interface CardFieldProps {
  * this component only. Inputs are masked in session replay, and so is the whole group.
  */
 export function CardField({ ref, declined = null }: CardFieldProps) {
+  const intl = useIntl();
   const form = useForm<CardFormInput, unknown, CardFormOutput>({ resolver: zodResolver(cardFormSchema), defaultValues: emptyCard });
   const { errors } = form.formState;
   const tokeniseCard = useTokeniseCard();
@@ -70,16 +72,16 @@ export function CardField({ ref, declined = null }: CardFieldProps) {
   return (
     <div className={styles.card} {...personalDataProps}>
       {problem && (
-        <Alert tone="danger" title="Your card was not accepted">
+        <Alert tone="danger" title={intl.formatMessage({ id: 'booking.card.not-accepted', defaultMessage: 'Your card was not accepted' })}>
           {problem}
         </Alert>
       )}
-      <Fieldset legend="Card">
-        <TextField label="Card number" autoComplete="cc-number" placeholder="1234 1234 1234 1234" required error={errors.number?.message} {...digits} {...form.register('number')} />
+      <Fieldset legend={intl.formatMessage({ id: 'booking.card.legend', defaultMessage: 'Card' })}>
+        <TextField label={intl.formatMessage({ id: 'booking.card.number', defaultMessage: 'Card number' })} autoComplete="cc-number" placeholder="1234 1234 1234 1234" required error={errors.number?.message} {...digits} {...form.register('number')} />
         <div className={styles.row}>
-          <TextField label="Expiry month" hint="MM" autoComplete="cc-exp-month" required error={errors.expMonth?.message} className={styles.short} {...digits} {...form.register('expMonth')} />
-          <TextField label="Expiry year" hint="YY" autoComplete="cc-exp-year" required error={errors.expYear?.message} className={styles.short} {...digits} {...form.register('expYear')} />
-          <TextField label="Security code" hint="3 or 4 digits on the back" autoComplete="cc-csc" required error={errors.cvc?.message} className={styles.short} {...digits} {...form.register('cvc')} />
+          <TextField label={intl.formatMessage({ id: 'booking.card.exp-month', defaultMessage: 'Expiry month' })} hint={intl.formatMessage({ id: 'booking.card.exp-month-hint', defaultMessage: 'MM' })} autoComplete="cc-exp-month" required error={errors.expMonth?.message} className={styles.short} {...digits} {...form.register('expMonth')} />
+          <TextField label={intl.formatMessage({ id: 'booking.card.exp-year', defaultMessage: 'Expiry year' })} hint={intl.formatMessage({ id: 'booking.card.exp-year-hint', defaultMessage: 'YY' })} autoComplete="cc-exp-year" required error={errors.expYear?.message} className={styles.short} {...digits} {...form.register('expYear')} />
+          <TextField label={intl.formatMessage({ id: 'booking.card.cvc', defaultMessage: 'Security code' })} hint={intl.formatMessage({ id: 'booking.card.cvc-hint', defaultMessage: '3 or 4 digits on the back' })} autoComplete="cc-csc" required error={errors.cvc?.message} className={styles.short} {...digits} {...form.register('cvc')} />
         </div>
       </Fieldset>
     </div>

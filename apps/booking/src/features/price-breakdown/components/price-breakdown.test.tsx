@@ -12,7 +12,7 @@ const price = {
 
 describe('PriceBreakdown', () => {
   it('lists every line with how it adds up, then the fee, tax and total, in the currency', () => {
-    render(<PriceBreakdown price={price} locale="en-US" caption="Your price" />);
+    render(<PriceBreakdown price={price} caption="Your price" />);
     const table = screen.getByRole('table', { name: 'Your price' });
     const row = (name: RegExp | string) => within(table).getByRole('row', { name });
     expect(row(/^House cleaning/)).toHaveTextContent('House cleaning3 hours × €45.00€135.00');

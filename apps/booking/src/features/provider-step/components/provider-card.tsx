@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProviderCard as Provider } from '@marketplace/contracts';
 import { isRated, ratingText } from '@marketplace/domain-text/rating-text';
 import { Avatar } from '@marketplace/shared-ui/avatar';
@@ -21,35 +22,52 @@ export interface ProviderCardProps {
 
 /** One provider free at the time: picture, name, rating, short bio, the job's price, and Choose. */
 export function ProviderCard({ provider, totalMinor, currency, onChoose, choosing, disabled }: ProviderCardProps) {
+  const intl = useIntl();
   return (
     <li className={styles.card}>
       <Avatar name={provider.displayName} src={provider.pictureUrl ?? undefined} size="lg" decorative className={styles.avatar} />
       <div className={styles.about}>
-        <h2 className={styles.name}>{provider.displayName}</h2>
+        <h2 className={styles.name} translate="no">
+          {provider.displayName}
+        </h2>
         <p className={styles.rating}>
           {isRated(provider.rating) ? (
             <span aria-hidden="true" className={styles.star}>
               ★
             </span>
           ) : (
-            <Badge tone="info">New</Badge>
+            <Badge tone="info">
+              <FormattedMessage id="booking.provider-card.new" defaultMessage="New" />
+            </Badge>
           )}{' '}
-          {ratingText(provider.rating)}
+          {ratingText(intl, provider.rating)}
         </p>
-        <p className={styles.bio}>{provider.shortBio}</p>
+        <p className={styles.bio} translate="no">
+          {provider.shortBio}
+        </p>
         <TextLink href={`/provider-profile/${provider.id}`} external className={styles.profile}>
-          Profile and reviews<VisuallyHidden> of {provider.displayName}</VisuallyHidden>
+          <FormattedMessage
+            id="booking.provider-card.profile"
+            defaultMessage="Profile and reviews<hidden> of {name}</hidden>"
+            values={{ name: provider.displayName, hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden> }}
+          />
         </TextLink>
       </div>
       <div className={styles.choice}>
         {currency && (
           <p className={styles.price}>
             <Money amountMinor={totalMinor} currency={currency} className={styles.amount} />
-            <span className={styles.priceNote}>total, fees and tax included</span>
+            <span className={styles.priceNote}>
+              <FormattedMessage id="booking.provider-card.price-note" defaultMessage="total, fees and tax included" />
+            </span>
           </p>
         )}
         <Button onClick={onChoose} loading={choosing} disabled={disabled} className={styles.choose}>
-          Choose<VisuallyHidden> {provider.displayName}</VisuallyHidden>
+          <FormattedMessage
+            id="booking.provider-card.choose"
+            defaultMessage="Choose<hidden> {name}</hidden>"
+            values={{ name: provider.displayName, hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden> }}
+          />
         </Button>
       </div>
     </li>

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProviderCard as Provider } from '@marketplace/contracts';
 import type { ResponseOf } from '@marketplace/contracts/client';
@@ -23,10 +24,19 @@ export interface ProviderListProps {
 
 /** The providers free at the time, with their loading, failure and empty states. */
 export function ProviderList({ query, exceptId, othersOnly, currency, choosingId, onChoose, timePath }: ProviderListProps) {
-  if (query.isPending) return <Skeleton lines={6} label="Finding who is free at this time…" />;
+  const intl = useIntl();
+  if (query.isPending) return <Skeleton lines={6} label={intl.formatMessage({ id: 'booking.providers.loading', defaultMessage: 'Finding who is free at this time…' })} />;
   if (query.isError) {
     return (
-      <Alert tone="danger" title="We could not load the providers" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
+      <Alert
+        tone="danger"
+        title={intl.formatMessage({ id: 'booking.providers.load-failed', defaultMessage: 'We could not load the providers' })}
+        action={
+          <Button onClick={() => void query.refetch()}>
+            <FormattedMessage id="booking.providers.try-again" defaultMessage="Try again" />
+          </Button>
+        }
+      >
         {errorMessage(query.error)}
       </Alert>
     );
@@ -35,12 +45,14 @@ export function ProviderList({ query, exceptId, othersOnly, currency, choosingId
   if (entries.length === 0) {
     return (
       <EmptyState
-        title={othersOnly ? 'No other provider is free at this time' : 'Nobody is free at this time any more'}
-        description={othersOnly ? undefined : 'Someone booked it a moment ago. Pick another time — everything else is saved.'}
+        title={othersOnly ? intl.formatMessage({ id: 'booking.providers.no-others', defaultMessage: 'No other provider is free at this time' }) : intl.formatMessage({ id: 'booking.providers.nobody', defaultMessage: 'Nobody is free at this time any more' })}
+        description={othersOnly ? undefined : intl.formatMessage({ id: 'booking.providers.nobody-detail', defaultMessage: 'Someone booked it a moment ago. Pick another time — everything else is saved.' })}
         action={
           othersOnly ? undefined : (
             <Button asChild variant="secondary">
-              <Link to={timePath}>Pick another time</Link>
+              <Link to={timePath}>
+                <FormattedMessage id="booking.providers.pick-another-time" defaultMessage="Pick another time" />
+              </Link>
             </Button>
           )
         }
@@ -48,7 +60,7 @@ export function ProviderList({ query, exceptId, othersOnly, currency, choosingId
     );
   }
   return (
-    <ul className={styles.list} aria-label={othersOnly ? 'Other providers free at this time' : 'Providers free at this time'} aria-busy={query.isFetching || undefined}>
+    <ul className={styles.list} aria-label={othersOnly ? intl.formatMessage({ id: 'booking.providers.others-label', defaultMessage: 'Other providers free at this time' }) : intl.formatMessage({ id: 'booking.providers.label', defaultMessage: 'Providers free at this time' })} aria-busy={query.isFetching || undefined}>
       {entries.map(({ provider, totalMinor }) => (
         <ProviderCard
           key={provider.id}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProviderCard as Provider } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { apiErrorCode, errorMessage } from '@marketplace/api-client/errors';
@@ -34,6 +35,7 @@ interface Problem {
 
 /** Step 6: the providers free at the chosen time; choosing one holds them for a few minutes. */
 export function ProviderStep({ renderActions, countdown, onHeld, onTimeGone, timePath }: ProviderStepProps) {
+  const intl = useIntl();
   const draft = useBookingDraft();
   const market = useMarket(draft.marketId);
   const providers = useProvidersAt(draft.marketId, draft.services, draft.start);
@@ -57,7 +59,7 @@ export function ProviderStep({ renderActions, countdown, onHeld, onTimeGone, tim
         return;
       }
       if (apiErrorCode(error) !== 'SLOT_TAKEN') {
-        setProblem({ title: `We could not hold ${provider.displayName}`, message: errorMessage(error) });
+        setProblem({ title: intl.formatMessage({ id: 'booking.providers.hold-failed', defaultMessage: 'We could not hold {provider}' }, { provider: provider.displayName }), message: errorMessage(error) });
         return;
       }
       const { data } = await providers.refetch();
@@ -68,8 +70,8 @@ export function ProviderStep({ renderActions, countdown, onHeld, onTimeGone, tim
         return onTimeGone();
       }
       setProblem({
-        title: `${provider.displayName} was just booked at this time`,
-        message: 'Choose another provider below, or pick another time.',
+        title: intl.formatMessage({ id: 'booking.providers.just-booked', defaultMessage: '{provider} was just booked at this time' }, { provider: provider.displayName }),
+        message: intl.formatMessage({ id: 'booking.providers.choose-another', defaultMessage: 'Choose another provider below, or pick another time.' }),
       });
     }
   }
@@ -85,16 +87,22 @@ export function ProviderStep({ renderActions, countdown, onHeld, onTimeGone, tim
     <form onSubmit={onSubmit} noValidate aria-labelledby="step-title" className={styles.step}>
       {draft.start && timeZone && (
         <p className={styles.lead}>
-          Free on <DateTime value={draft.start} timeZone={timeZone} format="datetime" showTimeZone />.
+          <FormattedMessage id="booking.providers.free-on" defaultMessage="Free on {time}." values={{ time: <DateTime value={draft.start} timeZone={timeZone} format="datetime" showTimeZone /> }} />
         </p>
       )}
       {held && (
         <div className={styles.held}>
           {countdown}
           <p className={styles.heldText}>
-            You’re holding <strong>{held.providerName}</strong> at this time.
+            <FormattedMessage
+              id="booking.providers.holding"
+              defaultMessage="You’re holding <strong>{provider}</strong> at this time."
+              values={{ provider: <span translate="no">{held.providerName}</span> }}
+            />
           </p>
-          <Button onClick={onHeld}>Continue with {held.providerName}</Button>
+          <Button onClick={onHeld}>
+            <FormattedMessage id="booking.providers.continue-with" defaultMessage="Continue with {provider}" values={{ provider: held.providerName }} />
+          </Button>
         </div>
       )}
       {problem && (
@@ -113,7 +121,7 @@ export function ProviderStep({ renderActions, countdown, onHeld, onTimeGone, tim
       />
       {missing && !held && (
         <p role="alert" className={styles.error}>
-          Choose a provider to go on.
+          <FormattedMessage id="booking.providers.missing" defaultMessage="Choose a provider to go on." />
         </p>
       )}
       {renderActions(false)}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useBookingDraft } from '../../../stores/booking-draft/draft-store';
 import { CityPicker } from './city-picker';
 import styles from './services-step.module.css';
@@ -14,13 +15,14 @@ interface CityFormProps {
  * quantities form (react-hook-form, zod, the contract's rules) loads once there are services.
  */
 export function CityForm({ marketState, renderActions }: CityFormProps) {
+  const intl = useIntl();
   const { marketId } = useBookingDraft();
   const [marketError, setMarketError] = useState<string>();
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!marketId) setMarketError('Choose the city the job is in');
+        if (!marketId) setMarketError(intl.formatMessage({ id: 'booking.services.choose-city', defaultMessage: 'Choose the city the job is in' }));
       }}
       noValidate
       aria-labelledby="step-title"

@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MarketDetail, ServiceOffer } from '@marketplace/contracts';
 import { formatMoney } from '@marketplace/shared-ui/money';
 import { NumberField } from '@marketplace/shared-ui/number-field';
@@ -11,16 +12,23 @@ interface ServiceListProps {
   errors: FieldErrors<ServicesFormValues>;
 }
 
-const priceText = (offer: ServiceOffer, currency: string) => `${formatMoney(offer.priceMinor, currency)} ${offer.unit === 'hour' ? 'per hour' : 'per job'}`;
+const priceText = (intl: IntlShape, offer: ServiceOffer, currency: string) =>
+  intl.formatMessage(
+    { id: 'booking.services.price', defaultMessage: '{price} {unit, select, hour {per hour} other {per job}}' },
+    { price: formatMoney(offer.priceMinor, currency, intl.locale), unit: offer.unit },
+  );
 
 /** Every service of the market with its price and a quantity field (hours, or how many). */
 export function ServiceList({ market, register, errors }: ServiceListProps) {
+  const intl = useIntl();
   const problem = errors.root?.services?.message;
   return (
     <fieldset className={styles.fieldset} aria-describedby={problem ? 'services-error' : 'services-hint'}>
-      <legend className={styles.legend}>Services in {market.name}</legend>
+      <legend className={styles.legend}>
+        <FormattedMessage id="booking.services.legend" defaultMessage="Services in <data>{market}</data>" values={{ market: market.name, data: (chunks) => <span translate="no">{chunks}</span> }} />
+      </legend>
       <p id="services-hint" className={styles.hint}>
-        Enter the hours or how many you need; leave 0 for services you don’t need.
+        <FormattedMessage id="booking.services.hint" defaultMessage="Enter the hours or how many you need; leave 0 for services you don’t need." />
       </p>
       <ul className={styles.services}>
         {market.services.map((offer) => (
@@ -29,10 +37,10 @@ export function ServiceList({ market, register, errors }: ServiceListProps) {
               label={offer.name}
               hint={
                 <>
-                  {offer.description} <strong className={styles.price}>{priceText(offer, market.currency)}</strong>
+                  <span translate="no">{offer.description}</span> <strong className={styles.price}>{priceText(intl, offer, market.currency)}</strong>
                 </>
               }
-              unit={offer.unit === 'hour' ? 'hours' : 'jobs'}
+              unit={offer.unit === 'hour' ? intl.formatMessage({ id: 'booking.services.unit-hours', defaultMessage: 'hours' }) : intl.formatMessage({ id: 'booking.services.unit-jobs', defaultMessage: 'jobs' })}
               min={0}
               max={12}
               step={1}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import type { MarketDetail } from '@marketplace/contracts';
 import { durationText } from '@marketplace/domain-text/quantities';
@@ -29,9 +30,11 @@ interface ServicesFormProps {
  * price follows; Next checks that at least one service is chosen.
  */
 export function ServicesForm({ market, renderActions, onDone }: ServicesFormProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => servicesFormSchema(intl), [intl]);
   const draft = useBookingDraft();
   const { register, handleSubmit, control, setError, setFocus, formState } = useForm<ServicesFormValues>({
-    resolver: zodResolver(servicesFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { quantities: quantitiesFrom(market.services, draft.services) },
   });
   const quantities = useWatch({ control, name: 'quantities' });
@@ -39,9 +42,9 @@ export function ServicesForm({ market, renderActions, onDone }: ServicesFormProp
   const minutes = estimateDurationMinutes(selection, market.services);
 
   useEffect(() => {
-    if (!servicesFormSchema.safeParse({ quantities }).success) return;
+    if (!schema.safeParse({ quantities }).success) return;
     draftStore.update((current) => chooseServices(current, toSelection(quantities)));
-  }, [quantities]);
+  }, [quantities, schema]);
 
   const onSubmit = handleSubmit((values) => {
     const chosen = toSelection(values.quantities);
@@ -61,7 +64,9 @@ export function ServicesForm({ market, renderActions, onDone }: ServicesFormProp
       <CityPicker />
       <ServiceList market={market} register={register} errors={formState.errors} />
       <p role="status" className={styles.duration}>
-        {minutes > 0 ? `Estimated duration: about ${durationText(minutes)}` : ''}
+        {minutes > 0
+          ? intl.formatMessage({ id: 'booking.services.estimated-duration', defaultMessage: 'Estimated duration: about {duration}' }, { duration: durationText(intl, minutes) })
+          : ''}
       </p>
       {renderActions(formState.isSubmitting)}
     </form>

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isNotFound } from '@marketplace/error-reporting';
 import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
@@ -40,12 +41,13 @@ export interface ServicesStepProps {
 
 /** Step 1: the city (from the link, the draft or a choice), then its services and quantities. */
 export function ServicesStep({ renderActions, onDone }: ServicesStepProps) {
+  const intl = useIntl();
   useMarketFromLink();
   const { marketId } = useBookingDraft();
   const market = useMarket(marketId);
   const live = market.data?.status === 'live' ? market.data : undefined;
 
-  const loadingServices = <Skeleton lines={6} label="Loading the services…" />;
+  const loadingServices = <Skeleton lines={6} label={intl.formatMessage({ id: 'booking.services.loading', defaultMessage: 'Loading the services…' })} />;
   let marketState: ReactNode = null;
   if (marketId && market.isPending) marketState = loadingServices;
   else if (market.isError) {
@@ -53,16 +55,26 @@ export function ServicesStep({ renderActions, onDone }: ServicesStepProps) {
     marketState = (
       <Alert
         tone="warning"
-        title={missing ? 'We don’t know that city' : 'We could not load the services'}
-        action={missing ? undefined : <Button onClick={() => void market.refetch()}>Try again</Button>}
+        title={missing ? intl.formatMessage({ id: 'booking.services.unknown-city', defaultMessage: 'We don’t know that city' }) : intl.formatMessage({ id: 'booking.services.load-failed', defaultMessage: 'We could not load the services' })}
+        action={
+          missing ? undefined : (
+            <Button onClick={() => void market.refetch()}>
+              <FormattedMessage id="booking.services.try-again" defaultMessage="Try again" />
+            </Button>
+          )
+        }
       >
-        {missing ? 'Choose one of our cities above.' : errorMessage(market.error)}
+        {missing ? <FormattedMessage id="booking.services.choose-above" defaultMessage="Choose one of our cities above." /> : errorMessage(market.error)}
       </Alert>
     );
   } else if (market.data && !live) {
     marketState = (
-      <Alert tone="info" title={`We are not taking bookings in ${market.data.name} yet`}>
-        Choose another city, or <Link to="/coming-soon">join the waitlist</Link> to hear when we open there.
+      <Alert tone="info" title={intl.formatMessage({ id: 'booking.services.not-live', defaultMessage: 'We are not taking bookings in {market} yet' }, { market: market.data.name })}>
+        <FormattedMessage
+          id="booking.services.not-live-detail"
+          defaultMessage="Choose another city, or <link>join the waitlist</link> to hear when we open there."
+          values={{ link: (chunks) => <Link to="/coming-soon">{chunks}</Link> }}
+        />
       </Alert>
     );
   }

@@ -1,5 +1,8 @@
 import type { ServiceOffer } from '@marketplace/contracts';
-import { estimateDurationMinutes, quantitiesFrom, selectionProblem, servicesFormSchema, toSelection } from './services-form';
+import { englishIntl } from '../../../test/intl';
+import { estimateDurationMinutes, quantitiesFrom, selectionProblem, servicesFormSchema as schemaIn, toSelection } from './services-form';
+
+const servicesFormSchema = schemaIn(englishIntl());
 
 const offers: ServiceOffer[] = [
   { id: 'cleaning', name: 'House cleaning', description: '', unit: 'hour', defaultDurationMinutes: 120, priceMinor: 4500 },

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { z } from '@marketplace/contracts/zod';
 import { serviceSelectionSchema, servicesSelectionSchema, type ServiceOffer, type ServicesSelection } from '@marketplace/contracts';
 
@@ -17,16 +18,20 @@ export function quantitiesFrom(offers: readonly ServiceOffer[], services: Servic
   return Object.fromEntries(offers.map((offer) => [offer.id, services?.find((service) => service.serviceId === offer.id)?.quantity ?? 0]));
 }
 
-/** Each quantity: 0 (not chosen) or what the API accepts for a chosen service. */
-export const servicesFormSchema = z.object({
+/**
+ * Each quantity: 0 (not chosen) or what the API accepts for a chosen service. Built with the
+ * react-intl object so its own messages are in the page's language (the contract's are the
+ * contracts package's).
+ */
+export const servicesFormSchema = (intl: IntlShape) => z.object({
   // NaN is an emptied field: it gets its own message below rather than zod's.
   quantities: z.record(z.string(), z.union([z.number(), z.nan()])).check(z.superRefine((quantities, context) => {
     for (const [serviceId, quantity] of Object.entries(quantities)) {
       if (quantity === 0) continue;
       const message = !Number.isFinite(quantity)
-        ? 'Enter a number (0 if you don’t need this service)'
+        ? intl.formatMessage({ id: 'booking.services.quantity-not-number', defaultMessage: 'Enter a number (0 if you don’t need this service)' })
         : quantity < 0
-          ? 'Cannot be less than 0'
+          ? intl.formatMessage({ id: 'booking.services.quantity-negative', defaultMessage: 'Cannot be less than 0' })
           : serviceSelectionSchema.shape.quantity.safeParse(quantity).error?.issues[0]?.message;
       if (message) context.addIssue({ code: 'custom', path: [serviceId], message });
     }

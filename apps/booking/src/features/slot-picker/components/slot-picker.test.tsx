@@ -6,7 +6,7 @@ import { SlotPicker, type SlotPickerProps } from './slot-picker';
 
 function Controlled(props: Partial<SlotPickerProps>) {
   const [value, setValue] = useState<string | undefined>(props.value);
-  return <SlotPicker slots={slots} locale="en-US" {...props} value={value} onChange={(start) => (setValue(start), props.onChange?.(start))} />;
+  return <SlotPicker slots={slots} {...props} value={value} onChange={(start) => (setValue(start), props.onChange?.(start))} />;
 }
 
 describe('SlotPicker', () => {

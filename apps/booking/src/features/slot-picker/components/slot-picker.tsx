@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { SlotsResponse } from '@marketplace/contracts';
 import { Button } from '@marketplace/shared-ui/button';
-import { formatDateTime } from '@marketplace/shared-ui/date-time';
 import { daysWithTimes, initialDayCount, zoneNote } from '../domain/slot-days';
 import styles from './slot-picker.module.css';
 
@@ -16,30 +16,30 @@ export interface SlotPickerProps {
   daysPerPage?: number;
   /** While a choice is being saved elsewhere: the times can't be pressed. */
   disabled?: boolean;
-  emptyMessage?: string;
-  locale?: string;
+  emptyMessage?: ReactNode;
 }
 
 /**
- * Start times grouped by day, in the market's time zone, which it names. One toggle button per
+ * Start times grouped by day, in the market's time zone and the page's language (German: 24-hour clock), which it names. One toggle button per
  * time (`aria-pressed`, described by its day), one chosen at most: pressing a time chooses it. Knows nothing of the
  * booking draft, so rescheduling a job can use it too.
  */
-export function SlotPicker({ slots, value, onChange, headingLevel = 2, daysPerPage = 7, disabled = false, emptyMessage, locale }: SlotPickerProps) {
+export function SlotPicker({ slots, value, onChange, headingLevel = 2, daysPerPage = 7, disabled = false, emptyMessage }: SlotPickerProps) {
+  const intl = useIntl();
   const id = useId();
   const days = daysWithTimes(slots);
   const [shown, setShown] = useState(() => initialDayCount(days, value, daysPerPage));
   const Heading = `h${headingLevel}` as const;
   const { timeZone } = slots;
 
-  if (days.length === 0) return <p className={styles.empty}>{emptyMessage ?? 'No start times are available.'}</p>;
+  if (days.length === 0) return <p className={styles.empty}>{emptyMessage ?? <FormattedMessage id="booking.slot-picker.empty" defaultMessage="No start times are available." />}</p>;
   return (
     <div className={styles.picker}>
-      <p className={styles.zone}>{zoneNote(slots, locale)}</p>
+      <p className={styles.zone}>{zoneNote(intl, slots)}</p>
       {days.slice(0, shown).map((day) => (
         <div key={day.date} role="group" aria-labelledby={`${id}-${day.date}`} className={styles.day}>
           <Heading id={`${id}-${day.date}`} className={styles.dayTitle}>
-            {formatDateTime(day.slots[0]!.start, { format: 'weekday-date', timeZone, locale })}
+            {intl.formatDate(day.slots[0]!.start, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone })}
           </Heading>
           <ul className={styles.times} role="list">
             {day.slots.map((slot) => {
@@ -60,7 +60,7 @@ export function SlotPicker({ slots, value, onChange, headingLevel = 2, daysPerPa
                         ✓
                       </span>
                     )}
-                    {formatDateTime(slot.start, { format: 'time', timeZone, locale })}
+                    {intl.formatTime(slot.start, { hour: 'numeric', minute: '2-digit', timeZone })}
                   </button>
                 </li>
               );
@@ -70,7 +70,7 @@ export function SlotPicker({ slots, value, onChange, headingLevel = 2, daysPerPa
       ))}
       {shown < days.length && (
         <Button variant="secondary" className={styles.more} onClick={() => setShown((count) => count + daysPerPage)}>
-          Show more days
+          <FormattedMessage id="booking.slot-picker.more-days" defaultMessage="Show more days" />
         </Button>
       )}
     </div>

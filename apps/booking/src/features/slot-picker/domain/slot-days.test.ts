@@ -1,6 +1,9 @@
 import type { SlotsResponse } from '@marketplace/contracts';
 import { slots } from '../../../test/fixtures';
+import { englishIntl, germanIntl } from '../../../test/intl';
 import { daysWithTimes, initialDayCount, zoneNote } from './slot-days';
+
+const intl = englishIntl();
 
 /** New York around the switch to daylight saving time (Sunday 8 March 2026, 2:00 → 3:00). */
 const acrossDst: SlotsResponse = {
@@ -15,13 +18,17 @@ const acrossDst: SlotsResponse = {
 
 describe('slot days', () => {
   it('name the market’s zone with its name on those dates', () => {
-    expect(zoneNote(slots, 'en-US')).toBe('Times are in New York time (EST).');
-    expect(zoneNote({ ...slots, timeZone: 'Europe/Berlin' }, 'en-US')).toBe('Times are in Berlin time (GMT+1).');
-    expect(zoneNote({ ...slots, days: [] }, 'en-US')).toBe('Times are in New York time.');
+    expect(zoneNote(intl, slots)).toBe('Times are in New York time (EST).');
+    expect(zoneNote(intl, { ...slots, timeZone: 'Europe/Berlin' })).toBe('Times are in Berlin time (GMT+1).');
+    expect(zoneNote(intl, { ...slots, days: [] })).toBe('Times are in New York time.');
   });
 
   it('say when daylight saving time starts within the days shown', () => {
-    expect(zoneNote(acrossDst, 'en-US')).toBe('Times are in New York time (EST; EDT from Sunday, March 8).');
+    expect(zoneNote(intl, acrossDst)).toBe('Times are in New York time (EST; EDT from Sunday, March 8).');
+  });
+
+  it('name the zone in German on a German page', async () => {
+    expect(zoneNote(await germanIntl(), { ...slots, timeZone: 'Europe/Berlin' })).toBe('Alle Zeiten in Ortszeit Berlin (MEZ).');
   });
 
   it('skip days without times', () => {

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useState } from 'react';
 import type { AdminMarket, AdminService } from '@marketplace/contracts';
 import { durationText } from '@marketplace/domain-text/quantities';
@@ -12,6 +13,7 @@ import { PRICES_FOR_NEW_BOOKINGS, ServicePrices } from './service-prices';
 import styles from './service-prices.module.css';
 
 function ServiceEntry({ service, markets }: { service: AdminService; markets: readonly AdminMarket[] }) {
+  const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const { toast } = useToast();
   const headingId = `service-${service.id}`;
@@ -19,7 +21,7 @@ function ServiceEntry({ service, markets }: { service: AdminService; markets: re
     <section className={styles.service} aria-labelledby={headingId}>
       <h2 id={headingId}>{service.name}</h2>
       <p className={styles.meta}>
-        {service.unit === 'hour' ? 'Per hour' : 'Per job'} · {durationText(service.defaultDurationMinutes)} by default · id {service.id}
+        {service.unit === 'hour' ? 'Per hour' : 'Per job'} · {durationText(intl, service.defaultDurationMinutes)} by default · id {service.id}
       </p>
       {service.description && <p>{service.description}</p>}
       {editing ? (

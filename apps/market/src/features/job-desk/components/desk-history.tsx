@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { DeskEvent } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { jobStatusLabel } from '@marketplace/job-ui/job-status';
@@ -14,6 +15,7 @@ export interface DeskHistoryProps {
 
 /** Every event, oldest first: when, who and in what role, from → to, before → after, and why. */
 export function DeskHistory({ events, timeZone, currency }: DeskHistoryProps) {
+  const intl = useIntl();
   if (events.length === 0) return <p className={styles.muted}>Nothing has happened to this job yet.</p>;
   const ordered = [...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
@@ -22,13 +24,13 @@ export function DeskHistory({ events, timeZone, currency }: DeskHistoryProps) {
         <li key={`${event.at}-${index}`} className={styles.event}>
           <p className={styles.strong}>
             {event.from === null ? (
-              <>Booked: {jobStatusLabel(event.to)}</>
+              <>Booked: {jobStatusLabel(intl, event.to)}</>
             ) : event.from === event.to ? (
-              <>Changed while {jobStatusLabel(event.to)}</>
+              <>Changed while {jobStatusLabel(intl, event.to)}</>
             ) : (
               <>
-                {jobStatusLabel(event.from)} <span aria-hidden="true">→</span>
-                <VisuallyHidden>{' to '}</VisuallyHidden> {jobStatusLabel(event.to)}
+                {jobStatusLabel(intl, event.from)} <span aria-hidden="true">→</span>
+                <VisuallyHidden>{' to '}</VisuallyHidden> {jobStatusLabel(intl, event.to)}
               </>
             )}
           </p>

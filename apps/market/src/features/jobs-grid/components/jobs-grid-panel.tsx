@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { jobStatuses, type JobStatus, type MarketDetail } from '@marketplace/contracts';
@@ -28,6 +29,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * in the URL next to `tab=jobs`, so a reload or a shared link opens the same view.
  */
 export default function JobsGridPanel({ market }: { market: MarketDetail }) {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const state = readGridState(params);
   const jobs = useMarketJobs(market.id, listQuery(state));
@@ -98,7 +100,7 @@ export default function JobsGridPanel({ market }: { market: MarketDetail }) {
         <fieldset className={styles.statuses}>
           <legend>Status</legend>
           {jobStatuses.map((status) => (
-            <Checkbox key={status} label={jobStatusLabel(status)} checked={state.statuses.includes(status)} onCheckedChange={(checked) => toggleStatus(status, checked === true)} />
+            <Checkbox key={status} label={jobStatusLabel(intl, status)} checked={state.statuses.includes(status)} onCheckedChange={(checked) => toggleStatus(status, checked === true)} />
           ))}
         </fieldset>
       </form>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MarketDetail } from '@marketplace/contracts';
@@ -20,6 +21,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * one (the choice is in the URL, `?tab=calendar&provider=…`). Cancelled jobs are left out.
  */
 export default function MarketCalendarPanel({ market }: { market: MarketDetail }) {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const providerParam = params.get('provider') ?? '';
   const providerId = uuid.test(providerParam) ? providerParam : '';
@@ -27,7 +29,7 @@ export default function MarketCalendarPanel({ market }: { market: MarketDetail }
   const providers = useMarketProviders(market.id);
   const calendar = useMarketCalendar(market.id, range, providerId);
   const timeZone = calendar.data?.timeZone ?? market.timeZone;
-  const events = useMemo(() => (calendar.data ? calendarEvents(calendar.data, market.id) : []), [calendar.data, market.id]);
+  const events = useMemo(() => (calendar.data ? calendarEvents(intl, calendar.data, market.id) : []), [calendar.data, market.id, intl]);
 
   const chooseProvider = (id: string) =>
     setParams((current) => {
@@ -51,7 +53,7 @@ export default function MarketCalendarPanel({ market }: { market: MarketDetail }
           onChange={(event) => chooseProvider(event.target.value)}
           className={styles.provider}
         />
-        <p className={styles.zone}>Times in {timeZoneLabel(timeZone)}. Cancelled jobs are not shown.</p>
+        <p className={styles.zone}>Times in {timeZoneLabel(intl, timeZone)}. Cancelled jobs are not shown.</p>
       </div>
       {calendar.isError && (
         <Alert tone="danger" title="We could not load the calendar" action={<Button onClick={() => void calendar.refetch()}>Try again</Button>}>

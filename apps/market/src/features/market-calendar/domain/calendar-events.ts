@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { MarketCalendar } from '@marketplace/contracts';
 import { jobStatusLabel } from '@marketplace/job-ui/job-status';
 
@@ -17,10 +18,10 @@ export interface MarketCalendarEvent {
  * provider; it links to the manager's job page. Instants stay instants: the calendar places
  * them in the market's zone.
  */
-export function calendarEvents(calendar: MarketCalendar, marketId: string): MarketCalendarEvent[] {
+export function calendarEvents(intl: IntlShape, calendar: MarketCalendar, marketId: string): MarketCalendarEvent[] {
   return calendar.jobs.map((job) => ({
     id: job.id,
-    title: `${jobStatusLabel(job.status)}: ${job.servicesSummary} · ${job.provider?.name ?? 'No provider'}`,
+    title: `${jobStatusLabel(intl, job.status)}: ${job.servicesSummary} · ${job.provider?.name ?? 'No provider'}`,
     start: job.start,
     end: job.end,
     url: `/market/${marketId}/job/${job.id}`,

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MarketDetail, ProviderCard } from '@marketplace/contracts';
 import { ratingText } from '@marketplace/domain-text/rating-text';
@@ -6,6 +7,7 @@ import styles from './market-overview.module.css';
 
 /** The market's providers: picture, name (to the profile), rating, what they offer. */
 export function ProviderGrid({ providers, market }: { providers: ProviderCard[]; market: MarketDetail }) {
+  const intl = useIntl();
   const serviceNames = new Map(market.services.map((service) => [service.id, service.name]));
   return (
     <ul className={styles.providers}>
@@ -16,7 +18,7 @@ export function ProviderGrid({ providers, market }: { providers: ProviderCard[];
             <Link to={`/provider-profile/${provider.id}`} className={styles.providerName}>
               {provider.displayName}
             </Link>
-            <span className={styles.rating}>{ratingText(provider.rating)}</span>
+            <span className={styles.rating}>{ratingText(intl, provider.rating)}</span>
             {/* Plain text (the API strips the bio's markup): React escapes it, nothing is parsed as HTML. */}
             <p className={styles.bio}>{provider.shortBio}</p>
             <p className={styles.offers}>{provider.serviceIds.map((id) => serviceNames.get(id) ?? id).join(' · ')}</p>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { MarketDetail } from '@marketplace/contracts';
 import { durationText } from '@marketplace/domain-text/quantities';
 import { Money } from '@marketplace/shared-ui/money';
@@ -5,6 +6,7 @@ import { Table } from '@marketplace/shared-ui/table';
 import styles from './market-overview.module.css';
 
 export function ServicesTable({ market }: { market: MarketDetail }) {
+  const intl = useIntl();
   return (
     <Table
       caption={`Services and prices in ${market.name}`}
@@ -35,7 +37,7 @@ export function ServicesTable({ market }: { market: MarketDetail }) {
             </>
           ),
         },
-        { key: 'duration', header: 'Typical time', align: 'end', cell: (service) => durationText(service.defaultDurationMinutes) },
+        { key: 'duration', header: 'Typical time', align: 'end', cell: (service) => durationText(intl, service.defaultDurationMinutes) },
       ]}
     />
   );

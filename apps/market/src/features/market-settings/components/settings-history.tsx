@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { MarketDetail, SettingsChange } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -12,6 +13,7 @@ import styles from './settings-panel.module.css';
 const roleNames: Record<string, string> = { manager: 'manager', admin: 'admin' };
 
 function Change({ change, timeZone }: { change: SettingsChange; timeZone: string }) {
+  const intl = useIntl();
   return (
     <li className={styles.change}>
       <p className={styles.changeMeta}>
@@ -21,7 +23,7 @@ function Change({ change, timeZone }: { change: SettingsChange; timeZone: string
       </p>
       <ul className={styles.changeList}>
         {change.changes.map((item) => (
-          <li key={item.field}>{changeText(item.field, item.before, item.after)}</li>
+          <li key={item.field}>{changeText(intl, item.field, item.before, item.after)}</li>
         ))}
       </ul>
     </li>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MarketDetail, UnassignedJob } from '@marketplace/contracts';
@@ -60,6 +61,7 @@ export default function UnassignedQueue({ market }: { market: MarketDetail }) {
 }
 
 function QueueItem({ job, marketId, timeZone, now }: { job: UnassignedJob; marketId: string; timeZone: string; now: number }) {
+  const intl = useIntl();
   const minutesToStart = Math.floor((Date.parse(job.start) - now) / MINUTE_MS);
   const overdue = Date.parse(job.start) <= now;
   const titleId = `unassigned-${job.id}`;
@@ -71,7 +73,7 @@ function QueueItem({ job, marketId, timeZone, now }: { job: UnassignedJob; marke
         </h3>
         <p className={overdue ? styles.overdue : styles.timeLeft}>
           {overdue ? <strong>Overdue: </strong> : null}
-          {timeLeftText(minutesToStart)}
+          {timeLeftText(intl, minutesToStart)}
         </p>
         <p className={styles.facts}>
           <DateTime value={job.start} timeZone={timeZone} showTimeZone /> · <span {...personalDataProps}>{job.postalCode ?? 'No postal code'}</span> · Reference {job.reference}

@@ -44,7 +44,7 @@ export default function ProviderCalendar({ timeZone: knownZone }: ProviderCalend
   const [onPhone] = useState(phone);
   const calendar = useProviderCalendar(range);
   const timeZone = calendar.data?.timeZone ?? knownZone ?? 'UTC';
-  const events = useMemo(() => (calendar.data ? calendarEvents(calendar.data, intl) : []), [calendar.data, intl]);
+  const events = useMemo(() => (calendar.data ? calendarEvents(intl, calendar.data) : []), [calendar.data, intl]);
   const words = useMemo(() => calendarWords(intl), [intl]);
 
   return (
@@ -53,7 +53,7 @@ export default function ProviderCalendar({ timeZone: knownZone }: ProviderCalend
         <FormattedMessage
           id="provider.calendar.legend"
           defaultMessage="Times in {zone}. Shaded: your working hours; hatched: time off."
-          values={{ zone: timeZoneLabel(timeZone) }}
+          values={{ zone: timeZoneLabel(intl, timeZone) }}
         />
       </p>
       {calendar.isError && (

@@ -1,7 +1,9 @@
+import type { ProviderCalendar } from '@marketplace/contracts';
 import { createIntl } from 'react-intl';
 import { intlConfig } from '@marketplace/i18n';
-import type { ProviderCalendar } from '@marketplace/contracts';
 import { calendarEvents } from './calendar-events';
+
+const intl = createIntl(intlConfig('en', {}));
 
 const calendar: ProviderCalendar = {
   timeZone: 'America/New_York',
@@ -19,11 +21,9 @@ const calendar: ProviderCalendar = {
   workingHours: [{ start: '2026-03-02T13:00:00.000Z', end: '2026-03-02T22:00:00.000Z' }],
 };
 
-const english = createIntl(intlConfig('en', {}));
-
 describe('calendar events', () => {
   it('links each job to its page, titled with the work, its status and its area', () => {
-    const job = calendarEvents(calendar, english).find((event) => event.extendedProps.kind === 'job');
+    const job = calendarEvents(intl, calendar).find((event) => event.extendedProps.kind === 'job');
     expect(job).toMatchObject({
       title: 'House cleaning, 3 hours (Confirmed) · 10011',
       start: '2026-03-02T14:00:00.000Z',
@@ -35,7 +35,7 @@ describe('calendar events', () => {
   });
 
   it('shades working hours and time off behind the jobs', () => {
-    const events = calendarEvents(calendar, english);
+    const events = calendarEvents(intl, calendar);
     expect(events.filter((event) => event.display === 'background').map((event) => [event.extendedProps.kind, event.title])).toEqual([
       ['hours', ''],
       ['time-off', 'Time off: Dentist'],

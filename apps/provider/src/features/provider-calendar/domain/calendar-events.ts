@@ -29,7 +29,7 @@ const timeOffWords = withValues(defineMessages({
  * status), time off and the weekly hours as background shading. The instants stay instants:
  * the calendar places them in the market's zone.
  */
-export function calendarEvents(calendar: ProviderCalendar, intl: IntlShape): CalendarEvent[] {
+export function calendarEvents(intl: IntlShape, calendar: ProviderCalendar): CalendarEvent[] {
   const hours = calendar.workingHours.map(
     (interval, index): CalendarEvent => ({ id: `hours-${index}`, title: '', start: interval.start, end: interval.end, display: 'background', classNames: ['hh-hours'], extendedProps: { kind: 'hours' } }),
   );
@@ -47,7 +47,7 @@ export function calendarEvents(calendar: ProviderCalendar, intl: IntlShape): Cal
   const jobs = calendar.jobs.map(
     (job): CalendarEvent => ({
       id: job.id,
-      title: `${jobServicesTitle(job.services)} (${jobStatusLabel(job.status)}) · ${job.area.postalCode}`,
+      title: `${jobServicesTitle(intl, job.services)} (${jobStatusLabel(intl, job.status)}) · ${job.area.postalCode}`,
       start: job.start,
       end: job.end,
       url: `/provider/job/${job.id}`,

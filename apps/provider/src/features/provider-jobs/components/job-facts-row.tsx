@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProviderJobSummary } from '@marketplace/contracts';
 import { areaText, jobSizeLabel } from '@marketplace/job-ui/job-practical-facts';
 import { JobWhen } from '@marketplace/job-ui/job-time';
@@ -7,6 +7,7 @@ import styles from './provider-jobs.module.css';
 
 /** When, where (the area only), how big, and what the provider earns: a job at a glance. */
 export function JobFactsRow({ job }: { job: ProviderJobSummary }) {
+  const intl = useIntl();
   return (
     <dl className={styles.factsRow}>
       <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
@@ -20,7 +21,7 @@ export function JobFactsRow({ job }: { job: ProviderJobSummary }) {
         <dt>
           <FormattedMessage id="provider.job.size" defaultMessage="Size" />
         </dt>
-        <dd>{jobSizeLabel(job.size)}</dd>
+        <dd>{jobSizeLabel(intl, job.size)}</dd>
       </div>
       <div>
         <dt>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -28,10 +29,11 @@ export interface RequestCardProps {
 
 /** One request: the work, when, where roughly, what it pays, the time left, and the answer. */
 export function RequestCard({ request, now, accepting, onAccept, onDeclined }: RequestCardProps) {
+  const intl = useIntl();
   const [declining, setDeclining] = useState(0);
   const [open, setOpen] = useState(false);
   const window = answerWindow(request.respondBy, now);
-  const title = jobServicesTitle(request.services);
+  const title = jobServicesTitle(intl, request.services);
   const titleId = `request-${request.id}`;
   return (
     <li className={window?.state === 'urgent' ? styles.requestUrgent : styles.request} aria-labelledby={titleId} data-request={request.id}>

@@ -12,12 +12,13 @@ import { SectionState } from './section-state';
 import styles from './provider-jobs.module.css';
 
 function JobItems({ jobs, label }: { jobs: readonly ProviderJobSummary[]; label: string }) {
+  const intl = useIntl();
   return (
     <ul className={styles.list} aria-label={label}>
       {jobs.map((job) => (
         <li key={job.id} className={styles.job}>
           <h4 className={styles.itemTitle}>
-            <Link to={`/provider/job/${job.id}`}>{jobServicesTitle(job.services)}</Link> <JobStatusBadge status={job.status} />
+            <Link to={`/provider/job/${job.id}`} translate="no">{jobServicesTitle(intl, job.services)}</Link> <JobStatusBadge status={job.status} />
           </h4>
           <JobFactsRow job={job} />
         </li>

@@ -26,7 +26,7 @@ export function ProviderProfile({ provider, canEdit }: ProviderProfileProps) {
         <Avatar name={provider.displayName} src={provider.pictureUrl ?? undefined} size="lg" decorative />
         <div>
           <h1 translate="no">{provider.displayName}</h1>
-          <p className={styles.rating}>{ratingText(provider.rating)}</p>
+          <p className={styles.rating}>{ratingText(intl, provider.rating)}</p>
         </div>
         {canEdit && (
           <Button asChild variant="secondary">
