@@ -113,8 +113,8 @@ describe('KpiPanel', () => {
     const chart = await screen.findByRole('img', { name: /Line chart of jobs booked, completed and cancelled per day/ });
     expect(chart).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Jobs per day' });
-    expect(within(table).getByRole('row', { name: '2031-03-20 2 0 2' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Gross booking value per day' })).getByRole('row', { name: '2031-03-19 $123.45' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Mar 20, 2031 2 0 2' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Gross booking value per day' })).getByRole('row', { name: 'Mar 19, 2031 $123.45' })).toBeInTheDocument();
   });
 
   it('says when the numbers could not be loaded, and tries again', async () => {
