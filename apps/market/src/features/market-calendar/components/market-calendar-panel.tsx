@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { MarketDetail } from '@marketplace/contracts';
 import { timeZoneLabel } from '@marketplace/job-ui/zone-label';
@@ -20,6 +21,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * one (the choice is in the URL, `?tab=calendar&provider=…`). Cancelled jobs are left out.
  */
 export default function MarketCalendarPanel({ market }: { market: MarketDetail }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [params, setParams] = useSearchParams();
   const providerParam = params.get('provider') ?? '';
   const providerId = uuid.test(providerParam) ? providerParam : '';
@@ -27,7 +30,7 @@ export default function MarketCalendarPanel({ market }: { market: MarketDetail }
   const providers = useMarketProviders(market.id);
   const calendar = useMarketCalendar(market.id, range, providerId);
   const timeZone = calendar.data?.timeZone ?? market.timeZone;
-  const events = useMemo(() => (calendar.data ? calendarEvents(calendar.data, market.id) : []), [calendar.data, market.id]);
+  const events = useMemo(() => (calendar.data ? calendarEvents(intl, calendar.data, market.id) : []), [intl, calendar.data, market.id]);
 
   const chooseProvider = (id: string) =>
     setParams((current) => {
@@ -40,31 +43,46 @@ export default function MarketCalendarPanel({ market }: { market: MarketDetail }
   return (
     <section aria-labelledby="market-calendar-title" className={styles.panel} data-testid="market-calendar" data-time-zone={timeZone}>
       <h2 id="market-calendar-title" className={styles.title}>
-        Calendar
+        <FormattedMessage id="market.calendar.title" defaultMessage="Calendar" />
       </h2>
       <div className={styles.toolbar}>
         <SelectField
-          label="Provider"
+          label={t({ id: 'market.calendar.provider', defaultMessage: 'Provider' })}
           value={providerId}
-          placeholder="Every provider"
+          placeholder={t({ id: 'market.calendar.every-provider', defaultMessage: 'Every provider' })}
+          translate="no"
           options={(providers.data?.providers ?? []).map((provider) => ({ value: provider.id, label: provider.displayName }))}
           onChange={(event) => chooseProvider(event.target.value)}
           className={styles.provider}
         />
-        <p className={styles.zone}>Times in {timeZoneLabel(timeZone)}. Cancelled jobs are not shown.</p>
+        <p className={styles.zone}>
+          <FormattedMessage id="market.calendar.zone" defaultMessage="Times in {zone}. Cancelled jobs are not shown." values={{ zone: timeZoneLabel(timeZone) }} />
+        </p>
       </div>
       {calendar.isError && (
-        <Alert tone="danger" title="We could not load the calendar" action={<Button onClick={() => void calendar.refetch()}>Try again</Button>}>
+        <Alert
+          tone="danger"
+          title={t({ id: 'market.calendar.failed', defaultMessage: 'We could not load the calendar' })}
+          action={
+            <Button onClick={() => void calendar.refetch()}>
+              <FormattedMessage id="market.calendar.retry" defaultMessage="Try again" />
+            </Button>
+          }
+        >
           {errorMessage(calendar.error)}
         </Alert>
       )}
       {calendar.data?.truncated && (
-        <Alert tone="warning" title="Not every job is shown">
-          This week has more jobs than the calendar can show at once. Choose a provider or the day view.
+        <Alert tone="warning" title={t({ id: 'market.calendar.truncated', defaultMessage: 'Not every job is shown' })}>
+          <FormattedMessage id="market.calendar.truncated-hint" defaultMessage="This week has more jobs than the calendar can show at once. Choose a provider or the day view." />
         </Alert>
       )}
       <VisuallyHidden role="status" aria-live="polite">
-        {calendar.isFetching ? 'Loading the calendar…' : calendar.data ? `${calendar.data.jobs.length} jobs shown` : ''}
+        {calendar.isFetching ? (
+          <FormattedMessage id="market.calendar.loading" defaultMessage="Loading the calendar…" />
+        ) : calendar.data ? (
+          <FormattedMessage id="market.calendar.shown" defaultMessage="{count, plural, one {# job shown} other {# jobs shown}}" values={{ count: calendar.data.jobs.length }} />
+        ) : null}
       </VisuallyHidden>
       <div className={styles.calendar}>
         <JobsCalendar

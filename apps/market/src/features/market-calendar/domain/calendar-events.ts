@@ -1,5 +1,11 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { MarketCalendar } from '@marketplace/contracts';
 import { jobStatusLabel } from '@marketplace/job-ui/job-status';
+
+const words = defineMessages<{ title: { status: string; services: string; provider: string }; noProvider: Record<never, never> }>({
+  title: { id: 'market.calendar.event-title', defaultMessage: '{status}: {services} · {provider}' },
+  noProvider: { id: 'market.calendar.no-provider', defaultMessage: 'No provider' },
+});
 
 /** What the calendar draws (FullCalendar's event input, the fields used). */
 export interface MarketCalendarEvent {
@@ -17,10 +23,14 @@ export interface MarketCalendarEvent {
  * provider; it links to the manager's job page. Instants stay instants: the calendar places
  * them in the market's zone.
  */
-export function calendarEvents(calendar: MarketCalendar, marketId: string): MarketCalendarEvent[] {
+export function calendarEvents(intl: IntlShape, calendar: MarketCalendar, marketId: string): MarketCalendarEvent[] {
   return calendar.jobs.map((job) => ({
     id: job.id,
-    title: `${jobStatusLabel(job.status)}: ${job.servicesSummary} · ${job.provider?.name ?? 'No provider'}`,
+    title: intl.formatMessage(words.title, {
+      status: jobStatusLabel(job.status),
+      services: job.servicesSummary,
+      provider: job.provider?.name ?? intl.formatMessage(words.noProvider),
+    }),
     start: job.start,
     end: job.end,
     url: `/market/${marketId}/job/${job.id}`,
