@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { MarketDetail } from '@marketplace/contracts';
 import { cancellationPolicySummary } from '@marketplace/domain-text/cancellation-text';
 import { durationText, percentText } from '@marketplace/domain-text/quantities';
@@ -8,13 +9,19 @@ export function PolicySummary({ market }: { market: MarketDetail }) {
   return (
     <ul>
       <li>
-        Book from {durationText(policies.minNoticeMinutes)} ahead up to {policies.bookingHorizonDays} days ahead. Times are shown in{' '}
-        {market.timeZone.replace('_', ' ')} time.
+        <FormattedMessage
+          id="market.policy.booking-window"
+          defaultMessage="Book from {notice} ahead up to {days, plural, one {# day} other {# days}} ahead. Times are shown in {timeZone} time."
+          values={{ notice: durationText(policies.minNoticeMinutes), days: policies.bookingHorizonDays, timeZone: market.timeZone.replace('_', ' ') }}
+        />
       </li>
       <li>{cancellationPolicySummary(policies)}</li>
       <li>
-        A service fee of {percentText(policies.serviceFeeBps)} and tax of {percentText(policies.taxBps)} are added to the price; you see the
-        full total before you book.
+        <FormattedMessage
+          id="market.policy.fees"
+          defaultMessage="A service fee of {serviceFee} and tax of {tax} are added to the price; you see the full total before you book."
+          values={{ serviceFee: percentText(policies.serviceFeeBps), tax: percentText(policies.taxBps) }}
+        />
       </li>
     </ul>
   );
