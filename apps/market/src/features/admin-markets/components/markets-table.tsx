@@ -24,7 +24,9 @@ export function MarketsTable() {
       rowHeader: true,
       cell: (market) => (
         <TextLink asChild>
-          <Link to={`/admin/markets/${market.id}`} translate="no">{`${market.name} (${market.id})`}</Link>
+          <Link to={`/admin/markets/${market.id}`} translate="no">
+            {market.name} ({market.id})
+          </Link>
         </TextLink>
       ),
     },

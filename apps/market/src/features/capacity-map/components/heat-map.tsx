@@ -23,7 +23,7 @@ export function HeatMap({ caption, grid, unit }: { caption: string; grid: number
             <td className={styles.corner} />
             {hours.map((hour) => (
               <th key={hour} scope="col" className={styles.hourHeader}>
-                <abbr title={`${hourLabel(intl, hour)}–${hourLabel(intl, (hour + 1) % 24)}`}>{String(hour).padStart(2, '0')}</abbr>
+                <abbr title={intl.formatMessage({ id: 'market.capacity.hour-range', defaultMessage: '{from}–{to}' }, { from: hourLabel(intl, hour), to: hourLabel(intl, (hour + 1) % 24) })}>{String(hour).padStart(2, '0')}</abbr>
               </th>
             ))}
           </tr>
