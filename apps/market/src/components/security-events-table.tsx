@@ -14,18 +14,17 @@ interface SecurityEventsTableProps {
 /** Security log rows (times in UTC: the log belongs to no market). Emails, addresses and details are masked in replays. */
 export function SecurityEventsTable({ events, caption, emptyMessage }: SecurityEventsTableProps) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const columns: TableColumn<SecurityEvent>[] = [
-    { key: 'at', header: t({ id: 'market.security-log.col.when', defaultMessage: 'When' }), cell: (row) => <DateTime value={row.at} timeZone="UTC" showTimeZone /> },
+    { key: 'at', header: intl.formatMessage({ id: 'market.security-log.col.when', defaultMessage: 'When' }), cell: (row) => <DateTime value={row.at} timeZone="UTC" showTimeZone /> },
     {
       key: 'type',
-      header: t({ id: 'market.security-log.col.event', defaultMessage: 'Event' }),
+      header: intl.formatMessage({ id: 'market.security-log.col.event', defaultMessage: 'Event' }),
       rowHeader: true,
-      cell: (row) => (row.count > 1 ? t({ id: 'market.security-log.repeated', defaultMessage: '{event} ×{count, number}' }, { event: t(securityEventLabels[row.type]), count: row.count }) : t(securityEventLabels[row.type])),
+      cell: (row) => (row.count > 1 ? intl.formatMessage({ id: 'market.security-log.repeated', defaultMessage: '{event} ×{count, number}' }, { event: intl.formatMessage(securityEventLabels[row.type]), count: row.count }) : intl.formatMessage(securityEventLabels[row.type])),
     },
     {
       key: 'email',
-      header: t({ id: 'market.security-log.col.email', defaultMessage: 'Email' }),
+      header: intl.formatMessage({ id: 'market.security-log.col.email', defaultMessage: 'Email' }),
       cell: (row) => (
         <span {...personalDataProps} translate="no">
           {row.email ?? '—'}
@@ -34,7 +33,7 @@ export function SecurityEventsTable({ events, caption, emptyMessage }: SecurityE
     },
     {
       key: 'address',
-      header: t({ id: 'market.security-log.col.address', defaultMessage: 'Address' }),
+      header: intl.formatMessage({ id: 'market.security-log.col.address', defaultMessage: 'Address' }),
       cell: (row) => (
         <span {...personalDataProps} translate="no">
           {row.address}
@@ -43,7 +42,7 @@ export function SecurityEventsTable({ events, caption, emptyMessage }: SecurityE
     },
     {
       key: 'detail',
-      header: t({ id: 'market.security-log.col.details', defaultMessage: 'Details' }),
+      header: intl.formatMessage({ id: 'market.security-log.col.details', defaultMessage: 'Details' }),
       cell: (row) => (
         <span {...personalDataProps} translate="no">
           {describeDetail(row.detail) || '—'}

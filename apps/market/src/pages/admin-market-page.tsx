@@ -16,16 +16,15 @@ import styles from './admin-market-page.module.css';
 export default function AdminMarketPage() {
   const marketId = useParams().marketId ?? '';
   const intl = useIntl();
-  const t = intl.formatMessage;
   const market = useAdminMarket(marketId);
-  const marketWord = t({ id: 'market.admin-market.title-loading', defaultMessage: 'Market' });
-  useDocumentTitle(t({ id: 'market.admin-market.document-title', defaultMessage: '{market} · Admin' }, { market: market.data?.name ?? marketWord }));
-  const back = <BackTo to="/admin/markets" label={t({ id: 'market.admin-markets.title', defaultMessage: 'Markets' })} />;
+  const marketWord = intl.formatMessage({ id: 'market.admin-market.title-loading', defaultMessage: 'Market' });
+  useDocumentTitle(intl.formatMessage({ id: 'market.admin-market.document-title', defaultMessage: '{market} · Admin' }, { market: market.data?.name ?? marketWord }));
+  const back = <BackTo to="/admin/markets" label={intl.formatMessage({ id: 'market.admin-markets.title', defaultMessage: 'Markets' })} />;
   if (!isMarketId(marketId) || market.isError)
     return (
       <div>
         <PageHeader before={back} title={marketWord} />
-        <Alert tone="danger">{isMarketId(marketId) ? errorMessage(market.error) : t({ id: 'market.admin-market.no-such', defaultMessage: 'There is no such market.' })}</Alert>
+        <Alert tone="danger">{isMarketId(marketId) ? errorMessage(market.error) : intl.formatMessage({ id: 'market.admin-market.no-such', defaultMessage: 'There is no such market.' })}</Alert>
       </div>
     );
   return (
@@ -53,7 +52,7 @@ export default function AdminMarketPage() {
           </section>
         </>
       ) : (
-        <Skeleton variant="block" height="12rem" label={t({ id: 'market.admin-market.loading', defaultMessage: 'Loading the market' })} />
+        <Skeleton variant="block" height="12rem" label={intl.formatMessage({ id: 'market.admin-market.loading', defaultMessage: 'Loading the market' })} />
       )}
     </div>
   );

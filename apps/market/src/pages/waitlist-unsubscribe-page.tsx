@@ -31,8 +31,7 @@ function useLinkToken(): string {
  */
 export default function WaitlistUnsubscribePage() {
   const intl = useIntl();
-  const t = intl.formatMessage;
-  useDocumentTitle(t({ id: 'market.waitlist-leave.document-title', defaultMessage: 'Leave the waitlist' }));
+  useDocumentTitle(intl.formatMessage({ id: 'market.waitlist-leave.document-title', defaultMessage: 'Leave the waitlist' }));
   const token = useLinkToken();
   const leave = useMutation({ mutationFn: () => api('waitlist.unsubscribe', { body: { token } }) });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -57,7 +56,7 @@ export default function WaitlistUnsubscribePage() {
           <FormattedMessage id="market.waitlist-leave.incomplete" defaultMessage="This link is incomplete. Open it again from the email." />
         </Alert>
       ) : leave.isSuccess ? (
-        <Alert tone="success" title={t({ id: 'market.waitlist-leave.done', defaultMessage: 'Done' })}>
+        <Alert tone="success" title={intl.formatMessage({ id: 'market.waitlist-leave.done', defaultMessage: 'Done' })}>
           <FormattedMessage id="market.waitlist-leave.done-hint" defaultMessage="We will not email you about this waitlist again." />
         </Alert>
       ) : (
@@ -66,7 +65,7 @@ export default function WaitlistUnsubscribePage() {
             <FormattedMessage id="market.waitlist-leave.lead" defaultMessage="You asked us to tell you when we serve your area. If you leave, we will not email you about it again." />
           </p>
           {leave.isError && (
-            <Alert tone="danger" title={t({ id: 'market.waitlist-leave.not-changed', defaultMessage: 'Not changed' })}>
+            <Alert tone="danger" title={intl.formatMessage({ id: 'market.waitlist-leave.not-changed', defaultMessage: 'Not changed' })}>
               {errorMessage(leave.error)}
             </Alert>
           )}

@@ -28,62 +28,61 @@ export function SettingsFieldsets() {
     register,
     formState: { errors },
   } = useFormContext<SettingsFormInput>();
-  const t = intl.formatMessage;
   const number = (name: Exclude<SettingsFormField, 'postalCodes' | 'legalFooter'>) => ({ ...register(name, { valueAsNumber: true }), error: errorText(errors[name]?.message) });
   const percentField = (name: 'cancellationFeePercent' | 'serviceFeePercent' | 'taxPercent' | 'commissionPercent') => ({ ...number(name), unit: '%', min: 0, max: 100, step: 0.01, inputMode: 'decimal' as const });
-  const slotSteps = [10, 15, 20, 30, 60].map((minutes) => ({ value: String(minutes), label: t(words.slotStep, { minutes }) }));
-  const minutes = t(words.minutes);
-  const hours = t(words.hours);
+  const slotSteps = [10, 15, 20, 30, 60].map((minutes) => ({ value: String(minutes), label: intl.formatMessage(words.slotStep, { minutes }) }));
+  const minutes = intl.formatMessage(words.minutes);
+  const hours = intl.formatMessage(words.hours);
 
   return (
     <>
       <Fieldset
-        legend={t({ id: 'market.settings-form.booking-window', defaultMessage: 'Booking window' })}
-        hint={t({ id: 'market.settings-form.booking-window-hint', defaultMessage: 'When customers can book, and how long a chosen time is held for them.' })}
+        legend={intl.formatMessage({ id: 'market.settings-form.booking-window', defaultMessage: 'Booking window' })}
+        hint={intl.formatMessage({ id: 'market.settings-form.booking-window-hint', defaultMessage: 'When customers can book, and how long a chosen time is held for them.' })}
       >
-        <NumberField label={t(settingLabels.minNoticeMinutes)} unit={minutes} min={0} max={10_080} step={1} hint={t({ id: 'market.settings-form.min-notice-hint', defaultMessage: 'How long before the start a booking must be made.' })} {...number('minNoticeMinutes')} />
-        <NumberField label={t(settingLabels.bookingHorizonDays)} unit={t(words.days)} min={1} max={365} step={1} hint={t({ id: 'market.settings-form.horizon-hint', defaultMessage: 'How far ahead customers can book.' })} {...number('bookingHorizonDays')} />
-        <SelectField label={t(settingLabels.slotStepMinutes)} options={slotSteps} {...register('slotStepMinutes', { valueAsNumber: true })} error={errorText(errors.slotStepMinutes?.message)} />
-        <NumberField label={t(settingLabels.holdMinutes)} unit={minutes} min={2} max={60} step={1} hint={t({ id: 'market.settings-form.hold-hint', defaultMessage: 'How long a chosen time is kept while the customer finishes booking.' })} {...number('holdMinutes')} />
+        <NumberField label={intl.formatMessage(settingLabels.minNoticeMinutes)} unit={minutes} min={0} max={10_080} step={1} hint={intl.formatMessage({ id: 'market.settings-form.min-notice-hint', defaultMessage: 'How long before the start a booking must be made.' })} {...number('minNoticeMinutes')} />
+        <NumberField label={intl.formatMessage(settingLabels.bookingHorizonDays)} unit={intl.formatMessage(words.days)} min={1} max={365} step={1} hint={intl.formatMessage({ id: 'market.settings-form.horizon-hint', defaultMessage: 'How far ahead customers can book.' })} {...number('bookingHorizonDays')} />
+        <SelectField label={intl.formatMessage(settingLabels.slotStepMinutes)} options={slotSteps} {...register('slotStepMinutes', { valueAsNumber: true })} error={errorText(errors.slotStepMinutes?.message)} />
+        <NumberField label={intl.formatMessage(settingLabels.holdMinutes)} unit={minutes} min={2} max={60} step={1} hint={intl.formatMessage({ id: 'market.settings-form.hold-hint', defaultMessage: 'How long a chosen time is kept while the customer finishes booking.' })} {...number('holdMinutes')} />
       </Fieldset>
-      <Fieldset legend={t({ id: 'market.settings-form.provider-time', defaultMessage: 'Provider time' })}>
-        <NumberField label={t(settingLabels.travelBufferMinutes)} unit={minutes} min={0} max={240} step={5} hint={t({ id: 'market.settings-form.travel-buffer-hint', defaultMessage: 'Kept free after each job to get to the next one.' })} {...number('travelBufferMinutes')} />
-        <NumberField label={t(settingLabels.responseWindowMinutes)} unit={minutes} min={1} max={2880} step={1} hint={t({ id: 'market.settings-form.response-window-hint', defaultMessage: 'Then an unanswered request goes back to the market to assign.' })} {...number('responseWindowMinutes')} />
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.provider-time', defaultMessage: 'Provider time' })}>
+        <NumberField label={intl.formatMessage(settingLabels.travelBufferMinutes)} unit={minutes} min={0} max={240} step={5} hint={intl.formatMessage({ id: 'market.settings-form.travel-buffer-hint', defaultMessage: 'Kept free after each job to get to the next one.' })} {...number('travelBufferMinutes')} />
+        <NumberField label={intl.formatMessage(settingLabels.responseWindowMinutes)} unit={minutes} min={1} max={2880} step={1} hint={intl.formatMessage({ id: 'market.settings-form.response-window-hint', defaultMessage: 'Then an unanswered request goes back to the market to assign.' })} {...number('responseWindowMinutes')} />
       </Fieldset>
-      <Fieldset legend={t({ id: 'market.settings-form.reminders', defaultMessage: 'Reminders' })}>
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.reminders', defaultMessage: 'Reminders' })}>
         <NumberField
-          label={t(settingLabels.reminderHoursBefore)}
+          label={intl.formatMessage(settingLabels.reminderHoursBefore)}
           unit={hours}
           min={1}
           max={168}
           step={1}
-          hint={t({ id: 'market.settings-form.reminder-hint', defaultMessage: 'The customer and the provider are reminded this long before a job starts. Jobs booked or moved from now on use it.' })}
+          hint={intl.formatMessage({ id: 'market.settings-form.reminder-hint', defaultMessage: 'The customer and the provider are reminded this long before a job starts. Jobs booked or moved from now on use it.' })}
           {...number('reminderHoursBefore')}
         />
       </Fieldset>
-      <Fieldset legend={t({ id: 'market.settings-form.cancellation', defaultMessage: 'Cancellation' })}>
-        <NumberField label={t(settingLabels.freeCancellationHours)} unit={t(words.hoursBeforeStart)} min={0} max={336} step={1} {...number('freeCancellationHours')} />
-        <NumberField label={t(settingLabels.cancellationFeeBps)} hint={t({ id: 'market.settings-form.cancellation-fee-hint', defaultMessage: 'Of the job’s total, when cancelled later than that.' })} {...percentField('cancellationFeePercent')} />
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.cancellation', defaultMessage: 'Cancellation' })}>
+        <NumberField label={intl.formatMessage(settingLabels.freeCancellationHours)} unit={intl.formatMessage(words.hoursBeforeStart)} min={0} max={336} step={1} {...number('freeCancellationHours')} />
+        <NumberField label={intl.formatMessage(settingLabels.cancellationFeeBps)} hint={intl.formatMessage({ id: 'market.settings-form.cancellation-fee-hint', defaultMessage: 'Of the job’s total, when cancelled later than that.' })} {...percentField('cancellationFeePercent')} />
       </Fieldset>
-      <Fieldset legend={t({ id: 'market.settings-form.fees', defaultMessage: 'Fees' })}>
-        <NumberField label={t(settingLabels.serviceFeeBps)} hint={t({ id: 'market.settings-form.service-fee-hint', defaultMessage: 'Added to the price of the services.' })} {...percentField('serviceFeePercent')} />
-        <NumberField label={t(settingLabels.taxBps)} hint={t({ id: 'market.settings-form.tax-hint', defaultMessage: 'On the services and the service fee.' })} {...percentField('taxPercent')} />
-        <NumberField label={t(settingLabels.commissionBps)} hint={t({ id: 'market.settings-form.commission-hint', defaultMessage: 'The market’s share of the services’ price; the provider is paid the rest.' })} {...percentField('commissionPercent')} />
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.fees', defaultMessage: 'Fees' })}>
+        <NumberField label={intl.formatMessage(settingLabels.serviceFeeBps)} hint={intl.formatMessage({ id: 'market.settings-form.service-fee-hint', defaultMessage: 'Added to the price of the services.' })} {...percentField('serviceFeePercent')} />
+        <NumberField label={intl.formatMessage(settingLabels.taxBps)} hint={intl.formatMessage({ id: 'market.settings-form.tax-hint', defaultMessage: 'On the services and the service fee.' })} {...percentField('taxPercent')} />
+        <NumberField label={intl.formatMessage(settingLabels.commissionBps)} hint={intl.formatMessage({ id: 'market.settings-form.commission-hint', defaultMessage: 'The market’s share of the services’ price; the provider is paid the rest.' })} {...percentField('commissionPercent')} />
       </Fieldset>
-      <Fieldset legend={t({ id: 'market.settings-form.invoices', defaultMessage: 'Invoices' })}>
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.invoices', defaultMessage: 'Invoices' })}>
         <TextArea
-          label={t(settingLabels.legalFooter)}
-          hint={t({ id: 'market.settings-form.legal-footer-hint', defaultMessage: 'Printed under every invoice and credit note: the legal name, address and tax number. Invoices already issued keep theirs.' })}
+          label={intl.formatMessage(settingLabels.legalFooter)}
+          hint={intl.formatMessage({ id: 'market.settings-form.legal-footer-hint', defaultMessage: 'Printed under every invoice and credit note: the legal name, address and tax number. Invoices already issued keep theirs.' })}
           rows={3}
           maxLength={1000}
           error={errorText(errors.legalFooter?.message)}
           {...register('legalFooter')}
         />
       </Fieldset>
-      <Fieldset legend={t({ id: 'market.settings-form.area', defaultMessage: 'Area' })}>
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.area', defaultMessage: 'Area' })}>
         <TextArea
-          label={t(settingLabels.postalCodes)}
-          hint={t({ id: 'market.settings-form.postal-codes-hint', defaultMessage: 'One a line (or separated by commas), at most 500. Canadian codes by their first three characters (M5V).' })}
+          label={intl.formatMessage(settingLabels.postalCodes)}
+          hint={intl.formatMessage({ id: 'market.settings-form.postal-codes-hint', defaultMessage: 'One a line (or separated by commas), at most 500. Canadian codes by their first three characters (M5V).' })}
           rows={8}
           spellCheck={false}
           autoCapitalize="characters"

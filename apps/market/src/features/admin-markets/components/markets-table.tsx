@@ -13,14 +13,13 @@ import { useStatusSwitch } from './use-status-switch';
 /** Every market with what it lacks to open; going live says why when it is refused (docs/admin-markets.md). */
 export function MarketsTable() {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const markets = useAdminMarkets(1);
   const { setStatus, outcome, pending } = useStatusSwitch();
 
   const columns: Array<TableColumn<AdminMarket>> = [
     {
       key: 'name',
-      header: t({ id: 'market.admin-markets.col.market', defaultMessage: 'Market' }),
+      header: intl.formatMessage({ id: 'market.admin-markets.col.market', defaultMessage: 'Market' }),
       rowHeader: true,
       cell: (market) => (
         <TextLink asChild>
@@ -32,15 +31,15 @@ export function MarketsTable() {
     },
     {
       key: 'status',
-      header: t({ id: 'market.admin-markets.col.status', defaultMessage: 'Status' }),
-      cell: (market) => (market.status === 'live' ? t({ id: 'market.admin-market.live', defaultMessage: 'Live' }) : t({ id: 'market.admin-market.coming-soon', defaultMessage: 'Coming soon' })),
+      header: intl.formatMessage({ id: 'market.admin-markets.col.status', defaultMessage: 'Status' }),
+      cell: (market) => (market.status === 'live' ? intl.formatMessage({ id: 'market.admin-market.live', defaultMessage: 'Live' }) : intl.formatMessage({ id: 'market.admin-market.coming-soon', defaultMessage: 'Coming soon' })),
     },
-    { key: 'providers', header: t({ id: 'market.admin-markets.col.providers', defaultMessage: 'Active providers' }), align: 'end', cell: (market) => intl.formatNumber(market.offerableProviders) },
-    { key: 'services', header: t({ id: 'market.admin-markets.col.services', defaultMessage: 'Priced services' }), align: 'end', cell: (market) => intl.formatNumber(market.pricedServices) },
-    { key: 'waiting', header: t({ id: 'market.admin-markets.col.waitlist', defaultMessage: 'Waitlist' }), align: 'end', cell: (market) => intl.formatNumber(market.waitlistWaiting) },
+    { key: 'providers', header: intl.formatMessage({ id: 'market.admin-markets.col.providers', defaultMessage: 'Active providers' }), align: 'end', cell: (market) => intl.formatNumber(market.offerableProviders) },
+    { key: 'services', header: intl.formatMessage({ id: 'market.admin-markets.col.services', defaultMessage: 'Priced services' }), align: 'end', cell: (market) => intl.formatNumber(market.pricedServices) },
+    { key: 'waiting', header: intl.formatMessage({ id: 'market.admin-markets.col.waitlist', defaultMessage: 'Waitlist' }), align: 'end', cell: (market) => intl.formatNumber(market.waitlistWaiting) },
     {
       key: 'actions',
-      header: t({ id: 'market.admin-markets.col.actions', defaultMessage: 'Actions' }),
+      header: intl.formatMessage({ id: 'market.admin-markets.col.actions', defaultMessage: 'Actions' }),
       cell: (market) => (
         <>
           <StatusButton market={market} pending={pending} onChange={setStatus} />
@@ -55,11 +54,11 @@ export function MarketsTable() {
     <>
       <StatusOutcomeAlert outcome={outcome} />
       <Table
-        caption={t({ id: 'market.admin-markets.title', defaultMessage: 'Markets' })}
+        caption={intl.formatMessage({ id: 'market.admin-markets.title', defaultMessage: 'Markets' })}
         columns={columns}
         rows={markets.data?.markets ?? []}
         getRowKey={(market) => market.id}
-        emptyMessage={markets.isPending ? t({ id: 'market.admin-markets.loading', defaultMessage: 'Loading…' }) : t({ id: 'market.admin-markets.empty', defaultMessage: 'No markets yet.' })}
+        emptyMessage={markets.isPending ? intl.formatMessage({ id: 'market.admin-markets.loading', defaultMessage: 'Loading…' }) : intl.formatMessage({ id: 'market.admin-markets.empty', defaultMessage: 'No markets yet.' })}
       />
     </>
   );

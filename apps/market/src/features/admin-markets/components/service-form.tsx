@@ -18,10 +18,9 @@ const blank: ServiceDetailsInput = { name: '', description: '', unit: 'job', def
 /** A catalogue entry: create one (no `service`) or edit it. Its id comes from its first name, for good. */
 export function ServiceForm({ service, onDone }: { service?: AdminService; onDone: (saved: AdminService) => void }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const units = [
-    { value: 'job', label: t({ id: 'market.service-form.per-job', defaultMessage: 'Per job' }), description: t({ id: 'market.service-form.per-job-hint', defaultMessage: 'One price for the whole job.' }) },
-    { value: 'hour', label: t({ id: 'market.service-form.per-hour', defaultMessage: 'Per hour' }), description: t({ id: 'market.service-form.per-hour-hint', defaultMessage: 'The price is for each hour booked.' }) },
+    { value: 'job', label: intl.formatMessage({ id: 'market.service-form.per-job', defaultMessage: 'Per job' }), description: intl.formatMessage({ id: 'market.service-form.per-job-hint', defaultMessage: 'One price for the whole job.' }) },
+    { value: 'hour', label: intl.formatMessage({ id: 'market.service-form.per-hour', defaultMessage: 'Per hour' }), description: intl.formatMessage({ id: 'market.service-form.per-hour-hint', defaultMessage: 'The price is for each hour booked.' }) },
   ];
   const save = useSaveService(service?.id ?? null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,29 +37,29 @@ export function ServiceForm({ service, onDone }: { service?: AdminService; onDon
       setProblem(applyServerErrors(error, fields, setError));
     }
   });
-  const label = service ? t({ id: 'market.service-form.edit', defaultMessage: 'Edit {service}' }, { service: service.name }) : t({ id: 'market.service-form.new', defaultMessage: 'New service' });
+  const label = service ? intl.formatMessage({ id: 'market.service-form.edit', defaultMessage: 'Edit {service}' }, { service: service.name }) : intl.formatMessage({ id: 'market.service-form.new', defaultMessage: 'New service' });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <FormLayout>
         {problem && (
-          <Alert tone="danger" title={t({ id: 'market.service-form.not-saved', defaultMessage: 'The service was not saved' })}>
+          <Alert tone="danger" title={intl.formatMessage({ id: 'market.service-form.not-saved', defaultMessage: 'The service was not saved' })}>
             {problem}
           </Alert>
         )}
-        <TextField label={t({ id: 'market.service-form.name', defaultMessage: 'Name' })} maxLength={100} required error={errors.name?.message} {...register('name')} />
-        <TextArea label={t({ id: 'market.service-form.description', defaultMessage: 'Description' })} rows={3} maxLength={2000} error={errors.description?.message} {...register('description')} />
+        <TextField label={intl.formatMessage({ id: 'market.service-form.name', defaultMessage: 'Name' })} maxLength={100} required error={errors.name?.message} {...register('name')} />
+        <TextArea label={intl.formatMessage({ id: 'market.service-form.description', defaultMessage: 'Description' })} rows={3} maxLength={2000} error={errors.description?.message} {...register('description')} />
         <Controller
           control={control}
           name="unit"
-          render={({ field }) => <RadioGroup label={t({ id: 'market.service-form.charged', defaultMessage: 'Charged' })} options={units} value={field.value} onValueChange={field.onChange} ref={field.ref} error={errors.unit?.message} orientation="horizontal" />}
+          render={({ field }) => <RadioGroup label={intl.formatMessage({ id: 'market.service-form.charged', defaultMessage: 'Charged' })} options={units} value={field.value} onValueChange={field.onChange} ref={field.ref} error={errors.unit?.message} orientation="horizontal" />}
         />
         <NumberField
-          label={t({ id: 'market.service-form.duration', defaultMessage: 'Default duration' })}
-          unit={t({ id: 'market.service-form.minutes', defaultMessage: 'minutes' })}
+          label={intl.formatMessage({ id: 'market.service-form.duration', defaultMessage: 'Default duration' })}
+          unit={intl.formatMessage({ id: 'market.service-form.minutes', defaultMessage: 'minutes' })}
           min={15}
           max={1440}
           step={15}
-          hint={t({ id: 'market.service-form.duration-hint', defaultMessage: 'What a booking takes unless the customer asks for longer.' })}
+          hint={intl.formatMessage({ id: 'market.service-form.duration-hint', defaultMessage: 'What a booking takes unless the customer asks for longer.' })}
           error={errors.defaultDurationMinutes?.message} {...register('defaultDurationMinutes', { valueAsNumber: true })} />
         <FormActions>
           <Button type="submit" disabled={isSubmitting}>

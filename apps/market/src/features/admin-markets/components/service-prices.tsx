@@ -11,16 +11,15 @@ export const priceMessages = defineMessages({
 /** Every market with this service's price there (or none yet), each changeable on its own. */
 export function ServicePrices({ service, markets }: { service: AdminService; markets: readonly AdminMarket[] }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const rows: PriceTarget[] = markets.map((market) => {
     const priced = service.markets.find((entry) => entry.marketId === market.id);
     return { serviceId: service.id, serviceName: service.name, marketId: market.id, marketName: market.name, currency: market.currency, priceMinor: priced?.priceMinor ?? null, active: priced?.active ?? false };
   });
   const columns: Array<TableColumn<PriceTarget>> = [
-    { key: 'market', header: t({ id: 'market.admin-prices.market', defaultMessage: 'Market' }), rowHeader: true, cell: (row) => <span translate="no">{row.marketName}</span> },
+    { key: 'market', header: intl.formatMessage({ id: 'market.admin-prices.market', defaultMessage: 'Market' }), rowHeader: true, cell: (row) => <span translate="no">{row.marketName}</span> },
     {
       key: 'now',
-      header: t({ id: 'market.admin-prices.now', defaultMessage: 'Now' }),
+      header: intl.formatMessage({ id: 'market.admin-prices.now', defaultMessage: 'Now' }),
       cell: (row) =>
         row.priceMinor === null ? (
           <FormattedMessage id="market.admin-prices.not-offered" defaultMessage="Not offered" />
@@ -30,15 +29,15 @@ export function ServicePrices({ service, markets }: { service: AdminService; mar
           <FormattedMessage id="market.admin-prices.off" defaultMessage="Off ({price})" values={{ price: <Money amountMinor={row.priceMinor} currency={row.currency} /> }} />
         ),
     },
-    { key: 'change', header: t({ id: 'market.admin-prices.change', defaultMessage: 'Change' }), cell: (row) => <PriceForm target={row} /> },
+    { key: 'change', header: intl.formatMessage({ id: 'market.admin-prices.change', defaultMessage: 'Change' }), cell: (row) => <PriceForm target={row} /> },
   ];
   return (
     <Table
-      caption={t({ id: 'market.admin-prices.caption', defaultMessage: 'Prices of {service}' }, { service: service.name })}
+      caption={intl.formatMessage({ id: 'market.admin-prices.caption', defaultMessage: 'Prices of {service}' }, { service: service.name })}
       columns={columns}
       rows={rows}
       getRowKey={(row) => row.marketId}
-      emptyMessage={t({ id: 'market.admin-prices.empty', defaultMessage: 'No markets yet.' })}
+      emptyMessage={intl.formatMessage({ id: 'market.admin-prices.empty', defaultMessage: 'No markets yet.' })}
     />
   );
 }

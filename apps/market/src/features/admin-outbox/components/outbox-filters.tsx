@@ -15,11 +15,10 @@ interface OutboxFiltersProps {
 /** How many messages are in each state, and the two filters. */
 export function OutboxFilterBar({ status, channel, counts, onChange }: OutboxFiltersProps) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   return (
     <div className={styles.filters}>
       {counts && (
-        <dl className={styles.counts} aria-label={t({ id: 'market.outbox.counts', defaultMessage: 'Messages per status' })}>
+        <dl className={styles.counts} aria-label={intl.formatMessage({ id: 'market.outbox.counts', defaultMessage: 'Messages per status' })}>
           {outboxStatuses.map((name) => (
             <div key={name} className={styles.count}>
               <dt>
@@ -31,18 +30,18 @@ export function OutboxFilterBar({ status, channel, counts, onChange }: OutboxFil
         </dl>
       )}
       <SelectField
-        label={t({ id: 'market.outbox.status', defaultMessage: 'Status' })}
+        label={intl.formatMessage({ id: 'market.outbox.status', defaultMessage: 'Status' })}
         value={status}
         onChange={(event) => onChange('status', event.target.value)}
-        placeholder={t({ id: 'market.outbox.any-status', defaultMessage: 'Any status' })}
-        options={outboxStatuses.map((name) => ({ value: name, label: t(outboxStatusLabels[name]) }))}
+        placeholder={intl.formatMessage({ id: 'market.outbox.any-status', defaultMessage: 'Any status' })}
+        options={outboxStatuses.map((name) => ({ value: name, label: intl.formatMessage(outboxStatusLabels[name]) }))}
       />
       <SelectField
-        label={t({ id: 'market.outbox.channel', defaultMessage: 'Channel' })}
+        label={intl.formatMessage({ id: 'market.outbox.channel', defaultMessage: 'Channel' })}
         value={channel}
         onChange={(event) => onChange('channel', event.target.value)}
-        placeholder={t({ id: 'market.outbox.any-channel', defaultMessage: 'Any channel' })}
-        options={notificationChannels.map((name) => ({ value: name, label: t(notificationChannelNames[name]) }))}
+        placeholder={intl.formatMessage({ id: 'market.outbox.any-channel', defaultMessage: 'Any channel' })}
+        options={notificationChannels.map((name) => ({ value: name, label: intl.formatMessage(notificationChannelNames[name]) }))}
       />
     </div>
   );

@@ -31,8 +31,7 @@ function useOutboxParams() {
  */
 export function OutboxScreen() {
   const intl = useIntl();
-  const t = intl.formatMessage;
-  useDocumentTitle(t({ id: 'market.outbox.title', defaultMessage: 'Outbox' }));
+  useDocumentTitle(intl.formatMessage({ id: 'market.outbox.title', defaultMessage: 'Outbox' }));
   const { filters, messageId, update } = useOutboxParams();
   const outbox = useQuery(outboxQuery(filters));
   const markets = useQuery(marketsQuery());
@@ -40,11 +39,11 @@ export function OutboxScreen() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title={t({ id: 'market.outbox.title', defaultMessage: 'Outbox' })}
-        description={t({ id: 'market.outbox.description', defaultMessage: 'Every email, text message and in-app notice, with how its delivery went. Times are in each message’s market zone.' })}
+        title={intl.formatMessage({ id: 'market.outbox.title', defaultMessage: 'Outbox' })}
+        description={intl.formatMessage({ id: 'market.outbox.description', defaultMessage: 'Every email, text message and in-app notice, with how its delivery went. Times are in each message’s market zone.' })}
       />
       {outbox.data?.mailTransport === 'local' && (
-        <Alert tone="info" title={t({ id: 'market.outbox.local', defaultMessage: 'Email is kept here because SMTP_URL is not set' })}>
+        <Alert tone="info" title={intl.formatMessage({ id: 'market.outbox.local', defaultMessage: 'Email is kept here because SMTP_URL is not set' })}>
           <FormattedMessage id="market.outbox.local-hint" defaultMessage="Nothing leaves this machine: open a message to read the email as it would have been sent." />
         </Alert>
       )}
@@ -57,15 +56,15 @@ export function OutboxScreen() {
       <div className={styles.layout}>
         <QueryScreen
           query={outbox}
-          loading={t({ id: 'market.outbox.loading', defaultMessage: 'Loading the outbox…' })}
-          failed={t({ id: 'market.outbox.failed', defaultMessage: 'We could not load the outbox' })}
+          loading={intl.formatMessage({ id: 'market.outbox.loading', defaultMessage: 'Loading the outbox…' })}
+          failed={intl.formatMessage({ id: 'market.outbox.failed', defaultMessage: 'We could not load the outbox' })}
           notFound="No outbox"
         >
           {(page) => (
             <div className={styles.list}>
               <OutboxTable items={page.items} timeZones={timeZones} onOpen={(id) => update({ message: id })} />
               {page.total > OUTBOX_PAGE_SIZE && (
-                <Pagination page={page.page} pageCount={Math.ceil(page.total / OUTBOX_PAGE_SIZE)} onPageChange={(next) => update({ page: String(next) })} aria-label={t({ id: 'market.outbox.pages', defaultMessage: 'Outbox pages' })} />
+                <Pagination page={page.page} pageCount={Math.ceil(page.total / OUTBOX_PAGE_SIZE)} onPageChange={(next) => update({ page: String(next) })} aria-label={intl.formatMessage({ id: 'market.outbox.pages', defaultMessage: 'Outbox pages' })} />
               )}
             </div>
           )}

@@ -19,14 +19,13 @@ export const zoneOf = (timeZones: Record<string, string>, marketId: string | nul
 /** The outbox, newest first: what, to whom, how far it got. */
 export function OutboxTable({ items, timeZones, onOpen }: OutboxTableProps) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const columns: TableColumn<OutboxMessage>[] = [
-    { key: 'created', header: t({ id: 'market.outbox.col.queued', defaultMessage: 'Queued' }), cell: (row) => <DateTime value={row.createdAt} timeZone={zoneOf(timeZones, row.marketId)} showTimeZone /> },
-    { key: 'event', header: t({ id: 'market.outbox.col.event', defaultMessage: 'Event' }), cell: (row) => t(notificationEventNames[row.event]) },
-    { key: 'channel', header: t({ id: 'market.outbox.col.channel', defaultMessage: 'Channel' }), cell: (row) => t(notificationChannelNames[row.channel]) },
+    { key: 'created', header: intl.formatMessage({ id: 'market.outbox.col.queued', defaultMessage: 'Queued' }), cell: (row) => <DateTime value={row.createdAt} timeZone={zoneOf(timeZones, row.marketId)} showTimeZone /> },
+    { key: 'event', header: intl.formatMessage({ id: 'market.outbox.col.event', defaultMessage: 'Event' }), cell: (row) => intl.formatMessage(notificationEventNames[row.event]) },
+    { key: 'channel', header: intl.formatMessage({ id: 'market.outbox.col.channel', defaultMessage: 'Channel' }), cell: (row) => intl.formatMessage(notificationChannelNames[row.channel]) },
     {
       key: 'to',
-      header: t({ id: 'market.outbox.col.to', defaultMessage: 'To' }),
+      header: intl.formatMessage({ id: 'market.outbox.col.to', defaultMessage: 'To' }),
       cell: (row) => (
         <span {...personalDataProps} translate="no">
           {row.recipient ?? '—'}
@@ -35,7 +34,7 @@ export function OutboxTable({ items, timeZones, onOpen }: OutboxTableProps) {
     },
     {
       key: 'summary',
-      header: t({ id: 'market.outbox.col.message', defaultMessage: 'Message' }),
+      header: intl.formatMessage({ id: 'market.outbox.col.message', defaultMessage: 'Message' }),
       rowHeader: true,
       cell: (row) => (
         <span {...personalDataProps} translate="no">
@@ -43,12 +42,12 @@ export function OutboxTable({ items, timeZones, onOpen }: OutboxTableProps) {
         </span>
       ),
     },
-    { key: 'status', header: t({ id: 'market.outbox.col.status', defaultMessage: 'Status' }), cell: (row) => <OutboxStatusBadge status={row.status} /> },
-    { key: 'attempts', header: t({ id: 'market.outbox.col.attempts', defaultMessage: 'Attempts' }), align: 'end', cell: (row) => intl.formatNumber(row.attempts) },
+    { key: 'status', header: intl.formatMessage({ id: 'market.outbox.col.status', defaultMessage: 'Status' }), cell: (row) => <OutboxStatusBadge status={row.status} /> },
+    { key: 'attempts', header: intl.formatMessage({ id: 'market.outbox.col.attempts', defaultMessage: 'Attempts' }), align: 'end', cell: (row) => intl.formatNumber(row.attempts) },
     {
       key: 'open',
       // Plain text, not visually hidden: an absolutely placed hidden span escapes the table's scroll clip on phones.
-      header: t({ id: 'market.outbox.col.details', defaultMessage: 'Details' }),
+      header: intl.formatMessage({ id: 'market.outbox.col.details', defaultMessage: 'Details' }),
       cell: (row) => (
         <Button size="sm" variant="secondary" onClick={() => onOpen(row.id)}>
           <FormattedMessage id="market.outbox.open" defaultMessage="Open" />
@@ -58,12 +57,12 @@ export function OutboxTable({ items, timeZones, onOpen }: OutboxTableProps) {
   ];
   return (
     <Table
-      caption={t({ id: 'market.outbox.caption', defaultMessage: 'Messages' })}
+      caption={intl.formatMessage({ id: 'market.outbox.caption', defaultMessage: 'Messages' })}
       hideCaption
       columns={columns}
       rows={items}
       getRowKey={(row) => row.id}
-      emptyMessage={t({ id: 'market.outbox.empty', defaultMessage: 'No messages match these filters.' })}
+      emptyMessage={intl.formatMessage({ id: 'market.outbox.empty', defaultMessage: 'No messages match these filters.' })}
     />
   );
 }

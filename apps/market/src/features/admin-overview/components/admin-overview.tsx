@@ -13,45 +13,44 @@ const figureOf = (format: (value: number) => string) => (value: number | undefin
 /** `/admin`: what needs an admin now, with the way to each admin screen. */
 export function AdminOverview() {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const figure = figureOf((value) => intl.formatNumber(value));
-  useDocumentTitle(t({ id: 'market.admin-overview.title', defaultMessage: 'Admin' }));
+  useDocumentTitle(intl.formatMessage({ id: 'market.admin-overview.title', defaultMessage: 'Admin' }));
   const markets = useQuery(marketsQuery());
   const outbox = useQuery(outboxCountsQuery());
   const list = markets.data?.markets;
   const cards = [
     {
       to: '/admin/notifications?status=dead',
-      title: t({ id: 'market.admin-overview.dead', defaultMessage: 'Dead letters' }),
+      title: intl.formatMessage({ id: 'market.admin-overview.dead', defaultMessage: 'Dead letters' }),
       value: figure(outbox.data?.dead, outbox.isError),
-      text: t({ id: 'market.admin-overview.dead-hint', defaultMessage: 'messages that could not be delivered: read the error, retry.' }),
+      text: intl.formatMessage({ id: 'market.admin-overview.dead-hint', defaultMessage: 'messages that could not be delivered: read the error, retry.' }),
     },
     {
       to: '/admin/markets',
-      title: t({ id: 'market.admin-overview.live', defaultMessage: 'Live markets' }),
+      title: intl.formatMessage({ id: 'market.admin-overview.live', defaultMessage: 'Live markets' }),
       value: figure(list?.filter((market) => market.status === 'live').length, markets.isError),
-      text: t({ id: 'market.admin-overview.live-hint', defaultMessage: 'taking bookings now.' }),
+      text: intl.formatMessage({ id: 'market.admin-overview.live-hint', defaultMessage: 'taking bookings now.' }),
     },
     {
       to: '/admin/markets',
-      title: t({ id: 'market.admin-overview.coming-soon', defaultMessage: 'Coming soon' }),
+      title: intl.formatMessage({ id: 'market.admin-overview.coming-soon', defaultMessage: 'Coming soon' }),
       value: figure(list?.filter((market) => market.status === 'coming_soon').length, markets.isError),
-      text: t({ id: 'market.admin-overview.coming-soon-hint', defaultMessage: 'markets collecting a waitlist.' }),
+      text: intl.formatMessage({ id: 'market.admin-overview.coming-soon-hint', defaultMessage: 'markets collecting a waitlist.' }),
     },
     {
       to: '/admin/notifications?status=pending',
-      title: t({ id: 'market.admin-overview.pending', defaultMessage: 'Waiting to send' }),
+      title: intl.formatMessage({ id: 'market.admin-overview.pending', defaultMessage: 'Waiting to send' }),
       value: figure(outbox.data?.pending, outbox.isError),
-      text: t({ id: 'market.admin-overview.pending-hint', defaultMessage: 'messages in the outbox queue.' }),
+      text: intl.formatMessage({ id: 'market.admin-overview.pending-hint', defaultMessage: 'messages in the outbox queue.' }),
     },
   ];
   return (
     <div className={styles.page}>
       <PageHeader
-        title={t({ id: 'market.admin-overview.title', defaultMessage: 'Admin' })}
-        description={t({ id: 'market.admin-overview.description', defaultMessage: 'Markets, the service catalogue, people and their rights, the security log and the outbox.' })}
+        title={intl.formatMessage({ id: 'market.admin-overview.title', defaultMessage: 'Admin' })}
+        description={intl.formatMessage({ id: 'market.admin-overview.description', defaultMessage: 'Markets, the service catalogue, people and their rights, the security log and the outbox.' })}
       />
-      <ul className={styles.cards} aria-label={t({ id: 'market.admin-overview.glance', defaultMessage: 'At a glance' })}>
+      <ul className={styles.cards} aria-label={intl.formatMessage({ id: 'market.admin-overview.glance', defaultMessage: 'At a glance' })}>
         {cards.map((card) => (
           <li key={card.title} className={styles.card}>
             <Link to={card.to} className={styles.cardLink}>

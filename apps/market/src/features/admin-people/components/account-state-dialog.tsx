@@ -14,7 +14,6 @@ type ReasonForm = z.input<typeof adminReasonSchema>;
 /** Disable (or enable again) with a reason that goes into the security log. Mount with a new `key` per opening. */
 export function AccountStateDialog({ person, open, onOpenChange }: { person: AdminUserDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const disabling = !person.disabledAt;
   const disable = useDisable(person.id);
   const enable = useEnable(person.id);
@@ -27,28 +26,28 @@ export function AccountStateDialog({ person, open, onOpenChange }: { person: Adm
       size="md"
       title={
         disabling
-          ? t({ id: 'market.account-state.disable-title', defaultMessage: 'Disable {name}’s account?' }, { name: person.name })
-          : t({ id: 'market.account-state.enable-title', defaultMessage: 'Enable {name}’s account?' }, { name: person.name })
+          ? intl.formatMessage({ id: 'market.account-state.disable-title', defaultMessage: 'Disable {name}’s account?' }, { name: person.name })
+          : intl.formatMessage({ id: 'market.account-state.enable-title', defaultMessage: 'Enable {name}’s account?' }, { name: person.name })
       }
       description={
         disabling
-          ? t({ id: 'market.account-state.disable-description', defaultMessage: 'They are logged out everywhere at once and cannot log in; as a provider they are no longer offered. Nothing is deleted.' })
-          : t({ id: 'market.account-state.enable-description', defaultMessage: 'They can log in again. Their provider profile is offered again where nothing else stops it.' })
+          ? intl.formatMessage({ id: 'market.account-state.disable-description', defaultMessage: 'They are logged out everywhere at once and cannot log in; as a provider they are no longer offered. Nothing is deleted.' })
+          : intl.formatMessage({ id: 'market.account-state.enable-description', defaultMessage: 'They can log in again. Their provider profile is offered again where nothing else stops it.' })
       }
-      formLabel={disabling ? t({ id: 'market.account-state.disable-form', defaultMessage: 'Disable the account' }) : t({ id: 'market.account-state.enable-form', defaultMessage: 'Enable the account' })}
-      submitLabel={disabling ? t({ id: 'market.account-state.disable', defaultMessage: 'Disable account' }) : t({ id: 'market.account-state.enable', defaultMessage: 'Enable account' })}
+      formLabel={disabling ? intl.formatMessage({ id: 'market.account-state.disable-form', defaultMessage: 'Disable the account' }) : intl.formatMessage({ id: 'market.account-state.enable-form', defaultMessage: 'Enable the account' })}
+      submitLabel={disabling ? intl.formatMessage({ id: 'market.account-state.disable', defaultMessage: 'Disable account' }) : intl.formatMessage({ id: 'market.account-state.enable', defaultMessage: 'Enable account' })}
       submitVariant={disabling ? 'danger' : 'primary'}
-      errorTitle={t({ id: 'market.account-state.failed', defaultMessage: 'Nothing was changed' })}
+      errorTitle={intl.formatMessage({ id: 'market.account-state.failed', defaultMessage: 'Nothing was changed' })}
       onSubmit={handleSubmit(async (values) => {
         await (disabling ? disable : enable).mutateAsync(values);
-        toast({ title: disabling ? t({ id: 'market.account-state.disabled', defaultMessage: 'Account disabled' }) : t({ id: 'market.account-state.enabled', defaultMessage: 'Account enabled' }), tone: 'success' });
+        toast({ title: disabling ? intl.formatMessage({ id: 'market.account-state.disabled', defaultMessage: 'Account disabled' }) : intl.formatMessage({ id: 'market.account-state.enabled', defaultMessage: 'Account enabled' }), tone: 'success' });
         onOpenChange(false);
       })}
       onError={(error) => applyServerErrors(error, ['reason'], setError)}
     >
       <TextArea
-        label={t({ id: 'market.account-state.reason', defaultMessage: 'Reason' })}
-        hint={t({ id: 'market.account-state.reason-hint', defaultMessage: 'Recorded in the security log.' })}
+        label={intl.formatMessage({ id: 'market.account-state.reason', defaultMessage: 'Reason' })}
+        hint={intl.formatMessage({ id: 'market.account-state.reason-hint', defaultMessage: 'Recorded in the security log.' })}
         required rows={3} maxLength={adminUserLimits.reason} error={formState.errors.reason?.message} {...register('reason')} />
     </FormDialog>
   );

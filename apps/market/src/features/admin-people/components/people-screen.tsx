@@ -42,8 +42,7 @@ const columnsOf = (intl: IntlShape): TableColumn<AdminUserSummary>[] => [
 /** `/admin/people`: find a person by name or email; the search and page live in the URL. */
 export function PeopleScreen() {
   const intl = useIntl();
-  const t = intl.formatMessage;
-  useDocumentTitle(t({ id: 'market.people.title', defaultMessage: 'People' }));
+  useDocumentTitle(intl.formatMessage({ id: 'market.people.title', defaultMessage: 'People' }));
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -55,17 +54,17 @@ export function PeopleScreen() {
   };
   return (
     <div className={styles.page}>
-      <PageHeader title={t({ id: 'market.people.title', defaultMessage: 'People' })} description={t({ id: 'market.people.description', defaultMessage: 'Find an account by name or email to change its roles or disable it.' })} />
-      <form role="search" aria-label={t({ id: 'market.people.title', defaultMessage: 'People' })} onSubmit={search} className={styles.search}>
-        <TextField label={t({ id: 'market.people.search', defaultMessage: 'Name or email' })} type="search" value={draft} maxLength={adminUserLimits.search} onChange={(event) => setDraft(event.target.value)} {...personalDataProps} />
+      <PageHeader title={intl.formatMessage({ id: 'market.people.title', defaultMessage: 'People' })} description={intl.formatMessage({ id: 'market.people.description', defaultMessage: 'Find an account by name or email to change its roles or disable it.' })} />
+      <form role="search" aria-label={intl.formatMessage({ id: 'market.people.title', defaultMessage: 'People' })} onSubmit={search} className={styles.search}>
+        <TextField label={intl.formatMessage({ id: 'market.people.search', defaultMessage: 'Name or email' })} type="search" value={draft} maxLength={adminUserLimits.search} onChange={(event) => setDraft(event.target.value)} {...personalDataProps} />
         <Button type="submit">
           <FormattedMessage id="market.people.search-button" defaultMessage="Search" />
         </Button>
       </form>
       <QueryScreen
         query={people}
-        loading={t({ id: 'market.people.loading', defaultMessage: 'Loading people…' })}
-        failed={t({ id: 'market.people.failed', defaultMessage: 'We could not load people' })}
+        loading={intl.formatMessage({ id: 'market.people.loading', defaultMessage: 'Loading people…' })}
+        failed={intl.formatMessage({ id: 'market.people.failed', defaultMessage: 'We could not load people' })}
         notFound="No people"
       >
         {(result) => (
@@ -82,14 +81,14 @@ export function PeopleScreen() {
               )}
             </p>
             <Table
-              caption={t({ id: 'market.people.title', defaultMessage: 'People' })}
+              caption={intl.formatMessage({ id: 'market.people.title', defaultMessage: 'People' })}
               hideCaption
               columns={columnsOf(intl)}
               rows={result.items}
               getRowKey={(row) => row.id}
-              emptyMessage={t({ id: 'market.people.empty', defaultMessage: 'Nobody matches this search.' })}
+              emptyMessage={intl.formatMessage({ id: 'market.people.empty', defaultMessage: 'Nobody matches this search.' })}
             />
-            <Pagination page={result.page} pageCount={Math.ceil(result.total / result.pageSize)} onPageChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })} aria-label={t({ id: 'market.people.pages', defaultMessage: 'People pages' })} />
+            <Pagination page={result.page} pageCount={Math.ceil(result.total / result.pageSize)} onPageChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })} aria-label={intl.formatMessage({ id: 'market.people.pages', defaultMessage: 'People pages' })} />
           </>
         )}
       </QueryScreen>

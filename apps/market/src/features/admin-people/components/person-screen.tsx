@@ -20,14 +20,13 @@ import styles from './people.module.css';
 /** `/admin/people/:userId`: one person's rights and state, and what the security log says about them. */
 export function PersonScreen({ userId }: { userId: string }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const person = useQuery(personQuery(userId));
-  useDocumentTitle(person.data ? t({ id: 'market.person.document-title', defaultMessage: '{name} · People' }, { name: person.data.name }) : t({ id: 'market.people.title', defaultMessage: 'People' }));
+  useDocumentTitle(person.data ? intl.formatMessage({ id: 'market.person.document-title', defaultMessage: '{name} · People' }, { name: person.data.name }) : intl.formatMessage({ id: 'market.people.title', defaultMessage: 'People' }));
   return (
     <QueryScreen
       query={person}
-      loading={t({ id: 'market.person.loading', defaultMessage: 'Loading this person…' })}
-      failed={t({ id: 'market.person.failed', defaultMessage: 'We could not load this person' })}
+      loading={intl.formatMessage({ id: 'market.person.loading', defaultMessage: 'Loading this person…' })}
+      failed={intl.formatMessage({ id: 'market.person.failed', defaultMessage: 'We could not load this person' })}
       notFound="No such person"
     >
       {(data) => <Person person={data} />}

@@ -19,7 +19,6 @@ type RolesForm = z.input<typeof adminUserRolesSchema>;
 /** Admin or not, and the markets the person manages (their dashboards and jobs). */
 export function RolesForm({ person, isSelf }: { person: AdminUserDetail; isSelf: boolean }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const markets = useQuery(marketsQuery());
   const setRoles = useSetRoles(person.id);
   const { toast } = useToast();
@@ -32,7 +31,7 @@ export function RolesForm({ person, isSelf }: { person: AdminUserDetail; isSelf:
     setFormError(null);
     try {
       await setRoles.mutateAsync(values);
-      toast({ title: t({ id: 'market.roles.saved', defaultMessage: 'Roles saved' }), tone: 'success' });
+      toast({ title: intl.formatMessage({ id: 'market.roles.saved', defaultMessage: 'Roles saved' }), tone: 'success' });
     } catch (error) {
       setFormError(applyServerErrors(error, ['admin', 'managedMarketIds'], setError));
     }
@@ -43,7 +42,7 @@ export function RolesForm({ person, isSelf }: { person: AdminUserDetail; isSelf:
         <FormattedMessage id="market.roles.title" defaultMessage="Roles" />
       </h2>
       {formError && (
-        <Alert tone="danger" title={t({ id: 'market.roles.not-saved', defaultMessage: 'The roles were not saved' })}>
+        <Alert tone="danger" title={intl.formatMessage({ id: 'market.roles.not-saved', defaultMessage: 'The roles were not saved' })}>
           {formError}
         </Alert>
       )}
@@ -52,11 +51,11 @@ export function RolesForm({ person, isSelf }: { person: AdminUserDetail; isSelf:
         name="admin"
         render={({ field }) => (
           <Checkbox
-            label={t({ id: 'market.role.admin', defaultMessage: 'Admin' })}
+            label={intl.formatMessage({ id: 'market.role.admin', defaultMessage: 'Admin' })}
             description={
               isSelf
-                ? t({ id: 'market.roles.admin-self', defaultMessage: 'You cannot remove your own admin rights: ask another admin.' })
-                : t({ id: 'market.roles.admin-hint', defaultMessage: 'Every market, People, the security log and the outbox.' })
+                ? intl.formatMessage({ id: 'market.roles.admin-self', defaultMessage: 'You cannot remove your own admin rights: ask another admin.' })
+                : intl.formatMessage({ id: 'market.roles.admin-hint', defaultMessage: 'Every market, People, the security log and the outbox.' })
             }
             checked={field.value}
             onCheckedChange={(checked) => field.onChange(checked === true)}

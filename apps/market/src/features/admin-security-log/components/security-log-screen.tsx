@@ -34,8 +34,7 @@ function useLogParams() {
 /** `/admin/security-log`: logins, refusals, role and account changes, newest first (times in UTC). */
 export function SecurityLogScreen() {
   const intl = useIntl();
-  const t = intl.formatMessage;
-  useDocumentTitle(t({ id: 'market.security-log.title', defaultMessage: 'Security log' }));
+  useDocumentTitle(intl.formatMessage({ id: 'market.security-log.title', defaultMessage: 'Security log' }));
   const { filters, update } = useLogParams();
   const [email, setEmail] = useState(filters.email ?? '');
   const log = useQuery(securityLogQuery(filters));
@@ -46,19 +45,19 @@ export function SecurityLogScreen() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title={t({ id: 'market.security-log.title', defaultMessage: 'Security log' })}
-        description={t({ id: 'market.security-log.description', defaultMessage: 'Every login, refusal and change to someone’s rights, newest first. Times in UTC.' })}
+        title={intl.formatMessage({ id: 'market.security-log.title', defaultMessage: 'Security log' })}
+        description={intl.formatMessage({ id: 'market.security-log.description', defaultMessage: 'Every login, refusal and change to someone’s rights, newest first. Times in UTC.' })}
       />
       <div className={styles.filters}>
         <SelectField
-          label={t({ id: 'market.security-log.event', defaultMessage: 'Event' })}
+          label={intl.formatMessage({ id: 'market.security-log.event', defaultMessage: 'Event' })}
           value={filters.type ?? ''}
           onChange={(event) => update({ type: event.target.value || null, page: null })}
-          placeholder={t({ id: 'market.security-log.any-event', defaultMessage: 'Any event' })}
-          options={securityEventTypes.map((type) => ({ value: type, label: t(securityEventLabels[type]) }))}
+          placeholder={intl.formatMessage({ id: 'market.security-log.any-event', defaultMessage: 'Any event' })}
+          options={securityEventTypes.map((type) => ({ value: type, label: intl.formatMessage(securityEventLabels[type]) }))}
         />
-        <form role="search" aria-label={t({ id: 'market.security-log.by-email', defaultMessage: 'Security log by email' })} onSubmit={searchEmail} className={styles.email}>
-          <TextField label={t({ id: 'market.security-log.email', defaultMessage: 'Email' })} type="search" value={email} maxLength={254} onChange={(event) => setEmail(event.target.value)} {...personalDataProps} />
+        <form role="search" aria-label={intl.formatMessage({ id: 'market.security-log.by-email', defaultMessage: 'Security log by email' })} onSubmit={searchEmail} className={styles.email}>
+          <TextField label={intl.formatMessage({ id: 'market.security-log.email', defaultMessage: 'Email' })} type="search" value={email} maxLength={254} onChange={(event) => setEmail(event.target.value)} {...personalDataProps} />
           <Button type="submit" variant="secondary">
             <FormattedMessage id="market.security-log.filter" defaultMessage="Filter" />
           </Button>
@@ -79,18 +78,18 @@ export function SecurityLogScreen() {
       )}
       <QueryScreen
         query={log}
-        loading={t({ id: 'market.security-log.loading', defaultMessage: 'Loading the security log…' })}
-        failed={t({ id: 'market.security-log.failed', defaultMessage: 'We could not load the security log' })}
+        loading={intl.formatMessage({ id: 'market.security-log.loading', defaultMessage: 'Loading the security log…' })}
+        failed={intl.formatMessage({ id: 'market.security-log.failed', defaultMessage: 'We could not load the security log' })}
         notFound="No security log"
       >
         {(result) => (
           <>
             <SecurityEventsTable
               events={result.events}
-              caption={t({ id: 'market.security-log.caption', defaultMessage: 'Security events' })}
-              emptyMessage={t({ id: 'market.security-log.empty', defaultMessage: 'No events match these filters.' })}
+              caption={intl.formatMessage({ id: 'market.security-log.caption', defaultMessage: 'Security events' })}
+              emptyMessage={intl.formatMessage({ id: 'market.security-log.empty', defaultMessage: 'No events match these filters.' })}
             />
-            <Pagination page={result.page} pageCount={pageCountOf(result)} onPageChange={(next) => update({ page: String(next) })} aria-label={t({ id: 'market.security-log.pages', defaultMessage: 'Security log pages' })} />
+            <Pagination page={result.page} pageCount={pageCountOf(result)} onPageChange={(next) => update({ page: String(next) })} aria-label={intl.formatMessage({ id: 'market.security-log.pages', defaultMessage: 'Security log pages' })} />
           </>
         )}
       </QueryScreen>

@@ -19,7 +19,6 @@ const periods: CapacityPeriod[] = ['30d', '7d'];
 /** The dashboard's "Capacity" tab: where and when customers found no time, and who waits for the market nearby. */
 export default function CapacityPanel({ market }: { market: MarketDetail }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const [params, setParams] = useSearchParams();
   const period: CapacityPeriod = params.get('period') === '7d' ? '7d' : '30d';
   const capacity = useMarketCapacity(market.id, period);
@@ -30,16 +29,16 @@ export default function CapacityPanel({ market }: { market: MarketDetail }) {
         <FormattedMessage id="market.capacity.title" defaultMessage="Where capacity is missing" />
       </h2>
       <SelectField
-        label={t({ id: 'market.capacity.period', defaultMessage: 'Period' })}
+        label={intl.formatMessage({ id: 'market.capacity.period', defaultMessage: 'Period' })}
         className={styles.period}
         value={period}
-        options={periods.map((value) => ({ value, label: t(periodLabels[value]) }))}
+        options={periods.map((value) => ({ value, label: intl.formatMessage(periodLabels[value]) }))}
         onChange={(event) => setParams({ tab: 'capacity', period: event.target.value })}
       />
       <QueryScreen
         query={capacity}
-        loading={t({ id: 'market.capacity.loading', defaultMessage: 'Loading where capacity is missing…' })}
-        failed={t({ id: 'market.capacity.failed', defaultMessage: 'We could not load where capacity is missing' })}
+        loading={intl.formatMessage({ id: 'market.capacity.loading', defaultMessage: 'Loading where capacity is missing…' })}
+        failed={intl.formatMessage({ id: 'market.capacity.failed', defaultMessage: 'We could not load where capacity is missing' })}
         notFound={`No market "${market.id}"`}
       >
         {(data) => (
@@ -62,17 +61,17 @@ export default function CapacityPanel({ market }: { market: MarketDetail }) {
               />
             </p>
             <HeatMap
-              caption={t({ id: 'market.capacity.unmet-map', defaultMessage: 'Searches that found no time, by weekday and hour' })}
+              caption={intl.formatMessage({ id: 'market.capacity.unmet-map', defaultMessage: 'Searches that found no time, by weekday and hour' })}
               grid={data.unmetByWeekdayHour}
-              unit={(count) => t({ id: 'market.capacity.unit-searches', defaultMessage: '{count, plural, one {search} other {searches}}' }, { count })}
+              unit={(count) => intl.formatMessage({ id: 'market.capacity.unit-searches', defaultMessage: '{count, plural, one {search} other {searches}}' }, { count })}
             />
             <Table
-              caption={t({ id: 'market.capacity.ranking', defaultMessage: 'Postal codes with the most unmet demand' })}
+              caption={intl.formatMessage({ id: 'market.capacity.ranking', defaultMessage: 'Postal codes with the most unmet demand' })}
               columns={[
-                { key: 'postalCode', header: t({ id: 'market.capacity.postal-code', defaultMessage: 'Postal code' }), cell: (row) => <span translate="no">{row.postalCode}</span>, rowHeader: true },
+                { key: 'postalCode', header: intl.formatMessage({ id: 'market.capacity.postal-code', defaultMessage: 'Postal code' }), cell: (row) => <span translate="no">{row.postalCode}</span>, rowHeader: true },
                 {
                   key: 'unmet',
-                  header: t({ id: 'market.capacity.unmet', defaultMessage: 'Searches that found no time' }),
+                  header: intl.formatMessage({ id: 'market.capacity.unmet', defaultMessage: 'Searches that found no time' }),
                   align: 'end',
                   cell: (row) => (
                     <span className={styles.barCell}>
@@ -81,25 +80,25 @@ export default function CapacityPanel({ market }: { market: MarketDetail }) {
                     </span>
                   ),
                 },
-                { key: 'waitlist', header: t({ id: 'market.capacity.waitlist', defaultMessage: 'Waitlist sign-ups' }), align: 'end', cell: (row) => intl.formatNumber(row.waitlistSignups) },
+                { key: 'waitlist', header: intl.formatMessage({ id: 'market.capacity.waitlist', defaultMessage: 'Waitlist sign-ups' }), align: 'end', cell: (row) => intl.formatNumber(row.waitlistSignups) },
                 {
                   key: 'served',
-                  header: t({ id: 'market.capacity.served', defaultMessage: 'Served' }),
-                  cell: (row) => (row.served ? t({ id: 'market.capacity.served-yes', defaultMessage: 'Yes' }) : t({ id: 'market.capacity.served-no', defaultMessage: 'Outside the served area' })),
+                  header: intl.formatMessage({ id: 'market.capacity.served', defaultMessage: 'Served' }),
+                  cell: (row) => (row.served ? intl.formatMessage({ id: 'market.capacity.served-yes', defaultMessage: 'Yes' }) : intl.formatMessage({ id: 'market.capacity.served-no', defaultMessage: 'Outside the served area' })),
                 },
               ]}
               rows={data.postalCodes}
               getRowKey={(row) => row.postalCode}
-              emptyMessage={t({ id: 'market.capacity.empty', defaultMessage: 'No unmet searches or waitlist sign-ups in this period.' })}
+              emptyMessage={intl.formatMessage({ id: 'market.capacity.empty', defaultMessage: 'No unmet searches or waitlist sign-ups in this period.' })}
             />
             <details className={styles.more}>
               <summary>
                 <FormattedMessage id="market.capacity.waitlist-map-toggle" defaultMessage="Waitlist sign-ups by weekday and hour" />
               </summary>
               <HeatMap
-                caption={t({ id: 'market.capacity.waitlist-map', defaultMessage: 'Waitlist sign-ups near the market, by weekday and hour' })}
+                caption={intl.formatMessage({ id: 'market.capacity.waitlist-map', defaultMessage: 'Waitlist sign-ups near the market, by weekday and hour' })}
                 grid={data.waitlistByWeekdayHour}
-                unit={(count) => t({ id: 'market.capacity.unit-sign-ups', defaultMessage: '{count, plural, one {sign-up} other {sign-ups}}' }, { count })}
+                unit={(count) => intl.formatMessage({ id: 'market.capacity.unit-sign-ups', defaultMessage: '{count, plural, one {sign-up} other {sign-ups}}' }, { count })}
               />
             </details>
           </>

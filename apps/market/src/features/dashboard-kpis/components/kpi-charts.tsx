@@ -39,7 +39,6 @@ function pointName(intl: IntlShape, point: Point, granularity: MarketKpis['granu
 
 export function KpiCharts({ kpis }: { kpis: MarketKpis }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const points = kpis.series;
   const labels = points.map((point) => pointName(intl, point, kpis.granularity, kpis.timeZone));
   const unit = kpis.granularity;
@@ -47,27 +46,27 @@ export function KpiCharts({ kpis }: { kpis: MarketKpis }) {
   const span = formatPlainDateRange(intl, kpis.current.from, kpis.current.to);
   const when: TableColumn<Point> = {
     key: 'when',
-    header: t({ id: 'market.kpi-chart.when', defaultMessage: '{unit, select, hour {Hour} other {Day}}' }, { unit }),
+    header: intl.formatMessage({ id: 'market.kpi-chart.when', defaultMessage: '{unit, select, hour {Hour} other {Day}}' }, { unit }),
     cell: (point) => pointName(intl, point, kpis.granularity, kpis.timeZone),
     rowHeader: true,
   };
   const names = {
-    booked: t({ id: 'market.kpi-chart.booked', defaultMessage: 'Booked' }),
-    completed: t({ id: 'market.kpi-chart.completed', defaultMessage: 'Completed' }),
-    cancelled: t({ id: 'market.kpi-chart.cancelled', defaultMessage: 'Cancelled' }),
-    gross: t({ id: 'market.kpi-chart.gross', defaultMessage: 'Gross value' }),
+    booked: intl.formatMessage({ id: 'market.kpi-chart.booked', defaultMessage: 'Booked' }),
+    completed: intl.formatMessage({ id: 'market.kpi-chart.completed', defaultMessage: 'Completed' }),
+    cancelled: intl.formatMessage({ id: 'market.kpi-chart.cancelled', defaultMessage: 'Cancelled' }),
+    gross: intl.formatMessage({ id: 'market.kpi-chart.gross', defaultMessage: 'Gross value' }),
   };
   const count = (key: 'booked' | 'completed' | 'cancelled'): TableColumn<Point> => ({ key, header: names[key], cell: (point) => intl.formatNumber(point[key]), align: 'end' });
   const scale = 10 ** minorUnitDigits(kpis.currency);
   // Chart.js formats its ticks and tooltips in `locale`: the page's, like everything around it.
   const common = { locale: intl.locale, responsive: true, maintainAspectRatio: false, animation: false as const, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } };
-  const jobsTitle = t({ id: 'market.kpi-chart.jobs-title', defaultMessage: '{unit, select, hour {Jobs per hour} other {Jobs per day}}' }, { unit });
-  const grossTitle = t({ id: 'market.kpi-chart.gross-title', defaultMessage: '{unit, select, hour {Gross booking value per hour} other {Gross booking value per day}}' }, { unit });
+  const jobsTitle = intl.formatMessage({ id: 'market.kpi-chart.jobs-title', defaultMessage: '{unit, select, hour {Jobs per hour} other {Jobs per day}}' }, { unit });
+  const grossTitle = intl.formatMessage({ id: 'market.kpi-chart.gross-title', defaultMessage: '{unit, select, hour {Gross booking value per hour} other {Gross booking value per day}}' }, { unit });
   return (
     <div className={styles.charts}>
       <ChartFigure
         title={jobsTitle}
-        label={t(
+        label={intl.formatMessage(
           {
             id: 'market.kpi-chart.jobs-label',
             defaultMessage: 'Line chart of jobs booked, completed and cancelled per {unit, select, hour {hour} other {day}}, {span}: {booked, number} booked in all. The table below has every number.',
@@ -92,14 +91,14 @@ export function KpiCharts({ kpis }: { kpis: MarketKpis }) {
       </ChartFigure>
       <ChartFigure
         title={grossTitle}
-        label={t(
+        label={intl.formatMessage(
           {
             id: 'market.kpi-chart.gross-label',
             defaultMessage: 'Bar chart of the gross value booked per {unit, select, hour {hour} other {day}}, {span}: {total} in all. The table below has every amount.',
           },
           { unit, span, total: money(kpis.current.values.grossBookingMinor) },
         )}
-        columns={[when, { key: 'gross', header: t({ id: 'market.kpi-chart.gross-column', defaultMessage: 'Gross value ({currency})' }, { currency: kpis.currency }), cell: (point) => money(point.grossBookingMinor), align: 'end' }]}
+        columns={[when, { key: 'gross', header: intl.formatMessage({ id: 'market.kpi-chart.gross-column', defaultMessage: 'Gross value ({currency})' }, { currency: kpis.currency }), cell: (point) => money(point.grossBookingMinor), align: 'end' }]}
         points={points}
       >
         <Bar

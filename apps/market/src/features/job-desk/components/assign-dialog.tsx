@@ -70,7 +70,6 @@ export function CandidateItem({ candidate, onAssign, disabled }: { candidate: Ca
  */
 export function AssignDialog({ job, deskRef, open, onOpenChange }: AssignDialogProps) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const candidates = useCandidates(deskRef, open);
   const assign = useAssignJob(deskRef);
   const { toast } = useToast();
@@ -84,8 +83,8 @@ export function AssignDialog({ job, deskRef, open, onOpenChange }: AssignDialogP
       const trimmed = reason.trim();
       await assign.mutateAsync({ providerId: candidate.provider.id, ...(trimmed ? { reason: trimmed } : {}) });
       toast({
-        title: t({ id: 'market.assign.done', defaultMessage: 'Assigned to {name}' }, { name: candidate.provider.displayName }),
-        description: t({ id: 'market.assign.done-hint', defaultMessage: 'They have been asked to accept the job.' }),
+        title: intl.formatMessage({ id: 'market.assign.done', defaultMessage: 'Assigned to {name}' }, { name: candidate.provider.displayName }),
+        description: intl.formatMessage({ id: 'market.assign.done-hint', defaultMessage: 'They have been asked to accept the job.' }),
         tone: 'success',
       });
       onOpenChange(false);
@@ -103,8 +102,8 @@ export function AssignDialog({ job, deskRef, open, onOpenChange }: AssignDialogP
         if (!pending) onOpenChange(next);
       }}
       size="lg"
-      title={job.provider ? t({ id: 'market.assign.title-reassign', defaultMessage: 'Reassign the job' }) : t({ id: 'market.assign.title', defaultMessage: 'Assign the job' })}
-      description={t({ id: 'market.assign.description', defaultMessage: 'Providers who offer all of its services and are free at its time, best match first.' })}
+      title={job.provider ? intl.formatMessage({ id: 'market.assign.title-reassign', defaultMessage: 'Reassign the job' }) : intl.formatMessage({ id: 'market.assign.title', defaultMessage: 'Assign the job' })}
+      description={intl.formatMessage({ id: 'market.assign.description', defaultMessage: 'Providers who offer all of its services and are free at its time, best match first.' })}
       footer={
         <Button variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
           <FormattedMessage id="market.assign.close" defaultMessage="Close" />
@@ -113,24 +112,24 @@ export function AssignDialog({ job, deskRef, open, onOpenChange }: AssignDialogP
     >
       <div className={styles.dialogBody}>
         {problem && (
-          <Alert tone="danger" title={t({ id: 'market.assign.failed', defaultMessage: 'The job was not assigned' })}>
+          <Alert tone="danger" title={intl.formatMessage({ id: 'market.assign.failed', defaultMessage: 'The job was not assigned' })}>
             {problem}
           </Alert>
         )}
         <TextArea
-          label={t({ id: 'market.assign.reason', defaultMessage: 'Reason (optional)' })}
-          hint={t({ id: 'market.desk.dialog.reason-hint', defaultMessage: 'Recorded on the job’s history.' })}
+          label={intl.formatMessage({ id: 'market.assign.reason', defaultMessage: 'Reason (optional)' })}
+          hint={intl.formatMessage({ id: 'market.desk.dialog.reason-hint', defaultMessage: 'Recorded on the job’s history.' })}
           rows={2}
           maxLength={500}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           disabled={pending}
         />
-        {candidates.isPending && <Spinner label={t({ id: 'market.assign.finding', defaultMessage: 'Finding free providers…' })} />}
+        {candidates.isPending && <Spinner label={intl.formatMessage({ id: 'market.assign.finding', defaultMessage: 'Finding free providers…' })} />}
         {candidates.isError && (
           <Alert
             tone="danger"
-            title={t({ id: 'market.assign.load-failed', defaultMessage: 'We could not load the providers' })}
+            title={intl.formatMessage({ id: 'market.assign.load-failed', defaultMessage: 'We could not load the providers' })}
             action={
               <Button onClick={() => void candidates.refetch()}>
                 <FormattedMessage id="market.assign.retry" defaultMessage="Try again" />
@@ -143,12 +142,12 @@ export function AssignDialog({ job, deskRef, open, onOpenChange }: AssignDialogP
         {list && list.length === 0 && (
           <EmptyState
             headingLevel={3}
-            title={t({ id: 'market.assign.nobody-free', defaultMessage: 'Nobody is free' })}
-            description={t({ id: 'market.assign.nobody-free-hint', defaultMessage: 'Nobody offering these services is free at that time — reschedule or contact the customer.' })}
+            title={intl.formatMessage({ id: 'market.assign.nobody-free', defaultMessage: 'Nobody is free' })}
+            description={intl.formatMessage({ id: 'market.assign.nobody-free-hint', defaultMessage: 'Nobody offering these services is free at that time — reschedule or contact the customer.' })}
           />
         )}
         {list && list.length > 0 && (
-          <ol className={styles.candidates} aria-label={t({ id: 'market.assign.ranked', defaultMessage: 'Ranked providers' })} aria-busy={candidates.isFetching || undefined}>
+          <ol className={styles.candidates} aria-label={intl.formatMessage({ id: 'market.assign.ranked', defaultMessage: 'Ranked providers' })} aria-busy={candidates.isFetching || undefined}>
             {list.map((candidate) => (
               <CandidateItem key={candidate.provider.id} candidate={candidate} disabled={pending} onAssign={() => void choose(candidate)} />
             ))}

@@ -41,7 +41,6 @@ export function feeOutcome(intl: IntlShape, job: Pick<JobDesk, 'cancellationQuot
 /** Cancel on behalf of the customer or the company, applying or waiving the fee, with a reason. Mount with a new `key` per opening. */
 export function CancelDialog({ job, deskRef, open, onOpenChange }: CancelDialogProps) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const cancel = useDeskCancel(deskRef);
   const { toast } = useToast();
   const { register, control, handleSubmit, setError, setValue, formState } = useForm<CancelForm, unknown, z.output<typeof deskCancelSchema>>({
@@ -51,22 +50,22 @@ export function CancelDialog({ job, deskRef, open, onOpenChange }: CancelDialogP
   const onBehalfOf = useWatch({ control, name: 'onBehalfOf' });
   const fee = useWatch({ control, name: 'fee' });
   const outcome = feeOutcome(intl, job, onBehalfOf, fee);
-  const cancelJob = t({ id: 'market.cancel.submit', defaultMessage: 'Cancel the job' });
+  const cancelJob = intl.formatMessage({ id: 'market.cancel.submit', defaultMessage: 'Cancel the job' });
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       size="md"
-      title={t({ id: 'market.cancel.title', defaultMessage: 'Cancel this job?' })}
+      title={intl.formatMessage({ id: 'market.cancel.title', defaultMessage: 'Cancel this job?' })}
       formLabel={cancelJob}
-      cancelLabel={t({ id: 'market.cancel.keep', defaultMessage: 'Keep the job' })}
+      cancelLabel={intl.formatMessage({ id: 'market.cancel.keep', defaultMessage: 'Keep the job' })}
       submitLabel={cancelJob}
       submitVariant="danger"
-      errorTitle={t({ id: 'market.cancel.failed', defaultMessage: 'The job was not cancelled' })}
+      errorTitle={intl.formatMessage({ id: 'market.cancel.failed', defaultMessage: 'The job was not cancelled' })}
       onSubmit={handleSubmit(async (values) => {
         await cancel.mutateAsync(values);
-        toast({ title: t({ id: 'market.cancel.done', defaultMessage: 'The job is cancelled' }), description: outcome, tone: 'success' });
+        toast({ title: intl.formatMessage({ id: 'market.cancel.done', defaultMessage: 'The job is cancelled' }), description: outcome, tone: 'success' });
         onOpenChange(false);
       })}
       onError={(error) => applyServerErrors(error, ['onBehalfOf', 'fee', 'reason'], setError)}
@@ -76,7 +75,7 @@ export function CancelDialog({ job, deskRef, open, onOpenChange }: CancelDialogP
         name="onBehalfOf"
         render={({ field, fieldState }) => (
           <RadioGroup
-            label={t({ id: 'market.cancel.on-behalf-of', defaultMessage: 'On behalf of' })}
+            label={intl.formatMessage({ id: 'market.cancel.on-behalf-of', defaultMessage: 'On behalf of' })}
             value={field.value}
             onValueChange={(value) => {
               field.onChange(value);
@@ -87,13 +86,13 @@ export function CancelDialog({ job, deskRef, open, onOpenChange }: CancelDialogP
             options={[
               {
                 value: 'customer',
-                label: t({ id: 'market.cancel.customer', defaultMessage: 'The customer' }),
-                description: t({ id: 'market.cancel.customer-hint', defaultMessage: 'They asked to cancel.' }),
+                label: intl.formatMessage({ id: 'market.cancel.customer', defaultMessage: 'The customer' }),
+                description: intl.formatMessage({ id: 'market.cancel.customer-hint', defaultMessage: 'They asked to cancel.' }),
               },
               {
                 value: 'company',
-                label: t({ id: 'market.cancel.company', defaultMessage: 'The company' }),
-                description: t({ id: 'market.cancel.company-hint', defaultMessage: 'We cannot do the job (no provider, an emergency).' }),
+                label: intl.formatMessage({ id: 'market.cancel.company', defaultMessage: 'The company' }),
+                description: intl.formatMessage({ id: 'market.cancel.company-hint', defaultMessage: 'We cannot do the job (no provider, an emergency).' }),
               },
             ]}
           />
@@ -104,27 +103,27 @@ export function CancelDialog({ job, deskRef, open, onOpenChange }: CancelDialogP
         name="fee"
         render={({ field, fieldState }) => (
           <RadioGroup
-            label={t({ id: 'market.cancel.fee', defaultMessage: 'Cancellation fee' })}
+            label={intl.formatMessage({ id: 'market.cancel.fee', defaultMessage: 'Cancellation fee' })}
             value={field.value}
             onValueChange={field.onChange}
             error={fieldState.error?.message}
             options={[
               {
                 value: 'apply',
-                label: t({ id: 'market.cancel.apply-fee', defaultMessage: 'Apply the fee ({fee})' }, { fee: formatMoney(job.cancellationQuote.feeIfAppliedMinor, job.cancellationQuote.currency, intl.locale) }),
+                label: intl.formatMessage({ id: 'market.cancel.apply-fee', defaultMessage: 'Apply the fee ({fee})' }, { fee: formatMoney(job.cancellationQuote.feeIfAppliedMinor, job.cancellationQuote.currency, intl.locale) }),
                 disabled: onBehalfOf === 'company',
               },
-              { value: 'waive', label: t({ id: 'market.cancel.waive-fee', defaultMessage: 'Waive the fee' }) },
+              { value: 'waive', label: intl.formatMessage({ id: 'market.cancel.waive-fee', defaultMessage: 'Waive the fee' }) },
             ]}
           />
         )}
       />
-      <Alert tone="info" title={t({ id: 'market.cancel.outcome', defaultMessage: 'What the customer pays' })}>
+      <Alert tone="info" title={intl.formatMessage({ id: 'market.cancel.outcome', defaultMessage: 'What the customer pays' })}>
         {outcome}
       </Alert>
       <TextArea
-        label={t({ id: 'market.cancel.reason', defaultMessage: 'Reason' })}
-        hint={t({ id: 'market.cancel.reason-hint', defaultMessage: 'Recorded on the job’s history; the customer and the provider see it.' })}
+        label={intl.formatMessage({ id: 'market.cancel.reason', defaultMessage: 'Reason' })}
+        hint={intl.formatMessage({ id: 'market.cancel.reason-hint', defaultMessage: 'Recorded on the job’s history; the customer and the provider see it.' })}
         required rows={3} maxLength={500} error={formState.errors.reason?.message} {...register('reason')} />
     </FormDialog>
   );

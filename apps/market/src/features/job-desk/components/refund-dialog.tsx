@@ -47,7 +47,6 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
  */
 export function RefundDialog({ payment, deskRef, open, onOpenChange }: RefundDialogProps) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const refund = useRefund(deskRef);
   const { toast } = useToast();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -63,8 +62,8 @@ export function RefundDialog({ payment, deskRef, open, onOpenChange }: RefundDia
   const send = async (checked: Checked) => {
     await refund.mutateAsync({ ...checked, idempotencyKey });
     toast({
-      title: t({ id: 'market.refund.done', defaultMessage: 'Refunded {amount}' }, { amount: money(checked.amountMinor) }),
-      description: t({ id: 'market.refund.done-hint', defaultMessage: 'The customer gets it back on their card; a credit note was issued.' }),
+      title: intl.formatMessage({ id: 'market.refund.done', defaultMessage: 'Refunded {amount}' }, { amount: money(checked.amountMinor) }),
+      description: intl.formatMessage({ id: 'market.refund.done-hint', defaultMessage: 'The customer gets it back on their card; a credit note was issued.' }),
       tone: 'success',
     });
     onOpenChange(false);
@@ -75,25 +74,25 @@ export function RefundDialog({ payment, deskRef, open, onOpenChange }: RefundDia
     return applyServerErrors(error, ['amountMinor', 'reason'], (name, fieldError) => setError(name === 'amountMinor' ? 'amount' : name, fieldError));
   };
 
-  const card = payment.card ? `${payment.card.brand} ••${payment.card.last4}` : t({ id: 'market.refund.customer-card', defaultMessage: 'the customer’s card' });
-  const confirmTitle = t({ id: 'market.refund.confirm-title', defaultMessage: 'Confirm the refund' });
+  const card = payment.card ? `${payment.card.brand} ••${payment.card.last4}` : intl.formatMessage({ id: 'market.refund.customer-card', defaultMessage: 'the customer’s card' });
+  const confirmTitle = intl.formatMessage({ id: 'market.refund.confirm-title', defaultMessage: 'Confirm the refund' });
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       size="md"
-      title={confirming ? confirmTitle : t({ id: 'market.refund.title', defaultMessage: 'Refund the customer' })}
-      formLabel={confirming ? confirmTitle : t({ id: 'market.refund.form', defaultMessage: 'Refund' })}
-      cancelLabel={confirming ? t({ id: 'market.refund.back', defaultMessage: 'Back' }) : t({ id: 'market.refund.keep', defaultMessage: 'Keep the money' })}
+      title={confirming ? confirmTitle : intl.formatMessage({ id: 'market.refund.title', defaultMessage: 'Refund the customer' })}
+      formLabel={confirming ? confirmTitle : intl.formatMessage({ id: 'market.refund.form', defaultMessage: 'Refund' })}
+      cancelLabel={confirming ? intl.formatMessage({ id: 'market.refund.back', defaultMessage: 'Back' }) : intl.formatMessage({ id: 'market.refund.keep', defaultMessage: 'Keep the money' })}
       onCancel={confirming ? () => setConfirming(null) : undefined}
-      submitLabel={confirming ? t({ id: 'market.refund.submit', defaultMessage: 'Refund {amount}' }, { amount: money(confirming.amountMinor) }) : t({ id: 'market.refund.review', defaultMessage: 'Review the refund' })}
+      submitLabel={confirming ? intl.formatMessage({ id: 'market.refund.submit', defaultMessage: 'Refund {amount}' }, { amount: money(confirming.amountMinor) }) : intl.formatMessage({ id: 'market.refund.review', defaultMessage: 'Review the refund' })}
       submitVariant={confirming ? 'danger' : 'primary'}
-      errorTitle={t({ id: 'market.refund.failed', defaultMessage: 'Nothing was refunded' })}
+      errorTitle={intl.formatMessage({ id: 'market.refund.failed', defaultMessage: 'Nothing was refunded' })}
       onSubmit={confirming ? () => send(confirming) : handleSubmit(setConfirming)}
       onError={refused}
     >
       {confirming ? (
-        <Alert tone="warning" title={t({ id: 'market.refund.confirm-question', defaultMessage: 'Refund {amount} to {card}?' }, { amount: money(confirming.amountMinor), card })}>
+        <Alert tone="warning" title={intl.formatMessage({ id: 'market.refund.confirm-question', defaultMessage: 'Refund {amount} to {card}?' }, { amount: money(confirming.amountMinor), card })}>
           <p>
             <FormattedMessage
               id="market.refund.confirm-hint"
@@ -107,8 +106,8 @@ export function RefundDialog({ payment, deskRef, open, onOpenChange }: RefundDia
       ) : (
         <>
           <TextField
-            label={t({ id: 'market.refund.amount', defaultMessage: 'Amount ({currency})' }, { currency: payment.currency })}
-            hint={t({ id: 'market.refund.amount-hint', defaultMessage: 'Up to {amount}: what was taken less what was refunded already.' }, { amount: money(payment.refundableMinor) })}
+            label={intl.formatMessage({ id: 'market.refund.amount', defaultMessage: 'Amount ({currency})' }, { currency: payment.currency })}
+            hint={intl.formatMessage({ id: 'market.refund.amount-hint', defaultMessage: 'Up to {amount}: what was taken less what was refunded already.' }, { amount: money(payment.refundableMinor) })}
             inputMode="decimal"
             autoComplete="off"
             required
@@ -116,8 +115,8 @@ export function RefundDialog({ payment, deskRef, open, onOpenChange }: RefundDia
             {...register('amount')}
           />
           <TextArea
-            label={t({ id: 'market.refund.reason', defaultMessage: 'Reason' })}
-            hint={t({ id: 'market.refund.reason-hint', defaultMessage: 'Shown to the customer and on the job’s history.' })}
+            label={intl.formatMessage({ id: 'market.refund.reason', defaultMessage: 'Reason' })}
+            hint={intl.formatMessage({ id: 'market.refund.reason-hint', defaultMessage: 'Shown to the customer and on the job’s history.' })}
             required rows={3} maxLength={500} error={formState.errors.reason?.message} {...register('reason')} />
         </>
       )}

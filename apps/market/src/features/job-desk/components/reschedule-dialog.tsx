@@ -25,7 +25,6 @@ export interface RescheduleDialogProps {
 /** Other free start times of the same provider (the customer's reschedule, reused), in the market's zone. */
 export function RescheduleDialog({ job, deskRef, open, onOpenChange }: RescheduleDialogProps) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const { locale } = intl;
   const slots = useRescheduleSlots(job.id, open);
   const move = useRescheduleFromDesk(deskRef);
@@ -37,14 +36,14 @@ export function RescheduleDialog({ job, deskRef, open, onOpenChange }: Reschedul
 
   async function submit() {
     if (!start) {
-      setProblem(t({ id: 'market.reschedule.choose-first', defaultMessage: 'Choose a new time first.' }));
+      setProblem(intl.formatMessage({ id: 'market.reschedule.choose-first', defaultMessage: 'Choose a new time first.' }));
       return;
     }
     setProblem(null);
     const moved = await move.mutateAsync(start);
     toast({
-      title: t({ id: 'market.reschedule.done', defaultMessage: 'The job has moved' }),
-      description: t({ id: 'market.reschedule.done-hint', defaultMessage: 'It now starts {start}.' }, { start: formatDateTime(moved.start, { timeZone, format: 'datetime', showTimeZone: true, locale }) }),
+      title: intl.formatMessage({ id: 'market.reschedule.done', defaultMessage: 'The job has moved' }),
+      description: intl.formatMessage({ id: 'market.reschedule.done-hint', defaultMessage: 'It now starts {start}.' }, { start: formatDateTime(moved.start, { timeZone, format: 'datetime', showTimeZone: true, locale }) }),
       tone: 'success',
     });
     onOpenChange(false);
@@ -63,18 +62,18 @@ export function RescheduleDialog({ job, deskRef, open, onOpenChange }: Reschedul
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title={t({ id: 'market.reschedule.title', defaultMessage: 'Move the job' })}
+      title={intl.formatMessage({ id: 'market.reschedule.title', defaultMessage: 'Move the job' })}
       description={
         job.provider
-          ? t({ id: 'market.reschedule.description', defaultMessage: 'Free start times of {name}, in {timeZone}.' }, { name: job.provider.displayName, timeZone })
-          : t({ id: 'market.reschedule.description-no-provider', defaultMessage: 'Free start times of its provider, in {timeZone}.' }, { timeZone })
+          ? intl.formatMessage({ id: 'market.reschedule.description', defaultMessage: 'Free start times of {name}, in {timeZone}.' }, { name: job.provider.displayName, timeZone })
+          : intl.formatMessage({ id: 'market.reschedule.description-no-provider', defaultMessage: 'Free start times of its provider, in {timeZone}.' }, { timeZone })
       }
-      formLabel={t({ id: 'market.reschedule.form', defaultMessage: 'New time' })}
-      cancelLabel={t({ id: 'market.reschedule.keep', defaultMessage: 'Keep the current time' })}
-      submitLabel={t({ id: 'market.reschedule.submit', defaultMessage: 'Move the job' })}
+      formLabel={intl.formatMessage({ id: 'market.reschedule.form', defaultMessage: 'New time' })}
+      cancelLabel={intl.formatMessage({ id: 'market.reschedule.keep', defaultMessage: 'Keep the current time' })}
+      submitLabel={intl.formatMessage({ id: 'market.reschedule.submit', defaultMessage: 'Move the job' })}
       canSubmit={days.length > 0}
       error={problem}
-      errorTitle={t({ id: 'market.reschedule.failed', defaultMessage: 'The job was not moved' })}
+      errorTitle={intl.formatMessage({ id: 'market.reschedule.failed', defaultMessage: 'The job was not moved' })}
       onSubmit={submit}
       onError={refused}
       intro={
@@ -82,11 +81,11 @@ export function RescheduleDialog({ job, deskRef, open, onOpenChange }: Reschedul
           <p className={styles.muted}>
             <FormattedMessage id="market.reschedule.now" defaultMessage="Now: {when}" values={{ when: <JobTime start={job.start} end={job.end} timeZone={job.timeZone} /> }} />
           </p>
-          {slots.isPending && <Spinner label={t({ id: 'market.reschedule.finding', defaultMessage: 'Finding free times…' })} />}
+          {slots.isPending && <Spinner label={intl.formatMessage({ id: 'market.reschedule.finding', defaultMessage: 'Finding free times…' })} />}
           {slots.isError && (
             <Alert
               tone="danger"
-              title={t({ id: 'market.reschedule.load-failed', defaultMessage: 'We could not load the free times' })}
+              title={intl.formatMessage({ id: 'market.reschedule.load-failed', defaultMessage: 'We could not load the free times' })}
               action={
                 <Button onClick={() => void slots.refetch()}>
                   <FormattedMessage id="market.reschedule.retry" defaultMessage="Try again" />
@@ -97,14 +96,14 @@ export function RescheduleDialog({ job, deskRef, open, onOpenChange }: Reschedul
             </Alert>
           )}
           {slots.data && days.length === 0 && (
-            <Alert tone="info" title={t({ id: 'market.reschedule.none', defaultMessage: 'No other times are free' })}>
+            <Alert tone="info" title={intl.formatMessage({ id: 'market.reschedule.none', defaultMessage: 'No other times are free' })}>
               <FormattedMessage id="market.reschedule.none-hint" defaultMessage="The provider has no other free time in the coming weeks: reassign the job or contact the customer." />
             </Alert>
           )}
         </>
       }
     >
-      <div className={styles.slots} role="group" aria-label={t({ id: 'market.reschedule.times', defaultMessage: 'Free start times' })}>
+      <div className={styles.slots} role="group" aria-label={intl.formatMessage({ id: 'market.reschedule.times', defaultMessage: 'Free start times' })}>
         {days.map((day) => (
           <section key={day.date} aria-label={formatDateTime(day.slots[0]!.start, { timeZone, format: 'date', locale })}>
             <h3 className={styles.slotDay}>{formatDateTime(day.slots[0]!.start, { timeZone, format: 'date', locale })}</h3>

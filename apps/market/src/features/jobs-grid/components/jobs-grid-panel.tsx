@@ -30,7 +30,6 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export default function JobsGridPanel({ market }: { market: MarketDetail }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const [params, setParams] = useSearchParams();
   const state = readGridState(params);
   const jobs = useMarketJobs(market.id, listQuery(state));
@@ -71,10 +70,10 @@ export default function JobsGridPanel({ market }: { market: MarketDetail }) {
       <h2 id="jobs-grid-title" className={styles.title}>
         <FormattedMessage id="market.jobs-grid.title" defaultMessage="Jobs" />
       </h2>
-      <form className={styles.filters} role="search" aria-label={t({ id: 'market.jobs-grid.filters', defaultMessage: 'Filter jobs' })} onSubmit={(event) => event.preventDefault()}>
+      <form className={styles.filters} role="search" aria-label={intl.formatMessage({ id: 'market.jobs-grid.filters', defaultMessage: 'Filter jobs' })} onSubmit={(event) => event.preventDefault()}>
         <TextField
-          label={t({ id: 'market.jobs-grid.search', defaultMessage: 'Search' })}
-          hint={t({ id: 'market.jobs-grid.search-hint', defaultMessage: 'Customer, email, address, postal code or reference' })}
+          label={intl.formatMessage({ id: 'market.jobs-grid.search', defaultMessage: 'Search' })}
+          hint={intl.formatMessage({ id: 'market.jobs-grid.search-hint', defaultMessage: 'Customer, email, address, postal code or reference' })}
           type="search"
           value={search}
           maxLength={100}
@@ -83,23 +82,23 @@ export default function JobsGridPanel({ market }: { market: MarketDetail }) {
           {...personalDataProps}
         />
         <SelectField
-          label={t({ id: 'market.jobs-grid.provider', defaultMessage: 'Provider' })}
+          label={intl.formatMessage({ id: 'market.jobs-grid.provider', defaultMessage: 'Provider' })}
           value={state.providerId}
-          placeholder={t({ id: 'market.jobs-grid.every-provider', defaultMessage: 'Every provider' })}
+          placeholder={intl.formatMessage({ id: 'market.jobs-grid.every-provider', defaultMessage: 'Every provider' })}
           translate="no"
           options={(providers.data?.providers ?? []).map((provider) => ({ value: provider.id, label: provider.displayName }))}
           onChange={(event) => update({ providerId: event.target.value })}
         />
         <SelectField
-          label={t({ id: 'market.jobs-grid.service', defaultMessage: 'Service' })}
+          label={intl.formatMessage({ id: 'market.jobs-grid.service', defaultMessage: 'Service' })}
           value={state.serviceId}
-          placeholder={t({ id: 'market.jobs-grid.every-service', defaultMessage: 'Every service' })}
+          placeholder={intl.formatMessage({ id: 'market.jobs-grid.every-service', defaultMessage: 'Every service' })}
           translate="no"
           options={market.services.map((service) => ({ value: service.id, label: service.name }))}
           onChange={(event) => update({ serviceId: event.target.value })}
         />
-        <TextField label={t({ id: 'market.jobs-grid.from', defaultMessage: 'Starts from' })} type="date" value={state.from} max={state.to || undefined} onChange={(event) => update({ from: event.target.value })} />
-        <TextField label={t({ id: 'market.jobs-grid.to', defaultMessage: 'Starts until' })} type="date" value={state.to} min={state.from || undefined} onChange={(event) => update({ to: event.target.value })} />
+        <TextField label={intl.formatMessage({ id: 'market.jobs-grid.from', defaultMessage: 'Starts from' })} type="date" value={state.from} max={state.to || undefined} onChange={(event) => update({ from: event.target.value })} />
+        <TextField label={intl.formatMessage({ id: 'market.jobs-grid.to', defaultMessage: 'Starts until' })} type="date" value={state.to} min={state.from || undefined} onChange={(event) => update({ to: event.target.value })} />
         <fieldset className={styles.statuses}>
           <legend>
             <FormattedMessage id="market.jobs-grid.status" defaultMessage="Status" />
@@ -130,7 +129,7 @@ export default function JobsGridPanel({ market }: { market: MarketDetail }) {
       {jobs.isError && (
         <Alert
           tone="danger"
-          title={t({ id: 'market.jobs-grid.failed', defaultMessage: 'We could not load the jobs' })}
+          title={intl.formatMessage({ id: 'market.jobs-grid.failed', defaultMessage: 'We could not load the jobs' })}
           action={
             <Button onClick={() => void jobs.refetch()}>
               <FormattedMessage id="market.jobs-grid.retry" defaultMessage="Try again" />
@@ -140,10 +139,10 @@ export default function JobsGridPanel({ market }: { market: MarketDetail }) {
           {errorMessage(jobs.error)}
         </Alert>
       )}
-      {!data && jobs.isPending && <Skeleton variant="block" height="16rem" label={t({ id: 'market.jobs-grid.loading', defaultMessage: 'Loading the jobs…' })} />}
+      {!data && jobs.isPending && <Skeleton variant="block" height="16rem" label={intl.formatMessage({ id: 'market.jobs-grid.loading', defaultMessage: 'Loading the jobs…' })} />}
       {data && data.jobs.length === 0 && (
         <EmptyState
-          title={t({ id: 'market.jobs-grid.empty', defaultMessage: 'No jobs match these filters' })}
+          title={intl.formatMessage({ id: 'market.jobs-grid.empty', defaultMessage: 'No jobs match these filters' })}
           headingLevel={3}
           action={
             hasFilters(state) ? (
@@ -169,9 +168,9 @@ export default function JobsGridPanel({ market }: { market: MarketDetail }) {
         />
       )}
       <div className={styles.pager}>
-        <Pagination page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={(page) => update({ page })} aria-label={t({ id: 'market.jobs-grid.pages', defaultMessage: 'Jobs pages' })} />
+        <Pagination page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={(page) => update({ page })} aria-label={intl.formatMessage({ id: 'market.jobs-grid.pages', defaultMessage: 'Jobs pages' })} />
         <SelectField
-          label={t({ id: 'market.jobs-grid.per-page', defaultMessage: 'Per page' })}
+          label={intl.formatMessage({ id: 'market.jobs-grid.per-page', defaultMessage: 'Per page' })}
           value={String(state.pageSize)}
           options={pageSizes.map((size) => ({ value: String(size), label: intl.formatNumber(size) }))}
           onChange={(event) => update({ pageSize: Number(event.target.value) })}

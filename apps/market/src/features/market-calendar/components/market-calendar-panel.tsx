@@ -22,7 +22,6 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export default function MarketCalendarPanel({ market }: { market: MarketDetail }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const [params, setParams] = useSearchParams();
   const providerParam = params.get('provider') ?? '';
   const providerId = uuid.test(providerParam) ? providerParam : '';
@@ -47,9 +46,9 @@ export default function MarketCalendarPanel({ market }: { market: MarketDetail }
       </h2>
       <div className={styles.toolbar}>
         <SelectField
-          label={t({ id: 'market.calendar.provider', defaultMessage: 'Provider' })}
+          label={intl.formatMessage({ id: 'market.calendar.provider', defaultMessage: 'Provider' })}
           value={providerId}
-          placeholder={t({ id: 'market.calendar.every-provider', defaultMessage: 'Every provider' })}
+          placeholder={intl.formatMessage({ id: 'market.calendar.every-provider', defaultMessage: 'Every provider' })}
           translate="no"
           options={(providers.data?.providers ?? []).map((provider) => ({ value: provider.id, label: provider.displayName }))}
           onChange={(event) => chooseProvider(event.target.value)}
@@ -62,7 +61,7 @@ export default function MarketCalendarPanel({ market }: { market: MarketDetail }
       {calendar.isError && (
         <Alert
           tone="danger"
-          title={t({ id: 'market.calendar.failed', defaultMessage: 'We could not load the calendar' })}
+          title={intl.formatMessage({ id: 'market.calendar.failed', defaultMessage: 'We could not load the calendar' })}
           action={
             <Button onClick={() => void calendar.refetch()}>
               <FormattedMessage id="market.calendar.retry" defaultMessage="Try again" />
@@ -73,7 +72,7 @@ export default function MarketCalendarPanel({ market }: { market: MarketDetail }
         </Alert>
       )}
       {calendar.data?.truncated && (
-        <Alert tone="warning" title={t({ id: 'market.calendar.truncated', defaultMessage: 'Not every job is shown' })}>
+        <Alert tone="warning" title={intl.formatMessage({ id: 'market.calendar.truncated', defaultMessage: 'Not every job is shown' })}>
           <FormattedMessage id="market.calendar.truncated-hint" defaultMessage="This week has more jobs than the calendar can show at once. Choose a provider or the day view." />
         </Alert>
       )}

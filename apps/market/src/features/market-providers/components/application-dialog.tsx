@@ -48,7 +48,6 @@ const decisions: Record<ApplicationDecision, Decision> = {
 /** One application: the checks, the applicant's words, the history, and the three decisions. */
 export function ApplicationDialog({ marketId, applicationId, timeZone, onClose }: { marketId: string; applicationId: string; timeZone: string; onClose: () => void }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const application = useApplication(marketId, applicationId);
   const decide = useDecideApplication(marketId, applicationId);
   const [deciding, setDeciding] = useState<ApplicationDecision | null>(null);
@@ -59,7 +58,7 @@ export function ApplicationDialog({ marketId, applicationId, timeZone, onClose }
       open
       onOpenChange={(open) => !open && onClose()}
       size="lg"
-      title={data ? t({ id: 'market.application.title', defaultMessage: 'Application from {name}' }, { name: data.displayName ?? data.applicant.name }) : t({ id: 'market.application.title-loading', defaultMessage: 'Application' })}
+      title={data ? intl.formatMessage({ id: 'market.application.title', defaultMessage: 'Application from {name}' }, { name: data.displayName ?? data.applicant.name }) : intl.formatMessage({ id: 'market.application.title-loading', defaultMessage: 'Application' })}
       footer={
         waiting ? (
           <>
@@ -76,19 +75,19 @@ export function ApplicationDialog({ marketId, applicationId, timeZone, onClose }
         )
       }
     >
-      {application.isPending && <Skeleton lines={4} label={t({ id: 'market.application.loading', defaultMessage: 'Loading the application…' })} />}
-      {application.isError && <Alert tone="danger" title={t({ id: 'market.application.failed', defaultMessage: 'We could not load this application' })}>{errorMessage(application.error)}</Alert>}
+      {application.isPending && <Skeleton lines={4} label={intl.formatMessage({ id: 'market.application.loading', defaultMessage: 'Loading the application…' })} />}
+      {application.isError && <Alert tone="danger" title={intl.formatMessage({ id: 'market.application.failed', defaultMessage: 'We could not load this application' })}>{errorMessage(application.error)}</Alert>}
       {data && (
         <div className={styles.application} {...personalDataProps}>
           <div className={styles.applicant}>
-            {data.pictureUrl && <img className={styles.picture} src={data.pictureUrl} alt={t({ id: 'market.application.picture', defaultMessage: 'Picture of {name}' }, { name: data.displayName ?? data.applicant.name })} width={160} height={160} />}
+            {data.pictureUrl && <img className={styles.picture} src={data.pictureUrl} alt={intl.formatMessage({ id: 'market.application.picture', defaultMessage: 'Picture of {name}' }, { name: data.displayName ?? data.applicant.name })} width={160} height={160} />}
             <p translate="no">
               {/* A link: a question before deciding is one click away (and the dialog's long body, scrolled on a phone, has a keyboard stop). */}
               <strong>{data.applicant.name}</strong> · <a href={`mailto:${data.applicant.email}`}>{data.applicant.email}</a>
             </p>
           </div>
           {!waiting && (
-            <Alert tone="info" title={t(applicationStatusSentence[data.status])}>
+            <Alert tone="info" title={intl.formatMessage(applicationStatusSentence[data.status])}>
               {data.decisionReason ? <span translate="no">{data.decisionReason}</span> : <FormattedMessage id="market.application.no-reason" defaultMessage="No reason recorded." />}
             </Alert>
           )}
@@ -141,9 +140,9 @@ export function ApplicationDialog({ marketId, applicationId, timeZone, onClose }
       )}
       {deciding && (
         <ReasonDialog
-          title={t(decisions[deciding].title)}
-          description={t(decisions[deciding].description)}
-          submitLabel={t(decisions[deciding].label)}
+          title={intl.formatMessage(decisions[deciding].title)}
+          description={intl.formatMessage(decisions[deciding].description)}
+          submitLabel={intl.formatMessage(decisions[deciding].label)}
           tone={decisions[deciding].tone}
           reasonRequired={decisions[deciding].required}
           maxLength={1000}

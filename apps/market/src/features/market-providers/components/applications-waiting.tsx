@@ -17,7 +17,6 @@ import styles from './market-providers.module.css';
 /** Applications waiting for a decision, oldest first; those whose checks need a look are marked. */
 export function ApplicationsWaiting({ marketId, timeZone }: { marketId: string; timeZone: string }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const list = useWaitingApplications(marketId, page);
@@ -30,12 +29,12 @@ export function ApplicationsWaiting({ marketId, timeZone }: { marketId: string; 
           <FormattedMessage id="market.applications.title" defaultMessage="Applications waiting" />
         )}
       </h2>
-      {list.isPending && <Skeleton lines={3} label={t({ id: 'market.applications.loading', defaultMessage: 'Loading the applications…' })} />}
-      {list.isError && <Alert tone="danger" title={t({ id: 'market.applications.failed', defaultMessage: 'We could not load the applications' })}>{errorMessage(list.error)}</Alert>}
+      {list.isPending && <Skeleton lines={3} label={intl.formatMessage({ id: 'market.applications.loading', defaultMessage: 'Loading the applications…' })} />}
+      {list.isError && <Alert tone="danger" title={intl.formatMessage({ id: 'market.applications.failed', defaultMessage: 'We could not load the applications' })}>{errorMessage(list.error)}</Alert>}
       {list.data?.total === 0 && (
         <EmptyState
-          title={t({ id: 'market.applications.empty', defaultMessage: 'No application is waiting' })}
-          description={t({ id: 'market.applications.empty-hint', defaultMessage: 'New applications appear here, oldest first, once the applicant sends them.' })}
+          title={intl.formatMessage({ id: 'market.applications.empty', defaultMessage: 'No application is waiting' })}
+          description={intl.formatMessage({ id: 'market.applications.empty-hint', defaultMessage: 'New applications appear here, oldest first, once the applicant sends them.' })}
           headingLevel={3}
         />
       )}
@@ -72,7 +71,7 @@ export function ApplicationsWaiting({ marketId, timeZone }: { marketId: string; 
         ))}
       </ol>
       {list.data && list.data.total > list.data.pageSize && (
-        <Pagination page={page} pageCount={Math.ceil(list.data.total / list.data.pageSize)} onPageChange={setPage} aria-label={t({ id: 'market.applications.pages', defaultMessage: 'Applications pages' })} />
+        <Pagination page={page} pageCount={Math.ceil(list.data.total / list.data.pageSize)} onPageChange={setPage} aria-label={intl.formatMessage({ id: 'market.applications.pages', defaultMessage: 'Applications pages' })} />
       )}
       {open && <ApplicationDialog marketId={marketId} applicationId={open} timeZone={timeZone} onClose={() => setOpen(null)} />}
     </section>

@@ -17,7 +17,6 @@ import styles from './market-providers.module.css';
 /** One provider: status, who changed it and why, their upcoming jobs here, and suspend / reinstate. */
 export function ProviderDialog({ marketId, providerId, timeZone, onClose }: { marketId: string; providerId: string; timeZone: string; onClose: () => void }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const provider = useRosterProvider(marketId, providerId);
   const change = useChangeSuspension(marketId, providerId);
   const [asking, setAsking] = useState(false);
@@ -28,7 +27,7 @@ export function ProviderDialog({ marketId, providerId, timeZone, onClose }: { ma
       open
       onOpenChange={(open) => !open && onClose()}
       size="lg"
-      title={data?.displayName ?? t({ id: 'market.provider.title-loading', defaultMessage: 'Provider' })}
+      title={data?.displayName ?? intl.formatMessage({ id: 'market.provider.title-loading', defaultMessage: 'Provider' })}
       footer={
         data && (
           <Button variant={suspended ? 'primary' : 'danger'} onClick={() => setAsking(true)}>
@@ -37,8 +36,8 @@ export function ProviderDialog({ marketId, providerId, timeZone, onClose }: { ma
         )
       }
     >
-      {provider.isPending && <Skeleton lines={4} label={t({ id: 'market.provider.loading', defaultMessage: 'Loading the provider…' })} />}
-      {provider.isError && <Alert tone="danger" title={t({ id: 'market.provider.failed', defaultMessage: 'We could not load this provider' })}>{errorMessage(provider.error)}</Alert>}
+      {provider.isPending && <Skeleton lines={4} label={intl.formatMessage({ id: 'market.provider.loading', defaultMessage: 'Loading the provider…' })} />}
+      {provider.isError && <Alert tone="danger" title={intl.formatMessage({ id: 'market.provider.failed', defaultMessage: 'We could not load this provider' })}>{errorMessage(provider.error)}</Alert>}
       {data && (
         <div className={styles.application}>
           <p>
@@ -98,17 +97,17 @@ export function ProviderDialog({ marketId, providerId, timeZone, onClose }: { ma
       )}
       {asking && (
         <ReasonDialog
-          title={suspended ? t({ id: 'market.provider.reinstate-title', defaultMessage: 'Reinstate this provider' }) : t({ id: 'market.provider.suspend-title', defaultMessage: 'Suspend this provider' })}
+          title={suspended ? intl.formatMessage({ id: 'market.provider.reinstate-title', defaultMessage: 'Reinstate this provider' }) : intl.formatMessage({ id: 'market.provider.suspend-title', defaultMessage: 'Suspend this provider' })}
           description={
             suspended
-              ? t({ id: 'market.provider.reinstate-description', defaultMessage: 'They are offered again in this market and emailed.' })
-              : t({
+              ? intl.formatMessage({ id: 'market.provider.reinstate-description', defaultMessage: 'They are offered again in this market and emailed.' })
+              : intl.formatMessage({
                   id: 'market.provider.suspend-description',
                   defaultMessage:
                     'They are no longer offered here and cannot accept work here. Requests waiting for their answer go back to the unassigned queue; their confirmed jobs are listed under “Needs reassignment”. They are emailed the reason.',
                 })
           }
-          submitLabel={suspended ? t({ id: 'market.provider.reinstate', defaultMessage: 'Reinstate' }) : t({ id: 'market.provider.suspend', defaultMessage: 'Suspend' })}
+          submitLabel={suspended ? intl.formatMessage({ id: 'market.provider.reinstate', defaultMessage: 'Reinstate' }) : intl.formatMessage({ id: 'market.provider.suspend', defaultMessage: 'Suspend' })}
           tone={suspended ? 'primary' : 'danger'}
           reasonRequired
           maxLength={500}

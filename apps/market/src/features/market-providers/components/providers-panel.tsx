@@ -18,10 +18,9 @@ import styles from './market-providers.module.css';
 /** The dashboard's Providers section: applications to decide, suspended providers' jobs to move, and the roster. */
 export default function ProvidersPanel({ market }: { market: MarketDetail }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   const statusOptions = [
-    { value: '', label: t({ id: 'market.roster.every-status', defaultMessage: 'Every status' }) },
-    ...providerStatuses.map((status) => ({ value: status, label: t(statusWords[status].label) })),
+    { value: '', label: intl.formatMessage({ id: 'market.roster.every-status', defaultMessage: 'Every status' }) },
+    ...providerStatuses.map((status) => ({ value: status, label: intl.formatMessage(statusWords[status].label) })),
   ];
   const [query, setQuery] = useState<{ page: number; status: ProviderStatus | ''; q: string }>({ page: 1, status: '', q: '' });
   const [open, setOpen] = useState<string | null>(null);
@@ -40,14 +39,14 @@ export default function ProvidersPanel({ market }: { market: MarketDetail }) {
           )}
         </h2>
         <div className={styles.filters}>
-          <SelectField label={t({ id: 'market.roster.status', defaultMessage: 'Status' })} options={statusOptions} value={query.status} onChange={(event) => setQuery({ ...query, page: 1, status: event.target.value as ProviderStatus | '' })} />
-          <TextField label={t({ id: 'market.roster.name', defaultMessage: 'Name' })} type="search" maxLength={100} value={query.q} onChange={(event) => setQuery({ ...query, page: 1, q: event.target.value })} />
+          <SelectField label={intl.formatMessage({ id: 'market.roster.status', defaultMessage: 'Status' })} options={statusOptions} value={query.status} onChange={(event) => setQuery({ ...query, page: 1, status: event.target.value as ProviderStatus | '' })} />
+          <TextField label={intl.formatMessage({ id: 'market.roster.name', defaultMessage: 'Name' })} type="search" maxLength={100} value={query.q} onChange={(event) => setQuery({ ...query, page: 1, q: event.target.value })} />
         </div>
-        {roster.isPending && <Skeleton lines={4} label={t({ id: 'market.roster.loading', defaultMessage: 'Loading the roster…' })} />}
-        {roster.isError && <Alert tone="danger" title={t({ id: 'market.roster.failed', defaultMessage: 'We could not load the roster' })}>{errorMessage(roster.error)}</Alert>}
+        {roster.isPending && <Skeleton lines={4} label={intl.formatMessage({ id: 'market.roster.loading', defaultMessage: 'Loading the roster…' })} />}
+        {roster.isError && <Alert tone="danger" title={intl.formatMessage({ id: 'market.roster.failed', defaultMessage: 'We could not load the roster' })}>{errorMessage(roster.error)}</Alert>}
         {roster.data && <RosterTable rows={roster.data.providers} onOpen={openRow} stale={roster.isPlaceholderData} />}
         {roster.data && roster.data.total > roster.data.pageSize && (
-          <Pagination page={query.page} pageCount={Math.ceil(roster.data.total / roster.data.pageSize)} onPageChange={(page) => setQuery({ ...query, page })} aria-label={t({ id: 'market.roster.pages', defaultMessage: 'Roster pages' })} />
+          <Pagination page={query.page} pageCount={Math.ceil(roster.data.total / roster.data.pageSize)} onPageChange={(page) => setQuery({ ...query, page })} aria-label={intl.formatMessage({ id: 'market.roster.pages', defaultMessage: 'Roster pages' })} />
         )}
         <p className={styles.muted}>
           <FormattedMessage id="market.roster.note" defaultMessage="Numbers over the last 30 days. Definitions: docs/market-providers.md." />

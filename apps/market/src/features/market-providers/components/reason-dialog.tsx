@@ -22,12 +22,11 @@ export interface ReasonDialogProps {
 /** One decision with its reason (react-hook-form + zod, the API's limits); the API's refusal shows above the field. */
 export function ReasonDialog({ title, description, submitLabel, tone, reasonRequired, maxLength, onSubmit, onClose }: ReasonDialogProps) {
   const intl = useIntl();
-  const t = intl.formatMessage;
   // Built here with the page's intl, so its own rules speak the page's language.
   const schema = z.object({
     reason: singleLineText()
-      .check(z.minLength(reasonRequired ? 1 : 0, t({ id: 'market.reason.required', defaultMessage: 'Give a reason' })))
-      .check(z.maxLength(maxLength, t({ id: 'market.reason.too-long', defaultMessage: 'At most {max, number} characters' }, { max: maxLength }))),
+      .check(z.minLength(reasonRequired ? 1 : 0, intl.formatMessage({ id: 'market.reason.required', defaultMessage: 'Give a reason' })))
+      .check(z.maxLength(maxLength, intl.formatMessage({ id: 'market.reason.too-long', defaultMessage: 'At most {max, number} characters' }, { max: maxLength }))),
   });
   const { register, handleSubmit, setError, formState } = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   return (
@@ -37,10 +36,10 @@ export function ReasonDialog({ title, description, submitLabel, tone, reasonRequ
       title={title}
       description={description}
       formLabel={title}
-      cancelLabel={t({ id: 'market.reason.go-back', defaultMessage: 'Go back' })}
+      cancelLabel={intl.formatMessage({ id: 'market.reason.go-back', defaultMessage: 'Go back' })}
       submitLabel={submitLabel}
       submitVariant={tone}
-      errorTitle={t({ id: 'market.reason.failed', defaultMessage: 'That did not go through' })}
+      errorTitle={intl.formatMessage({ id: 'market.reason.failed', defaultMessage: 'That did not go through' })}
       onSubmit={handleSubmit(async ({ reason }) => {
         await onSubmit(reason);
         onClose();
@@ -48,7 +47,7 @@ export function ReasonDialog({ title, description, submitLabel, tone, reasonRequ
       onError={(error) => applyServerErrors(error, ['reason'], setError)}
     >
       <TextArea
-        label={reasonRequired ? t({ id: 'market.reason.reason', defaultMessage: 'Reason' }) : t({ id: 'market.reason.note', defaultMessage: 'Note (optional)' })}
+        label={reasonRequired ? intl.formatMessage({ id: 'market.reason.reason', defaultMessage: 'Reason' }) : intl.formatMessage({ id: 'market.reason.note', defaultMessage: 'Note (optional)' })}
         required={reasonRequired} rows={3} maxLength={maxLength} error={formState.errors.reason?.message} {...register('reason')} />
     </FormDialog>
   );

@@ -61,12 +61,11 @@ const checkWords = defineMessages<{
 
 /** The checks as short lines a reviewer scans: what passed, what did not. */
 export function checkLines(intl: IntlShape, checks: ApplicationChecks): Array<{ label: string; ok: boolean }> {
-  const t = intl.formatMessage;
   return [
-    { label: t(checkWords.phone, { ok: checks.phoneVerified ? 'yes' : 'no' }), ok: checks.phoneVerified },
-    { label: checks.payoutLast4 ? t(checkWords.payout, { last4: checks.payoutLast4 }) : t(checkWords.noPayout), ok: checks.payoutLast4 !== null },
-    { label: checks.termsVersion ? t(checkWords.terms, { version: checks.termsVersion }) : t(checkWords.noTerms), ok: checks.termsVersion !== null },
-    { label: t(checkWords.picture, { ok: checks.hasPicture ? 'yes' : 'no' }), ok: checks.hasPicture },
+    { label: intl.formatMessage(checkWords.phone, { ok: checks.phoneVerified ? 'yes' : 'no' }), ok: checks.phoneVerified },
+    { label: checks.payoutLast4 ? intl.formatMessage(checkWords.payout, { last4: checks.payoutLast4 }) : intl.formatMessage(checkWords.noPayout), ok: checks.payoutLast4 !== null },
+    { label: checks.termsVersion ? intl.formatMessage(checkWords.terms, { version: checks.termsVersion }) : intl.formatMessage(checkWords.noTerms), ok: checks.termsVersion !== null },
+    { label: intl.formatMessage(checkWords.picture, { ok: checks.hasPicture ? 'yes' : 'no' }), ok: checks.hasPicture },
   ];
 }
 
