@@ -2,6 +2,7 @@ import { z } from './zod';
 import { basisPointsSchema, languageSchema, listLimits, marketIdSchema, marketIdViewSchema, multiLineText, roleSchema, timeZoneSchema } from './common';
 import { routes } from './routes';
 import { endpoint } from './endpoint';
+import { messageWithValues } from './messages/message-with-values';
 import { v } from './messages/validation-messages';
 
 export const marketStatusSchema = z.enum(['live', 'coming_soon']);
@@ -68,7 +69,8 @@ export const postalCodesSchema = z.array(postalCodeEntrySchema).check(z.minLengt
     const seen = new Set<string>();
     const twice = new Set<string>();
     for (const code of codes) (seen.has(code) ? twice : seen).add(code);
-    if (twice.size) context.addIssue({ code: 'custom', message: v.listedMoreThanOnce, params: { codes: [...twice].slice(0, 5).join(', ') } });
+    const listed = [...twice].slice(0, 5).join(', ');
+    if (twice.size) context.addIssue({ code: 'custom', message: messageWithValues(v.listedMoreThanOnce, { codes: listed }), params: { codes: listed } });
   }));
 
 /** Everything a market manager can tune (docs/product.md §4a), with sane bounds (docs/market.md). */

@@ -1,5 +1,6 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { messageWithValues } from './messages/message-with-values';
 
 /*
  * The zod every schema here is built with, and the apps' own form schemas too: zod/mini, whose
@@ -40,5 +41,5 @@ export function preprocess<B extends z.core.SomeType, I = unknown>(fn: (value: I
  * `params` are the message's values (see messages/issue-message.ts).
  */
 export function addIssue(context: z.core.ParsePayload, message: string, params?: Record<string, string | number>): void {
-  context.issues.push({ code: 'custom', message, input: context.value, ...(params ? { params } : {}) });
+  context.issues.push({ code: 'custom', message: params ? messageWithValues(message, params) : message, input: context.value, ...(params ? { params } : {}) });
 }

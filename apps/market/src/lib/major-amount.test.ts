@@ -18,6 +18,17 @@ describe('parseMajorAmount', () => {
   });
 });
 
+describe('amounts in German', () => {
+  it('reads and writes the decimal comma and the grouping dot', () => {
+    expect(parseMajorAmount('12,5', 'EUR', 'de-DE')).toBe(1250);
+    expect(parseMajorAmount('1.234,56 €', 'EUR', 'de-DE')).toBe(123_456);
+    expect(parseMajorAmount('1.234', 'EUR', 'de-DE')).toBe(123_400);
+    expect(parseMajorAmount('12,345', 'EUR', 'de-DE')).toBeNull();
+    expect(minorToInput(1250, 'EUR', 'de-DE')).toBe('12,50');
+    expect(parseMajorAmount(minorToInput(123_456_789, 'EUR', 'de-DE'), 'EUR', 'de-DE')).toBe(123_456_789);
+  });
+});
+
 describe('minorToInput', () => {
   it('writes minor units as the amount a person types', () => {
     expect(minorToInput(1250, 'USD')).toBe('12.50');

@@ -55,4 +55,15 @@ describe('a market’s admin page', () => {
     expect(call!.body).not.toHaveProperty('id');
     expect(call!.body).not.toHaveProperty('currency');
   });
+
+  it('shows the market’s language and saves a change of it', async () => {
+    fakeApi({ 'adminCatalogue.market': () => lyon, 'adminCatalogue.updateMarket': () => ({ ...lyon, language: 'de' }) });
+    open();
+    const language = await screen.findByRole('combobox', { name: /Language/ });
+    expect(language).toHaveValue('en');
+    await userEvent.selectOptions(language, 'de');
+    await userEvent.click(screen.getByRole('button', { name: 'Save market' }));
+    await screen.findByText('Market saved', {}, { timeout: 5000 });
+    expect(callsTo('adminCatalogue.updateMarket')).toEqual([{ params: { marketId: 'lyon' }, body: expect.objectContaining({ language: 'de', version: 1 }) }]);
+  });
 });

@@ -6,6 +6,8 @@ import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
+import { testLanguage } from '@marketplace/test-support/test-language';
+import german from '../messages/de.json';
 import { candidates, deskJob, heldDeskPayment, managerUser } from '../features/job-desk/test/fixtures';
 import MarketJobPage from './market-job-page';
 
@@ -166,5 +168,43 @@ describe('MarketJobPage (the job desk)', () => {
     jest.mocked(globalThis.fetch).mockClear();
     openDesk('not-a-uuid');
     expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('MarketJobPage in German', () => {
+  const German = testLanguage('de', german);
+  const openGerman = () => renderPage(<German>{<MarketJobPage />}</German>, { route: `/market/nyc/job/${deskJob.id}`, path: '/market/:id/job/:jobId', user: managerUser });
+
+  it('shows the desk in German: its sections, amounts, 24-hour times and actions', async () => {
+    fakeApi({ ...payment, 'jobDesk.get': () => deskJob });
+    openGerman();
+    expect(await screen.findByRole('heading', { level: 1, name: /Home cleaning/ })).toBeInTheDocument();
+    expect(section('Services und Preis').getByText(/^120,00\s\$$/)).toBeInTheDocument();
+    expect(section('Stornobedingungen').getByText('25 % der Gesamtsumme (gebucht mit 24 Stunden kostenloser Stornierung)')).toBeInTheDocument();
+    expect(section('Stornobedingungen').getByText(/^30,00\s\$$/)).toBeInTheDocument();
+    expect(section('Anbieter').getByRole('button', { name: 'Neu zuweisen' })).toBeInTheDocument();
+    expect(section('Aktionen').getAllByRole('button').map((button) => button.textContent)).toEqual(['Anbieter abziehen', 'Verschieben', 'Auftrag stornieren']);
+    const events = within(screen.getByRole('list', { name: 'Verlauf des Auftrags' })).getAllByRole('listitem');
+    expect(events[1]).toHaveTextContent(/Sam Patel \(Marktmanager\).*Anbieter: Dana Cruz → Maria Alvarez.*Grund: Dana is off sick/);
+    expect(events[2]).toHaveTextContent(/Beginn: 3\. März 2026, 09:00 GMT-5 → 4\. März 2026, 09:00 GMT-5/);
+  });
+
+  it('reads the refund amount as German writes it and says the limit and the amount the German way', async () => {
+    fakeApi({ 'payments.jobPayment': () => ({ ...heldDeskPayment, status: 'captured', capturedMinor: 12_000, refundableMinor: 12_000, netMinor: 12_000 }), 'jobDesk.get': () => deskJob });
+    openGerman();
+    await screen.findByRole('heading', { level: 1, name: /Home cleaning/ });
+    await userEvent.click(await section('Zahlungen').findByRole('button', { name: 'Erstatten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dem Kunden erstatten' });
+    const amount = within(dialog).getByRole('textbox', { name: /Betrag/ });
+    expect(amount).toHaveValue('120,00');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200,5');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Grund/ }), 'Fenster nicht geputzt');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erstattung prüfen' }));
+    expect(await within(dialog).findByText(/^Höchstens 120,00\s\$ können erstattet werden$/)).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erstattung prüfen' }));
+    expect(await within(dialog).findByRole('button', { name: /^12,50\s\$ erstatten$/ })).toBeInTheDocument();
   });
 });

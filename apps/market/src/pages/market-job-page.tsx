@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { isMarketId, isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
@@ -14,10 +15,15 @@ export default function MarketJobPage() {
 }
 
 function MarketJobScreen({ marketId, jobId }: { marketId: string; jobId: string }) {
+  const intl = useIntl();
   const desk = useJobDesk({ marketId, jobId });
-  useDocumentTitle('Manage job');
+  useDocumentTitle(intl.formatMessage({ id: 'market.desk.document-title', defaultMessage: 'Manage job' }));
   return (
-    <QueryScreen query={desk} loading="Loading the job…" failed="We could not load this job" notFound={`No job "${jobId}" in market "${marketId}"`}>
+    <QueryScreen
+      query={desk}
+      loading={intl.formatMessage({ id: 'market.desk.loading', defaultMessage: 'Loading the job…' })}
+      failed={intl.formatMessage({ id: 'market.desk.failed', defaultMessage: 'We could not load this job' })}
+      notFound={`No job "${jobId}" in market "${marketId}"`}>
       {(job) => <JobDeskView job={job} />}
     </QueryScreen>
   );

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { MarketDetail } from '@marketplace/contracts';
 import { isMarketId } from '@marketplace/contracts/ids';
@@ -20,30 +21,43 @@ export default function MarketPage() {
 }
 
 function MarketScreen({ marketId }: { marketId: string }) {
+  const intl = useIntl();
   const market = useMarket(marketId);
-  useDocumentTitle(market.data?.name ?? 'Market');
+  useDocumentTitle(market.data?.name ?? intl.formatMessage({ id: 'market.page.document-title', defaultMessage: 'Market' }));
 
   return (
-    <QueryScreen query={market} loading="Loading the market…" failed="We could not load this market" notFound={`No market "${marketId}"`}>
+    <QueryScreen
+      query={market}
+      loading={intl.formatMessage({ id: 'market.page.loading', defaultMessage: 'Loading the market…' })}
+      failed={intl.formatMessage({ id: 'market.page.failed', defaultMessage: 'We could not load this market' })}
+      notFound={`No market "${marketId}"`}>
       {(data) => <MarketContent data={data} />}
     </QueryScreen>
   );
 }
 
 function MarketContent({ data }: { data: MarketDetail }) {
+  const intl = useIntl();
   const live = data.status === 'live';
   const bookNow = (
     <Button asChild size="lg">
-      <Link to={`/book-now?market=${data.id}`}>Book now in {data.name}</Link>
+      <Link to={`/book-now?market=${data.id}`}>
+        <FormattedMessage id="market.page.book-now" defaultMessage="Book now in {market}" values={{ market: <span translate="no">{data.name}</span> }} />
+      </Link>
     </Button>
   );
   return (
     <div data-page="market">
       <PageHeader
-        title={data.name}
+        title={<span translate="no">{data.name}</span>}
         description={
           <>
-            {data.serviceArea} {!live && <Badge tone="warning">Coming soon</Badge>}
+            <span translate="no">{data.serviceArea}</span>{' '}
+            {!live && (
+              <Badge tone="warning">
+                <FormattedMessage id="market.page.coming-soon" defaultMessage="Coming soon" />
+              </Badge>
+            )}
           </>
         }
         actions={live ? bookNow : undefined}
@@ -53,14 +67,16 @@ function MarketContent({ data }: { data: MarketDetail }) {
       ) : (
         <Alert
           tone="info"
-          title={`We are not taking bookings in ${data.name} yet`}
+          title={intl.formatMessage({ id: 'market.page.not-yet', defaultMessage: 'We are not taking bookings in {market} yet' }, { market: data.name })}
           action={
             <Button asChild variant="secondary">
-              <Link to="/coming-soon">Join the waitlist</Link>
+              <Link to="/coming-soon">
+                <FormattedMessage id="market.page.join-waitlist" defaultMessage="Join the waitlist" />
+              </Link>
             </Button>
           }
         >
-          Leave your email and postal code and we will tell you when we open.
+          <FormattedMessage id="market.page.waitlist-hint" defaultMessage="Leave your email and postal code and we will tell you when we open." />
         </Alert>
       )}
     </div>

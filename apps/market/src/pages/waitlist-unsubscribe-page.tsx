@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '@marketplace/api-client';
 import { errorMessage } from '@marketplace/api-client/errors';
@@ -29,7 +30,8 @@ function useLinkToken(): string {
  * pressed: mail scanners open every link in a message.
  */
 export default function WaitlistUnsubscribePage() {
-  useDocumentTitle('Leave the waitlist');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'market.waitlist-leave.document-title', defaultMessage: 'Leave the waitlist' }));
   const token = useLinkToken();
   const leave = useMutation({ mutationFn: () => api('waitlist.unsubscribe', { body: { token } }) });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,32 +43,44 @@ export default function WaitlistUnsubscribePage() {
   return (
     <section className={styles.page} aria-labelledby="waitlist-unsubscribe-title">
       <h1 id="waitlist-unsubscribe-title" ref={heading} tabIndex={-1}>
-        {!token ? 'This link does not work' : leave.isSuccess ? 'You have left the waitlist' : 'Leave the waitlist?'}
+        {!token ? (
+          <FormattedMessage id="market.waitlist-leave.broken" defaultMessage="This link does not work" />
+        ) : leave.isSuccess ? (
+          <FormattedMessage id="market.waitlist-leave.left" defaultMessage="You have left the waitlist" />
+        ) : (
+          <FormattedMessage id="market.waitlist-leave.title" defaultMessage="Leave the waitlist?" />
+        )}
       </h1>
       {!token ? (
-        <Alert tone="danger">This link is incomplete. Open it again from the email.</Alert>
+        <Alert tone="danger">
+          <FormattedMessage id="market.waitlist-leave.incomplete" defaultMessage="This link is incomplete. Open it again from the email." />
+        </Alert>
       ) : leave.isSuccess ? (
-        <Alert tone="success" title="Done">
-          We will not email you about this waitlist again.
+        <Alert tone="success" title={intl.formatMessage({ id: 'market.waitlist-leave.done', defaultMessage: 'Done' })}>
+          <FormattedMessage id="market.waitlist-leave.done-hint" defaultMessage="We will not email you about this waitlist again." />
         </Alert>
       ) : (
         <>
-          <p className={styles.lead}>You asked us to tell you when we serve your area. If you leave, we will not email you about it again.</p>
+          <p className={styles.lead}>
+            <FormattedMessage id="market.waitlist-leave.lead" defaultMessage="You asked us to tell you when we serve your area. If you leave, we will not email you about it again." />
+          </p>
           {leave.isError && (
-            <Alert tone="danger" title="Not changed">
+            <Alert tone="danger" title={intl.formatMessage({ id: 'market.waitlist-leave.not-changed', defaultMessage: 'Not changed' })}>
               {errorMessage(leave.error)}
             </Alert>
           )}
           <div className={styles.actions}>
             <Button onClick={() => leave.mutate()} loading={leave.isPending}>
-              Leave the waitlist
+              <FormattedMessage id="market.waitlist-leave.submit" defaultMessage="Leave the waitlist" />
             </Button>
           </div>
         </>
       )}
       <p className={styles.actions}>
         <TextLink asChild>
-          <Link to="/">Go to the home page</Link>
+          <Link to="/">
+            <FormattedMessage id="market.waitlist-leave.home" defaultMessage="Go to the home page" />
+          </Link>
         </TextLink>
       </p>
     </section>

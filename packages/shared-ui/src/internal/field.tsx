@@ -97,8 +97,12 @@ const contractsMessages = Symbol.for('@marketplace/contracts/messages');
  */
 function FieldMessage({ message }: { message: string }) {
   const intl = useIntl();
-  const descriptor = (globalThis as { [contractsMessages]?: Map<string, { id: string; defaultMessage: string }> })[contractsMessages]?.get(message);
-  return descriptor ? intl.formatMessage(descriptor) : message;
+  // A message with values carries them after its id: `<id>?codes=10001`.
+  const at = message.indexOf('?');
+  const id = at < 0 ? message : message.slice(0, at);
+  const descriptor = (globalThis as { [contractsMessages]?: Map<string, { id: string; defaultMessage: string }> })[contractsMessages]?.get(id);
+  if (!descriptor) return message;
+  return intl.formatMessage(descriptor, at < 0 ? undefined : Object.fromEntries(new URLSearchParams(message.slice(at + 1))));
 }
 
 export const fieldStyles = styles;

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import type { SettingsProblem } from './settings-server-problem';
@@ -12,7 +13,7 @@ export function SaveProblemAlert({ problem, title, onReload }: { problem: Settin
       action={
         problem.stale ? (
           <Button type="button" variant="secondary" onClick={onReload}>
-            Reload the latest
+            <FormattedMessage id="market.settings.reload-latest" defaultMessage="Reload the latest" />
           </Button>
         ) : undefined
       }

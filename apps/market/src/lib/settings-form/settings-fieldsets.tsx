@@ -1,12 +1,20 @@
 import { useFormContext } from 'react-hook-form';
+import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { Fieldset } from '@marketplace/shared-ui/form-layout';
 import { NumberField } from '@marketplace/shared-ui/number-field';
 import { SelectField } from '@marketplace/shared-ui/select-field';
 import { TextArea } from '@marketplace/shared-ui/text-field';
+import { useErrorText } from '../form-errors';
 import { settingLabels } from './setting-text';
 import type { SettingsFormField, SettingsFormInput } from './settings-form-schema';
 
-const slotSteps = [10, 15, 20, 30, 60].map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
+const words = defineMessages<{ minutes: NoMessageValues; days: NoMessageValues; hours: NoMessageValues; hoursBeforeStart: NoMessageValues; slotStep: { minutes: number } }>({
+  minutes: { id: 'market.settings-form.unit-minutes', defaultMessage: 'minutes' },
+  days: { id: 'market.settings-form.unit-days', defaultMessage: 'days' },
+  hours: { id: 'market.settings-form.unit-hours', defaultMessage: 'hours' },
+  hoursBeforeStart: { id: 'market.settings-form.unit-hours-before-start', defaultMessage: 'hours before the start' },
+  slotStep: { id: 'market.settings-form.slot-step', defaultMessage: '{minutes, plural, one {# minute} other {# minutes}}' },
+});
 
 /**
  * Every market setting, grouped as a manager thinks of them; percentages in percent, times in
@@ -14,55 +22,71 @@ const slotSteps = [10, 15, 20, 30, 60].map((minutes) => ({ value: String(minutes
  * Settings tab and the admins' market form (docs/admin-markets.md).
  */
 export function SettingsFieldsets() {
+  const intl = useIntl();
+  const errorText = useErrorText();
   const {
     register,
     formState: { errors },
   } = useFormContext<SettingsFormInput>();
-  const number = (name: Exclude<SettingsFormField, 'postalCodes' | 'legalFooter'>) => ({ ...register(name, { valueAsNumber: true }), error: errors[name]?.message });
+  const number = (name: Exclude<SettingsFormField, 'postalCodes' | 'legalFooter'>) => ({ ...register(name, { valueAsNumber: true }), error: errorText(errors[name]?.message) });
   const percentField = (name: 'cancellationFeePercent' | 'serviceFeePercent' | 'taxPercent' | 'commissionPercent') => ({ ...number(name), unit: '%', min: 0, max: 100, step: 0.01, inputMode: 'decimal' as const });
+  const slotSteps = [10, 15, 20, 30, 60].map((minutes) => ({ value: String(minutes), label: intl.formatMessage(words.slotStep, { minutes }) }));
+  const minutes = intl.formatMessage(words.minutes);
+  const hours = intl.formatMessage(words.hours);
 
   return (
     <>
-      <Fieldset legend="Booking window" hint="When customers can book, and how long a chosen time is held for them.">
-        <NumberField label={settingLabels.minNoticeMinutes} unit="minutes" min={0} max={10_080} step={1} hint="How long before the start a booking must be made." {...number('minNoticeMinutes')} />
-        <NumberField label={settingLabels.bookingHorizonDays} unit="days" min={1} max={365} step={1} hint="How far ahead customers can book." {...number('bookingHorizonDays')} />
-        <SelectField label={settingLabels.slotStepMinutes} options={slotSteps} {...register('slotStepMinutes', { valueAsNumber: true })} error={errors.slotStepMinutes?.message} />
-        <NumberField label={settingLabels.holdMinutes} unit="minutes" min={2} max={60} step={1} hint="How long a chosen time is kept while the customer finishes booking." {...number('holdMinutes')} />
+      <Fieldset
+        legend={intl.formatMessage({ id: 'market.settings-form.booking-window', defaultMessage: 'Booking window' })}
+        hint={intl.formatMessage({ id: 'market.settings-form.booking-window-hint', defaultMessage: 'When customers can book, and how long a chosen time is held for them.' })}
+      >
+        <NumberField label={intl.formatMessage(settingLabels.minNoticeMinutes)} unit={minutes} min={0} max={10_080} step={1} hint={intl.formatMessage({ id: 'market.settings-form.min-notice-hint', defaultMessage: 'How long before the start a booking must be made.' })} {...number('minNoticeMinutes')} />
+        <NumberField label={intl.formatMessage(settingLabels.bookingHorizonDays)} unit={intl.formatMessage(words.days)} min={1} max={365} step={1} hint={intl.formatMessage({ id: 'market.settings-form.horizon-hint', defaultMessage: 'How far ahead customers can book.' })} {...number('bookingHorizonDays')} />
+        <SelectField label={intl.formatMessage(settingLabels.slotStepMinutes)} options={slotSteps} {...register('slotStepMinutes', { valueAsNumber: true })} error={errorText(errors.slotStepMinutes?.message)} />
+        <NumberField label={intl.formatMessage(settingLabels.holdMinutes)} unit={minutes} min={2} max={60} step={1} hint={intl.formatMessage({ id: 'market.settings-form.hold-hint', defaultMessage: 'How long a chosen time is kept while the customer finishes booking.' })} {...number('holdMinutes')} />
       </Fieldset>
-      <Fieldset legend="Provider time">
-        <NumberField label={settingLabels.travelBufferMinutes} unit="minutes" min={0} max={240} step={5} hint="Kept free after each job to get to the next one." {...number('travelBufferMinutes')} />
-        <NumberField label={settingLabels.responseWindowMinutes} unit="minutes" min={1} max={2880} step={1} hint="Then an unanswered request goes back to the market to assign." {...number('responseWindowMinutes')} />
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.provider-time', defaultMessage: 'Provider time' })}>
+        <NumberField label={intl.formatMessage(settingLabels.travelBufferMinutes)} unit={minutes} min={0} max={240} step={5} hint={intl.formatMessage({ id: 'market.settings-form.travel-buffer-hint', defaultMessage: 'Kept free after each job to get to the next one.' })} {...number('travelBufferMinutes')} />
+        <NumberField label={intl.formatMessage(settingLabels.responseWindowMinutes)} unit={minutes} min={1} max={2880} step={1} hint={intl.formatMessage({ id: 'market.settings-form.response-window-hint', defaultMessage: 'Then an unanswered request goes back to the market to assign.' })} {...number('responseWindowMinutes')} />
       </Fieldset>
-      <Fieldset legend="Reminders">
-        <NumberField label={settingLabels.reminderHoursBefore} unit="hours" min={1} max={168} step={1} hint="The customer and the provider are reminded this long before a job starts. Jobs booked or moved from now on use it." {...number('reminderHoursBefore')} />
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.reminders', defaultMessage: 'Reminders' })}>
+        <NumberField
+          label={intl.formatMessage(settingLabels.reminderHoursBefore)}
+          unit={hours}
+          min={1}
+          max={168}
+          step={1}
+          hint={intl.formatMessage({ id: 'market.settings-form.reminder-hint', defaultMessage: 'The customer and the provider are reminded this long before a job starts. Jobs booked or moved from now on use it.' })}
+          {...number('reminderHoursBefore')}
+        />
       </Fieldset>
-      <Fieldset legend="Cancellation">
-        <NumberField label={settingLabels.freeCancellationHours} unit="hours before the start" min={0} max={336} step={1} {...number('freeCancellationHours')} />
-        <NumberField label={settingLabels.cancellationFeeBps} hint="Of the job’s total, when cancelled later than that." {...percentField('cancellationFeePercent')} />
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.cancellation', defaultMessage: 'Cancellation' })}>
+        <NumberField label={intl.formatMessage(settingLabels.freeCancellationHours)} unit={intl.formatMessage(words.hoursBeforeStart)} min={0} max={336} step={1} {...number('freeCancellationHours')} />
+        <NumberField label={intl.formatMessage(settingLabels.cancellationFeeBps)} hint={intl.formatMessage({ id: 'market.settings-form.cancellation-fee-hint', defaultMessage: 'Of the job’s total, when cancelled later than that.' })} {...percentField('cancellationFeePercent')} />
       </Fieldset>
-      <Fieldset legend="Fees">
-        <NumberField label={settingLabels.serviceFeeBps} hint="Added to the price of the services." {...percentField('serviceFeePercent')} />
-        <NumberField label={settingLabels.taxBps} hint="On the services and the service fee." {...percentField('taxPercent')} />
-        <NumberField label={settingLabels.commissionBps} hint="The market’s share of the services’ price; the provider is paid the rest." {...percentField('commissionPercent')} />
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.fees', defaultMessage: 'Fees' })}>
+        <NumberField label={intl.formatMessage(settingLabels.serviceFeeBps)} hint={intl.formatMessage({ id: 'market.settings-form.service-fee-hint', defaultMessage: 'Added to the price of the services.' })} {...percentField('serviceFeePercent')} />
+        <NumberField label={intl.formatMessage(settingLabels.taxBps)} hint={intl.formatMessage({ id: 'market.settings-form.tax-hint', defaultMessage: 'On the services and the service fee.' })} {...percentField('taxPercent')} />
+        <NumberField label={intl.formatMessage(settingLabels.commissionBps)} hint={intl.formatMessage({ id: 'market.settings-form.commission-hint', defaultMessage: 'The market’s share of the services’ price; the provider is paid the rest.' })} {...percentField('commissionPercent')} />
       </Fieldset>
-      <Fieldset legend="Invoices">
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.invoices', defaultMessage: 'Invoices' })}>
         <TextArea
-          label={settingLabels.legalFooter}
-          hint="Printed under every invoice and credit note: the legal name, address and tax number. Invoices already issued keep theirs."
+          label={intl.formatMessage(settingLabels.legalFooter)}
+          hint={intl.formatMessage({ id: 'market.settings-form.legal-footer-hint', defaultMessage: 'Printed under every invoice and credit note: the legal name, address and tax number. Invoices already issued keep theirs.' })}
           rows={3}
           maxLength={1000}
-          error={errors.legalFooter?.message}
+          error={errorText(errors.legalFooter?.message)}
           {...register('legalFooter')}
         />
       </Fieldset>
-      <Fieldset legend="Area">
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.area', defaultMessage: 'Area' })}>
         <TextArea
-          label={settingLabels.postalCodes}
-          hint="One a line (or separated by commas), at most 500. Canadian codes by their first three characters (M5V)."
+          label={intl.formatMessage(settingLabels.postalCodes)}
+          hint={intl.formatMessage({ id: 'market.settings-form.postal-codes-hint', defaultMessage: 'One a line (or separated by commas), at most 500. Canadian codes by their first three characters (M5V).' })}
           rows={8}
           spellCheck={false}
           autoCapitalize="characters"
-          error={errors.postalCodes?.message}
+          error={errorText(errors.postalCodes?.message)}
           {...register('postalCodes')}
         />
       </Fieldset>

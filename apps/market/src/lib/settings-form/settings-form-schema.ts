@@ -1,4 +1,5 @@
 import { addIssue, z } from '@marketplace/contracts/zod';
+import { formErrors } from '../form-errors';
 import { MAX_POSTAL_CODES, type MarketSettings, postalCodesSchema, updateMarketSettingsSchema } from '@marketplace/contracts';
 
 /**
@@ -6,11 +7,12 @@ import { MAX_POSTAL_CODES, type MarketSettings, postalCodesSchema, updateMarketS
  * typed as percent (stored as basis points: 8.5 % → 850) and postal codes as lines of text.
  */
 const fields = updateMarketSettingsSchema.shape;
-const number = z.number({ error: 'Enter a number' });
+/** Its own rules' messages are ids, worded where shown (lib/form-errors.ts). */
+const number = z.number({ error: formErrors.enterNumber.id });
 
 /** A percentage with at most two decimals, as basis points, checked by the contract's field. */
 const percent = (field: 'cancellationFeeBps' | 'serviceFeeBps' | 'taxBps' | 'commissionBps') =>
-  z.pipe(z.pipe(number.check(z.gte(0, 'Cannot be negative'), z.lte(100, 'At most 100%'), z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals')), z.transform((value) => Math.round(value * 100))), fields[field]);
+  z.pipe(z.pipe(number.check(z.gte(0, formErrors.notNegative.id), z.lte(100, formErrors.atMost100.id), z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, formErrors.twoDecimals.id)), z.transform((value) => Math.round(value * 100))), fields[field]);
 
 /** One code a line (or separated by commas); the contract normalises and checks them. */
 const postalCodesText = z.pipe(z.string().check(z.maxLength(MAX_POSTAL_CODES * 20)), z.transform((text, context) => {
@@ -19,7 +21,8 @@ const postalCodesText = z.pipe(z.string().check(z.maxLength(MAX_POSTAL_CODES * 2
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
       const index = issue.path[0];
-      addIssue(context, typeof index === 'number' ? `“${codes[index]}”: ${issue.message}` : issue.message);
+      if (typeof index === 'number') addIssue(context, formErrors.lineProblem.id, { line: codes[index] ?? '', problem: issue.message });
+      else addIssue(context, issue.message);
     }
     return z.NEVER;
   }));

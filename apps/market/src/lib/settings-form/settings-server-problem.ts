@@ -1,9 +1,12 @@
+import { defineMessages } from 'react-intl';
 import { ApiError } from '@marketplace/contracts/client';
 import { errorMessage, placeFieldErrors, type SetFieldError } from '@marketplace/api-client/errors';
 import { formFieldOf } from './settings-form-schema';
 
-/** Said wherever settings are saved: a job keeps the terms it was booked with (docs/market.md). */
-export const NEW_BOOKINGS_ONLY = 'Applies to new bookings; existing jobs keep the terms they were booked with.';
+export const settingsSaveMessages = defineMessages({
+  /** Said wherever settings are saved: a job keeps the terms it was booked with (docs/market.md). */
+  newBookingsOnly: { id: 'market.settings.new-bookings-only', defaultMessage: 'Applies to new bookings; existing jobs keep the terms they were booked with.' },
+});
 
 /** What went wrong with a save: a message for the form as a whole (null: all placed on fields). */
 export interface SettingsProblem {

@@ -1,6 +1,6 @@
 import { adminLinks } from './admin-layout';
 
-const currentAt = (pathname: string, status: string | null = null) => adminLinks.filter((link) => link.current(pathname, status)).map((link) => link.label);
+const currentAt = (pathname: string, status: string | null = null) => adminLinks.filter((link) => link.current(pathname, status)).map((link) => link.label.defaultMessage);
 
 describe('the admin navigation', () => {
   it('marks exactly one link as the current page', () => {

@@ -49,6 +49,19 @@ describe('NewMarketForm', () => {
     expect(callsTo('adminCatalogue.createMarket')[0]!.body).not.toHaveProperty('version');
   });
 
+  it('starts in English and sends the language chosen, named in itself', async () => {
+    fakeApi({ 'adminCatalogue.createMarket': () => ({ ...lyon, language: 'de' }) });
+    open();
+    const language = screen.getByRole('combobox', { name: /Language/ });
+    expect(language).toHaveValue('en');
+    expect(screen.getByRole('option', { name: 'Deutsch' })).toBeInTheDocument();
+    await fillIdentity();
+    await userEvent.selectOptions(language, 'Deutsch');
+    await userEvent.click(screen.getByRole('button', { name: 'Create market' }));
+    expect(await screen.findByRole('heading', { name: 'The market’s page' })).toBeInTheDocument();
+    expect(callsTo('adminCatalogue.createMarket')).toEqual([{ body: expect.objectContaining({ id: 'lyon', language: 'de' }) }]);
+  });
+
   it('puts the API’s field errors next to their fields (a taken slug, a setting)', async () => {
     fakeApi({
       'adminCatalogue.createMarket': () => {

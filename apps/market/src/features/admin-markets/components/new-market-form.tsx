@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
@@ -16,6 +17,7 @@ import { MarketIdentityFields } from './market-identity-fields';
  * in one transaction). It starts coming soon; then the admin goes to its page.
  */
 export function NewMarketForm() {
+  const intl = useIntl();
   const create = useCreateMarket();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,10 +36,10 @@ export function NewMarketForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="New market">
+      <form onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'market.admin-market.new-form', defaultMessage: 'New market' })}>
         <FormLayout>
           {problem && (
-            <Alert tone="danger" title="The market was not created">
+            <Alert tone="danger" title={intl.formatMessage({ id: 'market.admin-market.not-created', defaultMessage: 'The market was not created' })}>
               {problem}
             </Alert>
           )}
@@ -45,7 +47,7 @@ export function NewMarketForm() {
           <SettingsFieldsets />
           <FormActions>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating…' : 'Create market'}
+              {isSubmitting ? <FormattedMessage id="market.admin-market.creating" defaultMessage="Creating…" /> : <FormattedMessage id="market.admin-market.create" defaultMessage="Create market" />}
             </Button>
           </FormActions>
         </FormLayout>

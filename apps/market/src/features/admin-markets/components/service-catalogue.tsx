@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useState } from 'react';
 import type { AdminMarket, AdminService } from '@marketplace/contracts';
 import { durationText } from '@marketplace/domain-text/quantities';
@@ -9,7 +9,7 @@ import { useToast } from '@marketplace/shared-ui/toast';
 import { useAdminMarkets } from '../api/use-admin-markets';
 import { useAdminServices } from '../api/use-admin-services';
 import { ServiceForm } from './service-form';
-import { PRICES_FOR_NEW_BOOKINGS, ServicePrices } from './service-prices';
+import { priceMessages, ServicePrices } from './service-prices';
 import styles from './service-prices.module.css';
 
 function ServiceEntry({ service, markets }: { service: AdminService; markets: readonly AdminMarket[] }) {
@@ -19,23 +19,29 @@ function ServiceEntry({ service, markets }: { service: AdminService; markets: re
   const headingId = `service-${service.id}`;
   return (
     <section className={styles.service} aria-labelledby={headingId}>
-      <h2 id={headingId}>{service.name}</h2>
+      <h2 id={headingId} translate="no">
+        {service.name}
+      </h2>
       <p className={styles.meta}>
-        {service.unit === 'hour' ? 'Per hour' : 'Per job'} · {durationText(intl, service.defaultDurationMinutes)} by default · id {service.id}
+        <FormattedMessage
+          id="market.admin-services.meta"
+          defaultMessage="{unit, select, hour {Per hour} other {Per job}} · {duration} by default · id {id}"
+          values={{ unit: service.unit, duration: durationText(intl, service.defaultDurationMinutes), id: <span translate="no">{service.id}</span> }}
+        />
       </p>
-      {service.description && <p>{service.description}</p>}
+      {service.description && <p translate="no">{service.description}</p>}
       {editing ? (
         <ServiceForm
           service={service}
           onDone={(saved) => {
             setEditing(false);
-            toast({ title: `${saved.name} saved`, tone: 'success' });
+            toast({ title: intl.formatMessage({ id: 'market.admin-services.saved', defaultMessage: '{service} saved' }, { service: saved.name }), tone: 'success' });
           }}
         />
       ) : (
         <div>
-          <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${service.name}`}>
-            Edit
+          <Button variant="secondary" onClick={() => setEditing(true)} aria-label={intl.formatMessage({ id: 'market.admin-services.edit-name', defaultMessage: 'Edit {service}' }, { service: service.name })}>
+            <FormattedMessage id="market.admin-services.edit" defaultMessage="Edit" />
           </Button>
         </div>
       )}
@@ -46,6 +52,7 @@ function ServiceEntry({ service, markets }: { service: AdminService; markets: re
 
 /** The catalogue: add a service, change one, and price each in every market (docs/admin-markets.md, "Prices"). */
 export function ServiceCatalogue() {
+  const intl = useIntl();
   const services = useAdminServices(1);
   const markets = useAdminMarkets(1);
   const [adding, setAdding] = useState(false);
@@ -54,20 +61,34 @@ export function ServiceCatalogue() {
   if (failed) return <Alert tone="danger">{errorMessage(failed)}</Alert>;
   return (
     <div className={styles.list}>
-      <p className={styles.meta}>{PRICES_FOR_NEW_BOOKINGS}</p>
+      <p className={styles.meta}>
+        <FormattedMessage {...priceMessages.forNewBookings} />
+      </p>
       {adding ? (
         <ServiceForm
           onDone={(saved) => {
             setAdding(false);
-            toast({ title: `${saved.name} added`, description: 'Price it in the markets that offer it.', tone: 'success' });
+            toast({
+              title: intl.formatMessage({ id: 'market.admin-services.added', defaultMessage: '{service} added' }, { service: saved.name }),
+              description: intl.formatMessage({ id: 'market.admin-services.added-hint', defaultMessage: 'Price it in the markets that offer it.' }),
+              tone: 'success',
+            });
           }}
         />
       ) : (
         <div>
-          <Button onClick={() => setAdding(true)}>New service</Button>
+          <Button onClick={() => setAdding(true)}>
+            <FormattedMessage id="market.admin-services.new" defaultMessage="New service" />
+          </Button>
         </div>
       )}
-      {services.data && markets.data ? services.data.services.map((service) => <ServiceEntry key={service.id} service={service} markets={markets.data.markets} />) : <p>Loading…</p>}
+      {services.data && markets.data ? (
+        services.data.services.map((service) => <ServiceEntry key={service.id} service={service} markets={markets.data.markets} />)
+      ) : (
+        <p>
+          <FormattedMessage id="market.admin-services.loading" defaultMessage="Loading…" />
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type AdminService, type ServiceDetails, type ServiceDetailsInput, serviceDetailsSchema } from '@marketplace/contracts';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -12,14 +13,15 @@ import { TextArea, TextField } from '@marketplace/shared-ui/text-field';
 import { useSaveService } from '../api/use-admin-services';
 
 const fields = ['name', 'description', 'unit', 'defaultDurationMinutes'] as const;
-const units = [
-  { value: 'job', label: 'Per job', description: 'One price for the whole job.' },
-  { value: 'hour', label: 'Per hour', description: 'The price is for each hour booked.' },
-];
 const blank: ServiceDetailsInput = { name: '', description: '', unit: 'job', defaultDurationMinutes: 60 };
 
 /** A catalogue entry: create one (no `service`) or edit it. Its id comes from its first name, for good. */
 export function ServiceForm({ service, onDone }: { service?: AdminService; onDone: (saved: AdminService) => void }) {
+  const intl = useIntl();
+  const units = [
+    { value: 'job', label: intl.formatMessage({ id: 'market.service-form.per-job', defaultMessage: 'Per job' }), description: intl.formatMessage({ id: 'market.service-form.per-job-hint', defaultMessage: 'One price for the whole job.' }) },
+    { value: 'hour', label: intl.formatMessage({ id: 'market.service-form.per-hour', defaultMessage: 'Per hour' }), description: intl.formatMessage({ id: 'market.service-form.per-hour-hint', defaultMessage: 'The price is for each hour booked.' }) },
+  ];
   const save = useSaveService(service?.id ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<ServiceDetailsInput, unknown, ServiceDetails>({
@@ -35,26 +37,39 @@ export function ServiceForm({ service, onDone }: { service?: AdminService; onDon
       setProblem(applyServerErrors(error, fields, setError));
     }
   });
-  const label = service ? `Edit ${service.name}` : 'New service';
+  const label = service ? intl.formatMessage({ id: 'market.service-form.edit', defaultMessage: 'Edit {service}' }, { service: service.name }) : intl.formatMessage({ id: 'market.service-form.new', defaultMessage: 'New service' });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <FormLayout>
         {problem && (
-          <Alert tone="danger" title="The service was not saved">
+          <Alert tone="danger" title={intl.formatMessage({ id: 'market.service-form.not-saved', defaultMessage: 'The service was not saved' })}>
             {problem}
           </Alert>
         )}
-        <TextField label="Name" maxLength={100} required error={errors.name?.message} {...register('name')} />
-        <TextArea label="Description" rows={3} maxLength={2000} error={errors.description?.message} {...register('description')} />
+        <TextField label={intl.formatMessage({ id: 'market.service-form.name', defaultMessage: 'Name' })} maxLength={100} required error={errors.name?.message} {...register('name')} />
+        <TextArea label={intl.formatMessage({ id: 'market.service-form.description', defaultMessage: 'Description' })} rows={3} maxLength={2000} error={errors.description?.message} {...register('description')} />
         <Controller
           control={control}
           name="unit"
-          render={({ field }) => <RadioGroup label="Charged" options={units} value={field.value} onValueChange={field.onChange} ref={field.ref} error={errors.unit?.message} orientation="horizontal" />}
+          render={({ field }) => <RadioGroup label={intl.formatMessage({ id: 'market.service-form.charged', defaultMessage: 'Charged' })} options={units} value={field.value} onValueChange={field.onChange} ref={field.ref} error={errors.unit?.message} orientation="horizontal" />}
         />
-        <NumberField label="Default duration" unit="minutes" min={15} max={1440} step={15} hint="What a booking takes unless the customer asks for longer." error={errors.defaultDurationMinutes?.message} {...register('defaultDurationMinutes', { valueAsNumber: true })} />
+        <NumberField
+          label={intl.formatMessage({ id: 'market.service-form.duration', defaultMessage: 'Default duration' })}
+          unit={intl.formatMessage({ id: 'market.service-form.minutes', defaultMessage: 'minutes' })}
+          min={15}
+          max={1440}
+          step={15}
+          hint={intl.formatMessage({ id: 'market.service-form.duration-hint', defaultMessage: 'What a booking takes unless the customer asks for longer.' })}
+          error={errors.defaultDurationMinutes?.message} {...register('defaultDurationMinutes', { valueAsNumber: true })} />
         <FormActions>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : service ? 'Save service' : 'Add service'}
+            {isSubmitting ? (
+              <FormattedMessage id="market.service-form.saving" defaultMessage="Saving…" />
+            ) : service ? (
+              <FormattedMessage id="market.service-form.save" defaultMessage="Save service" />
+            ) : (
+              <FormattedMessage id="market.service-form.add" defaultMessage="Add service" />
+            )}
           </Button>
         </FormActions>
       </FormLayout>

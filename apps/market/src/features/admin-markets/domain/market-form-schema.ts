@@ -1,12 +1,18 @@
 import { z } from '@marketplace/contracts/zod';
 import { type AdminMarket, createMarketSchema, updateAdminMarketSchema } from '@marketplace/contracts';
+import { languageName, languages } from '@marketplace/i18n';
 import { settingsFormSchema, toFormValues, toUpdate } from '../../../lib/settings-form/settings-form-schema';
 
 /**
  * The admins' market form (docs/admin-markets.md): the settings form's fields and rules, plus the
  * market's identity checked by the contract's own fields. The slug and the currency are set once.
  */
-const identity = { name: updateAdminMarketSchema.shape.name, timeZone: updateAdminMarketSchema.shape.timeZone, serviceArea: updateAdminMarketSchema.shape.serviceArea };
+const identity = {
+  name: updateAdminMarketSchema.shape.name,
+  timeZone: updateAdminMarketSchema.shape.timeZone,
+  serviceArea: updateAdminMarketSchema.shape.serviceArea,
+  language: updateAdminMarketSchema.shape.language,
+};
 
 export const editMarketFormSchema = z.extend(settingsFormSchema, identity);
 export const newMarketFormSchema = z.extend(editMarketFormSchema, { id: createMarketSchema.shape.id, currency: createMarketSchema.shape.currency });
@@ -26,6 +32,7 @@ export const newMarketDefaults: NewMarketFormInput = {
   timeZone: '',
   currency: '',
   serviceArea: '',
+  language: 'en',
   minNoticeMinutes: 120,
   bookingHorizonDays: 60,
   slotStepMinutes: 30,
@@ -43,7 +50,7 @@ export const newMarketDefaults: NewMarketFormInput = {
 };
 
 export function editValuesOf(market: AdminMarket): EditMarketFormInput {
-  return { ...toFormValues(market.settings), name: market.name, timeZone: market.timeZone, serviceArea: market.serviceArea };
+  return { ...toFormValues(market.settings), name: market.name, timeZone: market.timeZone, serviceArea: market.serviceArea, language: market.language };
 }
 
 /** The create body: every setting in the contract's units (basis points), no version (there is none yet). */
@@ -56,12 +63,18 @@ export function toCreateBody(values: NewMarketFormOutput) {
 /** The edit body, from the settings version the form was read at. */
 export const toEditBody = (values: EditMarketFormOutput, version: number) => toUpdate(values, version);
 
+/** The site's languages, each named in itself ("Deutsch"), as the footer's switcher names them. */
+export function languageOptions() {
+  return languages.map((language) => ({ value: language, label: languageName(language) }));
+}
+
 /** The runtime's IANA zones and ISO 4217 currencies, for the selects. */
 export function timeZoneOptions(current = '') {
   const zones = Intl.supportedValuesOf('timeZone');
   return (current && !zones.includes(current) ? [current, ...zones] : zones).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 }
-export function currencyOptions() {
-  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+/** Currencies named in the page's language ("EUR — Euro"). */
+export function currencyOptions(locale: string) {
+  const names = new Intl.DisplayNames([locale], { type: 'currency' });
   return Intl.supportedValuesOf('currency').map((code) => ({ value: code, label: `${code} — ${names.of(code) ?? code}` }));
 }

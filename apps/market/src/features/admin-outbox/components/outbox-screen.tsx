@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { notificationChannelSchema, outboxStatusSchema } from '@marketplace/contracts';
 import { marketsQuery } from '@marketplace/api-client';
 import { QueryScreen } from '@marketplace/api-client/queries';
@@ -29,17 +30,21 @@ function useOutboxParams() {
  * issue 20; the admin layout lets admins only in). "Dead letters" is this screen with `?status=dead`.
  */
 export function OutboxScreen() {
-  useDocumentTitle('Outbox');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'market.outbox.title', defaultMessage: 'Outbox' }));
   const { filters, messageId, update } = useOutboxParams();
   const outbox = useQuery(outboxQuery(filters));
   const markets = useQuery(marketsQuery());
   const timeZones = Object.fromEntries((markets.data?.markets ?? []).map((market) => [market.id, market.timeZone]));
   return (
     <div className={styles.page}>
-      <PageHeader title="Outbox" description="Every email, text message and in-app notice, with how its delivery went. Times are in each message’s market zone." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'market.outbox.title', defaultMessage: 'Outbox' })}
+        description={intl.formatMessage({ id: 'market.outbox.description', defaultMessage: 'Every email, text message and in-app notice, with how its delivery went. Times are in each message’s market zone.' })}
+      />
       {outbox.data?.mailTransport === 'local' && (
-        <Alert tone="info" title="Email is kept here because SMTP_URL is not set">
-          Nothing leaves this machine: open a message to read the email as it would have been sent.
+        <Alert tone="info" title={intl.formatMessage({ id: 'market.outbox.local', defaultMessage: 'Email is kept here because SMTP_URL is not set' })}>
+          <FormattedMessage id="market.outbox.local-hint" defaultMessage="Nothing leaves this machine: open a message to read the email as it would have been sent." />
         </Alert>
       )}
       <OutboxFilterBar
@@ -49,12 +54,17 @@ export function OutboxScreen() {
         onChange={(name, value) => update({ [name]: value, page: null })}
       />
       <div className={styles.layout}>
-        <QueryScreen query={outbox} loading="Loading the outbox…" failed="We could not load the outbox" notFound="No outbox">
+        <QueryScreen
+          query={outbox}
+          loading={intl.formatMessage({ id: 'market.outbox.loading', defaultMessage: 'Loading the outbox…' })}
+          failed={intl.formatMessage({ id: 'market.outbox.failed', defaultMessage: 'We could not load the outbox' })}
+          notFound="No outbox"
+        >
           {(page) => (
             <div className={styles.list}>
               <OutboxTable items={page.items} timeZones={timeZones} onOpen={(id) => update({ message: id })} />
               {page.total > OUTBOX_PAGE_SIZE && (
-                <Pagination page={page.page} pageCount={Math.ceil(page.total / OUTBOX_PAGE_SIZE)} onPageChange={(next) => update({ page: String(next) })} aria-label="Outbox pages" />
+                <Pagination page={page.page} pageCount={Math.ceil(page.total / OUTBOX_PAGE_SIZE)} onPageChange={(next) => update({ page: String(next) })} aria-label={intl.formatMessage({ id: 'market.outbox.pages', defaultMessage: 'Outbox pages' })} />
               )}
             </div>
           )}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminUserLimits, type AdminUserSummary } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
@@ -14,16 +15,34 @@ import { peopleQuery } from '../api/people-queries';
 import { RoleBadges } from './role-badges';
 import styles from './people.module.css';
 
-const columns: TableColumn<AdminUserSummary>[] = [
-  { key: 'name', header: 'Name', rowHeader: true, cell: (row) => <Link to={`/admin/people/${row.id}`} {...personalDataProps}>{row.name}</Link> },
-  { key: 'email', header: 'Email', cell: (row) => <span {...personalDataProps}>{row.email}</span> },
-  { key: 'roles', header: 'Roles', cell: (row) => <RoleBadges person={row} /> },
-  { key: 'markets', header: 'Manages', cell: (row) => row.managedMarketIds.join(', ') || '—' },
+const columnsOf = (intl: IntlShape): TableColumn<AdminUserSummary>[] => [
+  {
+    key: 'name',
+    header: intl.formatMessage({ id: 'market.people.col.name', defaultMessage: 'Name' }),
+    rowHeader: true,
+    cell: (row) => (
+      <Link to={`/admin/people/${row.id}`} {...personalDataProps} translate="no">
+        {row.name}
+      </Link>
+    ),
+  },
+  {
+    key: 'email',
+    header: intl.formatMessage({ id: 'market.people.col.email', defaultMessage: 'Email' }),
+    cell: (row) => (
+      <span {...personalDataProps} translate="no">
+        {row.email}
+      </span>
+    ),
+  },
+  { key: 'roles', header: intl.formatMessage({ id: 'market.people.col.roles', defaultMessage: 'Roles' }), cell: (row) => <RoleBadges person={row} /> },
+  { key: 'markets', header: intl.formatMessage({ id: 'market.people.col.manages', defaultMessage: 'Manages' }), cell: (row) => <span translate="no">{row.managedMarketIds.join(', ') || '—'}</span> },
 ];
 
 /** `/admin/people`: find a person by name or email; the search and page live in the URL. */
 export function PeopleScreen() {
-  useDocumentTitle('People');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'market.people.title', defaultMessage: 'People' }));
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -35,17 +54,41 @@ export function PeopleScreen() {
   };
   return (
     <div className={styles.page}>
-      <PageHeader title="People" description="Find an account by name or email to change its roles or disable it." />
-      <form role="search" aria-label="People" onSubmit={search} className={styles.search}>
-        <TextField label="Name or email" type="search" value={draft} maxLength={adminUserLimits.search} onChange={(event) => setDraft(event.target.value)} {...personalDataProps} />
-        <Button type="submit">Search</Button>
+      <PageHeader title={intl.formatMessage({ id: 'market.people.title', defaultMessage: 'People' })} description={intl.formatMessage({ id: 'market.people.description', defaultMessage: 'Find an account by name or email to change its roles or disable it.' })} />
+      <form role="search" aria-label={intl.formatMessage({ id: 'market.people.title', defaultMessage: 'People' })} onSubmit={search} className={styles.search}>
+        <TextField label={intl.formatMessage({ id: 'market.people.search', defaultMessage: 'Name or email' })} type="search" value={draft} maxLength={adminUserLimits.search} onChange={(event) => setDraft(event.target.value)} {...personalDataProps} />
+        <Button type="submit">
+          <FormattedMessage id="market.people.search-button" defaultMessage="Search" />
+        </Button>
       </form>
-      <QueryScreen query={people} loading="Loading people…" failed="We could not load people" notFound="No people">
+      <QueryScreen
+        query={people}
+        loading={intl.formatMessage({ id: 'market.people.loading', defaultMessage: 'Loading people…' })}
+        failed={intl.formatMessage({ id: 'market.people.failed', defaultMessage: 'We could not load people' })}
+        notFound="No people"
+      >
         {(result) => (
           <>
-            <p role="status" {...personalDataProps}>{result.total === 1 ? '1 person' : `${result.total} people`}{q ? ` match “${q}”` : ''}</p>
-            <Table caption="People" hideCaption columns={columns} rows={result.items} getRowKey={(row) => row.id} emptyMessage="Nobody matches this search." />
-            <Pagination page={result.page} pageCount={Math.ceil(result.total / result.pageSize)} onPageChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })} aria-label="People pages" />
+            <p role="status" {...personalDataProps}>
+              {q ? (
+                <FormattedMessage
+                  id="market.people.count-matching"
+                  defaultMessage="{total, plural, one {# person matches} other {# people match}} “{query}”"
+                  values={{ total: result.total, query: <span translate="no">{q}</span> }}
+                />
+              ) : (
+                <FormattedMessage id="market.people.count" defaultMessage="{total, plural, one {# person} other {# people}}" values={{ total: result.total }} />
+              )}
+            </p>
+            <Table
+              caption={intl.formatMessage({ id: 'market.people.title', defaultMessage: 'People' })}
+              hideCaption
+              columns={columnsOf(intl)}
+              rows={result.items}
+              getRowKey={(row) => row.id}
+              emptyMessage={intl.formatMessage({ id: 'market.people.empty', defaultMessage: 'Nobody matches this search.' })}
+            />
+            <Pagination page={result.page} pageCount={Math.ceil(result.total / result.pageSize)} onPageChange={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })} aria-label={intl.formatMessage({ id: 'market.people.pages', defaultMessage: 'People pages' })} />
           </>
         )}
       </QueryScreen>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AdminUserDetail } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
@@ -18,64 +19,115 @@ import styles from './people.module.css';
 
 /** `/admin/people/:userId`: one person's rights and state, and what the security log says about them. */
 export function PersonScreen({ userId }: { userId: string }) {
+  const intl = useIntl();
   const person = useQuery(personQuery(userId));
-  useDocumentTitle(person.data ? `${person.data.name} · People` : 'People');
+  useDocumentTitle(person.data ? intl.formatMessage({ id: 'market.person.document-title', defaultMessage: '{name} · People' }, { name: person.data.name }) : intl.formatMessage({ id: 'market.people.title', defaultMessage: 'People' }));
   return (
-    <QueryScreen query={person} loading="Loading this person…" failed="We could not load this person" notFound="No such person">
+    <QueryScreen
+      query={person}
+      loading={intl.formatMessage({ id: 'market.person.loading', defaultMessage: 'Loading this person…' })}
+      failed={intl.formatMessage({ id: 'market.person.failed', defaultMessage: 'We could not load this person' })}
+      notFound="No such person"
+    >
       {(data) => <Person person={data} />}
     </QueryScreen>
   );
 }
 
 function Person({ person }: { person: AdminUserDetail }) {
+  const intl = useIntl();
   const session = useSession();
   const isSelf = session.user?.id === person.id;
   const [dialog, setDialog] = useState(0);
   return (
     <div className={styles.page}>
-      <PageHeader title={<span {...personalDataProps}>{person.name}</span>} before={<Link to="/admin/people">← People</Link>} />
+      <PageHeader
+        title={
+          <span {...personalDataProps} translate="no">
+            {person.name}
+          </span>
+        }
+        before={
+          <Link to="/admin/people">
+            <FormattedMessage id="market.person.back" defaultMessage="← People" />
+          </Link>
+        }
+      />
       <section aria-labelledby="account-heading" className={styles.section}>
-        <h2 id="account-heading">Account</h2>
+        <h2 id="account-heading">
+          <FormattedMessage id="market.person.account" defaultMessage="Account" />
+        </h2>
         <dl className={styles.facts}>
-          <dt>Email</dt>
-          <dd {...personalDataProps}>{person.email}</dd>
-          <dt>Roles</dt>
+          <dt>
+            <FormattedMessage id="market.person.email" defaultMessage="Email" />
+          </dt>
+          <dd {...personalDataProps} translate="no">
+            {person.email}
+          </dd>
+          <dt>
+            <FormattedMessage id="market.person.roles" defaultMessage="Roles" />
+          </dt>
           <dd>{person.roles.length || person.disabledAt ? <RoleBadges person={person} /> : '—'}</dd>
-          <dt>Since</dt>
+          <dt>
+            <FormattedMessage id="market.person.since" defaultMessage="Since" />
+          </dt>
           <dd><DateTime value={person.createdAt} timeZone="UTC" /></dd>
           {person.providerId && (
             <>
-              <dt>Provider</dt>
-              <dd><Link to={`/provider-profile/${person.providerId}`}>Provider profile</Link></dd>
+              <dt>
+                <FormattedMessage id="market.person.provider" defaultMessage="Provider" />
+              </dt>
+              <dd>
+                <Link to={`/provider-profile/${person.providerId}`}>
+                  <FormattedMessage id="market.person.provider-profile" defaultMessage="Provider profile" />
+                </Link>
+              </dd>
             </>
           )}
-          <dt>State</dt>
+          <dt>
+            <FormattedMessage id="market.person.state" defaultMessage="State" />
+          </dt>
           <dd>
             {person.disabledAt ? (
               <>
-                Disabled since <DateTime value={person.disabledAt} timeZone="UTC" showTimeZone />
-                {person.disabledReason && <span {...personalDataProps}> — {person.disabledReason}</span>}
+                <FormattedMessage id="market.person.disabled-since" defaultMessage="Disabled since {at}" values={{ at: <DateTime value={person.disabledAt} timeZone="UTC" showTimeZone /> }} />
+                {person.disabledReason && (
+                  <span {...personalDataProps} translate="no">
+                    {' — '}
+                    {person.disabledReason}
+                  </span>
+                )}
               </>
             ) : (
-              'Enabled'
+              <FormattedMessage id="market.person.enabled" defaultMessage="Enabled" />
             )}
           </dd>
         </dl>
         <div className={styles.actions}>
           {isSelf ? (
-            <p>You cannot disable your own account.</p>
+            <p>
+              <FormattedMessage id="market.person.not-self" defaultMessage="You cannot disable your own account." />
+            </p>
           ) : (
             <Button variant={person.disabledAt ? 'secondary' : 'danger'} onClick={() => setDialog((count) => count + 1)}>
-              {person.disabledAt ? 'Enable account…' : 'Disable account…'}
+              {person.disabledAt ? <FormattedMessage id="market.person.enable" defaultMessage="Enable account…" /> : <FormattedMessage id="market.person.disable" defaultMessage="Disable account…" />}
             </Button>
           )}
         </div>
       </section>
       <RolesForm person={person} isSelf={isSelf} />
       <section aria-labelledby="events-heading" className={styles.section}>
-        <h2 id="events-heading">Recent security events</h2>
-        <SecurityEventsTable events={person.recentEvents} caption="Security events about this person" emptyMessage="Nothing in the security log about this person." />
-        <Link to={`/admin/security-log?userId=${person.id}`}>The whole log for this person</Link>
+        <h2 id="events-heading">
+          <FormattedMessage id="market.person.events" defaultMessage="Recent security events" />
+        </h2>
+        <SecurityEventsTable
+          events={person.recentEvents}
+          caption={intl.formatMessage({ id: 'market.person.events-caption', defaultMessage: 'Security events about this person' })}
+          emptyMessage={intl.formatMessage({ id: 'market.person.events-empty', defaultMessage: 'Nothing in the security log about this person.' })}
+        />
+        <Link to={`/admin/security-log?userId=${person.id}`}>
+          <FormattedMessage id="market.person.whole-log" defaultMessage="The whole log for this person" />
+        </Link>
       </section>
       {dialog > 0 && <AccountStateDialog key={dialog} person={person} open onOpenChange={(open) => !open && setDialog(0)} />}
     </div>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from '@marketplace/contracts/zod';
 import { type AdminUserDetail, adminUserRolesSchema } from '@marketplace/contracts';
@@ -17,6 +18,7 @@ type RolesForm = z.input<typeof adminUserRolesSchema>;
 
 /** Admin or not, and the markets the person manages (their dashboards and jobs). */
 export function RolesForm({ person, isSelf }: { person: AdminUserDetail; isSelf: boolean }) {
+  const intl = useIntl();
   const markets = useQuery(marketsQuery());
   const setRoles = useSetRoles(person.id);
   const { toast } = useToast();
@@ -29,16 +31,18 @@ export function RolesForm({ person, isSelf }: { person: AdminUserDetail; isSelf:
     setFormError(null);
     try {
       await setRoles.mutateAsync(values);
-      toast({ title: 'Roles saved', tone: 'success' });
+      toast({ title: intl.formatMessage({ id: 'market.roles.saved', defaultMessage: 'Roles saved' }), tone: 'success' });
     } catch (error) {
       setFormError(applyServerErrors(error, ['admin', 'managedMarketIds'], setError));
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="roles-heading" className={styles.section}>
-      <h2 id="roles-heading">Roles</h2>
+      <h2 id="roles-heading">
+        <FormattedMessage id="market.roles.title" defaultMessage="Roles" />
+      </h2>
       {formError && (
-        <Alert tone="danger" title="The roles were not saved">
+        <Alert tone="danger" title={intl.formatMessage({ id: 'market.roles.not-saved', defaultMessage: 'The roles were not saved' })}>
           {formError}
         </Alert>
       )}
@@ -47,8 +51,12 @@ export function RolesForm({ person, isSelf }: { person: AdminUserDetail; isSelf:
         name="admin"
         render={({ field }) => (
           <Checkbox
-            label="Admin"
-            description={isSelf ? 'You cannot remove your own admin rights: ask another admin.' : 'Every market, People, the security log and the outbox.'}
+            label={intl.formatMessage({ id: 'market.role.admin', defaultMessage: 'Admin' })}
+            description={
+              isSelf
+                ? intl.formatMessage({ id: 'market.roles.admin-self', defaultMessage: 'You cannot remove your own admin rights: ask another admin.' })
+                : intl.formatMessage({ id: 'market.roles.admin-hint', defaultMessage: 'Every market, People, the security log and the outbox.' })
+            }
             checked={field.value}
             onCheckedChange={(checked) => field.onChange(checked === true)}
             disabled={isSelf}
@@ -60,11 +68,14 @@ export function RolesForm({ person, isSelf }: { person: AdminUserDetail; isSelf:
         name="managedMarketIds"
         render={({ field, fieldState }) => (
           <fieldset className={styles.markets}>
-            <legend>Manager of</legend>
+            <legend>
+              <FormattedMessage id="market.roles.manager-of" defaultMessage="Manager of" />
+            </legend>
             {(markets.data?.markets ?? []).map((market) => (
               <Checkbox
                 key={market.id}
                 label={market.name}
+                translate="no"
                 checked={field.value.includes(market.id)}
                 onCheckedChange={(checked) => field.onChange(checked === true ? [...field.value, market.id] : field.value.filter((id) => id !== market.id))}
               />
@@ -75,7 +86,7 @@ export function RolesForm({ person, isSelf }: { person: AdminUserDetail; isSelf:
       />
       <div className={styles.actions}>
         <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>
-          Save roles
+          <FormattedMessage id="market.roles.save" defaultMessage="Save roles" />
         </Button>
       </div>
     </form>

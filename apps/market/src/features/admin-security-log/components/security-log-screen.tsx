@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { securityEventTypes, securityEventTypeSchema } from '@marketplace/contracts';
 import { isUuid } from '@marketplace/contracts/ids';
@@ -32,7 +33,8 @@ function useLogParams() {
 
 /** `/admin/security-log`: logins, refusals, role and account changes, newest first (times in UTC). */
 export function SecurityLogScreen() {
-  useDocumentTitle('Security log');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'market.security-log.title', defaultMessage: 'Security log' }));
   const { filters, update } = useLogParams();
   const [email, setEmail] = useState(filters.email ?? '');
   const log = useQuery(securityLogQuery(filters));
@@ -42,35 +44,52 @@ export function SecurityLogScreen() {
   };
   return (
     <div className={styles.page}>
-      <PageHeader title="Security log" description="Every login, refusal and change to someone’s rights, newest first. Times in UTC." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'market.security-log.title', defaultMessage: 'Security log' })}
+        description={intl.formatMessage({ id: 'market.security-log.description', defaultMessage: 'Every login, refusal and change to someone’s rights, newest first. Times in UTC.' })}
+      />
       <div className={styles.filters}>
         <SelectField
-          label="Event"
+          label={intl.formatMessage({ id: 'market.security-log.event', defaultMessage: 'Event' })}
           value={filters.type ?? ''}
           onChange={(event) => update({ type: event.target.value || null, page: null })}
-          placeholder="Any event"
-          options={securityEventTypes.map((type) => ({ value: type, label: securityEventLabels[type] }))}
+          placeholder={intl.formatMessage({ id: 'market.security-log.any-event', defaultMessage: 'Any event' })}
+          options={securityEventTypes.map((type) => ({ value: type, label: intl.formatMessage(securityEventLabels[type]) }))}
         />
-        <form role="search" aria-label="Security log by email" onSubmit={searchEmail} className={styles.email}>
-          <TextField label="Email" type="search" value={email} maxLength={254} onChange={(event) => setEmail(event.target.value)} {...personalDataProps} />
+        <form role="search" aria-label={intl.formatMessage({ id: 'market.security-log.by-email', defaultMessage: 'Security log by email' })} onSubmit={searchEmail} className={styles.email}>
+          <TextField label={intl.formatMessage({ id: 'market.security-log.email', defaultMessage: 'Email' })} type="search" value={email} maxLength={254} onChange={(event) => setEmail(event.target.value)} {...personalDataProps} />
           <Button type="submit" variant="secondary">
-            Filter
+            <FormattedMessage id="market.security-log.filter" defaultMessage="Filter" />
           </Button>
         </form>
       </div>
       {filters.userId && (
         <p>
-          One person’s events only. <Link to={`/admin/people/${filters.userId}`}>Their page</Link> ·{' '}
+          <FormattedMessage
+            id="market.security-log.one-person"
+            defaultMessage="One person’s events only. <link>Their page</link>"
+            values={{ link: (chunks) => <Link to={`/admin/people/${filters.userId}`}>{chunks}</Link> }}
+          />{' '}
+          ·{' '}
           <Button variant="ghost" size="sm" onClick={() => update({ userId: null, page: null })}>
-            Show everyone
+            <FormattedMessage id="market.security-log.everyone" defaultMessage="Show everyone" />
           </Button>
         </p>
       )}
-      <QueryScreen query={log} loading="Loading the security log…" failed="We could not load the security log" notFound="No security log">
+      <QueryScreen
+        query={log}
+        loading={intl.formatMessage({ id: 'market.security-log.loading', defaultMessage: 'Loading the security log…' })}
+        failed={intl.formatMessage({ id: 'market.security-log.failed', defaultMessage: 'We could not load the security log' })}
+        notFound="No security log"
+      >
         {(result) => (
           <>
-            <SecurityEventsTable events={result.events} caption="Security events" emptyMessage="No events match these filters." />
-            <Pagination page={result.page} pageCount={pageCountOf(result)} onPageChange={(next) => update({ page: String(next) })} aria-label="Security log pages" />
+            <SecurityEventsTable
+              events={result.events}
+              caption={intl.formatMessage({ id: 'market.security-log.caption', defaultMessage: 'Security events' })}
+              emptyMessage={intl.formatMessage({ id: 'market.security-log.empty', defaultMessage: 'No events match these filters.' })}
+            />
+            <Pagination page={result.page} pageCount={pageCountOf(result)} onPageChange={(next) => update({ page: String(next) })} aria-label={intl.formatMessage({ id: 'market.security-log.pages', defaultMessage: 'Security log pages' })} />
           </>
         )}
       </QueryScreen>

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { MarketCapacity, MarketDetail } from '@marketplace/contracts';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
+import { createIntl } from 'react-intl';
+import { intlConfig } from '@marketplace/i18n';
 import CapacityPanel from './capacity-panel';
 import { intensity, readingOf } from './capacity-reading';
 
+const english = createIntl(intlConfig('en', {}));
 const market = { id: 'nyc', name: 'New York City', timeZone: 'America/New_York', currency: 'USD' } as MarketDetail;
 const week = (cells: Array<[number, number, number]>) => {
   const grid = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
@@ -56,7 +59,7 @@ describe('CapacityPanel', () => {
     expect(within(ranking).getByRole('row', { name: '10027 15 0 Yes' })).toBeInTheDocument();
     expect(within(ranking).getByRole('row', { name: '11249 0 3 Outside the served area' })).toBeInTheDocument();
     expect(screen.getByTestId('capacity-reading')).toHaveTextContent(
-      'Searches most often found no time on Tuesdays at 18:00–19:00 (9), and most came from 10027 (15): recruit providers who can work Tuesday evenings in 10027.',
+      'Searches most often found no time on Tuesdays at 6:00 PM–7:00 PM (9), and most came from 10027 (15): recruit providers who can work Tuesday evenings in 10027.',
     );
     expect(screen.getByText(/1 from before hours were recorded are not on the map/)).toBeInTheDocument();
   });
@@ -85,8 +88,8 @@ describe('the reading helpers', () => {
   });
 
   it('names the busiest time and place', () => {
-    expect(readingOf(capacity({ unmetByWeekdayHour: week([[5, 9, 3]]), postalCodes: [{ postalCode: '11211', unmetSearches: 3, waitlistSignups: 0, served: true }] }))).toBe(
-      'Searches most often found no time on Saturdays at 09:00–10:00 (3), and most came from 11211 (3): recruit providers who can work Saturday mornings in 11211.',
+    expect(readingOf(english, capacity({ unmetByWeekdayHour: week([[5, 9, 3]]), postalCodes: [{ postalCode: '11211', unmetSearches: 3, waitlistSignups: 0, served: true }] }))).toBe(
+      'Searches most often found no time on Saturdays at 9:00 AM–10:00 AM (3), and most came from 11211 (3): recruit providers who can work Saturday mornings in 11211.',
     );
   });
 });

@@ -1,8 +1,10 @@
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Bar, Line } from 'react-chartjs-2';
 import type { MarketKpis } from '@marketplace/contracts';
 import { formatMoney, minorUnitDigits } from '@marketplace/shared-ui/money';
 import { Table, type TableColumn } from '@marketplace/shared-ui/table';
+import { formatPlainDate, formatPlainDateRange } from '../../../lib/plain-date';
 import styles from './kpi-panel.module.css';
 
 // Only what these two charts draw: a line chart of counts and a bar chart of money.
@@ -21,29 +23,57 @@ function ChartFigure({ title, label, columns, points, children }: { title: strin
         {children}
       </div>
       <details className={styles.tableToggle}>
-        <summary>Show as table</summary>
-        <Table caption={title} hideCaption columns={columns} rows={points} getRowKey={(point) => point.label} />
+        <summary>
+          <FormattedMessage id="market.kpi-chart.show-table" defaultMessage="Show as table" />
+        </summary>
+        <Table caption={title} hideCaption columns={columns} rows={points} getRowKey={(point) => point.at} />
       </details>
     </figure>
   );
 }
 
-export function KpiCharts({ kpis }: { kpis: MarketKpis }) {
-  const points = kpis.series;
-  const labels = points.map((point) => point.label);
-  const unit = kpis.granularity === 'hour' ? 'hour' : 'day';
-  const when: TableColumn<Point> = { key: 'when', header: unit === 'hour' ? 'Hour' : 'Day', cell: (point) => point.label, rowHeader: true };
-  const count = (key: 'booked' | 'completed' | 'cancelled', header: string): TableColumn<Point> => ({ key, header, cell: (point) => point[key], align: 'end' });
-  const totals = { booked: kpis.current.values.booked, gross: formatMoney(kpis.current.values.grossBookingMinor, kpis.currency, 'en-US') };
-  const scale = 10 ** minorUnitDigits(kpis.currency);
-  const common = { responsive: true, maintainAspectRatio: false, animation: false as const, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } };
+/** A point's hour ("9:00 AM", "09:00") or day ("Mar 20, 2031", "20.03.2031") in the market's zone. */
+function pointName(intl: IntlShape, point: Point, granularity: MarketKpis['granularity'], timeZone: string) {
+  return granularity === 'hour' ? intl.formatTime(point.at, { hour: 'numeric', minute: '2-digit', timeZone }) : formatPlainDate(intl, point.label);
+}
 
+export function KpiCharts({ kpis }: { kpis: MarketKpis }) {
+  const intl = useIntl();
+  const points = kpis.series;
+  const labels = points.map((point) => pointName(intl, point, kpis.granularity, kpis.timeZone));
+  const unit = kpis.granularity;
+  const money = (minor: number) => formatMoney(minor, kpis.currency, intl.locale);
+  const span = formatPlainDateRange(intl, kpis.current.from, kpis.current.to);
+  const when: TableColumn<Point> = {
+    key: 'when',
+    header: intl.formatMessage({ id: 'market.kpi-chart.when', defaultMessage: '{unit, select, hour {Hour} other {Day}}' }, { unit }),
+    cell: (point) => pointName(intl, point, kpis.granularity, kpis.timeZone),
+    rowHeader: true,
+  };
+  const names = {
+    booked: intl.formatMessage({ id: 'market.kpi-chart.booked', defaultMessage: 'Booked' }),
+    completed: intl.formatMessage({ id: 'market.kpi-chart.completed', defaultMessage: 'Completed' }),
+    cancelled: intl.formatMessage({ id: 'market.kpi-chart.cancelled', defaultMessage: 'Cancelled' }),
+    gross: intl.formatMessage({ id: 'market.kpi-chart.gross', defaultMessage: 'Gross value' }),
+  };
+  const count = (key: 'booked' | 'completed' | 'cancelled'): TableColumn<Point> => ({ key, header: names[key], cell: (point) => intl.formatNumber(point[key]), align: 'end' });
+  const scale = 10 ** minorUnitDigits(kpis.currency);
+  // Chart.js formats its ticks and tooltips in `locale`: the page's, like everything around it.
+  const common = { locale: intl.locale, responsive: true, maintainAspectRatio: false, animation: false as const, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } };
+  const jobsTitle = intl.formatMessage({ id: 'market.kpi-chart.jobs-title', defaultMessage: '{unit, select, hour {Jobs per hour} other {Jobs per day}}' }, { unit });
+  const grossTitle = intl.formatMessage({ id: 'market.kpi-chart.gross-title', defaultMessage: '{unit, select, hour {Gross booking value per hour} other {Gross booking value per day}}' }, { unit });
   return (
     <div className={styles.charts}>
       <ChartFigure
-        title={`Jobs per ${unit}`}
-        label={`Line chart of jobs booked, completed and cancelled per ${unit} from ${kpis.current.from} to ${kpis.current.to}: ${totals.booked} booked in all. The table below has every number.`}
-        columns={[when, count('booked', 'Booked'), count('completed', 'Completed'), count('cancelled', 'Cancelled')]}
+        title={jobsTitle}
+        label={intl.formatMessage(
+          {
+            id: 'market.kpi-chart.jobs-label',
+            defaultMessage: 'Line chart of jobs booked, completed and cancelled per {unit, select, hour {hour} other {day}}, {span}: {booked, number} booked in all. The table below has every number.',
+          },
+          { unit, span, booked: kpis.current.values.booked },
+        )}
+        columns={[when, count('booked'), count('completed'), count('cancelled')]}
         points={points}
       >
         <Line
@@ -52,23 +82,29 @@ export function KpiCharts({ kpis }: { kpis: MarketKpis }) {
           data={{
             labels,
             datasets: [
-              { label: 'Booked', data: points.map((point) => point.booked), borderColor: palette.booked, backgroundColor: palette.booked },
-              { label: 'Completed', data: points.map((point) => point.completed), borderColor: palette.completed, backgroundColor: palette.completed, borderDash: [6, 3] },
-              { label: 'Cancelled', data: points.map((point) => point.cancelled), borderColor: palette.cancelled, backgroundColor: palette.cancelled, borderDash: [2, 2] },
+              { label: names.booked, data: points.map((point) => point.booked), borderColor: palette.booked, backgroundColor: palette.booked },
+              { label: names.completed, data: points.map((point) => point.completed), borderColor: palette.completed, backgroundColor: palette.completed, borderDash: [6, 3] },
+              { label: names.cancelled, data: points.map((point) => point.cancelled), borderColor: palette.cancelled, backgroundColor: palette.cancelled, borderDash: [2, 2] },
             ],
           }}
         />
       </ChartFigure>
       <ChartFigure
-        title={`Gross booking value per ${unit}`}
-        label={`Bar chart of the gross value booked per ${unit} from ${kpis.current.from} to ${kpis.current.to}: ${totals.gross} in all. The table below has every amount.`}
-        columns={[when, { key: 'gross', header: `Gross value (${kpis.currency})`, cell: (point) => formatMoney(point.grossBookingMinor, kpis.currency, 'en-US'), align: 'end' }]}
+        title={grossTitle}
+        label={intl.formatMessage(
+          {
+            id: 'market.kpi-chart.gross-label',
+            defaultMessage: 'Bar chart of the gross value booked per {unit, select, hour {hour} other {day}}, {span}: {total} in all. The table below has every amount.',
+          },
+          { unit, span, total: money(kpis.current.values.grossBookingMinor) },
+        )}
+        columns={[when, { key: 'gross', header: intl.formatMessage({ id: 'market.kpi-chart.gross-column', defaultMessage: 'Gross value ({currency})' }, { currency: kpis.currency }), cell: (point) => money(point.grossBookingMinor), align: 'end' }]}
         points={points}
       >
         <Bar
           aria-hidden="true"
-          options={{ ...common, plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item) => formatMoney(Math.round((item.parsed.y ?? 0) * scale), kpis.currency, 'en-US') } } } }}
-          data={{ labels, datasets: [{ label: 'Gross value', data: points.map((point) => point.grossBookingMinor / scale), backgroundColor: palette.gross }] }}
+          options={{ ...common, plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item) => money(Math.round((item.parsed.y ?? 0) * scale)) } } } }}
+          data={{ labels, datasets: [{ label: names.gross, data: points.map((point) => point.grossBookingMinor / scale), backgroundColor: palette.gross }] }}
         />
       </ChartFigure>
     </div>

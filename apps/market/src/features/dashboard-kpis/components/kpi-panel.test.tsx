@@ -5,11 +5,14 @@ import type { MarketDetail, MarketKpis } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
+import { testLanguage } from '@marketplace/test-support/test-language';
+import german from '../../../messages/de.json';
 import KpiPanel from './kpi-panel';
 
 // jsdom has no canvas: the charts are stood in for; their labels and tables are what is tested.
 jest.mock('react-chartjs-2', () => ({ Line: () => <canvas data-chart="line" />, Bar: () => <canvas data-chart="bar" /> }));
 
+const German = testLanguage('de', german);
 const market = { id: 'nyc', name: 'New York City', timeZone: 'America/New_York', currency: 'USD' } as MarketDetail;
 
 const values = (overrides: Partial<MarketKpis['current']['values']> = {}): MarketKpis['current']['values'] => ({
@@ -113,8 +116,8 @@ describe('KpiPanel', () => {
     const chart = await screen.findByRole('img', { name: /Line chart of jobs booked, completed and cancelled per day/ });
     expect(chart).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Jobs per day' });
-    expect(within(table).getByRole('row', { name: '2031-03-20 2 0 2' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Gross booking value per day' })).getByRole('row', { name: '2031-03-19 $123.45' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Mar 20, 2031 2 0 2' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Gross booking value per day' })).getByRole('row', { name: 'Mar 19, 2031 $123.45' })).toBeInTheDocument();
   });
 
   it('says when the numbers could not be loaded, and tries again', async () => {
@@ -130,5 +133,31 @@ describe('KpiPanel', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await (await card('Jobs booked')).findByText('5')).toBeInTheDocument();
+  });
+});
+
+describe('KpiPanel in German', () => {
+  it('says the figures in German, with German numbers, amounts, percentages and dates', async () => {
+    const euros = (period: MarketKpis['period']): MarketKpis => ({ ...kpis(period, 1234), currency: 'EUR', timeZone: 'Europe/Berlin' });
+    fakeApi({ 'marketInsights.kpis': ({ query }) => euros(query!.period as MarketKpis['period']) });
+    renderPage(
+      <German>
+        <KpiPanel market={{ ...market, id: 'berlin', timeZone: 'Europe/Berlin', currency: 'EUR' }} />
+      </German>,
+      { route: '/market/berlin/dashboard?tab=numbers', path: '/market/:id/dashboard' },
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kennzahlen' })).toBeInTheDocument();
+    const booked = await card('Gebuchte Aufträge');
+    expect(await booked.findByText('1.234')).toBeInTheDocument();
+    expect(booked.getByText(/Plus 30\.750\s% gegenüber 4 \(besser\)/)).toBeInTheDocument();
+    expect((await card('Bruttobuchungswert')).getByText(/^310,00\s€$/)).toBeInTheDocument();
+    expect((await card('Auslastung')).getByText(/^44,4\s%$/)).toBeInTheDocument();
+    expect((await card('Auslastung')).getByText('4 Std. gebucht von 9 Std. verfügbar')).toBeInTheDocument();
+    expect((await card('Mittlere Antwortzeit')).getByText('1 Std. 30 Min.')).toBeInTheDocument();
+    expect((await card('Durchschnittliche Bewertung')).getByText('4,5 / 5')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '30 Tage' })).toBeInTheDocument();
+    expect(screen.getByText(/14\.–20\.03\.2031 \(die letzten 7 Tage\), verglichen mit 07\.–13\.03\.2031/)).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Bruttobuchungswert pro Tag' })).getByRole('row', { name: /^19\.03\.2031 123,45\s€$/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Liniendiagramm der gebuchten, erledigten und stornierten Aufträge pro Tag/ })).toBeInTheDocument();
   });
 });

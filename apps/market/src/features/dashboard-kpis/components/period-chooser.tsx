@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { insightPeriodQuerySchema, type InsightPeriod } from '@marketplace/contracts';
 import { Button } from '@marketplace/shared-ui/button';
 import { RadioGroup } from '@marketplace/shared-ui/radio-group';
@@ -6,15 +7,18 @@ import { TextField } from '@marketplace/shared-ui/text-field';
 import type { PeriodChoice } from '../api/period-params';
 import styles from './kpi-panel.module.css';
 
-const options: { value: InsightPeriod; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: '7d', label: '7 days' },
-  { value: '30d', label: '30 days' },
-  { value: 'custom', label: 'Custom' },
-];
+const periodLabels = defineMessages({
+  today: { id: 'market.kpi-period.today', defaultMessage: 'Today' },
+  '7d': { id: 'market.kpi-period.7d', defaultMessage: '7 days' },
+  '30d': { id: 'market.kpi-period.30d', defaultMessage: '30 days' },
+  custom: { id: 'market.kpi-period.custom', defaultMessage: 'Custom' },
+});
+const periods: InsightPeriod[] = ['today', '7d', '30d', 'custom'];
 
 /** Today, 7 days, 30 days, or two dates of the market's calendar (shown once "Custom" is picked). */
 export function PeriodChooser({ value, onChange, timeZone }: { value: PeriodChoice; onChange: (choice: PeriodChoice) => void; timeZone: string }) {
+  const intl = useIntl();
+  const options = periods.map((period) => ({ value: period, label: intl.formatMessage(periodLabels[period]) }));
   // "Custom" is picked here before its dates reach the URL; otherwise the URL's period is shown.
   const [picked, setPicked] = useState<InsightPeriod | null>(null);
   const mode = picked ?? value.period;
@@ -46,12 +50,28 @@ export function PeriodChooser({ value, onChange, timeZone }: { value: PeriodChoi
 
   return (
     <div className={styles.chooser}>
-      <RadioGroup label="Period" orientation="horizontal" value={mode} onValueChange={pick} options={options} />
+      <RadioGroup label={intl.formatMessage({ id: 'market.kpi-period.label', defaultMessage: 'Period' })} orientation="horizontal" value={mode} onValueChange={pick} options={options} />
       {mode === 'custom' && (
-        <form className={styles.customForm} onSubmit={applyCustom} noValidate aria-label="Custom period">
-          <TextField label="First day" type="date" name="from" defaultValue={value.from} error={errors.from} hint={`In ${timeZone}`} />
-          <TextField label="Last day" type="date" name="to" defaultValue={value.to} error={errors.to} hint="At most 366 days" />
-          <Button type="submit">Show</Button>
+        <form className={styles.customForm} onSubmit={applyCustom} noValidate aria-label={intl.formatMessage({ id: 'market.kpi-period.custom-form', defaultMessage: 'Custom period' })}>
+          <TextField
+            label={intl.formatMessage({ id: 'market.kpi-period.first-day', defaultMessage: 'First day' })}
+            type="date"
+            name="from"
+            defaultValue={value.from}
+            error={errors.from}
+            hint={intl.formatMessage({ id: 'market.kpi-period.in-zone', defaultMessage: 'In {timeZone}' }, { timeZone })}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'market.kpi-period.last-day', defaultMessage: 'Last day' })}
+            type="date"
+            name="to"
+            defaultValue={value.to}
+            error={errors.to}
+            hint={intl.formatMessage({ id: 'market.kpi-period.at-most', defaultMessage: 'At most 366 days' })}
+          />
+          <Button type="submit">
+            <FormattedMessage id="market.kpi-period.show" defaultMessage="Show" />
+          </Button>
         </form>
       )}
     </div>

@@ -1,21 +1,17 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DeskStatusAction, JobDesk } from '@marketplace/contracts';
-import { personalDataProps } from '@marketplace/error-reporting';
 import { JobPageHeader } from '@marketplace/job-ui/job-page-header';
-import { JobAddress, JobSizeAndAccess } from '@marketplace/job-ui/job-practical-facts';
-import { JobWhen } from '@marketplace/job-ui/job-time';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Button } from '@marketplace/shared-ui/button';
 import { Card } from '@marketplace/shared-ui/card';
-import { DateTime } from '@marketplace/shared-ui/date-time';
 import { TextLink } from '@marketplace/shared-ui/link';
-import { Money } from '@marketplace/shared-ui/money';
-import { RichText } from '@marketplace/shared-ui/rich-text';
 import type { DeskJobRef } from '../api/use-job-desk';
 import { statusActionOrder, statusActionText } from '../domain/desk-words';
 import { AssignDialog } from './assign-dialog';
 import { CancelDialog } from './cancel-dialog';
+import { CustomerCard, PolicyCard, PriceCard, WhenWhereCard, WorkCard } from './desk-cards';
 import { DeskHistory } from './desk-history';
 import { DeskInvoice, PaymentsSection } from './payments-section';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -24,10 +20,9 @@ import styles from './job-desk.module.css';
 
 type Open = { kind: 'assign' } | { kind: 'cancel' } | { kind: 'reschedule' } | { kind: 'status'; action: DeskStatusAction } | null;
 
-const percent = (bps: number) => `${bps / 100}%`;
-
 /** The manager's job desk: every fact of the job, what can be done to it now, and its full history. */
 export function JobDeskView({ job }: { job: JobDesk }) {
+  const intl = useIntl();
   const statusRef = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState<Open>(null);
   // A new key per opening: each dialog starts afresh.
@@ -42,7 +37,6 @@ export function JobDeskView({ job }: { job: JobDesk }) {
   const deskRef: DeskJobRef = { marketId: job.marketId, jobId: job.id };
   const can = new Set(job.actions);
   const statusActions = statusActionOrder.filter((action) => can.has(action));
-  const { price, policy } = job;
 
   return (
     <div data-page="market/job" className={styles.page}>
@@ -51,7 +45,7 @@ export function JobDeskView({ job }: { job: JobDesk }) {
           <TextLink asChild>
             <Link to={`/market/${job.marketId}/dashboard`}>
               <span aria-hidden="true">‹ </span>
-              {job.marketName} dashboard
+              <FormattedMessage id="market.desk.back" defaultMessage="{market} dashboard" values={{ market: <span translate="no">{job.marketName}</span> }} />
             </Link>
           </TextLink>
         }
@@ -60,174 +54,65 @@ export function JobDeskView({ job }: { job: JobDesk }) {
       />
       <div className={styles.grid}>
         <div className={styles.column}>
-          <Card as="section" title="When and where">
-            <dl className={styles.facts}>
-              <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
-              <div>
-                <dt>Address</dt>
-                <dd {...personalDataProps}>
-                  <JobAddress address={job.address} />
-                </dd>
-              </div>
-              <div>
-                <dt>Booked</dt>
-                <dd>
-                  <DateTime value={job.bookedAt} timeZone={job.timeZone} format="datetime" showTimeZone />
-                </dd>
-              </div>
-              {job.respondBy && (
-                <div>
-                  <dt>Provider answers by</dt>
-                  <dd>
-                    <DateTime value={job.respondBy} timeZone={job.timeZone} format="datetime" showTimeZone />
-                  </dd>
-                </div>
-              )}
-            </dl>
-          </Card>
-          <Card as="section" title="The work">
-            <RichText html={job.descriptionHtml} {...personalDataProps} fallback={<p className={styles.muted}>No description.</p>} />
-            <dl className={styles.facts} {...personalDataProps}>
-              <JobSizeAndAccess size={job.size} accessNotes={job.accessNotes} />
-            </dl>
-          </Card>
-          <Card as="section" title="Services and price">
-            <table className={styles.priceTable}>
-              <caption className={styles.muted}>Amounts in {price.currency}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Service</th>
-                  <th scope="col">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {price.lines.map((line) => (
-                  <tr key={line.serviceId}>
-                    <th scope="row">
-                      {line.name} × {line.quantity} {line.unit === 'hour' ? (line.quantity === 1 ? 'hour' : 'hours') : line.quantity === 1 ? 'job' : 'jobs'}
-                    </th>
-                    <td>
-                      <Money amountMinor={line.amountMinor} currency={price.currency} />
-                    </td>
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">Service fee</th>
-                  <td>
-                    <Money amountMinor={price.serviceFeeMinor} currency={price.currency} />
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">Tax</th>
-                  <td>
-                    <Money amountMinor={price.taxMinor} currency={price.currency} />
-                  </td>
-                </tr>
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total</th>
-                  <td>
-                    <Money amountMinor={price.totalMinor} currency={price.currency} />
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </Card>
+          <WhenWhereCard job={job} />
+          <WorkCard job={job} />
+          <PriceCard job={job} />
           <DeskInvoice jobId={job.id} />
-          <Card as="section" title="History">
+          <Card as="section" title={intl.formatMessage({ id: 'market.desk.history', defaultMessage: 'History' })}>
             <DeskHistory events={job.history} timeZone={job.timeZone} currency={job.currency} />
           </Card>
         </div>
         <div className={styles.column}>
-          <Card as="section" title="Provider">
+          <Card as="section" title={intl.formatMessage({ id: 'market.desk.provider', defaultMessage: 'Provider' })}>
             <div className={styles.dialogBody}>
               {job.provider ? (
                 <div className={styles.provider}>
                   <Avatar name={job.provider.displayName} {...(job.provider.pictureUrl ? { src: job.provider.pictureUrl } : {})} decorative />
-                  <p className={styles.strong}>{job.provider.displayName}</p>
+                  <p className={styles.strong} translate="no">
+                    {job.provider.displayName}
+                  </p>
                 </div>
               ) : (
-                <p className={styles.muted}>Nobody is assigned to this job.</p>
+                <p className={styles.muted}>
+                  <FormattedMessage id="market.desk.nobody-assigned" defaultMessage="Nobody is assigned to this job." />
+                </p>
               )}
               {can.has('assign') && (
                 <div className={styles.buttons}>
-                  <Button onClick={() => show({ kind: 'assign' })}>{job.provider ? 'Reassign' : 'Assign'}</Button>
+                  <Button onClick={() => show({ kind: 'assign' })}>
+                    {job.provider ? <FormattedMessage id="market.desk.reassign" defaultMessage="Reassign" /> : <FormattedMessage id="market.desk.assign" defaultMessage="Assign" />}
+                  </Button>
                 </div>
               )}
             </div>
           </Card>
-          <Card as="section" title="Actions">
+          <Card as="section" title={intl.formatMessage({ id: 'market.desk.actions', defaultMessage: 'Actions' })}>
             {job.actions.filter((action) => action !== 'assign').length === 0 ? (
-              <p className={styles.muted}>Nothing more can be done to this job.</p>
+              <p className={styles.muted}>
+                <FormattedMessage id="market.desk.no-actions" defaultMessage="Nothing more can be done to this job." />
+              </p>
             ) : (
               <div className={styles.buttons}>
                 {statusActions.map((action) => (
                   <Button key={action} variant="secondary" onClick={() => show({ kind: 'status', action })}>
-                    {statusActionText[action].button}
+                    <FormattedMessage {...statusActionText[action].button} />
                   </Button>
                 ))}
                 {can.has('reschedule') && (
                   <Button variant="secondary" onClick={() => show({ kind: 'reschedule' })}>
-                    Reschedule
+                    <FormattedMessage id="market.desk.reschedule" defaultMessage="Reschedule" />
                   </Button>
                 )}
                 {can.has('cancel') && (
                   <Button variant="danger" onClick={() => show({ kind: 'cancel' })}>
-                    Cancel the job
+                    <FormattedMessage id="market.desk.cancel" defaultMessage="Cancel the job" />
                   </Button>
                 )}
               </div>
             )}
           </Card>
-          <Card as="section" title="Customer">
-            <dl className={styles.facts} {...personalDataProps}>
-              <div>
-                <dt>Account</dt>
-                <dd>
-                  {job.customer.name} · <TextLink href={`mailto:${job.customer.email}`}>{job.customer.email}</TextLink>
-                  {job.customer.phone && <> · {job.customer.phone}</>}
-                </dd>
-              </div>
-              <div>
-                <dt>Contact on the day</dt>
-                <dd>
-                  {job.contact.name} · <TextLink href={`tel:${job.contact.phone.replace(/[^\d+]/g, '')}`}>{job.contact.phone}</TextLink> ·{' '}
-                  <TextLink href={`mailto:${job.contact.email}`}>{job.contact.email}</TextLink>
-                </dd>
-              </div>
-            </dl>
-          </Card>
-          <Card as="section" title="Cancellation policy">
-            <dl className={styles.facts}>
-              <div>
-                <dt>Free until</dt>
-                <dd>
-                  <DateTime value={policy.freeCancellationUntil} timeZone={job.timeZone} format="datetime" showTimeZone />
-                </dd>
-              </div>
-              <div>
-                <dt>Then</dt>
-                <dd>
-                  {percent(policy.cancellationFeeBps)} of the total (booked with {policy.freeCancellationHours} hours free)
-                </dd>
-              </div>
-              <div>
-                <dt>Fee if cancelled now</dt>
-                <dd>
-                  <Money amountMinor={job.cancellationQuote.feeIfAppliedMinor} currency={job.cancellationQuote.currency} />
-                </dd>
-              </div>
-              {job.cancellationFeeMinor !== null && (
-                <div>
-                  <dt>Fee recorded</dt>
-                  <dd>
-                    <Money amountMinor={job.cancellationFeeMinor} currency={job.currency} />
-                  </dd>
-                </div>
-              )}
-            </dl>
-          </Card>
+          <CustomerCard job={job} />
+          <PolicyCard job={job} />
           <PaymentsSection deskRef={deskRef} timeZone={job.timeZone} />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { JobPayment } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
@@ -19,17 +20,26 @@ import styles from './job-desk.module.css';
 
 /** The desk's Payments: status, card, captured / refunded / net, the provider's share, refunds, and the refund action. */
 export function PaymentsSection({ deskRef, timeZone }: { deskRef: DeskJobRef; timeZone: string }) {
+  const intl = useIntl();
   const query = useJobPayment(deskRef.jobId);
   return (
-    <Card as="section" title="Payments">
+    <Card as="section" title={intl.formatMessage({ id: 'market.payment.title', defaultMessage: 'Payments' })}>
       <div className={styles.dialogBody}>
         <TestModeBanner />
         {query.data ? (
           <PaymentFacts payment={query.data} deskRef={deskRef} timeZone={timeZone} />
         ) : query.isPending ? (
-          <Skeleton lines={4} label="Loading the payment…" />
+          <Skeleton lines={4} label={intl.formatMessage({ id: 'market.payment.loading', defaultMessage: 'Loading the payment…' })} />
         ) : (
-          <Alert tone="danger" title="We could not load the payment" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
+          <Alert
+            tone="danger"
+            title={intl.formatMessage({ id: 'market.payment.failed', defaultMessage: 'We could not load the payment' })}
+            action={
+              <Button onClick={() => void query.refetch()}>
+                <FormattedMessage id="market.payment.retry" defaultMessage="Try again" />
+              </Button>
+            }
+          >
             {errorMessage(query.error)}
           </Alert>
         )}
@@ -39,6 +49,7 @@ export function PaymentsSection({ deskRef, timeZone }: { deskRef: DeskJobRef; ti
 }
 
 function PaymentFacts({ payment, deskRef, timeZone }: { payment: JobPayment; deskRef: DeskJobRef; timeZone: string }) {
+  const intl = useIntl();
   const [opening, setOpening] = useState(0);
   const [open, setOpen] = useState(false);
   const money = (amountMinor: number) => <Money amountMinor={amountMinor} currency={payment.currency} />;
@@ -46,67 +57,99 @@ function PaymentFacts({ payment, deskRef, timeZone }: { payment: JobPayment; des
     <>
       <dl className={styles.facts}>
         <div>
-          <dt>Status</dt>
-          <dd>{paymentStatusText[payment.status]}</dd>
+          <dt>
+            <FormattedMessage id="market.payment.status" defaultMessage="Status" />
+          </dt>
+          <dd>
+            <FormattedMessage {...paymentStatusText[payment.status]} />
+          </dd>
         </div>
         {payment.card && (
           <div>
-            <dt>Card</dt>
-            <dd>
+            <dt>
+              <FormattedMessage id="market.payment.card" defaultMessage="Card" />
+            </dt>
+            <dd translate="no">
               {payment.card.brand} ••{payment.card.last4}
             </dd>
           </div>
         )}
         {payment.status === 'authorized' && (
           <div>
-            <dt>Held on the card</dt>
+            <dt>
+              <FormattedMessage id="market.payment.held" defaultMessage="Held on the card" />
+            </dt>
             <dd>{money(payment.authorisedMinor)}</dd>
           </div>
         )}
         <div>
-          <dt>Captured</dt>
+          <dt>
+            <FormattedMessage id="market.payment.captured" defaultMessage="Captured" />
+          </dt>
           <dd>{money(payment.capturedMinor)}</dd>
         </div>
         <div>
-          <dt>Refunded</dt>
+          <dt>
+            <FormattedMessage id="market.payment.refunded" defaultMessage="Refunded" />
+          </dt>
           <dd>{money(payment.refundedMinor)}</dd>
         </div>
         <div>
-          <dt>Net</dt>
+          <dt>
+            <FormattedMessage id="market.payment.net" defaultMessage="Net" />
+          </dt>
           <dd className={styles.strong}>{money(payment.netMinor)}</dd>
         </div>
         {payment.providerEarnings && (
           <>
             <div>
-              <dt>Provider earns</dt>
+              <dt>
+                <FormattedMessage id="market.payment.provider-earns" defaultMessage="Provider earns" />
+              </dt>
               <dd>{money(payment.providerEarnings.earnedMinor)}</dd>
             </div>
             <div>
-              <dt>Commission</dt>
+              <dt>
+                <FormattedMessage id="market.payment.commission" defaultMessage="Commission" />
+              </dt>
               <dd>{money(payment.providerEarnings.commissionMinor)}</dd>
             </div>
           </>
         )}
         {payment.failureMessage && (
           <div>
-            <dt>Last failure</dt>
-            <dd>{payment.failureMessage}</dd>
+            <dt>
+              <FormattedMessage id="market.payment.last-failure" defaultMessage="Last failure" />
+            </dt>
+            <dd translate="no">{payment.failureMessage}</dd>
           </div>
         )}
       </dl>
       {payment.refunds.length > 0 && (
-        <ul className={styles.history} aria-label="Refunds">
+        <ul className={styles.history} aria-label={intl.formatMessage({ id: 'market.payment.refunds', defaultMessage: 'Refunds' })}>
           {payment.refunds.map((refund) => (
             <li key={refund.id} className={styles.event}>
               <p className={styles.strong}>
-                {money(refund.amountMinor)} · {refundStatusText[refund.status]}
-                {refund.creditNoteNumber && <> · Credit note {refund.creditNoteNumber}</>}
+                {money(refund.amountMinor)} · <FormattedMessage {...refundStatusText[refund.status]} />
+                {refund.creditNoteNumber && (
+                  <>
+                    {' · '}
+                    <FormattedMessage id="market.payment.credit-note" defaultMessage="Credit note {number}" values={{ number: <span translate="no">{refund.creditNoteNumber}</span> }} />
+                  </>
+                )}
               </p>
               <p className={styles.eventMeta} {...personalDataProps}>
                 <DateTime value={refund.at} timeZone={timeZone} format="datetime" showTimeZone />
-                {refund.by && <> · by {refund.by}</>}
+                {refund.by && (
+                  <>
+                    {' · '}
+                    <FormattedMessage id="market.payment.refund-by" defaultMessage="by {name}" values={{ name: <span translate="no">{refund.by}</span> }} />
+                  </>
+                )}
               </p>
-              <p {...personalDataProps}>Reason: {refund.reason}</p>
+              <p {...personalDataProps}>
+                <FormattedMessage id="market.payment.refund-reason" defaultMessage="Reason: {reason}" values={{ reason: <span translate="no">{refund.reason}</span> }} />
+              </p>
             </li>
           ))}
         </ul>
@@ -120,12 +163,18 @@ function PaymentFacts({ payment, deskRef, timeZone }: { payment: JobPayment; des
               setOpen(true);
             }}
           >
-            Refund
+            <FormattedMessage id="market.payment.refund" defaultMessage="Refund" />
           </Button>
-          <span className={styles.muted}>Up to {money(payment.refundableMinor)}</span>
+          <span className={styles.muted}>
+            <FormattedMessage id="market.payment.up-to" defaultMessage="Up to {amount}" values={{ amount: money(payment.refundableMinor) }} />
+          </span>
         </div>
       ) : (
-        payment.capturedMinor > 0 && <p className={styles.muted}>Everything taken has been refunded.</p>
+        payment.capturedMinor > 0 && (
+          <p className={styles.muted}>
+            <FormattedMessage id="market.payment.all-refunded" defaultMessage="Everything taken has been refunded." />
+          </p>
+        )
       )}
       {open && <RefundDialog key={opening} payment={payment} deskRef={deskRef} open onOpenChange={setOpen} />}
     </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { JobDesk } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
@@ -23,6 +24,8 @@ export interface RescheduleDialogProps {
 
 /** Other free start times of the same provider (the customer's reschedule, reused), in the market's zone. */
 export function RescheduleDialog({ job, deskRef, open, onOpenChange }: RescheduleDialogProps) {
+  const intl = useIntl();
+  const { locale } = intl;
   const slots = useRescheduleSlots(job.id, open);
   const move = useRescheduleFromDesk(deskRef);
   const { toast } = useToast();
@@ -33,12 +36,16 @@ export function RescheduleDialog({ job, deskRef, open, onOpenChange }: Reschedul
 
   async function submit() {
     if (!start) {
-      setProblem('Choose a new time first.');
+      setProblem(intl.formatMessage({ id: 'market.reschedule.choose-first', defaultMessage: 'Choose a new time first.' }));
       return;
     }
     setProblem(null);
     const moved = await move.mutateAsync(start);
-    toast({ title: 'The job has moved', description: `It now starts ${formatDateTime(moved.start, { timeZone, format: 'datetime', showTimeZone: true })}.`, tone: 'success' });
+    toast({
+      title: intl.formatMessage({ id: 'market.reschedule.done', defaultMessage: 'The job has moved' }),
+      description: intl.formatMessage({ id: 'market.reschedule.done-hint', defaultMessage: 'It now starts {start}.' }, { start: formatDateTime(moved.start, { timeZone, format: 'datetime', showTimeZone: true, locale }) }),
+      tone: 'success',
+    });
     onOpenChange(false);
   }
   function refused(error: unknown) {
@@ -55,44 +62,56 @@ export function RescheduleDialog({ job, deskRef, open, onOpenChange }: Reschedul
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title="Move the job"
-      description={`Free start times of ${job.provider?.displayName ?? 'its provider'}, in ${timeZone}.`}
-      formLabel="New time"
-      cancelLabel="Keep the current time"
-      submitLabel="Move the job"
+      title={intl.formatMessage({ id: 'market.reschedule.title', defaultMessage: 'Move the job' })}
+      description={
+        job.provider
+          ? intl.formatMessage({ id: 'market.reschedule.description', defaultMessage: 'Free start times of {name}, in {timeZone}.' }, { name: job.provider.displayName, timeZone })
+          : intl.formatMessage({ id: 'market.reschedule.description-no-provider', defaultMessage: 'Free start times of its provider, in {timeZone}.' }, { timeZone })
+      }
+      formLabel={intl.formatMessage({ id: 'market.reschedule.form', defaultMessage: 'New time' })}
+      cancelLabel={intl.formatMessage({ id: 'market.reschedule.keep', defaultMessage: 'Keep the current time' })}
+      submitLabel={intl.formatMessage({ id: 'market.reschedule.submit', defaultMessage: 'Move the job' })}
       canSubmit={days.length > 0}
       error={problem}
-      errorTitle="The job was not moved"
+      errorTitle={intl.formatMessage({ id: 'market.reschedule.failed', defaultMessage: 'The job was not moved' })}
       onSubmit={submit}
       onError={refused}
       intro={
         <>
           <p className={styles.muted}>
-            Now: <JobTime start={job.start} end={job.end} timeZone={job.timeZone} />
+            <FormattedMessage id="market.reschedule.now" defaultMessage="Now: {when}" values={{ when: <JobTime start={job.start} end={job.end} timeZone={job.timeZone} /> }} />
           </p>
-          {slots.isPending && <Spinner label="Finding free times…" />}
+          {slots.isPending && <Spinner label={intl.formatMessage({ id: 'market.reschedule.finding', defaultMessage: 'Finding free times…' })} />}
           {slots.isError && (
-            <Alert tone="danger" title="We could not load the free times" action={<Button onClick={() => void slots.refetch()}>Try again</Button>}>
+            <Alert
+              tone="danger"
+              title={intl.formatMessage({ id: 'market.reschedule.load-failed', defaultMessage: 'We could not load the free times' })}
+              action={
+                <Button onClick={() => void slots.refetch()}>
+                  <FormattedMessage id="market.reschedule.retry" defaultMessage="Try again" />
+                </Button>
+              }
+            >
               {errorMessage(slots.error)}
             </Alert>
           )}
           {slots.data && days.length === 0 && (
-            <Alert tone="info" title="No other times are free">
-              The provider has no other free time in the coming weeks: reassign the job or contact the customer.
+            <Alert tone="info" title={intl.formatMessage({ id: 'market.reschedule.none', defaultMessage: 'No other times are free' })}>
+              <FormattedMessage id="market.reschedule.none-hint" defaultMessage="The provider has no other free time in the coming weeks: reassign the job or contact the customer." />
             </Alert>
           )}
         </>
       }
     >
-      <div className={styles.slots} role="group" aria-label="Free start times">
+      <div className={styles.slots} role="group" aria-label={intl.formatMessage({ id: 'market.reschedule.times', defaultMessage: 'Free start times' })}>
         {days.map((day) => (
-          <section key={day.date} aria-label={formatDateTime(day.slots[0]!.start, { timeZone, format: 'date' })}>
-            <h3 className={styles.slotDay}>{formatDateTime(day.slots[0]!.start, { timeZone, format: 'date' })}</h3>
+          <section key={day.date} aria-label={formatDateTime(day.slots[0]!.start, { timeZone, format: 'date', locale })}>
+            <h3 className={styles.slotDay}>{formatDateTime(day.slots[0]!.start, { timeZone, format: 'date', locale })}</h3>
             <ul className={styles.slotList}>
               {day.slots.map((slot) => (
                 <li key={slot.start}>
                   <Button size="sm" variant={slot.start === start ? 'primary' : 'secondary'} aria-pressed={slot.start === start} disabled={pending} onClick={() => setStart(slot.start)}>
-                    {formatDateTime(slot.start, { timeZone, format: 'time' })}
+                    {formatDateTime(slot.start, { timeZone, format: 'time', locale })}
                   </Button>
                 </li>
               ))}

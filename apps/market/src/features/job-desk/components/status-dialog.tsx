@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { z } from '@marketplace/contracts/zod';
 import { changeJobStatusSchema, type DeskStatusAction } from '@marketplace/contracts';
 import { FormDialog } from '@marketplace/shared-ui/dialog';
@@ -22,7 +23,9 @@ export interface StatusDialogProps {
 
 /** One status change, asking the reason first; the API's refusal (409) shows above the field. Mount with a new `key` per opening. */
 export function StatusDialog({ deskRef, action, open, onOpenChange }: StatusDialogProps) {
-  const text = statusActionText[action];
+  const intl = useIntl();
+  const words = statusActionText[action];
+  const title = intl.formatMessage(words.title);
   const change = useChangeStatus(deskRef);
   const { toast } = useToast();
   const { register, handleSubmit, setError, formState } = useForm<ReasonForm, unknown, z.output<typeof reasonForm>>({
@@ -34,21 +37,24 @@ export function StatusDialog({ deskRef, action, open, onOpenChange }: StatusDial
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={text.title}
-      description={text.description}
-      formLabel={text.title}
-      cancelLabel="Go back"
-      submitLabel={text.submit}
-      submitVariant={text.tone}
-      errorTitle="That did not go through"
+      title={title}
+      description={intl.formatMessage(words.description)}
+      formLabel={title}
+      cancelLabel={intl.formatMessage({ id: 'market.desk.dialog.go-back', defaultMessage: 'Go back' })}
+      submitLabel={intl.formatMessage(words.submit)}
+      submitVariant={words.tone}
+      errorTitle={intl.formatMessage({ id: 'market.desk.dialog.failed', defaultMessage: 'That did not go through' })}
       onSubmit={handleSubmit(async ({ reason }) => {
         await change.mutateAsync({ action, reason });
-        toast({ title: text.done, tone: 'success' });
+        toast({ title: intl.formatMessage(words.done), tone: 'success' });
         onOpenChange(false);
       })}
       onError={(error) => applyServerErrors(error, ['reason'], setError)}
     >
-      <TextArea label="Reason" hint="Recorded on the job’s history." required rows={3} maxLength={500} error={formState.errors.reason?.message} {...register('reason')} />
+      <TextArea
+        label={intl.formatMessage({ id: 'market.desk.dialog.reason', defaultMessage: 'Reason' })}
+        hint={intl.formatMessage({ id: 'market.desk.dialog.reason-hint', defaultMessage: 'Recorded on the job’s history.' })}
+        required rows={3} maxLength={500} error={formState.errors.reason?.message} {...register('reason')} />
     </FormDialog>
   );
 }

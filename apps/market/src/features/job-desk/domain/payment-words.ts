@@ -1,18 +1,19 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { JobPayment, RefundRecord } from '@marketplace/contracts';
 
 /** A payment's status in the desk's words (docs/product.md §5: separate from the job's status). */
-export const paymentStatusText: Record<JobPayment['status'], string> = {
-  none: 'Nothing taken (no card payment on this job)',
-  authorized: 'Authorised: held on the card until the job is completed',
-  captured: 'Captured',
-  partially_refunded: 'Captured, partly refunded',
-  refunded: 'Refunded in full',
-  voided: 'Released: nothing was taken',
-  failed: 'Failed: the customer can pay from their job page',
-};
+export const paymentStatusText: Record<JobPayment['status'], MessageDescriptor> = defineMessages({
+  none: { id: 'market.payment.status.none', defaultMessage: 'Nothing taken (no card payment on this job)' },
+  authorized: { id: 'market.payment.status.authorized', defaultMessage: 'Authorised: held on the card until the job is completed' },
+  captured: { id: 'market.payment.status.captured', defaultMessage: 'Captured' },
+  partially_refunded: { id: 'market.payment.status.partially-refunded', defaultMessage: 'Captured, partly refunded' },
+  refunded: { id: 'market.payment.status.refunded', defaultMessage: 'Refunded in full' },
+  voided: { id: 'market.payment.status.voided', defaultMessage: 'Released: nothing was taken' },
+  failed: { id: 'market.payment.status.failed', defaultMessage: 'Failed: the customer can pay from their job page' },
+});
 
-export const refundStatusText: Record<RefundRecord['status'], string> = {
-  pending: 'Being refunded',
-  succeeded: 'Refunded',
-  failed: 'Refused',
-};
+export const refundStatusText: Record<RefundRecord['status'], MessageDescriptor> = defineMessages({
+  pending: { id: 'market.refund.status.pending', defaultMessage: 'Being refunded' },
+  succeeded: { id: 'market.refund.status.succeeded', defaultMessage: 'Refunded' },
+  failed: { id: 'market.refund.status.failed', defaultMessage: 'Refused' },
+});

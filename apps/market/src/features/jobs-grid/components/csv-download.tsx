@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { marketJobLimits } from '@marketplace/contracts';
 import { VisuallyHidden } from '@marketplace/shared-ui/visually-hidden';
 import styles from './jobs-grid.module.css';
@@ -9,11 +10,19 @@ import styles from './jobs-grid.module.css';
  */
 export function CsvDownload({ href, total }: { href: string; total: number | undefined }) {
   if (total !== undefined && total > marketJobLimits.exportRows) {
-    return <p className={styles.exportNote}>{`Narrow the filters to download a CSV (at most ${marketJobLimits.exportRows.toLocaleString('en-US')} jobs).`}</p>;
+    return (
+      <p className={styles.exportNote}>
+        <FormattedMessage id="market.jobs-csv.too-many" defaultMessage="Narrow the filters to download a CSV (at most {limit, number} jobs)." values={{ limit: marketJobLimits.exportRows }} />
+      </p>
+    );
   }
   return (
     <a className={styles.download} href={href} download>
-      Download CSV<VisuallyHidden> of the jobs matching these filters</VisuallyHidden>
+      <FormattedMessage
+        id="market.jobs-csv.download"
+        defaultMessage="Download CSV<hidden> of the jobs matching these filters</hidden>"
+        values={{ hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden> }}
+      />
     </a>
   );
 }

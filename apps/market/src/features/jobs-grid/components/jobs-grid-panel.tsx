@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { jobStatuses, type JobStatus, type MarketDetail } from '@marketplace/contracts';
@@ -68,12 +68,12 @@ export default function JobsGridPanel({ market }: { market: MarketDetail }) {
   return (
     <section aria-labelledby="jobs-grid-title" className={styles.panel}>
       <h2 id="jobs-grid-title" className={styles.title}>
-        Jobs
+        <FormattedMessage id="market.jobs-grid.title" defaultMessage="Jobs" />
       </h2>
-      <form className={styles.filters} role="search" aria-label="Filter jobs" onSubmit={(event) => event.preventDefault()}>
+      <form className={styles.filters} role="search" aria-label={intl.formatMessage({ id: 'market.jobs-grid.filters', defaultMessage: 'Filter jobs' })} onSubmit={(event) => event.preventDefault()}>
         <TextField
-          label="Search"
-          hint="Customer, email, address, postal code or reference"
+          label={intl.formatMessage({ id: 'market.jobs-grid.search', defaultMessage: 'Search' })}
+          hint={intl.formatMessage({ id: 'market.jobs-grid.search-hint', defaultMessage: 'Customer, email, address, postal code or reference' })}
           type="search"
           value={search}
           maxLength={100}
@@ -82,23 +82,27 @@ export default function JobsGridPanel({ market }: { market: MarketDetail }) {
           {...personalDataProps}
         />
         <SelectField
-          label="Provider"
+          label={intl.formatMessage({ id: 'market.jobs-grid.provider', defaultMessage: 'Provider' })}
           value={state.providerId}
-          placeholder="Every provider"
+          placeholder={intl.formatMessage({ id: 'market.jobs-grid.every-provider', defaultMessage: 'Every provider' })}
+          translate="no"
           options={(providers.data?.providers ?? []).map((provider) => ({ value: provider.id, label: provider.displayName }))}
           onChange={(event) => update({ providerId: event.target.value })}
         />
         <SelectField
-          label="Service"
+          label={intl.formatMessage({ id: 'market.jobs-grid.service', defaultMessage: 'Service' })}
           value={state.serviceId}
-          placeholder="Every service"
+          placeholder={intl.formatMessage({ id: 'market.jobs-grid.every-service', defaultMessage: 'Every service' })}
+          translate="no"
           options={market.services.map((service) => ({ value: service.id, label: service.name }))}
           onChange={(event) => update({ serviceId: event.target.value })}
         />
-        <TextField label="Starts from" type="date" value={state.from} max={state.to || undefined} onChange={(event) => update({ from: event.target.value })} />
-        <TextField label="Starts until" type="date" value={state.to} min={state.from || undefined} onChange={(event) => update({ to: event.target.value })} />
+        <TextField label={intl.formatMessage({ id: 'market.jobs-grid.from', defaultMessage: 'Starts from' })} type="date" value={state.from} max={state.to || undefined} onChange={(event) => update({ from: event.target.value })} />
+        <TextField label={intl.formatMessage({ id: 'market.jobs-grid.to', defaultMessage: 'Starts until' })} type="date" value={state.to} min={state.from || undefined} onChange={(event) => update({ to: event.target.value })} />
         <fieldset className={styles.statuses}>
-          <legend>Status</legend>
+          <legend>
+            <FormattedMessage id="market.jobs-grid.status" defaultMessage="Status" />
+          </legend>
           {jobStatuses.map((status) => (
             <Checkbox key={status} label={jobStatusLabel(intl, status)} checked={state.statuses.includes(status)} onCheckedChange={(checked) => toggleStatus(status, checked === true)} />
           ))}
@@ -107,31 +111,43 @@ export default function JobsGridPanel({ market }: { market: MarketDetail }) {
 
       <div className={styles.toolbar}>
         <p className={styles.count} role="status">
-          {data ? `${data.total.toLocaleString()} ${data.total === 1 ? 'job' : 'jobs'}` : ''}
-          {jobs.isFetching && data ? ' · Loading…' : ''}
+          {data &&
+            (jobs.isFetching ? (
+              <FormattedMessage id="market.jobs-grid.count-loading" defaultMessage="{total, plural, one {# job} other {# jobs}} · Loading…" values={{ total: data.total }} />
+            ) : (
+              <FormattedMessage id="market.jobs-grid.count" defaultMessage="{total, plural, one {# job} other {# jobs}}" values={{ total: data.total }} />
+            ))}
         </p>
         {hasFilters(state) && (
           <Button variant="secondary" size="sm" onClick={clearFilters}>
-            Clear filters
+            <FormattedMessage id="market.jobs-grid.clear" defaultMessage="Clear filters" />
           </Button>
         )}
         <CsvDownload href={csvHref} total={data?.total} />
       </div>
 
       {jobs.isError && (
-        <Alert tone="danger" title="We could not load the jobs" action={<Button onClick={() => void jobs.refetch()}>Try again</Button>}>
+        <Alert
+          tone="danger"
+          title={intl.formatMessage({ id: 'market.jobs-grid.failed', defaultMessage: 'We could not load the jobs' })}
+          action={
+            <Button onClick={() => void jobs.refetch()}>
+              <FormattedMessage id="market.jobs-grid.retry" defaultMessage="Try again" />
+            </Button>
+          }
+        >
           {errorMessage(jobs.error)}
         </Alert>
       )}
-      {!data && jobs.isPending && <Skeleton variant="block" height="16rem" label="Loading the jobs…" />}
+      {!data && jobs.isPending && <Skeleton variant="block" height="16rem" label={intl.formatMessage({ id: 'market.jobs-grid.loading', defaultMessage: 'Loading the jobs…' })} />}
       {data && data.jobs.length === 0 && (
         <EmptyState
-          title="No jobs match these filters"
+          title={intl.formatMessage({ id: 'market.jobs-grid.empty', defaultMessage: 'No jobs match these filters' })}
           headingLevel={3}
           action={
             hasFilters(state) ? (
               <Button variant="secondary" onClick={clearFilters}>
-                Clear filters
+                <FormattedMessage id="market.jobs-grid.clear" defaultMessage="Clear filters" />
               </Button>
             ) : undefined
           }
@@ -152,11 +168,11 @@ export default function JobsGridPanel({ market }: { market: MarketDetail }) {
         />
       )}
       <div className={styles.pager}>
-        <Pagination page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={(page) => update({ page })} aria-label="Jobs pages" />
+        <Pagination page={Math.min(state.page, pageCount)} pageCount={pageCount} onPageChange={(page) => update({ page })} aria-label={intl.formatMessage({ id: 'market.jobs-grid.pages', defaultMessage: 'Jobs pages' })} />
         <SelectField
-          label="Per page"
+          label={intl.formatMessage({ id: 'market.jobs-grid.per-page', defaultMessage: 'Per page' })}
           value={String(state.pageSize)}
-          options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+          options={pageSizes.map((size) => ({ value: String(size), label: intl.formatNumber(size) }))}
           onChange={(event) => update({ pageSize: Number(event.target.value) })}
           className={styles.pageSize}
         />

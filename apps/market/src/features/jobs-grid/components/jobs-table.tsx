@@ -1,4 +1,5 @@
 import { createColumnHelper, functionalUpdate, rowPaginationFeature, rowSortingFeature, type SortingState, tableFeatures, useTable } from '@tanstack/react-table';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MarketJobRow, MarketJobSort, SortDirection } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
@@ -8,6 +9,18 @@ import { Table, type TableColumn } from '@marketplace/shared-ui/table';
 import { Money } from '@marketplace/shared-ui/money';
 import styles from './jobs-grid.module.css';
 
+/** The columns' headers, by column id, worded in the page's language where the table is drawn. */
+const headers: Record<string, MessageDescriptor> = defineMessages({
+  reference: { id: 'market.jobs-table.job', defaultMessage: 'Job' },
+  status: { id: 'market.jobs-table.status', defaultMessage: 'Status' },
+  start: { id: 'market.jobs-table.start', defaultMessage: 'Start' },
+  provider: { id: 'market.jobs-table.provider', defaultMessage: 'Provider' },
+  customer: { id: 'market.jobs-table.customer', defaultMessage: 'Customer' },
+  postalCode: { id: 'market.jobs-table.postal-code', defaultMessage: 'Postal code' },
+  total: { id: 'market.jobs-table.total', defaultMessage: 'Total' },
+  created: { id: 'market.jobs-table.booked', defaultMessage: 'Booked' },
+});
+
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 const column = createColumnHelper<typeof features, MarketJobRow>();
 
@@ -16,26 +29,50 @@ function buildColumns(marketId: string, timeZone: string) {
   return column.columns([
     column.accessor('reference', {
       id: 'reference',
-      header: 'Job',
       enableSorting: false,
       cell: (info) => (
         <Link to={`/market/${marketId}/job/${info.row.original.id}`} className={styles.jobLink} data-job-id={info.row.original.id}>
-          <span className={styles.reference}>{info.getValue()}</span>
-          <span className={styles.services}>{info.row.original.servicesSummary}</span>
+          <span className={styles.reference} translate="no">
+            {info.getValue()}
+          </span>
+          <span className={styles.services} translate="no">
+            {info.row.original.servicesSummary}
+          </span>
         </Link>
       ),
     }),
-    column.accessor('status', { id: 'status', header: 'Status', cell: (info) => <JobStatusBadge status={info.getValue()} /> }),
-    column.accessor('start', { id: 'start', header: 'Start', cell: (info) => <DateTime value={info.getValue()} timeZone={timeZone} /> }),
+    column.accessor('status', { id: 'status', cell: (info) => <JobStatusBadge status={info.getValue()} /> }),
+    column.accessor('start', { id: 'start', cell: (info) => <DateTime value={info.getValue()} timeZone={timeZone} /> }),
     column.accessor((row) => row.provider?.name ?? '', {
       id: 'provider',
-      header: 'Provider',
-      cell: (info) => info.row.original.provider?.name ?? <span className={styles.none}>No provider</span>,
+      cell: (info) =>
+        info.row.original.provider ? (
+          <span translate="no">{info.row.original.provider.name}</span>
+        ) : (
+          <span className={styles.none}>
+            <FormattedMessage id="market.jobs-table.no-provider" defaultMessage="No provider" />
+          </span>
+        ),
     }),
-    column.accessor('customerName', { id: 'customer', header: 'Customer', cell: (info) => <span {...personalDataProps}>{info.getValue()}</span> }),
-    column.accessor('postalCode', { id: 'postalCode', header: 'Postal code', enableSorting: false, cell: (info) => <span {...personalDataProps}>{info.getValue() ?? '—'}</span> }),
-    column.accessor('totalMinor', { id: 'total', header: 'Total', cell: (info) => <Money amountMinor={info.getValue()} currency={info.row.original.currency} /> }),
-    column.accessor('createdAt', { id: 'created', header: 'Booked', cell: (info) => <DateTime value={info.getValue()} timeZone={timeZone} format="date" /> }),
+    column.accessor('customerName', {
+      id: 'customer',
+      cell: (info) => (
+        <span {...personalDataProps} translate="no">
+          {info.getValue()}
+        </span>
+      ),
+    }),
+    column.accessor('postalCode', {
+      id: 'postalCode',
+      enableSorting: false,
+      cell: (info) => (
+        <span {...personalDataProps} translate="no">
+          {info.getValue() ?? '—'}
+        </span>
+      ),
+    }),
+    column.accessor('totalMinor', { id: 'total', cell: (info) => <Money amountMinor={info.getValue()} currency={info.row.original.currency} /> }),
+    column.accessor('createdAt', { id: 'created', cell: (info) => <DateTime value={info.getValue()} timeZone={timeZone} format="date" /> }),
   ]);
 }
 const columnsCache = new Map<string, ReturnType<typeof buildColumns>>();
@@ -60,7 +97,6 @@ export interface JobsTableProps {
   stale: boolean;
 }
 
-const directions = { asc: 'ascending', desc: 'descending' } as const;
 type TableRow = ReturnType<ReturnType<typeof useJobsTable>['getRowModel']>['rows'][number];
 
 function useJobsTable({ marketId, timeZone, rows, total, sort, dir, page, pageSize, onSortChange }: JobsTableProps) {
@@ -89,10 +125,11 @@ function useJobsTable({ marketId, timeZone, rows, total, sort, dir, page, pageSi
  * sideways inside its own labelled region on a phone and marks the sorted column (aria-sort).
  */
 export function JobsTable(props: JobsTableProps) {
+  const intl = useIntl();
   const table = useJobsTable(props);
   const columns: Array<TableColumn<TableRow>> = table.getAllLeafColumns().map((column) => ({
     key: column.id,
-    header: typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id,
+    header: headers[column.id] ? intl.formatMessage(headers[column.id]!) : column.id,
     sortable: column.getCanSort(),
     rowHeader: column.id === 'reference',
     cell: (row) => <table.FlexRender cell={row.getAllCells().find((cell) => cell.column.id === column.id)!} />,
@@ -101,7 +138,14 @@ export function JobsTable(props: JobsTableProps) {
   return (
     <div aria-busy={props.stale}>
       <Table
-        caption={`Jobs, sorted by ${props.sort === 'created' ? 'booking date' : props.sort} ${directions[props.dir]}`}
+        caption={intl.formatMessage(
+          {
+            id: 'market.jobs-table.caption',
+            defaultMessage:
+              'Jobs, sorted by {sort, select, start {start} created {booking date} status {status} total {total} provider {provider} customer {customer} other {{sort}}} {dir, select, asc {ascending} other {descending}}',
+          },
+          { sort: props.sort, dir: props.dir },
+        )}
         hideCaption
         columns={columns}
         rows={table.getRowModel().rows}

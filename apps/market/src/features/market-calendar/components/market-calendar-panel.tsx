@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MarketDetail } from '@marketplace/contracts';
@@ -29,7 +29,7 @@ export default function MarketCalendarPanel({ market }: { market: MarketDetail }
   const providers = useMarketProviders(market.id);
   const calendar = useMarketCalendar(market.id, range, providerId);
   const timeZone = calendar.data?.timeZone ?? market.timeZone;
-  const events = useMemo(() => (calendar.data ? calendarEvents(intl, calendar.data, market.id) : []), [calendar.data, market.id, intl]);
+  const events = useMemo(() => (calendar.data ? calendarEvents(intl, calendar.data, market.id) : []), [intl, calendar.data, market.id]);
 
   const chooseProvider = (id: string) =>
     setParams((current) => {
@@ -42,31 +42,46 @@ export default function MarketCalendarPanel({ market }: { market: MarketDetail }
   return (
     <section aria-labelledby="market-calendar-title" className={styles.panel} data-testid="market-calendar" data-time-zone={timeZone}>
       <h2 id="market-calendar-title" className={styles.title}>
-        Calendar
+        <FormattedMessage id="market.calendar.title" defaultMessage="Calendar" />
       </h2>
       <div className={styles.toolbar}>
         <SelectField
-          label="Provider"
+          label={intl.formatMessage({ id: 'market.calendar.provider', defaultMessage: 'Provider' })}
           value={providerId}
-          placeholder="Every provider"
+          placeholder={intl.formatMessage({ id: 'market.calendar.every-provider', defaultMessage: 'Every provider' })}
+          translate="no"
           options={(providers.data?.providers ?? []).map((provider) => ({ value: provider.id, label: provider.displayName }))}
           onChange={(event) => chooseProvider(event.target.value)}
           className={styles.provider}
         />
-        <p className={styles.zone}>Times in {timeZoneLabel(intl, timeZone)}. Cancelled jobs are not shown.</p>
+        <p className={styles.zone}>
+          <FormattedMessage id="market.calendar.zone" defaultMessage="Times in {zone}. Cancelled jobs are not shown." values={{ zone: timeZoneLabel(intl, timeZone) }} />
+        </p>
       </div>
       {calendar.isError && (
-        <Alert tone="danger" title="We could not load the calendar" action={<Button onClick={() => void calendar.refetch()}>Try again</Button>}>
+        <Alert
+          tone="danger"
+          title={intl.formatMessage({ id: 'market.calendar.failed', defaultMessage: 'We could not load the calendar' })}
+          action={
+            <Button onClick={() => void calendar.refetch()}>
+              <FormattedMessage id="market.calendar.retry" defaultMessage="Try again" />
+            </Button>
+          }
+        >
           {errorMessage(calendar.error)}
         </Alert>
       )}
       {calendar.data?.truncated && (
-        <Alert tone="warning" title="Not every job is shown">
-          This week has more jobs than the calendar can show at once. Choose a provider or the day view.
+        <Alert tone="warning" title={intl.formatMessage({ id: 'market.calendar.truncated', defaultMessage: 'Not every job is shown' })}>
+          <FormattedMessage id="market.calendar.truncated-hint" defaultMessage="This week has more jobs than the calendar can show at once. Choose a provider or the day view." />
         </Alert>
       )}
       <VisuallyHidden role="status" aria-live="polite">
-        {calendar.isFetching ? 'Loading the calendar…' : calendar.data ? `${calendar.data.jobs.length} jobs shown` : ''}
+        {calendar.isFetching ? (
+          <FormattedMessage id="market.calendar.loading" defaultMessage="Loading the calendar…" />
+        ) : calendar.data ? (
+          <FormattedMessage id="market.calendar.shown" defaultMessage="{count, plural, one {# job shown} other {# jobs shown}}" values={{ count: calendar.data.jobs.length }} />
+        ) : null}
       </VisuallyHidden>
       <div className={styles.calendar}>
         <JobsCalendar

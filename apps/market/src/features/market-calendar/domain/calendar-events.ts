@@ -1,6 +1,11 @@
-import type { IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { MarketCalendar } from '@marketplace/contracts';
 import { jobStatusLabel } from '@marketplace/job-ui/job-status';
+
+const words = defineMessages<{ title: { status: string; services: string; provider: string }; noProvider: Record<never, never> }>({
+  title: { id: 'market.calendar.event-title', defaultMessage: '{status}: {services} · {provider}' },
+  noProvider: { id: 'market.calendar.no-provider', defaultMessage: 'No provider' },
+});
 
 /** What the calendar draws (FullCalendar's event input, the fields used). */
 export interface MarketCalendarEvent {
@@ -21,7 +26,11 @@ export interface MarketCalendarEvent {
 export function calendarEvents(intl: IntlShape, calendar: MarketCalendar, marketId: string): MarketCalendarEvent[] {
   return calendar.jobs.map((job) => ({
     id: job.id,
-    title: `${jobStatusLabel(intl, job.status)}: ${job.servicesSummary} · ${job.provider?.name ?? 'No provider'}`,
+    title: intl.formatMessage(words.title, {
+      status: jobStatusLabel(intl, job.status),
+      services: job.servicesSummary,
+      provider: job.provider?.name ?? intl.formatMessage(words.noProvider),
+    }),
     start: job.start,
     end: job.end,
     url: `/market/${marketId}/job/${job.id}`,

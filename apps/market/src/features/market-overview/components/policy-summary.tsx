@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MarketDetail } from '@marketplace/contracts';
 import { cancellationPolicySummary } from '@marketplace/domain-text/cancellation-text';
 import { durationText, percentText } from '@marketplace/domain-text/quantities';
@@ -10,13 +10,19 @@ export function PolicySummary({ market }: { market: MarketDetail }) {
   return (
     <ul>
       <li>
-        Book from {durationText(intl, policies.minNoticeMinutes)} ahead up to {policies.bookingHorizonDays} days ahead. Times are shown in{' '}
-        {market.timeZone.replace('_', ' ')} time.
+        <FormattedMessage
+          id="market.policy.booking-window"
+          defaultMessage="Book from {notice} ahead up to {days, plural, one {# day} other {# days}} ahead. Times are shown in {timeZone} time."
+          values={{ notice: durationText(intl, policies.minNoticeMinutes), days: policies.bookingHorizonDays, timeZone: market.timeZone.replace('_', ' ') }}
+        />
       </li>
       <li>{cancellationPolicySummary(intl, policies)}</li>
       <li>
-        A service fee of {percentText(intl, policies.serviceFeeBps)} and tax of {percentText(intl, policies.taxBps)} are added to the price; you see the
-        full total before you book.
+        <FormattedMessage
+          id="market.policy.fees"
+          defaultMessage="A service fee of {serviceFee} and tax of {tax} are added to the price; you see the full total before you book."
+          values={{ serviceFee: percentText(intl, policies.serviceFeeBps), tax: percentText(intl, policies.taxBps) }}
+        />
       </li>
     </ul>
   );

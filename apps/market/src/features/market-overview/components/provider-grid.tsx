@@ -15,13 +15,15 @@ export function ProviderGrid({ providers, market }: { providers: ProviderCard[];
         <li key={provider.id} className={styles.provider}>
           <Avatar name={provider.displayName} src={provider.pictureUrl ?? undefined} size="lg" decorative />
           <div className={styles.providerText}>
-            <Link to={`/provider-profile/${provider.id}`} className={styles.providerName}>
+            <Link to={`/provider-profile/${provider.id}`} className={styles.providerName} translate="no">
               {provider.displayName}
             </Link>
             <span className={styles.rating}>{ratingText(intl, provider.rating)}</span>
             {/* Plain text (the API strips the bio's markup): React escapes it, nothing is parsed as HTML. */}
-            <p className={styles.bio}>{provider.shortBio}</p>
-            <p className={styles.offers}>{provider.serviceIds.map((id) => serviceNames.get(id) ?? id).join(' · ')}</p>
+            <p className={styles.bio} translate="no">
+              {provider.shortBio}
+            </p>
+            <p className={styles.offers} translate="no">{provider.serviceIds.map((id) => serviceNames.get(id) ?? id).join(' · ')}</p>
           </div>
         </li>
       ))}

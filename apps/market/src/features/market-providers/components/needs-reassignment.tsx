@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { useNeedsReassignment } from '../api/use-market-providers';
@@ -10,16 +11,18 @@ export function NeedsReassignment({ marketId, timeZone }: { marketId: string; ti
   return (
     <section aria-labelledby="reassign-title" className={styles.section}>
       <h2 id="reassign-title" className={styles.title}>
-        Needs reassignment ({list.data.total})
+        <FormattedMessage id="market.reassign.title" defaultMessage="Needs reassignment ({total, number})" values={{ total: list.data.total }} />
       </h2>
-      <p className={styles.muted}>Confirmed jobs of providers suspended here. Open each on the job desk and assign someone else.</p>
+      <p className={styles.muted}>
+        <FormattedMessage id="market.reassign.hint" defaultMessage="Confirmed jobs of providers suspended here. Open each on the job desk and assign someone else." />
+      </p>
       <ul className={styles.history}>
         {list.data.jobs.map((job) => (
           <li key={job.id}>
-            <Link to={`/market/${marketId}/job/${job.id}`}>
+            <Link to={`/market/${marketId}/job/${job.id}`} translate="no">
               {job.reference} · {job.servicesSummary}
             </Link>{' '}
-            · <DateTime value={job.start} timeZone={timeZone} /> · {job.provider.name}
+            · <DateTime value={job.start} timeZone={timeZone} /> · <span translate="no">{job.provider.name}</span>
           </li>
         ))}
       </ul>

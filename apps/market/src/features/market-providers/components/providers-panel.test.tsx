@@ -63,7 +63,7 @@ describe('ProvidersPanel', () => {
     open();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: /Maria Lopez/ })).toBeInTheDocument();
-    expect(within(table).getByText('90 %')).toBeInTheDocument();
+    expect(within(table).getByText('90%')).toBeInTheDocument();
     expect(within(table).getByText('25 min')).toBeInTheDocument();
   });
 

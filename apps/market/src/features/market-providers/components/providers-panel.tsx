@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type MarketDetail, type ProviderStatus, type RosterRow, providerStatuses } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -14,10 +15,13 @@ import { ProviderDialog } from './provider-dialog';
 import { RosterTable } from './roster-table';
 import styles from './market-providers.module.css';
 
-const statusOptions = [{ value: '', label: 'Every status' }, ...providerStatuses.map((status) => ({ value: status, label: statusWords[status].label }))];
-
 /** The dashboard's Providers section: applications to decide, suspended providers' jobs to move, and the roster. */
 export default function ProvidersPanel({ market }: { market: MarketDetail }) {
+  const intl = useIntl();
+  const statusOptions = [
+    { value: '', label: intl.formatMessage({ id: 'market.roster.every-status', defaultMessage: 'Every status' }) },
+    ...providerStatuses.map((status) => ({ value: status, label: intl.formatMessage(statusWords[status].label) })),
+  ];
   const [query, setQuery] = useState<{ page: number; status: ProviderStatus | ''; q: string }>({ page: 1, status: '', q: '' });
   const [open, setOpen] = useState<string | null>(null);
   const roster = useRoster(market.id, query);
@@ -28,19 +32,25 @@ export default function ProvidersPanel({ market }: { market: MarketDetail }) {
       <NeedsReassignment marketId={market.id} timeZone={market.timeZone} />
       <section aria-labelledby="roster-title" className={styles.section}>
         <h2 id="roster-title" className={styles.title}>
-          Roster{roster.data ? ` (${roster.data.total})` : ''}
+          {roster.data ? (
+            <FormattedMessage id="market.roster.title-count" defaultMessage="Roster ({total, number})" values={{ total: roster.data.total }} />
+          ) : (
+            <FormattedMessage id="market.roster.title" defaultMessage="Roster" />
+          )}
         </h2>
         <div className={styles.filters}>
-          <SelectField label="Status" options={statusOptions} value={query.status} onChange={(event) => setQuery({ ...query, page: 1, status: event.target.value as ProviderStatus | '' })} />
-          <TextField label="Name" type="search" maxLength={100} value={query.q} onChange={(event) => setQuery({ ...query, page: 1, q: event.target.value })} />
+          <SelectField label={intl.formatMessage({ id: 'market.roster.status', defaultMessage: 'Status' })} options={statusOptions} value={query.status} onChange={(event) => setQuery({ ...query, page: 1, status: event.target.value as ProviderStatus | '' })} />
+          <TextField label={intl.formatMessage({ id: 'market.roster.name', defaultMessage: 'Name' })} type="search" maxLength={100} value={query.q} onChange={(event) => setQuery({ ...query, page: 1, q: event.target.value })} />
         </div>
-        {roster.isPending && <Skeleton lines={4} label="Loading the roster…" />}
-        {roster.isError && <Alert tone="danger" title="We could not load the roster">{errorMessage(roster.error)}</Alert>}
+        {roster.isPending && <Skeleton lines={4} label={intl.formatMessage({ id: 'market.roster.loading', defaultMessage: 'Loading the roster…' })} />}
+        {roster.isError && <Alert tone="danger" title={intl.formatMessage({ id: 'market.roster.failed', defaultMessage: 'We could not load the roster' })}>{errorMessage(roster.error)}</Alert>}
         {roster.data && <RosterTable rows={roster.data.providers} onOpen={openRow} stale={roster.isPlaceholderData} />}
         {roster.data && roster.data.total > roster.data.pageSize && (
-          <Pagination page={query.page} pageCount={Math.ceil(roster.data.total / roster.data.pageSize)} onPageChange={(page) => setQuery({ ...query, page })} aria-label="Roster pages" />
+          <Pagination page={query.page} pageCount={Math.ceil(roster.data.total / roster.data.pageSize)} onPageChange={(page) => setQuery({ ...query, page })} aria-label={intl.formatMessage({ id: 'market.roster.pages', defaultMessage: 'Roster pages' })} />
         )}
-        <p className={styles.muted}>Numbers over the last 30 days. Definitions: docs/market-providers.md.</p>
+        <p className={styles.muted}>
+          <FormattedMessage id="market.roster.note" defaultMessage="Numbers over the last 30 days. Definitions: docs/market-providers.md." />
+        </p>
       </section>
       {open && <ProviderDialog marketId={market.id} providerId={open} timeZone={market.timeZone} onClose={() => setOpen(null)} />}
     </div>

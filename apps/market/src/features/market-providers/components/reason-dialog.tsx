@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { z } from '@marketplace/contracts/zod';
 import { singleLineText } from '@marketplace/contracts';
 import { FormDialog } from '@marketplace/shared-ui/dialog';
@@ -20,7 +21,13 @@ export interface ReasonDialogProps {
 
 /** One decision with its reason (react-hook-form + zod, the API's limits); the API's refusal shows above the field. */
 export function ReasonDialog({ title, description, submitLabel, tone, reasonRequired, maxLength, onSubmit, onClose }: ReasonDialogProps) {
-  const schema = z.object({ reason: singleLineText().check(z.minLength(reasonRequired ? 1 : 0, 'Give a reason')).check(z.maxLength(maxLength, `At most ${maxLength} characters`)) });
+  const intl = useIntl();
+  // Built here with the page's intl, so its own rules speak the page's language.
+  const schema = z.object({
+    reason: singleLineText()
+      .check(z.minLength(reasonRequired ? 1 : 0, intl.formatMessage({ id: 'market.reason.required', defaultMessage: 'Give a reason' })))
+      .check(z.maxLength(maxLength, intl.formatMessage({ id: 'market.reason.too-long', defaultMessage: 'At most {max, number} characters' }, { max: maxLength }))),
+  });
   const { register, handleSubmit, setError, formState } = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   return (
     <FormDialog
@@ -29,17 +36,19 @@ export function ReasonDialog({ title, description, submitLabel, tone, reasonRequ
       title={title}
       description={description}
       formLabel={title}
-      cancelLabel="Go back"
+      cancelLabel={intl.formatMessage({ id: 'market.reason.go-back', defaultMessage: 'Go back' })}
       submitLabel={submitLabel}
       submitVariant={tone}
-      errorTitle="That did not go through"
+      errorTitle={intl.formatMessage({ id: 'market.reason.failed', defaultMessage: 'That did not go through' })}
       onSubmit={handleSubmit(async ({ reason }) => {
         await onSubmit(reason);
         onClose();
       })}
       onError={(error) => applyServerErrors(error, ['reason'], setError)}
     >
-      <TextArea label={reasonRequired ? 'Reason' : 'Note (optional)'} required={reasonRequired} rows={3} maxLength={maxLength} error={formState.errors.reason?.message} {...register('reason')} />
+      <TextArea
+        label={reasonRequired ? intl.formatMessage({ id: 'market.reason.reason', defaultMessage: 'Reason' }) : intl.formatMessage({ id: 'market.reason.note', defaultMessage: 'Note (optional)' })}
+        required={reasonRequired} rows={3} maxLength={maxLength} error={formState.errors.reason?.message} {...register('reason')} />
     </FormDialog>
   );
 }

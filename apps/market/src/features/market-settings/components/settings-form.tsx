@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MarketDetail, MarketSettings } from '@marketplace/contracts';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormActions, FormLayout } from '@marketplace/shared-ui/form-layout';
@@ -9,7 +10,7 @@ import { useSaveSettings } from '../api/use-market-settings';
 import { SaveProblemAlert } from '../../../lib/settings-form/save-problem-alert';
 import { SettingsFieldsets } from '../../../lib/settings-form/settings-fieldsets';
 import { type SettingsFormField, type SettingsFormInput, type SettingsFormOutput, settingsFormSchema, toFormValues, toUpdate } from '../../../lib/settings-form/settings-form-schema';
-import { NEW_BOOKINGS_ONLY, type SettingsProblem, settingsServerProblem } from '../../../lib/settings-form/settings-server-problem';
+import { type SettingsProblem, settingsSaveMessages, settingsServerProblem } from '../../../lib/settings-form/settings-server-problem';
 import styles from './settings-panel.module.css';
 
 const allFields = Object.keys(settingsFormSchema.shape) as SettingsFormField[];
@@ -20,6 +21,7 @@ const allFields = Object.keys(settingsFormSchema.shape) as SettingsFormField[];
  * meanwhile is refused, with a way to reload the latest.
  */
 export function SettingsForm({ market, settings, onReload }: { market: MarketDetail; settings: MarketSettings; onReload: () => Promise<unknown> }) {
+  const intl = useIntl();
   const save = useSaveSettings(market.id);
   const { toast } = useToast();
   const [problem, setProblem] = useState<SettingsProblem>({ message: null, stale: false });
@@ -36,7 +38,7 @@ export function SettingsForm({ market, settings, onReload }: { market: MarketDet
     setProblem({ message: null, stale: false });
     try {
       await save.mutateAsync(toUpdate(values, settings.version));
-      toast({ title: 'Settings saved', description: NEW_BOOKINGS_ONLY, tone: 'success' });
+      toast({ title: intl.formatMessage({ id: 'market.settings.saved', defaultMessage: 'Settings saved' }), description: intl.formatMessage(settingsSaveMessages.newBookingsOnly), tone: 'success' });
     } catch (error) {
       setProblem(settingsServerProblem(error, allFields, setError));
     }
@@ -50,15 +52,17 @@ export function SettingsForm({ market, settings, onReload }: { market: MarketDet
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-labelledby="settings-title">
         <FormLayout>
-          <p className={styles.note}>{NEW_BOOKINGS_ONLY}</p>
-          <SaveProblemAlert problem={problem} title="The settings were not saved" onReload={() => void reload()} />
+          <p className={styles.note}>
+            <FormattedMessage {...settingsSaveMessages.newBookingsOnly} />
+          </p>
+          <SaveProblemAlert problem={problem} title={intl.formatMessage({ id: 'market.settings.not-saved', defaultMessage: 'The settings were not saved' })} onReload={() => void reload()} />
           <SettingsFieldsets />
           <FormActions>
             <Button type="submit" disabled={!isDirty || isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Save settings'}
+              {isSubmitting ? <FormattedMessage id="market.settings.saving" defaultMessage="Saving…" /> : <FormattedMessage id="market.settings.save" defaultMessage="Save settings" />}
             </Button>
             <Button type="button" variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => reset(toFormValues(settings))}>
-              Discard changes
+              <FormattedMessage id="market.settings.discard" defaultMessage="Discard changes" />
             </Button>
           </FormActions>
         </FormLayout>

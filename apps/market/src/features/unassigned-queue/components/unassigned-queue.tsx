@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MarketDetail, UnassignedJob } from '@marketplace/contracts';
@@ -30,20 +30,39 @@ function useNow(): number {
  * first, with the time left and why it has no provider, each a link to its page to find one.
  */
 export default function UnassignedQueue({ market }: { market: MarketDetail }) {
+  const intl = useIntl();
   const queue = useUnassignedJobs(market.id);
   const now = useNow();
   return (
     <section aria-labelledby="unassigned-title" className={styles.queue}>
       <h2 id="unassigned-title" className={styles.title}>
-        Waiting for a provider{queue.data ? ` (${queue.data.total})` : ''}
+        {queue.data ? (
+          <FormattedMessage id="market.unassigned.title-count" defaultMessage="Waiting for a provider ({total, number})" values={{ total: queue.data.total }} />
+        ) : (
+          <FormattedMessage id="market.unassigned.title" defaultMessage="Waiting for a provider" />
+        )}
       </h2>
-      {queue.isPending && <Skeleton lines={3} label="Loading the jobs waiting for a provider…" />}
+      {queue.isPending && <Skeleton lines={3} label={intl.formatMessage({ id: 'market.unassigned.loading', defaultMessage: 'Loading the jobs waiting for a provider…' })} />}
       {queue.isError && (
-        <Alert tone="danger" title="We could not load the jobs waiting for a provider" action={<Button onClick={() => void queue.refetch()}>Try again</Button>}>
+        <Alert
+          tone="danger"
+          title={intl.formatMessage({ id: 'market.unassigned.failed', defaultMessage: 'We could not load the jobs waiting for a provider' })}
+          action={
+            <Button onClick={() => void queue.refetch()}>
+              <FormattedMessage id="market.unassigned.retry" defaultMessage="Try again" />
+            </Button>
+          }
+        >
           {errorMessage(queue.error)}
         </Alert>
       )}
-      {queue.data && queue.data.jobs.length === 0 && <EmptyState title="Every job has a provider" description="New gaps appear here as soon as a provider declines or does not answer." headingLevel={3} />}
+      {queue.data && queue.data.jobs.length === 0 && (
+        <EmptyState
+          title={intl.formatMessage({ id: 'market.unassigned.empty', defaultMessage: 'Every job has a provider' })}
+          description={intl.formatMessage({ id: 'market.unassigned.empty-hint', defaultMessage: 'New gaps appear here as soon as a provider declines or does not answer.' })}
+          headingLevel={3}
+        />
+      )}
       {queue.data && queue.data.jobs.length > 0 && (
         <ol className={styles.list}>
           {queue.data.jobs.map((job) => (
@@ -53,7 +72,11 @@ export default function UnassignedQueue({ market }: { market: MarketDetail }) {
       )}
       {queue.data && queue.data.total > queue.data.jobs.length && (
         <p className={styles.more}>
-          {queue.data.total - queue.data.jobs.length} more later: see the <Link to={`?tab=jobs&status=unassigned&sort=start&dir=asc`}>jobs grid</Link>.
+          <FormattedMessage
+            id="market.unassigned.more"
+            defaultMessage="{count, number} more later: see the <link>jobs grid</link>."
+            values={{ count: queue.data.total - queue.data.jobs.length, link: (chunks) => <Link to={`?tab=jobs&status=unassigned&sort=start&dir=asc`}>{chunks}</Link> }}
+          />
         </p>
       )}
     </section>
@@ -68,23 +91,47 @@ function QueueItem({ job, marketId, timeZone, now }: { job: UnassignedJob; marke
   return (
     <li className={styles.item} aria-labelledby={titleId} data-overdue={overdue || undefined}>
       <div className={styles.main}>
-        <h3 id={titleId} className={styles.services}>
+        <h3 id={titleId} className={styles.services} translate="no">
           {job.servicesSummary}
         </h3>
         <p className={overdue ? styles.overdue : styles.timeLeft}>
-          {overdue ? <strong>Overdue: </strong> : null}
-          {timeLeftText(intl, minutesToStart)}
+          {overdue ? (
+            <FormattedMessage id="market.unassigned.overdue" defaultMessage="<strong>Overdue:</strong> {timeLeft}" values={{ timeLeft: timeLeftText(intl, minutesToStart) }} />
+          ) : (
+            timeLeftText(intl, minutesToStart)
+          )}
         </p>
         <p className={styles.facts}>
-          <DateTime value={job.start} timeZone={timeZone} showTimeZone /> · <span {...personalDataProps}>{job.postalCode ?? 'No postal code'}</span> · Reference {job.reference}
+          <FormattedMessage
+            id="market.unassigned.facts"
+            defaultMessage="{start} · {postalCode} · Reference {reference}"
+            values={{
+              start: <DateTime value={job.start} timeZone={timeZone} showTimeZone />,
+              postalCode: job.postalCode ? (
+                <span {...personalDataProps} translate="no">
+                  {job.postalCode}
+                </span>
+              ) : (
+                <FormattedMessage id="market.unassigned.no-postal-code" defaultMessage="No postal code" />
+              ),
+              reference: <span translate="no">{job.reference}</span>,
+            }}
+          />
         </p>
         <p className={styles.reason}>
-          {reasonText[job.reason]}
-          {job.reasonText ? <>: “{job.reasonText}”</> : null}
+          {job.reasonText ? (
+            <FormattedMessage
+              id="market.unassigned.reason-with-text"
+              defaultMessage="{reason}: “{text}”"
+              values={{ reason: intl.formatMessage(reasonText[job.reason]), text: <span translate="no">{job.reasonText}</span> }}
+            />
+          ) : (
+            intl.formatMessage(reasonText[job.reason])
+          )}
         </p>
       </div>
       <Link to={`/market/${marketId}/job/${job.id}`} className={styles.action} aria-describedby={titleId}>
-        Find a provider
+        <FormattedMessage id="market.unassigned.find-provider" defaultMessage="Find a provider" />
       </Link>
     </li>
   );

@@ -1,0 +1,26 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { NotificationChannel, NotificationEvent } from '@marketplace/contracts';
+
+/** The outbox's names of the notification events, in the page's language (the contract's English labels are for the API). */
+export const notificationEventNames: Record<NotificationEvent, MessageDescriptor> = defineMessages({
+  booked: { id: 'market.notification.event.booked', defaultMessage: 'New booking' },
+  confirmed: { id: 'market.notification.event.confirmed', defaultMessage: 'Booking confirmed' },
+  unassigned: { id: 'market.notification.event.unassigned', defaultMessage: 'Looking for a provider' },
+  reminder: { id: 'market.notification.event.reminder', defaultMessage: 'Reminder' },
+  rescheduled: { id: 'market.notification.event.rescheduled', defaultMessage: 'Rescheduled' },
+  cancelled: { id: 'market.notification.event.cancelled', defaultMessage: 'Cancelled' },
+  started: { id: 'market.notification.event.started', defaultMessage: 'Job started' },
+  completed: { id: 'market.notification.event.completed', defaultMessage: 'Job completed' },
+  invoice_issued: { id: 'market.notification.event.invoice-issued', defaultMessage: 'Invoice' },
+  payment_received: { id: 'market.notification.event.payment-received', defaultMessage: 'Payment received' },
+  refunded: { id: 'market.notification.event.refunded', defaultMessage: 'Refund' },
+  payout: { id: 'market.notification.event.payout', defaultMessage: 'Payout' },
+  account: { id: 'market.notification.event.account', defaultMessage: 'Account and security' },
+  market_launch: { id: 'market.notification.event.market-launch', defaultMessage: 'We are live in your area' },
+});
+
+export const notificationChannelNames: Record<NotificationChannel, MessageDescriptor> = defineMessages({
+  email: { id: 'market.notification.channel.email', defaultMessage: 'Email' },
+  sms: { id: 'market.notification.channel.sms', defaultMessage: 'Text message' },
+  in_app: { id: 'market.notification.channel.in-app', defaultMessage: 'In the app' },
+});
