@@ -6,24 +6,39 @@ import { specRoutes, type RouteCase } from '../support/routes';
 /**
  * Every route of docs/product.md §3 in the pseudo-locale en-XA (docs/languages.md): each
  * catalogue's English made accented and longer at build time. Visible text that is still plain
- * English escaped translation. Skipped: data (inside `translate="no"`) and `<time>`s, which show
- * the platform's own formats.
+ * English escaped translation. Not counted: data (inside `translate="no"`), `<time>`s, and the
+ * platform's own words in formatted dates, times and lists (a pseudo-locale formats as English:
+ * "Monday", "Nov", "PM", "and"), nor a unit symbol of one or two letters ("m²").
  */
 async function escapedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const pseudo = /[\u00C0-\u024F\u1E00-\u1EFF\u0250-\u02AF]/;
+    const intlWords = new Set<string>();
+    const collect = (text: string) => text.match(/[A-Za-z]+/g)?.forEach((word) => intlWords.add(word));
+    for (let day = 0; day < 366; day += 7) {
+      const date = new Date(Date.UTC(2026, 0, 1 + day, 15));
+      for (const options of [{ dateStyle: 'full', timeStyle: 'full' }, { dateStyle: 'medium', timeStyle: 'short' }, { weekday: 'short', month: 'short', day: 'numeric' }] as const) {
+        collect(new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'America/New_York' }).format(date));
+        collect(new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Europe/Berlin' }).format(date));
+      }
+    }
+    for (const type of ['conjunction', 'disjunction'] as const) collect(new Intl.ListFormat('en-US', { type }).format(['a', 'b', 'c']));
+    for (const unit of ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const) for (const value of [-2, -1, 0, 1, 2]) collect(new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }).format(value, unit));
+    ['UTC', 'GMT', 'EST', 'EDT', 'CET', 'CEST'].forEach((zone) => intlWords.add(zone));
+    const escaped = (text: string) => !pseudo.test(text) && (text.match(/[A-Za-z]+/g) ?? []).filter((word) => !intlWords.has(word)).join('').length > 2;
+
     const found: string[] = [];
     const shown = (element: Element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
       const element = node.parentElement;
-      if (!/[A-Za-z]/.test(text) || pseudo.test(text) || !element) continue;
+      if (!element || !escaped(text)) continue;
       if (element.closest('[translate="no"], time, script, style, noscript') || !shown(element)) continue;
       found.push(`${element.tagName.toLowerCase()}: ${text.slice(0, 80)}`);
     }
     for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
-      if (/[A-Za-z]/.test(field.placeholder) && !pseudo.test(field.placeholder) && shown(field) && !field.closest('[translate="no"]')) found.push(`placeholder: ${field.placeholder}`);
+      if (escaped(field.placeholder) && shown(field) && !field.closest('[translate="no"]')) found.push(`placeholder: ${field.placeholder}`);
     }
     return found;
   });

@@ -79,4 +79,4 @@ export const remote: RemoteModule = {
   },
 };
 
-export const { mounts, release } = remote;
+export const { mounts, release, catalogues } = remote;

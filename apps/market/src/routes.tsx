@@ -76,4 +76,4 @@ export const remote: RemoteModule = {
   },
 };
 
-export const { mounts, release } = remote;
+export const { mounts, release, catalogues } = remote;

@@ -67,4 +67,4 @@ export const remote: RemoteModule = {
   },
 };
 
-export const { mounts, release } = remote;
+export const { mounts, release, catalogues } = remote;

@@ -4,5 +4,5 @@
  * (read back by issue-message.ts and shared-ui's field error).
  */
 export function messageWithValues(id: string, values: Record<string, string | number>): string {
-  return `${id}?${new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]))}`;
+  return `${id}?${new URLSearchParams(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])))}`;
 }

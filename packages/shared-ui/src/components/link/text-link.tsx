@@ -1,4 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
+import { useIntl } from 'react-intl';
 import { classNames } from '../../internal/class-names';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -7,7 +8,7 @@ import styles from './text-link.module.css';
 export interface TextLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Opens in a new tab with rel="noopener noreferrer" and says so to screen readers. */
   external?: boolean;
-  /** Text read after an external link's name. */
+  /** Text read after an external link's name ("(opens in a new tab)" in the page's language by default). */
   newTabLabel?: string;
   /** Styles the child element instead, e.g. `<TextLink asChild><Link to="/help">Help</Link></TextLink>`. */
   asChild?: boolean;
@@ -17,12 +18,13 @@ export interface TextLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 /** An inline text link. */
 export function TextLink({
   external = false,
-  newTabLabel = '(opens in a new tab)',
+  newTabLabel,
   asChild = false,
   className,
   children,
   ...rest
 }: TextLinkProps) {
+  const intl = useIntl();
   const classes = classNames(styles.link, className);
   if (asChild) {
     return (
@@ -41,7 +43,7 @@ export function TextLink({
           <span className={styles.externalIcon} aria-hidden="true">
             ↗
           </span>
-          <VisuallyHidden> {newTabLabel}</VisuallyHidden>
+          <VisuallyHidden> {newTabLabel ?? intl.formatMessage({ id: 'shared-ui.text-link.new-tab', defaultMessage: '(opens in a new tab)' })}</VisuallyHidden>
         </>
       )}
     </a>
