@@ -15,7 +15,7 @@ async function escapedText(page: Page): Promise<string[]> {
     const pseudo = /[\u00C0-\u024F\u1E00-\u1EFF\u0250-\u02AF]/;
     const intlWords = new Set<string>();
     const collect = (text: string) => text.match(/[A-Za-z]+/g)?.forEach((word) => intlWords.add(word));
-    for (let day = 0; day < 366; day += 7) {
+    for (let day = 0; day < 366; day += 3) {
       const date = new Date(Date.UTC(2026, 0, 1 + day, 15));
       for (const options of [{ dateStyle: 'full', timeStyle: 'full' }, { dateStyle: 'medium', timeStyle: 'short' }, { weekday: 'short', month: 'short', day: 'numeric' }] as const) {
         collect(new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'America/New_York' }).format(date));

@@ -21,7 +21,8 @@ export function JobPageHeader({ back, job, statusRef, actions }: JobPageHeaderPr
   return (
     <PageHeader
       before={back}
-      title={jobServicesTitle(intl, job.services)}
+      // The work is named by its services (data, in the reader's language as the API sends it).
+      title={<span translate="no">{jobServicesTitle(intl, job.services)}</span>}
       description={
         <>
           <span ref={statusRef} tabIndex={-1} className={styles.status}>

@@ -15,7 +15,7 @@ export function JobListItem({ job }: { job: JobSummary }) {
     <li className={styles.item} data-job-id={job.id} {...personalDataProps}>
       <div className={styles.itemHeader}>
         <h2 className={styles.itemTitle}>
-          <Link to={`/job/${job.id}`} className={styles.itemLink}>
+          <Link to={`/job/${job.id}`} className={styles.itemLink} translate="no">
             {jobServicesTitle(intl, job.services)}
           </Link>
         </h2>

@@ -21,7 +21,7 @@ export function CheckboxList({ legend, hint, options, value, onChange, error, em
         {options.map((option) => (
           <Checkbox
             key={option.id}
-            label={option.name}
+            label={<span translate="no">{option.name}</span>}
             checked={value.includes(option.id)}
             onCheckedChange={(checked) => onChange(checked === true ? [...value, option.id] : value.filter((id) => id !== option.id))}
           />

@@ -65,7 +65,7 @@ export function MarketStep({ data, application, onDone, onBack }: StepProps & { 
               {market?.services.map((service) => (
                 <Checkbox
                   key={service.id}
-                  label={service.name}
+                  label={<span translate="no">{service.name}</span>}
                   checked={field.value.includes(service.id)}
                   onCheckedChange={(checked) => field.onChange(checked === true ? [...field.value, service.id] : field.value.filter((id) => id !== service.id))}
                 />
