@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { NotifyDeps } from './notify';
@@ -21,6 +22,18 @@ export interface AccountMessage {
   marketName?: string;
   /** What caused it, unique per message ("signup:<verification id>:<n>"). */
   key: string;
+  /**
+   * The language to write in when the account has none (or there is no account yet): the
+   * request's when the person asking is the recipient (a sign-up, a reset), the market's for a
+   * market's decision; never the language of someone acting on them. Else English.
+   */
+  language?: LanguageCode | null;
+}
+
+/** The account's own language comes first (docs/languages.md). */
+async function languageOf(trx: Kysely<Database>, message: AccountMessage): Promise<LanguageCode> {
+  const account = message.userId ? await trx.selectFrom('users').select('language').where('id', '=', message.userId).executeTakeFirst() : undefined;
+  return account?.language ?? message.language ?? 'en';
 }
 
 /**
@@ -33,6 +46,7 @@ export async function queueAccountMessage(deps: NotifyDeps, trx: Kysely<Database
     kind: 'account',
     event: 'account',
     template: message.template,
+    language: await languageOf(trx, message),
     recipientName: message.recipientName,
     code: message.code ?? null,
     secret: message.secret ?? null,

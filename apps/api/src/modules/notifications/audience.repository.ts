@@ -9,9 +9,9 @@ export async function listManagerIds(db: Kysely<Database>, marketId: string): Pr
   return rows.map((row) => row.user_id);
 }
 
-/** These users' names, addresses and roles; a deleted account is left out. */
+/** These users' names, addresses, roles and languages; a deleted account is left out. */
 export async function listLiveUsers(db: Kysely<Database>, userIds: string[]) {
-  return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'phone_verified_at', 'roles']).where('id', 'in', userIds).where('deleted_at', 'is', null).execute();
+  return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'phone_verified_at', 'roles', 'language']).where('id', 'in', userIds).where('deleted_at', 'is', null).execute();
 }
 
 /** The provider's user, for a provider id (a payout, a previous provider). */
