@@ -27,7 +27,7 @@ describe('in German', () => {
   it('writes dates in words, a 24-hour clock and the zone as German names it', () => {
     expect(visitText(de, { start: '2026-03-31T13:00:00Z', end: '2026-03-31T15:00:00Z', timeZone: 'Europe/Berlin' })).toBe('Dienstag, 31. März 2026, 15:00–17:00 Uhr, Ortszeit Berlin (MESZ)');
     expect(momentText(de, '2026-12-01T13:00:00Z', 'Europe/Berlin')).toBe('Dienstag, 1. Dezember 2026, 14:00 Uhr, Ortszeit Berlin (MEZ)');
-    expect(dayTimeText(de, '2026-10-26T08:00:00Z', 'Europe/Berlin')).toBe('Mo., 26. Okt., 09:00 Uhr MEZ');
+    expect(dayTimeText(de, '2026-10-26T08:00:00Z', 'Europe/Berlin')).toBe('Mo., 26. Okt., 9:00 Uhr (MEZ)');
     expect(dayText(de, '2026-03-03T23:30:00Z', 'Europe/Berlin')).toBe('Mi., 4. März');
   });
 

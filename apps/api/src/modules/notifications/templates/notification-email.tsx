@@ -19,7 +19,7 @@ const styles = {
 
 const m = defineMessages({
   greeting: { id: 'api.email.greeting', defaultMessage: 'Hi {name},' },
-  detail: { id: 'api.email.detail-label', defaultMessage: '{label}: ' },
+  detail: { id: 'api.email.detail-label', defaultMessage: '{label}:' },
   reason: { id: 'api.email.reason', defaultMessage: 'Reason: {reason}' },
 });
 
@@ -46,7 +46,7 @@ export function NotificationEmail({ intl, recipientName, content, actionUrl, foo
         {/* Lines rather than a table: they read the same in the plain-text part. */}
         {content.details.map((detail) => (
           <Text key={detail.label} style={styles.detail}>
-            <span style={styles.label}>{intl.formatMessage(m.detail, { label: detail.label })}</span>
+            <span style={styles.label}>{intl.formatMessage(m.detail, { label: detail.label })}</span>{' '}
             {detail.value}
           </Text>
         ))}
