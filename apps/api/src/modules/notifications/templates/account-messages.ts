@@ -9,7 +9,7 @@ const m = defineMessages({
   because: { id: 'api.account.because', defaultMessage: 'You get this email because it is about your Handyhub account. Messages like this one cannot be turned off.' },
   yourCode: { id: 'api.account.your-code', defaultMessage: 'Your code' },
   resetPassword: { id: 'api.account.reset-password', defaultMessage: 'Reset my password' },
-  signupCodeSubject: { id: 'api.account.signup-code.subject', defaultMessage: '{hasCode, select, yes {{code} is your Handyhub code} other {Your Handyhub code}}' },
+  signupCodeSubject: { id: 'api.account.signup-code.subject', defaultMessage: '{hasCode, select, yes {{code} is your Handyhub code} other {Your code is your Handyhub code}}' },
   signupCodeSummary: {
     id: 'api.account.signup-code.summary',
     defaultMessage:
@@ -24,7 +24,7 @@ const m = defineMessages({
   },
   emailCodeSubject: {
     id: 'api.account.email-change-code.subject',
-    defaultMessage: '{hasCode, select, yes {{code} is your code to change your Handyhub email} other {Your code to change your Handyhub email}}',
+    defaultMessage: '{hasCode, select, yes {{code} is your code to change your Handyhub email} other {Your code is your code to change your Handyhub email}}',
   },
   emailCodeSummary: {
     id: 'api.account.email-change-code.summary',
