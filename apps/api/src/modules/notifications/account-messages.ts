@@ -2,6 +2,7 @@ import type { LanguageCode } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { NotifyDeps } from './notify';
+import { findUserLanguage } from './audience.repository';
 import { insertNotifications } from './outbox.repository';
 import type { AccountPayload, AccountTemplate } from './payload';
 
@@ -32,8 +33,8 @@ export interface AccountMessage {
 
 /** The account's own language comes first (docs/languages.md). */
 async function languageOf(trx: Kysely<Database>, message: AccountMessage): Promise<LanguageCode> {
-  const account = message.userId ? await trx.selectFrom('users').select('language').where('id', '=', message.userId).executeTakeFirst() : undefined;
-  return account?.language ?? message.language ?? 'en';
+  const chosen = message.userId ? await findUserLanguage(trx, message.userId) : null;
+  return chosen ?? message.language ?? 'en';
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -19,4 +20,9 @@ export async function userOfProvider(db: Kysely<Database>, providerId: string | 
   if (!providerId) return null;
   const row = await db.selectFrom('providers').select('user_id').where('id', '=', providerId).executeTakeFirst();
   return row?.user_id ?? null;
+}
+
+/** The language the person chose (null: none yet); their messages are written in it. */
+export async function findUserLanguage(db: Kysely<Database>, userId: string): Promise<LanguageCode | null> {
+  return (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null;
 }
