@@ -30,10 +30,10 @@ const native: Record<Shape, Intl.DateTimeFormatOptions> = {
 };
 
 /** English as the site writes it ("Tue 3 Mar 2026", "3:00 PM"): Intl's words, the site's order. */
-const english: Record<Shape, { options: Intl.DateTimeFormatOptions; order: Intl.DateTimeFormatPartTypes[]; separator: string }> = {
-  day: { options: { weekday: 'short', day: 'numeric', month: 'short' }, order: ['weekday', 'day', 'month'], separator: ' ' },
-  date: { options: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }, order: ['weekday', 'day', 'month', 'year'], separator: ' ' },
-  time: { options: { hour: 'numeric', minute: '2-digit', hour12: true }, order: ['hour', 'minute', 'dayPeriod'], separator: ' ' },
+const english: Record<Shape, { options: Intl.DateTimeFormatOptions; order: Intl.DateTimeFormatPartTypes[] }> = {
+  day: { options: { weekday: 'short', day: 'numeric', month: 'short' }, order: ['weekday', 'day', 'month'] },
+  date: { options: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }, order: ['weekday', 'day', 'month', 'year'] },
+  time: { options: { hour: 'numeric', minute: '2-digit', hour12: true }, order: ['hour', 'minute', 'dayPeriod'] },
 };
 
 const isEnglish = (intl: IntlShape<string>) => intl.locale.startsWith('en');
@@ -43,8 +43,9 @@ function format(intl: IntlShape<string>, instant: string, timeZone: string, shap
   const { options, order } = english[shape];
   const parts = intl.formatDateToParts(instant, { ...options, timeZone });
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  // "3:00 PM" with a plain space (Intl may put a narrow no-break space before the period).
   if (shape === 'time') return `${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
-  return order.map(part).join(english[shape].separator);
+  return order.map(part).join(' ');
 }
 
 /** The zone's short name on that date, as the reader's language has it ("EST", "GMT+2", "MESZ"). */
