@@ -20,6 +20,8 @@ export async function queueLaunchEmails(deps: Pick<Deps, 'queue' | 'now'>, trx: 
       const payload: LaunchPayload = {
         kind: 'launch',
         event: 'market_launch',
+        // A waitlist entry has no language of its own: the market's (docs/languages.md).
+        language: market.language,
         recipientName: '',
         marketId: market.id,
         marketName: market.name,

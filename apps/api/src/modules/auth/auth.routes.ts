@@ -14,7 +14,7 @@ export function authRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { auth } = apiEndpoints;
 
   // Limited per address and per email (its contract) before the password is even judged: each one may email a code.
-  route(auth.signup, async ({ body, request }) => requestSignup(deps, { ...body, address: request.ip }));
+  route(auth.signup, async ({ body, request }) => requestSignup(deps, { ...body, address: request.ip, language: askedLanguage(request.headers) }));
 
   route(auth.login, async ({ body, request, reply }) => {
     const origin = { address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request), askedLanguage: askedLanguage(request.headers) };

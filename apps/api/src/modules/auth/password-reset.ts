@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { queueAccountMessage } from '../notifications';
 import { recordSecurityEvent } from '../security-events';
@@ -16,7 +17,7 @@ export const RESET_LINK_MINUTES = 60;
  * Emails a reset link to a real (not deleted) account; for any other email nothing happens, and
  * the answer (204) is the same. Earlier links stay valid until they expire or one is used.
  */
-export async function requestPasswordReset(deps: Deps, input: { email: string; address: string }): Promise<void> {
+export async function requestPasswordReset(deps: Deps, input: { email: string; address: string; language?: LanguageCode | null }): Promise<void> {
   const account = await findAccountByEmail(deps.db, input.email);
   if (!account || account.deleted_at) return;
   const now = deps.now();
@@ -33,6 +34,8 @@ export async function requestPasswordReset(deps: Deps, input: { email: string; a
       secret: token,
       validMinutes: RESET_LINK_MINUTES,
       key: `password-reset:${tokenHash.slice(0, 16)}`,
+      // The account's language first; else what the page asking reads.
+      language: input.language ?? null,
     });
     await recordSecurityEvent({ ...deps, db: trx }, { type: 'password_reset_requested', userId: account.id, email: account.email, address: input.address });
   });

@@ -11,7 +11,7 @@ import { verifyEmail } from './verify-email';
 export function recoveryRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { auth } = apiEndpoints;
 
-  route(auth.resendSignupCode, async ({ body }) => resendSignupCode(deps, body.email));
+  route(auth.resendSignupCode, async ({ body, request }) => resendSignupCode(deps, body.email, askedLanguage(request.headers)));
 
   route(auth.verifyEmail, async ({ body, request, reply }) => {
     const origin = { address: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionTokenOf(deps.config, request), askedLanguage: askedLanguage(request.headers) };
@@ -22,7 +22,7 @@ export function recoveryRoutes(route: RegisterEndpoint, deps: Deps): void {
   });
 
   route(auth.requestPasswordReset, async ({ body, request }) => {
-    await requestPasswordReset(deps, { email: body.email, address: request.ip });
+    await requestPasswordReset(deps, { email: body.email, address: request.ip, language: askedLanguage(request.headers) });
     return null;
   });
 

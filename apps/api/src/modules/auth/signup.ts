@@ -1,4 +1,4 @@
-import type { PendingVerification } from '@marketplace/contracts';
+import type { LanguageCode, PendingVerification } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -16,12 +16,14 @@ export interface SignupInput {
   password: string;
   phone?: string | undefined;
   address: string;
+  /** What the page signing up reads (its lang cookie, else Accept-Language): the code email's language. */
+  language: LanguageCode | null;
 }
 
 const HOUR_MS = 3600_000;
 
 /** The code and link to the person signing up, through the outbox (with the row's change). */
-async function emailSignupCode(deps: Deps, trx: Kysely<Database>, to: { id: string; email: string; name: string }, secrets: FreshSecrets) {
+async function emailSignupCode(deps: Deps, trx: Kysely<Database>, to: { id: string; email: string; name: string; language: LanguageCode | null }, secrets: FreshSecrets) {
   await queueAccountMessage(deps, trx, {
     userId: null,
     channel: 'email',
@@ -32,6 +34,7 @@ async function emailSignupCode(deps: Deps, trx: Kysely<Database>, to: { id: stri
     secret: secrets.token,
     validMinutes: VERIFICATION_MINUTES,
     key: `signup:${to.id}:${secrets.tokenHash.slice(0, 16)}`,
+    language: to.language,
   });
 }
 
@@ -50,10 +53,10 @@ export async function requestSignup(deps: Deps, input: SignupInput): Promise<Pen
     if (!account) {
       const { secrets, stored } = issueCode(now);
       const id = await upsertSignup(trx, { email: input.email, name: input.name, phone: input.phone ?? null, passwordHash }, stored);
-      await emailSignupCode(deps, trx, { id, email: input.email, name: input.name }, secrets);
+      await emailSignupCode(deps, trx, { id, email: input.email, name: input.name, language: input.language }, secrets);
     } else if (!account.deleted_at) {
       const hour = Math.floor(now.getTime() / HOUR_MS);
-      await queueAccountMessage(deps, trx, { userId: account.id, channel: 'email', to: account.email, template: 'signup_existing_account', recipientName: account.name, key: `signup-existing:${hour}` });
+      await queueAccountMessage(deps, trx, { userId: account.id, channel: 'email', to: account.email, template: 'signup_existing_account', recipientName: account.name, key: `signup-existing:${hour}`, language: input.language });
     }
     const event = { type: 'signup_requested' as const, userId: account?.id, email: input.email, address: input.address, detail: { existingAccount: Boolean(account) } };
     await recordSecurityEvent({ ...deps, db: trx }, event);
@@ -65,7 +68,7 @@ export async function requestSignup(deps: Deps, input: SignupInput): Promise<Pen
  * Another code for an open sign-up, once `resendAfter` has passed (before: the same answer, with
  * the time it may be asked again). An email with no sign-up waiting gets that answer too.
  */
-export async function resendSignupCode(deps: Deps, email: string): Promise<PendingVerification> {
+export async function resendSignupCode(deps: Deps, email: string, language: LanguageCode | null): Promise<PendingVerification> {
   const now = deps.now();
   const open = await findOpenSignup(deps.db, email);
   if (!open) return pendingAnswer(email, codeWindow(now));
@@ -73,7 +76,7 @@ export async function resendSignupCode(deps: Deps, email: string): Promise<Pendi
   const { secrets, stored } = issueCode(now);
   await deps.db.transaction().execute(async (trx) => {
     await replaceCode(trx, open.id, stored);
-    await emailSignupCode(deps, trx, { id: open.id, email, name: open.name ?? '' }, secrets);
+    await emailSignupCode(deps, trx, { id: open.id, email, name: open.name ?? '', language }, secrets);
   });
   return pendingAnswer(email, codeWindow(now));
 }

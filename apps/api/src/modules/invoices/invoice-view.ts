@@ -1,4 +1,4 @@
-import type { CreditNote, Invoice, SessionUser } from '@marketplace/contracts';
+import type { CreditNote, Invoice, LanguageCode, SessionUser } from '@marketplace/contracts';
 import { moneyLimits } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
@@ -8,7 +8,7 @@ import { canSeeJobContact } from '../access';
 import { contactScopeOf, loadVisibleJob, providerNames } from '../jobs';
 import { jobLedgerSums } from '../ledger';
 import { findMarketRow } from '../markets';
-import { findBilledAccount, findInvoice, type InvoiceRow, listCreditNoteRows } from './invoices.repository';
+import { findBilledAccount, findInvoice, findLanguageOf, type InvoiceRow, listCreditNoteRows } from './invoices.repository';
 import { documentNumber } from './issue-invoice';
 
 /** What was captured for the job, from the ledger: the gateway's side of its capture transactions. */
@@ -90,6 +90,16 @@ export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow, op
 }
 
 export async function getInvoice(deps: Deps, user: SessionUser, invoiceId: string): Promise<Invoice> {
+  return (await getInvoiceDocument(deps, user, invoiceId)).invoice;
+}
+
+/**
+ * The invoice and the language its PDF is written in: the customer's, to whom it is addressed,
+ * whoever downloads it (docs/languages.md): their chosen language, else the market's.
+ */
+export async function getInvoiceDocument(deps: Deps, user: SessionUser, invoiceId: string): Promise<{ invoice: Invoice; language: LanguageCode }> {
   const { invoice, job } = await loadVisibleInvoice(deps, user, invoiceId);
-  return invoiceOf(deps, invoice, job, { withContact: canSeeJobContact(user, await contactScopeOf(deps.db, job)) });
+  const view = await invoiceOf(deps, invoice, job, { withContact: canSeeJobContact(user, await contactScopeOf(deps.db, job)) });
+  const market = await findMarketRow(deps.db, invoice.market_id);
+  return { invoice: view, language: (await findLanguageOf(deps.db, job.customer_id)) ?? market?.language ?? 'en' };
 }

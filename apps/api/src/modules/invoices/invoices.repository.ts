@@ -1,4 +1,4 @@
-import { moneyLimits } from '@marketplace/contracts';
+import { type LanguageCode, moneyLimits } from '@marketplace/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, InvoicesTable } from '../../db/schema';
 
@@ -52,4 +52,9 @@ export async function listCreditNoteRows(db: Kysely<Database>, jobId: string) {
 /** The account's name and email as they are (deleted or not): whom an invoice without its own copy is billed to. */
 export async function findBilledAccount(db: Kysely<Database>, userId: string): Promise<{ name: string; email: string } | undefined> {
   return db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** The language a person chose (null: none yet), whom documents addressed to them are written in. */
+export async function findLanguageOf(db: Kysely<Database>, userId: string): Promise<LanguageCode | null> {
+  return (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null;
 }

@@ -9,7 +9,7 @@ export { fullJobDetailOf, loadVisibleJob } from './job-detail';
 export { areaOf, toJobEvent, toJobSummary } from './job-shapes';
 export type { JobFactHandler } from './job-wiring';
 export { countJobEvents, findJobRow, insertJobEvent, listJobEvents, providerNames } from './jobs.repository';
-export { calendarStatus, calendarSummary } from './jobs.service';
+export { calendarStatus, calendarSummary, calendarWords } from './jobs.service';
 export { respondByForAssignment, scheduleRequestExpiry } from './response-window';
 export { checkStep, isAllowed, refusal } from './transitions';
 export type { CheckedStep } from './transitions';

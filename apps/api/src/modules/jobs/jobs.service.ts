@@ -1,5 +1,9 @@
+import type { IntlShape } from '@formatjs/intl';
+import { defineMessages } from '@marketplace/contracts/messages';
 import type { JobDetail, JobSummary, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
+import { intlFor } from '../../i18n/intl';
+import { findMarketRow } from '../markets';
 import { richTextToPlain } from '../content';
 import { type CalendarEvent, calendarSequence, toICalendar } from './ics';
 import { jobDetailOf, loadVisibleJob } from './job-detail';
@@ -37,19 +41,28 @@ export const calendarStatus = (status: JobDetail['status']): CalendarEvent['stat
   return status === 'requested' || status === 'unassigned' ? 'TENTATIVE' : 'CONFIRMED';
 };
 
-/** The calendar entry's title: "Home cleaning, Window cleaning with Ana". */
-export const calendarSummary = (services: string, providerName: string | null) => (providerName ? `${services} with ${providerName}` : services);
+/** A calendar file's words (the job's page download and the booked and rescheduled mails' attachment). */
+export const calendarWords = defineMessages({
+  summaryWithProvider: { id: 'api.calendar.summary-with-provider', defaultMessage: '{services} with {provider}' },
+  access: { id: 'api.calendar.access', defaultMessage: 'Access: {notes}' },
+  times: { id: 'api.calendar.times', defaultMessage: 'Times are in {timeZone}. Handyhub job {jobId}.' },
+  addressOnAccept: { id: 'api.calendar.address-on-accept', defaultMessage: 'The full address comes once you accept the job.' },
+});
 
-/** What a calendar shows: the services, who comes, where, and the notes the visit needs. */
-export function toCalendarEvent(job: JobDetail, changes: number, now: Date): CalendarEvent {
+/** The calendar entry's title: "Home cleaning, Window cleaning with Ana". */
+export const calendarSummary = (intl: IntlShape<string>, services: string, providerName: string | null) =>
+  providerName ? intl.formatMessage(calendarWords.summaryWithProvider, { services, provider: providerName }) : services;
+
+/** What a calendar shows: the services, who comes, where, and the notes the visit needs, in the reader's language. */
+export function toCalendarEvent(job: JobDetail, changes: number, now: Date, intl: IntlShape<string>): CalendarEvent {
   const services = job.services.map((service) => service.name).join(', ');
   // A provider who has not accepted the job gets its area only (docs/provider.md).
   const area = `${job.area.city} ${job.area.postalCode}`;
   const address = job.address ? [job.address.line1, job.address.line2, area].filter(Boolean).join('\n') : area;
   const description = [
     richTextToPlain(job.descriptionHtml),
-    job.accessNotes ? `Access: ${job.accessNotes}` : '',
-    `Times are in ${job.timeZone}. Handyhub job ${job.id}.`,
+    job.accessNotes ? intl.formatMessage(calendarWords.access, { notes: job.accessNotes }) : '',
+    intl.formatMessage(calendarWords.times, { timeZone: job.timeZone, jobId: job.id }),
   ].filter(Boolean);
   return {
     uid: `${job.id}@handyhub`,
@@ -58,15 +71,16 @@ export function toCalendarEvent(job: JobDetail, changes: number, now: Date): Cal
     stamp: now,
     sequence: calendarSequence(changes),
     status: calendarStatus(job.status),
-    summary: calendarSummary(services, job.providerName),
+    summary: calendarSummary(intl, services, job.providerName),
     location: address,
     description: description.join('\n\n'),
   };
 }
 
-/** The job as an .ics file, for whoever may see it. */
+/** The job as an .ics file, for whoever may see it: in their language, else the market's (docs/languages.md). */
 export async function jobCalendar(deps: Deps, user: SessionUser, jobId: string): Promise<string> {
   const row = await loadVisibleJob(deps, user, jobId);
   const job = await jobDetailOf(deps, user, row);
-  return toICalendar(toCalendarEvent(job, await countJobEvents(deps.db, row.id), deps.now()));
+  const language = user.language ?? (await findMarketRow(deps.db, row.market_id))?.language ?? 'en';
+  return toICalendar(toCalendarEvent(job, await countJobEvents(deps.db, row.id), deps.now(), intlFor(language)));
 }

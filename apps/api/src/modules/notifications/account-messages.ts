@@ -1,6 +1,8 @@
+import type { LanguageCode } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { NotifyDeps } from './notify';
+import { findUserLanguage } from './audience.repository';
 import { insertNotifications } from './outbox.repository';
 import type { AccountPayload, AccountTemplate } from './payload';
 
@@ -21,6 +23,18 @@ export interface AccountMessage {
   marketName?: string;
   /** What caused it, unique per message ("signup:<verification id>:<n>"). */
   key: string;
+  /**
+   * The language to write in when the account has none (or there is no account yet): the
+   * request's when the person asking is the recipient (a sign-up, a reset), the market's for a
+   * market's decision; never the language of someone acting on them. Else English.
+   */
+  language?: LanguageCode | null;
+}
+
+/** The account's own language comes first (docs/languages.md). */
+async function languageOf(trx: Kysely<Database>, message: AccountMessage): Promise<LanguageCode> {
+  const chosen = message.userId ? await findUserLanguage(trx, message.userId) : null;
+  return chosen ?? message.language ?? 'en';
 }
 
 /**
@@ -33,6 +47,7 @@ export async function queueAccountMessage(deps: NotifyDeps, trx: Kysely<Database
     kind: 'account',
     event: 'account',
     template: message.template,
+    language: await languageOf(trx, message),
     recipientName: message.recipientName,
     code: message.code ?? null,
     secret: message.secret ?? null,

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -9,9 +10,9 @@ export async function listManagerIds(db: Kysely<Database>, marketId: string): Pr
   return rows.map((row) => row.user_id);
 }
 
-/** These users' names, addresses and roles; a deleted account is left out. */
+/** These users' names, addresses, roles and languages; a deleted account is left out. */
 export async function listLiveUsers(db: Kysely<Database>, userIds: string[]) {
-  return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'phone_verified_at', 'roles']).where('id', 'in', userIds).where('deleted_at', 'is', null).execute();
+  return db.selectFrom('users').select(['id', 'name', 'email', 'phone', 'phone_verified_at', 'roles', 'language']).where('id', 'in', userIds).where('deleted_at', 'is', null).execute();
 }
 
 /** The provider's user, for a provider id (a payout, a previous provider). */
@@ -19,4 +20,9 @@ export async function userOfProvider(db: Kysely<Database>, providerId: string | 
   if (!providerId) return null;
   const row = await db.selectFrom('providers').select('user_id').where('id', '=', providerId).executeTakeFirst();
   return row?.user_id ?? null;
+}
+
+/** The language the person chose (null: none yet); their messages are written in it. */
+export async function findUserLanguage(db: Kysely<Database>, userId: string): Promise<LanguageCode | null> {
+  return (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null;
 }

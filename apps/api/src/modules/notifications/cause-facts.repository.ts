@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { LanguageCode } from '@marketplace/contracts';
 import type { Database } from '../../db/schema';
 
 /* What a message says, read in the transaction of the change that causes it. */
@@ -13,11 +14,26 @@ export async function findJobContextRow(db: Kysely<Database>, jobId: string) {
     .select([
       'jobs.id', 'jobs.market_id', 'jobs.status', 'jobs.start_at', 'jobs.end_at', 'jobs.currency', 'jobs.customer_id', 'jobs.provider_id',
       'jobs.address_line1', 'jobs.address_line2', 'jobs.address_city', 'jobs.address_postal_code',
-      'markets.name as market_name', 'markets.time_zone', 'customer.name as customer_name',
+      'markets.name as market_name', 'markets.time_zone', 'markets.language as market_language', 'customer.name as customer_name',
       'providers.display_name as provider_name', 'providers.user_id as provider_user_id',
     ])
     .where('jobs.id', '=', jobId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The language of a provider's markets when they all share one (a payout covers several
+ * markets' jobs): what a provider who never chose reads. Null when they differ or there is none.
+ */
+export async function providerMarketsLanguage(db: Kysely<Database>, providerId: string): Promise<LanguageCode | null> {
+  const rows = await db
+    .selectFrom('provider_markets')
+    .innerJoin('markets', 'markets.id', 'provider_markets.market_id')
+    .select('markets.language')
+    .distinct()
+    .where('provider_markets.provider_id', '=', providerId)
+    .execute();
+  return rows.length === 1 ? rows[0]!.language : null;
 }
 
 /** An invoice by its id, or the job's. */

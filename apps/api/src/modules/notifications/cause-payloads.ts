@@ -1,15 +1,15 @@
-import type { NotificationAudience } from '@marketplace/contracts';
+import type { LanguageCode, NotificationAudience } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { documentNumber } from '../invoices';
 import { userOfProvider } from './audience.repository';
-import { countJobsOfPayout, findInvoiceFacts, findPayoutFacts, findRefundFacts } from './cause-facts.repository';
+import { countJobsOfPayout, findInvoiceFacts, findPayoutFacts, findRefundFacts, providerMarketsLanguage } from './cause-facts.repository';
 import { factsFor, type JobContext, loadJobContext } from './job-facts';
 import type { NotificationCause } from './notify';
 import type { MoneyPayload, NotificationPayload, PayoutPayload } from './payload';
 import { jobRecipients, type Recipient } from './recipients';
 
-type Common = { audience: NotificationAudience; recipientName: string };
+type Common = { audience: NotificationAudience; recipientName: string; language: LanguageCode };
 
 /** What one cause tells (the payload without the recipient's side and name), and to whom. */
 export interface Told {
@@ -17,6 +17,8 @@ export interface Told {
   jobId: string | null;
   recipients: Recipient[];
   actorUserId: string | null;
+  /** What a recipient who never chose a language reads: the job's market's (null: English). */
+  marketLanguage: LanguageCode | null;
   payloadFor(common: Common): NotificationPayload;
 }
 
@@ -49,6 +51,7 @@ const jobTold = (context: JobContext, recipients: Recipient[], actorUserId: stri
   jobId: context.facts.id,
   recipients,
   actorUserId,
+  marketLanguage: context.marketLanguage,
   payloadFor: rest,
 });
 
@@ -63,11 +66,13 @@ export async function whatIsTold(db: Kysely<Database>, cause: NotificationCause)
       jobId: null,
       recipients: userId ? [{ userId, audience: 'provider' }] : [],
       actorUserId: null,
-      payloadFor: ({ recipientName }): PayoutPayload => ({
+      marketLanguage: await providerMarketsLanguage(db, payout.provider_id),
+      payloadFor: ({ recipientName, language }): PayoutPayload => ({
         kind: 'payout',
         event: 'payout',
         audience: 'provider',
         recipientName,
+        language,
         providerId: payout.provider_id,
         payoutId: payout.id,
         amountMinor: payout.amount_minor,

@@ -10,6 +10,7 @@ export { loadOverrides } from './preferences.repository';
 export { inAppText } from './render';
 export { accountMessage } from './templates/account-messages';
 export { launchMessage } from './templates/launch-message';
+export { intlOf } from './templates/message-content';
 export { dayText, shortServices } from './templates/message-text';
 export type { ProviderReviewTemplate } from './templates/provider-review-messages';
 export { createMailer } from './mailer';

@@ -1,4 +1,4 @@
-import type { JobStatus, NotificationAudience } from '@marketplace/contracts';
+import type { JobStatus, LanguageCode, NotificationAudience } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type JobContactScope, providerHasAccepted } from '../access';
@@ -18,6 +18,8 @@ export interface JobContext {
   contactScope: JobContactScope;
   /** "10001 New York": the address as a provider who has not accepted the job is told it. */
   area: string;
+  /** The market's language: what a recipient who never chose one reads (docs/languages.md). */
+  marketLanguage: LanguageCode;
 }
 
 /** "Home cleaning × 2 h, Window cleaning". */
@@ -54,6 +56,7 @@ export async function loadJobContext(db: Kysely<Database>, jobId: string): Promi
     icsSequence: calendarSequence(await countJobEvents(db, jobId)),
     contactScope: await contactScopeOf(db, row),
     area: cityLine,
+    marketLanguage: row.market_language,
   };
 }
 

@@ -40,8 +40,8 @@ export type NotifyDeps = Pick<Deps, 'queue' | 'now'>;
 export async function notify(deps: NotifyDeps, trx: Kysely<Database>, cause: NotificationCause): Promise<void> {
   const told = await whatIsTold(trx, cause);
   const now = deps.now();
-  const rows = (await addressees(trx, cause.event, told.recipients, told.actorUserId)).flatMap((addressee) => {
-    const payload = JSON.stringify(told.payloadFor({ audience: addressee.audience, recipientName: addressee.name }));
+  const rows = (await addressees(trx, cause.event, told.recipients, told.actorUserId, told.marketLanguage)).flatMap((addressee) => {
+    const payload = JSON.stringify(told.payloadFor({ audience: addressee.audience, recipientName: addressee.name, language: addressee.language }));
     return addressee.channels.map(({ channel, to }) => ({
       user_id: addressee.userId,
       event: cause.event,

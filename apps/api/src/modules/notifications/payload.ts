@@ -1,4 +1,4 @@
-import type { JobStatus, NotificationAudience, NotificationEvent } from '@marketplace/contracts';
+import type { JobStatus, LanguageCode, NotificationAudience, NotificationEvent } from '@marketplace/contracts';
 import type { ProviderReviewTemplate } from './templates/provider-review-messages';
 import type { ApplicationTemplate } from './templates/application-messages';
 
@@ -33,7 +33,15 @@ export interface JobFacts {
 export type JobStepEvent = Extract<NotificationEvent, 'booked' | 'confirmed' | 'unassigned' | 'reminder' | 'rescheduled' | 'cancelled' | 'started' | 'completed'>;
 export type MoneyEvent = Extract<NotificationEvent, 'invoice_issued' | 'payment_received' | 'refunded'>;
 
-interface Common {
+/**
+ * The language the message is written in: the recipient's (recipients.ts `addressees`), never the
+ * actor's. Absent in rows queued before messages had one: those read in English.
+ */
+interface Written {
+  language?: LanguageCode;
+}
+
+interface Common extends Written {
   audience: NotificationAudience;
   /** The recipient's name as the account has it ("Hi Jane"). */
   recipientName: string;
@@ -96,7 +104,7 @@ export type AccountTemplate =
   | ProviderReviewTemplate
   | ApplicationTemplate;
 
-export interface AccountPayload {
+export interface AccountPayload extends Written {
   kind: 'account';
   event: 'account';
   template: AccountTemplate;
@@ -119,7 +127,7 @@ export interface AccountPayload {
  * "We are live in your area" (docs/admin-markets.md): once, to a waitlist entry, when its market
  * opens. The person has no account; the footer's link leaves the waitlist (`waitlistEntryId`'s token).
  */
-export interface LaunchPayload {
+export interface LaunchPayload extends Written {
   kind: 'launch';
   event: 'market_launch';
   recipientName: string;

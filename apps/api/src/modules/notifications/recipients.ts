@@ -1,4 +1,4 @@
-import type { NotificationAudience, NotificationChannel, NotificationEvent, Role } from '@marketplace/contracts';
+import type { LanguageCode, NotificationAudience, NotificationChannel, NotificationEvent, Role } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listLiveUsers, listManagerIds } from './audience.repository';
@@ -53,6 +53,8 @@ export async function jobRecipients(db: Kysely<Database>, { event, job, reassign
 
 export interface Addressee extends Recipient {
   name: string;
+  /** What their messages are written in: their own choice, else the market's language, else English. */
+  language: LanguageCode;
   /** Where each chosen channel goes; SMS only to a verified phone number. */
   channels: Array<{ channel: NotificationChannel; to: string | null }>;
 }
@@ -60,9 +62,16 @@ export interface Addressee extends Recipient {
 /**
  * The chosen channels of each recipient (preferences.ts `channelsFor`, the one rule). The actor
  * is not told about their own step, except by email as the customer (the confirmation of what
- * they just did).
+ * they just did). Each is written to in their own language (docs/languages.md): the account's,
+ * else `marketLanguage` (the job's market), else English; never the actor's.
  */
-export async function addressees(db: Kysely<Database>, event: NotificationEvent, recipients: Recipient[], actorUserId: string | null): Promise<Addressee[]> {
+export async function addressees(
+  db: Kysely<Database>,
+  event: NotificationEvent,
+  recipients: Recipient[],
+  actorUserId: string | null,
+  marketLanguage: LanguageCode | null = null,
+): Promise<Addressee[]> {
   if (recipients.length === 0) return [];
   const ids = recipients.map((recipient) => recipient.userId);
   // A deleted account is told nothing more (docs/account-page.md).
@@ -82,7 +91,7 @@ export async function addressees(db: Kysely<Database>, event: NotificationEvent,
       .filter((channel) => chosen[channel] && to[channel] !== undefined)
       .filter((channel) => !isActor || (recipient.audience === 'customer' && channel === 'email'))
       .map((channel) => ({ channel, to: to[channel] ?? null }));
-    if (channels.length > 0) result.push({ ...recipient, name: user.name, channels });
+    if (channels.length > 0) result.push({ ...recipient, name: user.name, language: user.language ?? marketLanguage ?? 'en', channels });
   }
   return result;
 }

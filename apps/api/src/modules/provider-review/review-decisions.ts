@@ -68,6 +68,8 @@ export async function decideApplication(deps: Deps, user: SessionUser, marketId:
       marketName: market.name,
       reason,
       key: `application:${row.id}:${action}`,
+      // An applicant who never chose reads the market's language, not the deciding manager's.
+      language: market.language,
     });
   });
   return reviewApplicationDetail(deps, (await findApplication(deps.db, row.id))!);

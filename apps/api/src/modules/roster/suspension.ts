@@ -44,6 +44,8 @@ export async function changeSuspension(deps: Deps, user: SessionUser, marketId: 
       marketName: market.name,
       reason,
       key: `provider-status:${providerId}:${marketId}:${now.getTime()}`,
+      // A provider who never chose reads the market's language, not the manager's.
+      language: market.language,
     });
   });
   if (suspend) await giveBackRequests(deps, user, marketId, providerId, reason);

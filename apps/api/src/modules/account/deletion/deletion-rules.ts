@@ -2,6 +2,10 @@ import type { DeletionCheck, JobStatus } from '@marketplace/contracts';
 import { moneyText } from '../../invoices';
 import { cancellationTerms } from '../../booking';
 import { dayText, shortServices } from '../../notifications';
+import { intlFor } from '../../../i18n/intl';
+
+/* These sentences are still English (issue 23: converted with the API's error messages). */
+const english = intlFor('en');
 
 type Blocker = DeletionCheck['blockers'][number];
 type PlannedJob = DeletionCheck['jobsToCancel'][number];
@@ -51,7 +55,7 @@ const planned = (job: OpenJob, feeMinor: number): PlannedJob => ({
 });
 
 function jobBlocker(job: OpenJob, now: Date): Blocker | null {
-  const what = `${shortServices(job.services)} of ${dayText(job.start.toISOString(), job.timeZone)}`;
+  const what = `${shortServices(english, job.services)} of ${dayText(english, job.start.toISOString(), job.timeZone)}`;
   if (job.status === 'in_progress') {
     const message = job.side === 'customer' ? `Your ${what} is under way. You can delete your account once it is finished.` : `You are doing the ${what}. Finish it first; then you can delete your account.`;
     return { kind: 'job_in_progress', message, jobId: job.id };
@@ -84,7 +88,7 @@ export function deletionPlan(facts: DeletionFacts, now: Date): DeletionPlan {
     }
   }
   for (const earnings of facts.unpaidEarnings) {
-    const payday = dayText(facts.nextPayoutAt.toISOString(), 'UTC');
+    const payday = dayText(english, facts.nextPayoutAt.toISOString(), 'UTC');
     const message = `${moneyText(earnings.amountMinor, earnings.currency)} of your earnings is not paid out yet. It goes out with the weekly payout (next: ${payday}); you can delete your account after that.`;
     plan.blockers.push({ kind: 'payout_pending', message, jobId: null });
   }

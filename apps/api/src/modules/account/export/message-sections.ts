@@ -1,7 +1,7 @@
 import { notificationEventLabels, notificationEvents, type Role } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { accountMessage, channelsFor, inAppText, launchMessage, loadOverrides, type NotificationPayload, type OutboxPayload } from '../../notifications';
+import { accountMessage, channelsFor, inAppText, intlOf, launchMessage, loadOverrides, type NotificationPayload, type OutboxPayload } from '../../notifications';
 import { firstNameOf } from '../../provider-profile';
 import { type ExportRecord, iso } from './export-values';
 import { listMessagesTo } from './person-sections.repository';
@@ -16,10 +16,11 @@ function withoutOthersDetails(payload: NotificationPayload): NotificationPayload
   return { ...payload, job: { ...payload.job, customerName: firstNameOf(payload.job.customerName), address: [area] } };
 }
 
-/** What a message said, as its templates word it; never a code or a link's token (even before delivery). */
+/** What a message said, as its templates word it (in its language); never a code or a link's token (even before delivery). */
 export function messageWords(payload: OutboxPayload): { subject: string; text: string } {
   if (payload.kind === 'account' || payload.kind === 'launch') {
-    const content = payload.kind === 'launch' ? launchMessage(payload) : accountMessage({ ...payload, code: null, secret: null });
+    const intl = intlOf(payload);
+    const content = payload.kind === 'launch' ? launchMessage(payload, intl) : accountMessage({ ...payload, code: null, secret: null }, intl);
     return { subject: content.subject, text: content.summary };
   }
   const words = inAppText(withoutOthersDetails(payload));

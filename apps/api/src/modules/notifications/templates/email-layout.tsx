@@ -7,7 +7,14 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import type { IntlShape } from '@formatjs/intl';
+import { defineMessages } from '@marketplace/contracts/messages';
 import type { ReactNode } from 'react';
+
+const m = defineMessages({
+  stop: { id: 'api.email.stop-emails-about', defaultMessage: 'Stop emails about {event}' },
+  settings: { id: 'api.email.all-settings', defaultMessage: 'All your notification settings' },
+});
 
 /** Inline styles only: most mail clients drop <style> blocks and never load remote files. */
 const styles = {
@@ -20,17 +27,20 @@ const styles = {
 } as const;
 
 export interface EmailFooter {
-  /** "you booked this job on Handyhub" */
+  /** "You get this email because you booked this job on Handyhub." */
   because: string;
   /** Null for account messages (codes, resets), which are always sent. */
   /** `settingsUrl` null: the person has no account (a waitlist entry), so no settings page either. */
   unsubscribe: { eventLabel: string; url: string; settingsUrl: string | null } | null;
 }
 
-/** The frame of every notification email: the brand, the message, and why it came with a way out. */
-export function EmailLayout({ preview, footer, children }: { preview: string; footer: EmailFooter; children: ReactNode }) {
+/**
+ * The frame of every notification email: the brand, the message, and why it came with a way out,
+ * in the recipient's language (`intl`, docs/languages.md).
+ */
+export function EmailLayout({ intl, preview, footer, children }: { intl: IntlShape<string>; preview: string; footer: EmailFooter; children: ReactNode }) {
   return (
-    <Html lang="en">
+    <Html lang={intl.locale.split('-')[0]}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
@@ -39,17 +49,17 @@ export function EmailLayout({ preview, footer, children }: { preview: string; fo
           {children}
           <Hr style={styles.rule} />
           <Section>
-            <Text style={styles.footer}>{`You get this email because ${footer.because}.`}</Text>
+            <Text style={styles.footer}>{footer.because}</Text>
             {footer.unsubscribe && (
               <Text style={styles.footer}>
                 <Link href={footer.unsubscribe.url} style={styles.link}>
-                  {`Stop emails about ${footer.unsubscribe.eventLabel}`}
+                  {intl.formatMessage(m.stop, { event: footer.unsubscribe.eventLabel })}
                 </Link>
                 {footer.unsubscribe.settingsUrl && (
                   <>
                     {' · '}
                     <Link href={footer.unsubscribe.settingsUrl} style={styles.link}>
-                      All your notification settings
+                      {intl.formatMessage(m.settings)}
                     </Link>
                   </>
                 )}

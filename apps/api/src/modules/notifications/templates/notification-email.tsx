@@ -1,3 +1,5 @@
+import type { IntlShape } from '@formatjs/intl';
+import { defineMessages } from '@marketplace/contracts/messages';
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
 import { Section } from '@react-email/section';
@@ -15,7 +17,15 @@ const styles = {
   button: { backgroundColor: '#1d4ed8', color: '#ffffff', fontSize: '15px', fontWeight: 600, padding: '12px 20px', borderRadius: '6px', textDecoration: 'none' },
 } as const;
 
+const m = defineMessages({
+  greeting: { id: 'api.email.greeting', defaultMessage: 'Hi {name},' },
+  detail: { id: 'api.email.detail-label', defaultMessage: '{label}:' },
+  reason: { id: 'api.email.reason', defaultMessage: 'Reason: {reason}' },
+});
+
 export interface NotificationEmailProps {
+  /** The recipient's language (payload.ts `language`). */
+  intl: IntlShape<string>;
   recipientName: string;
   content: MessageContent;
   /** The button's absolute address. */
@@ -24,24 +34,24 @@ export interface NotificationEmailProps {
 }
 
 /** One notification: a greeting, what happened, the facts, the reason if any, one button. */
-export function NotificationEmail({ recipientName, content, actionUrl, footer }: NotificationEmailProps) {
+export function NotificationEmail({ intl, recipientName, content, actionUrl, footer }: NotificationEmailProps) {
   return (
-    <EmailLayout preview={content.summary} footer={footer}>
+    <EmailLayout intl={intl} preview={content.summary} footer={footer}>
       <Heading as="h1" style={styles.heading}>
         {content.subject}
       </Heading>
-      <Text style={styles.text}>{`Hi ${recipientName},`}</Text>
+      <Text style={styles.text}>{intl.formatMessage(m.greeting, { name: recipientName })}</Text>
       <Text style={styles.text}>{content.summary}</Text>
       <Section style={styles.details}>
         {/* Lines rather than a table: they read the same in the plain-text part. */}
         {content.details.map((detail) => (
           <Text key={detail.label} style={styles.detail}>
-            <span style={styles.label}>{`${detail.label}: `}</span>
+            <span style={styles.label}>{intl.formatMessage(m.detail, { label: detail.label })}</span>{' '}
             {detail.value}
           </Text>
         ))}
       </Section>
-      {content.reason && <Text style={styles.reason}>{`Reason: ${content.reason}`}</Text>}
+      {content.reason && <Text style={styles.reason}>{intl.formatMessage(m.reason, { reason: content.reason })}</Text>}
       <Button href={actionUrl} style={styles.button}>
         {content.action.label}
       </Button>
