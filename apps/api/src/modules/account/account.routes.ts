@@ -1,7 +1,8 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { clearSessionCookie, setLanguageCookie, updateLanguage } from '../auth';
+import { askedLanguage, clearSessionCookie, setLanguageCookie, updateLanguage } from '../auth';
+import { intlFor } from '../../i18n/intl';
 import { getAccount } from './account-view';
 import { checkDeletion } from './deletion/deletion-check';
 import { deleteAccount } from './deletion/delete-account';
@@ -41,7 +42,8 @@ export function accountRoutes(route: RegisterEndpoint, deps: Deps): void {
     return data;
   });
 
-  route(account.deletionCheck, async ({ user }) => checkDeletion(deps, { userId: user.id, providerId: user.providerId }));
+  // In the language of the page asking (its cookie, else Accept-Language).
+  route(account.deletionCheck, async ({ user, request }) => checkDeletion(deps, { userId: user.id, providerId: user.providerId }, intlFor(askedLanguage(request.headers) ?? 'en')));
 
   route(account.delete, async ({ auth, body, request, reply }) => {
     await deleteAccount(deps, auth, { currentPassword: body.currentPassword, address: request.ip });

@@ -1,5 +1,6 @@
 /* The public entry of auth: what other modules use of it (eslint.api-modules.mjs refuses imports of its other files). */
 export { applyEmailChange } from './apply-email-change';
+export { askedLanguage } from './language-cookie';
 export { checkCode, fieldProblem } from './check-code';
 export { codeColumns } from './email-verifications.repository';
 export type { IssuedCode } from './email-verifications.repository';

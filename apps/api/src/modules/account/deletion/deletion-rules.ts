@@ -2,9 +2,12 @@ import type { DeletionCheck, JobStatus } from '@marketplace/contracts';
 import { moneyText } from '../../invoices';
 import { cancellationTerms } from '../../booking';
 import { dayText, shortServices } from '../../notifications';
+import type { IntlShape } from '@formatjs/intl';
 import { intlFor } from '../../../i18n/intl';
+import { deletionMessages as m } from './deletion-messages';
 
-/* These sentences are still English (issue 23: converted with the API's error messages). */
+/** The deletion screen's words: in the reader's language; English where no reader is asking. */
+type Words = IntlShape<string>;
 const english = intlFor('en');
 
 type Blocker = DeletionCheck['blockers'][number];
@@ -54,14 +57,14 @@ const planned = (job: OpenJob, feeMinor: number): PlannedJob => ({
   currency: job.currency,
 });
 
-function jobBlocker(job: OpenJob, now: Date): Blocker | null {
-  const what = `${shortServices(english, job.services)} of ${dayText(english, job.start.toISOString(), job.timeZone)}`;
+function jobBlocker(words: Words, job: OpenJob, now: Date): Blocker | null {
+  const what = words.formatMessage(m.jobOf, { services: shortServices(words, job.services), day: dayText(words, job.start.toISOString(), job.timeZone) });
   if (job.status === 'in_progress') {
-    const message = job.side === 'customer' ? `Your ${what} is under way. You can delete your account once it is finished.` : `You are doing the ${what}. Finish it first; then you can delete your account.`;
+    const message = words.formatMessage(job.side === 'customer' ? m.customerJobUnderWay : m.providerJobUnderWay, { job: what });
     return { kind: 'job_in_progress', message, jobId: job.id };
   }
   if (job.start.getTime() <= now.getTime()) {
-    return { kind: 'job_not_closed', message: `The ${what} has started but is not closed yet. Once it is finished or closed by the market team, you can delete your account.`, jobId: job.id };
+    return { kind: 'job_not_closed', message: words.formatMessage(m.jobNotClosed, { job: what }), jobId: job.id };
   }
   return null;
 }
@@ -76,10 +79,10 @@ function jobBlocker(job: OpenJob, now: Date): Blocker | null {
  * - a provider's future jobs go back to their market, which assigns someone else: the
  *   customers keep their bookings, as when a provider declines.
  */
-export function deletionPlan(facts: DeletionFacts, now: Date): DeletionPlan {
+export function deletionPlan(facts: DeletionFacts, now: Date, words: Words = english): DeletionPlan {
   const plan: DeletionPlan = { blockers: [], jobsToCancel: [], jobsToReassign: [] };
   for (const job of facts.openJobs) {
-    const blocker = jobBlocker(job, now);
+    const blocker = jobBlocker(words, job, now);
     if (blocker) plan.blockers.push(blocker);
     else if (job.side === 'provider') plan.jobsToReassign.push(planned(job, 0));
     else {
@@ -88,15 +91,15 @@ export function deletionPlan(facts: DeletionFacts, now: Date): DeletionPlan {
     }
   }
   for (const earnings of facts.unpaidEarnings) {
-    const payday = dayText(english, facts.nextPayoutAt.toISOString(), 'UTC');
-    const message = `${moneyText(earnings.amountMinor, earnings.currency)} of your earnings is not paid out yet. It goes out with the weekly payout (next: ${payday}); you can delete your account after that.`;
+    const payday = dayText(words, facts.nextPayoutAt.toISOString(), 'UTC');
+    const message = words.formatMessage(m.payoutPending, { amount: moneyText(earnings.amountMinor, earnings.currency, words), payday });
     plan.blockers.push({ kind: 'payout_pending', message, jobId: null });
   }
   for (const invoice of facts.unpaidInvoices) {
-    const message = `Invoice ${invoice.number} (${moneyText(invoice.totalMinor, invoice.currency)}) is not paid yet. Pay it on the job's page first.`;
+    const message = words.formatMessage(m.unpaidInvoice, { number: invoice.number, amount: moneyText(invoice.totalMinor, invoice.currency, words) });
     plan.blockers.push({ kind: 'unpaid_invoice', message, jobId: invoice.jobId });
   }
-  if (facts.lastAdmin) plan.blockers.push({ kind: 'last_admin', message: 'You are the only admin. Make someone else an admin first, so the site is not left without one.', jobId: null });
+  if (facts.lastAdmin) plan.blockers.push({ kind: 'last_admin', message: words.formatMessage(m.lastAdmin), jobId: null });
   return plan;
 }
 
@@ -106,12 +109,6 @@ export function isSettled(plan: DeletionPlan): boolean {
 }
 
 /** What stays after the account is gone, and for how long, in plain words. */
-export function keptAfterDeletion(isProvider: boolean): string[] {
-  return [
-    'Invoices, credit notes, payments and the bookkeeping records of your jobs, with the name and address printed on each invoice: kept for 10 years after the end of the year they were issued, as tax law requires.',
-    ...(isProvider ? ['Your payouts and the earnings behind them: kept for 10 years, like invoices. Your profile disappears from every market at once.'] : []),
-    'Your reviews stay on the providers’ profiles, signed “A former customer”.',
-    'Past jobs stay in the providers’ and markets’ records without your name, contact details, notes or street address (the area stays, for the market’s statistics).',
-    'The security log’s entries about your account (logins and where they came from) stay as the site’s audit trail for 13 months, then are deleted.',
-  ];
+export function keptAfterDeletion(isProvider: boolean, words: Words = english): string[] {
+  return [m.keptInvoices, ...(isProvider ? [m.keptPayouts] : []), m.keptReviews, m.keptJobs, m.keptSecurityLog].map((message) => words.formatMessage(message));
 }
