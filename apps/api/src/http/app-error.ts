@@ -1,4 +1,5 @@
 import { errorCodes } from '@marketplace/contracts';
+import { englishIssueMessage } from '@marketplace/contracts/messages';
 import { errorMessages as m } from './error-messages/error-messages';
 import { english, type ErrorText, type FieldErrors } from './error-messages/localized';
 
@@ -11,7 +12,7 @@ type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
  */
 export type ErrorMessage = ErrorText | string;
 
-/** An error's details: `fieldErrors` in English (for logs and the admin CLI); the handler answers `fieldTexts`. */
+/** An error's details: `fieldErrors` in English, contracts' ids worded (for logs and the admin CLI); the handler answers `fieldTexts`. */
 export interface ErrorDetails {
   fieldErrors?: Record<string, string[]>;
   retryAfterSeconds?: number;
@@ -97,5 +98,5 @@ export class AppError extends Error {
 }
 
 function englishFieldErrors(fieldErrors: FieldErrors): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => (typeof message === 'string' ? message : english(message)))]));
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => (typeof message === 'string' ? englishIssueMessage(message) : english(message)))]));
 }
