@@ -143,3 +143,25 @@ describe('what the API is told about the client', () => {
     expect(apiSaw.map((headers) => headers['x-forwarded-for'])).toEqual(['10.0.0.9', '203.0.113.7']);
   });
 });
+
+describe('when the API does not answer', () => {
+  // Port 9 (discard) on loopback: nothing listens, so the proxy's connection is refused.
+  const unreachable = { API_URL: 'http://127.0.0.1:9' };
+
+  it('answers 503 API_UNAVAILABLE in the language of the request', async () => {
+    const server = await shell(unreachable);
+    const german = await server.inject({ method: 'GET', url: '/api/account', headers: { cookie: 'lang=de', 'accept-language': 'en-US' } });
+    expect([german.statusCode, german.json()]).toEqual([
+      503,
+      { error: { code: 'API_UNAVAILABLE', message: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es noch einmal.' } },
+    ]);
+    const byHeader = await server.inject({ method: 'GET', url: '/api/account', headers: { 'accept-language': 'de-AT,de;q=0.9' } });
+    expect(byHeader.json().error.message).toBe('Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es noch einmal.');
+  });
+
+  it('in English when no language the site has is asked for', async () => {
+    const server = await shell(unreachable);
+    const response = await server.inject({ method: 'GET', url: '/api/account', headers: { 'accept-language': 'fr-FR' } });
+    expect([response.statusCode, response.json()]).toEqual([503, { error: { code: 'API_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again.' } }]);
+  });
+});

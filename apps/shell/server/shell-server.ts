@@ -8,6 +8,7 @@ import { languages, pseudoLocales, type PageLocale } from '@marketplace/i18n/lan
 import { requestLanguage } from '@marketplace/i18n/server';
 import { fastifyTrustProxy } from '@marketplace/app-server/deployment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiUnavailableBody } from './api-unavailable';
 import { contentSecurityPolicy } from './content-security-policy';
 import { prerenderedPages, pageForPath, type PrerenderedPage } from '../src/prerender/pages';
 import { remoteForPath } from '../src/remotes/remote-mounts';
@@ -109,10 +110,7 @@ export async function createShellServer(
     replyOptions: {
       rewriteRequestHeaders: forwardedHeaders,
       onError: (reply) => {
-        reply
-          .code(503)
-          .type('application/json')
-          .send({ error: { code: 'API_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again.' } });
+        reply.code(503).type('application/json').send(apiUnavailableBody(reply.request.headers));
       },
     },
   });

@@ -1,5 +1,6 @@
 import { ApiError } from '@marketplace/contracts/client';
 import { apiErrorCode, applyServerErrors, errorMessage, placeFieldErrors } from './api-errors';
+import germanWords from './messages/de.json';
 
 describe('applyServerErrors', () => {
   it('places field errors on the fields', () => {
@@ -42,5 +43,30 @@ describe('apiErrorCode / errorMessage', () => {
     expect(apiErrorCode(error)).toBe('SLOT_TAKEN');
     expect(apiErrorCode(new Error('x'))).toBeUndefined();
     expect(errorMessage(error)).toBe('That time was just taken');
+  });
+});
+
+describe('errorMessage with the page’s intl', () => {
+  // Stands in for useIntl() on a German page: the catalogue's words by id.
+  const german = { formatMessage: ({ id, defaultMessage }: { id: string; defaultMessage: string }) => (germanWords as Record<string, string>)[id] ?? defaultMessage };
+
+  it('words what the API did not say in the page’s language', () => {
+    expect(errorMessage(new ApiError(0, 'API_UNAVAILABLE', 'We could not reach the service. Check your connection and try again.'), german)).toBe(
+      'Wir konnten den Dienst nicht erreichen. Prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+    );
+    expect(errorMessage(new ApiError(503, 'API_UNAVAILABLE', 'The service is temporarily unavailable. Please try again.'), german)).toBe(
+      'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es noch einmal.',
+    );
+    expect(errorMessage(new ApiError(500, 'INTERNAL', 'Something went wrong. Please try again.'), german)).toBe('Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.');
+    expect(errorMessage(new TypeError('boom'), german)).toBe('Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.');
+  });
+
+  it('shows the API’s own message (already in the page’s language) as it is', () => {
+    expect(errorMessage(new ApiError(409, 'CONFLICT', 'Diesen Markt gibt es nicht.'), german)).toBe('Diesen Markt gibt es nicht.');
+    expect(applyServerErrors(new ApiError(409, 'CONFLICT', 'Schon vergeben'), ['name'], jest.fn(), german)).toBe('Schon vergeben');
+  });
+
+  it('keeps the English without intl, as before', () => {
+    expect(errorMessage(new ApiError(0, 'API_UNAVAILABLE', 'We could not reach the service.'))).toBe('We could not reach the service.');
   });
 });

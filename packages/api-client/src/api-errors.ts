@@ -1,15 +1,37 @@
 import { ApiError } from '@marketplace/contracts/client';
+import { apiClientMessages as m } from './messages/api-client-messages';
 
-const genericMessage = 'Something went wrong. Please try again.';
+const genericMessage = m.generic.defaultMessage;
+
+/** What api-client needs of react-intl's `IntlShape` (`useIntl()`): its formatMessage. */
+export interface MessageFormatter {
+  formatMessage(descriptor: { id: string; defaultMessage: string }): string;
+}
+
+/**
+ * The words the page itself has for a failure the API did not word (docs/languages.md): no
+ * answer (`API_UNAVAILABLE` with status 0), an unavailable or broken service, or no ApiError at
+ * all. Any other ApiError's message is the API's, in the page's language already.
+ */
+function pageWords(error: unknown, intl: MessageFormatter): string | null {
+  if (!(error instanceof ApiError)) return intl.formatMessage(m.generic);
+  if (error.code === 'API_UNAVAILABLE') return intl.formatMessage(error.status === 0 ? m.unreachable : m.unavailable);
+  if (error.code === 'INTERNAL') return intl.formatMessage(m.generic);
+  return null;
+}
 
 /** The API's error code (`SLOT_TAKEN`, `VALIDATION_FAILED`…), if the error is an API answer. */
 export function apiErrorCode(error: unknown): string | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
 
-/** What to tell the visitor about a failure: the API's own message, or a generic one. */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : genericMessage;
+/**
+ * What to tell the visitor about a failure: the API's own message, or a generic one. With the
+ * page's `intl` (`useIntl()`), the failures the API did not word are in the page's language too.
+ */
+export function errorMessage(error: unknown, intl?: MessageFormatter): string {
+  const own = intl ? pageWords(error, intl) : null;
+  return own ?? (error instanceof ApiError ? error.message : genericMessage);
 }
 
 /** A form's `setError` (react-hook-form's fits), kept structural so no form library is imposed. */
@@ -44,9 +66,9 @@ export function placeFieldErrors<F extends string>(
  * Puts the API's field errors next to the fields they concern. Returns the message for the
  * form as a whole (what belongs to no visible field), or null when everything was placed.
  */
-export function applyServerErrors<F extends string>(error: unknown, fields: readonly F[], setError: SetFieldError<F>): string | null {
-  if (!(error instanceof ApiError)) return genericMessage;
+export function applyServerErrors<F extends string>(error: unknown, fields: readonly F[], setError: SetFieldError<F>, intl?: MessageFormatter): string | null {
+  if (!(error instanceof ApiError)) return errorMessage(error, intl);
   const unplaced = placeFieldErrors(error.fieldErrors, fields, setError);
   if (Object.keys(error.fieldErrors).length > 0 && unplaced.length === 0) return null;
-  return unplaced.length > 0 ? unplaced.join(' ') : error.message;
+  return unplaced.length > 0 ? unplaced.join(' ') : errorMessage(error, intl);
 }

@@ -1,6 +1,7 @@
 import { errorCodes } from '@marketplace/contracts';
+import { englishIssueMessage } from '@marketplace/contracts/messages';
 import { errorMessages as m } from './error-messages/error-messages';
-import { english, type ErrorText } from './error-messages/localized';
+import { english, type ErrorText, type FieldErrors } from './error-messages/localized';
 
 type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
@@ -11,28 +12,39 @@ type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
  */
 export type ErrorMessage = ErrorText | string;
 
+/** An error's details: `fieldErrors` in English, contracts' ids worded (for logs and the admin CLI); the handler answers `fieldTexts`. */
+export interface ErrorDetails {
+  fieldErrors?: Record<string, string[]>;
+  retryAfterSeconds?: number;
+}
+
 /** The one error the domain throws; the central error handler turns it into a response. */
 export class AppError extends Error {
   override readonly name = 'AppError';
   /** The message to answer in the request's language; `message` is its English (for logs). */
   readonly text: ErrorText | undefined;
+  /** The field errors to answer in the request's language (messages, contracts' ids, or English text). */
+  readonly fieldTexts: FieldErrors | undefined;
+  readonly details: ErrorDetails;
 
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: ErrorMessage,
-    readonly details: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+    { fieldErrors, ...details }: { fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
   ) {
-    super(typeof message === 'string' ? message : english(message, message.values));
+    super(typeof message === 'string' ? message : english(message));
     this.text = typeof message === 'string' ? undefined : message;
+    this.fieldTexts = fieldErrors;
+    this.details = fieldErrors ? { ...details, fieldErrors: englishFieldErrors(fieldErrors) } : details;
   }
 
-  static validation(fieldErrors: Record<string, string[]>, message: ErrorMessage = m.someFieldsNeedAttention) {
+  static validation(fieldErrors: FieldErrors, message: ErrorMessage = m.someFieldsNeedAttention) {
     return new AppError(400, errorCodes.validation, message, { fieldErrors });
   }
 
   /** 413: an upload over its size limit, with the field it concerns. */
-  static tooLarge(message: ErrorMessage, fieldErrors: Record<string, string[]>) {
+  static tooLarge(message: ErrorMessage, fieldErrors: FieldErrors) {
     return new AppError(413, errorCodes.validation, message, { fieldErrors });
   }
 
@@ -48,7 +60,7 @@ export class AppError extends Error {
     return new AppError(404, errorCodes.notFound, message);
   }
 
-  static conflict(message: ErrorMessage, fieldErrors?: Record<string, string[]>) {
+  static conflict(message: ErrorMessage, fieldErrors?: FieldErrors) {
     return new AppError(409, errorCodes.conflict, message, fieldErrors ? { fieldErrors } : {});
   }
 
@@ -83,4 +95,8 @@ export class AppError extends Error {
   static crossSite(message: ErrorMessage = m.crossSite) {
     return new AppError(403, errorCodes.csrf, message);
   }
+}
+
+function englishFieldErrors(fieldErrors: FieldErrors): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => (typeof message === 'string' ? englishIssueMessage(message) : english(message)))]));
 }

@@ -19,12 +19,12 @@ const internalError = (words: ErrorLanguage) => ({ code: errorCodes.internal, me
 
 /** An AppError in the request's language: its message, and its field errors (contracts' ids among them). */
 function appErrorBody(error: AppError, words: ErrorLanguage): ApiErrorBody['error'] {
-  const { fieldErrors, ...details } = error.details;
+  const { fieldErrors: _english, ...details } = error.details;
   return {
     code: error.code,
     message: error.text ? words.format(error.text) : error.message,
     ...details,
-    ...(fieldErrors ? { fieldErrors: localizeFieldErrors(fieldErrors, words) } : {}),
+    ...(error.fieldTexts ? { fieldErrors: localizeFieldErrors(error.fieldTexts, words) } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { csrf, createTestApp, type TestApp } from '../test-support/test-app';
+import { csrf, createTestApp, loginAs, type TestApp } from '../test-support/test-app';
 
 /** Errors in the language of whoever asked (docs/languages.md): the `lang` cookie, else Accept-Language, else English. */
 let t: TestApp;
@@ -56,5 +56,36 @@ describe('the API answers errors in the request’s language', () => {
     expect(account.json().error.message).toBe('Melden Sie sich an, um fortzufahren.');
     const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { cookie: 'lang=de' } });
     expect(unknown.json().error.message).toBe('Diese API hat kein GET /api/nothing-here.');
+  });
+
+  it('modules’ errors and field errors in German: a 400 with a field message, a 404, a 409', async () => {
+    const german = { ...csrf, cookie: 'lang=de' };
+    const code = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: german, payload: { email: 'nobody.waiting@example.org', code: '123456' } });
+    const noCode = 'Für diese E-Mail-Adresse wartet kein Code: Registrieren Sie sich erneut';
+    expect([code.statusCode, code.json().error]).toEqual([400, { code: 'VALIDATION_FAILED', message: noCode, fieldErrors: { code: [noCode] } }]);
+
+    const providers = await t.app.inject({ method: 'GET', url: '/api/markets/atlantis/providers', headers: { 'accept-language': 'de-DE' } });
+    expect([providers.statusCode, providers.json().error.message]).toEqual([404, 'Diesen Markt gibt es nicht.']);
+
+    const customer = await loginAs(t.app, 'customer@example.com');
+    const sessions = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { ...csrf, cookie: customer } });
+    const current = sessions.json().sessions.find((session: { current: boolean }) => session.current).id;
+    const revoke = await t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${current}`, headers: { ...csrf, cookie: `${customer}; lang=de` } });
+    expect([revoke.statusCode, revoke.json().error]).toEqual([409, { code: 'CONFLICT', message: 'Das ist die Sitzung, die Sie gerade verwenden. Melden Sie sich stattdessen ab.' }]);
+    // The same refusal in English for the same person without a language.
+    const english = await t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${current}`, headers: { ...csrf, cookie: customer } });
+    expect(english.json().error.message).toBe('This is the session you are using. Log out instead.');
+  });
+
+  it('a wrong email and password in German (401), a forged reset link on its field (400)', async () => {
+    const wrong = await login({ email: 'nobody.here@example.org', password: 'not-the-password-42' }, { 'accept-language': 'de' });
+    expect([wrong.statusCode, wrong.json().error.message]).toEqual([401, 'E-Mail-Adresse und Passwort passen zu keinem Konto.']);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      headers: { ...csrf, cookie: 'lang=de' },
+      payload: { token: 'a'.repeat(43), password: 'copper-meadow-lantern' },
+    });
+    expect([forged.statusCode, forged.json().error.fieldErrors]).toEqual([400, { token: ['Dieser Link ist ungültig: Fordern Sie einen neuen an'] }]);
   });
 });

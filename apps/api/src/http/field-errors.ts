@@ -1,7 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { germanZodMessages as germanZod } from '@marketplace/contracts/messages/zod-german';
 import { errorMessages as m } from './error-messages/error-messages';
-import type { ErrorLanguage } from './error-messages/localized';
+import type { ErrorLanguage, FieldErrors } from './error-messages/localized';
 
 const WRONG_TYPE = /^Invalid input: expected (\w+), received (\w+)$/;
 
@@ -41,7 +41,9 @@ export function toFieldErrors(issues: FastifySchemaValidationError[], words: Err
   return fieldErrors;
 }
 
-/** An AppError's field errors in the request's language (contracts' ids among them; other text as it is). */
-export function localizeFieldErrors(fieldErrors: Record<string, string[]>, words: ErrorLanguage): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => words.field(message))]));
+/** An AppError's field errors in the request's language (messages, contracts' ids; other text as it is). */
+export function localizeFieldErrors(fieldErrors: FieldErrors, words: ErrorLanguage): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((message) => (typeof message === 'string' ? words.field(message) : words.format(message)))]),
+  );
 }

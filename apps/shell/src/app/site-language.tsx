@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PageLocaleContext, preloadCatalogues, RootMessages, textDirection, type Catalogue, type PageLocale } from '@marketplace/i18n';
 import { accountUiCatalogue } from '@marketplace/account-ui/messages';
+import { apiClientCatalogue } from '@marketplace/api-client/messages';
 import { contractsCatalogue } from '@marketplace/contracts/messages';
 import { sessionCatalogue } from '@marketplace/session/messages';
 import { sharedUiCatalogue } from '@marketplace/shared-ui/messages';
@@ -12,7 +13,7 @@ import { rememberLanguage } from './remember-language';
  * provides them as singletons, so their words come with the shell), and the schemas' field
  * messages, which every app's forms show.
  */
-export const rootCatalogues: readonly Catalogue[] = [shellCatalogue, sharedUiCatalogue, accountUiCatalogue, sessionCatalogue, contractsCatalogue];
+export const rootCatalogues: readonly Catalogue[] = [shellCatalogue, sharedUiCatalogue, accountUiCatalogue, sessionCatalogue, contractsCatalogue, apiClientCatalogue];
 
 /**
  * The page's language (docs/languages.md): chosen by the server for the first HTML (its

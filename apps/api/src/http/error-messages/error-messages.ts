@@ -1,4 +1,4 @@
-import { defineMessages } from '@marketplace/contracts/messages';
+import { defineMessages } from '@formatjs/intl';
 
 /** The words of the API's own errors (app-error.ts, the error handler); modules keep theirs beside their code. */
 export const errorMessages = defineMessages({
@@ -6,6 +6,11 @@ export const errorMessages = defineMessages({
   logInToContinue: { id: 'api.error.log-in-to-continue', defaultMessage: 'Log in to continue.' },
   noPermission: { id: 'api.error.no-permission', defaultMessage: 'You do not have permission to do that.' },
   notFound: { id: 'api.error.not-found', defaultMessage: 'Not found.' },
+  // What several modules answer for an id that names nothing (or nothing the person may see).
+  noSuchMarket: { id: 'api.error.no-such-market', defaultMessage: 'There is no such market.' },
+  noSuchJob: { id: 'api.error.no-such-job', defaultMessage: 'There is no such job.' },
+  noSuchProvider: { id: 'api.error.no-such-provider', defaultMessage: 'There is no such provider.' },
+  noSuchApplication: { id: 'api.error.no-such-application', defaultMessage: 'There is no such application.' },
   slotTaken: { id: 'api.error.slot-taken', defaultMessage: 'That time was just taken. Please choose another.' },
   holdExpired: { id: 'api.error.hold-expired', defaultMessage: 'This hold has ended. Please choose a time again.' },
   tooManyAttempts: { id: 'api.error.too-many-attempts', defaultMessage: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.' },

@@ -1,5 +1,5 @@
 import type { JobStatus, SessionUser } from '@marketplace/contracts';
-import { AppError } from '../../http/app-error';
+import { AppError, type ErrorMessage } from '../../http/app-error';
 
 /**
  * Who may do what (docs/product.md §4), as pure functions of the caller and the resource. The API checks
@@ -139,6 +139,6 @@ export function canManageCatalogue(user: Actor): boolean {
 }
 
 /** 403 unless the policy allowed it. */
-export function authorize(allowed: boolean, message?: string): void {
+export function authorize(allowed: boolean, message?: ErrorMessage): void {
   if (!allowed) throw AppError.forbidden(message);
 }

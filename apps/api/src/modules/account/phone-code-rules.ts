@@ -2,6 +2,8 @@ import { VERIFICATION_CODE_MINUTES, VERIFICATION_CODE_TRIES } from '@marketplace
 import { AppError } from '../../http/app-error';
 import { secondsUntil } from '../rate-limits';
 import { phoneKey, samePhone } from './phone-numbers';
+import { accountMessages as m } from './account-messages';
+import type { ErrorText } from '../../http/error-messages/localized';
 
 /** Another code only this long after the last (and a few an hour per user: the `phoneCode` limits). */
 export const PHONE_CODE_RESEND_SECONDS = 60;
@@ -31,8 +33,8 @@ export function codeSalt(userId: string, phone: string): string {
 
 /** Why no code is texted now, or null: there must be a phone, not yet verified, and the last code a minute old. */
 export function sendRefusal(account: PhoneState, open: OpenCode | undefined, now: Date): AppError | null {
-  if (!account.phone) return AppError.validation({ phone: ['Add your phone number first, then ask for a code'] }, 'There is no phone number on your account.');
-  if (account.phoneVerified) return AppError.validation({ phone: ['This phone number is already verified'] }, 'Your phone number is already verified.');
+  if (!account.phone) return AppError.validation({ phone: [m.addPhoneFirst] }, m.noPhone);
+  if (account.phoneVerified) return AppError.validation({ phone: [m.phoneAlreadyVerifiedField] }, m.phoneAlreadyVerified);
   if (open && samePhone(open.phone, account.phone) && open.resendAfter.getTime() > now.getTime()) {
     return AppError.tooManyRequests(secondsUntil(open.resendAfter, now));
   }
@@ -41,17 +43,17 @@ export function sendRefusal(account: PhoneState, open: OpenCode | undefined, now
 
 /** Why a typed code cannot be checked at all (before a try is used), or null. */
 export function verifyRefusal(account: PhoneState, open: OpenCode | undefined, now: Date): AppError | null {
-  const refuse = (message: string) => AppError.validation({ code: [message] }, message);
-  if (!open) return refuse(account.phoneVerified ? 'Your phone number is already verified' : 'Ask for a code first');
-  if (!account.phone || !samePhone(open.phone, account.phone)) return refuse('This code was sent to another number. Ask for a new one');
-  if (open.expiresAt.getTime() <= now.getTime()) return refuse('This code has expired. Ask for a new one');
-  if (open.attempts >= VERIFICATION_CODE_TRIES) return refuse('Too many wrong codes. Ask for a new one');
+  const refuse = (message: ErrorText) => AppError.validation({ code: [message] }, message);
+  if (!open) return refuse(account.phoneVerified ? m.yourPhoneAlreadyVerified : m.askForCodeFirst);
+  if (!account.phone || !samePhone(open.phone, account.phone)) return refuse(m.codeForAnotherNumber);
+  if (open.expiresAt.getTime() <= now.getTime()) return refuse(m.codeExpired);
+  if (open.attempts >= VERIFICATION_CODE_TRIES) return refuse(m.tooManyWrongCodes);
   return null;
 }
 
 /** A wrong code, saying how many tries are left. */
 export function wrongCode(attempts: number): AppError {
   const left = Math.max(0, VERIFICATION_CODE_TRIES - attempts);
-  const message = left === 0 ? 'That code is not right, and it was the last try. Ask for a new code' : `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left`;
+  const message = left === 0 ? m.codeWrongLastTry : { ...m.codeWrong, values: { left } };
   return AppError.validation({ code: [message] }, message);
 }

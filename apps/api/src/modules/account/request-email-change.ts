@@ -6,6 +6,7 @@ import { queueAccountMessage } from '../notifications';
 import { countAttempt } from '../rate-limits';
 import { recordSecurityEvent } from '../security-events';
 import { upsertEmailChange } from './email-change.repository';
+import { accountMessages as m } from './account-messages';
 
 /**
  * Checks the current password like a password change does: wrong ones are counted per session
@@ -17,7 +18,7 @@ async function assertCurrentPassword(deps: Deps, auth: AuthContext, password: st
   const stored = await findPasswordHash(deps.db, auth.user.id);
   if (!stored || !(await verifyPassword(password, stored))) {
     await recordSecurityEvent(deps, { type: 'login_failed', ...caller, detail: { reason: 'wrong current password' } });
-    throw fieldProblem('currentPassword', 'This is not your current password');
+    throw fieldProblem('currentPassword', m.notCurrentPassword);
   }
   await counted.giveBack();
 }
@@ -27,7 +28,7 @@ async function assertCurrentPassword(deps: Deps, auth: AuthContext, password: st
  * it counted against the endpoint's limit on codes sent (wrong passwords have their own).
  */
 export async function admitEmailChange(deps: Deps, auth: AuthContext, input: { email: string; currentPassword: string; address: string }): Promise<void> {
-  if (input.email === auth.user.email.toLowerCase()) throw fieldProblem('email', 'This is already your email');
+  if (input.email === auth.user.email.toLowerCase()) throw fieldProblem('email', m.alreadyYourEmail);
   await assertCurrentPassword(deps, auth, input.currentPassword, input.address);
 }
 

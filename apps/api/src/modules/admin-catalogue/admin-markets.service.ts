@@ -9,9 +9,11 @@ import { countWaiting } from '../waitlist';
 import { type AdminActor, recordCatalogueChange } from './catalogue-audit';
 import { countOfferableProviders, countPricedServices, insertMarket, listMarketPage, updateMarketIdentity } from './admin-markets.repository';
 import { launchGaps } from './launch-gaps';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
+import { adminCatalogueMessages as m } from './admin-catalogue-messages';
 
-export const noSuchMarket = () => AppError.notFound('There is no such market.');
-export const adminsOnly = (actor: AdminActor) => authorize(canManageCatalogue(actor.user), 'Only admins manage markets and services.');
+export const noSuchMarket = () => AppError.notFound(common.noSuchMarket);
+export const adminsOnly = (actor: AdminActor) => authorize(canManageCatalogue(actor.user), m.adminsOnly);
 
 /** A market as admins see it: settings, what going live still needs, who is waiting. */
 export async function toAdminMarket(db: Kysely<Database>, row: MarketRow): Promise<AdminMarket> {
@@ -42,7 +44,7 @@ export async function createMarket(deps: Deps, actor: AdminActor, market: Create
   await deps.db.transaction().execute(async (trx) => {
     const { id, name, timeZone, currency, serviceArea, language, ...settings } = market;
     const created = await insertMarket(trx, { id, name, time_zone: timeZone, currency, service_area: serviceArea, language, status: 'coming_soon', ...toSettingsColumns({ ...settings, version: 1 }) });
-    if (!created) throw AppError.conflict('A market with this slug exists already.', { id: ['Taken: choose another slug'] });
+    if (!created) throw AppError.conflict(m.slugTaken, { id: [m.slugTakenField] });
     await recordCatalogueChange(deps, trx, actor, 'market_created', { marketId: id, name, currency });
   });
   return getAdminMarket(deps, actor, market.id);

@@ -8,8 +8,9 @@ import { type AdminActor, recordCatalogueChange } from './catalogue-audit';
 import { adminsOnly, noSuchMarket } from './admin-markets.service';
 import { findService, insertService, listMarketPrices, listServicePage, lockMarketPrice, updateService, upsertMarketPrice } from './admin-services.repository';
 import { serviceSlug } from './service-slug';
+import { adminCatalogueMessages as m } from './admin-catalogue-messages';
 
-const noSuchService = () => AppError.notFound('There is no such service.');
+const noSuchService = () => AppError.notFound(m.noSuchService);
 const toColumns = (details: ServiceDetails) => ({ name: details.name, description: details.description, unit: details.unit, default_duration_minutes: details.defaultDurationMinutes });
 
 async function withPrices(db: Kysely<Database>, rows: ServicesTable[]): Promise<AdminService[]> {
@@ -42,7 +43,7 @@ export async function createService(deps: Deps, actor: AdminActor, details: Serv
   adminsOnly(actor);
   const id = serviceSlug(details.name);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await insertService(trx, { id, ...toColumns(details) }))) throw AppError.conflict('A service with this name exists already.', { name: ['Taken: choose another name'] });
+    if (!(await insertService(trx, { id, ...toColumns(details) }))) throw AppError.conflict(m.serviceNameTaken, { name: [m.nameTakenField] });
     await recordCatalogueChange(deps, trx, actor, 'service_created', { serviceId: id, name: details.name });
   });
   return getService(deps.db, id);

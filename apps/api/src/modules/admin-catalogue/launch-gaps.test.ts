@@ -1,3 +1,4 @@
+import { english } from '../../http/error-messages/localized';
 import { launchGaps, notReadyMessage } from './launch-gaps';
 
 describe('launchGaps', () => {
@@ -10,8 +11,9 @@ describe('launchGaps', () => {
     expect(launchGaps({ offerableProviders: 4, pricedServices: 0 })).toEqual(['priced_service']);
   });
   it('says all of it in one message', () => {
-    expect(notReadyMessage(['offerable_provider', 'priced_service'])).toBe(
+    expect(english(notReadyMessage(['offerable_provider', 'priced_service']))).toBe(
       'This market cannot go live yet. It needs at least one active provider (approved there, weekly hours set, not suspended, not paused), and at least one active service with a price.',
     );
+    expect(english(notReadyMessage(['priced_service']))).toBe('This market cannot go live yet. It needs at least one active service with a price.');
   });
 });

@@ -1,4 +1,6 @@
 import type { LaunchGap } from '@marketplace/contracts';
+import type { ErrorText } from '../../http/error-messages/localized';
+import { adminCatalogueMessages as m } from './admin-catalogue-messages';
 
 /** What a market has that going live depends on (docs/admin-markets.md, "Going live"). */
 export interface LaunchCounts {
@@ -14,12 +16,7 @@ export function launchGaps(counts: LaunchCounts): LaunchGap[] {
   return gaps;
 }
 
-const gapWords: Record<LaunchGap, string> = {
-  offerable_provider: 'at least one active provider (approved there, weekly hours set, not suspended, not paused)',
-  priced_service: 'at least one active service with a price',
-};
-
 /** The refusal's message, naming everything missing at once so one fix-up round is enough. */
-export function notReadyMessage(gaps: LaunchGap[]): string {
-  return `This market cannot go live yet. It needs ${gaps.map((gap) => gapWords[gap]).join(', and ')}.`;
+export function notReadyMessage(gaps: LaunchGap[]): ErrorText {
+  return { ...m.notReady, values: { gaps: gaps.join('_and_') } };
 }

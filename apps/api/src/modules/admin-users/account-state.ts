@@ -7,6 +7,7 @@ import { recordSecurityEvent } from '../security-events';
 import { lockEnabledAdmins, writeDisabledAt } from './people.repository';
 import { personDetail, requirePerson } from './person-view';
 import { assertNoLockout } from './role-changes';
+import { adminUsersMessages as m } from './admin-users-messages';
 
 export interface StateChangeInput {
   reason: string;
@@ -24,7 +25,7 @@ export async function disableAccount(deps: Deps, actor: SessionUser, userId: str
   await deps.db.transaction().execute(async (trx) => {
     const enabledAdminIds = await lockEnabledAdmins(trx);
     const person = await requirePerson(trx, userId, { forUpdate: true });
-    if (person.disabled_at) throw AppError.conflict('This account is already disabled.');
+    if (person.disabled_at) throw AppError.conflict(m.alreadyDisabled);
     assertNoLockout({ actorId: actor.id, targetId: userId, losesAdmin: person.roles.includes('admin') || actor.id === userId, enabledAdminIds }, 'disable');
     await writeDisabledAt(trx, userId, deps.now());
     const sessionsEnded = await deleteUserSessions(trx, userId);
@@ -38,7 +39,7 @@ export async function enableAccount(deps: Deps, actor: SessionUser, userId: stri
   authorize(canManagePeople(actor));
   await deps.db.transaction().execute(async (trx) => {
     const person = await requirePerson(trx, userId, { forUpdate: true });
-    if (!person.disabled_at) throw AppError.conflict('This account is not disabled.');
+    if (!person.disabled_at) throw AppError.conflict(m.notDisabled);
     await writeDisabledAt(trx, userId, null);
     await recordSecurityEvent({ ...deps, db: trx }, { type: 'account_enabled', userId, email: person.email, address: input.address, detail: { reason: input.reason, by: actor.id } });
   });

@@ -6,6 +6,7 @@ import { recordSecurityEvent } from '../security-events';
 import { knownMarketIds, lockEnabledAdmins, writeRoles } from './people.repository';
 import { personDetail, requirePerson } from './person-view';
 import { assertNoLockout, planRoleChange } from './role-changes';
+import { adminUsersMessages as m } from './admin-users-messages';
 
 export interface RolesInput {
   admin: boolean;
@@ -23,7 +24,7 @@ export async function changeRoles(deps: Deps, actor: SessionUser, userId: string
   const wanted = [...new Set(input.managedMarketIds)];
   const known = await knownMarketIds(deps.db, wanted);
   const unknown = wanted.filter((id) => !known.includes(id));
-  if (unknown.length) throw AppError.validation({ managedMarketIds: [`No market ${unknown.join(', ')}`] });
+  if (unknown.length) throw AppError.validation({ managedMarketIds: [{ ...m.noSuchMarkets, values: { markets: unknown.join(', ') } }] });
 
   await deps.db.transaction().execute(async (trx) => {
     const enabledAdminIds = await lockEnabledAdmins(trx);

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { authorize, canManagePeople } from '../access';
 import { readSecurityLog } from '../security-events';
 import { findPerson, latestDisableReason, type PersonRow, searchPeople } from './people.repository';
+import { adminUsersMessages as m } from './admin-users-messages';
 
 export function toSummary(row: PersonRow): AdminUserSummary {
   return {
@@ -31,7 +32,7 @@ export async function findPeople(deps: Deps, actor: SessionUser, query: { q?: st
 /** A person (404 for an unknown or deleted account), locked when read for a change. */
 export async function requirePerson(db: Kysely<Database>, userId: string, options: { forUpdate?: boolean } = {}): Promise<PersonRow> {
   const row = await findPerson(db, userId, options);
-  if (!row) throw AppError.notFound('No such person.');
+  if (!row) throw AppError.notFound(m.noSuchPerson);
   return row;
 }
 

@@ -1,5 +1,6 @@
 import type { Role } from '@marketplace/contracts';
 import { AppError } from '../../http/app-error';
+import { adminUsersMessages as m } from './admin-users-messages';
 
 /** A person's roles as stored: the role list and the markets they manage. */
 export interface PersonRoles {
@@ -35,8 +36,8 @@ export function planRoleChange(current: PersonRoles, wanted: { admin: boolean; m
 export function assertNoLockout(input: { actorId: string; targetId: string; losesAdmin: boolean; enabledAdminIds: string[] }, action: 'revoke' | 'disable'): void {
   if (!input.losesAdmin) return;
   if (input.actorId === input.targetId) {
-    throw AppError.conflict(action === 'disable' ? 'You cannot disable your own account.' : 'You cannot remove your own admin rights. Ask another admin.');
+    throw AppError.conflict(action === 'disable' ? m.cannotDisableYourself : m.cannotRevokeYourself);
   }
   const remaining = input.enabledAdminIds.filter((id) => id !== input.targetId);
-  if (remaining.length === 0) throw AppError.conflict('This is the last admin: make someone else an admin first.');
+  if (remaining.length === 0) throw AppError.conflict(m.lastAdmin);
 }

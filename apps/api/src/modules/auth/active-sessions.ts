@@ -6,6 +6,7 @@ import { recordSecurityEvent } from '../security-events';
 import { deleteExpiredSessions, deleteOtherSessions, deleteSession, findSessionByPublicId, listLiveSessions } from './sessions.repository';
 import type { AuthContext } from './sessions.service';
 import { describeUserAgent } from './user-agent';
+import { authMessages as m } from './auth-messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,8 +31,8 @@ export async function listActiveSessions(deps: Deps, auth: AuthContext): Promise
  */
 export async function revokeSession(deps: Deps, auth: AuthContext, publicId: string, address: string): Promise<void> {
   const session = await findSessionByPublicId(deps.db, publicId);
-  if (!session || !canManageSession(auth.user, session)) throw AppError.notFound('There is no such session.');
-  if (session.id === auth.sessionId) throw AppError.conflict('This is the session you are using. Log out instead.');
+  if (!session || !canManageSession(auth.user, session)) throw AppError.notFound(m.noSuchSession);
+  if (session.id === auth.sessionId) throw AppError.conflict(m.currentSession);
   await deleteSession(deps.db, session.id);
   await recordSecurityEvent(deps, { type: 'session_revoked', userId: auth.user.id, address, detail: { sessionId: session.publicId, scope: 'one' } });
 }

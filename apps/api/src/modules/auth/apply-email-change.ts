@@ -8,8 +8,9 @@ import { findContact, setVerifiedEmail } from './users.repository';
 import { linkMessages } from './verification-rules';
 import { queueAccountMessage } from '../notifications';
 import { recordSecurityEvent } from '../security-events';
+import { authMessages as m } from './auth-messages';
 
-export const EMAIL_TAKEN = 'Another account uses this email now. Choose another address.';
+export const EMAIL_TAKEN = m.emailTaken;
 
 /**
  * A proven new address becomes the account's email (docs/accounts.md): verified now, the old

@@ -11,6 +11,7 @@ import { endOpenResets } from './password-resets.repository';
 import { type AuthContext, type SessionGrant, startSession } from './sessions.service';
 import { deleteOtherSessions } from './sessions.repository';
 import { findPasswordHash, updatePasswordHash } from './users.repository';
+import { authMessages as m } from './auth-messages';
 
 export interface ChangePasswordInput extends ChangePasswordRequest {
   address: string;
@@ -33,7 +34,7 @@ export async function changePassword(deps: Deps, auth: AuthContext, input: Chang
   const stored = await findPasswordHash(deps.db, user.id);
   if (!stored || !(await checkCounted(counted, verifyPassword(input.currentPassword, stored)))) {
     await recordSecurityEvent(deps, { type: 'login_failed', ...caller, detail: { reason: 'wrong current password' } });
-    throw AppError.validation({ currentPassword: ['This is not your current password'] }, 'Your current password is not correct.');
+    throw AppError.validation({ currentPassword: [m.notCurrentPasswordField] }, m.currentPasswordWrong);
   }
   await counted.giveBack();
   const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashing);

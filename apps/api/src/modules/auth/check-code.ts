@@ -3,11 +3,13 @@ import { AppError } from '../../http/app-error';
 import { countTry, type VerificationRow } from './email-verifications.repository';
 import { codeMatches } from './one-time-secrets';
 import { judgeCode } from './verification-rules';
+import { authMessages as m } from './auth-messages';
+import type { ErrorText } from '../../http/error-messages/localized';
 
-export const USED_CODE = 'This code was already used';
+export const USED_CODE = m.codeUsed;
 
 /** A 400 on one field whose message is also the error's message (the page shows either). */
-export const fieldProblem = (field: string, problem: string) => AppError.validation({ [field]: [problem] }, problem);
+export const fieldProblem = (field: string, problem: ErrorText) => AppError.validation({ [field]: [problem] }, problem);
 
 /**
  * Checks a typed code against its row, counting the try first (so the 6th try is refused even

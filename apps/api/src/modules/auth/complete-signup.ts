@@ -8,6 +8,7 @@ import { markUsed, type VerificationRow } from './email-verifications.repository
 import { type SessionGrant, type SessionOrigin, startSession } from './sessions.service';
 import { findSessionUser, insertUser } from './users.repository';
 import { linkMessages } from './verification-rules';
+import { authMessages as m } from './auth-messages';
 
 /**
  * The account a proven sign-up was waiting for: a customer with a verified email (the phone is
@@ -26,7 +27,7 @@ export async function completeSignup(
   const userId = await deps.db.transaction().execute(async (trx) => {
     if (!(await markUsed(trx, row.id, now))) throw verifiedBy === 'code' ? fieldProblem('code', USED_CODE) : fieldProblem('token', linkMessages.used);
     const id = await insertUser(trx, { email: row.email, name: row.name ?? '', phone: row.phone, passwordHash: row.password_hash ?? '', roles: ['customer'], emailVerifiedAt: now, language: origin.askedLanguage });
-    if (!id) throw AppError.conflict('An account with this email already exists. Log in instead.', { email: ['This email already has an account'] });
+    if (!id) throw AppError.conflict(m.accountExists, { email: [m.emailHasAccount] });
     await recordSignupConsents(trx, id, now);
     await recordSecurityEvent({ ...deps, db: trx }, { type: 'signup', userId: id, email: row.email, address: origin.address, detail: { verifiedBy } });
     return id;

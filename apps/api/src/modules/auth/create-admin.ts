@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { hashPassword } from './password-hash';
 import { assertStrongPassword } from './password-policy';
 import { addRole, findAccountByEmail, insertUser } from './users.repository';
+import { authMessages as m } from './auth-messages';
 
 export interface AdminStore {
   db: Kysely<Database>;
@@ -24,7 +25,7 @@ export type AdminOutcome =
  */
 export async function createAdmin(store: AdminStore, input: { email: string; name: string; password: () => Promise<string> }): Promise<AdminOutcome> {
   const account = await findAccountByEmail(store.db, input.email);
-  if (account?.deleted_at) throw AppError.conflict('That account was deleted. Use another email address.', { email: ['This account was deleted'] });
+  if (account?.deleted_at) throw AppError.conflict(m.accountWasDeleted, { email: [m.accountWasDeletedField] });
   if (account?.roles.includes('admin')) return { kind: 'already-admin', userId: account.id };
   if (account) {
     await addRole(store.db, account.id, 'admin', store.now());
@@ -34,6 +35,6 @@ export async function createAdmin(store: AdminStore, input: { email: string; nam
   assertStrongPassword('password', password, { email: input.email, name: input.name });
   const passwordHash = await hashPassword(password, store.config.passwordHashing);
   const userId = await insertUser(store.db, { email: input.email, name: input.name, phone: null, passwordHash, roles: ['admin'], emailVerifiedAt: store.now() });
-  if (!userId) throw AppError.conflict('An account with this email was made meanwhile. Run the command again.');
+  if (!userId) throw AppError.conflict(m.madeMeanwhile);
   return { kind: 'created', userId };
 }

@@ -8,6 +8,7 @@ import { admitLoginAttempt } from './login-limits';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { type SessionGrant, startSession } from './sessions.service';
 import { findCredentials, findSessionUser, updateLanguage, updatePasswordHash } from './users.repository';
+import { authMessages as m } from './auth-messages';
 
 export interface LoginInput extends LoginRequest {
   address: string;
@@ -17,8 +18,8 @@ export interface LoginInput extends LoginRequest {
   askedLanguage: LanguageCode | null;
 }
 
-export const disabledMessage = 'This account has been disabled. Contact support if you think this is a mistake.';
-const mismatch = () => AppError.unauthenticated('That email and password do not match an account.');
+export const disabledMessage = m.accountDisabled;
+const mismatch = () => AppError.unauthenticated(m.emailPasswordMismatch);
 
 /**
  * Email + password → a new session. The attempt is counted before the password is checked;

@@ -1,6 +1,7 @@
 import { passwordSchema } from '@marketplace/contracts';
 import { estimatePasswordStrength, type PersonalDetails, weakPasswordMessage } from '@marketplace/password-strength';
 import { AppError } from '../../http/app-error';
+import { authMessages as m } from './auth-messages';
 
 /**
  * 400 with a field error saying what is wrong, for a new password that is too short (the
@@ -10,7 +11,7 @@ import { AppError } from '../../http/app-error';
  */
 export function assertStrongPassword(field: string, password: string, details: PersonalDetails): void {
   const shape = passwordSchema.safeParse(password);
-  if (!shape.success) throw AppError.validation({ [field]: shape.error.issues.map((issue) => issue.message) }, 'Choose a longer password.');
+  if (!shape.success) throw AppError.validation({ [field]: shape.error.issues.map((issue) => issue.message) }, m.chooseLongerPassword);
   const strength = estimatePasswordStrength(password, details);
-  if (!strength.acceptable) throw AppError.validation({ [field]: [weakPasswordMessage(strength)] }, 'Choose a password that is harder to guess.');
+  if (!strength.acceptable) throw AppError.validation({ [field]: [weakPasswordMessage(strength)] }, m.chooseHarderPassword);
 }

@@ -1,5 +1,10 @@
 import { codeMatches } from './one-time-secrets';
-import { codeWindow, freshSecrets, judgeCode, judgeLink } from './verification-rules';
+import { english, type ErrorText } from '../../http/error-messages/localized';
+import { codeWindow, freshSecrets, judgeCode as judgeCodeText, judgeLink as judgeLinkText } from './verification-rules';
+
+const said = (text: ErrorText | null) => text && english(text);
+const judgeCode = (...input: Parameters<typeof judgeCodeText>) => said(judgeCodeText(...input));
+const judgeLink = (...input: Parameters<typeof judgeLinkText>) => said(judgeLinkText(...input));
 
 const now = new Date('2026-03-01T12:00:00Z');
 const { expiresAt } = codeWindow(now);

@@ -1,4 +1,6 @@
 import { VERIFICATION_CODE_MINUTES, VERIFICATION_CODE_TRIES } from '@marketplace/contracts';
+import type { ErrorText } from '../../http/error-messages/localized';
+import { authMessages as m } from './auth-messages';
 import { hashCode, hashLinkToken, newCode, newLinkToken } from './one-time-secrets';
 
 /**
@@ -34,16 +36,9 @@ export function freshSecrets() {
   return { code, token, tokenHash, codeHash: hashCode(tokenHash, code) };
 }
 
-export const linkMessages = {
-  unknown: 'This link is not valid: ask for a new one',
-  used: 'This link was already used',
-  expired: 'This link has expired: ask for a new one',
-} as const;
+export const linkMessages = { unknown: m.linkUnknown, used: m.linkUsed, expired: m.linkExpired } as const;
 
-export const codeMessages = {
-  expired: 'This code has expired: ask for a new one',
-  usedUp: 'You have used every try of this code: ask for a new one',
-} as const;
+export const codeMessages = { expired: m.codeExpired, usedUp: m.codeUsedUp } as const;
 
 export type FreshSecrets = ReturnType<typeof freshSecrets>;
 
@@ -54,17 +49,17 @@ export function issueCode(now: Date) {
 }
 
 /** What is wrong with a code, or null when it is right and may be used. `tries` counts this one. */
-export function judgeCode(input: { tries: number; expiresAt: Date; now: Date; matches: boolean }): string | null {
+export function judgeCode(input: { tries: number; expiresAt: Date; now: Date; matches: boolean }): ErrorText | null {
   if (input.now.getTime() >= input.expiresAt.getTime()) return codeMessages.expired;
   if (input.tries > VERIFICATION_CODE_TRIES) return codeMessages.usedUp;
   if (input.matches) return null;
   const left = VERIFICATION_CODE_TRIES - input.tries;
-  if (left === 0) return 'That code is not right, and that was the last try: ask for a new one';
-  return `That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left`;
+  if (left === 0) return m.codeWrongLastTry;
+  return { ...m.codeWrong, values: { left } };
 }
 
 /** What is wrong with a link's row (none found, used, expired), or null when it may be used. */
-export function judgeLink(row: { usedAt: Date | null; expiresAt: Date } | undefined, now: Date): string | null {
+export function judgeLink(row: { usedAt: Date | null; expiresAt: Date } | undefined, now: Date): ErrorText | null {
   if (!row) return linkMessages.unknown;
   if (row.usedAt) return linkMessages.used;
   if (now.getTime() >= row.expiresAt.getTime()) return linkMessages.expired;

@@ -7,11 +7,12 @@ import { findByTokenHash, findOpenSignup } from './email-verifications.repositor
 import { hashLinkToken } from './one-time-secrets';
 import type { SessionGrant, SessionOrigin } from './sessions.service';
 import { judgeLink, linkMessages } from './verification-rules';
+import { authMessages as m } from './auth-messages';
 
 type Verified = { purpose: 'signup'; user: SessionUser; grant: SessionGrant } | { purpose: 'email_change'; user: null; grant: null };
 
 /** Said for an email without an open sign-up, whether or not it has an account (nothing to learn from it). */
-export const NO_CODE_WAITING = 'There is no code waiting for this email: sign up again';
+export const NO_CODE_WAITING = m.noCodeWaiting;
 
 /**
  * A code typed for an email, or a link's token (docs/accounts.md). A sign-up's makes the account

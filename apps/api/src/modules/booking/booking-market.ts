@@ -2,6 +2,7 @@ import type { ServicesSelection } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { FieldErrors } from '../../http/error-messages/localized';
 import { bookingMessages as m } from './booking-messages';
 import { findMarketRow, listActiveServices } from '../markets';
 import type { PricedService } from './prices';
@@ -30,9 +31,9 @@ export async function loadCatalogue(deps: Deps, marketId: string): Promise<Map<s
 
 /** 400 with a field error for each service the market does not sell (unknown or switched off). */
 export function checkSelection(selection: ServicesSelection, catalogue: ReadonlyMap<string, PricedService>, market: MarketRow, field = 'services'): void {
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors: FieldErrors = {};
   selection.forEach((choice, index) => {
-    if (!catalogue.has(choice.serviceId)) fieldErrors[`${field}.${index}.serviceId`] = [`Not offered in ${market.name}`];
+    if (!catalogue.has(choice.serviceId)) fieldErrors[`${field}.${index}.serviceId`] = [{ ...m.notOfferedInMarket, values: { market: market.name } }];
   });
   if (Object.keys(fieldErrors).length) throw AppError.validation(fieldErrors, { ...m.servicesNotOfferedInMarket, values: { market: market.name } });
 }

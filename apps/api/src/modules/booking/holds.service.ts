@@ -43,7 +43,7 @@ export async function holdSlot(deps: Deps, user: SessionUser, request: HoldReque
   if (user.providerId === request.providerId) throw AppError.conflict(m.cannotBookYourself);
   const serviceIds = request.services.map((service) => service.serviceId);
   const offering = await listProvidersOffering(deps.db, market.id, serviceIds, request.providerId);
-  if (offering.length === 0) throw AppError.validation({ providerId: [`This provider does not offer these services in ${market.name}`] });
+  if (offering.length === 0) throw AppError.validation({ providerId: [{ ...m.providerDoesNotOffer, values: { market: market.name } }] });
 
   const quote = priceSelection(request.services, catalogue, feesOf(market));
   const now = deps.now();

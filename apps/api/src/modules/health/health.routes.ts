@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { pingDatabase } from './health.repository';
+import { healthMessages as m } from './health-messages';
 
 export function healthRoutes(route: RegisterEndpoint, deps: Deps): void {
   route(apiEndpoints.health.health, async ({ request }) => {
@@ -10,7 +11,7 @@ export function healthRoutes(route: RegisterEndpoint, deps: Deps): void {
       request.log.error({ err: error }, 'database ping failed');
       return false;
     });
-    if (!ok) throw new AppError(503, errorCodes.unavailable, 'The database is not answering.');
+    if (!ok) throw new AppError(503, errorCodes.unavailable, m.databaseNotAnswering);
     return { status: 'ok' as const, database: deps.databaseKind };
   });
 }

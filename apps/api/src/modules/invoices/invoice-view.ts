@@ -10,6 +10,7 @@ import { jobLedgerSums } from '../ledger';
 import { findMarketRow } from '../markets';
 import { findBilledAccount, findInvoice, findLanguageOf, type InvoiceRow, listCreditNoteRows } from './invoices.repository';
 import { documentNumber } from './issue-invoice';
+import { invoicesMessages as m } from './invoices-messages';
 
 /** What was captured for the job, from the ledger: the gateway's side of its capture transactions. */
 async function paidFromLedger(db: Kysely<Database>, jobId: string): Promise<number> {
@@ -49,11 +50,11 @@ async function billedTo(db: Kysely<Database>, invoice: InvoiceRow, job: JobRow, 
 /** The invoice if the user may see its job (its customer, its provider, its market's managers, admins); 404 otherwise. */
 export async function loadVisibleInvoice(deps: Deps, user: SessionUser, invoiceId: string): Promise<{ invoice: InvoiceRow; job: JobRow }> {
   const invoice = await findInvoice(deps.db, invoiceId);
-  if (!invoice) throw AppError.notFound('There is no such invoice.');
+  if (!invoice) throw AppError.notFound(m.noSuchInvoice);
   try {
     return { invoice, job: await loadVisibleJob(deps, user, invoice.job_id) };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw AppError.notFound('There is no such invoice.');
+    if (error instanceof AppError && error.status === 404) throw AppError.notFound(m.noSuchInvoice);
     throw error;
   }
 }

@@ -9,6 +9,8 @@ import { providersFreeForJob, providersOfferingJob } from './candidates';
 import { deskActor, deskRefusal, jobDeskOf, loadDeskJob } from './desk-job';
 import { findProviderForDesk } from './job-desk.repository';
 import { suspendedMarketName } from '../providers';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
+import { jobDeskMessages as m } from './job-desk-messages';
 
 const MINUTE_MS = 60_000;
 
@@ -24,15 +26,15 @@ export async function assignJob(deps: Deps, user: SessionUser, marketId: string,
   const problem = deskRefusal('assign', row, deps.now());
   if (problem) throw problem;
   const provider = await findProviderForDesk(deps.db, body.providerId);
-  if (!provider) throw AppError.validation({ providerId: ['There is no such provider'] }, 'There is no such provider.');
+  if (!provider) throw AppError.validation({ providerId: [m.noSuchProviderField] }, common.noSuchProvider);
   const name = provider.display_name;
-  if (provider.id === row.provider_id) throw AppError.conflict(`${name} already has this job.`);
+  if (provider.id === row.provider_id) throw AppError.conflict({ ...m.alreadyHasJob, values: { provider: name } });
   const market = await loadMarket(deps, row.market_id);
   if ((await providersOfferingJob(deps, row, market.id, provider.id)).length === 0) {
-    throw AppError.conflict(`${name} does not offer all of this job’s services in ${market.name}, or is paused or suspended there. Pick someone else.`);
+    throw AppError.conflict({ ...m.doesNotOffer, values: { provider: name, market: market.name } });
   }
   if ((await providersFreeForJob(deps, row, market, [provider.id])).length === 0) {
-    throw AppError.slotTaken(`${name} is not free at that time (working hours, time off or another job). Pick someone else.`);
+    throw AppError.slotTaken({ ...m.notFree, values: { provider: name } });
   }
 
   const now = deps.now();
@@ -54,7 +56,7 @@ export async function assignJob(deps: Deps, user: SessionUser, marketId: string,
       }),
     );
   } catch (error) {
-    if (isExclusionViolation(error)) throw AppError.slotTaken(`${name} was just booked at that time; pick someone else.`);
+    if (isExclusionViolation(error)) throw AppError.slotTaken({ ...m.justBooked, values: { provider: name } });
     throw error;
   }
   if (!assigned) throw changedMeanwhile();
@@ -68,7 +70,7 @@ export async function changeJobStatus(deps: Deps, user: SessionUser, marketId: s
   if (problem) throw problem;
   // Accepting for a suspended provider would hand them the work the suspension took away.
   const suspendedIn = body.action === 'accept' && row.provider_id ? await suspendedMarketName(deps.db, row.provider_id, row.market_id) : null;
-  if (suspendedIn) throw AppError.conflict(`This provider is suspended in ${suspendedIn}: assign the job to someone else instead.`);
+  if (suspendedIn) throw AppError.conflict({ ...m.providerSuspended, values: { market: suspendedIn } });
   const updated = await applyTransition(deps, row, {
     action: body.action,
     actor: deskActor(user),
@@ -89,7 +91,7 @@ export async function deskCancelJob(deps: Deps, user: SessionUser, marketId: str
   const problem = deskRefusal('cancel', row, deps.now());
   if (problem) throw problem;
   if (body.onBehalfOf === 'company' && body.fee === 'apply') {
-    throw AppError.validation({ fee: ['A cancellation by the company costs the customer nothing: waive the fee'] });
+    throw AppError.validation({ fee: [m.companyWaivesFee] });
   }
   const terms = cancellationTerms(
     { freeUntil: row.free_cancellation_until, totalMinor: row.total_minor, paidMinor: 0, policy: { cancellationFeeBps: row.cancellation_fee_bps } },

@@ -8,6 +8,8 @@ import { cancellationTerms, loadMarket } from '../booking';
 import { findJobRow, fullJobDetailOf, listJobEvents, refusal, toJobEvent, type TransitionActor } from '../jobs';
 import { timeRefusal } from '../provider-jobs';
 import { findCustomer } from './job-desk.repository';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
+import { jobDeskMessages as m } from './job-desk-messages';
 
 const MINUTE_MS = 60_000;
 
@@ -18,7 +20,7 @@ const MINUTE_MS = 60_000;
  */
 export async function loadDeskJob(deps: Deps, user: SessionUser, marketId: string, jobId: string): Promise<JobRow> {
   const row = await findJobRow(deps.db, jobId);
-  if (!row || row.market_id !== marketId || !canManageMarket(user, row.market_id)) throw AppError.notFound('There is no such job.');
+  if (!row || row.market_id !== marketId || !canManageMarket(user, row.market_id)) throw AppError.notFound(common.noSuchJob);
   return row;
 }
 
@@ -43,9 +45,9 @@ export function deskRefusal(action: DeskAction, row: JobRow, now: Date): AppErro
   if (problem) return problem;
   switch (action) {
     case 'assign':
-      return hasStarted(row, now) ? AppError.invalidTransition('This job has already started: it can no longer be given to someone else.') : null;
+      return hasStarted(row, now) ? AppError.invalidTransition(m.startedCannotReassign) : null;
     case 'reschedule':
-      return row.provider_id === null ? AppError.invalidTransition('Assign a provider first: a job is moved to another time of its provider.') : null;
+      return row.provider_id === null ? AppError.invalidTransition(m.assignProviderFirst) : null;
     case 'accept':
     case 'start':
     case 'noShow':

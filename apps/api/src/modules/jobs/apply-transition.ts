@@ -7,6 +7,7 @@ import { feeChanges } from '../booking';
 import { afterJobFact, type JobFact, publishJobFact } from './job-wiring';
 import { insertJobEvent, providerNames, updateJobIfStatus } from './jobs.repository';
 import { type CheckedStep, type JobAction, type JobActor, nextStatus } from './transitions';
+import { jobsMessages as m } from './jobs-messages';
 
 export interface TransitionActor {
   userId: string | null;
@@ -29,7 +30,7 @@ export interface Transition {
   inTransaction?: { before?: (trx: Kysely<Database>) => Promise<void>; after?: (trx: Kysely<Database>, updated: JobRow) => Promise<void> };
 }
 
-export const changedMeanwhile = () => AppError.invalidTransition('This job changed in the meantime. Reload it to see where it stands.');
+export const changedMeanwhile = () => AppError.invalidTransition(m.changedMeanwhile);
 
 /** The provider's before → after when the step changes it (names as they are now: public display names). */
 async function providerChange(trx: Kysely<Database>, before: string | null, after: string | null | undefined): Promise<JobEventChanges['provider']> {

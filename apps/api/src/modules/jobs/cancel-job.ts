@@ -8,17 +8,19 @@ import { beforeStart } from './job-abilities';
 import { type ActingAs, actingAs } from './job-actor';
 import { jobDetailOf, loadVisibleJob } from './job-detail';
 import { refusal } from './transitions';
+import { jobsMessages as m } from './jobs-messages';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
 
 /**
  * Why this viewer may not cancel now, or null. Customers cancel until the start time; the job's
  * provider and its market's managers (admins) whenever the lifecycle allows it (docs/product.md §5).
  */
 function cancelRefusal(row: JobRow, actor: ActingAs | null, now: Date): AppError | null {
-  if (!actor) return AppError.notFound('There is no such job.');
+  if (!actor) return AppError.notFound(common.noSuchJob);
   const problem = refusal('cancel', row.status as JobStatus, actor.role);
   if (problem) return problem;
   if (actor.role === 'customer' && !beforeStart({ startAt: row.start_at }, now)) {
-    return AppError.invalidTransition('This job has already started, so it can no longer be cancelled here. Contact the market team.');
+    return AppError.invalidTransition(m.startedCannotCancel);
   }
   return null;
 }

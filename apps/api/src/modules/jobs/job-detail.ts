@@ -11,11 +11,12 @@ import { contactScopeOf } from './job-contact';
 import { type JobServiceRow, listJobServices } from '../booking';
 import { type FullJobDetail, toJobDetail, withoutContact } from './job-shapes';
 import { findJobRow, findReview, listJobEvents } from './jobs.repository';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
 
 /** The job if the user may see it; 404 otherwise, exactly as for an id that does not exist. */
 export async function loadVisibleJob(deps: Deps, user: SessionUser, jobId: string): Promise<JobRow> {
   const row = await findJobRow(deps.db, jobId);
-  if (!row || !canViewJob(user, scopeOf(row))) throw AppError.notFound('There is no such job.');
+  if (!row || !canViewJob(user, scopeOf(row))) throw AppError.notFound(common.noSuchJob);
   return row;
 }
 

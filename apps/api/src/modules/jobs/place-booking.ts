@@ -10,6 +10,8 @@ import { jobDetailOf } from './job-detail';
 import { afterJobFact, type CardHold, type JobFact, publishJobFact } from './job-wiring';
 import { convertHoldToJob, findJobIdByKey, findJobRow, insertJobEvent, type JobDetails } from './jobs.repository';
 import { respondByFor, scheduleRequestExpiry } from './response-window';
+import { jobsMessages as m } from './jobs-messages';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
 
 export type PlaceBookingRequest = z.output<typeof placeBookingSchema>;
 
@@ -23,15 +25,15 @@ async function replay(deps: Deps, user: SessionUser, jobId: string, holdId: stri
     if (other?.customer_id === user.id && other.status === 'held') await markHoldReleased(deps.db, holdId, deps.now());
   }
   const job = await findJobRow(deps.db, jobId);
-  if (!job) throw AppError.notFound('There is no such job.');
+  if (!job) throw AppError.notFound(common.noSuchJob);
   return jobDetailOf(deps, user, job);
 }
 
 /** The hold as sent: the customer's own, still a hold (live, expired or lapsed), else why not. */
 function checkHold(hold: JobRow | undefined, user: SessionUser): JobRow {
-  if (!hold || hold.customer_id !== user.id) throw AppError.notFound('There is no such hold.');
-  if (hold.status === 'released') throw AppError.holdExpired('This hold was given back. Please choose a time again.');
-  if (!HOLD_STATUSES.includes(hold.status)) throw AppError.conflict('This hold was already used for another booking. Please choose a time again.');
+  if (!hold || hold.customer_id !== user.id) throw AppError.notFound(m.noSuchHold);
+  if (hold.status === 'released') throw AppError.holdExpired(m.holdGivenBack);
+  if (!HOLD_STATUSES.includes(hold.status)) throw AppError.conflict(m.holdUsed);
   return hold;
 }
 
@@ -40,7 +42,7 @@ const selectionKey = (services: Array<{ serviceId: string; quantity: number }>) 
 
 function checkAddress(market: MarketRow, postalCode: string): void {
   if (!postalCodeCandidates(postalCode).some((candidate) => market.postal_codes.includes(candidate))) {
-    throw AppError.validation({ 'address.postalCode': [`${market.name} does not serve this postal code`] }, `This address is outside ${market.name}.`);
+    throw AppError.validation({ 'address.postalCode': [{ ...m.postalCodeNotServed, values: { market: market.name } }] }, { ...m.addressOutsideMarket, values: { market: market.name } });
   }
 }
 
@@ -93,7 +95,7 @@ async function convert(deps: Deps, user: SessionUser, request: PlaceBookingReque
   } catch (error) {
     if (isExclusionViolation(error)) {
       await deps.jobWiring.cardHolds.giveBack(deps, cardHold);
-      throw AppError.slotTaken('That time was just taken. Please choose another.');
+      throw AppError.slotTaken();
     }
     if (!isUniqueViolation(error)) throw error;
     return undefined;
@@ -109,9 +111,9 @@ async function convert(deps: Deps, user: SessionUser, request: PlaceBookingReque
  */
 export async function placeBooking(deps: Deps, user: SessionUser, request: PlaceBookingRequest): Promise<JobDetail> {
   const descriptionHtml = sanitizeRichText(request.jobInfo.descriptionHtml);
-  if (isBlankRichText(descriptionHtml)) throw AppError.validation({ 'jobInfo.descriptionHtml': ['Describe the job for the provider'] });
+  if (isBlankRichText(descriptionHtml)) throw AppError.validation({ 'jobInfo.descriptionHtml': [m.describeTheJob] });
   // Sanitizing can lengthen text (`&` → `&amp;`, links gain `rel`); what is stored obeys the limit too.
-  if (descriptionHtml.length > richTextMaxLength) throw AppError.validation({ 'jobInfo.descriptionHtml': ['That description is too long'] });
+  if (descriptionHtml.length > richTextMaxLength) throw AppError.validation({ 'jobInfo.descriptionHtml': [m.descriptionTooLong] });
   const existing = await findJobIdByKey(deps.db, user.id, request.idempotencyKey);
   if (existing) return replay(deps, user, existing, request.holdId);
 
@@ -121,18 +123,18 @@ export async function placeBooking(deps: Deps, user: SessionUser, request: Place
   const hold = checkHold(found, user);
   const held = await listJobServices(deps.db, [hold.id]);
   if (selectionKey(held.map((line) => ({ serviceId: line.service_id, quantity: line.quantity }))) !== selectionKey(request.services)) {
-    throw AppError.conflict('The services changed since this time was held. Please choose a time again.');
+    throw AppError.conflict(m.servicesChanged);
   }
   const { market, catalogue } = await loadBookingContext(deps, hold.market_id, request.services, { live: true });
   checkAddress(market, request.address.postalCode);
   const price = priceSelection(request.services, catalogue, feesOf(market));
   if (price.durationMinutes * MINUTE_MS !== hold.end_at.getTime() - hold.start_at.getTime()) {
-    throw AppError.conflict('These services now take a different time. Please choose a time again.');
+    throw AppError.conflict(m.durationChanged);
   }
   const now = deps.now();
   const expired = hold.status === 'lapsed' || hold.hold_expires_at!.getTime() <= now.getTime();
   if (expired && hold.start_at.getTime() < now.getTime() + market.min_notice_minutes * MINUTE_MS) {
-    throw AppError.holdExpired('This hold has ended and its time is too soon now. Please choose a time again.');
+    throw AppError.holdExpired(m.holdTooSoon);
   }
 
   // The total is held on the card before the slot is taken; a refusal (402) leaves the hold as it is.

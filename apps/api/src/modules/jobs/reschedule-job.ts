@@ -11,6 +11,7 @@ import { jobDetailOf, loadVisibleJob } from './job-detail';
 import { afterJobFact, type JobFact, publishJobFact } from './job-wiring';
 import { insertJobEvent, moveJob } from './jobs.repository';
 import { refusal } from './transitions';
+import { jobsMessages as m } from './jobs-messages';
 
 const MINUTE_MS = 60_000;
 
@@ -24,7 +25,7 @@ async function loadMovableJob(deps: Deps, user: SessionUser, jobId: string) {
   const problem = refusal('reschedule', row.status as JobStatus, actor.role);
   if (problem) throw problem;
   if (actor.role === 'customer' && !beforeStart({ startAt: row.start_at }, deps.now())) {
-    throw AppError.invalidTransition('This job has already started, so it can no longer be moved.');
+    throw AppError.invalidTransition(m.startedCannotMove);
   }
   const market = await loadMarket(deps, row.market_id);
   return { row, actor, market, providerId: row.provider_id!, durationMinutes: (row.end_at.getTime() - row.start_at.getTime()) / MINUTE_MS };
@@ -59,10 +60,10 @@ export function rescheduleReason(market: MarketRow, from: Date, to: Date): strin
 export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string, startIso: string): Promise<JobDetail> {
   const { row, actor, market, providerId, durationMinutes } = await loadMovableJob(deps, user, jobId);
   const start = new Date(startIso);
-  if (start.getTime() === row.start_at.getTime()) throw AppError.validation({ start: ['The job is already at this time'] });
+  if (start.getTime() === row.start_at.getTime()) throw AppError.validation({ start: [m.alreadyAtThisTime] });
   const now = deps.now();
   const free = await providersFreeAt(deps, { market, providerIds: [providerId], durationMinutes, now, start, blocking: { exceptJobId: row.id } });
-  if (free.length === 0) throw AppError.slotTaken('That time is not available. Please choose another.');
+  if (free.length === 0) throw AppError.slotTaken(m.timeNotAvailable);
 
   const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
   const blockedEnd = new Date(end.getTime() + market.travel_buffer_minutes * MINUTE_MS);
@@ -88,7 +89,7 @@ export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string
     if (isExclusionViolation(error)) throw AppError.slotTaken();
     throw error;
   }
-  if (!moved) throw AppError.invalidTransition('This job changed in the meantime. Reload it to see where it stands.');
+  if (!moved) throw AppError.invalidTransition(m.changedMeanwhile);
   await afterJobFact(deps, moved);
   return jobDetailOf(deps, user, moved.job, { market });
 }

@@ -7,14 +7,15 @@ import { addToProviderRating } from '../providers';
 import { jobScopeOf } from './job-actor';
 import { jobDetailOf, loadVisibleJob } from './job-detail';
 import { findReview, insertReview } from './jobs.repository';
+import { jobsMessages as m } from './jobs-messages';
 
-const alreadyReviewed = () => AppError.conflict('You have already rated this job.');
+const alreadyReviewed = () => AppError.conflict(m.alreadyRated);
 
 /** The customer rates a completed job once (1–5, optional comment); the stars join the provider's rating. */
 export async function reviewJob(deps: Deps, user: SessionUser, jobId: string, review: { rating: number; comment?: string | undefined }): Promise<JobDetail> {
   const row = await loadVisibleJob(deps, user, jobId);
-  authorize(isJobCustomer(user, jobScopeOf(row)), 'Only the customer who booked this job can rate it.');
-  if (row.status !== 'completed') throw AppError.conflict('A job can be rated once it is completed.');
+  authorize(isJobCustomer(user, jobScopeOf(row)), m.onlyCustomerRates);
+  if (row.status !== 'completed') throw AppError.conflict(m.ratedOnceCompleted);
   if (await findReview(deps.db, row.id)) throw alreadyReviewed();
   try {
     await deps.db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import type { JobStatus } from '@marketplace/contracts';
 import { AppError } from '../../http/app-error';
+import { jobsMessages as m } from './jobs-messages';
 
 /** Who acts on a job. Admins act as managers; `system` is the API itself (e.g. a request timing out). */
 export type JobActor = 'customer' | 'provider' | 'manager' | 'system';
@@ -10,9 +11,8 @@ interface Rule {
   from: readonly JobStatus[];
   /** `same`: the action changes something else (the time), not the status. */
   to: JobStatus | 'same';
+  /** Who may take the step (jobs-messages.ts's `wrongActor` names them, by the step). */
   by: readonly JobActor[];
-  /** For messages: "A completed job cannot be <done>." */
-  done: string;
 }
 
 /**
@@ -21,27 +21,17 @@ interface Rule {
  * requested, confirmed and unassigned jobs can be cancelled; a confirmed job can be a no-show.
  */
 export const jobRules: Record<JobAction, Rule> = {
-  accept: { from: ['requested'], to: 'confirmed', by: ['provider', 'manager'], done: 'accepted' },
-  decline: { from: ['requested'], to: 'unassigned', by: ['provider'], done: 'declined' },
-  timeout: { from: ['requested'], to: 'unassigned', by: ['system'], done: 'timed out' },
-  assign: { from: ['unassigned', 'requested', 'confirmed'], to: 'requested', by: ['manager'], done: 'assigned to a provider' },
+  accept: { from: ['requested'], to: 'confirmed', by: ['provider', 'manager'] },
+  decline: { from: ['requested'], to: 'unassigned', by: ['provider'] },
+  timeout: { from: ['requested'], to: 'unassigned', by: ['system'] },
+  assign: { from: ['unassigned', 'requested', 'confirmed'], to: 'requested', by: ['manager'] },
   // `system`: a provider who deleted their account gives their upcoming jobs back (docs/account-page.md).
-  unassign: { from: ['requested', 'confirmed'], to: 'unassigned', by: ['manager', 'system'], done: 'unassigned' },
-  start: { from: ['confirmed'], to: 'in_progress', by: ['provider', 'manager'], done: 'started' },
-  complete: { from: ['in_progress'], to: 'completed', by: ['provider', 'manager'], done: 'completed' },
-  cancel: { from: ['requested', 'confirmed', 'unassigned'], to: 'cancelled', by: ['customer', 'provider', 'manager'], done: 'cancelled' },
-  noShow: { from: ['confirmed'], to: 'no_show', by: ['provider', 'manager'], done: 'marked as a no-show' },
-  reschedule: { from: ['requested', 'confirmed'], to: 'same', by: ['customer', 'manager'], done: 'rescheduled' },
-};
-
-const statusWords: Record<JobStatus, string> = {
-  requested: 'requested',
-  confirmed: 'confirmed',
-  in_progress: 'job in progress',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  no_show: 'no-show',
-  unassigned: 'unassigned',
+  unassign: { from: ['requested', 'confirmed'], to: 'unassigned', by: ['manager', 'system'] },
+  start: { from: ['confirmed'], to: 'in_progress', by: ['provider', 'manager'] },
+  complete: { from: ['in_progress'], to: 'completed', by: ['provider', 'manager'] },
+  cancel: { from: ['requested', 'confirmed', 'unassigned'], to: 'cancelled', by: ['customer', 'provider', 'manager'] },
+  noShow: { from: ['confirmed'], to: 'no_show', by: ['provider', 'manager'] },
+  reschedule: { from: ['requested', 'confirmed'], to: 'same', by: ['customer', 'manager'] },
 };
 
 export function isAllowed(action: JobAction, from: JobStatus, actor: JobActor): boolean {
@@ -52,12 +42,8 @@ export function isAllowed(action: JobAction, from: JobStatus, actor: JobActor): 
 /** Why an action is refused, or null when it is allowed. */
 export function refusal(action: JobAction, from: JobStatus, actor: JobActor): AppError | null {
   const rule = jobRules[action];
-  if (!rule.by.includes(actor)) return AppError.forbidden(`Only ${rule.by.join(' or ')} can do that.`);
-  if (!rule.from.includes(from)) {
-    const words = statusWords[from];
-    const subject = words.startsWith('job') ? words : `${words} job`;
-    return AppError.invalidTransition(`${/^[aeiou]/.test(subject) ? 'An' : 'A'} ${subject} cannot be ${rule.done}.`);
-  }
+  if (!rule.by.includes(actor)) return AppError.forbidden({ ...m.wrongActor, values: { action } });
+  if (!rule.from.includes(from)) return AppError.invalidTransition({ ...m.wrongStatus, values: { status: from, action } });
   return null;
 }
 

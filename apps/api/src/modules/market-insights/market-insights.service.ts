@@ -18,12 +18,14 @@ import {
   unmetSearchesOf,
   waitlistByWeekdayHour,
 } from './market-insights.repository';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
+import { marketInsightsMessages as m } from './market-insights-messages';
 
 /** The market, if the caller runs it: 404 for no such market, 403 for anyone else's. */
 async function managedMarket(deps: Deps, user: Actor, marketId: string): Promise<MarketRow> {
   const market = await findMarketRow(deps.db, marketId);
-  if (!market) throw AppError.notFound('There is no such market.');
-  authorize(canManageMarket(user, marketId), "Only the managers of this market can see its numbers.");
+  if (!market) throw AppError.notFound(common.noSuchMarket);
+  authorize(canManageMarket(user, marketId), m.onlyManagersSeeNumbers);
   return market;
 }
 

@@ -15,6 +15,8 @@ import {
   type MarketScope,
   type UnassignedRecord,
 } from './market-jobs.repository';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
+import { marketJobsMessages as m } from './market-jobs-messages';
 
 const MINUTE_MS = 60_000;
 /** Unassigned jobs that started more than this long ago leave the queue (they stay in the grid). */
@@ -23,8 +25,8 @@ export const UNASSIGNED_LOOKBACK_HOURS = 24;
 /** The market (404) its managers or an admin may run (403 for anyone else). */
 export async function managedMarket(deps: Deps, user: Actor, marketId: string): Promise<MarketScope & { currency: string }> {
   const market = await findMarketRow(deps.db, marketId);
-  if (!market) throw AppError.notFound('There is no such market.');
-  authorize(canManageMarket(user, marketId), 'Only the managers of this market can see its jobs.');
+  if (!market) throw AppError.notFound(common.noSuchMarket);
+  authorize(canManageMarket(user, marketId), m.onlyManagersSeeJobs);
   return { marketId: market.id, timeZone: market.time_zone, currency: market.currency };
 }
 
@@ -71,7 +73,7 @@ export async function exportMarketJobs(deps: Deps, user: Actor, marketId: string
   const scope = await managedMarket(deps, user, marketId);
   const max = deps.config.marketJobsCsvMaxRows;
   if ((await countMarketJobsUpTo(deps.db, scope, filters, max)) > max) {
-    const message = `More than ${max.toLocaleString('en-US')} jobs match these filters: narrow them (dates, status, provider, service) and export again.`;
+    const message = { ...m.tooManyToExport, values: { max } };
     throw AppError.validation({ query: [message] }, message);
   }
   return { scope, batches: iterateMarketJobs(deps.db, scope, filters, EXPORT_FIRST_BATCH, EXPORT_LATER_BATCHES) };

@@ -139,7 +139,7 @@ describe('market settings: audit and concurrency', () => {
     const opened = await read('nyc', manager);
     expect((await save({ ...opened, travelBufferMinutes: 25 }, 'nyc', admin)).statusCode).toBe(200);
     const stale = await save({ ...opened, travelBufferMinutes: 45 }, 'nyc', manager);
-    expect([stale.statusCode, stale.json().error]).toEqual([409, { code: 'CONFLICT', message: STALE_SETTINGS_MESSAGE }]);
+    expect([stale.statusCode, stale.json().error]).toEqual([409, { code: 'CONFLICT', message: STALE_SETTINGS_MESSAGE.defaultMessage }]);
     const latest = await read('nyc', manager);
     expect(latest.travelBufferMinutes).toBe(25);
     const [last] = await history('nyc');

@@ -15,8 +15,10 @@ import {
   lockMarketRow,
   updateMarketSettings,
 } from './markets.repository';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
+import { marketsMessages as m } from './markets-messages';
 
-const noSuchMarket = () => AppError.notFound('There is no such market.');
+const noSuchMarket = () => AppError.notFound(common.noSuchMarket);
 
 export async function listMarkets(deps: Deps): Promise<MarketSummary[]> {
   return (await listMarketRows(deps.db)).map(toMarketSummary);
@@ -32,12 +34,12 @@ export async function getMarket(deps: Deps, marketId: string): Promise<MarketDet
 export async function getMarketSettings(deps: Deps, user: Actor, marketId: string): Promise<MarketSettings> {
   const row = await findMarketRow(deps.db, marketId);
   if (!row) throw noSuchMarket();
-  authorize(canManageMarket(user, marketId), 'Only the managers of this market can see its settings.');
+  authorize(canManageMarket(user, marketId), m.onlyManagersSeeSettings);
   return toMarketSettings(row);
 }
 
 /** docs/product.md §4a: the message of a save made from settings someone else changed meanwhile. */
-export const STALE_SETTINGS_MESSAGE = 'Someone changed these settings since you opened them. Reload the latest and make your change again.';
+export const STALE_SETTINGS_MESSAGE = m.staleSettings;
 
 /**
  * Saves a market's settings if they are still at the version the caller read (else 409), and
@@ -48,7 +50,7 @@ export const STALE_SETTINGS_MESSAGE = 'Someone changed these settings since you 
 export async function changeMarketSettings(deps: Deps, user: SessionUser, marketId: string, settings: UpdateMarketSettings): Promise<MarketSettings> {
   const row = await findMarketRow(deps.db, marketId);
   if (!row) throw noSuchMarket();
-  authorize(canManageMarket(user, marketId), 'Only the managers of this market can change its settings.');
+  authorize(canManageMarket(user, marketId), m.onlyManagersChangeSettings);
   return deps.db.transaction().execute((trx) => saveMarketSettingsIn(trx, user, marketId, settings));
 }
 
@@ -78,7 +80,7 @@ export async function saveMarketSettingsIn(trx: Kysely<Database>, user: SessionU
 export async function marketSettingsHistory(deps: Deps, user: Actor, marketId: string, limit: number): Promise<SettingsChange[]> {
   const row = await findMarketRow(deps.db, marketId);
   if (!row) throw noSuchMarket();
-  authorize(canManageMarket(user, marketId), 'Only the managers of this market can see its settings.');
+  authorize(canManageMarket(user, marketId), m.onlyManagersSeeSettings);
   const rows = await listSettingsChanges(deps.db, marketId, limit);
   return rows.map((change) => ({
     id: change.id,

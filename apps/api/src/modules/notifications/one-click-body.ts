@@ -1,6 +1,7 @@
 import { ONE_CLICK_UNSUBSCRIBE_BODY } from '@marketplace/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { notificationsMessages as m } from './notifications-messages';
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -27,7 +28,7 @@ export async function requireOneClickBody(request: FastifyRequest): Promise<void
       ? await multipartField(request)
       : (request.body as Record<string, unknown> | undefined)?.[ONE_CLICK_UNSUBSCRIBE_BODY.name];
   if (value !== ONE_CLICK_UNSUBSCRIBE_BODY.value) {
-    const message = `Send ${ONE_CLICK_UNSUBSCRIBE_BODY.name}=${ONE_CLICK_UNSUBSCRIBE_BODY.value} as a form (RFC 8058).`;
+    const message = { ...m.sendOneClickForm, values: { field: ONE_CLICK_UNSUBSCRIBE_BODY.name, value: ONE_CLICK_UNSUBSCRIBE_BODY.value } };
     throw AppError.validation({ body: [message] }, message);
   }
 }

@@ -8,6 +8,7 @@ import { composeEmail, messageIdOf } from './deliver';
 import { findLocalMail, findOutboxRow, findTestSms, listOutbox, type OutboxRow, reviveDeadLetter } from './outbox.repository';
 import type { NotificationPayload } from './payload';
 import { inAppText, renderSms } from './render';
+import { notificationsMessages as m } from './notifications-messages';
 
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -61,7 +62,7 @@ async function mailOf(deps: Deps, row: OutboxRow): Promise<OutboxMessageDetail['
 export async function readOutboxMessage(deps: Deps, user: SessionUser, id: string): Promise<OutboxMessageDetail> {
   authorize(canManageOutbox(user));
   const row = await findOutboxRow(deps.db, id);
-  if (!row) throw AppError.notFound('No such message.');
+  if (!row) throw AppError.notFound(m.noSuchMessage);
   const sms = row.channel === 'sms' ? await findTestSms(deps.db, id) : undefined;
   return { ...toMessage(deps, row), mail: await mailOf(deps, row), sms: sms ? { to: sms.to_phone, body: sms.body } : null };
 }
@@ -71,8 +72,8 @@ export async function retryOutboxMessage(deps: Deps, user: SessionUser, id: stri
   authorize(canManageOutbox(user));
   await deps.db.transaction().execute(async (trx) => {
     const row = await findOutboxRow(trx, id);
-    if (!row) throw AppError.notFound('No such message.');
-    if (!(await reviveDeadLetter(trx, id))) throw AppError.conflict(`Only a dead letter can be retried; this message is ${row.status}.`);
+    if (!row) throw AppError.notFound(m.noSuchMessage);
+    if (!(await reviveDeadLetter(trx, id))) throw AppError.conflict({ ...m.onlyDeadLetters, values: { status: row.status } });
     await deps.queue.send(trx, 'notification-deliver', { notificationId: id });
   });
   return toMessage(deps, (await findOutboxRow(deps.db, id))!);

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { AuthContext } from '../access';
 import { channelsFor, smsReach } from './preferences';
 import { loadOverrides, saveOverrides } from './preferences.repository';
+import { notificationsMessages as m } from './notifications-messages';
 
 /**
  * The settings table of one user: each event that concerns their roles, as `channelsFor` decides
@@ -26,7 +27,7 @@ export async function readPreferences(deps: Deps, auth: AuthContext): Promise<No
 export async function updatePreferences(deps: Deps, auth: AuthContext, request: UpdateNotificationPreferences): Promise<NotificationPreferences> {
   const { user } = auth;
   const foreign = [...new Set(request.changes.filter((change) => channelsFor(user.roles, [], change.event) === undefined).map((change) => change.event))];
-  if (foreign.length > 0) throw AppError.validation({ changes: [`Not an event you are told about: ${foreign.join(', ')}`] });
+  if (foreign.length > 0) throw AppError.validation({ changes: [{ ...m.notYourEvents, values: { events: foreign.join(', ') } }] });
   await saveOverrides(deps.db, user.id, request.changes, deps.now());
   return readPreferences(deps, auth);
 }

@@ -4,8 +4,9 @@ import { AppError } from '../../http/app-error';
 import { channelsFor } from './preferences';
 import { findLinkOwner, loadOverrides, saveOverrides } from './preferences.repository';
 import { type UnsubscribeScope, verifyUnsubscribeToken } from './unsubscribe-token';
+import { notificationsMessages as m } from './notifications-messages';
 
-const invalidLink = 'This unsubscribe link is not valid. Change your settings after logging in instead.';
+const invalidLink = m.unsubscribeLinkNotValid;
 
 /** "jane@example.com" → "j•••@example.com": enough for the owner to recognise, little for anyone else. */
 export function maskAddress(email: string): string {

@@ -5,6 +5,10 @@ import { AppError } from '../../http/app-error';
 import { authorisationLines, postLedgerTransaction } from '../ledger';
 import type { AuthoriseRequest } from './gateway';
 import { insertPayment, paymentExistsFor, type PaymentRow } from './payments.repository';
+import { paymentsMessages as m } from './payments-messages';
+
+/** A refusal by the bank in the customer's words, by its code; any other keeps the gateway's message. */
+const declines = { card_declined: m.cardDeclined, insufficient_funds: m.insufficientFunds };
 
 export interface Authorisation {
   reference: string;
@@ -23,8 +27,8 @@ export async function authoriseCard(deps: Pick<Deps, 'gateway'>, request: Author
   if (!answer.ok) {
     if (answer.code === 'invalid_request') throw AppError.conflict(answer.message);
     // Not a refusal by the bank: the id names no card of this customer's (a 400 on the field).
-    if (answer.code === 'unknown_payment_method') throw AppError.validation({ paymentMethod: ['Payment method not found'] }, 'Payment method not found.');
-    throw AppError.paymentDeclined(answer.message);
+    if (answer.code === 'unknown_payment_method') throw AppError.validation({ paymentMethod: [m.paymentMethodNotFoundField] }, m.paymentMethodNotFound);
+    throw AppError.paymentDeclined(declines[answer.code as keyof typeof declines] ?? answer.message);
   }
   return { reference: answer.reference, amountMinor: request.amountMinor, currency: request.currency, card: answer.card };
 }

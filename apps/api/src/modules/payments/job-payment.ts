@@ -8,6 +8,8 @@ import { authoriseCard, recordAuthorisation, releaseUnusedAuthorisation } from '
 import { jobLedgerSums } from '../ledger';
 import { latestPayment, listJobRefunds } from './payments.repository';
 import { settleJobPayment } from './settle-payment';
+import { paymentsMessages as m } from './payments-messages';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
 
 type Viewer = 'customer' | 'provider' | 'manager';
 
@@ -31,7 +33,7 @@ async function refundsOf(deps: Deps, job: JobRow, viewer: Viewer): Promise<JobPa
  */
 export async function jobPaymentOf(deps: Deps, user: SessionUser, row: JobRow): Promise<JobPayment> {
   const viewer = actingAs(user, row)?.role as Viewer | undefined;
-  if (!viewer) throw AppError.notFound('There is no such job.');
+  if (!viewer) throw AppError.notFound(common.noSuchJob);
   const [payment, sums, invoice, refunds] = await Promise.all([
     latestPayment(deps.db, row.id),
     jobLedgerSums(deps.db, row.id),
@@ -74,13 +76,13 @@ export async function getJobPayment(deps: Deps, user: SessionUser, jobId: string
  */
 export async function payFromJob(deps: Deps, user: SessionUser, jobId: string, request: PayFromJob): Promise<JobPayment> {
   const row = await loadVisibleJob(deps, user, jobId);
-  if (actingAs(user, row)?.role !== 'customer') throw AppError.forbidden('Only the customer who booked can pay for this job.');
+  if (actingAs(user, row)?.role !== 'customer') throw AppError.forbidden(m.onlyCustomerPays);
   const invoice = await findJobInvoice(deps.db, row.id);
   const current = await latestPayment(deps.db, row.id);
   if (!invoice || invoice.status !== 'open' || current?.status === 'authorized') {
     // Already paid (or being settled): a retried click lands here and gets the state as it is.
     if (invoice) return jobPaymentOf(deps, user, row);
-    throw AppError.conflict('There is nothing to pay for this job yet: it is invoiced when it is completed.');
+    throw AppError.conflict(m.nothingToPay);
   }
   const authorisation = await authoriseCard(deps, {
     paymentMethod: request.paymentMethod,

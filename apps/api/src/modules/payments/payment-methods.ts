@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { newGatewayId, testCards } from './test-gateway';
 import { insertTestPaymentMethod } from './test-gateway.repository';
+import { paymentsMessages as m } from './payments-messages';
 
 /** A card as the test form sends it, after `testCardSchema` (the number's spaces and dashes removed). */
 export interface EnteredCard {
@@ -12,7 +13,6 @@ export interface EnteredCard {
   cvc: string;
 }
 
-const TEST_CARD_HINT = 'In test mode, use a test card, e.g. 4242 4242 4242 4242';
 
 /** A card is good through the last day of its expiry month (UTC: the gateway's clock). */
 export function isExpired(expMonth: number, expYear: number, now: Date): boolean {
@@ -27,8 +27,8 @@ export function isExpired(expMonth: number, expYear: number, now: Date): boolean
  */
 export async function createTestPaymentMethod(deps: Deps, userId: string, card: EnteredCard): Promise<PaymentMethod> {
   const known = testCards.find((candidate) => candidate.number === card.number);
-  if (!known) throw AppError.validation({ number: [TEST_CARD_HINT] }, 'This card is not a test card.');
-  if (isExpired(card.expMonth, card.expYear, deps.now())) throw AppError.validation({ expMonth: ['This card has expired'] }, 'This card has expired.');
+  if (!known) throw AppError.validation({ number: [m.useTestCard] }, m.notTestCard);
+  if (isExpired(card.expMonth, card.expYear, deps.now())) throw AppError.validation({ expMonth: [m.cardExpiredField] }, m.cardExpired);
   const method = { id: newGatewayId('pm'), brand: known.brand, last4: known.number.slice(-4), expMonth: card.expMonth, expYear: card.expYear };
   await insertTestPaymentMethod(deps.db, {
     id: method.id,

@@ -14,10 +14,11 @@ import {
   listPayouts,
   payoutStatuses,
 } from './provider-payments.repository';
+import { payoutsMessages as m } from './payouts-messages';
 
 /** A provider's money is theirs and the admins' (not their markets' managers): the profile's editing rights. */
 export async function authorizeProviderPayments(deps: Deps, user: SessionUser, providerId: string): Promise<void> {
-  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), "Only the provider and admins can see a provider's payments.");
+  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), m.onlyProviderSeesPayments);
 }
 
 /** "Test bank account ••6789": enough to recognise it, never the whole number. */

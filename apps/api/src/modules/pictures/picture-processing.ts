@@ -3,6 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../http/app-error';
 import { containsMarkup, imageEnd } from './image-structure';
+import type { ErrorText } from '../../http/error-messages/localized';
+import { picturesMessages as m } from './pictures-messages';
 
 /** The sizes every picture is stored in: avatars, cards, the profile page on a sharp screen. */
 export const pictureSizes = [96, 256, 512] as const;
@@ -21,7 +23,7 @@ export interface Crop {
   size: number;
 }
 
-const refuse = (message: string) => AppError.validation({ picture: [message] }, message);
+const refuse = (message: ErrorText) => AppError.validation({ picture: [message] }, message);
 
 /** Only padding, or the video a phone's "motion photo" appends to its JPEG, may follow the image. */
 async function isHarmlessTrailer(trailer: Uint8Array): Promise<boolean> {
@@ -32,17 +34,17 @@ async function isHarmlessTrailer(trailer: Uint8Array): Promise<boolean> {
 
 /** What the bytes are, by their content (never the name or the declared type); refuses anything else. */
 export async function checkPictureBytes(bytes: Uint8Array): Promise<AcceptedType> {
-  if (bytes.length === 0) throw refuse('The file is empty.');
+  if (bytes.length === 0) throw refuse(m.fileEmpty);
   const detected = await fileTypeFromBuffer(bytes);
   const type = pictureTypes.find((accepted) => accepted === detected?.mime);
   if (!type) {
-    throw refuse(detected ? `This is a ${detected.ext.toUpperCase()} file. Upload a JPEG, PNG or WebP picture.` : 'This file is not a picture. Upload a JPEG, PNG or WebP picture.');
+    throw refuse(detected ? { ...m.wrongType, values: { type: detected.ext.toUpperCase() } } : m.notAPicture);
   }
   const end = imageEnd(bytes, type);
   if (end !== null && end < bytes.length && !(await isHarmlessTrailer(bytes.subarray(end)))) {
-    throw refuse('This picture has another file attached to it. Export or save it again as a plain picture and upload that.');
+    throw refuse(m.fileAttached);
   }
-  if (containsMarkup(bytes)) throw refuse('This picture contains web page or script code. Export or save it again as a plain picture and upload that.');
+  if (containsMarkup(bytes)) throw refuse(m.containsCode);
   return type;
 }
 
@@ -58,18 +60,18 @@ export async function renderPicture(bytes: Uint8Array, rules: PictureRules, crop
     // The header only: the pixel limit is checked below, with a clearer message than the decoder's.
     metadata = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch {
-    throw refuse('This picture is damaged or incomplete. Try another file.');
+    throw refuse(m.damaged);
   }
   const { width, height } = metadata.autoOrient;
   if (width * height > rules.maxPixels) {
-    throw refuse(`This picture has too many pixels (${width} × ${height}). Use one of at most ${Math.round(rules.maxPixels / 1e6)} megapixels.`);
+    throw refuse({ ...m.tooManyPixels, values: { width: String(width), height: String(height), megapixels: String(Math.round(rules.maxPixels / 1e6)) } });
   }
   const box = crop ? { left: crop.x, top: crop.y, width: crop.size, height: crop.size } : null;
   if (box && (box.left + box.width > width || box.top + box.height > height)) {
-    throw AppError.validation({ crop: ['The crop goes beyond the picture. Choose the square again.'] });
+    throw AppError.validation({ crop: [m.cropBeyond] });
   }
   if (Math.min(box?.width ?? width, box?.height ?? height) < rules.minSide) {
-    throw refuse(`This picture is too small. Use one at least ${rules.minSide} × ${rules.minSide} pixels.`);
+    throw refuse({ ...m.tooSmall, values: { side: String(rules.minSide) } });
   }
   try {
     const upright = box ? input().rotate().extract(box) : input().rotate();
@@ -81,6 +83,6 @@ export async function renderPicture(bytes: Uint8Array, rules: PictureRules, crop
     );
     return new Map(rendered);
   } catch {
-    throw refuse('This picture is damaged or incomplete. Try another file.');
+    throw refuse(m.damaged);
   }
 }

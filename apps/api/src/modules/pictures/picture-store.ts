@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../http/app-error';
 import { type PictureSize, pictureSizes } from './picture-processing';
+import { picturesMessages as m } from './pictures-messages';
 
 /**
  * Pictures live under DATA_DIR/uploads/pictures, named by the SHA-256 of their largest size:
@@ -45,7 +46,7 @@ export async function readPicture(dataDir: string, key: string | null, size: Pic
 /** For what has no generated stand-in (an application): the upload, or 404. */
 export async function requireUploadedPicture(dataDir: string, key: string | null, size: PictureSize): Promise<StoredPicture> {
   const picture = await readPicture(dataDir, key, size);
-  if (!picture) throw AppError.notFound('There is no picture.');
+  if (!picture) throw AppError.notFound(m.noPicture);
   return picture;
 }
 

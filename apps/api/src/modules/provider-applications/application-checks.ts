@@ -5,6 +5,7 @@ import { ageOn, assertEditable, MINIMUM_PROVIDER_AGE } from './application-rules
 import { applicationView, ownApplication } from './application-view';
 import type { Applicant } from './applications.service';
 import { insertApplicationEvent, listApplicationMarkets, lockApplication, updateApplication } from './applications.repository';
+import { providerApplicationsMessages as m } from './provider-applications-messages';
 
 const outcomeWords = { clear: 'Identity verified', needs_review: 'Identity needs a manual review', failed: 'Identity could not be verified' } as const;
 
@@ -20,7 +21,7 @@ export async function admitIdentityCheck(deps: Deps, applicant: Applicant, appli
 export async function checkIdentity(deps: Deps, applicant: Applicant, applicationId: string, input: IdentityCheckInput): Promise<ProviderApplication> {
   const now = deps.now();
   if (ageOn(input.dateOfBirth, now.toISOString().slice(0, 10)) < MINIMUM_PROVIDER_AGE) {
-    throw AppError.validation({ dateOfBirth: [`Providers must be at least ${MINIMUM_PROVIDER_AGE} years old`] });
+    throw AppError.validation({ dateOfBirth: [{ ...m.tooYoung, values: { age: MINIMUM_PROVIDER_AGE } }] });
   }
   const answer = await deps.identity.verify(input);
   if (!answer.ok) throw AppError.validation({ idNumber: [answer.message] });
@@ -40,7 +41,7 @@ export async function addPayoutAccount(deps: Deps, applicant: Applicant, applica
   const application = await ownApplication(deps.db, applicant, applicationId);
   assertEditable(application.status);
   const market = (await listApplicationMarkets(deps.db)).find((candidate) => candidate.id === application.market_id);
-  if (!market) throw AppError.conflict('Choose your market first: payouts are in its currency.', { marketId: ['Choose the market first'] });
+  if (!market) throw AppError.conflict(m.chooseMarketForPayouts, { marketId: [m.chooseMarketFirst] });
   const answer = await deps.gateway.createPayoutAccount({ ...input, currency: market.currency });
   if (!answer.ok) throw AppError.validation({ accountNumber: [answer.message] }, answer.message);
   const now = deps.now();

@@ -1,3 +1,4 @@
+import { english } from '../../http/error-messages/localized';
 import { ageOn, assertEditable, type Completeness, eventActor, isEditable, missingAnswers, missingSteps } from './application-rules';
 
 const complete: Completeness = {
@@ -25,10 +26,12 @@ describe('missingAnswers', () => {
   });
 
   it('asks again for a failed identity check and for terms accepted in an older version', () => {
-    expect(missingAnswers({ ...complete, identityStatus: 'failed', termsVersion: '2025-06' }, '2026-01')).toEqual([
+    const gaps = missingAnswers({ ...complete, identityStatus: 'failed', termsVersion: '2025-06' }, '2026-01');
+    expect(gaps.map(({ step, field, message }) => ({ step, field, message: english(message) }))).toEqual([
       { step: 'identity', field: 'identity', message: 'Your identity check failed: check it again with the right details' },
       { step: 'terms', field: 'terms', message: 'Accept the current provider terms' },
     ]);
+    expect(gaps.map(({ inList }) => english(inList))).toEqual(['your identity check failed: check it again with the right details', 'accept the current provider terms']);
   });
 });
 

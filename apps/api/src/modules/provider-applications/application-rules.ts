@@ -1,5 +1,7 @@
 import type { ApplicationStatus, ApplicationStep, IdentityStatus } from '@marketplace/contracts';
 import { AppError } from '../../http/app-error';
+import type { ErrorText } from '../../http/error-messages/localized';
+import { providerApplicationsMessages as m } from './provider-applications-messages';
 
 /**
  * The application's rules (docs/provider-onboarding.md) as pure functions: when it may be
@@ -15,8 +17,7 @@ export function isEditable(status: ApplicationStatus): boolean {
 /** 409 unless the applicant may change the application now. */
 export function assertEditable(status: ApplicationStatus): void {
   if (isEditable(status)) return;
-  const why = status === 'submitted' ? 'It was sent to the market team: wait for their answer.' : 'It was decided: start a new application instead.';
-  throw AppError.invalidTransition(`This application cannot be changed now. ${why}`);
+  throw AppError.invalidTransition(status === 'submitted' ? m.cannotChangeSubmitted : m.cannotChangeDecided);
 }
 
 export interface Completeness {
@@ -32,18 +33,26 @@ export interface Completeness {
 }
 
 /** What submitting still needs, per step, in the form's order, with the words for each gap. */
-export function missingAnswers(application: Completeness, currentTermsVersion: string): Array<{ step: ApplicationStep; field: string; message: string }> {
-  const gaps: Array<{ step: ApplicationStep; field: string; message: string } | false> = [
-    !application.marketId && { step: 'market', field: 'marketId', message: 'Choose the market you want to work in' },
-    application.serviceIds.length === 0 && { step: 'market', field: 'serviceIds', message: 'Choose at least one service you offer there' },
-    !application.displayName && { step: 'about', field: 'displayName', message: 'Enter the name customers will see' },
-    application.aboutText.trim().length === 0 && { step: 'about', field: 'aboutHtml', message: 'Tell customers about your experience' },
-    !application.hasPicture && { step: 'picture', field: 'picture', message: 'Upload a picture of yourself' },
-    !application.phoneVerified && { step: 'phone', field: 'phone', message: 'Verify your phone number' },
-    application.identityStatus === null && { step: 'identity', field: 'identity', message: 'Check your identity' },
-    application.identityStatus === 'failed' && { step: 'identity', field: 'identity', message: 'Your identity check failed: check it again with the right details' },
-    !application.hasPayoutAccount && { step: 'payout', field: 'payoutAccount', message: 'Add the bank account we pay you to' },
-    application.termsVersion !== currentTermsVersion && { step: 'terms', field: 'terms', message: 'Accept the current provider terms' },
+/** A gap: its field's message, and the same words as an item of "Before you submit: …". */
+export interface Gap {
+  step: ApplicationStep;
+  field: string;
+  message: ErrorText;
+  inList: ErrorText;
+}
+
+export function missingAnswers(application: Completeness, currentTermsVersion: string): Gap[] {
+  const gaps: Array<Gap | false> = [
+    !application.marketId && { step: 'market', field: 'marketId', message: m.chooseMarket, inList: m.chooseMarketInList },
+    application.serviceIds.length === 0 && { step: 'market', field: 'serviceIds', message: m.chooseService, inList: m.chooseServiceInList },
+    !application.displayName && { step: 'about', field: 'displayName', message: m.enterName, inList: m.enterNameInList },
+    application.aboutText.trim().length === 0 && { step: 'about', field: 'aboutHtml', message: m.tellAbout, inList: m.tellAboutInList },
+    !application.hasPicture && { step: 'picture', field: 'picture', message: m.uploadPicture, inList: m.uploadPictureInList },
+    !application.phoneVerified && { step: 'phone', field: 'phone', message: m.verifyPhone, inList: m.verifyPhoneInList },
+    application.identityStatus === null && { step: 'identity', field: 'identity', message: m.checkIdentity, inList: m.checkIdentityInList },
+    application.identityStatus === 'failed' && { step: 'identity', field: 'identity', message: m.identityFailed, inList: m.identityFailedInList },
+    !application.hasPayoutAccount && { step: 'payout', field: 'payoutAccount', message: m.addBankAccount, inList: m.addBankAccountInList },
+    application.termsVersion !== currentTermsVersion && { step: 'terms', field: 'terms', message: m.acceptTerms, inList: m.acceptTermsInList },
   ];
   return gaps.filter((gap) => gap !== false);
 }

@@ -7,6 +7,7 @@ import { canSeeApplication } from '../access';
 import { uploadedPictureUrl } from '../providers';
 import { type Completeness, eventActor, missingSteps } from './application-rules';
 import { findApplicant, findApplication, listApplicationEvents } from './applications.repository';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -54,6 +55,6 @@ export async function applicationView(db: Kysely<Database>, row: ProviderApplica
 /** The caller's own application; anyone else's (or none) is "not found", so ids cannot be probed. */
 export async function ownApplication(db: Kysely<Database>, user: { id: string }, applicationId: string, find = findApplication): Promise<ProviderApplicationRow> {
   const row = await find(db, applicationId);
-  if (!row || !canSeeApplication(user, { userId: row.user_id })) throw AppError.notFound('There is no such application.');
+  if (!row || !canSeeApplication(user, { userId: row.user_id })) throw AppError.notFound(common.noSuchApplication);
   return row;
 }

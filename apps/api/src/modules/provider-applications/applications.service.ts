@@ -17,6 +17,7 @@ import {
   recordProviderTermsConsent,
   updateApplication,
 } from './applications.repository';
+import { providerApplicationsMessages as m } from './provider-applications-messages';
 
 /** The signed-in person, acting on their own application. */
 export interface Applicant {
@@ -35,26 +36,26 @@ export async function getCurrentApplication(deps: Deps, userId: string): Promise
 }
 
 async function refuseExistingProvider(deps: Deps, userId: string, marketId: string): Promise<void> {
-  if (await isProviderInMarket(deps.db, userId, marketId)) throw AppError.conflict('You already provide services in this market.', { marketId: ['You already provide services in this market'] });
+  if (await isProviderInMarket(deps.db, userId, marketId)) throw AppError.conflict(m.alreadyProvider, { marketId: [m.alreadyProviderField] });
 }
 
 export async function startApplication(deps: Deps, applicant: Applicant, marketId: string | undefined): Promise<ProviderApplication> {
   const latest = await findLatestApplication(deps.db, applicant.id);
-  if (latest && OPEN_STATUSES.includes(latest.status)) throw AppError.conflict('You already have an application open: continue that one.');
+  if (latest && OPEN_STATUSES.includes(latest.status)) throw AppError.conflict(m.applicationOpen);
   if (marketId) {
     await checkedMarket(deps, marketId);
     await refuseExistingProvider(deps, applicant.id, marketId);
   }
   // The unique index decides between two starts at the same moment.
   const row = await insertApplication(deps.db, { userId: applicant.id, marketId: marketId ?? null, now: deps.now() }).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? AppError.conflict('You already have an application open: continue that one.') : error;
+    throw isUniqueViolation(error) ? AppError.conflict(m.applicationOpen) : error;
   });
   return applicationView(deps.db, row);
 }
 
 async function checkedMarket(deps: Deps, marketId: string) {
   const market = (await listApplicationMarkets(deps.db)).find((candidate) => candidate.id === marketId);
-  if (!market) throw AppError.validation({ marketId: ['There is no such market'] });
+  if (!market) throw AppError.validation({ marketId: [m.noSuchMarket] });
   return market;
 }
 
@@ -62,26 +63,26 @@ async function checkedMarket(deps: Deps, marketId: string) {
 async function marketChanges(deps: Deps, userId: string, current: { market_id: string | null; service_ids: string[] }, draft: ApplicationDraft) {
   const marketId = draft.marketId ?? current.market_id;
   if (draft.serviceIds === undefined && draft.marketId === undefined) return {};
-  if (!marketId) throw AppError.validation({ marketId: ['Choose the market first'] });
+  if (!marketId) throw AppError.validation({ marketId: [m.chooseMarketFirst] });
   const market = await checkedMarket(deps, marketId);
   if (draft.marketId) await refuseExistingProvider(deps, userId, draft.marketId);
   const offered = new Set(market.services.map((service) => service.id));
   const wanted = [...new Set(draft.serviceIds ?? current.service_ids)];
   const unknown = wanted.filter((id) => !offered.has(id));
-  if (draft.serviceIds && unknown.length) throw AppError.validation({ serviceIds: [`Not offered in ${market.name}: ${unknown.join(', ')}`] });
+  if (draft.serviceIds && unknown.length) throw AppError.validation({ serviceIds: [{ ...m.notOfferedInMarket, values: { market: market.name, services: unknown.join(', ') } }] });
   return { market_id: marketId, service_ids: wanted.filter((id) => offered.has(id)) };
 }
 
 function aboutChange(aboutHtml: string | undefined) {
   if (aboutHtml === undefined) return {};
   const clean = sanitizeRichText(aboutHtml);
-  if (clean.length > richTextMaxLength) throw AppError.validation({ aboutHtml: ['That text is too long'] });
+  if (clean.length > richTextMaxLength) throw AppError.validation({ aboutHtml: [m.textTooLong] });
   return { about_html: clean };
 }
 
 function termsChange(version: string | undefined, now: Date) {
   if (version === undefined) return {};
-  if (version !== PROVIDER_TERMS_VERSION) throw AppError.validation({ acceptTermsVersion: ['These terms were replaced: read the current ones and accept them'] });
+  if (version !== PROVIDER_TERMS_VERSION) throw AppError.validation({ acceptTermsVersion: [m.termsReplaced] });
   return { terms_version: version, terms_accepted_at: now };
 }
 

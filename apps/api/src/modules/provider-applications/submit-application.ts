@@ -6,6 +6,7 @@ import { assertEditable, missingAnswers } from './application-rules';
 import { applicationView, completenessOf, ownApplication } from './application-view';
 import type { Applicant } from './applications.service';
 import { findApplicant, insertApplicationEvent, isProviderInMarket, lockApplication, updateApplication } from './applications.repository';
+import { providerApplicationsMessages as m } from './provider-applications-messages';
 
 /**
  * Sends the application to its market's team (docs/provider-onboarding.md): from a draft, or
@@ -21,9 +22,9 @@ export async function submitApplication(deps: Deps, applicant: Applicant, applic
     const gaps = missingAnswers(completenessOf(row, person.phone_verified_at !== null), PROVIDER_TERMS_VERSION);
     if (gaps.length) {
       const fieldErrors = Object.fromEntries(gaps.map((gap) => [gap.field, [gap.message]]));
-      throw AppError.validation(fieldErrors, `Before you submit: ${gaps.map((gap) => gap.message.toLowerCase()).join('; ')}.`);
+      throw AppError.validation(fieldErrors, { ...m.beforeYouSubmit, values: { gaps: gaps.map((gap) => gap.inList) } });
     }
-    if (await isProviderInMarket(trx, applicant.id, row.market_id!)) throw AppError.conflict('You already provide services in this market.');
+    if (await isProviderInMarket(trx, applicant.id, row.market_id!)) throw AppError.conflict(m.alreadyProvider);
     const resubmitted = row.status === 'changes_requested';
     await updateApplication(trx, applicationId, { status: 'submitted', submitted_at: now, updated_at: now });
     await insertApplicationEvent(trx, { application_id: applicationId, at: now, actor_user_id: applicant.id, actor_role: 'applicant', action: 'submitted', reason: resubmitted ? 'Sent again with the changes' : null });

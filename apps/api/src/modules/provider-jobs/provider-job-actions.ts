@@ -8,6 +8,7 @@ import { loadProviderJob, providerJobDetailOf } from './provider-job-detail';
 import { providerStep } from './provider-job-rules';
 import { factsOf } from './provider-job-shapes';
 import { suspendedMarketName } from '../providers';
+import { providerJobsMessages as m } from './provider-jobs-messages';
 
 /**
  * What else changes: a declined job lets go of its provider (the market assigns someone else);
@@ -30,7 +31,7 @@ export async function actOnJob(deps: Deps, user: SessionUser, jobId: string, act
   const step = providerStep(action, factsOf(row), deps.now());
   if (step instanceof AppError) throw step;
   const suspendedIn = action === 'accept' && row.provider_id ? await suspendedMarketName(deps.db, row.provider_id, row.market_id) : null;
-  if (suspendedIn) throw AppError.forbidden(`You are suspended in ${suspendedIn}: you cannot accept its work. The market will give this job to someone else.`);
+  if (suspendedIn) throw AppError.forbidden({ ...m.suspendedCannotAccept, values: { market: suspendedIn } });
   const updated = await applyTransition(deps, row, {
     action,
     checked: step,

@@ -7,10 +7,12 @@ import { listJobServices } from '../booking';
 import { legalActions, startableFrom } from './provider-job-rules';
 import { factsOf, toProviderJobSummary } from './provider-job-shapes';
 import { findProviderJobRow, insertJobNote, listJobNotes, type ProviderJobRow } from './provider-jobs.repository';
+import { providerJobsMessages as m } from './provider-jobs-messages';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
 
 /** The provider area is for provider accounts (403 for anyone else, whatever the id). */
 export function requireProvider(user: SessionUser): string {
-  authorize(isProvider(user), 'This is for providers.');
+  authorize(isProvider(user), m.forProviders);
   return user.providerId!;
 }
 
@@ -18,7 +20,7 @@ export function requireProvider(user: SessionUser): string {
 export async function loadProviderJob(deps: Deps, user: SessionUser, jobId: string): Promise<ProviderJobRow> {
   requireProvider(user);
   const row = await findProviderJobRow(deps.db, jobId);
-  if (!row || !isJobProvider(user, jobScopeOf(row))) throw AppError.notFound('There is no such job.');
+  if (!row || !isJobProvider(user, jobScopeOf(row))) throw AppError.notFound(common.noSuchJob);
   return row;
 }
 
@@ -51,7 +53,7 @@ export async function getProviderJob(deps: Deps, user: SessionUser, jobId: strin
 export async function addProviderNote(deps: Deps, user: SessionUser, jobId: string, body: string): Promise<ProviderJobDetail> {
   const row = await loadProviderJob(deps, user, jobId);
   const existing = await listJobNotes(deps.db, row.id, user.id, providerListLimits.notes);
-  if (existing.length >= providerListLimits.notes) throw AppError.conflict(`A job can have at most ${providerListLimits.notes} notes.`);
+  if (existing.length >= providerListLimits.notes) throw AppError.conflict({ ...m.tooManyNotes, values: { count: providerListLimits.notes } });
   await insertJobNote(deps.db, { jobId: row.id, authorUserId: user.id, body, at: deps.now() });
   return providerJobDetailOf(deps, user, row);
 }

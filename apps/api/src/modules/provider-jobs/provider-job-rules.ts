@@ -1,6 +1,7 @@
 import { type JobStatus, type ProviderJobAction, providerJobActions } from '@marketplace/contracts';
 import { AppError } from '../../http/app-error';
 import { type CheckedStep, checkStep, isAllowed } from '../jobs';
+import { providerJobsMessages as m } from './provider-jobs-messages';
 
 const MINUTE_MS = 60_000;
 
@@ -28,17 +29,17 @@ export function timeRefusal(action: ProviderJobAction, job: ProviderJobFacts, no
   const at = now.getTime();
   switch (action) {
     case 'accept':
-      if (job.respondBy && at >= job.respondBy.getTime()) return AppError.invalidTransition('The time to answer this request has passed: it goes back to the market.');
+      if (job.respondBy && at >= job.respondBy.getTime()) return AppError.invalidTransition(m.answerTimePassed);
       return null;
     case 'start':
-      if (at < startableFrom(job).getTime()) return AppError.invalidTransition(`A job can be started from ${EARLY_START_MINUTES} minutes before its start time.`);
-      if (at >= job.endAt.getTime()) return AppError.invalidTransition('This job’s time is over: it can no longer be started. Mark it as a no-show or contact the market.');
+      if (at < startableFrom(job).getTime()) return AppError.invalidTransition({ ...m.startTooEarly, values: { minutes: EARLY_START_MINUTES } });
+      if (at >= job.endAt.getTime()) return AppError.invalidTransition(m.timeOver);
       return null;
     case 'noShow':
-      if (at < job.startAt.getTime()) return AppError.invalidTransition('A no-show can be recorded once the start time has passed.');
+      if (at < job.startAt.getTime()) return AppError.invalidTransition(m.noShowTooEarly);
       return null;
     case 'cancel':
-      if (at >= job.startAt.getTime()) return AppError.invalidTransition('This job’s start time has passed: mark it as a no-show or contact the market.');
+      if (at >= job.startAt.getTime()) return AppError.invalidTransition(m.startTimePassed);
       return null;
     default:
       return null;

@@ -6,6 +6,7 @@ import { findProviderRow, pictureUrl, providerScope } from '../providers';
 import type { PictureForm } from './picture-form';
 import { checkPictureBytes, deletePicture, renderPicture, storePicture } from '../pictures';
 import { isPictureInUse, swapPicturePath } from './profile.repository';
+import { providerProfileMessages as m } from './provider-profile-messages';
 
 export function pictureLimits(config: AppConfig): PictureLimits {
   return { ...config.pictures, types: [...pictureTypes] };
@@ -23,7 +24,7 @@ async function answer(deps: Deps, providerId: string) {
 
 /** Who may (then the endpoint's limit says how often), then what it is: checked, re-encoded, stored, and only then the old one removed. */
 export async function authorizeUpload(deps: Deps, user: Actor, providerId: string): Promise<void> {
-  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), 'Only the provider can change their picture.');
+  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), m.onlyProviderPicture);
 }
 
 export async function replacePicture(deps: Deps, providerId: string, form: PictureForm) {
@@ -42,7 +43,7 @@ export async function replacePicture(deps: Deps, providerId: string, form: Pictu
 }
 
 export async function removePicture(deps: Deps, user: Actor, providerId: string) {
-  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), 'Only the provider can change their picture.');
+  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), m.onlyProviderPicture);
   await forgetPicture(deps, await swapPicturePath(deps.db, providerId, null));
   return answer(deps, providerId);
 }

@@ -7,10 +7,13 @@ import { findProviderRow, listAvailabilityRows, pictureUrl, providerScope, safeB
 import { pictureLimits } from './pictures.service';
 import { listMarketChoices, listOfferedServiceIds, replaceProfileDetails } from './profile.repository';
 import { getTimeOffState } from './time-off.service';
+import { providerProfileMessages as m } from './provider-profile-messages';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
+import type { FieldErrors } from '../../http/error-messages/localized';
 
 export async function getProfileEditor(deps: Deps, user: Actor, providerId: string): Promise<ProviderEditor> {
   const scope = await providerScope(deps, providerId);
-  authorize(canViewProviderProfileEditor(user, scope), "You cannot see this provider's settings.");
+  authorize(canViewProviderProfileEditor(user, scope), m.cannotSeeSettings);
   const [row, serviceIds, hours, timeOff, choices] = await Promise.all([
     findProviderRow(deps.db, providerId),
     listOfferedServiceIds(deps.db, providerId),
@@ -18,7 +21,7 @@ export async function getProfileEditor(deps: Deps, user: Actor, providerId: stri
     getTimeOffState(deps, providerId),
     listMarketChoices(deps.db),
   ]);
-  if (!row) throw AppError.notFound('There is no such provider.');
+  if (!row) throw AppError.notFound(common.noSuchProvider);
   return {
     id: row.id,
     displayName: row.display_name,
@@ -35,23 +38,23 @@ export async function getProfileEditor(deps: Deps, user: Actor, providerId: stri
 }
 
 /** Markets must be live; each service must be active in at least one of the chosen markets. */
-function checkChoices(details: ProfileDetails, choices: Awaited<ReturnType<typeof listMarketChoices>>): Record<string, string[]> {
+function checkChoices(details: ProfileDetails, choices: Awaited<ReturnType<typeof listMarketChoices>>): FieldErrors {
   const chosen = choices.filter((market) => details.marketIds.includes(market.id));
   const unknownMarkets = details.marketIds.filter((id) => !chosen.some((market) => market.id === id));
   const offered = new Set(chosen.flatMap((market) => market.services.map((service) => service.id)));
   const unknownServices = details.serviceIds.filter((id) => !offered.has(id));
   return {
-    ...(unknownMarkets.length ? { marketIds: [`Not a live market: ${unknownMarkets.join(', ')}`] } : {}),
-    ...(unknownServices.length ? { serviceIds: [`Not offered in your markets: ${unknownServices.join(', ')}`] } : {}),
+    ...(unknownMarkets.length ? { marketIds: [{ ...m.notLiveMarkets, values: { markets: unknownMarkets.join(', ') } }] } : {}),
+    ...(unknownServices.length ? { serviceIds: [{ ...m.notOfferedInYourMarkets, values: { services: unknownServices.join(', ') } }] } : {}),
   };
 }
 
 export async function updateProfileDetails(deps: Deps, user: Actor, providerId: string, details: ProfileDetails): Promise<ProviderEditor> {
-  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), 'Only the provider can change their profile.');
+  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), m.onlyProviderProfile);
   const problems = checkChoices(details, await listMarketChoices(deps.db));
   if (Object.keys(problems).length) throw AppError.validation(problems);
   const bioHtml = sanitizeRichText(details.bioHtml);
-  if (bioHtml.length > richTextMaxLength) throw AppError.validation({ bioHtml: ['That bio is too long'] });
+  if (bioHtml.length > richTextMaxLength) throw AppError.validation({ bioHtml: [m.bioTooLong] });
   const unique = { serviceIds: [...new Set(details.serviceIds)], marketIds: [...new Set(details.marketIds)] };
   await replaceProfileDetails(deps.db, providerId, { displayName: details.displayName, bioHtml, ...unique });
   return getProfileEditor(deps, user, providerId);

@@ -6,6 +6,7 @@ import { type Actor, authorize, canEditProviderProfile } from '../access';
 import { providerScope } from '../providers';
 import { listProviderMarketZones } from './profile.repository';
 import { countCurrentTimeOff, deleteTimeOff, insertTimeOff, listCurrentTimeOff, listJobsInTimeOff } from './time-off.repository';
+import { providerProfileMessages as m } from './provider-profile-messages';
 
 const MAX_DAYS = 366;
 
@@ -19,9 +20,9 @@ export async function providerTimeZone(deps: Deps, providerId: string): Promise<
 export function toTimeOffRange(entry: Pick<NewTimeOff, 'start' | 'end'>, timeZone: string, now: Date): { start: Date; end: Date } {
   const start = DateTime.fromISO(entry.start, { zone: timeZone }).toJSDate();
   const end = DateTime.fromISO(entry.end, { zone: timeZone }).toJSDate();
-  if (end <= start) throw AppError.validation({ end: ['Ends before it starts'] });
-  if (end <= now) throw AppError.validation({ end: ['This time is already over'] });
-  if (end.getTime() - start.getTime() > MAX_DAYS * 24 * 3_600_000) throw AppError.validation({ end: [`At most ${MAX_DAYS} days at a time`] });
+  if (end <= start) throw AppError.validation({ end: [m.endsBeforeStart] });
+  if (end <= now) throw AppError.validation({ end: [m.timeAlreadyOver] });
+  if (end.getTime() - start.getTime() > MAX_DAYS * 24 * 3_600_000) throw AppError.validation({ end: [{ ...m.atMostDays, values: { days: MAX_DAYS } }] });
   return { start, end };
 }
 
@@ -52,17 +53,17 @@ export async function getTimeOffState(deps: Deps, providerId: string): Promise<T
  * are not touched: the answer lists them for the provider to resolve (reschedule or cancel).
  */
 export async function addTimeOff(deps: Deps, user: Actor, providerId: string, entry: NewTimeOff): Promise<TimeOffState> {
-  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), 'Only the provider can change their time off.');
+  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), m.onlyProviderTimeOff);
   const range = toTimeOffRange(entry, await providerTimeZone(deps, providerId), deps.now());
   if ((await countCurrentTimeOff(deps.db, providerId, deps.now())) >= profileLimits.timeOffEntries) {
-    throw AppError.validation({ start: [`At most ${profileLimits.timeOffEntries} periods of time off: remove one first`] });
+    throw AppError.validation({ start: [{ ...m.tooManyTimeOffs, values: { count: profileLimits.timeOffEntries } }] });
   }
   await insertTimeOff(deps.db, providerId, { ...range, reason: entry.reason });
   return getTimeOffState(deps, providerId);
 }
 
 export async function removeTimeOff(deps: Deps, user: Actor, providerId: string, timeOffId: string): Promise<TimeOffState> {
-  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), 'Only the provider can change their time off.');
-  if (!(await deleteTimeOff(deps.db, providerId, timeOffId))) throw AppError.notFound('There is no such time off.');
+  authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), m.onlyProviderTimeOff);
+  if (!(await deleteTimeOff(deps.db, providerId, timeOffId))) throw AppError.notFound(m.noSuchTimeOff);
   return getTimeOffState(deps, providerId);
 }

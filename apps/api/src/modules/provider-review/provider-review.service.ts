@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { type PictureSize, requireUploadedPicture, type StoredPicture } from '../pictures';
 import { findApplication, listApplicationEvents, listApplications, listServiceNames, type ReviewRow } from './provider-review.repository';
 import { reviewedMarket, toApplicationEvent, toReviewApplication } from './review-shapes';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
 
 export async function listReviewApplications(deps: Deps, user: SessionUser, marketId: string, query: { status: ReviewApplicationStatus; page: number }): Promise<ReviewApplicationPage> {
   await reviewedMarket(deps, user, marketId);
@@ -20,7 +21,7 @@ export async function listReviewApplications(deps: Deps, user: SessionUser, mark
 export async function loadReviewedApplication(deps: Deps, user: SessionUser, marketId: string, applicationId: string): Promise<ReviewRow> {
   await reviewedMarket(deps, user, marketId);
   const row = await findApplication(deps.db, applicationId);
-  if (!row || row.market_id !== marketId || row.status === 'draft') throw AppError.notFound('There is no such application.');
+  if (!row || row.market_id !== marketId || row.status === 'draft') throw AppError.notFound(common.noSuchApplication);
   return row;
 }
 

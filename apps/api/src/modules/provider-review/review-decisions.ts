@@ -1,6 +1,7 @@
 import type { ReviewApplicationDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { providerReviewMessages as m } from './provider-review-messages';
 import { isAdmin } from '../access';
 import { type ProviderReviewTemplate, queueAccountMessage } from '../notifications';
 import { makeProvider } from './make-provider.repository';
@@ -16,20 +17,7 @@ const outcome = {
   requestChanges: { status: 'changes_requested', action: 'changes_requested', template: 'application_changes_requested' },
 } as const satisfies Record<Decision, { status: string; action: string; template: ProviderReviewTemplate }>;
 
-/**
- * Where an application that cannot be decided stands, in words that read after "it ". Still
- * "submitted" only when another reviewer's decision has not been committed yet.
- */
-const standing: Record<ReviewRow['status'], string> = {
-  draft: 'is still a draft',
-  submitted: 'is being decided by someone else right now',
-  changes_requested: 'is waiting for the applicant’s changes',
-  approved: 'was already approved',
-  rejected: 'was already rejected',
-};
-
-const notWaiting = (row: ReviewRow) =>
-  AppError.conflict(`This application is not waiting for a decision: it ${standing[row.status]}. Only a submitted application can be decided. Reload it to see where it stands.`);
+const notWaiting = (row: ReviewRow) => AppError.conflict({ ...m.notWaiting, values: { status: row.status } });
 
 /**
  * One decision on a waiting application, in one transaction: the conditional update (of two

@@ -6,12 +6,14 @@ import { findMarketRow } from '../markets';
 import { uploadedPictureUrl } from '../providers';
 import { checksOf } from './application-checks';
 import type { listApplicationEvents, ReviewRow } from './provider-review.repository';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
+import { providerReviewMessages as m } from './provider-review-messages';
 
 /** The market (404), then its managers and admins only (403). */
 export async function reviewedMarket(deps: Deps, user: SessionUser, marketId: string) {
   const market = await findMarketRow(deps.db, marketId);
-  if (!market) throw AppError.notFound('There is no such market.');
-  authorize(canManageMarket(user, marketId), 'Only the managers of this market can see its providers and applications.');
+  if (!market) throw AppError.notFound(common.noSuchMarket);
+  authorize(canManageMarket(user, marketId), m.onlyManagersSeeProviders);
   return market;
 }
 

@@ -17,8 +17,10 @@ import {
   providerAccountDeleted,
   replaceAvailabilityRows,
 } from './providers.repository';
+import { errorMessages as common } from '../../http/error-messages/error-messages';
+import { providersMessages as m } from './providers-messages';
 
-const noSuchProvider = () => AppError.notFound('There is no such provider.');
+const noSuchProvider = () => AppError.notFound(common.noSuchProvider);
 
 type CardRow = NonNullable<Awaited<ReturnType<typeof findProviderRow>>>;
 
@@ -35,7 +37,7 @@ function toCard(row: Omit<CardRow, 'created_at'>, services: Array<{ provider_id:
 
 /** Best rated first (unrated last), then by name. */
 export async function listProvidersInMarket(deps: Deps, marketId: string): Promise<ProviderCard[]> {
-  if (!(await marketExists(deps.db, marketId))) throw AppError.notFound('There is no such market.');
+  if (!(await marketExists(deps.db, marketId))) throw AppError.notFound(common.noSuchMarket);
   const rows = await listProviderRowsInMarket(deps.db, marketId);
   const services = await listServiceIdsInMarket(deps.db, marketId, rows.map((row) => row.id));
   const cards = rows.map((row) => toCard(row, services));
@@ -82,12 +84,12 @@ export async function providerScope(deps: Deps, providerId: string) {
 }
 
 export async function getAvailability(deps: Deps, user: Actor, providerId: string): Promise<WeeklyAvailability> {
-  authorize(canViewProviderAvailability(user, await providerScope(deps, providerId)), "You cannot see this provider's hours.");
+  authorize(canViewProviderAvailability(user, await providerScope(deps, providerId)), m.cannotSeeHours);
   return toWeeklyAvailability(await listAvailabilityRows(deps.db, providerId));
 }
 
 export async function replaceAvailability(deps: Deps, user: Actor, providerId: string, week: WeeklyAvailability): Promise<WeeklyAvailability> {
-  authorize(canEditProviderAvailability(user, await providerScope(deps, providerId)), "Only the provider can change their hours.");
+  authorize(canEditProviderAvailability(user, await providerScope(deps, providerId)), m.onlyProviderHours);
   await replaceAvailabilityRows(deps.db, providerId, toAvailabilityRows(week));
   return toWeeklyAvailability(await listAvailabilityRows(deps.db, providerId));
 }

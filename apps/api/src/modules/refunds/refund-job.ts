@@ -21,6 +21,7 @@ import {
   pendingRefundsMinor,
   type RefundRow,
 } from './refunds.repository';
+import { refundsMessages as m } from './refunds-messages';
 
 /**
  * (a) Reserves the refund under the payment's lock: what is left is captured − refunded (the
@@ -33,12 +34,13 @@ async function reserveRefund(deps: Deps, user: SessionUser, job: JobRow, body: R
       const payment = await lockLatestCapturedPayment(trx, job.id);
       const again = await findRefundByKey(trx, body.idempotencyKey);
       if (again) return again;
-      if (!payment) throw AppError.conflict('Nothing was taken for this job, so there is nothing to refund.');
+      if (!payment) throw AppError.conflict(m.nothingTaken);
       const ledger = await paymentLedgerState(trx, payment.id);
       const refundable = ledger.capturedMinor - ledger.refundedMinor - (await pendingRefundsMinor(trx, payment.id));
-      if (refundable <= 0) throw AppError.conflict('Everything taken for this job has already been refunded.');
+      if (refundable <= 0) throw AppError.conflict(m.allRefunded);
       if (body.amountMinor > refundable) {
-        throw AppError.conflict(`At most ${moneyText(refundable, payment.currency)} can be refunded.`, { amountMinor: [`At most ${moneyText(refundable, payment.currency)}`] });
+        const values = { amount: { amountMinor: refundable, currency: payment.currency } };
+        throw AppError.conflict({ ...m.atMostRefundable, values }, { amountMinor: [{ ...m.atMostField, values }] });
       }
       return insertRefund(trx, {
         payment_id: payment.id,
@@ -120,8 +122,8 @@ export async function refundJob(deps: Deps, user: SessionUser, marketId: string,
     if (!isUniqueViolation(error)) throw error;
     refund = (await findRefundByKey(deps.db, body.idempotencyKey))!;
   }
-  if (refund.job_id !== job.id) throw AppError.conflict('This request was already used for another job’s refund. Reload the page and try again.');
-  if (refund.status === 'failed') throw AppError.conflict(refund.failure_message ?? 'The refund was refused.');
+  if (refund.job_id !== job.id) throw AppError.conflict(m.keyUsedElsewhere);
+  if (refund.status === 'failed') throw AppError.conflict(refund.failure_message ?? m.refused);
   if (refund.status === 'succeeded') return;
   const answer = await sendRefund(deps, job, refund);
   if (!answer.ok) throw AppError.conflict(answer.message);

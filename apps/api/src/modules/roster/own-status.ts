@@ -5,10 +5,11 @@ import { authorize, isProviderSelf } from '../access';
 import { providerScope } from '../providers';
 import { findProviderAccount } from './roster.repository';
 import { insertStatusChange, listSuspensions, setPause } from './status-changes.repository';
+import { rosterMessages as m } from './roster-messages';
 
 /** Only the provider themselves pauses, resumes or reads this (404 for an unknown id, 403 for anyone else). */
 async function ownProvider(deps: Deps, user: SessionUser, providerId: string): Promise<void> {
-  authorize(isProviderSelf(user, await providerScope(deps, providerId)), 'Only the provider can pause or resume themselves.');
+  authorize(isProviderSelf(user, await providerScope(deps, providerId)), m.onlyProviderPauses);
 }
 
 async function ownStatusOf(deps: Deps, providerId: string): Promise<OwnStatus> {
@@ -33,7 +34,7 @@ export async function changeOwnPause(deps: Deps, user: SessionUser, providerId: 
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const changed = await setPause(trx, providerId, pause ? now : null);
-    if (!changed) throw AppError.conflict(pause ? 'You are already paused.' : 'You are not paused.');
+    if (!changed) throw AppError.conflict(pause ? m.alreadyPaused : m.notPaused);
     await insertStatusChange(trx, { provider_id: providerId, market_id: null, at: now, actor_user_id: user.id, actor_role: 'provider', action: pause ? 'paused' : 'resumed', reason });
   });
   return ownStatusOf(deps, providerId);

@@ -9,6 +9,7 @@ import { metricCounts } from './roster-metrics.repository';
 import { acceptanceRate, median, rosterStatusOf } from './roster-status';
 import { findRosterRow, listProviderUpcomingJobs, listRosterRows, listSuspendedProvidersJobs, providersWithHours, type RosterRecord } from './roster.repository';
 import { listStatusChanges } from './status-changes.repository';
+import { rosterMessages as m } from './roster-messages';
 
 const DAY_MS = 24 * 60 * 60_000;
 export const METRIC_WINDOW_DAYS = 30;
@@ -59,7 +60,7 @@ const toJob = (row: Awaited<ReturnType<typeof listProviderUpcomingJobs>>[number]
 export async function loadRosterProvider(deps: Deps, user: SessionUser, marketId: string, providerId: string): Promise<RosterRecord> {
   await reviewedMarket(deps, user, marketId);
   const record = await findRosterRow(deps.db, marketId, providerId);
-  if (!record) throw AppError.notFound('There is no such provider in this market.');
+  if (!record) throw AppError.notFound(m.noSuchProviderHere);
   return record;
 }
 

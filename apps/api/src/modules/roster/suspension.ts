@@ -9,6 +9,7 @@ import { reviewedMarket } from '../provider-review';
 import { findProviderAccount, listProviderUpcomingJobs } from './roster.repository';
 import { loadRosterProvider, rosterDetailOf } from './roster.service';
 import { insertStatusChange, setSuspension } from './status-changes.repository';
+import { rosterMessages as m } from './roster-messages';
 
 /**
  * Suspends (or reinstates) a provider in one market, with the manager's reason: the change and
@@ -25,7 +26,7 @@ export async function changeSuspension(deps: Deps, user: SessionUser, marketId: 
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const changed = await setSuspension(trx, providerId, marketId, suspend ? { at: now, reason } : null);
-    if (!changed) throw AppError.conflict(suspend ? `${record.display_name} is already suspended in ${market.name}.` : `${record.display_name} is not suspended in ${market.name}.`);
+    if (!changed) throw AppError.conflict({ ...(suspend ? m.alreadySuspended : m.notSuspended), values: { provider: record.display_name, market: market.name } });
     await insertStatusChange(trx, {
       provider_id: providerId,
       market_id: marketId,

@@ -4,8 +4,9 @@ import { AppError } from '../../http/app-error';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
 import { requireOneClickBody } from '../notifications';
 import { unsubscribeEntry } from './waitlist-launch.repository';
+import { waitlistMessages as m } from './waitlist-messages';
 
-const invalidLink = 'This link is not valid any more. Nothing was changed.';
+const invalidLink = m.linkNotValid;
 
 async function leave(deps: Deps, token: string): Promise<null> {
   if (!(await unsubscribeEntry(deps.db, token, deps.now()))) throw AppError.validation({ token: [invalidLink] }, invalidLink);

@@ -4,6 +4,7 @@ import { findPasswordHash, verifyPassword } from '../../auth';
 import type { AuthContext } from '../../access';
 import { countAttempt } from '../../rate-limits';
 import { recordSecurityEvent } from '../../security-events';
+import { accountMessages as m } from '../account-messages';
 
 /**
  * The account's password, typed again before something that cannot be undone. Wrong ones count
@@ -16,7 +17,7 @@ export async function confirmPassword(deps: Deps, auth: AuthContext, password: s
   const stored = await findPasswordHash(deps.db, auth.user.id);
   if (!stored || !(await verifyPassword(password, stored))) {
     await recordSecurityEvent(deps, { type: 'login_failed', ...caller, detail: { reason: 'wrong password to delete the account' } });
-    throw AppError.validation({ currentPassword: ['This is not your password'] }, 'Your password is not correct.');
+    throw AppError.validation({ currentPassword: [m.notYourPasswordField] }, m.passwordWrong);
   }
   await counted.giveBack();
 }

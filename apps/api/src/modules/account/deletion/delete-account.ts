@@ -10,6 +10,7 @@ import { type DeletionPlan, isSettled } from './deletion-rules';
 import { copyBilledToOntoInvoices, eraseCustomerJobs, eraseWrittenText } from './erase-jobs.repository';
 import { deletePersonalRecords, eraseProvider, eraseUser, lockPerson } from './erase-person.repository';
 import { ACCOUNT_DELETED_REASON, handBackJobs } from './hand-back-jobs';
+import { accountMessages as m } from '../account-messages';
 
 /** 409 with the first reason (the deletion check lists them all). */
 function refusal(plan: DeletionPlan): AppError {
@@ -29,7 +30,7 @@ async function erase(deps: Deps, leaver: Leaver): Promise<string | null> {
     const person = await lockPerson(trx, leaver.userId);
     if (!person) throw AppError.unauthenticated();
     if (!isSettled(await planDeletion(trx, leaver, now))) {
-      throw AppError.conflict('Something changed while your account was being deleted (a new booking?). Check your account page and try again.');
+      throw AppError.conflict(m.changedWhileDeleting);
     }
     const noticeKey = `account-deleted:${person.id}`;
     await queueAccountMessage(deps, trx, { userId: person.id, channel: 'email', to: person.email, template: 'account_deleted', recipientName: person.name, key: noticeKey });

@@ -13,7 +13,7 @@ export const deletionMessages = defineMessages({
     id: 'api.deletion.payout-pending',
     defaultMessage: '{amount} of your earnings is not paid out yet. It goes out with the weekly payout (next: {payday}); you can delete your account after that.',
   },
-  unpaidInvoice: { id: 'api.deletion.unpaid-invoice', defaultMessage: 'Invoice {number} ({amount}) is not paid yet. Pay it on the job's page first.' },
+  unpaidInvoice: { id: 'api.deletion.unpaid-invoice', defaultMessage: "Invoice {number} ({amount}) is not paid yet. Pay it on the job's page first." },
   lastAdmin: { id: 'api.deletion.last-admin', defaultMessage: 'You are the only admin. Make someone else an admin first, so the site is not left without one.' },
   keptInvoices: {
     id: 'api.deletion.kept-invoices',

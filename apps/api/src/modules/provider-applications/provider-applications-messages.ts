@@ -1,0 +1,42 @@
+import { defineMessages } from '@formatjs/intl';
+
+/** What the provider application endpoints answer when they refuse (docs/languages.md): in the language of whoever asked. */
+export const providerApplicationsMessages = defineMessages({
+  alreadyProvider: { id: 'api.error.provider-applications.already-provider', defaultMessage: 'You already provide services in this market.' },
+  alreadyProviderField: { id: 'api.error.provider-applications.already-provider-field', defaultMessage: 'You already provide services in this market' },
+  applicationOpen: { id: 'api.error.provider-applications.application-open', defaultMessage: 'You already have an application open: continue that one.' },
+  noSuchMarket: { id: 'api.error.provider-applications.no-such-market', defaultMessage: 'There is no such market' },
+  chooseMarketFirst: { id: 'api.error.provider-applications.choose-market-first', defaultMessage: 'Choose the market first' },
+  notOfferedInMarket: { id: 'api.error.provider-applications.not-offered-in-market', defaultMessage: 'Not offered in {market}: {services}' },
+  textTooLong: { id: 'api.error.provider-applications.text-too-long', defaultMessage: 'That text is too long' },
+  termsReplaced: { id: 'api.error.provider-applications.terms-replaced', defaultMessage: 'These terms were replaced: read the current ones and accept them' },
+  tooYoung: { id: 'api.error.provider-applications.too-young', defaultMessage: 'Providers must be at least {age} years old' },
+  chooseMarketForPayouts: { id: 'api.error.provider-applications.choose-market-for-payouts', defaultMessage: 'Choose your market first: payouts are in its currency.' },
+  cannotChangeSubmitted: {
+    id: 'api.error.provider-applications.cannot-change-submitted',
+    defaultMessage: 'This application cannot be changed now. It was sent to the market team: wait for their answer.',
+  },
+  cannotChangeDecided: { id: 'api.error.provider-applications.cannot-change-decided', defaultMessage: 'This application cannot be changed now. It was decided: start a new application instead.' },
+  // What submitting still needs: `gaps` is the list of the `…InList` messages below.
+  beforeYouSubmit: { id: 'api.error.provider-applications.before-you-submit', defaultMessage: 'Before you submit: {gaps}.' },
+  chooseMarket: { id: 'api.error.provider-applications.gap.choose-market', defaultMessage: 'Choose the market you want to work in' },
+  chooseMarketInList: { id: 'api.error.provider-applications.gap.choose-market-in-list', defaultMessage: 'choose the market you want to work in' },
+  chooseService: { id: 'api.error.provider-applications.gap.choose-service', defaultMessage: 'Choose at least one service you offer there' },
+  chooseServiceInList: { id: 'api.error.provider-applications.gap.choose-service-in-list', defaultMessage: 'choose at least one service you offer there' },
+  enterName: { id: 'api.error.provider-applications.gap.enter-name', defaultMessage: 'Enter the name customers will see' },
+  enterNameInList: { id: 'api.error.provider-applications.gap.enter-name-in-list', defaultMessage: 'enter the name customers will see' },
+  tellAbout: { id: 'api.error.provider-applications.gap.tell-about', defaultMessage: 'Tell customers about your experience' },
+  tellAboutInList: { id: 'api.error.provider-applications.gap.tell-about-in-list', defaultMessage: 'tell customers about your experience' },
+  uploadPicture: { id: 'api.error.provider-applications.gap.upload-picture', defaultMessage: 'Upload a picture of yourself' },
+  uploadPictureInList: { id: 'api.error.provider-applications.gap.upload-picture-in-list', defaultMessage: 'upload a picture of yourself' },
+  verifyPhone: { id: 'api.error.provider-applications.gap.verify-phone', defaultMessage: 'Verify your phone number' },
+  verifyPhoneInList: { id: 'api.error.provider-applications.gap.verify-phone-in-list', defaultMessage: 'verify your phone number' },
+  checkIdentity: { id: 'api.error.provider-applications.gap.check-identity', defaultMessage: 'Check your identity' },
+  checkIdentityInList: { id: 'api.error.provider-applications.gap.check-identity-in-list', defaultMessage: 'check your identity' },
+  identityFailed: { id: 'api.error.provider-applications.gap.identity-failed', defaultMessage: 'Your identity check failed: check it again with the right details' },
+  identityFailedInList: { id: 'api.error.provider-applications.gap.identity-failed-in-list', defaultMessage: 'your identity check failed: check it again with the right details' },
+  addBankAccount: { id: 'api.error.provider-applications.gap.add-bank-account', defaultMessage: 'Add the bank account we pay you to' },
+  addBankAccountInList: { id: 'api.error.provider-applications.gap.add-bank-account-in-list', defaultMessage: 'add the bank account we pay you to' },
+  acceptTerms: { id: 'api.error.provider-applications.gap.accept-terms', defaultMessage: 'Accept the current provider terms' },
+  acceptTermsInList: { id: 'api.error.provider-applications.gap.accept-terms-in-list', defaultMessage: 'accept the current provider terms' },
+});
