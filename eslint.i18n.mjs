@@ -35,7 +35,7 @@ const readProps = '{label,description,hint,heading,title,message,caption,subtitl
  * remote's standalone harness (a developer's page the site never shows).
  */
 export const i18nTextBlock = {
-  files: ['apps/{shell,booking,provider,market}/src/**/*.tsx', 'packages/{shared-ui,account-ui,job-ui,session,error-reporting,mfe-contract}/src/**/*.tsx'],
+  files: ['apps/{shell,booking,provider,market}/src/**/*.tsx', 'packages/{shared-ui,account-ui,job-ui,session,error-reporting,mfe-contract,api-client}/src/**/*.tsx'],
   ignores: ['**/*.test.tsx', '**/test/**', '**/test-support/**', '**/*-fixtures.tsx', 'packages/mfe-contract/src/standalone.tsx'],
   plugins: { i18n: i18nPlugin },
   rules: { 'i18n/no-literal-text': ['error', { props: { include: [['*', readProps]] } }] },

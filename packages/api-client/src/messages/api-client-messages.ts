@@ -3,19 +3,7 @@
  * no answer at all, or an answer without a body. api-client's catalogue; the shell loads its
  * German with its own, since api-client is one module shared by every page.
  */
-
-interface MessageDescriptor {
-  id: string;
-  defaultMessage: string;
-}
-
-/**
- * react-intl's `defineMessages`, which api-client does not depend on (yet): the same name and
- * shape, so `pnpm i18n:extract` reads these calls as it reads the apps' own.
- */
-function defineMessages<K extends string>(messages: Record<K, MessageDescriptor>): Record<K, MessageDescriptor> {
-  return messages;
-}
+import { defineMessages } from 'react-intl';
 
 export const apiClientMessages = defineMessages({
   unreachable: { id: 'api-client.error.unreachable', defaultMessage: 'We could not reach the service. Check your connection and try again.' },

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isNotFound, NotFoundError } from '@marketplace/error-reporting';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { errorMessage } from '@marketplace/api-client/errors';
+import { apiClientMessages } from '../messages/api-client-messages';
 
 export interface QueryScreenProps<T> {
   query: UseQueryResult<T>;
@@ -24,12 +26,21 @@ export interface QueryScreenProps<T> {
  * "Try again" when the first load failed. A failed refetch keeps the data on screen.
  */
 export function QueryScreen<T>({ query, loading, failed, notFound, skeletonLines = 6, children }: QueryScreenProps<T>): ReactNode {
+  const intl = useIntl();
   if (query.isPending) return <Skeleton lines={skeletonLines} label={loading} />;
   if (isNotFound(query.error)) throw new NotFoundError(notFound);
   if (query.data === undefined) {
     return (
-      <Alert tone="danger" title={failed} action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
-        {errorMessage(query.error)}
+      <Alert
+        tone="danger"
+        title={failed}
+        action={
+          <Button onClick={() => void query.refetch()}>
+            <FormattedMessage {...apiClientMessages.tryAgain} />
+          </Button>
+        }
+      >
+        {errorMessage(query.error, intl)}
       </Alert>
     );
   }
