@@ -23,7 +23,11 @@ async function loggedIn(browser: Browser, email: string) {
   return page;
 }
 
-const rowIds = (page: Page) => page.locator('tbody [data-job-id]').evaluateAll((links) => links.map((link) => link.getAttribute('data-job-id')));
+/** The rows' jobs in order, once the grid shows the answer to its current view (not the last one's, kept while it loads). */
+const rowIds = async (page: Page) => {
+  await expect(page.locator('[aria-busy="true"]:has(tbody)')).toHaveCount(0);
+  return page.locator('tbody [data-job-id]').evaluateAll((links) => links.map((link) => link.getAttribute('data-job-id')));
+};
 
 test('the grid filters, sorts and keeps its view in the URL; the queue and the calendar show the market’s jobs', async ({ browser }) => {
   test.setTimeout(120_000);
