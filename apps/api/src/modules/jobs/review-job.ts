@@ -1,4 +1,4 @@
-import type { JobDetail, SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, JobDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
@@ -11,7 +11,7 @@ import { findReview, insertReview } from './jobs.repository';
 const alreadyReviewed = () => AppError.conflict('You have already rated this job.');
 
 /** The customer rates a completed job once (1–5, optional comment); the stars join the provider's rating. */
-export async function reviewJob(deps: Deps, user: SessionUser, jobId: string, review: { rating: number; comment?: string | undefined }): Promise<JobDetail> {
+export async function reviewJob(deps: Deps, user: SessionUser, jobId: string, review: { rating: number; comment?: string | undefined }, language: LanguageCode): Promise<JobDetail> {
   const row = await loadVisibleJob(deps, user, jobId);
   authorize(isJobCustomer(user, jobScopeOf(row)), 'Only the customer who booked this job can rate it.');
   if (row.status !== 'completed') throw AppError.conflict('A job can be rated once it is completed.');
@@ -25,5 +25,5 @@ export async function reviewJob(deps: Deps, user: SessionUser, jobId: string, re
     if (isUniqueViolation(error)) throw alreadyReviewed();
     throw error;
   }
-  return jobDetailOf(deps, user, row);
+  return jobDetailOf(deps, user, row, { language });
 }
