@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { type AdminService, type ServiceDetails, type ServiceDetailsInput, serviceDetailsSchema } from '@marketplace/contracts';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -11,20 +12,35 @@ import { RadioGroup } from '@marketplace/shared-ui/radio-group';
 import { TextArea, TextField } from '@marketplace/shared-ui/text-field';
 import { useSaveService } from '../api/use-admin-services';
 
-const fields = ['name', 'description', 'unit', 'defaultDurationMinutes'] as const;
+const fields = ['name', 'description', 'unit', 'defaultDurationMinutes', 'translations.de.name', 'translations.de.description'] as const;
 const units = [
   { value: 'job', label: 'Per job', description: 'One price for the whole job.' },
   { value: 'hour', label: 'Per hour', description: 'The price is for each hour booked.' },
 ];
-const blank: ServiceDetailsInput = { name: '', description: '', unit: 'job', defaultDurationMinutes: 60 };
+const noGerman = { name: '', description: '' };
+const blank: ServiceDetailsInput = { name: '', description: '', unit: 'job', defaultDurationMinutes: 60, translations: { de: noGerman } };
+
+/**
+ * German left empty is no German (its readers read the English): sent as `translations: {}`,
+ * which also removes German saved before. Otherwise the contract checks it like the English.
+ */
+const withoutBlankGerman = (values: ServiceDetailsInput): ServiceDetailsInput => {
+  const german = values.translations?.de;
+  return german && !german.name.trim() && !german.description.trim() ? { ...values, translations: {} } : values;
+};
+const checkDetails = zodResolver(serviceDetailsSchema);
+const resolver: Resolver<ServiceDetailsInput, unknown, ServiceDetails> = (values, context, options) => checkDetails(withoutBlankGerman(values), context, options);
 
 /** A catalogue entry: create one (no `service`) or edit it. Its id comes from its first name, for good. */
 export function ServiceForm({ service, onDone }: { service?: AdminService; onDone: (saved: AdminService) => void }) {
   const save = useSaveService(service?.id ?? null);
   const [problem, setProblem] = useState<string | null>(null);
+  const intl = useIntl();
   const { register, control, handleSubmit, setError, formState } = useForm<ServiceDetailsInput, unknown, ServiceDetails>({
-    resolver: zodResolver(serviceDetailsSchema),
-    defaultValues: service ? { name: service.name, description: service.description, unit: service.unit, defaultDurationMinutes: service.defaultDurationMinutes } : blank,
+    resolver,
+    defaultValues: service
+      ? { name: service.name, description: service.description, unit: service.unit, defaultDurationMinutes: service.defaultDurationMinutes, translations: { de: service.translations.de ?? noGerman } }
+      : blank,
   });
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (values) => {
@@ -46,6 +62,22 @@ export function ServiceForm({ service, onDone }: { service?: AdminService; onDon
         )}
         <TextField label="Name" maxLength={100} required error={errors.name?.message} {...register('name')} />
         <TextArea label="Description" rows={3} maxLength={2000} error={errors.description?.message} {...register('description')} />
+        <TextField
+          label={intl.formatMessage({ id: 'market.service-form.german-name', defaultMessage: 'Name in German' })}
+          hint={intl.formatMessage({ id: 'market.service-form.german-hint', defaultMessage: 'What visitors reading German see. Left empty, they read the English.' })}
+          lang="de"
+          maxLength={100}
+          error={errors.translations?.de?.name?.message}
+          {...register('translations.de.name')}
+        />
+        <TextArea
+          label={intl.formatMessage({ id: 'market.service-form.german-description', defaultMessage: 'Description in German' })}
+          lang="de"
+          rows={3}
+          maxLength={2000}
+          error={errors.translations?.de?.description?.message}
+          {...register('translations.de.description')}
+        />
         <Controller
           control={control}
           name="unit"
