@@ -79,12 +79,27 @@ export type GoLiveResult = z.infer<typeof goLiveResultSchema>;
 
 export const serviceUnitSchema = z.enum(['job', 'hour']);
 
-/** A catalogue entry: what it is, how it is charged, how long it usually takes. */
+const serviceNameSchema = singleLineText().check(z.minLength(2, v.enterAName), z.maxLength(100, v.atMost100Characters));
+const serviceDescriptionSchema = multiLineText().check(z.maxLength(2000, v.atMost2000Characters));
+
+/**
+ * A service's name and description in the site's other languages (German), bounded like the
+ * English ones, which stay the service's own `name` and `description`: where a language has
+ * none (or an empty description), its readers read the English. On an update, `translations`
+ * replaces them all (a language left out has none any more); leaving it out keeps them.
+ */
+export const serviceTranslationsSchema = z.object({
+  de: z.optional(z.object({ name: serviceNameSchema, description: serviceDescriptionSchema })),
+});
+export type ServiceTranslations = z.output<typeof serviceTranslationsSchema>;
+
+/** A catalogue entry: what it is, how it is charged, how long it usually takes; its texts in English and other languages. */
 export const serviceDetailsSchema = z.object({
-  name: singleLineText().check(z.minLength(2, v.enterAName), z.maxLength(100, v.atMost100Characters)),
-  description: multiLineText().check(z.maxLength(2000, v.atMost2000Characters)),
+  name: serviceNameSchema,
+  description: serviceDescriptionSchema,
   unit: serviceUnitSchema,
   defaultDurationMinutes: z.number().check(z.int(v.wholeMinutes), z.gte(15, v.atLeast15Minutes), z.lte(24 * 60, v.atMostADay)),
+  translations: z.optional(serviceTranslationsSchema),
 });
 export type ServiceDetails = z.output<typeof serviceDetailsSchema>;
 export type ServiceDetailsInput = z.input<typeof serviceDetailsSchema>;
@@ -100,6 +115,7 @@ export const adminServiceSchema = z.extend(serviceDetailsSchema, {
   id: z.string().check(z.maxLength(60)),
   description: z.string().check(z.maxLength(2000)),
   name: z.string().check(z.maxLength(100)),
+  translations: z.object({ de: z.optional(z.object({ name: z.string().check(z.maxLength(100)), description: z.string().check(z.maxLength(2000)) })) }),
   markets: z.array(z.object({ marketId: marketIdViewSchema, marketName: z.string().check(z.maxLength(100)), currency: z.string().check(z.length(3)), priceMinor: z.number().check(z.int()), active: z.boolean() })).check(z.maxLength(1000)),
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;

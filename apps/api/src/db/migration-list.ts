@@ -25,6 +25,7 @@ import * as providerApplicants from './migrations/0024-provider-applicants';
 import * as marketLaunch from './migrations/0026-market-launch';
 import * as publicDataAccounts from './migrations/0029-public-data-accounts';
 import * as languages from './migrations/0030-languages';
+import * as serviceTranslations from './migrations/0031-service-translations';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0026-market-launch': marketLaunch,
   '0029-public-data-accounts': publicDataAccounts,
   '0030-languages': languages,
+  '0031-service-translations': serviceTranslations,
 };

@@ -130,6 +130,14 @@ export interface ServicesTable {
   default_duration_minutes: number;
 }
 
+/** Migration 0031: a service's texts in a language other than English (the source, in `services`). */
+export interface ServiceTranslationsTable {
+  service_id: string;
+  language: Exclude<LanguageCode, 'en'>;
+  name: string;
+  description: string;
+}
+
 export interface MarketServicesTable {
   market_id: string;
   service_id: string;
@@ -221,6 +229,7 @@ export interface Database extends NotificationTables, MoneyTables, AccountTables
   markets: MarketsTable;
   market_managers: MarketManagersTable;
   services: ServicesTable;
+  service_translations: ServiceTranslationsTable;
   market_services: MarketServicesTable;
   providers: ProvidersTable;
   provider_markets: ProviderMarketsTable;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database, MarketsTable, ServicesTable } from '../db/schema';
+import type { Database, MarketsTable, ServicesTable, ServiceTranslationsTable } from '../db/schema';
 import { jobServiceRows, writeJobServices, priceColumns } from '../modules/booking';
 import { addToProviderRating, safeBio } from '../modules/providers';
 import type { DemoJobSeed } from './job-data';
@@ -16,11 +16,13 @@ export async function insertCatalogue(
   catalogue: {
     markets: Array<Insertable<MarketsTable>>;
     services: Array<Insertable<ServicesTable>>;
+    translations: Array<Insertable<ServiceTranslationsTable>>;
     prices: Array<{ market_id: string; service_id: string; price_minor: number }>;
   },
 ): Promise<void> {
   await db.insertInto('markets').values(catalogue.markets).execute();
   await db.insertInto('services').values(catalogue.services).execute();
+  await db.insertInto('service_translations').values(catalogue.translations).execute();
   await db.insertInto('market_services').values(catalogue.prices).execute();
 }
 

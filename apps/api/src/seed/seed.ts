@@ -10,7 +10,7 @@ import { historyCustomers } from './history-customers';
 import { historyJobSeeds } from './market-history-data';
 import type { HistoryMarketPlan } from './market-history-types';
 import { insertCatalogue, insertDemoJobs, insertHistoryJobs, insertManagers, insertProviders, insertUsers } from './seed.repository';
-import { marketPrices, serviceSeeds } from './service-data';
+import { marketPrices, serviceSeeds, serviceTranslationSeeds } from './service-data';
 import { demoTimeOffSeeds, insertTimeOff } from './time-off-data';
 import { insertDemand, unmetDemandSeeds, waitlistSeeds } from './demand-data';
 import { applicantSeeds, insertSupply, torontoWaitlistSeeds } from './supply-data';
@@ -44,6 +44,7 @@ function catalogue(markets: Markets) {
   return {
     markets,
     services: serviceSeeds,
+    translations: serviceTranslationSeeds,
     prices: Object.entries(marketPrices).flatMap(([market_id, prices]) =>
       Object.entries(prices).map(([service_id, price_minor]) => ({ market_id, service_id, price_minor })),
     ),

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ServicesTable } from '../db/schema';
+import type { ServicesTable, ServiceTranslationsTable } from '../db/schema';
 
 export const serviceSeeds: Array<Insertable<ServicesTable>> = [
   { id: 'home-cleaning', name: 'Home cleaning', unit: 'hour', default_duration_minutes: 180, description: 'Regular cleaning of kitchen, bathrooms, floors and surfaces. Bring your own supplies or ask for ours.' },
@@ -10,6 +10,18 @@ export const serviceSeeds: Array<Insertable<ServicesTable>> = [
   { id: 'moving-help', name: 'Moving help', unit: 'hour', default_duration_minutes: 180, description: 'Strong hands to load, carry and unload boxes and furniture. Truck not included.' },
   { id: 'tv-mounting', name: 'TV mounting', unit: 'job', default_duration_minutes: 90, description: 'One TV up to 75" mounted on drywall or brick, cables hidden where the wall allows. Bracket not included.' },
   { id: 'window-cleaning', name: 'Window cleaning', unit: 'job', default_duration_minutes: 120, description: 'Inside and outside of up to 12 standard windows reachable without a ladder over one storey, frames and sills wiped.' },
+];
+
+/** Every service in German (migration 0031), as a German marketplace words it; English stays in `serviceSeeds`. */
+export const serviceTranslationSeeds: Array<Insertable<ServiceTranslationsTable>> = [
+  { service_id: 'home-cleaning', language: 'de', name: 'Wohnungsreinigung', description: 'Regelmäßige Reinigung von Küche, Bad, Böden und Oberflächen. Reinigungsmittel stellen Sie – oder Sie fragen nach unseren.' },
+  { service_id: 'deep-cleaning', language: 'de', name: 'Grundreinigung', description: 'Gründliche Reinigung von oben bis unten bei Einzug, Auszug oder zum Frühjahrsputz: Geräte von innen, Schränke, Fugen und Sockelleisten.' },
+  { service_id: 'handyman', language: 'de', name: 'Handwerkerservice', description: 'Kleine Reparaturen und Arbeiten rund ums Zuhause: Regale, Türen, Silikonfugen, Leuchten und Armaturen, Wände ausbessern.' },
+  { service_id: 'furniture-assembly', language: 'de', name: 'Möbelmontage', description: 'Möbel aus dem Karton aufgebaut und aufgestellt: Betten, Kleiderschränke, Schreibtische, Regale. Die Verpackung nehmen wir mit.' },
+  { service_id: 'lawn-care', language: 'de', name: 'Rasenpflege', description: 'Mähen, Kanten schneiden und Aufräumen eines kleinen oder mittelgroßen Gartens, Rasenschnitt wird mitgenommen.' },
+  { service_id: 'moving-help', language: 'de', name: 'Umzugshilfe', description: 'Kräftige Hände zum Beladen, Tragen und Entladen von Kartons und Möbeln. Ohne Transporter.' },
+  { service_id: 'tv-mounting', language: 'de', name: 'TV-Montage', description: 'Ein Fernseher bis 75 Zoll an Trockenbau- oder Ziegelwand montiert, Kabel verdeckt, wo die Wand es zulässt. Ohne Wandhalterung.' },
+  { service_id: 'window-cleaning', language: 'de', name: 'Fensterreinigung', description: 'Bis zu 12 Standardfenster innen und außen, für die keine Leiter über ein Stockwerk hinaus nötig ist; Rahmen und Fensterbänke werden abgewischt.' },
 ];
 
 /** Prices in each market's minor units (cents): per hour or per job, as the service's unit says. */

@@ -34,6 +34,18 @@ export async function updateService(db: Kysely<Database>, serviceId: string, det
   await db.updateTable('services').set(details).where('id', '=', serviceId).execute();
 }
 
+/** The listed services' texts in other languages than English (migration 0031). */
+export async function listServiceTranslations(db: Kysely<Database>, serviceIds: string[]) {
+  if (serviceIds.length === 0) return [];
+  return db.selectFrom('service_translations').select(['service_id', 'language', 'name', 'description']).where('service_id', 'in', serviceIds).orderBy('language').execute();
+}
+
+/** The service's texts in other languages become exactly these (a language not given has none). */
+export async function replaceServiceTranslations(db: Kysely<Database>, serviceId: string, translations: Array<{ language: 'de'; name: string; description: string }>): Promise<void> {
+  await db.deleteFrom('service_translations').where('service_id', '=', serviceId).execute();
+  if (translations.length) await db.insertInto('service_translations').values(translations.map((text) => ({ service_id: serviceId, ...text }))).execute();
+}
+
 /** The price row as it was (undefined: none), locked until the transaction ends. */
 export async function lockMarketPrice(db: Kysely<Database>, serviceId: string, marketId: string) {
   return db.selectFrom('market_services').selectAll().where('service_id', '=', serviceId).where('market_id', '=', marketId).forUpdate().executeTakeFirst();

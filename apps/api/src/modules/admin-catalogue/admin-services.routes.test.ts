@@ -21,7 +21,7 @@ describe('the catalogue', () => {
   it('adds a service with a slug from its name, audited; a second with the same name is refused on the field', async () => {
     const body = { name: 'Oven cleaning', description: 'Inside and out.', unit: 'job', defaultDurationMinutes: 90 };
     const created = await apiCall(t, 'POST', '/api/admin/services', { cookie: admin, body });
-    expect([created.statusCode, created.json()]).toEqual([201, { id: 'oven-cleaning', ...body, markets: [] }]);
+    expect([created.statusCode, created.json()]).toEqual([201, { id: 'oven-cleaning', ...body, translations: {}, markets: [] }]);
     const twice = await apiCall(t, 'POST', '/api/admin/services', { cookie: admin, body });
     expect([twice.statusCode, twice.json().error.fieldErrors]).toEqual([409, { name: ['Taken: choose another name'] }]);
     const bad = await apiCall(t, 'POST', '/api/admin/services', { cookie: admin, body: { ...body, name: 'X', defaultDurationMinutes: 5, unit: 'day' } });

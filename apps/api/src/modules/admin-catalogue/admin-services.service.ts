@@ -1,4 +1,4 @@
-import type { AdminService, ServiceDetails, ServicePrice } from '@marketplace/contracts';
+import type { AdminService, ServiceDetails, ServicePrice, ServiceTranslations } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, ServicesTable } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -6,19 +6,35 @@ import { AppError } from '../../http/app-error';
 import { findMarketRow } from '../markets';
 import { type AdminActor, recordCatalogueChange } from './catalogue-audit';
 import { adminsOnly, noSuchMarket } from './admin-markets.service';
-import { findService, insertService, listMarketPrices, listServicePage, lockMarketPrice, updateService, upsertMarketPrice } from './admin-services.repository';
+import {
+  findService,
+  insertService,
+  listMarketPrices,
+  listServicePage,
+  listServiceTranslations,
+  lockMarketPrice,
+  replaceServiceTranslations,
+  updateService,
+  upsertMarketPrice,
+} from './admin-services.repository';
 import { serviceSlug } from './service-slug';
 import { adminCatalogueMessages as m } from './admin-catalogue-messages';
 
 const noSuchService = () => AppError.notFound(m.noSuchService);
 const toColumns = (details: ServiceDetails) => ({ name: details.name, description: details.description, unit: details.unit, default_duration_minutes: details.defaultDurationMinutes });
+/** The rows `translations` stands for: one per language given. */
+const toTranslationRows = (translations: ServiceTranslations) => (translations.de ? [{ language: 'de' as const, ...translations.de }] : []);
+const sameTexts = (a: ReadonlyArray<{ language: string; name: string; description: string }>, b: typeof a) =>
+  a.length === b.length && a.every((text, index) => text.language === b[index]!.language && text.name === b[index]!.name && text.description === b[index]!.description);
 
 async function withPrices(db: Kysely<Database>, rows: ServicesTable[]): Promise<AdminService[]> {
-  const prices = await listMarketPrices(db, rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const [prices, translations] = await Promise.all([listMarketPrices(db, ids), listServiceTranslations(db, ids)]);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     description: row.description,
+    translations: Object.fromEntries(translations.filter((text) => text.service_id === row.id).map((text) => [text.language, { name: text.name, description: text.description }])),
     unit: row.unit,
     defaultDurationMinutes: row.default_duration_minutes,
     markets: prices
@@ -44,6 +60,7 @@ export async function createService(deps: Deps, actor: AdminActor, details: Serv
   const id = serviceSlug(details.name);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await insertService(trx, { id, ...toColumns(details) }))) throw AppError.conflict(m.serviceNameTaken, { name: [m.nameTakenField] });
+    if (details.translations) await replaceServiceTranslations(trx, id, toTranslationRows(details.translations));
     await recordCatalogueChange(deps, trx, actor, 'service_created', { serviceId: id, name: details.name });
   });
   return getService(deps.db, id);
@@ -54,10 +71,14 @@ export async function changeService(deps: Deps, actor: AdminActor, serviceId: st
   const before = await findService(deps.db, serviceId);
   if (!before) throw noSuchService();
   const after = toColumns(details);
-  const changed = (Object.keys(after) as Array<keyof typeof after>).filter((key) => before[key] !== after[key]);
+  const changed: string[] = (Object.keys(after) as Array<keyof typeof after>).filter((key) => before[key] !== after[key]);
+  // Left out, the texts in other languages stay as they are.
+  const texts = details.translations && toTranslationRows(details.translations);
+  if (texts && !sameTexts(await listServiceTranslations(deps.db, [serviceId]), texts)) changed.push('translations');
   if (changed.length) {
     await deps.db.transaction().execute(async (trx) => {
       await updateService(trx, serviceId, after);
+      if (texts) await replaceServiceTranslations(trx, serviceId, texts);
       await recordCatalogueChange(deps, trx, actor, 'service_changed', { serviceId, fields: changed.join(', ') });
     });
   }

@@ -1,4 +1,4 @@
-import type { ServicesSelection } from '@marketplace/contracts';
+import type { LanguageCode, ServicesSelection } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -21,9 +21,9 @@ export function requireLive(market: MarketRow): void {
   }
 }
 
-/** The services a market sells now (active), with its prices. */
-export async function loadCatalogue(deps: Deps, marketId: string): Promise<Map<string, PricedService>> {
-  const rows = await listActiveServices(deps.db, marketId);
+/** The services a market sells now (active), with its prices; names in `language`. */
+export async function loadCatalogue(deps: Deps, marketId: string, language: LanguageCode): Promise<Map<string, PricedService>> {
+  const rows = await listActiveServices(deps.db, marketId, language);
   return new Map(
     rows.map((row) => [row.id, { id: row.id, name: row.name, unit: row.unit, defaultDurationMinutes: row.default_duration_minutes, priceMinor: row.price_minor }]),
   );
@@ -38,11 +38,15 @@ export function checkSelection(selection: ServicesSelection, catalogue: Readonly
   if (Object.keys(fieldErrors).length) throw AppError.validation(fieldErrors, { ...m.servicesNotOfferedInMarket, values: { market: market.name } });
 }
 
-/** Market, catalogue and a checked selection: what quoting, searching and holding all start with. */
-export async function loadBookingContext(deps: Deps, marketId: string, selection: ServicesSelection, options: { live: boolean }) {
+/**
+ * Market, catalogue and a checked selection: what quoting, searching and holding all start with.
+ * `language`: the services' names in the catalogue. A quote answers in the reader's; what a job
+ * stores (`job_services.name`) is English, the source its readers' languages are joined to.
+ */
+export async function loadBookingContext(deps: Deps, marketId: string, selection: ServicesSelection, options: { live: boolean; language: LanguageCode }) {
   const market = await loadMarket(deps, marketId);
   if (options.live) requireLive(market);
-  const catalogue = await loadCatalogue(deps, marketId);
+  const catalogue = await loadCatalogue(deps, marketId, options.language);
   checkSelection(selection, catalogue, market);
   return { market, catalogue };
 }

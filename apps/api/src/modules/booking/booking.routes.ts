@@ -1,6 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { readerLanguage } from '../../i18n/reader-language';
 import { feesOf, loadBookingContext } from './booking-market';
 import { coverageOf } from './coverage';
 import { holdSlot, releaseHold } from './holds.service';
@@ -10,9 +11,9 @@ import { providersAtStart, searchSlots } from './slots.service';
 export function bookingRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { booking } = apiEndpoints;
   route(booking.coverage, async ({ query }) => coverageOf(deps, query.postalCode));
-  route(booking.quote, async ({ params, body }) => {
+  route(booking.quote, async ({ params, body, request }) => {
     // Prices are public for markets coming soon too (their market page shows them).
-    const { market, catalogue } = await loadBookingContext(deps, params.marketId, body.services, { live: false });
+    const { market, catalogue } = await loadBookingContext(deps, params.marketId, body.services, { live: false, language: readerLanguage(request) });
     return priceSelection(body.services, catalogue, feesOf(market));
   });
   route(booking.slots, async ({ params, body }) => searchSlots(deps, params.marketId, body));

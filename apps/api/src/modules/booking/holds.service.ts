@@ -39,7 +39,8 @@ export interface HoldRequest {
  * concurrent requests take turns, and the last one keeps its hold.
  */
 export async function holdSlot(deps: Deps, user: SessionUser, request: HoldRequest): Promise<Hold> {
-  const { market, catalogue } = await loadBookingContext(deps, request.marketId, request.services, { live: true });
+  // The hold's services keep their English names (the job's record); readers get theirs joined (listJobServices).
+  const { market, catalogue } = await loadBookingContext(deps, request.marketId, request.services, { live: true, language: 'en' });
   if (user.providerId === request.providerId) throw AppError.conflict(m.cannotBookYourself);
   const serviceIds = request.services.map((service) => service.serviceId);
   const offering = await listProvidersOffering(deps.db, market.id, serviceIds, request.providerId);

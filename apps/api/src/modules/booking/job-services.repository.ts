@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { LanguageCode } from '@marketplace/contracts';
 import type { Database, JobServicesTable } from '../../db/schema';
+import { serviceText } from '../../db/service-texts';
 
 export interface JobServiceLine {
   serviceId: string;
@@ -33,7 +35,19 @@ export async function writeJobServices(db: Kysely<Database>, jobId: string, line
   return db.insertInto('job_services').values(jobServiceRows(jobId, lines)).returningAll().execute();
 }
 
-export async function listJobServices(db: Kysely<Database>, jobIds: string[]): Promise<JobServiceRow[]> {
+/**
+ * The jobs' priced services, in order, each `name` as a reader of `language` reads it. A job
+ * keeps its services' English names as they were when it was booked (its record: the invoice, the
+ * export); a reader of another language gets the service's current translation by id, falling
+ * back to that English name (migration 0031). Pass the recipient's language for an email or PDF.
+ */
+export async function listJobServices(db: Kysely<Database>, jobIds: string[], language: LanguageCode): Promise<JobServiceRow[]> {
   if (jobIds.length === 0) return [];
-  return db.selectFrom('job_services').selectAll().where('job_id', 'in', jobIds).orderBy('job_id').orderBy('position').execute();
+  return db
+    .selectFrom('job_services')
+    .select(['job_id', 'position', 'service_id', serviceText(language, 'name', 'job_services.service_id', 'job_services.name').as('name'), 'unit', 'quantity', 'unit_price_minor', 'amount_minor'])
+    .where('job_id', 'in', jobIds)
+    .orderBy('job_id')
+    .orderBy('position')
+    .execute();
 }

@@ -25,7 +25,8 @@ export function toSlotsResponse(market: MarketRow, durationMinutes: number, days
 
 /** Start times for the services over the market's horizon; an empty answer is recorded as unmet demand. */
 export async function searchSlots(deps: Deps, marketId: string, request: { services: ServicesSelection; postalCode?: string }): Promise<SlotsResponse> {
-  const { market, catalogue } = await loadBookingContext(deps, marketId, request.services, { live: true });
+  // Only durations and totals are answered here, never a service's name.
+  const { market, catalogue } = await loadBookingContext(deps, marketId, request.services, { live: true, language: 'en' });
   const durationMinutes = durationOf(request.services, catalogue);
   const now = deps.now();
   const providerIds = await listProvidersOffering(deps.db, market.id, request.services.map((service) => service.serviceId));
@@ -44,7 +45,8 @@ export async function providersAtStart(
   marketId: string,
   request: { services: ServicesSelection; start: string },
 ): Promise<{ providers: Array<{ provider: ProviderCard; totalMinor: number }> }> {
-  const { market, catalogue } = await loadBookingContext(deps, marketId, request.services, { live: true });
+  // Only durations and totals are answered here, never a service's name.
+  const { market, catalogue } = await loadBookingContext(deps, marketId, request.services, { live: true, language: 'en' });
   const quote = priceSelection(request.services, catalogue, feesOf(market));
   const providerIds = await listProvidersOffering(deps.db, market.id, request.services.map((service) => service.serviceId));
   const free = new Set(await providersFreeAt(deps, { market, providerIds, durationMinutes: quote.durationMinutes, now: deps.now(), start: new Date(request.start) }));

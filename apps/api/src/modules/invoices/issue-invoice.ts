@@ -51,7 +51,7 @@ async function issue(
 export async function issueJobInvoice(trx: Kysely<Database>, job: JobRow, at: Date): Promise<InvoiceRow> {
   const existing = await findJobInvoice(trx, job.id);
   if (existing) return existing;
-  const services = await listJobServices(trx, [job.id]);
+  const services = await listJobServices(trx, [job.id], 'en');
   const lines: StoredInvoiceLine[] = services.map((service) => ({
     description: service.name,
     quantity: service.quantity,

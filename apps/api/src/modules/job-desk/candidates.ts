@@ -10,7 +10,7 @@ import { listProviderJobsBetween, listProvidersWhoDeclined, listRatingSums } fro
 
 /** Providers of the market who offer ALL the job's services (one provider does the whole job), or just `only` if they do. */
 export async function providersOfferingJob(deps: Deps, row: JobRow, marketId: string, only?: string): Promise<string[]> {
-  const services = await listJobServices(deps.db, [row.id]);
+  const services = await listJobServices(deps.db, [row.id], 'en');
   return listProvidersOffering(deps.db, marketId, services.map((service) => service.service_id), only);
 }
 

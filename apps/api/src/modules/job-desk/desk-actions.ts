@@ -1,4 +1,4 @@
-import type { assignJobSchema, deskCancelSchema, DeskStatusAction, JobDesk, SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, assignJobSchema, deskCancelSchema, DeskStatusAction, JobDesk, SessionUser } from '@marketplace/contracts';
 import type { z } from '@marketplace/contracts/zod';
 import type { Deps } from '../../deps';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
@@ -21,7 +21,7 @@ const MINUTE_MS = 60_000;
  * constraint has the last word: of a manager and a customer's hold racing for the same
  * provider and time, one wins and the other gets 409.
  */
-export async function assignJob(deps: Deps, user: SessionUser, marketId: string, jobId: string, body: z.output<typeof assignJobSchema>): Promise<JobDesk> {
+export async function assignJob(deps: Deps, user: SessionUser, marketId: string, jobId: string, body: z.output<typeof assignJobSchema>, language: LanguageCode): Promise<JobDesk> {
   const row = await loadDeskJob(deps, user, marketId, jobId);
   const problem = deskRefusal('assign', row, deps.now());
   if (problem) throw problem;
@@ -60,11 +60,11 @@ export async function assignJob(deps: Deps, user: SessionUser, marketId: string,
     throw error;
   }
   if (!assigned) throw changedMeanwhile();
-  return jobDeskOf(deps, user, assigned, { market });
+  return jobDeskOf(deps, user, assigned, language, { market });
 }
 
 /** A lifecycle step on the provider's or the customer's behalf, with the manager's reason. */
-export async function changeJobStatus(deps: Deps, user: SessionUser, marketId: string, jobId: string, body: { action: DeskStatusAction; reason: string }): Promise<JobDesk> {
+export async function changeJobStatus(deps: Deps, user: SessionUser, marketId: string, jobId: string, body: { action: DeskStatusAction; reason: string }, language: LanguageCode): Promise<JobDesk> {
   const row = await loadDeskJob(deps, user, marketId, jobId);
   const problem = deskRefusal(body.action, row, deps.now());
   if (problem) throw problem;
@@ -78,7 +78,7 @@ export async function changeJobStatus(deps: Deps, user: SessionUser, marketId: s
     ...(body.action === 'unassign' ? { changes: { provider_id: null, respond_by: null } } : {}),
   });
   if (!updated) throw changedMeanwhile();
-  return jobDeskOf(deps, user, updated);
+  return jobDeskOf(deps, user, updated, language);
 }
 
 /**
@@ -86,7 +86,7 @@ export async function changeJobStatus(deps: Deps, user: SessionUser, marketId: s
  * the company (the customer never pays for that). The event records who, on whose behalf and
  * the fee decision.
  */
-export async function deskCancelJob(deps: Deps, user: SessionUser, marketId: string, jobId: string, body: z.output<typeof deskCancelSchema>): Promise<JobDesk> {
+export async function deskCancelJob(deps: Deps, user: SessionUser, marketId: string, jobId: string, body: z.output<typeof deskCancelSchema>, language: LanguageCode): Promise<JobDesk> {
   const row = await loadDeskJob(deps, user, marketId, jobId);
   const problem = deskRefusal('cancel', row, deps.now());
   if (problem) throw problem;
@@ -106,5 +106,5 @@ export async function deskCancelJob(deps: Deps, user: SessionUser, marketId: str
     recorded: { cancellation: { onBehalfOf: body.onBehalfOf, fee: body.fee, feeMinor } },
   });
   if (!cancelled) throw changedMeanwhile();
-  return jobDeskOf(deps, user, cancelled);
+  return jobDeskOf(deps, user, cancelled, language);
 }

@@ -1,4 +1,4 @@
-import type { DeskAction, DeskEvent, JobDesk, JobStatus, SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, DeskAction, DeskEvent, JobDesk, JobStatus, SessionUser } from '@marketplace/contracts';
 import { deskActions, jobEventChangesSchema } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { JobRow, MarketRow } from '../../db/schema';
@@ -66,11 +66,11 @@ function toDeskEvent(row: Awaited<ReturnType<typeof listJobEvents>>[number]): De
   return { ...event, changes: changes?.success ? changes.data : null };
 }
 
-/** Every fact of the job for the desk. */
-export async function jobDeskOf(deps: Deps, user: SessionUser, row: JobRow, known: { market?: MarketRow } = {}): Promise<JobDesk> {
+/** Every fact of the job for the desk; the services named in the reader's `language`. */
+export async function jobDeskOf(deps: Deps, user: SessionUser, row: JobRow, language: LanguageCode, known: { market?: MarketRow } = {}): Promise<JobDesk> {
   const market = known.market ?? (await loadMarket(deps, row.market_id));
   // The desk is for the market's managers, who see the street and the contact (canSeeJobContact).
-  const { timeline: _timeline, can: _can, ...detail } = await fullJobDetailOf(deps, user, row, { market });
+  const { timeline: _timeline, can: _can, ...detail } = await fullJobDetailOf(deps, user, row, { market, language });
   const customer = await findCustomer(deps.db, row.customer_id);
   const events = await listJobEvents(deps.db, row.id);
   const now = deps.now();
@@ -90,6 +90,6 @@ export async function jobDeskOf(deps: Deps, user: SessionUser, row: JobRow, know
   };
 }
 
-export async function getJobDesk(deps: Deps, user: SessionUser, marketId: string, jobId: string): Promise<JobDesk> {
-  return jobDeskOf(deps, user, await loadDeskJob(deps, user, marketId, jobId));
+export async function getJobDesk(deps: Deps, user: SessionUser, marketId: string, jobId: string, language: LanguageCode): Promise<JobDesk> {
+  return jobDeskOf(deps, user, await loadDeskJob(deps, user, marketId, jobId), language);
 }

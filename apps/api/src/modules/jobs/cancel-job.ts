@@ -1,4 +1,4 @@
-import type { CancellationQuote, JobDetail, JobStatus, SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, CancellationQuote, JobDetail, JobStatus, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { applyTransition, changedMeanwhile } from './apply-transition';
 import type { JobRow } from '../../db/schema';
@@ -53,7 +53,7 @@ export async function quoteCancellation(deps: Deps, user: SessionUser, jobId: st
 }
 
 /** Cancels the job with its fee snapshotted, recording who and why; 409 when it is not cancellable (any more). */
-export async function cancelJob(deps: Deps, user: SessionUser, jobId: string, reason: string): Promise<JobDetail> {
+export async function cancelJob(deps: Deps, user: SessionUser, jobId: string, reason: string, language: LanguageCode): Promise<JobDetail> {
   const row = await loadVisibleJob(deps, user, jobId);
   const actor = actingAs(user, row);
   const now = deps.now();
@@ -67,5 +67,5 @@ export async function cancelJob(deps: Deps, user: SessionUser, jobId: string, re
     changes: { cancellation_fee_minor: feeMinor },
   });
   if (!cancelled) throw changedMeanwhile();
-  return jobDetailOf(deps, user, cancelled);
+  return jobDetailOf(deps, user, cancelled, { language });
 }

@@ -1,4 +1,4 @@
-import type { JobDetail, SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, JobDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { JobRow, MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -23,7 +23,10 @@ export async function loadVisibleJob(deps: Deps, user: SessionUser, jobId: strin
 /** What a use case has already read about the job: given here, it is not read again. */
 export interface KnownJobParts {
   market?: MarketRow;
+  /** Read in `language` (or English when none is given). */
   services?: JobServiceRow[];
+  /** The reader's: the services' names in it (listJobServices); English when not given. */
+  language?: LanguageCode;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface KnownJobParts {
  */
 export async function fullJobDetailOf(deps: Deps, user: SessionUser, row: JobRow, known: KnownJobParts = {}): Promise<FullJobDetail> {
   const market = known.market ?? (await findMarketRow(deps.db, row.market_id));
-  const services = known.services ?? (await listJobServices(deps.db, [row.id]));
+  const services = known.services ?? (await listJobServices(deps.db, [row.id], known.language ?? 'en'));
   const events = await listJobEvents(deps.db, row.id);
   const review = await findReview(deps.db, row.id);
   const provider = row.provider_id ? await getProviderCard(deps, row.provider_id, row.market_id) : null;
@@ -50,6 +53,6 @@ export async function jobDetailOf(deps: Deps, user: SessionUser, row: JobRow, kn
   return canSeeJobContact(user, await contactScopeOf(deps.db, row)) ? detail : withoutContact(detail);
 }
 
-export async function getJob(deps: Deps, user: SessionUser, jobId: string): Promise<JobDetail> {
-  return jobDetailOf(deps, user, await loadVisibleJob(deps, user, jobId));
+export async function getJob(deps: Deps, user: SessionUser, jobId: string, language: LanguageCode): Promise<JobDetail> {
+  return jobDetailOf(deps, user, await loadVisibleJob(deps, user, jobId), { language });
 }

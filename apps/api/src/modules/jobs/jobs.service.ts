@@ -1,6 +1,6 @@
 import type { IntlShape } from '@formatjs/intl';
 import { defineMessages } from '@marketplace/contracts/messages';
-import type { JobDetail, JobSummary, SessionUser } from '@marketplace/contracts';
+import type { JobDetail, JobSummary, LanguageCode, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { intlFor } from '../../i18n/intl';
 import { findMarketRow } from '../markets';
@@ -20,11 +20,11 @@ export interface JobsPage {
 }
 
 /** The caller's own jobs as a customer: upcoming soonest first, or past latest first, one page. */
-export async function listMyJobs(deps: Deps, user: SessionUser, query: { scope: JobScopeFilter; page: number; pageSize: number }): Promise<JobsPage> {
+export async function listMyJobs(deps: Deps, user: SessionUser, query: { scope: JobScopeFilter; page: number; pageSize: number }, language: LanguageCode): Promise<JobsPage> {
   const now = deps.now();
   const total = await countCustomerJobs(deps.db, user.id, query.scope, now);
   const rows = await listCustomerJobs(deps.db, user.id, query.scope, now, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
-  const services = await listJobServices(deps.db, rows.map((row) => row.id));
+  const services = await listJobServices(deps.db, rows.map((row) => row.id), language);
   const jobs = rows.map((row) =>
     toJobSummary(
       row,

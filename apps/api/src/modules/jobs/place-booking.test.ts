@@ -42,7 +42,7 @@ describe('placeBooking', () => {
     const holdId = await insertTestHold(t.db, { marketId: 'nyc', customerId: user.id, providerId, start: start!, expiresAt: new Date(TEST_NOW + 600_000) });
     const { plugin, readsOf } = selectsCounter();
 
-    const job = await placeBooking({ ...testDeps(t), db: t.db.withPlugin(plugin) }, user, placeBookingSchema.parse(placeBody(holdId, randomUUID())));
+    const job = await placeBooking({ ...testDeps(t), db: t.db.withPlugin(plugin) }, user, placeBookingSchema.parse(placeBody(holdId, randomUUID())), 'en');
 
     expect(job).toMatchObject({ id: holdId, status: 'requested', marketName: 'New York City', services: [{ serviceId: 'home-cleaning', quantity: 2 }] });
     expect(job.price.lines).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { type JobDetail, type placeBookingSchema, richTextMaxLength, type SessionUser } from '@marketplace/contracts';
+import { type LanguageCode, type JobDetail, type placeBookingSchema, richTextMaxLength, type SessionUser } from '@marketplace/contracts';
 import type { z } from '@marketplace/contracts/zod';
 import type { Deps } from '../../deps';
 import { isExclusionViolation, isUniqueViolation, retryOnDeadlock } from '../../db/errors';
@@ -19,14 +19,14 @@ const MINUTE_MS = 60_000;
 const HOLD_STATUSES: ReadonlyArray<JobRow['status']> = ['held', 'lapsed', 'released'];
 
 /** The job an idempotency key already made; a different hold sent with it is given back. */
-async function replay(deps: Deps, user: SessionUser, jobId: string, holdId: string): Promise<JobDetail> {
+async function replay(deps: Deps, user: SessionUser, jobId: string, holdId: string, language: LanguageCode): Promise<JobDetail> {
   if (holdId !== jobId) {
     const other = await findJobOrHold(deps.db, holdId);
     if (other?.customer_id === user.id && other.status === 'held') await markHoldReleased(deps.db, holdId, deps.now());
   }
   const job = await findJobRow(deps.db, jobId);
   if (!job) throw AppError.notFound(common.noSuchJob);
-  return jobDetailOf(deps, user, job);
+  return jobDetailOf(deps, user, job, { language });
 }
 
 /** The hold as sent: the customer's own, still a hold (live, expired or lapsed), else why not. */
@@ -109,23 +109,24 @@ async function convert(deps: Deps, user: SessionUser, request: PlaceBookingReque
  * duplicate gets the same job. An expired hold is re-claimed when its time is still free;
  * otherwise 409 SLOT_TAKEN.
  */
-export async function placeBooking(deps: Deps, user: SessionUser, request: PlaceBookingRequest): Promise<JobDetail> {
+export async function placeBooking(deps: Deps, user: SessionUser, request: PlaceBookingRequest, language: LanguageCode): Promise<JobDetail> {
   const descriptionHtml = sanitizeRichText(request.jobInfo.descriptionHtml);
   if (isBlankRichText(descriptionHtml)) throw AppError.validation({ 'jobInfo.descriptionHtml': [m.describeTheJob] });
   // Sanitizing can lengthen text (`&` → `&amp;`, links gain `rel`); what is stored obeys the limit too.
   if (descriptionHtml.length > richTextMaxLength) throw AppError.validation({ 'jobInfo.descriptionHtml': [m.descriptionTooLong] });
   const existing = await findJobIdByKey(deps.db, user.id, request.idempotencyKey);
-  if (existing) return replay(deps, user, existing, request.holdId);
+  if (existing) return replay(deps, user, existing, request.holdId, language);
 
   const found = await findJobOrHold(deps.db, request.holdId);
   // The same confirm, committed between the two reads above.
-  if (found?.customer_id === user.id && found.idempotency_key === request.idempotencyKey) return replay(deps, user, found.id, found.id);
+  if (found?.customer_id === user.id && found.idempotency_key === request.idempotencyKey) return replay(deps, user, found.id, found.id, language);
   const hold = checkHold(found, user);
-  const held = await listJobServices(deps.db, [hold.id]);
+  const held = await listJobServices(deps.db, [hold.id], 'en');
   if (selectionKey(held.map((line) => ({ serviceId: line.service_id, quantity: line.quantity }))) !== selectionKey(request.services)) {
     throw AppError.conflict(m.servicesChanged);
   }
-  const { market, catalogue } = await loadBookingContext(deps, hold.market_id, request.services, { live: true });
+  // The job's services keep their English names (its record, as on its invoice); readers get theirs joined (listJobServices).
+  const { market, catalogue } = await loadBookingContext(deps, hold.market_id, request.services, { live: true, language: 'en' });
   checkAddress(market, request.address.postalCode);
   const price = priceSelection(request.services, catalogue, feesOf(market));
   if (price.durationMinutes * MINUTE_MS !== hold.end_at.getTime() - hold.start_at.getTime()) {
@@ -148,12 +149,13 @@ export async function placeBooking(deps: Deps, user: SessionUser, request: Place
   const job = await convert(deps, user, request, { hold, market, price, descriptionHtml, expired, now, cardHold });
   if (job) {
     await afterJobFact(deps, job.booked);
-    return await jobDetailOf(deps, user, job.row, { market, services: job.services });
+    // The services as written are English: a reader of another language reads them joined.
+    return await jobDetailOf(deps, user, job.row, { market, language, ...(language === 'en' ? { services: job.services } : {}) });
   }
   await deps.jobWiring.cardHolds.giveBack(deps, cardHold);
   // A concurrent request used the key or the hold first: answer as it was answered.
   const winner = await findJobIdByKey(deps.db, user.id, request.idempotencyKey);
-  if (winner) return replay(deps, user, winner, request.holdId);
+  if (winner) return replay(deps, user, winner, request.holdId, language);
   checkHold(await findJobOrHold(deps.db, request.holdId), user);
   throw AppError.holdExpired();
 }

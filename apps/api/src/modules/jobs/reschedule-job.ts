@@ -1,4 +1,4 @@
-import type { JobDetail, JobStatus, SessionUser, SlotsResponse } from '@marketplace/contracts';
+import type { LanguageCode, JobDetail, JobStatus, SessionUser, SlotsResponse } from '@marketplace/contracts';
 import { DateTime } from 'luxon';
 import type { Deps } from '../../deps';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
@@ -57,7 +57,7 @@ export function rescheduleReason(market: MarketRow, from: Date, to: Date): strin
  * The exclusion constraint has the last word: a clash is 409 SLOT_TAKEN. It is published in the
  * same transaction (`job.rescheduled`: those it concerns are told, the reminder moves with it).
  */
-export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string, startIso: string): Promise<JobDetail> {
+export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string, startIso: string, language: LanguageCode): Promise<JobDetail> {
   const { row, actor, market, providerId, durationMinutes } = await loadMovableJob(deps, user, jobId);
   const start = new Date(startIso);
   if (start.getTime() === row.start_at.getTime()) throw AppError.validation({ start: [m.alreadyAtThisTime] });
@@ -91,5 +91,5 @@ export async function rescheduleJob(deps: Deps, user: SessionUser, jobId: string
   }
   if (!moved) throw AppError.invalidTransition(m.changedMeanwhile);
   await afterJobFact(deps, moved);
-  return jobDetailOf(deps, user, moved.job, { market });
+  return jobDetailOf(deps, user, moved.job, { market, language });
 }

@@ -1,4 +1,4 @@
-import type { JobDetail, SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, JobDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
@@ -12,7 +12,7 @@ import { jobsMessages as m } from './jobs-messages';
 const alreadyReviewed = () => AppError.conflict(m.alreadyRated);
 
 /** The customer rates a completed job once (1–5, optional comment); the stars join the provider's rating. */
-export async function reviewJob(deps: Deps, user: SessionUser, jobId: string, review: { rating: number; comment?: string | undefined }): Promise<JobDetail> {
+export async function reviewJob(deps: Deps, user: SessionUser, jobId: string, review: { rating: number; comment?: string | undefined }, language: LanguageCode): Promise<JobDetail> {
   const row = await loadVisibleJob(deps, user, jobId);
   authorize(isJobCustomer(user, jobScopeOf(row)), m.onlyCustomerRates);
   if (row.status !== 'completed') throw AppError.conflict(m.ratedOnceCompleted);
@@ -26,5 +26,5 @@ export async function reviewJob(deps: Deps, user: SessionUser, jobId: string, re
     if (isUniqueViolation(error)) throw alreadyReviewed();
     throw error;
   }
-  return jobDetailOf(deps, user, row);
+  return jobDetailOf(deps, user, row, { language });
 }

@@ -1,5 +1,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import type { LanguageCode } from '@marketplace/contracts';
 import type { Database, MarketRow, MarketSettingsChangesTable, MarketsTable } from '../../db/schema';
+import { serviceDescriptionIn, serviceNameIn } from '../../db/service-texts';
 
 export async function listMarketRows(db: Kysely<Database>): Promise<MarketRow[]> {
   // Live markets first, then the ones coming soon, each by name.
@@ -19,15 +21,26 @@ export async function marketExists(db: Kysely<Database>, marketId: string): Prom
   return (await db.selectFrom('markets').select('id').where('id', '=', marketId).executeTakeFirst()) !== undefined;
 }
 
-/** The services offered in a market, with its prices, in a stable order. */
-export async function listActiveServices(db: Kysely<Database>, marketId: string) {
+/**
+ * The services offered in a market, with its prices, by name: name and description in `language`
+ * (English where a service has no translation).
+ */
+export async function listActiveServices(db: Kysely<Database>, marketId: string, language: LanguageCode) {
   return db
     .selectFrom('market_services')
     .innerJoin('services', 'services.id', 'market_services.service_id')
-    .select(['services.id', 'services.name', 'services.description', 'services.unit', 'services.default_duration_minutes', 'market_services.price_minor'])
+    .select([
+      'services.id',
+      serviceNameIn(language).as('name'),
+      serviceDescriptionIn(language).as('description'),
+      'services.unit',
+      'services.default_duration_minutes',
+      'market_services.price_minor',
+    ])
     .where('market_services.market_id', '=', marketId)
     .where('market_services.active', '=', true)
-    .orderBy('services.name')
+    .orderBy('name')
+    .orderBy('services.id')
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import { type MarketDetail, type MarketSettings, type MarketSummary, type SessionUser, type SettingsChange, settingFieldNames, type SettingValue, type UpdateMarketSettings } from '@marketplace/contracts';
+import { type LanguageCode, type MarketDetail, type MarketSettings, type MarketSummary, type SessionUser, type SettingsChange, settingFieldNames, type SettingValue, type UpdateMarketSettings } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -24,10 +24,11 @@ export async function listMarkets(deps: Deps): Promise<MarketSummary[]> {
   return (await listMarketRows(deps.db)).map(toMarketSummary);
 }
 
-export async function getMarket(deps: Deps, marketId: string): Promise<MarketDetail> {
+/** The market's page; its services' names and descriptions in the reader's `language`. */
+export async function getMarket(deps: Deps, marketId: string, language: LanguageCode): Promise<MarketDetail> {
   const row = await findMarketRow(deps.db, marketId);
   if (!row) throw noSuchMarket();
-  const [services, providerCount] = await Promise.all([listActiveServices(deps.db, marketId), countProviders(deps.db, marketId)]);
+  const [services, providerCount] = await Promise.all([listActiveServices(deps.db, marketId, language), countProviders(deps.db, marketId)]);
   return { ...toMarketSummary(row), postalCodes: row.postal_codes, services: services.map(toServiceOffer), policies: toPolicies(row), providerCount };
 }
 

@@ -34,7 +34,7 @@ export function servicesText(lines: Array<{ name: string; unit: 'job' | 'hour'; 
 /** What the templates need about a job, read in the transaction of the change (so as it is after it). */
 export async function loadJobContext(db: Kysely<Database>, jobId: string): Promise<JobContext> {
   const row = await findJobContextRow(db, jobId);
-  const services = await listJobServices(db, [jobId]);
+  const services = await listJobServices(db, [jobId], 'en');
   const cityLine = [row.address_postal_code, row.address_city].filter(Boolean).join(' ');
   return {
     facts: {

@@ -27,7 +27,7 @@ export async function providerEarningsCsv(deps: Deps, user: SessionUser, provide
   async function* lines() {
     yield `\uFEFF${csvLine([...earningsCsvColumns])}`;
     for (let offset = 0; offset < EARNINGS_CSV_MAX_ROWS; offset += BATCH) {
-      const earnings = await toEarnings(deps, await listEarnings(deps.db, providerId, { offset, limit: BATCH }));
+      const earnings = await toEarnings(deps, await listEarnings(deps.db, providerId, { offset, limit: BATCH }), 'en');
       yield earnings
         .map((earning) => {
           const amount = (minor: number) => decimalAmount(minor, earning.currency);

@@ -1,12 +1,13 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { readerLanguage } from '../../i18n/reader-language';
 import { providerEarningsCsv } from './earnings-csv';
 import { getProviderPayments } from './provider-payments.service';
 
 export function providerPaymentRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { payments } = apiEndpoints;
-  route(payments.providerPayments, async ({ user, params, query }) => getProviderPayments(deps, user, params.providerId, query));
+  route(payments.providerPayments, async ({ user, params, query, request }) => getProviderPayments(deps, user, params.providerId, query, readerLanguage(request)));
   route(payments.providerEarningsCsv, async ({ user, params, reply, request }) => {
     const stream = await providerEarningsCsv(deps, user, params.providerId);
     stream.on('error', (error) => request.log.error({ err: error }, 'Earnings CSV failed while streaming'));

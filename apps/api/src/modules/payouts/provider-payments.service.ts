@@ -1,4 +1,4 @@
-import { moneyLimits, type Payout, type ProviderEarning, type ProviderPayments, type SessionUser } from '@marketplace/contracts';
+import { type LanguageCode, moneyLimits, type Payout, type ProviderEarning, type ProviderPayments, type SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { authorize, canEditProviderProfile } from '../access';
 import { documentNumber } from '../invoices';
@@ -35,9 +35,9 @@ export function nextPayoutAt(now: Date): Date {
   return next;
 }
 
-/** Earnings rows with their services and payout state, in the contract's shape. */
-export async function toEarnings(deps: Deps, rows: EarningRow[]): Promise<ProviderEarning[]> {
-  const services = await listJobServices(deps.db, rows.map((row) => row.job_id));
+/** Earnings rows with their services (named in `language`) and payout state, in the contract's shape. */
+export async function toEarnings(deps: Deps, rows: EarningRow[], language: LanguageCode): Promise<ProviderEarning[]> {
+  const services = await listJobServices(deps.db, rows.map((row) => row.job_id), language);
   const statuses = await payoutStatuses(deps.db, rows.flatMap((row) => (row.payout_id ? [row.payout_id] : [])));
   return rows.map((row) => {
     const status = row.payout_id ? statuses.get(row.payout_id) : undefined;
@@ -83,7 +83,7 @@ async function payoutsWithCovers(deps: Deps, providerId: string): Promise<Payout
 }
 
 /** The payments page (docs/product.md §3 `/provider-profile/{uuid}/payments`): every figure from the ledger. */
-export async function getProviderPayments(deps: Deps, user: SessionUser, providerId: string, query: { page: number; pageSize: number }): Promise<ProviderPayments> {
+export async function getProviderPayments(deps: Deps, user: SessionUser, providerId: string, query: { page: number; pageSize: number }, language: LanguageCode): Promise<ProviderPayments> {
   await authorizeProviderPayments(deps, user, providerId);
   const [balances, account, earningsTotal, rows, payouts] = await Promise.all([
     listBalances(deps.db, providerId, moneyLimits.balances),
@@ -97,7 +97,7 @@ export async function getProviderPayments(deps: Deps, user: SessionUser, provide
     balances,
     payoutAccount: maskPayoutAccount(account),
     nextPayoutAt: nextPayoutAt(deps.now()).toISOString(),
-    earnings: await toEarnings(deps, rows),
+    earnings: await toEarnings(deps, rows, language),
     earningsTotal,
     page: query.page,
     pageSize: query.pageSize,

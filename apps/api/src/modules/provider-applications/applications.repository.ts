@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@marketplace/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, ProviderApplicationEventsTable, ProviderApplicationRow, ProviderApplicationsTable } from '../../db/schema';
 import { listMarketsWithServices } from '../provider-profile';
@@ -60,8 +61,8 @@ export async function findApplicant(db: Kysely<Database>, userId: string) {
   return db.selectFrom('users').select(['id', 'name', 'email', 'phone_verified_at']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
-/** Markets people may apply to (live and coming soon), each with the services active there. */
-export const listApplicationMarkets = (db: Kysely<Database>) => listMarketsWithServices(db, ['live', 'coming_soon']);
+/** Markets people may apply to (live and coming soon), each with the services active there, named in `language` (English for checks). */
+export const listApplicationMarkets = (db: Kysely<Database>, language: LanguageCode = 'en') => listMarketsWithServices(db, ['live', 'coming_soon'], language);
 
 export async function recordProviderTermsConsent(db: Kysely<Database>, userId: string, version: string, at: Date): Promise<void> {
   await db

@@ -1,4 +1,4 @@
-import { type ApplicationDraft, type CurrentApplication, PROVIDER_TERMS_VERSION, type ProviderApplication, richTextMaxLength } from '@marketplace/contracts';
+import { type ApplicationDraft, type CurrentApplication, type LanguageCode, PROVIDER_TERMS_VERSION, type ProviderApplication, richTextMaxLength } from '@marketplace/contracts';
 import type { Updateable } from 'kysely';
 import type { Deps } from '../../deps';
 import type { ProviderApplicationsTable } from '../../db/schema';
@@ -24,8 +24,9 @@ export interface Applicant {
   id: string;
 }
 
-export async function getCurrentApplication(deps: Deps, userId: string): Promise<CurrentApplication> {
-  const [row, markets] = await Promise.all([findLatestApplication(deps.db, userId), listApplicationMarkets(deps.db)]);
+/** The person's application and the markets to apply to, their services named in the reader's `language`. */
+export async function getCurrentApplication(deps: Deps, userId: string, language: LanguageCode): Promise<CurrentApplication> {
+  const [row, markets] = await Promise.all([findLatestApplication(deps.db, userId), listApplicationMarkets(deps.db, language)]);
   return {
     application: row ? await applicationView(deps.db, row) : null,
     markets,

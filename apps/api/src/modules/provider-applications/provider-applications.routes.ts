@@ -2,6 +2,7 @@ import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { sendImage } from '../../http/image-reply';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { readerLanguage } from '../../i18n/reader-language';
 import type { PictureSize } from '../pictures';
 import { readPictureForm } from '../provider-profile';
 import { addPayoutAccount, admitIdentityCheck, checkIdentity } from './application-checks';
@@ -17,7 +18,7 @@ import { submitApplication } from './submit-application';
 export function providerApplicationRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { providerApplications: endpoints } = apiEndpoints;
 
-  route(endpoints.current, async ({ user }) => getCurrentApplication(deps, user.id));
+  route(endpoints.current, async ({ user, request }) => getCurrentApplication(deps, user.id, readerLanguage(request)));
   route(endpoints.start, async ({ user, body }) => ({ application: await startApplication(deps, user, body.marketId) }));
   route(endpoints.update, async ({ user, params, body }) => ({ application: await updateDraft(deps, user, params.applicationId, body) }));
   // Rights first, then the rate limit: a refused caller's bytes are never read.

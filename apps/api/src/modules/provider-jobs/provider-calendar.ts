@@ -1,4 +1,4 @@
-import { type ProviderCalendar, providerListLimits, type SessionUser } from '@marketplace/contracts';
+import { type LanguageCode, type ProviderCalendar, providerListLimits, type SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { listJobServices, listWeeklyHours } from '../booking';
 import { requireProvider } from './provider-job-detail';
@@ -13,13 +13,13 @@ const iso = (at: number | Date) => new Date(at).toISOString();
  * off and weekly hours as real intervals, all in the zone of the provider's (first) market,
  * whatever the browser's zone.
  */
-export async function providerCalendar(deps: Deps, user: SessionUser, query: { from: string; to: string }): Promise<ProviderCalendar> {
+export async function providerCalendar(deps: Deps, user: SessionUser, query: { from: string; to: string }, language: LanguageCode): Promise<ProviderCalendar> {
   const providerId = requireProvider(user);
   const range = { start: new Date(query.from), end: new Date(query.to) };
   const [market] = await listProviderMarkets(deps.db, providerId);
   const timeZone = market?.time_zone ?? 'UTC';
   const rows = await listJobsBetween(deps.db, providerId, range, providerListLimits.calendarJobs);
-  const services = await listJobServices(deps.db, rows.map((row) => row.id));
+  const services = await listJobServices(deps.db, rows.map((row) => row.id), language);
   const timeOff = await listTimeOffBetween(deps.db, providerId, range, providerListLimits.calendarTimeOff);
   const weekly = (await listWeeklyHours(deps.db, [providerId])).map((row) => ({ weekday: row.weekday, startMinute: row.start_minute, endMinute: row.end_minute }));
   const hours = expandWeeklyHours(timeZone, weekly, { start: range.start.getTime(), end: range.end.getTime() });

@@ -1,4 +1,4 @@
-import { type ProviderEarningsSummary, type ProviderJobSummary, providerListLimits, type SessionUser } from '@marketplace/contracts';
+import { type LanguageCode, type ProviderEarningsSummary, type ProviderJobSummary, providerListLimits, type SessionUser } from '@marketplace/contracts';
 import { DateTime } from 'luxon';
 import type { Deps } from '../../deps';
 import { listJobServices } from '../booking';
@@ -6,22 +6,22 @@ import { requireProvider } from './provider-job-detail';
 import { toProviderJobSummary } from './provider-job-shapes';
 import { listCapturedEarnings, listCompletedTotals, listOpenJobs, listProviderMarkets, listRequests, type ProviderJobRow } from './provider-jobs.repository';
 
-async function summaries(deps: Deps, rows: ProviderJobRow[]): Promise<ProviderJobSummary[]> {
-  const services = await listJobServices(deps.db, rows.map((row) => row.id));
+async function summaries(deps: Deps, rows: ProviderJobRow[], language: LanguageCode): Promise<ProviderJobSummary[]> {
+  const services = await listJobServices(deps.db, rows.map((row) => row.id), language);
   return rows.map((row) => toProviderJobSummary(row, services));
 }
 
 /** Requests waiting for the provider's answer, the soonest deadline first. */
-export async function listProviderRequests(deps: Deps, user: SessionUser): Promise<{ requests: ProviderJobSummary[] }> {
+export async function listProviderRequests(deps: Deps, user: SessionUser, language: LanguageCode): Promise<{ requests: ProviderJobSummary[] }> {
   const providerId = requireProvider(user);
-  return { requests: await summaries(deps, await listRequests(deps.db, providerId, providerListLimits.requests)) };
+  return { requests: await summaries(deps, await listRequests(deps.db, providerId, providerListLimits.requests), language) };
 }
 
 /** Today's and upcoming accepted jobs, and started ones, soonest first (bounded: `hasMore` says when cut). */
-export async function listProviderUpcoming(deps: Deps, user: SessionUser): Promise<{ jobs: ProviderJobSummary[]; hasMore: boolean }> {
+export async function listProviderUpcoming(deps: Deps, user: SessionUser, language: LanguageCode): Promise<{ jobs: ProviderJobSummary[]; hasMore: boolean }> {
   const providerId = requireProvider(user);
   const rows = await listOpenJobs(deps.db, providerId, providerListLimits.upcoming + 1);
-  return { jobs: await summaries(deps, rows.slice(0, providerListLimits.upcoming)), hasMore: rows.length > providerListLimits.upcoming };
+  return { jobs: await summaries(deps, rows.slice(0, providerListLimits.upcoming), language), hasMore: rows.length > providerListLimits.upcoming };
 }
 
 type Period = ProviderEarningsSummary['markets'][number]['week'];

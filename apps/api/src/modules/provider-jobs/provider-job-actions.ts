@@ -1,4 +1,4 @@
-import type { JobStatus, ProviderJobAction, ProviderJobDetail, SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, JobStatus, ProviderJobAction, ProviderJobDetail, SessionUser } from '@marketplace/contracts';
 import type { Updateable } from 'kysely';
 import type { Deps } from '../../deps';
 import type { JobsTable } from '../../db/schema';
@@ -26,7 +26,7 @@ const sideEffects: Partial<Record<ProviderJobAction, Updateable<JobsTable>>> = {
  * The answer is the job as the provider's pages show it (detail, and the lists' fields), so
  * the page updates from it rather than asking again.
  */
-export async function actOnJob(deps: Deps, user: SessionUser, jobId: string, action: ProviderJobAction, reason?: string): Promise<ProviderJobDetail> {
+export async function actOnJob(deps: Deps, user: SessionUser, jobId: string, action: ProviderJobAction, reason: string | undefined, language: LanguageCode): Promise<ProviderJobDetail> {
   const row = await loadJobStillTheirs(deps, user, jobId);
   const step = providerStep(action, factsOf(row), deps.now());
   if (step instanceof AppError) throw step;
@@ -40,7 +40,7 @@ export async function actOnJob(deps: Deps, user: SessionUser, jobId: string, act
     ...(sideEffects[action] ? { changes: sideEffects[action] } : {}),
   });
   if (!updated) throw changedMeanwhile();
-  return providerJobDetailOf(deps, user, { ...row, ...updated, status: updated.status as JobStatus });
+  return providerJobDetailOf(deps, user, { ...row, ...updated, status: updated.status as JobStatus }, language);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ProviderJobDetail, providerListLimits, type SessionUser } from '@marketplace/contracts';
+import { type LanguageCode, type ProviderJobDetail, providerListLimits, type SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { authorize, canSeeJobContact, isJobProvider, isProvider } from '../access';
@@ -25,8 +25,8 @@ export async function loadProviderJob(deps: Deps, user: SessionUser, jobId: stri
 }
 
 /** The job as its provider sees it (also right after a decline, when it is no longer theirs). */
-export async function providerJobDetailOf(deps: Deps, user: SessionUser, row: ProviderJobRow): Promise<ProviderJobDetail> {
-  const services = await listJobServices(deps.db, [row.id]);
+export async function providerJobDetailOf(deps: Deps, user: SessionUser, row: ProviderJobRow, language: LanguageCode): Promise<ProviderJobDetail> {
+  const services = await listJobServices(deps.db, [row.id], language);
   const events = await listJobEvents(deps.db, row.id);
   const notes = await listJobNotes(deps.db, row.id, user.id, providerListLimits.notes);
   // The street and the customer's contact once accepted (docs/provider.md, "Who sees a customer's contact details").
@@ -45,15 +45,15 @@ export async function providerJobDetailOf(deps: Deps, user: SessionUser, row: Pr
   };
 }
 
-export async function getProviderJob(deps: Deps, user: SessionUser, jobId: string): Promise<ProviderJobDetail> {
-  return providerJobDetailOf(deps, user, await loadProviderJob(deps, user, jobId));
+export async function getProviderJob(deps: Deps, user: SessionUser, jobId: string, language: LanguageCode): Promise<ProviderJobDetail> {
+  return providerJobDetailOf(deps, user, await loadProviderJob(deps, user, jobId), language);
 }
 
 /** A private note on the job (the customer never sees it), at most `providerListLimits.notes` per job. */
-export async function addProviderNote(deps: Deps, user: SessionUser, jobId: string, body: string): Promise<ProviderJobDetail> {
+export async function addProviderNote(deps: Deps, user: SessionUser, jobId: string, body: string, language: LanguageCode): Promise<ProviderJobDetail> {
   const row = await loadProviderJob(deps, user, jobId);
   const existing = await listJobNotes(deps.db, row.id, user.id, providerListLimits.notes);
   if (existing.length >= providerListLimits.notes) throw AppError.conflict({ ...m.tooManyNotes, values: { count: providerListLimits.notes } });
   await insertJobNote(deps.db, { jobId: row.id, authorUserId: user.id, body, at: deps.now() });
-  return providerJobDetailOf(deps, user, row);
+  return providerJobDetailOf(deps, user, row, language);
 }

@@ -1,4 +1,4 @@
-import { type ProfileDetails, type ProviderEditor, richTextMaxLength } from '@marketplace/contracts';
+import { type LanguageCode, type ProfileDetails, type ProviderEditor, richTextMaxLength } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { type Actor, authorize, canEditProviderProfile, canViewProviderProfileEditor } from '../access';
@@ -11,7 +11,8 @@ import { providerProfileMessages as m } from './provider-profile-messages';
 import { errorMessages as common } from '../../http/error-messages/error-messages';
 import type { FieldErrors } from '../../http/error-messages/localized';
 
-export async function getProfileEditor(deps: Deps, user: Actor, providerId: string): Promise<ProviderEditor> {
+/** The provider's settings; the services to choose from named in the reader's `language`. */
+export async function getProfileEditor(deps: Deps, user: Actor, providerId: string, language: LanguageCode): Promise<ProviderEditor> {
   const scope = await providerScope(deps, providerId);
   authorize(canViewProviderProfileEditor(user, scope), m.cannotSeeSettings);
   const [row, serviceIds, hours, timeOff, choices] = await Promise.all([
@@ -19,7 +20,7 @@ export async function getProfileEditor(deps: Deps, user: Actor, providerId: stri
     listOfferedServiceIds(deps.db, providerId),
     listAvailabilityRows(deps.db, providerId),
     getTimeOffState(deps, providerId),
-    listMarketChoices(deps.db),
+    listMarketChoices(deps.db, language),
   ]);
   if (!row) throw AppError.notFound(common.noSuchProvider);
   return {
@@ -49,13 +50,13 @@ function checkChoices(details: ProfileDetails, choices: Awaited<ReturnType<typeo
   };
 }
 
-export async function updateProfileDetails(deps: Deps, user: Actor, providerId: string, details: ProfileDetails): Promise<ProviderEditor> {
+export async function updateProfileDetails(deps: Deps, user: Actor, providerId: string, details: ProfileDetails, language: LanguageCode): Promise<ProviderEditor> {
   authorize(canEditProviderProfile(user, await providerScope(deps, providerId)), m.onlyProviderProfile);
-  const problems = checkChoices(details, await listMarketChoices(deps.db));
+  const problems = checkChoices(details, await listMarketChoices(deps.db, 'en'));
   if (Object.keys(problems).length) throw AppError.validation(problems);
   const bioHtml = sanitizeRichText(details.bioHtml);
   if (bioHtml.length > richTextMaxLength) throw AppError.validation({ bioHtml: [m.bioTooLong] });
   const unique = { serviceIds: [...new Set(details.serviceIds)], marketIds: [...new Set(details.marketIds)] };
   await replaceProfileDetails(deps.db, providerId, { displayName: details.displayName, bioHtml, ...unique });
-  return getProfileEditor(deps, user, providerId);
+  return getProfileEditor(deps, user, providerId, language);
 }

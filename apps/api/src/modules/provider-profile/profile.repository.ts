@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import type { LanguageCode } from '@marketplace/contracts';
 import type { Database } from '../../db/schema';
+import { serviceNameIn } from '../../db/service-texts';
 
 export async function listOfferedServiceIds(db: Kysely<Database>, providerId: string): Promise<string[]> {
   const rows = await db.selectFrom('provider_services').select('service_id').where('provider_id', '=', providerId).orderBy('service_id').execute();
@@ -19,19 +21,20 @@ export async function listProviderMarketZones(db: Kysely<Database>, providerId: 
 
 /**
  * Markets in the given statuses and the services active in each: what a provider may choose (live
- * markets) and what a person may apply to (coming soon too).
+ * markets) and what a person may apply to (coming soon too). The services named in `language`.
  */
-export async function listMarketsWithServices(db: Kysely<Database>, statuses: ReadonlyArray<'live' | 'coming_soon'>) {
+export async function listMarketsWithServices(db: Kysely<Database>, statuses: ReadonlyArray<'live' | 'coming_soon'>, language: LanguageCode) {
   const [markets, services] = await Promise.all([
     db.selectFrom('markets').select(['id', 'name', 'time_zone', 'currency', 'status']).where('status', 'in', statuses).orderBy('name').execute(),
     db
       .selectFrom('market_services')
       .innerJoin('services', 'services.id', 'market_services.service_id')
       .innerJoin('markets', 'markets.id', 'market_services.market_id')
-      .select(['market_services.market_id', 'services.id', 'services.name'])
+      .select(['market_services.market_id', 'services.id', serviceNameIn(language).as('name')])
       .where('market_services.active', '=', true)
       .where('markets.status', 'in', statuses)
-      .orderBy('services.name')
+      .orderBy('name')
+      .orderBy('services.id')
       .execute(),
   ]);
   return markets.map((market) => ({
@@ -45,8 +48,8 @@ export async function listMarketsWithServices(db: Kysely<Database>, statuses: Re
 }
 
 /** Live markets and the services active in each: what a provider may choose. */
-export async function listMarketChoices(db: Kysely<Database>) {
-  return (await listMarketsWithServices(db, ['live'])).map(({ id, name, timeZone, services }) => ({ id, name, timeZone, services }));
+export async function listMarketChoices(db: Kysely<Database>, language: LanguageCode) {
+  return (await listMarketsWithServices(db, ['live'], language)).map(({ id, name, timeZone, services }) => ({ id, name, timeZone, services }));
 }
 
 /** Name, bio, services and markets in one transaction: readers see the old profile or the new one. */

@@ -1,6 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { readerLanguage } from '../../i18n/reader-language';
 import { readPictureForm } from './picture-form';
 import { authorizeUpload, removePicture, replacePicture } from './pictures.service';
 import { getProfileEditor, updateProfileDetails } from './profile-editor.service';
@@ -9,8 +10,8 @@ import { addTimeOff, removeTimeOff } from './time-off.service';
 
 export function providerProfileRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { providerProfile } = apiEndpoints;
-  route(providerProfile.editor, async ({ user, params }) => getProfileEditor(deps, user, params.providerId));
-  route(providerProfile.updateDetails, async ({ user, params, body }) => updateProfileDetails(deps, user, params.providerId, body));
+  route(providerProfile.editor, async ({ user, params, request }) => getProfileEditor(deps, user, params.providerId, readerLanguage(request)));
+  route(providerProfile.updateDetails, async ({ user, params, body, request }) => updateProfileDetails(deps, user, params.providerId, body, readerLanguage(request)));
   // Rights first, then the rate limit: a refused caller's bytes are never read.
   route(providerProfile.uploadPicture, {
     admit: async ({ user, params }) => authorizeUpload(deps, user, params.providerId),

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { LanguageCode } from '@marketplace/contracts';
 import type { Database } from '../../db/schema';
+import { serviceNameIn } from '../../db/service-texts';
 import { offerableIn } from './offerable.repository';
 
 const cardColumns = ['providers.id', 'providers.display_name', 'providers.bio_html', 'providers.picture_path', 'providers.rating_sum', 'providers.rating_count'] as const;
@@ -48,13 +50,15 @@ export async function providerAccountDeleted(db: Kysely<Database>, providerId: s
   return Boolean(row?.deleted_at ?? row?.disabled_at);
 }
 
-export async function listProviderServices(db: Kysely<Database>, providerId: string) {
+/** The services a provider offers, by name, named in `language`. */
+export async function listProviderServices(db: Kysely<Database>, providerId: string, language: LanguageCode) {
   return db
     .selectFrom('provider_services')
     .innerJoin('services', 'services.id', 'provider_services.service_id')
-    .select(['services.id', 'services.name'])
+    .select(['services.id', serviceNameIn(language).as('name')])
     .where('provider_services.provider_id', '=', providerId)
-    .orderBy('services.name')
+    .orderBy('name')
+    .orderBy('services.id')
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import type { ProviderCard, ProviderProfile, WeeklyAvailability } from '@marketplace/contracts';
+import type { LanguageCode, ProviderCard, ProviderProfile, WeeklyAvailability } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { type Actor, authorize, canEditProviderAvailability, canViewProviderAvailability } from '../access';
@@ -50,14 +50,15 @@ export async function getProviderCard(deps: Deps, providerId: string, marketId: 
   return row ? toCard(row, await listServiceIdsInMarket(deps.db, marketId, [providerId])) : null;
 }
 
-export async function getProviderProfile(deps: Deps, providerId: string): Promise<ProviderProfile> {
+/** A provider's public profile; the services' names in the reader's `language`. */
+export async function getProviderProfile(deps: Deps, providerId: string, language: LanguageCode): Promise<ProviderProfile> {
   const row = await findProviderRow(deps.db, providerId);
   if (!row || (await providerAccountDeleted(deps.db, providerId))) throw noSuchProvider();
-  const [services, markets] = await Promise.all([listProviderServices(deps.db, providerId), listProviderMarkets(deps.db, providerId)]);
+  const [services, markets] = await Promise.all([listProviderServices(deps.db, providerId, language), listProviderMarkets(deps.db, providerId)]);
   const offered = new Set(services.map((service) => service.id));
   const offers = await Promise.all(
     markets.map(async (market) => {
-      const [row, active] = await Promise.all([findMarketRow(deps.db, market.id), listActiveServices(deps.db, market.id)]);
+      const [row, active] = await Promise.all([findMarketRow(deps.db, market.id), listActiveServices(deps.db, market.id, language)]);
       const priced = active.filter((service) => offered.has(service.id)).map((service) => ({ id: service.id, name: service.name, unit: service.unit, priceMinor: service.price_minor }));
       return { marketId: market.id, marketName: market.name, currency: row!.currency, services: priced };
     }),

@@ -22,5 +22,6 @@ export const cleaning: AdminService = {
   description: 'A tidy home.',
   unit: 'hour',
   defaultDurationMinutes: 120,
+  translations: { de: { name: 'Wohnungsreinigung', description: 'Eine aufgeräumte Wohnung.' } },
   markets: [{ marketId: 'lyon', marketName: 'Lyon', currency: 'EUR', priceMinor: 4500, active: true }],
 };

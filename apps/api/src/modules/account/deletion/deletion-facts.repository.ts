@@ -30,7 +30,7 @@ export async function listOpenJobs(db: Kysely<Database>, userId: string, provide
     .orderBy('jobs.start_at')
     .limit(MAX_DELETION_JOBS)
     .execute();
-  const services = await listJobServices(db, rows.map((row) => row.id));
+  const services = await listJobServices(db, rows.map((row) => row.id), 'en');
   return rows.map((row) => ({
     id: row.id,
     side: row.customer_id === userId ? 'customer' : 'provider',

@@ -29,6 +29,6 @@ async function giveBack(deps: Deps, jobId: string): Promise<void> {
  * is erased.
  */
 export async function handBackJobs(deps: Deps, user: SessionUser, plan: DeletionPlan): Promise<void> {
-  for (const job of plan.jobsToCancel) await cancelJob(deps, user, job.jobId, ACCOUNT_DELETED_REASON);
+  for (const job of plan.jobsToCancel) await cancelJob(deps, user, job.jobId, ACCOUNT_DELETED_REASON, 'en');
   for (const job of plan.jobsToReassign) await giveBack(deps, job.jobId);
 }

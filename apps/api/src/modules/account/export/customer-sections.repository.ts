@@ -20,7 +20,7 @@ export async function customerJobsSection(db: Kysely<Database>, userId: string):
     .orderBy('jobs.start_at', 'desc')
     .limit(MAX_EXPORT_RECORDS)
     .execute();
-  const services = await listJobServices(db, rows.map((row) => row.id));
+  const services = await listJobServices(db, rows.map((row) => row.id), 'en');
   return rows.map((row) => ({
     ...jobBasics(row, services),
     provider: row.provider_name,

@@ -51,7 +51,7 @@ async function jobRecords(db: Kysely<Database>, providerId: string): Promise<Exp
     .orderBy('jobs.start_at', 'desc')
     .limit(MAX_EXPORT_RECORDS)
     .execute();
-  const services = await listJobServices(db, rows.map((row) => row.id));
+  const services = await listJobServices(db, rows.map((row) => row.id), 'en');
   return rows.map((row) => ({
     ...jobBasics(row, services),
     customerFirstName: firstNameOf(row.contact_name || row.name),

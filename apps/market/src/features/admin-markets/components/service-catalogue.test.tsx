@@ -1,13 +1,17 @@
 import '@marketplace/test-support/resize-observer';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
+import { testLanguage } from '@marketplace/test-support/test-language';
+import german from '../../../messages/de.json';
 import { cleaning, lyon } from '../test-fixtures';
 import { ServiceCatalogue } from './service-catalogue';
 
 beforeEach(() => jest.clearAllMocks());
+
+const German = testLanguage('de', german);
 
 const toronto = { ...lyon, id: 'toronto', name: 'Toronto', currency: 'CAD', timeZone: 'America/Toronto' };
 const handlers = { 'adminCatalogue.services': () => ({ services: [cleaning], page: 1, pageSize: 50, total: 1 }), 'adminCatalogue.markets': () => ({ markets: [lyon, toronto], page: 1, pageSize: 50, total: 2 }) };
@@ -58,11 +62,47 @@ describe('the service catalogue', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'New service' }));
     const form = screen.getByRole('form', { name: 'New service' });
     await userEvent.click(within(form).getByRole('button', { name: 'Add service' }));
-    expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription(expect.stringContaining('Enter a name'));
-    await userEvent.type(within(form).getByRole('textbox', { name: /Name/ }), 'Window cleaning');
+    expect(within(form).getByRole('textbox', { name: /^Name(?! in German)/ })).toHaveAccessibleDescription(expect.stringContaining('Enter a name'));
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Name(?! in German)/ }), 'Window cleaning');
     await userEvent.click(within(form).getByRole('radio', { name: /Per hour/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'Add service' }));
     expect(await within(form).findByText('Taken: choose another name')).toBeInTheDocument();
-    expect(callsTo('adminCatalogue.createService')).toEqual([{ body: { name: 'Window cleaning', description: '', unit: 'hour', defaultDurationMinutes: 60 } }]);
+    // No German typed: none sent (German readers read the English).
+    expect(callsTo('adminCatalogue.createService')).toEqual([{ body: { name: 'Window cleaning', description: '', unit: 'hour', defaultDurationMinutes: 60, translations: {} } }]);
+  });
+
+  it('edits the German name and description beside the English, checked like them', async () => {
+    fakeApi({ ...handlers, 'adminCatalogue.updateService': () => cleaning });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: /Edit/ }));
+    const form = screen.getByRole('form', { name: 'Edit Home cleaning' });
+    const germanName = within(form).getByRole('textbox', { name: 'Name in German' });
+    expect(germanName).toHaveValue('Wohnungsreinigung');
+    expect(germanName).toHaveAccessibleDescription(expect.stringContaining('Left empty, they read the English.'));
+    await userEvent.clear(germanName);
+    await userEvent.type(germanName, 'W');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save service' }));
+    expect(germanName).toHaveAccessibleDescription(expect.stringContaining('Enter a name'));
+    await userEvent.type(germanName, 'ohnungsputz');
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Description in German' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Description in German' }), 'Küche und Bad.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save service' }));
+    await waitFor(() => expect(callsTo('adminCatalogue.updateService')).toHaveLength(1));
+    expect(callsTo('adminCatalogue.updateService')[0]).toMatchObject({ params: { serviceId: 'home-cleaning' }, body: { name: 'Home cleaning', translations: { de: { name: 'Wohnungsputz', description: 'Küche und Bad.' } } } });
+  });
+});
+
+describe('the service form in German', () => {
+  it('labels the German fields in German', async () => {
+    fakeApi(handlers);
+    renderPage(
+      <German>
+        <ServiceCatalogue />
+      </German>,
+      { route: '/admin/services', path: '/admin/services' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'New service' }));
+    expect(screen.getByRole('textbox', { name: 'Name auf Deutsch' })).toHaveAccessibleDescription(expect.stringContaining('Leer gelassen, sehen sie den englischen Text.'));
+    expect(screen.getByRole('textbox', { name: 'Beschreibung auf Deutsch' })).toBeInTheDocument();
   });
 });

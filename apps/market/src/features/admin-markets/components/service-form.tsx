@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type AdminService, type ServiceDetails, type ServiceDetailsInput, serviceDetailsSchema } from '@marketplace/contracts';
 import { applyServerErrors } from '@marketplace/api-client/errors';
@@ -12,8 +12,20 @@ import { RadioGroup } from '@marketplace/shared-ui/radio-group';
 import { TextArea, TextField } from '@marketplace/shared-ui/text-field';
 import { useSaveService } from '../api/use-admin-services';
 
-const fields = ['name', 'description', 'unit', 'defaultDurationMinutes'] as const;
-const blank: ServiceDetailsInput = { name: '', description: '', unit: 'job', defaultDurationMinutes: 60 };
+const fields = ['name', 'description', 'unit', 'defaultDurationMinutes', 'translations.de.name', 'translations.de.description'] as const;
+const noGerman = { name: '', description: '' };
+const blank: ServiceDetailsInput = { name: '', description: '', unit: 'job', defaultDurationMinutes: 60, translations: { de: noGerman } };
+
+/**
+ * German left empty is no German (its readers read the English): sent as `translations: {}`,
+ * which also removes German saved before. Otherwise the contract checks it like the English.
+ */
+const withoutBlankGerman = (values: ServiceDetailsInput): ServiceDetailsInput => {
+  const german = values.translations?.de;
+  return german && !german.name.trim() && !german.description.trim() ? { ...values, translations: {} } : values;
+};
+const checkDetails = zodResolver(serviceDetailsSchema);
+const resolver: Resolver<ServiceDetailsInput, unknown, ServiceDetails> = (values, context, options) => checkDetails(withoutBlankGerman(values), context, options);
 
 /** A catalogue entry: create one (no `service`) or edit it. Its id comes from its first name, for good. */
 export function ServiceForm({ service, onDone }: { service?: AdminService; onDone: (saved: AdminService) => void }) {
@@ -24,9 +36,12 @@ export function ServiceForm({ service, onDone }: { service?: AdminService; onDon
   ];
   const save = useSaveService(service?.id ?? null);
   const [problem, setProblem] = useState<string | null>(null);
+  const intl = useIntl();
   const { register, control, handleSubmit, setError, formState } = useForm<ServiceDetailsInput, unknown, ServiceDetails>({
-    resolver: zodResolver(serviceDetailsSchema),
-    defaultValues: service ? { name: service.name, description: service.description, unit: service.unit, defaultDurationMinutes: service.defaultDurationMinutes } : blank,
+    resolver,
+    defaultValues: service
+      ? { name: service.name, description: service.description, unit: service.unit, defaultDurationMinutes: service.defaultDurationMinutes, translations: { de: service.translations.de ?? noGerman } }
+      : blank,
   });
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (values) => {
@@ -48,6 +63,22 @@ export function ServiceForm({ service, onDone }: { service?: AdminService; onDon
         )}
         <TextField label={intl.formatMessage({ id: 'market.service-form.name', defaultMessage: 'Name' })} maxLength={100} required error={errors.name?.message} {...register('name')} />
         <TextArea label={intl.formatMessage({ id: 'market.service-form.description', defaultMessage: 'Description' })} rows={3} maxLength={2000} error={errors.description?.message} {...register('description')} />
+        <TextField
+          label={intl.formatMessage({ id: 'market.service-form.german-name', defaultMessage: 'Name in German' })}
+          hint={intl.formatMessage({ id: 'market.service-form.german-hint', defaultMessage: 'What visitors reading German see. Left empty, they read the English.' })}
+          lang="de"
+          maxLength={100}
+          error={errors.translations?.de?.name?.message}
+          {...register('translations.de.name')}
+        />
+        <TextArea
+          label={intl.formatMessage({ id: 'market.service-form.german-description', defaultMessage: 'Description in German' })}
+          lang="de"
+          rows={3}
+          maxLength={2000}
+          error={errors.translations?.de?.description?.message}
+          {...register('translations.de.description')}
+        />
         <Controller
           control={control}
           name="unit"
