@@ -46,6 +46,8 @@ function cacheHeaderHook(endpoint: Endpoint, answers: PublicAnswers | undefined)
       return payload;
     }
     if (endpoint.produces) return payload;
+    // Written in the reader's language (the lang cookie, else Accept-Language): kept per language.
+    reply.header('Vary', 'Accept-Language, Cookie');
     return answerRevalidation(request, reply, payload, answers ? (body) => answers.tag(request, reply, body) : etagOf);
   };
 }

@@ -1,4 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from '@marketplace/contracts/zod';
+import { readerLanguage } from '../../i18n/reader-language';
 
 /** JSON with every object's keys sorted: the same data gives the same text whatever its order. */
 function stableJson(value: unknown): string {
@@ -13,9 +15,12 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Where an answer is kept: its endpoint and its validated, normalised params and query. */
-export function answerKey(endpointName: string, params: unknown, query: unknown): string {
-  return `${endpointName} ${stableJson({ params, query })}`;
+/**
+ * Where an answer is kept: its endpoint, its validated, normalised params and query, and the
+ * language it is written in (a service's name is the reader's, docs/languages.md).
+ */
+export function answerKey(endpointName: string, params: unknown, query: unknown, language = 'en'): string {
+  return `${endpointName} ${language} ${stableJson({ params, query })}`;
 }
 
 /**
@@ -24,9 +29,13 @@ export function answerKey(endpointName: string, params: unknown, query: unknown)
  * when they do not validate (such a request is answered 400/404, never kept). So `?a=1&b=2` and
  * `?b=2&a=1&junk=x` are one entry, and made-up parameters cannot fill the memory.
  */
-export function publicAnswerKey(endpointName: string, schemas: { params?: z.ZodMiniType; query?: z.ZodMiniType }, request: { params: unknown; query: unknown }): string | undefined {
+export function publicAnswerKey(
+  endpointName: string,
+  schemas: { params?: z.ZodMiniType; query?: z.ZodMiniType },
+  request: { params: unknown; query: unknown; headers: IncomingHttpHeaders },
+): string | undefined {
   const params = schemas.params ? schemas.params.safeParse(request.params) : { success: true as const, data: {} };
   const query = schemas.query ? schemas.query.safeParse(request.query) : { success: true as const, data: {} };
   if (!params.success || !query.success) return undefined;
-  return answerKey(endpointName, params.data, query.data);
+  return answerKey(endpointName, params.data, query.data, readerLanguage(request));
 }

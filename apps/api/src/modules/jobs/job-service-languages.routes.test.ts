@@ -13,7 +13,7 @@ let manager: string;
 let jobId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [customer, provider, manager] = await Promise.all(['customer@example.com', 'provider@example.com', 'manager@example.com'].map((email) => loginAs(t.app, email)));
+  [customer, provider, manager] = (await Promise.all(['customer@example.com', 'provider@example.com', 'manager@example.com'].map((email) => loginAs(t.app, email)))) as [string, string, string];
   // Booked by a customer reading German.
   const { placed } = await bookThroughApi(t, `${customer}; lang=de`, await providerIdOf(t.db, 'provider@example.com'));
   expect(placed.statusCode).toBe(201);

@@ -26,7 +26,8 @@ describe('the market page', () => {
   });
 
   it('stays English without a language asked for, for a language the site lacks, and when the lang cookie says English', async () => {
-    for (const headers of [{}, { 'accept-language': 'fr-FR' }, { 'accept-language': 'de', cookie: 'lang=en' }]) {
+    const asked: Array<Record<string, string>> = [{}, { 'accept-language': 'fr-FR' }, { 'accept-language': 'de', cookie: 'lang=en' }];
+    for (const headers of asked) {
       const { services } = await marketPage(headers);
       expect(offer(services, 'furniture-assembly')).toMatchObject({ name: 'Furniture assembly', description: expect.stringContaining('Packaging taken away.') });
     }

@@ -36,7 +36,6 @@ export function ServiceForm({ service, onDone }: { service?: AdminService; onDon
   ];
   const save = useSaveService(service?.id ?? null);
   const [problem, setProblem] = useState<string | null>(null);
-  const intl = useIntl();
   const { register, control, handleSubmit, setError, formState } = useForm<ServiceDetailsInput, unknown, ServiceDetails>({
     resolver,
     defaultValues: service
