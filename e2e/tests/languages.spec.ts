@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createAccount } from '../support/accounts';
+import { createAccount, demo, signIn } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** The footer's language choice, by its label in either language. */
 const languageSelect = (page: Page) => page.getByRole('contentinfo').getByLabel(/^(Language|Sprache)$/);
@@ -36,6 +37,53 @@ test.describe('a German browser', () => {
     await languageSelect(page).selectOption({ label: 'Deutsch' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect.poll(async () => (await (await page.request.get('/api/auth/me')).json()).user.language).toBe('de');
+  });
+});
+
+test.describe('German pages, with German formats and no serious accessibility violation', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the home page, Berlin’s market page and the booking flow’s first step', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zuverlässige Profis aus Ihrer Nähe für alles rund ums Zuhause');
+    await expect(page.getByRole('heading', { level: 2, name: 'Was Sie buchen können' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'home (de)');
+
+    await page.goto('/market/berlin');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const prices = page.getByRole('table', { name: /Services und Preise in Berlin/ });
+    await expect(prices.getByRole('columnheader', { name: 'Preis' })).toBeVisible();
+    // German money: the amount, a comma before the cents, the euro sign after ("45,00 € / Stunde").
+    await expect(prices.getByText(/^\d{1,3}(\.\d{3})*,\d{2}\s€ \/ (Stunde|Auftrag)$/).first()).toBeVisible();
+    // The services' names as the market writes them in German.
+    await expect(prices.getByText('Wohnungsreinigung', { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, 'market page (de)');
+
+    await page.goto('/book-now/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wählen Sie Ihre Leistungen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'booking, services step (de)');
+  });
+
+  test('the provider’s home and the manager’s dashboard', async ({ browser }) => {
+    for (const [who, path] of [
+      [demo.provider, '/provider'],
+      [demo.manager, '/market/nyc/dashboard'],
+    ] as const) {
+      const context = await browser.newContext({ locale: 'de-DE' });
+      const page = await context.newPage();
+      await signIn(page, who);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Dienstleister-Startseite|Dashboard/);
+      // A time on the page is on the 24-hour clock: no "AM"/"PM" anywhere.
+      await expect(page.locator('main')).not.toContainText(/\d (AM|PM)\b/);
+      await expectNoSeriousViolations(page, `${path} (de)`);
+      // Logging in from a German browser saved German on the demo account: the worker's later
+      // specs log in as this person too, and read English.
+      expect((await page.request.put('/api/account/language', { headers: { 'x-requested-with': 'handyhub' }, data: { language: 'en' } })).status()).toBe(204);
+      await context.close();
+    }
   });
 });
 

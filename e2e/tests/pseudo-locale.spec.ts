@@ -6,7 +6,9 @@ import { specRoutes, type RouteCase } from '../support/routes';
 /**
  * Every route of docs/product.md §3 in the pseudo-locale en-XA (docs/languages.md): each
  * catalogue's English made accented and longer at build time. Visible text that is still plain
- * English escaped translation. Not counted: data (inside `translate="no"`), `<time>`s, and the
+ * English escaped translation. Not counted: data (inside `translate="no"`), sentences the API
+ * wrote (`data-worded-by="api"`: in the page's language, but the API has no pseudo-locale;
+ * its German is proved by the API's tests), `<time>`s, and the
  * platform's own words in formatted dates, times and lists (a pseudo-locale formats as English:
  * "Monday", "Nov", "PM", "and"), nor a unit symbol of one or two letters ("m²").
  */
@@ -34,7 +36,7 @@ async function escapedText(page: Page): Promise<string[]> {
       const text = node.textContent?.trim() ?? '';
       const element = node.parentElement;
       if (!element || !escaped(text)) continue;
-      if (element.closest('[translate="no"], time, script, style, noscript') || !shown(element)) continue;
+      if (element.closest('[translate="no"], [data-worded-by="api"], time, script, style, noscript') || !shown(element)) continue;
       found.push(`${element.tagName.toLowerCase()}: ${text.slice(0, 80)}`);
     }
     for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {

@@ -58,7 +58,7 @@ function Blocked({ check }: { check: DeletionCheck }) {
       <ul className={styles.list}>
         {check.blockers.map((blocker, index) => (
           <li key={`${blocker.kind}-${blocker.jobId ?? index}`}>
-            {blocker.message}{' '}
+            <span data-worded-by="api">{blocker.message}</span>{' '}
             {blocker.jobId && (
               <Link to={`/job/${blocker.jobId}`}>
                 <FormattedMessage id="shell.account.delete.see-job" defaultMessage="See the job" />
@@ -83,7 +83,9 @@ function Deletable({ check, onDeleted }: { check: DeletionCheck; onDeleted: () =
           </h3>
           <ul className={styles.list}>
             {check.kept.map((kept) => (
-              <li key={kept}>{kept}</li>
+              <li key={kept} data-worded-by="api">
+                {kept}
+              </li>
             ))}
           </ul>
         </div>
