@@ -18,6 +18,14 @@ const restrictedSyntax = 'no-restricted-syntax';
 const literalText = 'i18n/no-literal-text';
 
 const cases: LintCase[] = [
+  {
+    // Only what people read: the aria-label, the heading, the ternary's word and the placeholder;
+    // not class names, test ids, types, nor text without letters ("·", "—", "→ 24/7").
+    name: 'literal text in a remote’s JSX',
+    fixture: 'literal-jsx-text.tsx',
+    as: 'apps/booking/src/components/fixture.tsx',
+    fires: Array.from({ length: 4 }, () => `${literalText}: Visible text comes from a catalogue`),
+  },
   { name: 'an import cycle between two .ts files', fixture: 'cycle/a.ts', fires: ['import-x/no-cycle: Dependency cycle'] },
   ...[
     ['booking', 'hold/domain', 'slot-picker/domain/slot-days'],

@@ -6,7 +6,6 @@
  * (test-language.tsx), whose provider is the nearer one. The real library is required by its
  * path, which the mapping does not match.
  */
-/* eslint-disable @typescript-eslint/no-require-imports */
 const { createElement } = require('react');
 const { IntlProvider } = require('react-intl');
 const { intlConfig } = require('@marketplace/i18n');
