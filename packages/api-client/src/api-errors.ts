@@ -1,6 +1,9 @@
 import { ApiError } from '@marketplace/contracts/client';
 import { apiClientMessages as m } from './messages/api-client-messages';
 
+/** The words api-client shows itself (QueryScreen's retry): from this entry, so the page has one copy. */
+export { apiClientMessages } from './messages/api-client-messages';
+
 const genericMessage = m.generic.defaultMessage;
 
 /** What api-client needs of react-intl's `IntlShape` (`useIntl()`): its formatMessage. */

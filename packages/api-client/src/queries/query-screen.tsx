@@ -5,8 +5,7 @@ import { isNotFound, NotFoundError } from '@marketplace/error-reporting';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
-import { errorMessage } from '@marketplace/api-client/errors';
-import { apiClientMessages } from '../messages/api-client-messages';
+import { apiClientMessages, errorMessage } from '@marketplace/api-client/errors';
 
 export interface QueryScreenProps<T> {
   query: UseQueryResult<T>;

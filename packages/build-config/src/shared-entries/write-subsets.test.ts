@@ -45,6 +45,7 @@ describe('writeSubsetEntries', () => {
       'react-router-dom': path.join(root, 'out/react-router.mjs'),
       '@tanstack/react-query': path.join(root, 'out/react-query.mjs'),
       '@sentry/react': path.join(root, 'out/sentry-react.mjs'),
+      'react-intl': path.join(root, 'out/react-intl.mjs'),
     });
   });
 

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@marketplace/contracts';
 import { contactDefaults, newCustomerSchema } from './contact-forms';
+import { englishIssueMessage } from '@marketplace/contracts/messages';
 
 const user: SessionUser = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -22,6 +23,6 @@ describe('contact forms', () => {
 
   it('ask a new customer for a long enough password', () => {
     const result = newCustomerSchema.safeParse({ name: 'Ana', email: 'ANA@example.com', phone: '+1 212 555 0100', password: 'short' });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['password', 'Use at least 12 characters']]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), englishIssueMessage(issue.message)])).toEqual([['password', 'Use at least 12 characters']]);
   });
 });

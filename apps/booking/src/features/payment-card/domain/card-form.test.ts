@@ -1,4 +1,5 @@
 import { cardFormSchema } from './card-form';
+import { englishIssueMessage } from '@marketplace/contracts/messages';
 
 describe('cardFormSchema', () => {
   it('takes the number with spaces or dashes and the year in two or four digits', () => {
@@ -14,7 +15,7 @@ describe('cardFormSchema', () => {
   it('explains each field in the contract’s words', () => {
     const result = cardFormSchema.safeParse({ number: '42', expMonth: '13', expYear: '3', cvc: 'ab' });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), englishIssueMessage(issue.message)]));
     expect(messages).toEqual({
       number: 'Enter the card number (12 to 19 digits)',
       expMonth: 'Enter the month (1–12)',

@@ -5,6 +5,7 @@ import { formatMoney } from '@marketplace/shared-ui/money';
 import { NumberField } from '@marketplace/shared-ui/number-field';
 import type { ServicesFormValues } from '../domain/services-form';
 import styles from './services-step.module.css';
+import { issueMessage } from '@marketplace/contracts/messages';
 
 interface ServiceListProps {
   market: MarketDetail;
@@ -21,7 +22,9 @@ const priceText = (intl: IntlShape, offer: ServiceOffer, currency: string) =>
 /** Every service of the market with its price and a quantity field (hours, or how many). */
 export function ServiceList({ market, register, errors }: ServiceListProps) {
   const intl = useIntl();
-  const problem = errors.root?.services?.message;
+  // The contract's message id, worded in the page's language (docs/languages.md).
+  const problemId = errors.root?.services?.message;
+  const problem = problemId ? issueMessage(problemId, (descriptor, values) => intl.formatMessage(descriptor, values)) : undefined;
   return (
     <fieldset className={styles.fieldset} aria-describedby={problem ? 'services-error' : 'services-hint'}>
       <legend className={styles.legend}>

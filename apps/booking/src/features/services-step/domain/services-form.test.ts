@@ -1,6 +1,7 @@
 import type { ServiceOffer } from '@marketplace/contracts';
 import { englishIntl } from '../../../test/intl';
 import { estimateDurationMinutes, quantitiesFrom, selectionProblem, servicesFormSchema as schemaIn, toSelection } from './services-form';
+import { englishIssueMessage } from '@marketplace/contracts/messages';
 
 const servicesFormSchema = schemaIn(englishIntl());
 
@@ -18,7 +19,7 @@ describe('services form', () => {
   it('accepts 0 and 1–12, with a message next to each other value', () => {
     expect(servicesFormSchema.safeParse({ quantities: { cleaning: 0, tv: 12 } }).success).toBe(true);
     const issues = servicesFormSchema.safeParse({ quantities: { cleaning: 13, tv: 1.5, a: -1, b: Number.NaN } }).error?.issues;
-    expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    expect(issues?.map((issue) => [issue.path.join('.'), englishIssueMessage(issue.message)])).toEqual([
       ['quantities.cleaning', 'At most 12'],
       ['quantities.tv', 'Use whole numbers'],
       ['quantities.a', 'Cannot be less than 0'],
@@ -27,7 +28,7 @@ describe('services form', () => {
   });
 
   it('needs at least one service', () => {
-    expect(selectionProblem([])).toBe('Choose at least one service');
+    expect(englishIssueMessage(selectionProblem([])!)).toBe('Choose at least one service');
     expect(selectionProblem([{ serviceId: 'tv', quantity: 1 }])).toBeNull();
   });
 

@@ -101,7 +101,7 @@ describe('the service form in German', () => {
       </German>,
       { route: '/admin/services', path: '/admin/services' },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'New service' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Neuer Service' }));
     expect(screen.getByRole('textbox', { name: 'Name auf Deutsch' })).toHaveAccessibleDescription(expect.stringContaining('Leer gelassen, sehen sie den englischen Text.'));
     expect(screen.getByRole('textbox', { name: 'Beschreibung auf Deutsch' })).toBeInTheDocument();
   });
