@@ -62,9 +62,12 @@ test.beforeAll(async ({ browser }) => {
   await customer.close();
 });
 
-/** The routes, by who may see them: one browser each, logged in once. */
+/**
+ * The routes, by who may see them: one browser each, logged in once. A booking step that sends a
+ * visitor with nothing chosen back to the first step shows that step's page, checked once there.
+ */
 const byViewer = new Map<RouteCase['as'], RouteCase[]>();
-for (const route of specRoutes) byViewer.set(route.as, [...(byViewer.get(route.as) ?? []), route]);
+for (const route of specRoutes.filter((route) => !route.redirectsTo)) byViewer.set(route.as, [...(byViewer.get(route.as) ?? []), route]);
 
 for (const [viewer, routes] of byViewer) {
   test(`no visible text escapes translation on the routes ${viewer ? `a ${viewer} sees` : 'everyone sees'}`, async ({ browser }) => {
