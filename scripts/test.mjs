@@ -1,6 +1,6 @@
 // @ts-check
-// `npm test`: install everything the tests need, then typecheck, lint, unit/component tests,
-// the API tests beside the production builds, then the end-to-end suite, printing each step's time
+// `npm test`: install everything the tests need, then typecheck and lint, the API tests beside
+// the production builds and then the unit/component tests, then the end-to-end suite, printing each step's time
 // (docs/testing.md, "What npm test runs").
 import { runApiTests } from './lib/api-tests.mjs';
 import { allSucceed, printStepTimes, timed } from './lib/run.mjs';
@@ -22,8 +22,6 @@ await Promise.all([
   }),
   timed('Lint', () => pnpmRun(pnpm, ['run', 'lint'])),
 ]);
-// jest uses one worker fewer than the cores by default: one worker on the 2-core CI machine.
-await timed('Unit and component tests', () => pnpmRun(pnpm, ['run', 'test:unit', '--ci', '--maxWorkers=2', '--selectProjects', 'web', 'servers']));
 // The builds fill the cores where the API tests leave them idle (their setup, a suite's tail, the
 // database's start); their output is printed in one piece when they end.
 await allSucceed([
@@ -33,7 +31,13 @@ await allSucceed([
   timed('Production builds (beside the API tests)', async () => {
     await pnpmRun(pnpm, ['run', 'build'], { quiet: true });
     await pnpmRun(pnpm, ['--filter', 'e2e', 'run', 'build:fixtures'], { quiet: true });
-  }),
+  }).then(() =>
+    // Then the unit and component tests, in the API tests' tail (they wait on the database more
+    // than they use the cores), on two workers.
+    timed('Unit and component tests (beside the API tests)', () =>
+      pnpmRun(pnpm, ['run', 'test:unit', '--ci', '--maxWorkers=2', '--selectProjects', 'web', 'servers'], { quiet: true }),
+    ),
+  ),
 ]);
 await timed('End-to-end tests (Chromium)', () => pnpmRun(pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test']));
 printStepTimes();
