@@ -12,5 +12,6 @@ export { personalStorageKey } from './personal-storage';
 export { canActAsProvider, canManageMarket, hasRole, isProvider } from './permissions';
 export { sessionChanged } from './session-changed';
 export { useFollowAccountLanguage, useSaveLanguage } from './account-language';
+export { useHydrated } from './use-hydrated';
 export { useSession, type Session } from './use-session';
 export { watchSession } from './watch-session';

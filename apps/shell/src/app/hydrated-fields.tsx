@@ -1,16 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useHydrated } from '@marketplace/session';
 import styles from './hydrated-fields.module.css';
-
-const subscribeToNothing = () => () => undefined;
-
-/** False in prerendered HTML and while the browser hydrates it; true from then on. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * A prerendered form's fields and buttons, disabled until the page's JavaScript runs: typed

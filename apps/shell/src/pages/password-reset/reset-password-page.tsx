@@ -5,7 +5,7 @@ import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Card } from '@marketplace/shared-ui/card';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
-import { useHydrated } from '../../app/hydrated-fields';
+import { useHydrated } from '@marketplace/session';
 import { FocusedMessage } from '../../app/focused-message';
 import { NewPasswordForm } from './new-password-form';
 import styles from '../auth/auth-page.module.css';
