@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from '@marketplace/contracts/zod';
 import { addressSchema, type Address, type MarketSummary } from '@marketplace/contracts';
 import { api } from '@marketplace/api-client';
@@ -86,7 +86,16 @@ export function AddressStep({ renderActions, serverErrors, onDone, onNotCovered,
       )}
       <Fieldset
         legend={intl.formatMessage({ id: 'booking.address.legend', defaultMessage: 'Service address' })}
-        hint={market.data ? intl.formatMessage({ id: 'booking.address.serve', defaultMessage: 'We serve {area} in {market}.' }, { area: market.data.serviceArea, market: market.data.name }) : undefined}
+        hint={
+          market.data ? (
+            // The area and the market's name are the market's own words (data), not messages.
+            <FormattedMessage
+              id="booking.address.serve"
+              defaultMessage="We serve <data>{area}</data> in <data>{market}</data>."
+              values={{ area: market.data.serviceArea, market: market.data.name, data: (chunks) => <span translate="no">{chunks}</span> }}
+            />
+          ) : undefined
+        }
       >
         <TextField label={intl.formatMessage({ id: 'booking.address.line1', defaultMessage: 'Street and number' })} autoComplete="address-line1" required error={errors.line1?.message} {...register('line1')} />
         <TextField label={intl.formatMessage({ id: 'booking.address.line2', defaultMessage: 'Apartment, floor, etc. (optional)' })} autoComplete="address-line2" error={errors.line2?.message} {...register('line2')} />
