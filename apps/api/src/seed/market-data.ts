@@ -44,7 +44,8 @@ export const marketSeeds: MarketSeed[] = [
     language: 'de',
     currency: 'EUR',
     status: 'live',
-    service_area: 'Inside the S-Bahn ring, plus Kreuzberg, Neukölln and Friedrichshain',
+    // A market's own texts (area, legal footer) are written in its language (docs/languages.md).
+    service_area: 'Innerhalb des S-Bahn-Rings, dazu Kreuzberg, Neukölln und Friedrichshain',
     postal_codes: [
       ...range(10115, 10119), '10178', '10179', ...range(10243, 10249), ...range(10405, 10439), ...range(10551, 10559),
       ...range(10585, 10589), ...range(10623, 10629), ...range(10707, 10719), ...range(10777, 10789), ...range(10823, 10829),
