@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { testLanguage } from '@marketplace/test-support/test-language';
+import german from './messages/de.json';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const meterFor = (password: string, details: { email?: string; name?: string } = {}) =>
@@ -32,5 +34,25 @@ describe('PasswordStrengthMeter', () => {
   it('calls a few uncommon words strong', async () => {
     meterFor('tangerine quilt harbor');
     expect(await screen.findByRole('meter')).toHaveAttribute('aria-valuetext', expect.stringMatching(/^(Strong|Very strong)$/));
+  });
+});
+
+describe('PasswordStrengthMeter in German', () => {
+  it('gives its hints in the page’s language, from the password hints’ catalogue', async () => {
+    // The hints' words are fetched when the meter first shows (it waits for them).
+    await act(async () => {
+      render(
+        <>
+          <input aria-label="Passwort" aria-describedby="strength" defaultValue="password123" />
+          <PasswordStrengthMeter id="strength" password="password123" />
+        </>,
+        { wrapper: testLanguage('de', german) },
+      );
+    });
+    const meter = await screen.findByRole('meter', { name: 'Passwortstärke' });
+    expect(meter).toHaveAttribute('aria-valuetext', 'Sehr schwach');
+    expect(screen.getByText('Dieses Passwort ist weit verbreitet.')).toBeInTheDocument();
+    expect(screen.getByText('Fügen Sie weitere, weniger gängige Wörter hinzu.')).toBeInTheDocument();
+    expect(screen.queryByText(/commonly used/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { AppMessages } from '@marketplace/i18n';
+import { passwordStrengthCatalogue } from '@marketplace/password-strength/messages';
 import { StrengthMeter, type StrengthTone } from '@marketplace/shared-ui/strength-meter';
-import { usePasswordStrength } from './use-password-strength';
+import { type RatedPassword, usePasswordStrength } from './use-password-strength';
 
 const words = defineMessages({
   0: { id: 'account-ui.password-strength.very-weak', defaultMessage: 'Very weak' },
@@ -19,13 +22,26 @@ export interface PasswordStrengthMeterProps {
   id: string;
 }
 
-/** How hard the typed password is to guess, and what would make it stronger, while typing. */
+/**
+ * How hard the typed password is to guess, and what would make it stronger, while typing: the
+ * hints in the page's language, by password-strength's catalogue (fetched with the estimator,
+ * which brings their English).
+ */
 export function PasswordStrengthMeter({ password, email, name, id }: PasswordStrengthMeterProps) {
+  const rated = usePasswordStrength(password, { email, name });
+  if (!rated) return <div id={id} />;
+  return (
+    <Suspense fallback={<div id={id} />}>
+      <AppMessages catalogues={[passwordStrengthCatalogue]}>
+        <Meter rated={rated} id={id} />
+      </AppMessages>
+    </Suspense>
+  );
+}
+
+function Meter({ rated: { strength, hints }, id }: { rated: RatedPassword; id: string }) {
   const intl = useIntl();
-  const strength = usePasswordStrength(password, { email, name });
-  if (!strength) return <div id={id} />;
   const tone: StrengthTone = strength.acceptable ? 'success' : strength.score <= 1 ? 'danger' : 'warning';
-  const hints = [strength.warning, ...strength.suggestions].filter((hint): hint is string => Boolean(hint));
   return (
     <StrengthMeter
       id={id}
@@ -34,7 +50,7 @@ export function PasswordStrengthMeter({ password, email, name, id }: PasswordStr
       max={4}
       valueText={intl.formatMessage(words[strength.score])}
       tone={tone}
-      hints={hints}
+      hints={hints(intl)}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { ApiError } from '@marketplace/contracts/client';
+import { createIntl, createIntlCache, type MessageFormatElement } from 'react-intl';
 import { apiClientMessages as m } from './messages/api-client-messages';
+import { loadedWords } from './messages/loaded-words';
 
 /** The words api-client shows itself (QueryScreen's retry): from this entry, so the page has one copy. */
 export { apiClientMessages } from './messages/api-client-messages';
@@ -28,11 +30,30 @@ export function apiErrorCode(error: unknown): string | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
 
+const cache = createIntlCache();
+const formatters = new Map<string, MessageFormatter>();
+
 /**
- * What to tell the visitor about a failure: the API's own message, or a generic one. With the
- * page's `intl` (`useIntl()`), the failures the API did not word are in the page's language too.
+ * The page's words without React: its language is `<html lang>` (the shell keeps it), its words
+ * api-client's catalogue as the shell loaded it. None on an English page (the code's English is
+ * the error's own) or outside a browser.
  */
-export function errorMessage(error: unknown, intl?: MessageFormatter): string {
+function pageFormatter(): MessageFormatter | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const locale = document.documentElement.lang;
+  const messages = locale ? loadedWords(locale) : undefined;
+  if (!messages) return undefined;
+  let formatter = formatters.get(locale);
+  if (!formatter) formatters.set(locale, (formatter = createIntl({ locale, messages: messages as Record<string, MessageFormatElement[]>, onError: () => undefined }, cache)));
+  return formatter;
+}
+
+/**
+ * What to tell the visitor about a failure: the API's own message (in the page's language
+ * already), or the page's words for one the API did not word (no answer, an unavailable or
+ * broken service): with the page's `intl` (`useIntl()`), else in the language of the page.
+ */
+export function errorMessage(error: unknown, intl: MessageFormatter | undefined = pageFormatter()): string {
   const own = intl ? pageWords(error, intl) : null;
   return own ?? (error instanceof ApiError ? error.message : genericMessage);
 }

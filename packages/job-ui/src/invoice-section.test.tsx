@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { intlConfig, type Messages } from '@marketplace/i18n';
 import type { Invoice } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { InvoiceSection, type InvoiceQueryState } from './invoice-section';
 import { germanMessages } from './test/test-intl';
@@ -94,5 +95,16 @@ describe('InvoiceSection in German', () => {
     expect(document.getByRole('row', { name: /Gutschrift NYC-CN-000003 \( ?5\. März 2026 ?\): Arrived late/ })).toBeInTheDocument();
     expect(document.getByText('Bezahlt', { selector: 'dd' })).toBeInTheDocument();
     expect(document.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
+  });
+
+  it('says “try again” in German when the API did not answer, not the client’s English', async () => {
+    const messages: Messages = await germanMessages();
+    const german = ({ children }: { children: ReactNode }) => <IntlProvider {...intlConfig('de', messages)}>{children}</IntlProvider>;
+    const error = new ApiError(0, 'API_UNAVAILABLE', 'We could not reach the service. Check your connection and try again.');
+    render(<InvoiceSection invoiceId={invoice.id} useInvoice={() => ({ data: undefined, isPending: false, error, refetch: jest.fn() })} />, { wrapper: german });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Die Rechnung konnte nicht geladen werden');
+    expect(alert).toHaveTextContent('Bitte versuchen Sie es erneut.');
+    expect(alert).not.toHaveTextContent('We could not reach');
   });
 });

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Invoice } from '@marketplace/contracts';
+import { ApiError } from '@marketplace/contracts/client';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Card } from '@marketplace/shared-ui/card';
@@ -26,11 +27,22 @@ export interface InvoiceSectionProps {
   headingLevel?: 2 | 3;
 }
 
+/**
+ * What to say of a failed load: the API's message (in the reader's language already), not the
+ * client's own English for no answer or an answer without words (`API_UNAVAILABLE`, `INTERNAL`):
+ * those get the section's "Please try again." (docs/languages.md).
+ */
+function failureText(error: unknown): string | null {
+  if (!(error instanceof Error) || !error.message) return null;
+  if (error instanceof ApiError && (error.code === 'API_UNAVAILABLE' || error.code === 'INTERNAL')) return null;
+  return error.message;
+}
+
 /** The job's invoice as a card on the job's page: loading, the error with "Try again", or the document. */
 export function InvoiceSection({ invoiceId, useInvoice, headingLevel = 2 }: InvoiceSectionProps) {
   const query = useInvoice(invoiceId);
   const intl = useIntl();
-  const error = query.error instanceof Error && query.error.message ? query.error.message : null;
+  const error = failureText(query.error);
   return (
     <Card as="section" title={intl.formatMessage({ id: 'job-ui.invoice.section-title', defaultMessage: 'Invoice' })} headingLevel={headingLevel}>
       {query.data ? (

@@ -6,3 +6,4 @@ export {
   type PersonalDetails,
   type StrengthScore,
 } from './password-strength';
+export { passwordHints, weakPasswordMessages, type HintFormatter, type PasswordFeedback, type PasswordSuggestion, type PasswordWarning } from './password-hints';

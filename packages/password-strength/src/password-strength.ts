@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
+import { type HintFormatter, type PasswordFeedback, type PasswordSuggestion, type PasswordWarning, weakPasswordMessages } from './password-hints';
 
 /** zxcvbn's scale: 0 too guessable … 4 very unguessable. */
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
@@ -11,13 +12,13 @@ export type StrengthScore = 0 | 1 | 2 | 3 | 4;
  */
 export const MIN_ACCEPTED_SCORE: StrengthScore = 3;
 
-export interface PasswordStrength {
+export interface PasswordStrength extends PasswordFeedback {
   score: StrengthScore;
   acceptable: boolean;
-  /** Why the password is guessable ("This is a top-100 common password."), when zxcvbn knows. */
-  warning: string | null;
-  /** What would make it stronger. */
-  suggestions: string[];
+  /** Why the password is guessable (`common`: "This is a commonly used password."), when zxcvbn knows: worded by password-hints.ts. */
+  warning: PasswordWarning | null;
+  /** What would make it stronger (`anotherWord`, …). */
+  suggestions: PasswordSuggestion[];
 }
 
 /** What the person told us about themselves: a password built from it is easy to guess. */
@@ -30,8 +31,8 @@ let estimator: ZxcvbnFactory | undefined;
 
 /** Built on first use: ranking the dictionaries takes a moment and much memory. */
 function zxcvbn(): ZxcvbnFactory {
+  // No `translations`: zxcvbn answers its feedback's keys, which our catalogue words (password-hints.ts).
   estimator ??= new ZxcvbnFactory({
-    translations: english.translations,
     graphs: common.adjacencyGraphs,
     dictionary: { ...common.dictionary, ...english.dictionary, site: ['handyhub', 'handy', 'hub'] },
     // Bounded cost: the API runs this on every sign-up. Past 64 characters a password is judged
@@ -55,12 +56,12 @@ function userInputs(details: PersonalDetails): string[] {
 export function estimatePasswordStrength(password: string, details: PersonalDetails = {}): PasswordStrength {
   const result = zxcvbn().check(password, userInputs(details));
   const score = result.score as StrengthScore;
-  return { score, acceptable: score >= MIN_ACCEPTED_SCORE, warning: result.feedback.warning, suggestions: result.feedback.suggestions };
+  const { warning, suggestions } = result.feedback;
+  return { score, acceptable: score >= MIN_ACCEPTED_SCORE, warning: warning as PasswordWarning | null, suggestions: suggestions as PasswordSuggestion[] };
 }
 
-/** A field error for a refused password: what is wrong and what to do, in one sentence or two. */
-export function weakPasswordMessage(strength: PasswordStrength): string {
-  const why = strength.warning ?? 'This password is too easy to guess.';
-  const how = strength.suggestions[0] ?? 'Add another word or two that are not common.';
-  return `${why} ${how}`;
+/** A field error for a refused password, in `intl`'s language: what is wrong and what to do, in two sentences. */
+export function weakPasswordMessage(intl: HintFormatter, strength: PasswordFeedback): string {
+  const { why, how } = weakPasswordMessages(strength);
+  return `${intl.formatMessage(why)} ${intl.formatMessage(how)}`;
 }

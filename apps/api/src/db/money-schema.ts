@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LanguageCode } from '@marketplace/contracts';
 import type { CreatedAt, OptionalTimestamp, Timestamp, UpdatedAt } from './column-types';
 
 /* Tables of the money migrations (issue 10, docs/payments.md): the test gateway, payments, invoices, refunds, payouts and the ledger. */
@@ -74,7 +75,13 @@ export interface DocumentSequencesTable {
 }
 /** One line of an invoice as stored (jsonb). */
 export interface StoredInvoiceLine {
+  /** In English, as issued: the record. */
   description: string;
+  /**
+   * In the site's other languages, as issued (a service's translated name then, the fee's words):
+   * the invoice reads the same later, whatever is renamed. Absent on invoices issued before.
+   */
+  translations?: Partial<Record<LanguageCode, string>>;
   quantity: number;
   unit: 'job' | 'hour' | 'fee';
   unitPriceMinor: number;

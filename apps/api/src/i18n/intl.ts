@@ -1,15 +1,17 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import contractsGerman from '@marketplace/contracts/messages/de.json';
 import { formattingLocale, type Language } from '@marketplace/i18n/languages';
+import passwordHintsGerman from '@marketplace/password-strength/messages/de.json';
 import apiGerman from '../messages/de.json';
 
 /**
  * The API's words in each language (docs/languages.md): English is each message's
  * `defaultMessage` in the code; German is the API's catalogue with contracts' (the schemas'
- * field messages). One formatter per language for the process: emails, text messages, calendar
- * files, invoices and error answers all format through it.
+ * field messages) and password-strength's (a refused password's hints). One formatter per
+ * language for the process: emails, text messages, calendar files, invoices and error answers
+ * all format through it.
  */
-const catalogues: Record<Language, Record<string, string>> = { en: {}, de: { ...contractsGerman, ...apiGerman } };
+const catalogues: Record<Language, Record<string, string>> = { en: {}, de: { ...contractsGerman, ...passwordHintsGerman, ...apiGerman } };
 const cache = createIntlCache();
 const formatters = new Map<Language, IntlShape<string>>();
 

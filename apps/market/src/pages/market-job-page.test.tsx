@@ -189,6 +189,18 @@ describe('MarketJobPage in German', () => {
     expect(events[2]).toHaveTextContent(/Beginn: 3\. März 2026, 09:00 GMT-5 → 4\. März 2026, 09:00 GMT-5/);
   });
 
+  it('names the candidates’ score parts in German; their reasons are the API’s, in the page’s language', async () => {
+    fakeApi({ ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.candidates': () => ({ candidates }) });
+    openGerman();
+    await screen.findByRole('heading', { level: 1, name: /Home cleaning/ });
+    await userEvent.click(section('Anbieter').getByRole('button', { name: 'Neu zuweisen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Auftrag neu zuweisen' });
+    const [first] = within(await within(dialog).findByRole('list', { name: 'Anbieter nach Eignung' })).getAllByRole('listitem', { name: /./ });
+    expect(first).toHaveTextContent(/Punktzahl 96,4 von 100 \(Bewertung 46,4\/50, Auslastung 30\/30 und Anfahrt 20\/20\)/);
+    const reasons = within(first!).getByRole('list', { name: 'Warum Dana Cruz' });
+    expect(within(reasons).getAllByRole('listitem').every((item) => item.getAttribute('data-worded-by') === 'api')).toBe(true);
+  });
+
   it('reads the refund amount as German writes it and says the limit and the amount the German way', async () => {
     fakeApi({ 'payments.jobPayment': () => ({ ...heldDeskPayment, status: 'captured', capturedMinor: 12_000, refundableMinor: 12_000, netMinor: 12_000 }), 'jobDesk.get': () => deskJob });
     openGerman();

@@ -1,9 +1,13 @@
+import type { Catalogue } from '@marketplace/i18n';
+import { remembered } from './loaded-words';
+
 /**
  * api-client's words in every language but English (the code's own text): docs/languages.md.
  * The shell loads them with its own (`rootCatalogues`): api-client is shared by every page.
+ * What is loaded is kept, for the failures worded outside React (api-errors.ts `errorMessage`).
  */
-export const apiClientCatalogue = {
-  de: () => import('./de.json'),
-  'en-XA': () => import('./en.json?pseudo=en-XA'),
-  'en-XB': () => import('./en.json?pseudo=en-XB'),
+export const apiClientCatalogue: Catalogue = {
+  de: remembered('de', () => import('./de.json')),
+  'en-XA': remembered('en-XA', () => import('./en.json?pseudo=en-XA')),
+  'en-XB': remembered('en-XB', () => import('./en.json?pseudo=en-XB')),
 };

@@ -26,4 +26,6 @@ export const authMessages = defineMessages({
   accountWasDeleted: { id: 'api.error.auth.account-was-deleted', defaultMessage: 'That account was deleted. Use another email address.' },
   accountWasDeletedField: { id: 'api.error.auth.account-was-deleted-field', defaultMessage: 'This account was deleted' },
   madeMeanwhile: { id: 'api.error.auth.made-meanwhile', defaultMessage: 'An account with this email was made meanwhile. Run the command again.' },
+  // A refused password: zxcvbn's warning, then its suggestion (password-strength's messages).
+  weakPassword: { id: 'api.error.auth.weak-password', defaultMessage: '{why} {how}' },
 });

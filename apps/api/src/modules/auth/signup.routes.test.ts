@@ -53,6 +53,12 @@ describe('POST /api/auth/signup', () => {
     expect(await accountMessages(t.db, 'customer@example.com', 'signup_code')).toEqual([]);
   });
 
+  it('explains a guessable password in the reader’s language, zxcvbn’s hints worded by our catalogue', async () => {
+    const german = await post('/api/auth/signup', { name: 'Grace Hopper', email: 'grace.de@example.org', password: 'password1234' }, { cookie: 'lang=de' });
+    expect(german.statusCode).toBe(400);
+    expect(german.json().error.fieldErrors).toEqual({ password: ['Dieses Passwort ähnelt einem weit verbreiteten Passwort. Fügen Sie weitere, weniger gängige Wörter hinzu.'] });
+  });
+
   it('refuses a guessable password before anything is sent, and explains each invalid field', async () => {
     const common = await signup('grace@example.org', { name: 'Grace Hopper', password: 'password1234' });
     expect(common.statusCode).toBe(400);

@@ -59,7 +59,18 @@ export async function loadVisibleInvoice(deps: Deps, user: SessionUser, invoiceI
   }
 }
 
-export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow, options: { withContact: boolean }): Promise<Invoice> {
+/** Its lines in `language`, as they were issued (issue-invoice.ts); English where the invoice kept none (issued before languages). */
+function linesIn(invoice: InvoiceRow, language: LanguageCode): Invoice['lines'] {
+  return invoice.lines.slice(0, moneyLimits.invoiceLines).map(({ description, translations, quantity, unit, unitPriceMinor, amountMinor }) => ({
+    description: translations?.[language] ?? description,
+    quantity,
+    unit,
+    unitPriceMinor,
+    amountMinor,
+  }));
+}
+
+export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow, options: { withContact: boolean; language: LanguageCode }): Promise<Invoice> {
   const market = await findMarketRow(deps.db, invoice.market_id);
   if (!market) throw new Error(`No market ${invoice.market_id}`);
   const providerName = job.provider_id ? (await providerNames(deps.db, [job.provider_id])).get(job.provider_id) : undefined;
@@ -77,7 +88,7 @@ export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow, op
     job: { id: job.id, start: job.start_at.toISOString() },
     billedTo: await billedTo(deps.db, invoice, job, options.withContact),
     provider: providerName !== undefined ? { displayName: providerName } : null,
-    lines: invoice.lines.slice(0, moneyLimits.invoiceLines),
+    lines: linesIn(invoice, options.language),
     subtotalMinor: invoice.subtotal_minor,
     serviceFeeMinor: invoice.service_fee_minor,
     taxMinor: invoice.tax_minor,
@@ -90,8 +101,10 @@ export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow, op
   };
 }
 
-export async function getInvoice(deps: Deps, user: SessionUser, invoiceId: string): Promise<Invoice> {
-  return (await getInvoiceDocument(deps, user, invoiceId)).invoice;
+/** The invoice for the page, its lines in the reader's `language` (the page's; the PDF is the customer's). */
+export async function getInvoice(deps: Deps, user: SessionUser, invoiceId: string, language: LanguageCode): Promise<Invoice> {
+  const { invoice, job } = await loadVisibleInvoice(deps, user, invoiceId);
+  return invoiceOf(deps, invoice, job, { withContact: canSeeJobContact(user, await contactScopeOf(deps.db, job)), language });
 }
 
 /**
@@ -100,7 +113,7 @@ export async function getInvoice(deps: Deps, user: SessionUser, invoiceId: strin
  */
 export async function getInvoiceDocument(deps: Deps, user: SessionUser, invoiceId: string): Promise<{ invoice: Invoice; language: LanguageCode }> {
   const { invoice, job } = await loadVisibleInvoice(deps, user, invoiceId);
-  const view = await invoiceOf(deps, invoice, job, { withContact: canSeeJobContact(user, await contactScopeOf(deps.db, job)) });
   const market = await findMarketRow(deps.db, invoice.market_id);
-  return { invoice: view, language: (await findLanguageOf(deps.db, job.customer_id)) ?? market?.language ?? 'en' };
+  const language = (await findLanguageOf(deps.db, job.customer_id)) ?? market?.language ?? 'en';
+  return { invoice: await invoiceOf(deps, invoice, job, { withContact: canSeeJobContact(user, await contactScopeOf(deps.db, job)), language }), language };
 }

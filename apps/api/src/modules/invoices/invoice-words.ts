@@ -1,7 +1,7 @@
 import type { IntlShape } from '@formatjs/intl';
 import { defineMessages } from '@marketplace/contracts/messages';
 
-/** The words of an invoice PDF (invoice-pdf.ts), in the customer's language. */
+/** The words of an invoice PDF (invoice-pdf.ts), in the customer's language; and those of a fee's line, as issued (issue-invoice.ts). */
 export const invoiceWords = defineMessages({
   title: { id: 'api.invoice.title', defaultMessage: 'Invoice {number}' },
   testMode: { id: 'api.invoice.test-mode', defaultMessage: 'TEST MODE — no real money moved' },
@@ -29,6 +29,8 @@ export const invoiceWords = defineMessages({
   balance: { id: 'api.invoice.balance', defaultMessage: 'Balance after credits' },
   pageFooter: { id: 'api.invoice.page-footer', defaultMessage: '{number} · page {page} of {pages} · Test mode: no real money moved' },
   dateInZone: { id: 'api.invoice.date-in-zone', defaultMessage: '{date} ({timeZone})' },
+  // The line of a cancellation fee's invoice: `share` is the fee's part of the booking (0.25 for 25 %).
+  feeLine: { id: 'api.invoice.fee-line', defaultMessage: '{kind, select, missed {Missed-visit fee} other {Late-cancellation fee}} ({share, number, ::percent .##} of the booking)' },
 });
 
 /**

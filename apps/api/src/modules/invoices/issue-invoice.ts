@@ -1,8 +1,12 @@
+import type { LanguageCode } from '@marketplace/contracts';
+import { languages, sourceLanguage } from '@marketplace/i18n/languages';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow, StoredInvoiceLine } from '../../db/schema';
-import { listJobServices } from '../booking';
+import { intlFor } from '../../i18n/intl';
+import { type JobServiceRow, listJobServices } from '../booking';
 import type { JobComponents } from '../ledger';
 import { findMarketRow } from '../markets';
+import { invoiceWords as w } from './invoice-words';
 import { findJobInvoice, insertInvoice, type InvoiceRow, nextDocumentNumber } from './invoices.repository';
 
 export type { InvoiceRow };
@@ -44,16 +48,28 @@ async function issue(
   });
 }
 
+/** The site's languages but English: those a line is kept in beside its English. */
+const otherLanguages = languages.filter((language) => language !== sourceLanguage);
+
+/** A line's words in every language of the site, each made by `say`: English as its description, the others as its translations. */
+function inEveryLanguage(say: (language: LanguageCode) => string): Pick<StoredInvoiceLine, 'description' | 'translations'> {
+  return { description: say(sourceLanguage), translations: Object.fromEntries(otherLanguages.map((language) => [language, say(language)])) };
+}
+
 /**
  * The completed job's invoice (`open` until its money is captured): its priced services, the
  * service fee and the tax as snapshotted at booking. One per job: issuing again returns it.
+ * Each line names its service in every language of the site as it is named now (the English it
+ * was booked under, the translations of the day): an issued invoice never changes.
  */
 export async function issueJobInvoice(trx: Kysely<Database>, job: JobRow, at: Date): Promise<InvoiceRow> {
   const existing = await findJobInvoice(trx, job.id);
   if (existing) return existing;
-  const services = await listJobServices(trx, [job.id], 'en');
-  const lines: StoredInvoiceLine[] = services.map((service) => ({
-    description: service.name,
+  const named = new Map<LanguageCode, JobServiceRow[]>();
+  for (const language of languages) named.set(language, await listJobServices(trx, [job.id], language));
+  const services = named.get(sourceLanguage)!;
+  const lines: StoredInvoiceLine[] = services.map((service, index) => ({
+    ...inEveryLanguage((language) => named.get(language)![index]!.name),
     quantity: service.quantity,
     unit: service.unit,
     unitPriceMinor: service.unit_price_minor,
@@ -70,9 +86,9 @@ export async function issueFeeInvoice(trx: Kysely<Database>, job: JobRow, share:
   const existing = await findJobInvoice(trx, job.id);
   if (existing) return existing;
   const services = share.providerEarnings + share.commission;
-  const percent = job.cancellation_fee_bps / 100;
+  const values = { kind: job.status === 'no_show' ? 'missed' : 'late', share: job.cancellation_fee_bps / 10_000 };
   const line: StoredInvoiceLine = {
-    description: `${job.status === 'no_show' ? 'Missed-visit' : 'Late-cancellation'} fee (${percent}% of the booking)`,
+    ...inEveryLanguage((language) => intlFor(language).formatMessage(w.feeLine, values)),
     quantity: 1,
     unit: 'fee',
     unitPriceMinor: services,

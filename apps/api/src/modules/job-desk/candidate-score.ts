@@ -1,4 +1,6 @@
+import type { IntlShape } from '@formatjs/intl';
 import type { Candidate } from '@marketplace/contracts';
+import { declinedReason, loadReason, ratingReason, travelReason } from './candidate-reasons';
 
 /**
  * The ranking of the providers a manager may assign a job to (docs/market.md "The job desk"),
@@ -29,29 +31,19 @@ export interface CandidateFacts {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-function duration(minutes: number): string {
-  if (minutes < 120) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
 
 export function adjustedRating(sum: number, count: number): number {
   return (sum + PRIOR_MEAN * PRIOR_WEIGHT) / (count + PRIOR_WEIGHT);
 }
 
-/** The score and its parts for one provider at the job's time. */
-export function scoreCandidate(facts: CandidateFacts, job: { start: Date; end: Date }): Candidate {
+/** The score and its parts for one provider at the job's time, the reasons in the reader's words (`intl`). */
+export function scoreCandidate(intl: IntlShape<string>, facts: CandidateFacts, job: { start: Date; end: Date }): Candidate {
   const { rating } = facts.provider;
   const adjusted = adjustedRating(facts.ratingSum, rating.count);
-  const ratingReason = rating.average === null ? 'No reviews yet' : `${rating.average.toFixed(1)}★ over ${plural(rating.count, 'review')}`;
-  const ratingPart = { name: 'rating' as const, points: round1((50 * adjusted) / 5), max: 50, reason: ratingReason };
+  const ratingPart = { name: 'rating' as const, points: round1((50 * adjusted) / 5), max: 50, reason: ratingReason(intl, rating) };
 
   const others = facts.dayJobs.length;
-  const loadReason = others === 0 ? 'No other job that day' : `${plural(others, 'other job')} that day`;
-  const loadPart = { name: 'load' as const, points: round1(30 * Math.max(0, 1 - others / FULL_DAY_JOBS)), max: 30, reason: loadReason };
+  const loadPart = { name: 'load' as const, points: round1(30 * Math.max(0, 1 - others / FULL_DAY_JOBS)), max: 30, reason: loadReason(intl, others) };
 
   const before = facts.dayJobs.filter((other) => other.end.getTime() <= job.start.getTime()).map((other) => (job.start.getTime() - other.end.getTime()) / MINUTE_MS);
   const after = facts.dayJobs.filter((other) => other.start.getTime() >= job.end.getTime()).map((other) => (other.start.getTime() - job.end.getTime()) / MINUTE_MS);
@@ -59,20 +51,14 @@ export function scoreCandidate(facts: CandidateFacts, job: { start: Date; end: D
   const gapAfter = after.length ? Math.min(...after) : null;
   const gaps = [gapBefore, gapAfter].filter((gap): gap is number => gap !== null);
   const gap = gaps.length ? Math.min(...gaps) : COMFORTABLE_GAP_MINUTES;
-  const travelReason =
-    gaps.length === 0
-      ? 'Nothing booked right before or after'
-      : [gapBefore !== null ? `${duration(Math.round(gapBefore))} free before` : null, gapAfter !== null ? `${duration(Math.round(gapAfter))} free after` : null]
-          .filter(Boolean)
-          .join(', ');
-  const travelPart = { name: 'travel' as const, points: round1((20 * Math.min(gap, COMFORTABLE_GAP_MINUTES)) / COMFORTABLE_GAP_MINUTES), max: 20, reason: travelReason };
+  const travelPart = { name: 'travel' as const, points: round1((20 * Math.min(gap, COMFORTABLE_GAP_MINUTES)) / COMFORTABLE_GAP_MINUTES), max: 20, reason: travelReason(intl, gapBefore, gapAfter) };
 
   const parts = [ratingPart, loadPart, travelPart];
   return {
     provider: facts.provider,
     score: round1(parts.reduce((total, part) => total + part.points, 0)),
     parts,
-    reasons: [...(facts.declinedBefore ? ['Declined this job before'] : []), ...parts.map((part) => part.reason)],
+    reasons: [...(facts.declinedBefore ? [declinedReason(intl)] : []), ...parts.map((part) => part.reason)],
     declinedBefore: facts.declinedBefore,
   };
 }

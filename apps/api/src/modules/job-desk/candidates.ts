@@ -1,7 +1,8 @@
-import type { Candidate, SessionUser } from '@marketplace/contracts';
+import type { Candidate, LanguageCode, SessionUser } from '@marketplace/contracts';
 import { DateTime } from 'luxon';
 import type { Deps } from '../../deps';
 import type { JobRow, MarketRow } from '../../db/schema';
+import { intlFor } from '../../i18n/intl';
 import { listJobServices, listProvidersOffering, loadMarket, providersFreeAt } from '../booking';
 import { listProvidersInMarket } from '../providers';
 import { rankCandidates, scoreCandidate } from './candidate-score';
@@ -24,8 +25,8 @@ export async function providersFreeForJob(deps: Deps, row: JobRow, market: Marke
   return providersFreeAt(deps, { market, providerIds, durationMinutes: durationMinutesOf(row), now, start: row.start_at, blocking: { exceptJobId: row.id } });
 }
 
-/** Who could take the job, ranked (candidate-score.ts); 409 when it cannot be assigned now. */
-export async function listCandidates(deps: Deps, user: SessionUser, marketId: string, jobId: string): Promise<{ candidates: Candidate[] }> {
+/** Who could take the job, ranked (candidate-score.ts), the reasons in the reader's `language`; 409 when it cannot be assigned now. */
+export async function listCandidates(deps: Deps, user: SessionUser, marketId: string, jobId: string, language: LanguageCode): Promise<{ candidates: Candidate[] }> {
   const row = await loadDeskJob(deps, user, marketId, jobId);
   const problem = deskRefusal('assign', row, deps.now());
   if (problem) throw problem;
@@ -41,11 +42,13 @@ export async function listCandidates(deps: Deps, user: SessionUser, marketId: st
   const ratingSums = await listRatingSums(deps.db, free);
   const cards = new Map((await listProvidersInMarket(deps, market.id)).map((card) => [card.id, card]));
   const job = { start: row.start_at, end: row.end_at };
+  const intl = intlFor(language);
   const candidates = free.flatMap((id) => {
     const card = cards.get(id);
     if (!card) return [];
     return [
       scoreCandidate(
+        intl,
         {
           provider: { id, displayName: card.displayName, pictureUrl: card.pictureUrl, rating: card.rating },
           ratingSum: ratingSums.get(id) ?? 0,

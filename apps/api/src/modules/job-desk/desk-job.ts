@@ -3,6 +3,7 @@ import { deskActions, jobEventChangesSchema } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { JobRow, MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { intlFor } from '../../i18n/intl';
 import { canManageMarket, isAdmin } from '../access';
 import { cancellationTerms, loadMarket } from '../booking';
 import { findJobRow, fullJobDetailOf, listJobEvents, refusal, toJobEvent, type TransitionActor } from '../jobs';
@@ -80,7 +81,7 @@ export async function jobDeskOf(deps: Deps, user: SessionUser, row: JobRow, lang
   );
   return {
     ...detail,
-    customer: { id: row.customer_id, name: customer?.name ?? 'A former customer', email: customer?.email ?? '', phone: customer?.phone ?? null },
+    customer: { id: row.customer_id, name: customer?.name ?? intlFor(language).formatMessage(m.formerCustomer), email: customer?.email ?? '', phone: customer?.phone ?? null },
     respondBy: row.status === 'requested' && row.respond_by ? row.respond_by.toISOString() : null,
     bookedAt: row.created_at.toISOString(),
     cancellationFeeMinor: row.cancellation_fee_minor,

@@ -14,4 +14,6 @@ export const jobDeskMessages = defineMessages({
   companyWaivesFee: { id: 'api.error.job-desk.company-waives-fee', defaultMessage: 'A cancellation by the company costs the customer nothing: waive the fee' },
   startedCannotReassign: { id: 'api.error.job-desk.started-cannot-reassign', defaultMessage: 'This job has already started: it can no longer be given to someone else.' },
   assignProviderFirst: { id: 'api.error.job-desk.assign-provider-first', defaultMessage: 'Assign a provider first: a job is moved to another time of its provider.' },
+  // Whom the desk names as the customer once their account is gone.
+  formerCustomer: { id: 'api.job-desk.former-customer', defaultMessage: 'A former customer' },
 });

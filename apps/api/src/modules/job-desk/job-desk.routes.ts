@@ -10,7 +10,7 @@ import { getJobDesk } from './desk-job';
 export function jobDeskRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { jobDesk } = apiEndpoints;
   route(jobDesk.get, async ({ user, params, request }) => getJobDesk(deps, user, params.marketId, params.jobId, readerLanguage(request)));
-  route(jobDesk.candidates, async ({ user, params }) => listCandidates(deps, user, params.marketId, params.jobId));
+  route(jobDesk.candidates, async ({ user, params, request }) => listCandidates(deps, user, params.marketId, params.jobId, readerLanguage(request)));
   route(jobDesk.assign, async ({ user, params, body, request }) => assignJob(deps, user, params.marketId, params.jobId, body, readerLanguage(request)));
   route(jobDesk.changeStatus, async ({ user, params, body, request }) => changeJobStatus(deps, user, params.marketId, params.jobId, body, readerLanguage(request)));
   route(jobDesk.cancel, async ({ user, params, body, request }) => deskCancelJob(deps, user, params.marketId, params.jobId, body, readerLanguage(request)));

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import type { MarketJobWithServices } from './market-jobs.repository';
-import { referenceOf } from './market-jobs.service';
+import { type MarketJobWithServices, referenceOf } from './market-jobs.service';
 
 export const csvColumns = ['Reference', 'Status', 'Start', 'End', 'Booked', 'Provider', 'Customer', 'Contact', 'Services', 'Address', 'Postal code', 'City', 'Total', 'Currency', 'Job ID'] as const;
 

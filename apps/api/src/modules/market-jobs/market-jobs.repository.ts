@@ -24,24 +24,6 @@ export interface MarketJobRecord {
   sort_key: unknown;
 }
 
-export type MarketJobWithServices = MarketJobRecord & { services_summary: string };
-
-/**
- * "Home cleaning × 2, Window cleaning" for each row, in one query for the whole page or batch
- * (a subquery per row costs more than the page itself).
- */
-async function withServices<R extends MarketJobRecord>(db: Kysely<Database>, rows: R[]): Promise<Array<R & { services_summary: string }>> {
-  if (!rows.length) return [];
-  const summaries = await db
-    .selectFrom('job_services')
-    .select(['job_id', sql<string>`string_agg(case when quantity > 1 then name || ' × ' || quantity else name end, ', ' order by position)`.as('summary')])
-    .where('job_id', 'in', rows.map((row) => row.id))
-    .groupBy('job_id')
-    .execute();
-  const byJob = new Map(summaries.map((row) => [row.job_id, row.summary]));
-  return rows.map((row) => ({ ...row, services_summary: byJob.get(row.id) ?? '' }));
-}
-
 /**
  * Each sort as one non-null SQL expression (so a keyset `(key, id) > (…)` is exact) and the
  * type its last value is cast back to. Unassigned jobs sort by provider as '' (first ascending).
@@ -165,9 +147,9 @@ export async function countMarketJobsUpTo(db: Kysely<Database>, scope: MarketSco
   return Number(row.count);
 }
 
-export async function listMarketJobPage(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, page: { offset: number; limit: number }): Promise<MarketJobWithServices[]> {
+export async function listMarketJobPage(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, page: { offset: number; limit: number }): Promise<MarketJobRecord[]> {
   const query = ordered(selectRecord(applyFilters(baseQuery(db), scope, filters), filters.sort), filters.sort, filters.dir);
-  return withServices(db, (await query.offset(page.offset).limit(page.limit).execute()) as MarketJobRecord[]);
+  return (await query.offset(page.offset).limit(page.limit).execute()) as MarketJobRecord[];
 }
 
 /**
@@ -177,7 +159,7 @@ export async function listMarketJobPage(db: Kysely<Database>, scope: MarketScope
  * text of it (`sort_key`), so a timestamp keeps its microseconds (a JavaScript Date would cut
  * them to milliseconds and could repeat or skip rows).
  */
-export async function* iterateMarketJobs(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, firstBatch = 500, laterBatches = firstBatch): AsyncGenerator<MarketJobWithServices[]> {
+export async function* iterateMarketJobs(db: Kysely<Database>, scope: MarketScope, filters: JobFilters, firstBatch = 500, laterBatches = firstBatch): AsyncGenerator<MarketJobRecord[]> {
   const { expression, type } = sortExpressions[filters.sort];
   let after: { key: unknown; id: string } | null = null;
   for (;;) {
@@ -193,7 +175,7 @@ export async function* iterateMarketJobs(db: Kysely<Database>, scope: MarketScop
       );
     }
     const rows = (await ordered(selectRecord(query, filters.sort), filters.sort, filters.dir).limit(batchSize).execute()) as MarketJobRecord[];
-    if (rows.length) yield await withServices(db, rows);
+    if (rows.length) yield rows;
     if (rows.length < batchSize) return;
     // PGlite answers within microtasks: without a turn of the event loop between batches the
     // reply would not reach the socket (and no other request would run) until the last one.
@@ -215,12 +197,12 @@ export async function listMarketJobsBetween(db: Kysely<Database>, scope: MarketS
     .where('jobs.start_at', '>', new Date(window.from.getTime() - LONGEST_JOB_MS))
     .where('jobs.end_at', '>', window.from);
   if (window.providerId) query = query.where('jobs.provider_id', '=', window.providerId);
-  return withServices(db, (await ordered(selectRecord(query, 'start'), 'start', 'asc')
+  return (await ordered(selectRecord(query, 'start'), 'start', 'asc')
     .limit(limit + 1)
-    .execute()) as MarketJobRecord[]);
+    .execute()) as MarketJobRecord[];
 }
 
-export interface UnassignedRecord extends MarketJobWithServices {
+export interface UnassignedRecord extends MarketJobRecord {
   reason_role: string | null;
   reason_from: string | null;
   reason_text: string | null;
@@ -240,5 +222,5 @@ export async function listUnassigned(db: Kysely<Database>, scope: MarketScope, s
       .execute(),
     filtered.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: await withServices(db, rows as Array<MarketJobRecord & Omit<UnassignedRecord, keyof MarketJobWithServices>>), total: Number(count.count) };
+  return { rows: rows as UnassignedRecord[], total: Number(count.count) };
 }

@@ -1,4 +1,4 @@
-import type { MarketCalendar, MarketJobFilters, MarketJobPage, MarketJobRow, UnassignedJob, UnassignedQueue } from '@marketplace/contracts';
+import type { LanguageCode, MarketCalendar, MarketJobFilters, MarketJobPage, MarketJobRow, UnassignedJob, UnassignedQueue } from '@marketplace/contracts';
 import { marketJobLimits } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -11,10 +11,11 @@ import {
   listMarketJobPage,
   listMarketJobsBetween,
   listUnassigned,
-  type MarketJobWithServices,
+  type MarketJobRecord,
   type MarketScope,
   type UnassignedRecord,
 } from './market-jobs.repository';
+import { withSummaries } from './services-summary';
 import { errorMessages as common } from '../../http/error-messages/error-messages';
 import { marketJobsMessages as m } from './market-jobs-messages';
 
@@ -30,6 +31,9 @@ export async function managedMarket(deps: Deps, user: Actor, marketId: string): 
   return { marketId: market.id, timeZone: market.time_zone, currency: market.currency };
 }
 
+/** A job of the grid with its services in one line, in the reader's language (services-summary.ts). */
+export type MarketJobWithServices = MarketJobRecord & { services_summary: string };
+
 /** "Reference 1A2B3C4D": what the customer reads on their job page. */
 export const referenceOf = (id: string) => id.slice(0, 8).toUpperCase();
 
@@ -43,7 +47,7 @@ export function toMarketJobRow(row: MarketJobWithServices): MarketJobRow {
     createdAt: row.created_at.toISOString(),
     provider: row.provider_id ? { id: row.provider_id, name: row.provider_name ?? '' } : null,
     customerName: row.customer_name,
-    servicesSummary: row.services_summary.slice(0, 1000),
+    servicesSummary: row.services_summary,
     postalCode: row.address_postal_code,
     totalMinor: row.total_minor,
     currency: row.currency,
@@ -51,13 +55,14 @@ export function toMarketJobRow(row: MarketJobWithServices): MarketJobRow {
   };
 }
 
-export async function listMarketJobs(deps: Deps, user: Actor, marketId: string, query: MarketJobFilters & { page: number; pageSize: number }): Promise<MarketJobPage> {
+/** The grid's page; the services named in the reader's `language`. */
+export async function listMarketJobs(deps: Deps, user: Actor, marketId: string, query: MarketJobFilters & { page: number; pageSize: number }, language: LanguageCode): Promise<MarketJobPage> {
   const scope = await managedMarket(deps, user, marketId);
   const [rows, total] = await Promise.all([
     listMarketJobPage(deps.db, scope, query, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
     countMarketJobs(deps.db, scope, query),
   ]);
-  return { timeZone: scope.timeZone, jobs: rows.map(toMarketJobRow), total, page: query.page, pageSize: query.pageSize };
+  return { timeZone: scope.timeZone, jobs: (await withSummaries(deps.db, rows, language)).map(toMarketJobRow), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The export's batches: 500 rows to start the download at once, then 2,000 at a time. */
@@ -69,14 +74,19 @@ const EXPORT_LATER_BATCHES = 2_000;
  * the cap, so a refusal costs at most the cap's rows), then hands back the batches to stream:
  * every error comes before the first byte.
  */
-export async function exportMarketJobs(deps: Deps, user: Actor, marketId: string, filters: MarketJobFilters) {
+export async function exportMarketJobs(deps: Deps, user: Actor, marketId: string, filters: MarketJobFilters, language: LanguageCode) {
   const scope = await managedMarket(deps, user, marketId);
   const max = deps.config.marketJobsCsvMaxRows;
   if ((await countMarketJobsUpTo(deps.db, scope, filters, max)) > max) {
     const message = { ...m.tooManyToExport, values: { max } };
     throw AppError.validation({ query: [message] }, message);
   }
-  return { scope, batches: iterateMarketJobs(deps.db, scope, filters, EXPORT_FIRST_BATCH, EXPORT_LATER_BATCHES) };
+  return { scope, batches: summarised(deps, iterateMarketJobs(deps.db, scope, filters, EXPORT_FIRST_BATCH, EXPORT_LATER_BATCHES), language) };
+}
+
+/** Each batch with its services in the reader's language, as it arrives. */
+async function* summarised(deps: Deps, batches: AsyncIterable<MarketJobRecord[]>, language: LanguageCode): AsyncGenerator<MarketJobWithServices[]> {
+  for await (const batch of batches) yield await withSummaries(deps.db, batch, language);
 }
 
 function unassignedReason(row: UnassignedRecord): UnassignedJob['reason'] {
@@ -86,11 +96,12 @@ function unassignedReason(row: UnassignedRecord): UnassignedJob['reason'] {
   return 'other';
 }
 
-export async function unassignedQueue(deps: Deps, user: Actor, marketId: string): Promise<UnassignedQueue> {
+export async function unassignedQueue(deps: Deps, user: Actor, marketId: string, language: LanguageCode): Promise<UnassignedQueue> {
   const scope = await managedMarket(deps, user, marketId);
   const now = deps.now();
   const since = new Date(now.getTime() - UNASSIGNED_LOOKBACK_HOURS * 60 * MINUTE_MS);
-  const { rows, total } = await listUnassigned(deps.db, scope, since, marketJobLimits.unassigned);
+  const listed = await listUnassigned(deps.db, scope, since, marketJobLimits.unassigned);
+  const rows = await withSummaries(deps.db, listed.rows, language);
   const jobs = rows.map((row): UnassignedJob => {
     const minutesToStart = Math.floor((row.start_at.getTime() - now.getTime()) / MINUTE_MS);
     const { id, reference, start, end, servicesSummary, postalCode, customerName, totalMinor, currency } = toMarketJobRow(row);
@@ -102,14 +113,14 @@ export async function unassignedQueue(deps: Deps, user: Actor, marketId: string)
       reasonText: row.reason_text ? row.reason_text.slice(0, 1000) : null,
     };
   });
-  return { timeZone: scope.timeZone, jobs, total };
+  return { timeZone: scope.timeZone, jobs, total: listed.total };
 }
 
-export async function marketCalendar(deps: Deps, user: Actor, marketId: string, window: { from: string; to: string; providerId?: string | undefined }): Promise<MarketCalendar> {
+export async function marketCalendar(deps: Deps, user: Actor, marketId: string, window: { from: string; to: string; providerId?: string | undefined }, language: LanguageCode): Promise<MarketCalendar> {
   const scope = await managedMarket(deps, user, marketId);
   const limit = marketJobLimits.calendarJobs;
   const rows = await listMarketJobsBetween(deps.db, scope, { from: new Date(window.from), to: new Date(window.to), providerId: window.providerId }, limit);
-  const jobs = rows.slice(0, limit).map((row) => {
+  const jobs = (await withSummaries(deps.db, rows.slice(0, limit), language)).map((row) => {
     const { id, reference, status, start, end, provider, servicesSummary, postalCode } = toMarketJobRow(row);
     return { id, reference, status, start, end, provider, servicesSummary, postalCode };
   });

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { ErrorText } from '../../http/error-messages/localized';
 import { authorisationLines, postLedgerTransaction } from '../ledger';
-import type { AuthoriseRequest } from './gateway';
+import type { AuthoriseRequest, GatewayFailureCode } from './gateway';
 import { insertPayment, paymentExistsFor, type PaymentRow } from './payments.repository';
 import { paymentsMessages as m } from './payments-messages';
 
-/** A refusal by the bank in the customer's words, by its code; any other keeps the gateway's message. */
-const declines = { card_declined: m.cardDeclined, insufficient_funds: m.insufficientFunds };
+/** A refusal by the bank in the customer's words, by its code (docs/languages.md); the gateway's own words are for the logs. */
+const declines: Partial<Record<GatewayFailureCode, ErrorText>> = { card_declined: m.cardDeclined, insufficient_funds: m.insufficientFunds };
 
 export interface Authorisation {
   reference: string;
@@ -18,17 +19,17 @@ export interface Authorisation {
 }
 
 /**
- * Holds `amountMinor` on the customer's card. A refusal is a 402 with the gateway's words
- * ("Your card was declined…"): the caller keeps whatever it holds (the slot) so the customer
+ * Holds `amountMinor` on the customer's card. A refusal is a 402 worded by its code in the
+ * customer's language ("Your card was declined…"): the caller keeps whatever it holds (the slot) so the customer
  * can try another card. `idempotencyKey` makes a retry hold the money once.
  */
 export async function authoriseCard(deps: Pick<Deps, 'gateway'>, request: AuthoriseRequest): Promise<Authorisation> {
   const answer = await deps.gateway.authorise(request);
   if (!answer.ok) {
-    if (answer.code === 'invalid_request') throw AppError.conflict(answer.message);
+    if (answer.code === 'invalid_request') throw AppError.conflict(m.paymentRefused);
     // Not a refusal by the bank: the id names no card of this customer's (a 400 on the field).
     if (answer.code === 'unknown_payment_method') throw AppError.validation({ paymentMethod: [m.paymentMethodNotFoundField] }, m.paymentMethodNotFound);
-    throw AppError.paymentDeclined(declines[answer.code as keyof typeof declines] ?? answer.message);
+    throw AppError.paymentDeclined(declines[answer.code] ?? m.cardDeclined);
   }
   return { reference: answer.reference, amountMinor: request.amountMinor, currency: request.currency, card: answer.card };
 }

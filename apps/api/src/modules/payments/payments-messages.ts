@@ -13,4 +13,10 @@ export const paymentsMessages = defineMessages({
   notTestCard: { id: 'api.error.payments.not-test-card', defaultMessage: 'This card is not a test card.' },
   cardExpiredField: { id: 'api.error.payments.card-expired-field', defaultMessage: 'This card has expired' },
   cardExpired: { id: 'api.error.payments.card-expired', defaultMessage: 'This card has expired.' },
+  // The gateway refused the request itself (not the bank): nothing the customer did.
+  paymentRefused: { id: 'api.error.payments.payment-refused', defaultMessage: 'The payment could not be made. Please try again later.' },
+  // Why a payment failed, on the job page: the card refused when the money was taken (its gateway's words stay in the record).
+  captureRefused: { id: 'api.payments.capture-refused', defaultMessage: 'The card issuer refused the payment when it was taken.' },
+  // Whom a refund names once its manager's account is gone.
+  formerManager: { id: 'api.payments.former-manager', defaultMessage: 'A former manager' },
 });

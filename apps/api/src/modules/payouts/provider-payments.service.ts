@@ -1,5 +1,6 @@
 import { type LanguageCode, moneyLimits, type Payout, type ProviderEarning, type ProviderPayments, type SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
+import { intlFor } from '../../i18n/intl';
 import { authorize, canEditProviderProfile } from '../access';
 import { documentNumber } from '../invoices';
 import { listJobServices } from '../booking';
@@ -63,8 +64,9 @@ export async function toEarnings(deps: Deps, rows: EarningRow[], language: Langu
   });
 }
 
-async function payoutsWithCovers(deps: Deps, providerId: string): Promise<Payout[]> {
+async function payoutsWithCovers(deps: Deps, providerId: string, language: LanguageCode): Promise<Payout[]> {
   const payouts = await listPayouts(deps.db, providerId, moneyLimits.payouts);
+  const bankRefused = intlFor(language).formatMessage(m.bankRefused);
   const covers = await listPayoutCovers(deps.db, payouts.map((payout) => payout.id), moneyLimits.payoutItems);
   return payouts.map((payout) => ({
     id: payout.id,
@@ -73,7 +75,8 @@ async function payoutsWithCovers(deps: Deps, providerId: string): Promise<Payout
     periodEnd: payout.period_end.toISOString(),
     amountMinor: payout.amount_minor,
     status: payout.status,
-    failureMessage: payout.failure_message,
+    // A failed payout is one the bank refused: said in the reader's words (docs/languages.md).
+    failureMessage: payout.status === 'failed' ? bankRefused : null,
     createdAt: payout.created_at.toISOString(),
     completedAt: payout.completed_at?.toISOString() ?? null,
     covers: covers
@@ -90,7 +93,7 @@ export async function getProviderPayments(deps: Deps, user: SessionUser, provide
     findPayoutAccount(deps.db, providerId),
     countEarningJobs(deps.db, providerId),
     listEarnings(deps.db, providerId, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
-    payoutsWithCovers(deps, providerId),
+    payoutsWithCovers(deps, providerId, language),
   ]);
   return {
     mode: deps.gateway.mode,

@@ -1,4 +1,4 @@
-import type { ProviderApplication } from '@marketplace/contracts';
+import type { LanguageCode, ProviderApplication } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { forgetPicture, type PictureForm } from '../provider-profile';
 import { checkPictureBytes, type PictureSize, renderPicture, requireUploadedPicture, type StoredPicture, storePicture } from '../pictures';
@@ -16,7 +16,7 @@ export async function authorizeApplicationPicture(deps: Deps, applicant: Applica
  * The provider profile's picture pipeline (checked, re-encoded without metadata, stored by its
  * hash); the application points at it, and approval gives it to the new provider.
  */
-export async function replaceApplicationPicture(deps: Deps, applicant: Applicant, applicationId: string, form: PictureForm): Promise<ProviderApplication> {
+export async function replaceApplicationPicture(deps: Deps, applicant: Applicant, applicationId: string, form: PictureForm, language: LanguageCode): Promise<ProviderApplication> {
   await checkPictureBytes(form.bytes);
   const key = await storePicture(deps.config.dataDir, await renderPicture(form.bytes, deps.config.pictures, form.crop));
   const previous = await deps.db
@@ -32,7 +32,7 @@ export async function replaceApplicationPicture(deps: Deps, applicant: Applicant
       throw error;
     });
   if (previous && previous !== key) await forgetPicture(deps, previous);
-  return applicationView(deps.db, await ownApplication(deps.db, applicant, applicationId));
+  return applicationView(deps.db, await ownApplication(deps.db, applicant, applicationId), language);
 }
 
 /** The picture as its applicant sees it; 404 for anyone else's application, none, or files gone. */

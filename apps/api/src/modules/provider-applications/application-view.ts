@@ -1,7 +1,9 @@
-import { applicationLimits, buildPath, PROVIDER_TERMS_VERSION, type ProviderApplication, routes } from '@marketplace/contracts';
+import { applicationLimits, buildPath, type LanguageCode, PROVIDER_TERMS_VERSION, type ProviderApplication, routes } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, ProviderApplicationRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { intlFor } from '../../i18n/intl';
+import { reasonForReader } from '../../i18n/recorded-reasons';
 import { isBlankRichText } from '../content';
 import { canSeeApplication } from '../access';
 import { uploadedPictureUrl } from '../providers';
@@ -25,8 +27,8 @@ export function completenessOf(row: ProviderApplicationRow, phoneVerified: boole
   };
 }
 
-/** The application as its applicant sees it: the checks' outcomes, never their inputs. */
-export async function applicationView(db: Kysely<Database>, row: ProviderApplicationRow): Promise<ProviderApplication> {
+/** The application as its applicant sees it: the checks' outcomes, never their inputs; the history's recorded reasons in the reader's `language`. */
+export async function applicationView(db: Kysely<Database>, row: ProviderApplicationRow, language: LanguageCode): Promise<ProviderApplication> {
   const [applicant, events] = await Promise.all([findApplicant(db, row.user_id), listApplicationEvents(db, row.id, applicationLimits.history)]);
   const phoneVerified = applicant.phone_verified_at !== null;
   return {
@@ -48,7 +50,7 @@ export async function applicationView(db: Kysely<Database>, row: ProviderApplica
     submittedAt: iso(row.submitted_at),
     decidedAt: iso(row.decided_at),
     decisionReason: row.decision_reason,
-    history: events.map((event) => ({ at: event.at.toISOString(), actor: eventActor(event.actor_role), action: event.action, reason: event.reason })),
+    history: events.map((event) => ({ at: event.at.toISOString(), actor: eventActor(event.actor_role), action: event.action, reason: reasonForReader(intlFor(language), event.reason) })),
   };
 }
 

@@ -28,7 +28,7 @@ export interface Applicant {
 export async function getCurrentApplication(deps: Deps, userId: string, language: LanguageCode): Promise<CurrentApplication> {
   const [row, markets] = await Promise.all([findLatestApplication(deps.db, userId), listApplicationMarkets(deps.db, language)]);
   return {
-    application: row ? await applicationView(deps.db, row) : null,
+    application: row ? await applicationView(deps.db, row, language) : null,
     markets,
     termsVersion: PROVIDER_TERMS_VERSION,
     pictureLimits: pictureLimits(deps.config),
@@ -40,7 +40,7 @@ async function refuseExistingProvider(deps: Deps, userId: string, marketId: stri
   if (await isProviderInMarket(deps.db, userId, marketId)) throw AppError.conflict(m.alreadyProvider, { marketId: [m.alreadyProviderField] });
 }
 
-export async function startApplication(deps: Deps, applicant: Applicant, marketId: string | undefined): Promise<ProviderApplication> {
+export async function startApplication(deps: Deps, applicant: Applicant, marketId: string | undefined, language: LanguageCode): Promise<ProviderApplication> {
   const latest = await findLatestApplication(deps.db, applicant.id);
   if (latest && OPEN_STATUSES.includes(latest.status)) throw AppError.conflict(m.applicationOpen);
   if (marketId) {
@@ -51,7 +51,7 @@ export async function startApplication(deps: Deps, applicant: Applicant, marketI
   const row = await insertApplication(deps.db, { userId: applicant.id, marketId: marketId ?? null, now: deps.now() }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? AppError.conflict(m.applicationOpen) : error;
   });
-  return applicationView(deps.db, row);
+  return applicationView(deps.db, row, language);
 }
 
 async function checkedMarket(deps: Deps, marketId: string) {
@@ -88,7 +88,7 @@ function termsChange(version: string | undefined, now: Date) {
 }
 
 /** Saves what was sent (a partial draft), in the order the form asks: only while the applicant may edit. */
-export async function updateDraft(deps: Deps, applicant: Applicant, applicationId: string, draft: ApplicationDraft): Promise<ProviderApplication> {
+export async function updateDraft(deps: Deps, applicant: Applicant, applicationId: string, draft: ApplicationDraft, language: LanguageCode): Promise<ProviderApplication> {
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const current = await ownApplication(trx, applicant, applicationId, lockApplication);
@@ -104,5 +104,5 @@ export async function updateDraft(deps: Deps, applicant: Applicant, applicationI
     await updateApplication(trx, applicationId, changes);
     if (draft.acceptTermsVersion !== undefined) await recordProviderTermsConsent(trx, applicant.id, PROVIDER_TERMS_VERSION, now);
   });
-  return applicationView(deps.db, await ownApplication(deps.db, applicant, applicationId));
+  return applicationView(deps.db, await ownApplication(deps.db, applicant, applicationId), language);
 }

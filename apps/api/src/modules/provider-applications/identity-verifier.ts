@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type IdentityCheckInput, type IdentityStatus, testIdentityNumbers } from '@marketplace/contracts';
+import type { ErrorText } from '../../http/error-messages/localized';
+import { providerApplicationsMessages as m } from './provider-applications-messages';
 
 /**
  * An identity verification provider (docs/provider-onboarding.md): it sees the person's
@@ -11,7 +13,8 @@ export interface IdentityVerifier {
   verify(request: IdentityCheckInput): Promise<IdentityAnswer>;
 }
 
-export type IdentityAnswer = { ok: true; status: IdentityStatus; reference: string } | { ok: false; message: string };
+/** A refusal of the details themselves, worded for the applicant in their language (docs/languages.md). */
+export type IdentityAnswer = { ok: true; status: IdentityStatus; reference: string } | { ok: false; message: ErrorText };
 
 const outcomes = new Map<string, IdentityStatus>(Object.entries(testIdentityNumbers).map(([status, number]) => [number, status as IdentityStatus]));
 
@@ -21,7 +24,7 @@ export function createTestIdentityVerifier(): IdentityVerifier {
     mode: 'test',
     async verify({ idNumber }) {
       const status = outcomes.get(idNumber.replace(/[\s-]/g, ''));
-      if (!status) return { ok: false, message: `Test mode: use a test ID number (${Object.values(testIdentityNumbers).join(', ')}).` };
+      if (!status) return { ok: false, message: { ...m.useTestIdNumber, values: { numbers: Object.values(testIdentityNumbers).join(', ') } } };
       return { ok: true, status, reference: `idv_test_${randomBytes(12).toString('hex')}` };
     },
   };

@@ -11,6 +11,10 @@ export const providerApplicationsMessages = defineMessages({
   textTooLong: { id: 'api.error.provider-applications.text-too-long', defaultMessage: 'That text is too long' },
   termsReplaced: { id: 'api.error.provider-applications.terms-replaced', defaultMessage: 'These terms were replaced: read the current ones and accept them' },
   tooYoung: { id: 'api.error.provider-applications.too-young', defaultMessage: 'Providers must be at least {age} years old' },
+  useTestIdNumber: { id: 'api.error.provider-applications.use-test-id-number', defaultMessage: 'Test mode: use a test ID number ({numbers}).' },
+  // The payment gateway refused the bank account: the test gateway takes only its test accounts (docs/provider-onboarding.md).
+  onlyTestBankAccounts: { id: 'api.error.provider-applications.only-test-bank-accounts', defaultMessage: 'Test mode takes only the test bank accounts (routing {routing}).' },
+  bankAccountRefused: { id: 'api.error.provider-applications.bank-account-refused', defaultMessage: 'This bank account could not be added. Check its numbers and try again.' },
   chooseMarketForPayouts: { id: 'api.error.provider-applications.choose-market-for-payouts', defaultMessage: 'Choose your market first: payouts are in its currency.' },
   cannotChangeSubmitted: {
     id: 'api.error.provider-applications.cannot-change-submitted',

@@ -19,21 +19,21 @@ export function providerApplicationRoutes(route: RegisterEndpoint, deps: Deps): 
   const { providerApplications: endpoints } = apiEndpoints;
 
   route(endpoints.current, async ({ user, request }) => getCurrentApplication(deps, user.id, readerLanguage(request)));
-  route(endpoints.start, async ({ user, body }) => ({ application: await startApplication(deps, user, body.marketId) }));
-  route(endpoints.update, async ({ user, params, body }) => ({ application: await updateDraft(deps, user, params.applicationId, body) }));
+  route(endpoints.start, async ({ user, body, request }) => ({ application: await startApplication(deps, user, body.marketId, readerLanguage(request)) }));
+  route(endpoints.update, async ({ user, params, body, request }) => ({ application: await updateDraft(deps, user, params.applicationId, body, readerLanguage(request)) }));
   // Rights first, then the rate limit: a refused caller's bytes are never read.
   route(endpoints.uploadPicture, {
     admit: async ({ user, params }) => authorizeApplicationPicture(deps, user, params.applicationId),
     handle: async ({ user, params, request }) => {
       const form = await readPictureForm(request, deps.config.pictures.maxBytes);
-      return { application: await replaceApplicationPicture(deps, user, params.applicationId, form) };
+      return { application: await replaceApplicationPicture(deps, user, params.applicationId, form, readerLanguage(request)) };
     },
   });
   route(endpoints.picture, async ({ user, params, query, reply }) => sendImage(reply, await readApplicationPicture(deps, user, params.applicationId, Number(query.size) as PictureSize)));
   route(endpoints.checkIdentity, {
     admit: async ({ user, params }) => admitIdentityCheck(deps, user, params.applicationId),
-    handle: async ({ user, params, body }) => ({ application: await checkIdentity(deps, user, params.applicationId, body) }),
+    handle: async ({ user, params, body, request }) => ({ application: await checkIdentity(deps, user, params.applicationId, body, readerLanguage(request)) }),
   });
-  route(endpoints.addPayoutAccount, async ({ user, params, body }) => ({ application: await addPayoutAccount(deps, user, params.applicationId, body) }));
-  route(endpoints.submit, async ({ user, params }) => ({ application: await submitApplication(deps, user, params.applicationId) }));
+  route(endpoints.addPayoutAccount, async ({ user, params, body, request }) => ({ application: await addPayoutAccount(deps, user, params.applicationId, body, readerLanguage(request)) }));
+  route(endpoints.submit, async ({ user, params, request }) => ({ application: await submitApplication(deps, user, params.applicationId, readerLanguage(request)) }));
 }

@@ -1,6 +1,7 @@
-import { PROVIDER_TERMS_VERSION, type ProviderApplication } from '@marketplace/contracts';
+import { type LanguageCode, PROVIDER_TERMS_VERSION, type ProviderApplication } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { resubmittedReason } from '../../i18n/recorded-reasons';
 import { queueAccountMessage } from '../notifications';
 import { assertEditable, missingAnswers } from './application-rules';
 import { applicationView, completenessOf, ownApplication } from './application-view';
@@ -13,7 +14,7 @@ import { providerApplicationsMessages as m } from './provider-applications-messa
  * again after changes were asked for. Everything must be there; a 400 lists what is not. The
  * applicant is emailed that it arrived, in the same transaction.
  */
-export async function submitApplication(deps: Deps, applicant: Applicant, applicationId: string): Promise<ProviderApplication> {
+export async function submitApplication(deps: Deps, applicant: Applicant, applicationId: string, language: LanguageCode): Promise<ProviderApplication> {
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const row = await ownApplication(trx, applicant, applicationId, lockApplication);
@@ -27,7 +28,7 @@ export async function submitApplication(deps: Deps, applicant: Applicant, applic
     if (await isProviderInMarket(trx, applicant.id, row.market_id!)) throw AppError.conflict(m.alreadyProvider);
     const resubmitted = row.status === 'changes_requested';
     await updateApplication(trx, applicationId, { status: 'submitted', submitted_at: now, updated_at: now });
-    await insertApplicationEvent(trx, { application_id: applicationId, at: now, actor_user_id: applicant.id, actor_role: 'applicant', action: 'submitted', reason: resubmitted ? 'Sent again with the changes' : null });
+    await insertApplicationEvent(trx, { application_id: applicationId, at: now, actor_user_id: applicant.id, actor_role: 'applicant', action: 'submitted', reason: resubmitted ? resubmittedReason : null });
     await queueAccountMessage(deps, trx, {
       userId: person.id,
       channel: 'email',
@@ -37,5 +38,5 @@ export async function submitApplication(deps: Deps, applicant: Applicant, applic
       key: `provider-application:${applicationId}:submitted:${now.toISOString()}`,
     });
   });
-  return applicationView(deps.db, await ownApplication(deps.db, applicant, applicationId));
+  return applicationView(deps.db, await ownApplication(deps.db, applicant, applicationId), language);
 }

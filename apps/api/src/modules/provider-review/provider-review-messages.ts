@@ -9,4 +9,6 @@ export const providerReviewMessages = defineMessages({
     defaultMessage:
       'This application is not waiting for a decision: it {status, select, draft {is still a draft} submitted {is being decided by someone else right now} changes_requested {is waiting for the applicant’s changes} approved {was already approved} rejected {was already rejected} other {has changed}}. Only a submitted application can be decided. Reload it to see where it stands.',
   },
+  // Who acted on an application, once their account is gone.
+  formerUser: { id: 'api.provider-review.former-user', defaultMessage: 'A former user' },
 });

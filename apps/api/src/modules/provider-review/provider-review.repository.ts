@@ -1,5 +1,7 @@
+import type { LanguageCode } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { serviceNameIn } from '../../db/service-texts';
 import type { ProviderApplicationStatus } from '../../db/supply-schema';
 
 /** An application with what the review shows of its applicant (name, email, whether the phone is verified). */
@@ -44,9 +46,10 @@ export async function findApplication(db: Kysely<Database>, applicationId: strin
   return withApplicant(db).select(reviewColumns).where('provider_applications.id', '=', applicationId).executeTakeFirst();
 }
 
-export async function listServiceNames(db: Kysely<Database>, serviceIds: string[]): Promise<Map<string, string>> {
+/** The services' names as a reader of `language` reads them (migration 0031). */
+export async function listServiceNames(db: Kysely<Database>, serviceIds: string[], language: LanguageCode): Promise<Map<string, string>> {
   if (serviceIds.length === 0) return new Map();
-  const rows = await db.selectFrom('services').select(['id', 'name']).where('id', 'in', serviceIds).execute();
+  const rows = await db.selectFrom('services').select(['id', serviceNameIn(language).as('name')]).where('id', 'in', serviceIds).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 

@@ -1,16 +1,18 @@
-import type { ReviewApplicationDetail, ReviewApplicationPage, ReviewApplicationStatus, SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, ReviewApplicationDetail, ReviewApplicationPage, ReviewApplicationStatus, SessionUser } from '@marketplace/contracts';
 import { REVIEW_PAGE_SIZE } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { intlFor } from '../../i18n/intl';
 import { type PictureSize, requireUploadedPicture, type StoredPicture } from '../pictures';
 import { findApplication, listApplicationEvents, listApplications, listServiceNames, type ReviewRow } from './provider-review.repository';
 import { reviewedMarket, toApplicationEvent, toReviewApplication } from './review-shapes';
 import { errorMessages as common } from '../../http/error-messages/error-messages';
 
-export async function listReviewApplications(deps: Deps, user: SessionUser, marketId: string, query: { status: ReviewApplicationStatus; page: number }): Promise<ReviewApplicationPage> {
+/** The market's applications; the services named in the reader's `language`. */
+export async function listReviewApplications(deps: Deps, user: SessionUser, marketId: string, query: { status: ReviewApplicationStatus; page: number }, language: LanguageCode): Promise<ReviewApplicationPage> {
   await reviewedMarket(deps, user, marketId);
   const { rows, total } = await listApplications(deps.db, marketId, query.status, { limit: REVIEW_PAGE_SIZE, offset: (query.page - 1) * REVIEW_PAGE_SIZE });
-  const names = await listServiceNames(deps.db, [...new Set(rows.flatMap((row) => row.service_ids))]);
+  const names = await listServiceNames(deps.db, [...new Set(rows.flatMap((row) => row.service_ids))], language);
   return { applications: rows.map((row) => toReviewApplication(row, names)), total, page: query.page, pageSize: REVIEW_PAGE_SIZE };
 }
 
@@ -25,13 +27,15 @@ export async function loadReviewedApplication(deps: Deps, user: SessionUser, mar
   return row;
 }
 
-export async function reviewApplicationDetail(deps: Deps, row: ReviewRow): Promise<ReviewApplicationDetail> {
-  const [names, events] = await Promise.all([listServiceNames(deps.db, row.service_ids), listApplicationEvents(deps.db, row.id)]);
-  return { ...toReviewApplication(row, names), history: events.map(toApplicationEvent) };
+/** One application with its history, in the reader's `language`: the services' names and the reasons the API recorded. */
+export async function reviewApplicationDetail(deps: Deps, row: ReviewRow, language: LanguageCode): Promise<ReviewApplicationDetail> {
+  const [names, events] = await Promise.all([listServiceNames(deps.db, row.service_ids, language), listApplicationEvents(deps.db, row.id)]);
+  const intl = intlFor(language);
+  return { ...toReviewApplication(row, names), history: events.map((event) => toApplicationEvent(intl, event)) };
 }
 
-export async function getReviewApplication(deps: Deps, user: SessionUser, marketId: string, applicationId: string): Promise<ReviewApplicationDetail> {
-  return reviewApplicationDetail(deps, await loadReviewedApplication(deps, user, marketId, applicationId));
+export async function getReviewApplication(deps: Deps, user: SessionUser, marketId: string, applicationId: string, language: LanguageCode): Promise<ReviewApplicationDetail> {
+  return reviewApplicationDetail(deps, await loadReviewedApplication(deps, user, marketId, applicationId), language);
 }
 
 /** The applicant's picture for the application's reviewers (same rights as the application); 404 without one. */

@@ -1,4 +1,4 @@
-import type { ReviewApplicationDetail, SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, ReviewApplicationDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { providerReviewMessages as m } from './provider-review-messages';
@@ -24,7 +24,7 @@ const notWaiting = (row: ReviewRow) => AppError.conflict({ ...m.notWaiting, valu
  * reviewers at once exactly one wins; the other gets 409), the audit event (who, as what, why),
  * the applicant's email into the outbox and, for an approval, the provider it makes.
  */
-export async function decideApplication(deps: Deps, user: SessionUser, marketId: string, applicationId: string, decision: Decision, reason: string | null): Promise<ReviewApplicationDetail> {
+export async function decideApplication(deps: Deps, user: SessionUser, marketId: string, applicationId: string, decision: Decision, reason: string | null, language: LanguageCode): Promise<ReviewApplicationDetail> {
   const market = await reviewedMarket(deps, user, marketId);
   const row = await loadReviewedApplication(deps, user, marketId, applicationId);
   if (row.status !== 'submitted') throw notWaiting(row);
@@ -60,5 +60,5 @@ export async function decideApplication(deps: Deps, user: SessionUser, marketId:
       language: market.language,
     });
   });
-  return reviewApplicationDetail(deps, (await findApplication(deps.db, row.id))!);
+  return reviewApplicationDetail(deps, (await findApplication(deps.db, row.id))!, language);
 }

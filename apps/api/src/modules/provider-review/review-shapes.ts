@@ -1,6 +1,8 @@
 import { buildPath, type ReviewEvent, type ReviewApplication, routes, type SessionUser } from '@marketplace/contracts';
+import type { IntlShape } from '@formatjs/intl';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { reasonForReader } from '../../i18n/recorded-reasons';
 import { authorize, canManageMarket } from '../access';
 import { findMarketRow } from '../markets';
 import { uploadedPictureUrl } from '../providers';
@@ -39,6 +41,7 @@ export function toReviewApplication(row: ReviewRow, serviceNames: Map<string, st
   };
 }
 
-export function toApplicationEvent(row: Awaited<ReturnType<typeof listApplicationEvents>>[number]): ReviewEvent {
-  return { at: row.at.toISOString(), actor: { role: row.actor_role, name: row.actor_name ?? 'A former user' }, action: row.action, reason: row.reason };
+/** A history entry in the reader's words (`intl`): the reasons the API recorded, and whoever's account is gone. */
+export function toApplicationEvent(intl: IntlShape<string>, row: Awaited<ReturnType<typeof listApplicationEvents>>[number]): ReviewEvent {
+  return { at: row.at.toISOString(), actor: { role: row.actor_role, name: row.actor_name ?? intl.formatMessage(m.formerUser) }, action: row.action, reason: reasonForReader(intl, row.reason) };
 }

@@ -8,4 +8,6 @@ export const rosterMessages = defineMessages({
   onlyProviderPauses: { id: 'api.error.roster.only-provider-pauses', defaultMessage: 'Only the provider can pause or resume themselves.' },
   alreadyPaused: { id: 'api.error.roster.already-paused', defaultMessage: 'You are already paused.' },
   notPaused: { id: 'api.error.roster.not-paused', defaultMessage: 'You are not paused.' },
+  // Who changed a provider's status, once their account is gone.
+  formerUser: { id: 'api.roster.former-user', defaultMessage: 'A former user' },
 });

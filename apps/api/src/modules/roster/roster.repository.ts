@@ -46,8 +46,6 @@ export async function providersWithHours(db: Kysely<Database>, providerIds: stri
   return new Set(rows.map((row) => row.provider_id));
 }
 
-const servicesSummary = sql<string>`coalesce((select string_agg(case when js.quantity > 1 then js.name || ' × ' || js.quantity else js.name end, ', ' order by js.position) from job_services js where js.job_id = jobs.id), '')`;
-
 const upcomingIn = (db: Kysely<Database>, marketId: string, now: Date) =>
   db
     .selectFrom('jobs')
@@ -55,7 +53,7 @@ const upcomingIn = (db: Kysely<Database>, marketId: string, now: Date) =>
     .where('jobs.market_id', '=', marketId)
     .where('jobs.start_at', '>=', now)
     .where('jobs.status', 'in', ['requested', 'confirmed']);
-const jobColumns = ['jobs.id', 'jobs.status', 'jobs.start_at', 'providers.id as provider_id', 'providers.display_name', servicesSummary.as('services_summary')] as const;
+const jobColumns = ['jobs.id', 'jobs.status', 'jobs.start_at', 'providers.id as provider_id', 'providers.display_name'] as const;
 
 /** One provider's requested and confirmed jobs in the market from `now` on, soonest first. */
 export async function listProviderUpcomingJobs(db: Kysely<Database>, marketId: string, providerId: string, now: Date) {

@@ -1,8 +1,9 @@
-import type { JobStatus, ProviderStatus, ReassignmentPage, RosterDetail, RosterJob, RosterPage, RosterRow, SessionUser, StatusChange } from '@marketplace/contracts';
+import type { JobStatus, LanguageCode, ProviderStatus, ReassignmentPage, RosterDetail, RosterJob, RosterPage, RosterRow, SessionUser, StatusChange } from '@marketplace/contracts';
 import { ROSTER_PAGE_SIZE } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { referenceOf } from '../market-jobs';
+import { intlFor } from '../../i18n/intl';
+import { referenceOf, withSummaries } from '../market-jobs';
 import { reviewedMarket } from '../provider-review';
 import { toRating } from '../providers';
 import { metricCounts } from './roster-metrics.repository';
@@ -47,13 +48,13 @@ export async function listRoster(deps: Deps, user: SessionUser, marketId: string
   return { providers: await toRosterRows(deps, marketId, rows), total, page: query.page, pageSize: ROSTER_PAGE_SIZE };
 }
 
-const toJob = (row: Awaited<ReturnType<typeof listProviderUpcomingJobs>>[number]): RosterJob => ({
+const toJob = (row: Awaited<ReturnType<typeof listProviderUpcomingJobs>>[number] & { services_summary: string }): RosterJob => ({
   id: row.id,
   reference: referenceOf(row.id),
   // Only requested and confirmed jobs are read (roster.repository.ts).
   status: row.status as JobStatus,
   start: row.start_at.toISOString(),
-  servicesSummary: row.services_summary.slice(0, 1000),
+  servicesSummary: row.services_summary,
 });
 
 /** The provider if they work in the market and the user runs it; 404 for a provider of another market. */
@@ -64,15 +65,17 @@ export async function loadRosterProvider(deps: Deps, user: SessionUser, marketId
   return record;
 }
 
-export async function rosterDetailOf(deps: Deps, marketId: string, record: RosterRecord): Promise<RosterDetail> {
+/** The provider's detail for the manager; the upcoming jobs' services named in the reader's `language`. */
+export async function rosterDetailOf(deps: Deps, marketId: string, record: RosterRecord, language: LanguageCode): Promise<RosterDetail> {
   const [[row], changes, jobs] = await Promise.all([
     toRosterRows(deps, marketId, [record]),
     listStatusChanges(deps.db, record.id, marketId),
-    listProviderUpcomingJobs(deps.db, marketId, record.id, deps.now()),
+    listProviderUpcomingJobs(deps.db, marketId, record.id, deps.now()).then((upcoming) => withSummaries(deps.db, upcoming, language)),
   ]);
+  const formerUser = intlFor(language).formatMessage(m.formerUser);
   const history: StatusChange[] = changes.map((change) => ({
     at: change.at.toISOString(),
-    actor: { role: change.actor_role, name: change.actor_name ?? 'A former user' },
+    actor: { role: change.actor_role, name: change.actor_name ?? formerUser },
     action: change.action,
     marketId: change.market_id,
     reason: change.reason,
@@ -87,13 +90,14 @@ export async function rosterDetailOf(deps: Deps, marketId: string, record: Roste
   };
 }
 
-export async function getRosterProvider(deps: Deps, user: SessionUser, marketId: string, providerId: string): Promise<RosterDetail> {
-  return rosterDetailOf(deps, marketId, await loadRosterProvider(deps, user, marketId, providerId));
+export async function getRosterProvider(deps: Deps, user: SessionUser, marketId: string, providerId: string, language: LanguageCode): Promise<RosterDetail> {
+  return rosterDetailOf(deps, marketId, await loadRosterProvider(deps, user, marketId, providerId), language);
 }
 
 /** Confirmed jobs (and any request not yet given back) of providers suspended in the market: to reassign from the job desk. */
-export async function listNeedsReassignment(deps: Deps, user: SessionUser, marketId: string, page: number): Promise<ReassignmentPage> {
+export async function listNeedsReassignment(deps: Deps, user: SessionUser, marketId: string, page: number, language: LanguageCode): Promise<ReassignmentPage> {
   await reviewedMarket(deps, user, marketId);
-  const { rows, total } = await listSuspendedProvidersJobs(deps.db, marketId, deps.now(), { limit: ROSTER_PAGE_SIZE, offset: (page - 1) * ROSTER_PAGE_SIZE });
-  return { jobs: rows.map((row) => ({ ...toJob(row), provider: { id: row.provider_id, name: row.display_name } })), total, page, pageSize: ROSTER_PAGE_SIZE };
+  const listed = await listSuspendedProvidersJobs(deps.db, marketId, deps.now(), { limit: ROSTER_PAGE_SIZE, offset: (page - 1) * ROSTER_PAGE_SIZE });
+  const rows = await withSummaries(deps.db, listed.rows, language);
+  return { jobs: rows.map((row) => ({ ...toJob(row), provider: { id: row.provider_id, name: row.display_name } })), total: listed.total, page, pageSize: ROSTER_PAGE_SIZE };
 }

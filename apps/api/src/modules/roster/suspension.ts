@@ -1,4 +1,4 @@
-import type { RosterDetail, SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, RosterDetail, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isAdmin } from '../access';
@@ -19,7 +19,7 @@ import { rosterMessages as m } from './roster-messages';
  * (→ unassigned, "provider suspended" on the timeline), so the unassigned queue shows them;
  * confirmed jobs stay theirs and are listed under "Needs reassignment" until a manager moves them.
  */
-export async function changeSuspension(deps: Deps, user: SessionUser, marketId: string, providerId: string, suspend: boolean, reason: string): Promise<RosterDetail> {
+export async function changeSuspension(deps: Deps, user: SessionUser, marketId: string, providerId: string, suspend: boolean, reason: string, language: LanguageCode): Promise<RosterDetail> {
   const market = await reviewedMarket(deps, user, marketId);
   const record = await loadRosterProvider(deps, user, marketId, providerId);
   const account = (await findProviderAccount(deps.db, providerId))!;
@@ -50,7 +50,7 @@ export async function changeSuspension(deps: Deps, user: SessionUser, marketId: 
     });
   });
   if (suspend) await giveBackRequests(deps, user, marketId, providerId, reason);
-  return rosterDetailOf(deps, marketId, (await loadRosterProvider(deps, user, marketId, providerId))!);
+  return rosterDetailOf(deps, marketId, (await loadRosterProvider(deps, user, marketId, providerId))!, language);
 }
 
 /** Each upcoming request of the provider in the market goes back to the unassigned queue; one the provider answered meanwhile is left as it is. */

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { joinWaitlistSchema, type JoinWaitlist, type JoinWaitlistInput } from '@marketplace/contracts';
 import { api } from '@marketplace/api-client';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { FormLayout } from '@marketplace/shared-ui/form-layout';
@@ -35,7 +36,7 @@ export function WaitlistForm({ defaultPostalCode }: { defaultPostalCode: string 
       await api('waitlist.join', { body: entry });
       setStatus({ kind: 'joined', postalCode: entry.postalCode });
     } catch (error) {
-      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : intl.formatMessage(text.failed) });
+      setStatus({ kind: 'failed', message: error instanceof Error ? errorMessage(error, intl) : intl.formatMessage(text.failed) });
     }
   });
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { marketsQuery } from '@marketplace/api-client';
+import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
@@ -26,7 +27,7 @@ export function MarketList() {
           </Button>
         }
       >
-        {markets.error.message}
+        {errorMessage(markets.error, intl)}
       </Alert>
     );
   }

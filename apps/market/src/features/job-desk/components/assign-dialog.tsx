@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Candidate, JobDesk } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Avatar } from '@marketplace/shared-ui/avatar';
@@ -13,6 +13,13 @@ import { useToast } from '@marketplace/shared-ui/toast';
 import { errorMessage } from '@marketplace/api-client/errors';
 import { useAssignJob, useCandidates, type DeskJobRef } from '../api/use-job-desk';
 import styles from './job-desk.module.css';
+
+/** The score's parts by name (docs/market.md "The job desk"). */
+const partNames = defineMessages({
+  rating: { id: 'market.assign.part.rating', defaultMessage: 'rating' },
+  load: { id: 'market.assign.part.load', defaultMessage: 'load' },
+  travel: { id: 'market.assign.part.travel', defaultMessage: 'travel' },
+});
 
 export interface AssignDialogProps {
   job: JobDesk;
@@ -37,7 +44,7 @@ export function CandidateItem({ candidate, onAssign, disabled }: { candidate: Ca
           <FormattedMessage
             id="market.assign.score"
             defaultMessage="Score <strong>{score, number}</strong> of 100 ({parts})"
-            values={{ score: candidate.score, parts: intl.formatList(candidate.parts.map((part) => `${part.name} ${intl.formatNumber(part.points)}/${intl.formatNumber(part.max)}`), { type: 'unit', style: 'short' }) }}
+            values={{ score: candidate.score, parts: intl.formatList(candidate.parts.map((part) => `${intl.formatMessage(partNames[part.name])} ${intl.formatNumber(part.points)}/${intl.formatNumber(part.max)}`), { type: 'unit', style: 'short' }) }}
           />
           {candidate.declinedBefore && (
             <>
@@ -50,7 +57,8 @@ export function CandidateItem({ candidate, onAssign, disabled }: { candidate: Ca
         </p>
         <ul className={styles.reasons} aria-label={intl.formatMessage({ id: 'market.assign.why', defaultMessage: 'Why {name}' }, { name: provider.displayName })}>
           {candidate.reasons.map((reason) => (
-            <li key={reason} translate="no">
+            // Worded by the API in the page's language (docs/languages.md).
+            <li key={reason} data-worded-by="api">
               {reason}
             </li>
           ))}

@@ -121,7 +121,7 @@ function PaymentFacts({ payment, deskRef, timeZone }: { payment: JobPayment; des
             <dt>
               <FormattedMessage id="market.payment.last-failure" defaultMessage="Last failure" />
             </dt>
-            <dd translate="no">{payment.failureMessage}</dd>
+            <dd data-worded-by="api">{payment.failureMessage}</dd>
           </div>
         )}
       </dl>
