@@ -84,7 +84,9 @@ test('the grid filters, sorts and keeps its view in the URL; the queue and the c
     await expect(calendar).toHaveAttribute('data-time-zone', 'America/New_York');
     const requestedEvent = calendar.locator(`a[href="/market/nyc/job/${requested.id}"]`);
     const declinedEvent = calendar.locator(`a[href="/market/nyc/job/${declined.id}"]`);
-    // The earliest free time may fall in next week (late on a Sunday).
+    // The earliest free time may fall in next week (late on a Sunday): looked at once this week's
+    // jobs have arrived, not before.
+    await expect(calendar.getByRole('status')).toHaveText(/\d+ jobs? shown/);
     if (!(await requestedEvent.isVisible())) await manager.getByRole('button', { name: /next/i }).first().click();
     await expect(requestedEvent).toBeVisible();
     await expect(declinedEvent).toBeVisible();
