@@ -1,7 +1,8 @@
 import { ApiError } from '@marketplace/contracts/client';
 import { createIntl, createIntlCache, type MessageFormatElement } from 'react-intl';
 import { apiClientMessages as m } from './messages/api-client-messages';
-import { loadedWords } from './messages/loaded-words';
+// Through the package's `./messages` entry, whose loaders the shell runs: one store on the page.
+import { loadedWords } from '@marketplace/api-client/messages';
 
 /** The words api-client shows itself (QueryScreen's retry): from this entry, so the page has one copy. */
 export { apiClientMessages } from './messages/api-client-messages';

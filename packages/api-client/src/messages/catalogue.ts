@@ -1,6 +1,8 @@
 import type { Catalogue } from '@marketplace/i18n';
 import { remembered } from './loaded-words';
 
+export { loadedWords } from './loaded-words';
+
 /**
  * api-client's words in every language but English (the code's own text): docs/languages.md.
  * The shell loads them with its own (`rootCatalogues`): api-client is shared by every page.
