@@ -76,6 +76,8 @@ test('a customer favourites a provider, books again and books with them from the
   await expect(page.getByRole('button', { name: `Favourite provider ${name}` })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('link', { name: `Book with ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your services');
+  // Every step is filled in already (from the draft "Book again" left): the customer goes through them.
+  await expect(page.getByText(/Estimated duration/)).toBeVisible();
   for (const step of ['Where is the job?', 'Tell us about the job', /contact/i]) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(step);
