@@ -1,24 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProviderProfile, SessionUser } from '@marketplace/contracts';
+import type { SessionUser } from '@marketplace/contracts';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { testLanguage } from '@marketplace/test-support/test-language';
 import german from '../../messages/de.json';
+import { publicProfile as profile } from '../../test/fixtures';
 import ProviderProfilePage from './provider-profile-page';
 
 /** docs/repeat-business.md: "Book with …" and the favourite toggle on a provider's profile. */
-const profile: ProviderProfile = {
-  id: '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11',
-  displayName: 'Mehmet Yilmaz',
-  pictureUrl: null,
-  bioHtml: '',
-  rating: { average: 4.8, count: 23 },
-  services: [{ id: 'cleaning', name: 'House cleaning' }],
-  markets: [{ id: 'nyc', name: 'New York City' }],
-  memberSince: '2023-04-01T00:00:00.000Z',
-  offers: [{ marketId: 'nyc', marketName: 'New York City', currency: 'USD', services: [{ id: 'cleaning', name: 'House cleaning', unit: 'hour', priceMinor: 5500 }] }],
-};
 const ana: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', name: 'Ana', phone: null, roles: ['customer'], managedMarketIds: [], providerId: null, language: null };
 const German = testLanguage('de', german);
 const open = (user: SessionUser | null, page = <ProviderProfilePage />) => renderPage(page, { route: `/provider-profile/${profile.id}`, path: '/provider-profile/:providerUuid', user });
