@@ -18,6 +18,7 @@ export const apiModuleDependencies = {
   auth: ['access', 'notifications', 'rate-limits', 'security-events'],
   booking: ['markets', 'providers'],
   content: [],
+  favourites: ['providers'],
   health: [],
   invoices: ['access', 'booking', 'jobs', 'ledger', 'markets'],
   'job-desk': ['access', 'booking', 'jobs', 'provider-jobs', 'providers'],

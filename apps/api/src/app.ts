@@ -40,6 +40,7 @@ import { executorFor } from './modules/queue';
 import { securityEventRoutes, startSecurityLogWorkers } from './modules/security-events';
 import { adminUserRoutes } from './modules/admin-users';
 import { waitlistRoutes } from './modules/waitlist';
+import { favouriteRoutes } from './modules/favourites';
 import { warnAboutDemoAccounts } from './seed/demo-accounts-warning';
 import { createTestClock } from './test-clock/test-clock';
 import { registerTestClockRoutes } from './test-clock/test-clock.routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   refundRoutes(register, deps);
   providerPaymentRoutes(register, deps);
   notificationRoutes(register, deps);
+  favouriteRoutes(register, deps);
   assertComplete();
   // After a move, the minute's sweeps run at once: what became due happens.
   if (testClock) registerTestClockRoutes(app, testClock, () => Promise.all([queue.send(deps.db, 'job-request-sweep', {}), queue.send(deps.db, 'notification-sweep', {})]).then(() => undefined));

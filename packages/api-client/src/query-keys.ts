@@ -117,6 +117,8 @@ export const queryKeys = {
     inbox: () => ['notifications', 'inbox'] as const,
     preferences: () => ['notifications', 'preferences'] as const,
   },
+  /** The logged-in person's favourite providers (personal: dropped when the person changes). */
+  favourites: ['favourites'] as const,
   /** Invoices with their credit notes (personal: the job's customer, provider, managers). */
   invoices: {
     all: ['invoices'] as const,

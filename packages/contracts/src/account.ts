@@ -106,6 +106,7 @@ export const accountExportSectionNames = [
   'notificationSettings',
   'securityEvents',
   'waitlist',
+  'favouriteProviders',
   'providerProfile',
   'providerMarkets',
   'providerServices',

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { bookingEndpoints } from './booking';
 import type { Endpoint } from './endpoint';
+import { favouriteEndpoints } from './favourites';
 import { healthEndpoints } from './health';
 import { jobDeskEndpoints } from './job-desk';
 import { moneyEndpoints } from './money';
@@ -46,6 +47,7 @@ export const apiEndpoints = {
   notifications: { ...notificationEndpoints, ...outboxEndpoints },
   providerApplications: providerApplicationEndpoints,
   adminCatalogue: adminCatalogueEndpoints,
+  favourites: favouriteEndpoints,
 };
 
 type Groups = typeof apiEndpoints;

@@ -11,6 +11,7 @@ export * from './common';
 export * from './endpoint';
 export * from './endpoints';
 export * from './errors';
+export * from './favourites';
 export * from './health';
 export * from './markets';
 export * from './money';

@@ -142,6 +142,9 @@ export const routes = {
   'adminCatalogue.setServicePrice': { method: 'PUT', path: '/api/admin/services/:serviceId/markets/:marketId' },
   'waitlist.unsubscribe': { method: 'POST', path: '/api/waitlist/unsubscribe' },
   'waitlist.unsubscribeOneClick': { method: 'POST', path: '/api/waitlist/unsubscribe/one-click' },
+  'favourites.list': { method: 'GET', path: '/api/favourites' },
+  'favourites.add': { method: 'PUT', path: '/api/favourites/:providerId' },
+  'favourites.remove': { method: 'DELETE', path: '/api/favourites/:providerId' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -7,6 +7,7 @@ import type { MoneyTables } from './money-schema';
 import type { NotificationTables } from './notifications-schema';
 import type { SupplyTables } from './supply-schema';
 import type { ApplicantTables } from './applicant-schema';
+import type { FavouriteTables } from './favourites-schema';
 
 export type * from './job-schema';
 export type * from './money-schema';
@@ -220,7 +221,7 @@ export interface UnmetDemandTable {
   last_searched_at: Timestamp;
 }
 
-export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables {
+export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables, FavouriteTables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -14,6 +14,7 @@ import { marketPrices, serviceSeeds, serviceTranslationSeeds } from './service-d
 import { demoTimeOffSeeds, insertTimeOff } from './time-off-data';
 import { insertDemand, unmetDemandSeeds, waitlistSeeds } from './demand-data';
 import { applicantSeeds, insertSupply, torontoWaitlistSeeds } from './supply-data';
+import { insertDemoFavourites } from './favourite-data';
 
 export interface SeedOptions {
   passwordHashing: PasswordHashParams;
@@ -113,6 +114,7 @@ export async function seedNewDatabase(db: Kysely<Database>, options: SeedOptions
     );
     await insertDemand(trx, nyc.id, unmetDemandSeeds(nyc.time_zone, now), [...waitlistSeeds(nyc.time_zone, now), ...torontoWaitlistSeeds(now)]);
     await insertSupply(trx, now, userIds, providerIds);
+    await insertDemoFavourites(trx, now, userIds, providerIds);
     await insertHistoryJobs(trx, historyPlans(markets, providers).flatMap((plan) => historyJobSeeds(plan, now)), userIds, providerIds);
   });
   return { markets: markets.length, services: serviceSeeds.length, providers: providers.length, users: people.length + customersOfHistory.length, demoAccounts: true, dst };

@@ -1,4 +1,4 @@
-import type { JobPayment, ProviderEarningsSummary, ProviderJobDetail, ProviderJobSummary, SessionUser } from '@marketplace/contracts';
+import type { JobPayment, ProviderEarningsSummary, ProviderJobDetail, ProviderJobSummary, ProviderProfile, SessionUser } from '@marketplace/contracts';
 
 export const providerUser: SessionUser = {
   id: '00000000-0000-4000-8000-000000000002',
@@ -81,4 +81,17 @@ export const acceptedDetail: ProviderJobDetail = {
 export const authorizedPayment: JobPayment = {
   mode: 'test', currency: 'USD', status: 'authorized', card: null, authorisedMinor: 15_000, capturedMinor: 0, refundedMinor: 0, netMinor: 0,
   failureMessage: null, canPay: false, refundableMinor: 0, invoice: null, refunds: [], providerEarnings: { earnedMinor: 13_117, commissionMinor: 1883 },
+};
+
+/** A provider's public profile, as /provider-profile/{id} shows it. */
+export const publicProfile: ProviderProfile = {
+  id: '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11',
+  displayName: 'Mehmet Yilmaz',
+  pictureUrl: null,
+  bioHtml: '<p>Ten years of <strong>careful</strong> cleaning.</p>',
+  rating: { average: 4.84, count: 23 },
+  services: [{ id: 'cleaning', name: 'House cleaning' }],
+  markets: [{ id: 'nyc', name: 'New York City' }],
+  memberSince: '2023-04-01T00:00:00.000Z',
+  offers: [{ marketId: 'nyc', marketName: 'New York City', currency: 'USD', services: [{ id: 'cleaning', name: 'House cleaning', unit: 'hour', priceMinor: 5500 }] }],
 };

@@ -40,3 +40,6 @@ export const jobPaymentQuery = (jobId: string) =>
 /** An invoice with its credit notes (the customer's job page, the provider's, the market desk). */
 export const invoiceQuery = (invoiceId: string) =>
   queryOptions({ queryKey: queryKeys.invoices.detail(invoiceId), queryFn: ({ signal }) => api('payments.invoice', { params: { invoiceId }, signal }) });
+
+/** The logged-in person's favourite providers, newest first (the booking flow, a profile, a job page). */
+export const favouritesQuery = () => queryOptions({ queryKey: queryKeys.favourites, queryFn: ({ signal }) => api('favourites.list', { signal }) });

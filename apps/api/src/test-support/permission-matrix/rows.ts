@@ -13,6 +13,7 @@ import { adminUserRows } from './admin-user-rows';
 import { supplyRows } from './supply-rows';
 import { applicationRows } from './application-rows';
 import { adminMarketRows } from './admin-market-rows';
+import { favouriteRows } from './favourite-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
 import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, testNow, testNowMs, week, withBody } from './world';
 
@@ -123,6 +124,7 @@ export const protectedRows: Record<string, Row> = {
   ...emailChangeRows,
   ...adminUserRows,
   ...applicationRows,
+  ...favouriteRows,
 };
 
 function placeBodyFor(holdId: string) {

@@ -12,7 +12,7 @@ import JobPage from '../job/job-page';
 import ConfirmPage from './confirm-page';
 
 const visaMethod = { id: 'pm_test_visa', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2031 };
-const base: FakeHandlers = { 'markets.get': () => nyc, 'booking.quote': () => quote, 'payments.createTestPaymentMethod': () => visaMethod };
+const base: FakeHandlers = { 'markets.get': () => nyc, 'booking.quote': () => quote, 'payments.createTestPaymentMethod': () => visaMethod, 'favourites.list': () => ({ providers: [] }) };
 const renderConfirm = () => renderWithProviders(<ConfirmPage />, { route: '/book-now/confirm', path: '/book-now/confirm', user: customer });
 const bookNow = () => screen.findByRole('button', { name: 'Book and authorise $154.32' });
 /** The card first, then the button: what every booking on this page takes. */

@@ -10,7 +10,7 @@ import ProviderSelectionPage from './provider-selection-page';
 
 const unheld = { ...completeDraft, hold: undefined };
 const both = { providers: [provider, otherProvider].map((card) => ({ provider: card, totalMinor: quote.totalMinor })) };
-const base: FakeHandlers = { 'markets.get': () => nyc, 'booking.quote': () => quote, 'booking.providersAt': () => both };
+const base: FakeHandlers = { 'markets.get': () => nyc, 'booking.quote': () => quote, 'booking.providersAt': () => both, 'favourites.list': () => ({ providers: [] }) };
 const renderPage = () =>
   renderWithProviders(<ProviderSelectionPage />, { route: '/book-now/provider-selection', path: '/book-now/provider-selection', user: customer });
 const card = (name: string) => screen.findByRole('heading', { level: 2, name }).then((heading) => heading.closest('li')!);

@@ -17,7 +17,7 @@ const berlinJob = {
 
 describe('JobPage in German', () => {
   it('shows the job, its history and its price in German, with German formats', async () => {
-    fakeApi({ 'payments.jobPayment': () => ({ ...heldPayment, currency: 'EUR' }), 'jobs.get': () => berlinJob });
+    fakeApi({ 'payments.jobPayment': () => ({ ...heldPayment, currency: 'EUR' }), 'jobs.get': () => berlinJob, 'favourites.list': () => ({ providers: [] }) });
     renderWithProviders(<JobPage />, { route: `/job/${jobDetail.id}`, path: '/job/:id', user: customer, wrapper: testLanguage('de', await germanMessages()) });
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 Stunden' })).toBeInTheDocument();
     expect(screen.getByText('Bestätigt', { selector: '[data-status]' })).toBeInTheDocument();

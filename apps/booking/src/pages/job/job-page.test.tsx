@@ -11,7 +11,7 @@ import JobPage from './job-page';
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.restoreAllMocks());
 
-const payment = { 'payments.jobPayment': () => heldPayment };
+const payment = { 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) };
 const renderJobPage = (route: InitialEntry = `/job/${jobDetail.id}`) => renderPage(<JobPage />, { route, path: '/job/:id', user: customer });
 
 describe('JobPage', () => {
@@ -112,6 +112,7 @@ describe('JobPage', () => {
     };
     const paid = { ...failed, status: 'captured' as const, card: { brand: 'Visa', last4: '4242' }, capturedMinor: 15432, netMinor: 15432, failureMessage: null, canPay: false, invoice: { ...invoice, status: 'paid' as const } };
     fakeApi({
+      'favourites.list': () => ({ providers: [] }),
       'jobs.get': () => jobDetail,
       'payments.jobPayment': () => failed,
       'payments.createTestPaymentMethod': () => ({ id: 'pm_test_visa', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2031 }),

@@ -4,6 +4,7 @@ import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { QueryScreen, useInvoice } from '@marketplace/api-client/queries';
+import { FavouriteToggle } from '@marketplace/account-ui/favourites';
 import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { useJob } from '../../features/job-detail/api/use-job';
@@ -43,6 +44,7 @@ function JobScreen({ jobId }: { jobId: string }) {
           notice={readArrivalNotice(state)}
           priceBreakdown={<PriceBreakdown price={data.price} caption={<FormattedMessage id="booking.job.price-caption" defaultMessage="Price of the job" />} hideCaption />}
           payment={<JobPaymentSection jobId={data.id} timeZone={data.timeZone} renderCard={({ ref, declined }) => <CardField ref={ref} declined={declined} />} renderInvoice={(invoice) => <InvoiceSection invoiceId={invoice.id} useInvoice={useInvoice} headingLevel={3} />} />}
+          renderFavourite={(provider) => <FavouriteToggle providerId={provider.id} providerName={provider.displayName} />}
           renderSlotPicker={(props) => <SlotPicker {...props} headingLevel={3} emptyMessage={<FormattedMessage id="booking.job.no-other-times" defaultMessage="No other times are free." />} />}
         />
       )}

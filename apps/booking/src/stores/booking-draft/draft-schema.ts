@@ -30,6 +30,11 @@ export const bookingDraftSchema = z.object({
   /** The chosen start time (ISO instant). */
   start: z.optional(instantSchema),
   hold: z.optional(draftHoldSchema),
+  /**
+   * The provider the customer asked for ("Book with …" on a profile, "Book again" on a job):
+   * listed first and held at once when free at the chosen time (docs/repeat-business.md).
+   */
+  preferredProviderId: z.optional(uuidSchema),
 });
 export type BookingDraft = z.output<typeof bookingDraftSchema>;
 

@@ -1,6 +1,6 @@
 import type { BookingDraft } from './draft-schema';
 import { newDraft } from './draft-store';
-import { chooseMarket, chooseServices, chooseStart, dropHold, dropTime, saveHold, splitByOffer } from './draft-updates';
+import { chooseMarket, chooseServices, chooseStart, dropHold, dropTime, preferProvider, saveHold, splitByOffer } from './draft-updates';
 
 const key = '6f1c2b7e-3d4a-4b5c-8d9e-0f1a2b3c4d5e';
 const hold = {
@@ -58,5 +58,13 @@ describe('draft updates', () => {
     expect(dropHold(chosen)).toEqual({ ...chosen, hold: undefined });
     const unheld = dropHold(chosen);
     expect(dropHold(unheld)).toBe(unheld);
+  });
+});
+
+describe('preferProvider', () => {
+  it('keeps the provider asked for, and a hold only when it is theirs', () => {
+    const other = '33333333-3333-4333-8333-333333333333';
+    expect(preferProvider(chosen, hold.providerId)).toEqual({ ...chosen, preferredProviderId: hold.providerId });
+    expect(preferProvider(chosen, other)).toEqual({ ...chosen, preferredProviderId: other, hold: undefined });
   });
 });

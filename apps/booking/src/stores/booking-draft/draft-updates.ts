@@ -1,4 +1,4 @@
-import type { Address, JobContact, JobInfo, ServicesSelection } from '@marketplace/contracts';
+import type { Address, JobContact, JobDetail, JobInfo, ServicesSelection } from '@marketplace/contracts';
 import type { BookingDraft, DraftHold } from './draft-schema';
 
 /**
@@ -60,4 +60,27 @@ export function saveHold(draft: BookingDraft, hold: DraftHold): BookingDraft {
 /** The time is gone (taken, or the hold ran out): pick another; everything else stays. */
 export function dropTime(draft: BookingDraft): BookingDraft {
   return withoutTime(draft);
+}
+
+/** "Book with …": that provider is preferred; a hold with someone else goes (it is theirs no more). */
+export function preferProvider(draft: BookingDraft, providerId: string): BookingDraft {
+  const hold = draft.hold && draft.hold.providerId !== providerId ? undefined : draft.hold;
+  return { ...draft, preferredProviderId: providerId, hold };
+}
+
+/**
+ * "Book again": a new draft with the job's market, services, address, description and contact,
+ * and its provider preferred; the time is the customer's to pick (docs/repeat-business.md).
+ */
+export function draftFromJob(job: JobDetail, idempotencyKey: string): BookingDraft {
+  return {
+    version: 1,
+    idempotencyKey,
+    marketId: job.marketId,
+    services: job.services.map(({ serviceId, quantity }) => ({ serviceId, quantity })),
+    address: job.address ? { line1: job.address.line1, line2: job.address.line2, city: job.address.city, postalCode: job.address.postalCode } : undefined,
+    jobInfo: { descriptionHtml: job.descriptionHtml, accessNotes: job.accessNotes ?? undefined, size: job.size },
+    contact: job.contact ?? undefined,
+    preferredProviderId: job.provider?.id,
+  };
 }

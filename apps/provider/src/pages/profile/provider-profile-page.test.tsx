@@ -4,19 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
 import { failWith, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
+import { publicProfile as profile } from '../../test/fixtures';
 import ProviderProfilePage from './provider-profile-page';
 
-const profile: ProviderProfile = {
-  id: '6d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c11',
-  displayName: 'Mehmet Yilmaz',
-  pictureUrl: null,
-  bioHtml: '<p>Ten years of <strong>careful</strong> cleaning.</p>',
-  rating: { average: 4.84, count: 23 },
-  services: [{ id: 'cleaning', name: 'House cleaning' }],
-  markets: [{ id: 'nyc', name: 'New York City' }],
-  memberSince: '2023-04-01T00:00:00.000Z',
-  offers: [{ marketId: 'nyc', marketName: 'New York City', currency: 'USD', services: [{ id: 'cleaning', name: 'House cleaning', unit: 'hour', priceMinor: 5500 }] }],
-};
 
 const review = (i: number): ProviderReview => ({ firstName: i === 0 ? 'Ana' : `Person${i}`, rating: 1 + (i % 5), comment: i === 0 ? 'Spotless, on time.' : null, createdAt: '2026-10-01T12:00:00.000Z' });
 const reviewsPage = (page: number, total = 13): ProviderReviews => ({

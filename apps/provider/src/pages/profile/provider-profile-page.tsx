@@ -4,6 +4,7 @@ import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { canActAsProvider, useSession } from '@marketplace/session';
 import { QueryScreen } from '@marketplace/api-client/queries';
+import { FavouriteToggle } from '@marketplace/account-ui/favourites';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { useProviderProfile } from '../../features/provider-profile/api/use-provider-profile';
 import { ProviderProfile } from '../../features/provider-profile/components/provider-profile';
@@ -29,7 +30,7 @@ function ProfileScreen({ providerId }: { providerId: string }) {
       failed={intl.formatMessage({ id: 'provider.profile.failed', defaultMessage: 'We could not load this profile' })}
       notFound={`No provider "${providerId}"`}
     >
-      {(data) => <ProviderProfile provider={data} canEdit={canActAsProvider(user, data.id)} />}
+      {(data) => <ProviderProfile provider={data} canEdit={canActAsProvider(user, data.id)} favourite={<FavouriteToggle providerId={data.id} providerName={data.displayName} />} />}
     </QueryScreen>
   );
 }

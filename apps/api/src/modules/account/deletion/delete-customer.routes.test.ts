@@ -66,6 +66,7 @@ beforeAll(async () => {
   await t.db.insertInto('email_verifications').values({ purpose: 'email_change', email: 'erin.next@example.com', user_id: userId, code_hash: 'c', token_hash: 'd'.repeat(64), expires_at: later, resend_after: later }).execute();
   await t.db.insertInto('test_gateway_payment_methods').values({ id: 'pm_erin', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040, behaviour: 'succeed', created_by: userId }).execute();
   await t.db.insertInto('waitlist_entries').values({ postal_code: '94103', email: 'Erin.Erase@example.com' }).execute();
+  expect((await apiCall(t, 'PUT', `/api/favourites/${maria}`, { cookie })).statusCode).toBe(204);
   ledgerBefore = await ledgerEntriesOf(done.jobId);
 
   // A job they cancelled themselves, with a reason of their own.
@@ -131,12 +132,12 @@ describe('deleting a customer’s account', () => {
     expect(JSON.stringify(reviews)).not.toContain('Erin');
   });
 
-  it('emptied the account; its settings, codes, resets, cards, waitlist entries and messages are gone', async () => {
+  it('emptied the account; its settings, codes, resets, cards, waitlist entries, favourites and messages are gone', async () => {
     const user = await t.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ name: 'Deleted user', email: `deleted-${userId}@deleted.invalid`, phone: null, roles: [], email_verified_at: null, phone_verified_at: null });
     expect(user.deleted_at).toBeInstanceOf(Date);
     expect(user.password_hash).not.toMatch(/^\$(argon2|scrypt)/);
-    for (const table of ['notification_preferences', 'phone_verifications', 'password_resets', 'email_verifications'] as const) {
+    for (const table of ['notification_preferences', 'phone_verifications', 'password_resets', 'email_verifications', 'favourite_providers'] as const) {
       expect({ table, rows: await t.db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute() }).toEqual({ table, rows: [] });
     }
     expect(await t.db.selectFrom('email_verifications').select('id').where('email', '=', EMAIL).execute()).toEqual([]);

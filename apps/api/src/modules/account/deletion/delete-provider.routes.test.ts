@@ -26,6 +26,7 @@ beforeAll(async () => {
   const uploaded = await t.app.inject({ method: 'POST', url: `/api/providers/${provider.id}/picture`, headers: { ...csrf, cookie, 'content-type': contentType }, payload });
   expect(uploaded.statusCode).toBe(200);
   expect(filesUnder(t.config.dataDir)).toHaveLength(3);
+  expect((await apiCall(t, 'PUT', `/api/favourites/${provider.id}`, { cookie: await loginAs(t.app, 'left.behind@example.com') })).statusCode).toBe(204);
 });
 afterAll(() => t.close());
 
@@ -46,13 +47,13 @@ describe('deleting a provider’s account', () => {
     expect(told.filter((line) => line.startsWith(provider.email))).toEqual([]);
   });
 
-  it('took the profile off every market and listing, emptied it and deleted the picture’s files', async () => {
+  it('took the profile off every market, listing and customer’s favourites, emptied it and deleted the picture’s files', async () => {
     const listed = (await apiCall(t, 'GET', '/api/markets/nyc/providers')).json().providers as Array<{ id: string }>;
     expect(listed.map((card) => card.id)).not.toContain(provider.id);
     expect((await apiCall(t, 'GET', `/api/providers/${provider.id}`)).statusCode).toBe(404);
     const row = await t.db.selectFrom('providers').select(['display_name', 'bio_html', 'picture_path', 'payout_account']).where('id', '=', provider.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ display_name: 'Former provider', bio_html: '', picture_path: null, payout_account: 'erased' });
-    for (const table of ['provider_markets', 'provider_services', 'provider_availability', 'provider_time_off'] as const) {
+    for (const table of ['provider_markets', 'provider_services', 'provider_availability', 'provider_time_off', 'favourite_providers'] as const) {
       expect({ table, rows: await t.db.selectFrom(table).select('provider_id').where('provider_id', '=', provider.id).execute() }).toEqual({ table, rows: [] });
     }
     expect(filesUnder(t.config.dataDir)).toEqual([]);

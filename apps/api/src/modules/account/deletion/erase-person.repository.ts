@@ -23,12 +23,15 @@ export async function eraseProvider(trx: Kysely<Database>, providerId: string): 
   await trx.deleteFrom('provider_services').where('provider_id', '=', providerId).execute();
   await trx.deleteFrom('provider_availability').where('provider_id', '=', providerId).execute();
   await trx.deleteFrom('provider_time_off').where('provider_id', '=', providerId).execute();
+  // Nobody can book them any more: out of every customer's favourites.
+  await trx.deleteFrom('favourite_providers').where('provider_id', '=', providerId).execute();
   return row?.picture_path ?? null;
 }
 
 /**
  * Everything held for the person that nothing else needs: sessions, settings, codes and
- * resets, cards tokenised for them, the markets they managed, their waitlist entries, and
+ * resets, cards tokenised for them, the markets they managed, their waitlist entries, their
+ * favourite providers, and
  * every message to them except `keepMessageKey` (the notice of the deletion, until delivered).
  */
 export async function deletePersonalRecords(trx: Kysely<Database>, person: { id: string; email: string }, keepMessageKey: string): Promise<void> {
@@ -41,6 +44,7 @@ export async function deletePersonalRecords(trx: Kysely<Database>, person: { id:
   await trx.deleteFrom('test_gateway_payment_methods').where('created_by', '=', person.id).execute();
   await trx.deleteFrom('market_managers').where('user_id', '=', person.id).execute();
   await trx.deleteFrom('waitlist_entries').where(sql<string>`lower(email)`, '=', email).execute();
+  await trx.deleteFrom('favourite_providers').where('user_id', '=', person.id).execute();
   await trx.deleteFrom('notifications').where('user_id', '=', person.id).where('dedupe_key', '<>', keepMessageKey).execute();
 }
 

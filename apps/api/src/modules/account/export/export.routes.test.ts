@@ -57,7 +57,7 @@ describe('the demo customer’s copy', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="handyhub-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = accountExportSchema.parse(response.json());
     expect(Object.keys(data.sections).sort()).toEqual([...accountExportSectionNames].sort());
-    const customerSections = ['profile', 'consents', 'sessions', 'jobs', 'jobTimeline', 'payments', 'invoices', 'refunds', 'reviews', 'messages', 'notificationSettings', 'securityEvents', 'waitlist'] as const;
+    const customerSections = ['profile', 'consents', 'sessions', 'jobs', 'jobTimeline', 'payments', 'invoices', 'refunds', 'reviews', 'messages', 'notificationSettings', 'securityEvents', 'waitlist', 'favouriteProviders'] as const;
     for (const name of customerSections) expect({ name, records: data.sections[name].length > 0 }).toEqual({ name, records: true });
     for (const name of accountExportSectionNames.filter((section) => section.startsWith('provider'))) expect(data.sections[name]).toEqual([]);
   });
@@ -74,6 +74,8 @@ describe('the demo customer’s copy', () => {
     expect(sections.messages).toEqual(expect.arrayContaining([expect.objectContaining({ event: 'refunded', channel: 'email', to: 'customer@example.com', subject: expect.any(String), text: expect.any(String) })]));
     expect(sections.securityEvents).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'login_succeeded' })]));
     expect(sections.waitlist).toEqual([expect.objectContaining({ postalCode: '94103' })]);
+    // The demo customer's two favourites (seed): who, and since when; nothing about the provider but their public name.
+    expect(sections.favouriteProviders).toEqual([expect.objectContaining({ provider: 'Aisha Johnson', addedAt: expect.any(String) }), expect.objectContaining({ provider: 'James Carter' })]);
   });
 
   it('holds no secret: no password hash, no session token or its hash, no code or link token', async () => {

@@ -83,6 +83,19 @@ export async function waitlistSection(db: Kysely<Database>, email: string): Prom
   return rows.map((row) => ({ postalCode: row.postal_code, email, createdAt: iso(row.created_at) }));
 }
 
+/** The providers the person keeps as favourites (docs/repeat-business.md): each one's public name. */
+export async function favouritesSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('favourite_providers')
+    .innerJoin('providers', 'providers.id', 'favourite_providers.provider_id')
+    .select(['providers.id', 'providers.display_name', 'favourite_providers.created_at'])
+    .where('favourite_providers.user_id', '=', userId)
+    .orderBy('favourite_providers.created_at')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  return rows.map((row) => ({ providerId: row.id, provider: row.display_name, addedAt: iso(row.created_at) }));
+}
+
 /** Every message to the person (email, text, the bell), newest first. */
 export async function listMessagesTo(db: Kysely<Database>, userId: string) {
   return db

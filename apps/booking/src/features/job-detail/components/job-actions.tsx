@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { buildPath, routes, type JobDetail } from '@marketplace/contracts';
 import { Button } from '@marketplace/shared-ui/button';
 import { focusIfLost } from '@marketplace/job-ui/focus-if-lost';
+import { BookAgain } from './book-again';
 import { CancelJobDialog } from './cancel-job-dialog';
 import { RescheduleJobDialog, type RescheduleJobDialogProps } from './reschedule-job-dialog';
 import styles from './job-detail.module.css';
@@ -30,6 +31,7 @@ export function JobActions({ job, renderSlotPicker, focusAfterChange }: JobActio
   const changed = () => focusIfLost(focusAfterChange);
   return (
     <div className={styles.actions}>
+      {job.status === 'completed' && <BookAgain job={job} />}
       {ahead.has(job.status) && (
         <Button asChild variant="secondary">
           <a href={buildPath(routes['jobs.calendar'].path, { jobId: job.id })} download={`job-${job.id}.ics`}>

@@ -26,10 +26,12 @@ export interface JobDetailProps {
   /** The job's payment, invoice and refunds (the page hands in the payment feature's section). */
   payment?: ReactNode;
   renderSlotPicker: JobActionsProps['renderSlotPicker'];
+  /** Beside the provider: the favourite toggle for this provider (the page hands it in). */
+  renderFavourite?: (provider: NonNullable<Job['provider']>) => ReactNode;
 }
 
 /** The customer's job: what, when, where, with whom, for how much, what happened, and what they can do. */
-export function JobDetail({ job, notice, priceBreakdown, payment, renderSlotPicker }: JobDetailProps) {
+export function JobDetail({ job, notice, priceBreakdown, payment, renderSlotPicker, renderFavourite }: JobDetailProps) {
   const intl = useIntl();
   const statusRef = useRef<HTMLSpanElement>(null);
   const feedback = job.review ? <JobReview review={job.review} timeZone={job.timeZone} /> : job.can.review ? <ReviewForm jobId={job.id} /> : null;
@@ -73,7 +75,7 @@ export function JobDetail({ job, notice, priceBreakdown, payment, renderSlotPick
         </div>
         <div className={styles.aside}>
           <Card as="section" title={intl.formatMessage({ id: 'booking.job.provider', defaultMessage: 'Your provider' })}>
-            <JobProvider provider={job.provider} />
+            <JobProvider provider={job.provider} favourite={job.provider && renderFavourite?.(job.provider)} />
           </Card>
           <Card as="section" title={intl.formatMessage({ id: 'booking.job.price', defaultMessage: 'Price' })}>
             {priceBreakdown}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProviderCard } from '@marketplace/contracts';
@@ -5,8 +6,8 @@ import { ratingText } from '@marketplace/domain-text/rating-text';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import styles from './job-detail.module.css';
 
-/** Who does the job: picture, name (to their profile), rating and a line about them. */
-export function JobProvider({ provider }: { provider: ProviderCard | null }) {
+/** Who does the job: picture, name (to their profile), rating, a line about them, and what the page adds (the favourite toggle). */
+export function JobProvider({ provider, favourite }: { provider: ProviderCard | null; favourite?: ReactNode }) {
   const intl = useIntl();
   if (!provider) {
     return (
@@ -24,6 +25,7 @@ export function JobProvider({ provider }: { provider: ProviderCard | null }) {
         </p>
         <p className={styles.muted}>{ratingText(intl, provider.rating)}</p>
         {provider.shortBio && <p translate="no">{provider.shortBio}</p>}
+        {favourite}
       </div>
     </div>
   );

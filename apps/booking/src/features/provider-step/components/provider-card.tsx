@@ -18,10 +18,12 @@ export interface ProviderCardProps {
   choosing: boolean;
   /** Another provider is being held: this one can't be chosen meanwhile. */
   disabled: boolean;
+  /** One of the customer's favourites: marked, and listed first (docs/repeat-business.md). */
+  favourite?: boolean;
 }
 
 /** One provider free at the time: picture, name, rating, short bio, the job's price, and Choose. */
-export function ProviderCard({ provider, totalMinor, currency, onChoose, choosing, disabled }: ProviderCardProps) {
+export function ProviderCard({ provider, totalMinor, currency, onChoose, choosing, disabled, favourite = false }: ProviderCardProps) {
   const intl = useIntl();
   return (
     <li className={styles.card}>
@@ -30,6 +32,14 @@ export function ProviderCard({ provider, totalMinor, currency, onChoose, choosin
         <h2 className={styles.name} translate="no">
           {provider.displayName}
         </h2>
+        {favourite && (
+          <p className={styles.favourite}>
+            <Badge tone="success">
+              <span aria-hidden="true">★ </span>
+              <FormattedMessage id="booking.provider-card.favourite" defaultMessage="Your favourite" />
+            </Badge>
+          </p>
+        )}
         <p className={styles.rating}>
           {isRated(provider.rating) ? (
             <span aria-hidden="true" className={styles.star}>

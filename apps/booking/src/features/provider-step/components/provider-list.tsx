@@ -8,10 +8,11 @@ import { Button } from '@marketplace/shared-ui/button';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
 import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import { errorMessage } from '@marketplace/api-client/errors';
+import { orderProviders, type ProviderPreference } from '../domain/provider-order';
 import { ProviderCard } from './provider-card';
 import styles from './provider-step.module.css';
 
-export interface ProviderListProps {
+export type ProviderListProps = {
   query: UseQueryResult<ResponseOf<'booking.providersAt'>>;
   /** The provider already held, shown above the list rather than in it. */
   exceptId?: string;
@@ -20,10 +21,10 @@ export interface ProviderListProps {
   choosingId?: string;
   onChoose: (provider: Provider) => void;
   timePath: string;
-}
+} & ProviderPreference
 
 /** The providers free at the time, with their loading, failure and empty states. */
-export function ProviderList({ query, exceptId, othersOnly, currency, choosingId, onChoose, timePath }: ProviderListProps) {
+export function ProviderList({ query, exceptId, othersOnly, currency, choosingId, onChoose, timePath, preferredId, favouriteIds }: ProviderListProps) {
   const intl = useIntl();
   if (query.isPending) return <Skeleton lines={6} label={intl.formatMessage({ id: 'booking.providers.loading', defaultMessage: 'Finding who is free at this time…' })} />;
   if (query.isError) {
@@ -41,7 +42,7 @@ export function ProviderList({ query, exceptId, othersOnly, currency, choosingId
       </Alert>
     );
   }
-  const entries = query.data.providers.filter((entry) => entry.provider.id !== exceptId);
+  const entries = orderProviders(query.data.providers, { preferredId, favouriteIds }).filter((entry) => entry.provider.id !== exceptId);
   if (entries.length === 0) {
     return (
       <EmptyState
@@ -61,11 +62,12 @@ export function ProviderList({ query, exceptId, othersOnly, currency, choosingId
   }
   return (
     <ul className={styles.list} aria-label={othersOnly ? intl.formatMessage({ id: 'booking.providers.others-label', defaultMessage: 'Other providers free at this time' }) : intl.formatMessage({ id: 'booking.providers.label', defaultMessage: 'Providers free at this time' })} aria-busy={query.isFetching || undefined}>
-      {entries.map(({ provider, totalMinor }) => (
+      {entries.map(({ provider, totalMinor, favourite }) => (
         <ProviderCard
           key={provider.id}
           provider={provider}
           totalMinor={totalMinor}
+          favourite={favourite}
           currency={currency}
           choosing={choosingId === provider.id}
           disabled={choosingId !== undefined && choosingId !== provider.id}

@@ -12,7 +12,11 @@ import { useMarket } from '../../../lib/queries/use-market';
 import { useProvidersAt } from '../../../lib/queries/use-providers-at';
 import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
 import { saveHold } from '../../../stores/booking-draft/draft-updates';
+import { useFavourites } from '@marketplace/account-ui/favourites';
+import { preferredEntry } from '../domain/provider-order';
 import { useHoldProvider } from '../hooks/use-hold-provider';
+import { usePreferredHold } from '../hooks/use-preferred-hold';
+import { PreferredAway } from './preferred-away';
 import { ProviderList } from './provider-list';
 import styles from './provider-step.module.css';
 
@@ -44,14 +48,17 @@ export function ProviderStep({ renderActions, countdown, onHeld, onTimeGone, tim
   const [problem, setProblem] = useState<Problem | null>(null);
   const [missing, setMissing] = useState(false);
   const held = draft.hold && draft.hold.start === draft.start ? draft.hold : undefined;
+  const favouriteIds = useFavourites().data?.providers.map((favourite) => favourite.id) ?? [];
+  const preferredId = draft.preferredProviderId;
 
-  async function choose(provider: Provider) {
+  /** Holds the provider; on to confirm unless it was the preselection (the customer has not chosen yet). */
+  async function choose(provider: Provider, preselected = false) {
     if (holdProvider.isPending || !draft.marketId || !draft.services || !draft.start) return;
     setProblem(null);
     try {
       const hold = await holdProvider.mutateAsync({ marketId: draft.marketId, services: draft.services, start: draft.start, provider });
       draftStore.update((current) => saveHold(current, hold));
-      onHeld();
+      if (!preselected) onHeld();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         // The session ended: the gate sends the customer to log in again, the draft is kept.
@@ -75,6 +82,9 @@ export function ProviderStep({ renderActions, countdown, onHeld, onTimeGone, tim
       });
     }
   }
+
+  usePreferredHold({ preferredId, start: draft.start, free: providers.data?.providers, holding: Boolean(held), busy: holdProvider.isPending, hold: (provider) => void choose(provider, true) });
+  const preferredAway = preferredEntry(providers.data?.providers, preferredId)?.free === false && !held;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,6 +115,7 @@ export function ProviderStep({ renderActions, countdown, onHeld, onTimeGone, tim
           </Button>
         </div>
       )}
+      {preferredAway && preferredId && <PreferredAway providerId={preferredId} timePath={timePath} />}
       {problem && (
         <Alert tone="warning" title={problem.title}>
           {problem.message}
@@ -118,6 +129,8 @@ export function ProviderStep({ renderActions, countdown, onHeld, onTimeGone, tim
         onChoose={(provider) => void choose(provider)}
         timePath={timePath}
         othersOnly={Boolean(held)}
+        preferredId={preferredId}
+        favouriteIds={favouriteIds}
       />
       {missing && !held && (
         <p role="alert" className={styles.error}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProviderProfile as Profile } from '@marketplace/contracts';
@@ -7,6 +8,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { Card } from '@marketplace/shared-ui/card';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { RichText } from '@marketplace/shared-ui/rich-text';
+import { BookWith } from './book-with';
 import { ProviderOffers } from './provider-offers';
 import { ProviderReviews } from './provider-reviews';
 import styles from './provider-profile.module.css';
@@ -15,10 +17,12 @@ export interface ProviderProfileProps {
   provider: Profile;
   /** The viewer is this provider (or an admin): offer the editor. */
   canEdit: boolean;
+  /** The favourite toggle for a logged-in viewer (the page hands it in). */
+  favourite?: ReactNode;
 }
 
 /** Who the provider is, what they do where and at what price, how they are rated and what customers say. */
-export function ProviderProfile({ provider, canEdit }: ProviderProfileProps) {
+export function ProviderProfile({ provider, canEdit, favourite }: ProviderProfileProps) {
   const intl = useIntl();
   return (
     <article data-page="provider-profile">
@@ -27,6 +31,10 @@ export function ProviderProfile({ provider, canEdit }: ProviderProfileProps) {
         <div>
           <h1 translate="no">{provider.displayName}</h1>
           <p className={styles.rating}>{ratingText(intl, provider.rating)}</p>
+          <div className={styles.actions}>
+            <BookWith provider={provider} />
+            {favourite}
+          </div>
         </div>
         {canEdit && (
           <Button asChild variant="secondary">

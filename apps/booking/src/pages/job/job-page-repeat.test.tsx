@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '@marketplace/test-support/render-page';
+import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
+import { customer, heldPayment, jobDetail, provider } from '../../test/fixtures';
+import { draftStore } from '../../stores/booking-draft/draft-store';
+import JobPage from './job-page';
+
+/** docs/repeat-business.md: the provider as a favourite, and "Book again" from a completed job. */
+const completed = { ...jobDetail, status: 'completed' as const, can: { cancel: false, reschedule: false, review: false } };
+const favourite = { id: provider.id, displayName: provider.displayName, pictureUrl: null, rating: provider.rating, markets: [{ id: 'nyc', name: 'New York City' }] };
+const renderJob = () => renderPage(<JobPage />, { route: `/job/${jobDetail.id}`, path: '/job/:id', user: customer, routes: { '/book-now': <h1>Booking flow</h1> } });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  draftStore.clear();
+});
+
+describe('JobPage, coming back', () => {
+  it('makes the provider a favourite with a pressed toggle', async () => {
+    let kept: (typeof favourite)[] = [];
+    fakeApi({
+      'jobs.get': () => jobDetail,
+      'payments.jobPayment': () => heldPayment,
+      'favourites.list': () => ({ providers: kept }),
+      'favourites.add': () => ((kept = [favourite]), null),
+    });
+    renderJob();
+    const toggle = await screen.findByRole('button', { name: 'Favourite provider Mehmet Yilmaz', pressed: false });
+    await userEvent.click(toggle);
+    expect(callsTo('favourites.add')).toEqual([expect.objectContaining({ params: { providerId: provider.id } })]);
+    expect(await screen.findByRole('button', { name: 'Favourite provider Mehmet Yilmaz', pressed: true })).toBeInTheDocument();
+  });
+
+  it('offers “Book again” on a completed job only: same services, address, description and contact, the same provider preferred', async () => {
+    fakeApi({ 'jobs.get': () => completed, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [favourite] }) });
+    renderJob();
+    await userEvent.click(await screen.findByRole('button', { name: 'Book again' }));
+    expect(await screen.findByRole('heading', { name: 'Booking flow' })).toBeInTheDocument();
+    const draft = draftStore.get();
+    expect(draft).toEqual({
+      version: 1,
+      idempotencyKey: expect.any(String),
+      marketId: 'nyc',
+      services: [{ serviceId: 'cleaning', quantity: 3 }],
+      address: jobDetail.address,
+      jobInfo: { descriptionHtml: jobDetail.descriptionHtml, accessNotes: 'Doorman has a key', size: 'medium' },
+      contact: jobDetail.contact,
+      preferredProviderId: provider.id,
+    });
+  });
+
+  it('has no “Book again” before the job is done', async () => {
+    fakeApi({ 'jobs.get': () => jobDetail, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    renderJob();
+    await screen.findByRole('button', { name: 'Cancel job' });
+    expect(screen.queryByRole('button', { name: 'Book again' })).toBeNull();
+  });
+});
