@@ -1,6 +1,6 @@
 import type { CreatedAt } from './column-types';
 
-/** Table of migration 0033 (docs/repeat-business.md). */
+/** Table of migration 0032 (docs/repeat-business.md). */
 export interface FavouriteProvidersTable {
   user_id: string;
   provider_id: string;

@@ -26,7 +26,7 @@ import * as marketLaunch from './migrations/0026-market-launch';
 import * as publicDataAccounts from './migrations/0029-public-data-accounts';
 import * as languages from './migrations/0030-languages';
 import * as serviceTranslations from './migrations/0031-service-translations';
-import * as favouriteProviders from './migrations/0033-favourite-providers';
+import * as favouriteProviders from './migrations/0032-favourite-providers';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -60,5 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0029-public-data-accounts': publicDataAccounts,
   '0030-languages': languages,
   '0031-service-translations': serviceTranslations,
-  '0033-favourite-providers': favouriteProviders,
+  '0032-favourite-providers': favouriteProviders,
 };

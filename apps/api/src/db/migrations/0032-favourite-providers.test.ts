@@ -3,7 +3,7 @@ import { createEmptyDatabase } from '../../test-support/test-database';
 import type { DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
 
-/** 0033: a person's favourite providers, once each, gone with the person or the provider. */
+/** 0032: a person's favourite providers, once each, gone with the person or the provider. */
 let database: DatabaseHandle;
 let customer: string;
 let provider: string;
