@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import { errorMessages as m } from './error-messages/error-messages';
-import { errorLanguage, type ErrorLanguage, type ErrorText } from './error-messages/localized';
+import { readerLanguage } from '../i18n/reader-language';
+import { errorWords, type ErrorLanguage, type ErrorText } from './error-messages/localized';
 import { localizeFieldErrors, toFieldErrors } from './field-errors';
 
 /** What is wrong with a request Fastify refused before our code ran, by Fastify error code. */
@@ -43,7 +44,7 @@ function isClientError(error: FastifyError): boolean {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const words = errorLanguage(request.headers);
+    const words = errorWords(readerLanguage(request));
     if (error instanceof AppError) return send(reply, error.status, appErrorBody(error, words));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = toFieldErrors(error.validation, words, error.validationContext);
@@ -67,7 +68,7 @@ const MAX_PATH_IN_MESSAGE = 200;
 function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0]!;
   const shown = path.length > MAX_PATH_IN_MESSAGE ? `${path.slice(0, MAX_PATH_IN_MESSAGE)}…` : path;
-  return send(reply, 404, { code: errorCodes.notFound, message: errorLanguage(request.headers).format({ ...m.noSuchPath, values: { method: request.method, path: shown } }) });
+  return send(reply, 404, { code: errorCodes.notFound, message: errorWords(readerLanguage(request)).format({ ...m.noSuchPath, values: { method: request.method, path: shown } }) });
 }
 
 /**
@@ -78,5 +79,5 @@ function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
 export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') return answerNotFound(request, reply);
   request.log.error({ err: error }, 'request failed in the router');
-  return send(reply, 500, internalError(errorLanguage(request.headers)));
+  return send(reply, 500, internalError(errorWords(readerLanguage(request))));
 }

@@ -1,9 +1,10 @@
-import { errorLanguage } from './error-messages/localized';
+import { readerLanguage } from '../i18n/reader-language';
+import { errorWords } from './error-messages/localized';
 import { toFieldErrors } from './field-errors';
 
 const issue = (instancePath: string, message: string, keyword = 'x', params: Record<string, unknown> = {}) => ({ instancePath, message, keyword, schemaPath: '#', params });
-const english = errorLanguage({});
-const german = errorLanguage({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+const english = errorWords(readerLanguage({ headers: {} }));
+const german = errorWords(readerLanguage({ headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } }));
 
 describe('toFieldErrors', () => {
   it('keys messages by dotted field path and says plainly what is wrong', () => {

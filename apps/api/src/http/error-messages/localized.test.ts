@@ -2,9 +2,10 @@ import { adminCatalogueMessages } from '../../modules/admin-catalogue/admin-cata
 import { jobsMessages } from '../../modules/jobs/jobs-messages';
 import { providerApplicationsMessages as applications } from '../../modules/provider-applications/provider-applications-messages';
 import { refundsMessages } from '../../modules/refunds/refunds-messages';
-import { english, errorLanguage, type ErrorText } from './localized';
+import { readerLanguage } from '../../i18n/reader-language';
+import { english, errorWords, type ErrorText } from './localized';
 
-const german = errorLanguage({ cookie: 'lang=de' });
+const german = errorWords(readerLanguage({ headers: { cookie: 'lang=de' } }));
 
 describe('an error message in the reader’s language, its values too', () => {
   it('selects whole sentences by status and step', () => {

@@ -1,7 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { issueMessage, type MessageDescriptor, type MessageValues } from '@marketplace/contracts/messages';
-import { requestLanguage } from '@marketplace/i18n/server';
-import { isLanguage, type Language } from '@marketplace/i18n/languages';
+import type { Language } from '@marketplace/i18n/languages';
 import type { IntlShape } from '@formatjs/intl';
 import { intlFor } from '../../i18n/intl';
 
@@ -48,13 +46,8 @@ export interface ErrorLanguage {
   field: (message: string, values?: MessageValues) => string;
 }
 
-/** The language of a request: its `lang` cookie, else its Accept-Language, else English. */
-export function errorLanguage(headers: IncomingHttpHeaders): ErrorLanguage {
-  const asked = requestLanguage(headers, { allowPseudo: false });
-  return languageOf(isLanguage(asked) ? asked : 'en');
-}
-
-function languageOf(language: Language): ErrorLanguage {
+/** Errors worded in `language`: a request's is `readerLanguage(request)` (its cookie, else Accept-Language, else English). */
+export function errorWords(language: Language): ErrorLanguage {
   const intl = intlFor(language);
   const format = (descriptor: MessageDescriptor, values?: MessageValues) => intl.formatMessage(descriptor, values);
   return {

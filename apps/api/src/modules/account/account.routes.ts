@@ -1,8 +1,8 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
-import { askedLanguage, clearSessionCookie, setLanguageCookie, updateLanguage } from '../auth';
-import { intlFor } from '../../i18n/intl';
+import { clearSessionCookie, setLanguageCookie, updateLanguage } from '../auth';
+import { readerLanguage } from '../../i18n/reader-language';
 import { getAccount } from './account-view';
 import { checkDeletion } from './deletion/deletion-check';
 import { deleteAccount } from './deletion/delete-account';
@@ -42,8 +42,8 @@ export function accountRoutes(route: RegisterEndpoint, deps: Deps): void {
     return data;
   });
 
-  // In the language of the page asking (its cookie, else Accept-Language).
-  route(account.deletionCheck, async ({ user, request }) => checkDeletion(deps, { userId: user.id, providerId: user.providerId }, intlFor(askedLanguage(request.headers) ?? 'en')));
+  // In the language of the page asking (its cookie, else Accept-Language, else English).
+  route(account.deletionCheck, async ({ user, request }) => checkDeletion(deps, { userId: user.id, providerId: user.providerId }, readerLanguage(request)));
 
   route(account.delete, async ({ auth, body, request, reply }) => {
     await deleteAccount(deps, auth, { currentPassword: body.currentPassword, address: request.ip });

@@ -1,9 +1,11 @@
+import type { IntlShape } from '@formatjs/intl';
 import type { LanguageCode, DeskAction, DeskEvent, JobDesk, JobStatus, SessionUser } from '@marketplace/contracts';
 import { deskActions, jobEventChangesSchema } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { JobRow, MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { intlFor } from '../../i18n/intl';
+import { reasonForReader } from '../../i18n/recorded-reasons';
 import { canManageMarket, isAdmin } from '../access';
 import { cancellationTerms, loadMarket } from '../booking';
 import { findJobRow, fullJobDetailOf, listJobEvents, refusal, toJobEvent, type TransitionActor } from '../jobs';
@@ -61,10 +63,14 @@ export function deskRefusal(action: DeskAction, row: JobRow, now: Date): AppErro
 
 export const deskActionsOf = (row: JobRow, now: Date): DeskAction[] => deskActions.filter((action) => deskRefusal(action, row, now) === null);
 
-function toDeskEvent(row: Awaited<ReturnType<typeof listJobEvents>>[number]): DeskEvent {
-  const { assignedTo: _public, ...event } = toJobEvent(row);
-  const changes = row.changes ? jobEventChangesSchema.safeParse(row.changes) : null;
-  return { ...event, changes: changes?.success ? changes.data : null };
+/** A history entry in the reader's words; a provider recorded without a name is worded too (i18n/recorded-reasons.ts). */
+function toDeskEvent(intl: IntlShape<string>, row: Awaited<ReturnType<typeof listJobEvents>>[number]): DeskEvent {
+  const { assignedTo: _public, ...event } = toJobEvent(intl, row);
+  const parsed = row.changes ? jobEventChangesSchema.safeParse(row.changes) : null;
+  const changes = parsed?.success ? parsed.data : null;
+  const named = <T extends { name: string } | null | undefined>(side: T): T => (side ? { ...side, name: reasonForReader(intl, side.name) } : side);
+  const provider = changes?.provider && { before: named(changes.provider.before), after: named(changes.provider.after) };
+  return { ...event, changes: changes && (provider ? { ...changes, provider } : changes) };
 }
 
 /** Every fact of the job for the desk; the services named in the reader's `language`. */
@@ -87,7 +93,7 @@ export async function jobDeskOf(deps: Deps, user: SessionUser, row: JobRow, lang
     cancellationFeeMinor: row.cancellation_fee_minor,
     actions: deskActionsOf(row, now),
     cancellationQuote: { feeIfAppliedMinor: terms.feeMinor, freeUntil: terms.freeUntil.toISOString(), currency: row.currency },
-    history: events.map(toDeskEvent),
+    history: events.map((event) => toDeskEvent(intlFor(language), event)),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database, JobRow, JobsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { formerProviderName } from '../../i18n/recorded-reasons';
 import { feeChanges } from '../booking';
 import { afterJobFact, type JobFact, publishJobFact } from './job-wiring';
 import { insertJobEvent, providerNames, updateJobIfStatus } from './jobs.repository';
@@ -32,11 +33,11 @@ export interface Transition {
 
 export const changedMeanwhile = () => AppError.invalidTransition(m.changedMeanwhile);
 
-/** The provider's before → after when the step changes it (names as they are now: public display names). */
+/** The provider's before → after when the step changes it (names as they are now: public display names; one without a name is recorded as `formerProviderName`, worded when read). */
 async function providerChange(trx: Kysely<Database>, before: string | null, after: string | null | undefined): Promise<JobEventChanges['provider']> {
   if (after === undefined || after === before) return undefined;
   const names = await providerNames(trx, [before, after].filter((id): id is string => id !== null));
-  const named = (id: string | null) => (id ? { id, name: names.get(id) ?? 'A former provider' } : null);
+  const named = (id: string | null) => (id ? { id, name: names.get(id) ?? formerProviderName } : null);
   return { before: named(before), after: named(after) };
 }
 

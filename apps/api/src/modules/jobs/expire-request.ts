@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import { timedOutReason } from '../../i18n/recorded-reasons';
 import type { RunningQueue } from '../queue';
 import { applyTransition } from './apply-transition';
 import { findJobRow, listOverdueRequestIds } from './jobs.repository';
@@ -6,7 +7,8 @@ import { scheduleRequestExpiry } from './response-window';
 
 export type ExpiryOutcome = 'expired' | 'answered' | 'not-due';
 
-export const TIMEOUT_REASON = 'The provider did not answer in time, so the market will assign someone else.';
+/** Recorded in English on the timeline, worded in the reader's language when read (i18n/recorded-reasons.ts). */
+export const TIMEOUT_REASON = timedOutReason;
 
 /**
  * A request whose response window has ended goes back to the market (docs/product.md §5): `unassigned`,

@@ -2,6 +2,7 @@ import type { LanguageCode, JobDetail, SessionUser } from '@marketplace/contract
 import type { Deps } from '../../deps';
 import type { JobRow, MarketRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { intlFor } from '../../i18n/intl';
 import { canSeeJobContact, canViewJob, isJobCustomer } from '../access';
 import { findMarketRow } from '../markets';
 import { getProviderCard } from '../providers';
@@ -25,7 +26,7 @@ export interface KnownJobParts {
   market?: MarketRow;
   /** Read in `language` (or English when none is given). */
   services?: JobServiceRow[];
-  /** The reader's: the services' names in it (listJobServices); English when not given. */
+  /** The reader's: the services' names and the timeline's words in it; English when not given. */
   language?: LanguageCode;
 }
 
@@ -44,7 +45,7 @@ export async function fullJobDetailOf(deps: Deps, user: SessionUser, row: JobRow
     deps.now(),
   );
   const context = { marketName: market?.name ?? row.market_id, timeZone: market?.time_zone ?? 'UTC', providerName: provider?.displayName ?? null };
-  return toJobDetail({ row, context, services, events, review, provider, can });
+  return toJobDetail({ row, context, services, events, review, provider, can, intl: intlFor(known.language ?? 'en') });
 }
 
 /** The job as this viewer may see it: without the street and the contact unless `canSeeJobContact` (docs/provider.md). */

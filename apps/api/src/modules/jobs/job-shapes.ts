@@ -1,4 +1,7 @@
+import type { IntlShape } from '@formatjs/intl';
 import type { JobDetail, JobEvent, JobStatus, JobSummary, ProviderCard } from '@marketplace/contracts';
+import { defineMessages } from '@marketplace/contracts/messages';
+import { reasonForReader } from '../../i18n/recorded-reasons';
 import type { JobRow } from '../../db/schema';
 import type { listJobServices } from '../booking';
 import type { findReview, listJobEvents } from './jobs.repository';
@@ -29,15 +32,24 @@ export function toJobSummary(row: JobRow, context: JobContext, services: Service
   };
 }
 
-export function toJobEvent(row: EventRow): JobEvent {
+const words = defineMessages({
+  formerUser: { id: 'api.job.timeline.former-user', defaultMessage: 'A former user' },
+});
+
+/**
+ * A timeline entry in the reader's language (`intl`): the system acts as Handyhub (the brand's
+ * name in every language); a deleted account is "A former user"; a reason or provider name the
+ * API recorded is worded (i18n/recorded-reasons.ts), a person's reason shown as written.
+ */
+export function toJobEvent(intl: IntlShape<string>, row: EventRow): JobEvent {
   return {
     at: row.at.toISOString(),
-    actor: { role: row.actor_role, name: row.actor_role === 'system' ? 'Handyhub' : (row.actor_name ?? 'A former user') },
+    actor: { role: row.actor_role, name: row.actor_role === 'system' ? 'Handyhub' : (row.actor_name ?? intl.formatMessage(words.formerUser)) },
     from: row.from_status,
     to: row.to_status,
-    reason: row.reason,
+    reason: reasonForReader(intl, row.reason),
     // Only the new provider's public name: never who had it before, nor a fee decision.
-    ...(row.changes?.provider?.after ? { assignedTo: row.changes.provider.after.name } : {}),
+    ...(row.changes?.provider?.after ? { assignedTo: reasonForReader(intl, row.changes.provider.after.name) } : {}),
   };
 }
 
@@ -49,6 +61,8 @@ export interface JobDetailParts {
   review: ReviewRow | undefined;
   provider: ProviderCard | null;
   can: JobDetail['can'];
+  /** The reader's words (the timeline's fallbacks and recorded reasons). */
+  intl: IntlShape<string>;
 }
 
 /** Postal code and city: where the job is, roughly (the street is not part of it). */
@@ -60,7 +74,7 @@ export type FullJobDetail = JobDetail & { address: NonNullable<JobDetail['addres
 /** The detail for a viewer who may not see the street and the contact: the area stays. */
 export const withoutContact = (detail: JobDetail): JobDetail => ({ ...detail, address: null, contact: null });
 
-export function toJobDetail({ row, context, services, events, review, provider, can }: JobDetailParts): FullJobDetail {
+export function toJobDetail({ row, context, services, events, review, provider, can, intl }: JobDetailParts): FullJobDetail {
   return {
     ...toJobSummary(row, context, services),
     provider,
@@ -95,7 +109,7 @@ export function toJobDetail({ row, context, services, events, review, provider, 
       cancellationFeeBps: row.cancellation_fee_bps,
       freeCancellationUntil: row.free_cancellation_until.toISOString(),
     },
-    timeline: events.map(toJobEvent),
+    timeline: events.map((event) => toJobEvent(intl, event)),
     review: review ? { rating: review.rating, comment: review.comment, createdAt: review.created_at.toISOString() } : null,
     can,
   };

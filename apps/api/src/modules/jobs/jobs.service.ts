@@ -80,7 +80,8 @@ export function toCalendarEvent(job: JobDetail, changes: number, now: Date, intl
 /** The job as an .ics file, for whoever may see it: in their language, else the market's (docs/languages.md). */
 export async function jobCalendar(deps: Deps, user: SessionUser, jobId: string): Promise<string> {
   const row = await loadVisibleJob(deps, user, jobId);
-  const job = await jobDetailOf(deps, user, row);
-  const language = user.language ?? (await findMarketRow(deps.db, row.market_id))?.language ?? 'en';
+  const market = await findMarketRow(deps.db, row.market_id);
+  const language = user.language ?? market?.language ?? 'en';
+  const job = await jobDetailOf(deps, user, row, { ...(market ? { market } : {}), language });
   return toICalendar(toCalendarEvent(job, await countJobEvents(deps.db, row.id), deps.now(), intlFor(language)));
 }

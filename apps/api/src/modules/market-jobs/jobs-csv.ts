@@ -1,7 +1,40 @@
 import { Readable } from 'node:stream';
+import type { IntlShape } from '@formatjs/intl';
+import { defineMessages } from '@marketplace/contracts/messages';
 import { type MarketJobWithServices, referenceOf } from './market-jobs.service';
 
-export const csvColumns = ['Reference', 'Status', 'Start', 'End', 'Booked', 'Provider', 'Customer', 'Contact', 'Services', 'Address', 'Postal code', 'City', 'Total', 'Currency', 'Job ID'] as const;
+/**
+ * The export's header and status in the reader's language (docs/languages.md); the cells a
+ * program reads (ids, times as `2026-11-24 09:30`, amounts as `123.45`, currency codes) are the
+ * same in every language. English keeps the status codes it always had.
+ */
+const words = defineMessages({
+  reference: { id: 'api.csv.jobs.reference', defaultMessage: 'Reference' },
+  status: { id: 'api.csv.jobs.status', defaultMessage: 'Status' },
+  start: { id: 'api.csv.jobs.start', defaultMessage: 'Start' },
+  end: { id: 'api.csv.jobs.end', defaultMessage: 'End' },
+  booked: { id: 'api.csv.jobs.booked', defaultMessage: 'Booked' },
+  provider: { id: 'api.csv.jobs.provider', defaultMessage: 'Provider' },
+  customer: { id: 'api.csv.jobs.customer', defaultMessage: 'Customer' },
+  contact: { id: 'api.csv.jobs.contact', defaultMessage: 'Contact' },
+  services: { id: 'api.csv.jobs.services', defaultMessage: 'Services' },
+  address: { id: 'api.csv.jobs.address', defaultMessage: 'Address' },
+  postalCode: { id: 'api.csv.jobs.postal-code', defaultMessage: 'Postal code' },
+  city: { id: 'api.csv.jobs.city', defaultMessage: 'City' },
+  total: { id: 'api.csv.jobs.total', defaultMessage: 'Total' },
+  currency: { id: 'api.csv.jobs.currency', defaultMessage: 'Currency' },
+  jobId: { id: 'api.csv.jobs.job-id', defaultMessage: 'Job ID' },
+  statusValue: {
+    id: 'api.csv.jobs.status-value',
+    defaultMessage:
+      '{status, select, requested {requested} confirmed {confirmed} unassigned {unassigned} in_progress {in_progress} completed {completed} cancelled {cancelled} no_show {no_show} other {{status}}}',
+  },
+});
+
+const columns = ['reference', 'status', 'start', 'end', 'booked', 'provider', 'customer', 'contact', 'services', 'address', 'postalCode', 'city', 'total', 'currency', 'jobId'] as const;
+
+/** The header row's cells in `intl`'s language. */
+export const csvColumns = (intl: IntlShape<string>) => columns.map((column) => intl.formatMessage(words[column]));
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a
@@ -63,17 +96,19 @@ export function decimalAmount(minor: number, currency: string): string {
 }
 
 /** The header, then each batch as it arrives from the database: a stream to hand to the reply. */
-export function csvStream(batches: AsyncIterable<MarketJobWithServices[]>, timeZone: string): Readable {
+export function csvStream(batches: AsyncIterable<MarketJobWithServices[]>, timeZone: string, intl: IntlShape<string>): Readable {
   const at = zonedFormatter(timeZone);
+  const statuses = new Map<string, string>();
+  const status = (code: string) => statuses.get(code) ?? statuses.set(code, intl.formatMessage(words.statusValue, { status: code })).get(code)!;
   async function* lines() {
     // A BOM so spreadsheet programs read the file as UTF-8.
-    yield `\uFEFF${csvLine([...csvColumns])}`;
+    yield `\uFEFF${csvLine(csvColumns(intl))}`;
     for await (const batch of batches) {
       yield batch
         .map((row) =>
           csvLine([
             referenceOf(row.id),
-            row.status,
+            status(row.status),
             at(row.start_at),
             at(row.end_at),
             at(row.created_at),

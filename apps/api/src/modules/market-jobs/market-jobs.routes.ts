@@ -1,6 +1,7 @@
 import { apiEndpoints } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import type { RegisterEndpoint } from '../../http/register-endpoint';
+import { intlFor } from '../../i18n/intl';
 import { readerLanguage } from '../../i18n/reader-language';
 import { csvStream } from './jobs-csv';
 import { exportMarketJobs, listMarketJobs, marketCalendar, unassignedQueue } from './market-jobs.service';
@@ -9,8 +10,9 @@ export function marketJobRoutes(route: RegisterEndpoint, deps: Deps): void {
   const { marketJobs } = apiEndpoints;
   route(marketJobs.list, async ({ user, params, query, request }) => listMarketJobs(deps, user, params.marketId, query, readerLanguage(request)));
   route(marketJobs.export, async ({ user, params, query, reply, request }) => {
-    const { scope, batches } = await exportMarketJobs(deps, user, params.marketId, query, readerLanguage(request));
-    const stream = csvStream(batches, scope.timeZone);
+    const language = readerLanguage(request);
+    const { scope, batches } = await exportMarketJobs(deps, user, params.marketId, query, language);
+    const stream = csvStream(batches, scope.timeZone, intlFor(language));
     stream.on('error', (error) => request.log.error({ err: error }, 'CSV export failed while streaming'));
     const day = deps.now().toISOString().slice(0, 10);
     return reply

@@ -52,6 +52,21 @@ it('shows the grid, the calendar and the export in the reader’s language', asy
   expect((await call('GET', `/api/markets/nyc/jobs.csv?${query}`, world.manager)).body).toContain(`,"${english}",`);
 });
 
+it('exports the header and the status in German, the times, amounts and ids as in English', async () => {
+  const query = `from=${day(8).slice(0, 10)}&to=${day(11).slice(0, 10)}`;
+  const rows = async (cookie: string) => (await call('GET', `/api/markets/nyc/jobs.csv?${query}`, cookie)).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const [germanHeader, ...germanRows] = await rows(inGerman(world.manager));
+  const [englishHeader, ...englishRows] = await rows(world.manager);
+  expect(germanHeader).toBe('Referenz,Status,Beginn,Ende,Gebucht,Anbieter,Kunde,Kontakt,Leistungen,Adresse,PLZ,Ort,Gesamtbetrag,Währung,Auftrags-ID');
+  expect(englishHeader).toBe('Reference,Status,Start,End,Booked,Provider,Customer,Contact,Services,Address,Postal code,City,Total,Currency,Job ID');
+  const ours = (lines: string[]) => lines.find((line) => line.endsWith(jobId))!;
+  expect(ours(germanRows)).toMatch(/^[^,]+,Bestätigt,/);
+  expect(ours(englishRows)).toMatch(/^[^,]+,confirmed,/);
+  // Reference, start, end, booked; total, currency and id: the same cells in both languages.
+  const machine = (line: string) => [...line.split(',').slice(0, 1), ...line.split(',').slice(2, 5), ...line.split(',').slice(-3)];
+  expect(machine(ours(germanRows))).toEqual(machine(ours(englishRows)));
+});
+
 it('shows the unassigned queue in the reader’s language', async () => {
   const soon = await insertTestJob(world.t.db, { customerId: world.customerId, providerId: world.maria, marketId: 'nyc', start: new Date(world.t.clock.at() + 5 * HOUR_MS), status: 'unassigned', services });
   await world.t.db.updateTable('jobs').set({ provider_id: null }).where('id', '=', soon).execute();

@@ -86,7 +86,7 @@ export async function whatIsTold(db: Kysely<Database>, cause: NotificationCause)
   if (cause.event === 'invoice_issued' || cause.event === 'payment_received' || cause.event === 'refunded') {
     const money = await moneyFacts(db, cause);
     const recipients = await jobRecipients(db, { event: cause.event, job: context, reassigned: false, previousProviderUserId: null });
-    return jobTold(context, recipients, null, (common) => ({ ...money, ...common, job: factsFor(context, common.audience) }));
+    return jobTold(context, recipients, null, (common) => ({ ...money, ...common, job: factsFor(context, common.audience, common.language) }));
   }
   const recipients = await jobRecipients(db, {
     event: cause.event,
@@ -98,7 +98,7 @@ export async function whatIsTold(db: Kysely<Database>, cause: NotificationCause)
     kind: 'job',
     event: cause.event,
     ...common,
-    job: factsFor(context, common.audience),
+    job: factsFor(context, common.audience, common.language),
     reason: cause.reason ?? null,
     previousStart: cause.previousStart?.toISOString() ?? null,
     noShow: context.facts.status === 'no_show',

@@ -1,5 +1,9 @@
+import type { IntlShape } from '@formatjs/intl';
 import type { JobStatus, LanguageCode, NotificationAudience } from '@marketplace/contracts';
+import { defineMessages } from '@marketplace/contracts/messages';
+import { languages } from '@marketplace/i18n/languages';
 import type { Kysely } from 'kysely';
+import { intlFor } from '../../i18n/intl';
 import type { Database } from '../../db/schema';
 import { type JobContactScope, providerHasAccepted } from '../access';
 import { calendarSequence, contactScopeOf, countJobEvents } from '../jobs';
@@ -20,21 +24,32 @@ export interface JobContext {
   area: string;
   /** The market's language: what a recipient who never chose one reads (docs/languages.md). */
   marketLanguage: LanguageCode;
+  /** `facts.services` in each language of the site: a recipient's message names them in theirs. */
+  servicesIn: Record<LanguageCode, string>;
 }
 
-/** "Home cleaning × 2 h, Window cleaning". */
-export function servicesText(lines: Array<{ name: string; unit: 'job' | 'hour'; quantity: number }>): string {
-  const one = (line: (typeof lines)[number]) => {
-    if (line.unit === 'hour') return `${line.name} × ${line.quantity} h`;
-    return line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name;
-  };
-  return lines.map(one).join(', ');
+const lineWords = defineMessages({
+  hours: { id: 'api.job.service-line.hours', defaultMessage: '{name} × {quantity, number} h' },
+  count: { id: 'api.job.service-line.count', defaultMessage: '{quantity, plural, =1 {{name}} other {{name} × #}}' },
+});
+
+/**
+ * "Home cleaning × 2 h, Window cleaning": the lines as named in `intl`'s language (listJobServices
+ * in it). Joined by ", " whatever the language: `shortServices` reads the first name back.
+ */
+export function servicesText(intl: IntlShape<string>, lines: Array<{ name: string; unit: 'job' | 'hour'; quantity: number }>): string {
+  return lines.map(({ name, unit, quantity }) => intl.formatMessage(unit === 'hour' ? lineWords.hours : lineWords.count, { name, quantity })).join(', ');
 }
 
-/** What the templates need about a job, read in the transaction of the change (so as it is after it). */
+/**
+ * What the templates need about a job, read in the transaction of the change (so as it is after
+ * it). The services are named in every language when the message is queued, so a queued message
+ * keeps the names of that day (docs/languages.md), as it keeps the job's times and address.
+ */
 export async function loadJobContext(db: Kysely<Database>, jobId: string): Promise<JobContext> {
   const row = await findJobContextRow(db, jobId);
-  const services = await listJobServices(db, [jobId], 'en');
+  const servicesIn = {} as Record<LanguageCode, string>;
+  for (const language of languages) servicesIn[language] = servicesText(intlFor(language), await listJobServices(db, [jobId], language));
   const cityLine = [row.address_postal_code, row.address_city].filter(Boolean).join(' ');
   return {
     facts: {
@@ -45,7 +60,7 @@ export async function loadJobContext(db: Kysely<Database>, jobId: string): Promi
       currency: row.currency,
       start: row.start_at.toISOString(),
       end: row.end_at.toISOString(),
-      services: servicesText(services),
+      services: servicesIn.en,
       address: [row.address_line1, row.address_line2, cityLine].filter((line): line is string => Boolean(line)),
       customerName: row.customer_name,
       providerName: row.provider_name,
@@ -57,16 +72,18 @@ export async function loadJobContext(db: Kysely<Database>, jobId: string): Promi
     contactScope: await contactScopeOf(db, row),
     area: cityLine,
     marketLanguage: row.market_language,
+    servicesIn,
   };
 }
 
 /**
- * The job as one side of it is told (a message is a snapshot: this decides for good). The
+ * The job as one side of it is told, in their language (a message is a snapshot: this decides for good). The
  * customer and the market's managers get the street (`canSeeJobContact`); a `provider`
  * recipient is the job's provider, or the one who just lost it (then the job is unassigned),
  * and gets the street only once they accepted it: a new request carries the area alone.
  */
-export function factsFor(context: JobContext, audience: NotificationAudience): JobFacts {
-  if (audience !== 'provider' || providerHasAccepted(context.contactScope)) return context.facts;
-  return { ...context.facts, address: [context.area], areaOnly: true };
+export function factsFor(context: JobContext, audience: NotificationAudience, language: LanguageCode): JobFacts {
+  const facts = { ...context.facts, services: context.servicesIn[language] };
+  if (audience !== 'provider' || providerHasAccepted(context.contactScope)) return facts;
+  return { ...facts, address: [context.area], areaOnly: true };
 }

@@ -16,7 +16,7 @@ export interface JobFacts {
   currency: string;
   start: string;
   end: string;
-  /** "Home cleaning × 2 h, Window cleaning" */
+  /** "Home cleaning × 2 h, Window cleaning", named in the message's language (English in rows queued before). */
   services: string;
   /** Street lines, postal code and city; or the area alone (see `areaOnly`). */
   address: string[];

@@ -47,7 +47,9 @@ describe('a booking in New York by a customer who reads German', () => {
     const message = await emailTo('booked', jobId, 'customer@example.com');
     expect(message.payload.language).toBe('de');
     const email = await renderEmail(message.payload, context);
-    expect(email.subject).toMatch(/^Buchung eingegangen: Home cleaning am [A-Z][a-z]\.,/);
+    expect(email.subject).toMatch(/^Buchung eingegangen: Wohnungsreinigung am [A-Z][a-z]\.,/);
+    expect(email.text).toContain('Wohnungsreinigung × 2 Std.');
+    expect(email.text).not.toContain('Home cleaning');
     expect(email.text).toMatch(/Guten Tag [^,]+,/);
     expect(email.text).toMatch(/\d{1,2}:\d{2}–\d{1,2}:\d{2} Uhr, Ortszeit New York \(GMT-5\)/);
     expect(email.text).not.toMatch(/\d (AM|PM)\b|\bHi\b/);
@@ -58,7 +60,7 @@ describe('a booking in New York by a customer who reads German', () => {
   it('attaches a calendar file in German', async () => {
     const { attachments } = await renderEmail((await emailTo('booked', jobId, 'customer@example.com')).payload, context);
     const fields = icsFields(attachments[0]!.content);
-    expect(fields.SUMMARY).toBe('Home cleaning × 2 h mit Maria Alvarez');
+    expect(fields.SUMMARY).toBe('Wohnungsreinigung × 2 Std. mit Maria Alvarez');
     expect(fields.DESCRIPTION).toBe(`Zeiten in America/New_York. Handyhub-Auftrag ${jobId}.`);
   });
 
@@ -68,11 +70,36 @@ describe('a booking in New York by a customer who reads German', () => {
     const email = await renderEmail(message.payload, context);
     expect(email.subject).toMatch(/^New job request: home cleaning on [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [AP]M EST$/);
     expect(email.text).toContain('Hi Maria Alvarez,');
+    expect(email.text).toContain('Home cleaning × 2 h');
+    expect(email.text).not.toContain('Wohnungsreinigung');
+    const { attachments } = email;
+    expect(icsFields(attachments[0]!.content).SUMMARY).toBe('Home cleaning × 2 h with Maria Alvarez');
+  });
+
+  it('texts each side the service’s name in their own language', async () => {
+    const german = renderSms((await emailTo('booked', jobId, 'customer@example.com')).payload, context.siteUrl);
+    expect(german).toContain('Wohnungsreinigung');
+    expect(german).not.toContain('Home cleaning');
+    const english = renderSms((await emailTo('booked', jobId, 'provider@example.com')).payload, context.siteUrl);
+    expect(english).toMatch(/home cleaning/i);
+    expect(english).not.toContain('Wohnungsreinigung');
+  });
+
+  it('keeps a queued message’s service names: a later rename does not change it', async () => {
+    const before = (await emailTo('booked', jobId, 'customer@example.com')).payload;
+    await t.db.updateTable('service_translations').set({ name: 'Grundreinigung' }).where('service_id', '=', 'home-cleaning').where('language', '=', 'de').execute();
+    try {
+      const after = (await emailTo('booked', jobId, 'customer@example.com')).payload;
+      expect((await renderEmail(after, context)).subject).toBe((await renderEmail(before, context)).subject);
+      expect((await renderEmail(after, context)).subject).toContain('Wohnungsreinigung');
+    } finally {
+      await t.db.updateTable('service_translations').set({ name: 'Wohnungsreinigung' }).where('service_id', '=', 'home-cleaning').where('language', '=', 'de').execute();
+    }
   });
 
   it('downloads the job’s calendar file in the language of whoever asks', async () => {
     const german = await apiCall(t, 'GET', `/api/jobs/${jobId}/calendar.ics`, { cookie: parties.customer });
-    expect(icsFields(german.body).SUMMARY).toBe('Home cleaning mit Maria Alvarez');
+    expect(icsFields(german.body).SUMMARY).toBe('Wohnungsreinigung mit Maria Alvarez');
     const english = await apiCall(t, 'GET', `/api/jobs/${jobId}/calendar.ics`, { cookie: parties.provider });
     expect(icsFields(english.body).SUMMARY).toBe('Home cleaning with Maria Alvarez');
   });
@@ -123,10 +150,10 @@ describe('a customer who never chose a language, in Berlin', () => {
     const booked = await emailTo('booked', jobId, 'kim@example.com');
     expect(booked.payload.language).toBe('de');
     const confirmation = await renderEmail(booked.payload, context);
-    expect(confirmation.subject).toMatch(/^Buchung eingegangen: Home cleaning am /);
+    expect(confirmation.subject).toMatch(/^Buchung eingegangen: Wohnungsreinigung am /);
     expect(confirmation.text).toMatch(/\d{1,2}:\d{2}–\d{1,2}:\d{2} Uhr, Ortszeit Berlin \(MEZ\)/);
     const paid = await renderEmail((await emailTo('payment_received', jobId, 'kim@example.com')).payload, context);
-    expect(spaced(paid.subject)).toMatch(/^Zahlung erhalten: \d{1,3}(\.\d{3})*,\d{2} € für Ihren Auftrag „Home cleaning“$/);
+    expect(spaced(paid.subject)).toMatch(/^Zahlung erhalten: \d{1,3}(\.\d{3})*,\d{2} € für Ihren Auftrag „Wohnungsreinigung“$/);
   });
 
   it('reads the invoice in German', async () => {

@@ -1,11 +1,37 @@
 import { Readable } from 'node:stream';
-import type { SessionUser } from '@marketplace/contracts';
+import type { LanguageCode, SessionUser } from '@marketplace/contracts';
+import { defineMessages } from '@marketplace/contracts/messages';
 import type { Deps } from '../../deps';
+import { intlFor } from '../../i18n/intl';
 import { csvLine, decimalAmount, zonedFormatter } from '../market-jobs';
 import { listEarnings } from './provider-payments.repository';
 import { authorizeProviderPayments, toEarnings } from './provider-payments.service';
 
-export const earningsCsvColumns = ['Job start', 'Time zone', 'Market', 'Services', 'Currency', 'Subtotal', 'Commission', 'Refunded', 'Earnings', 'Invoice', 'Payout status', 'Job ID'] as const;
+/**
+ * The header, the services' names and the payout status in the reader's language
+ * (docs/languages.md); times, zones, amounts (`123.45`), currency codes, invoice numbers and ids
+ * are the same in every language. English keeps the status codes it always had.
+ */
+const words = defineMessages({
+  jobStart: { id: 'api.csv.earnings.job-start', defaultMessage: 'Job start' },
+  timeZone: { id: 'api.csv.earnings.time-zone', defaultMessage: 'Time zone' },
+  market: { id: 'api.csv.earnings.market', defaultMessage: 'Market' },
+  services: { id: 'api.csv.earnings.services', defaultMessage: 'Services' },
+  currency: { id: 'api.csv.earnings.currency', defaultMessage: 'Currency' },
+  subtotal: { id: 'api.csv.earnings.subtotal', defaultMessage: 'Subtotal' },
+  commission: { id: 'api.csv.earnings.commission', defaultMessage: 'Commission' },
+  refunded: { id: 'api.csv.earnings.refunded', defaultMessage: 'Refunded' },
+  earnings: { id: 'api.csv.earnings.earnings', defaultMessage: 'Earnings' },
+  invoice: { id: 'api.csv.earnings.invoice', defaultMessage: 'Invoice' },
+  payoutStatus: { id: 'api.csv.earnings.payout-status', defaultMessage: 'Payout status' },
+  jobId: { id: 'api.csv.earnings.job-id', defaultMessage: 'Job ID' },
+  payoutStatusValue: {
+    id: 'api.csv.earnings.payout-status-value',
+    defaultMessage: '{status, select, payable {payable} pending {pending} paid {paid} failed {failed} other {{status}}}',
+  },
+});
+
+const columns = ['jobStart', 'timeZone', 'market', 'services', 'currency', 'subtotal', 'commission', 'refunded', 'earnings', 'invoice', 'payoutStatus', 'jobId'] as const;
 
 const BATCH = 500;
 /** A bound on one export: years of a busy provider's jobs. */
@@ -16,8 +42,9 @@ export const EARNINGS_CSV_MAX_ROWS = 50_000;
  * cells guarded against spreadsheet formulas by the shared CSV cell). Rights are checked before
  * the first byte.
  */
-export async function providerEarningsCsv(deps: Deps, user: SessionUser, providerId: string): Promise<Readable> {
+export async function providerEarningsCsv(deps: Deps, user: SessionUser, providerId: string, language: LanguageCode): Promise<Readable> {
   await authorizeProviderPayments(deps, user, providerId);
+  const intl = intlFor(language);
   const formatters = new Map<string, (date: Date) => string>();
   const at = (timeZone: string, date: Date) => {
     let format = formatters.get(timeZone);
@@ -25,9 +52,9 @@ export async function providerEarningsCsv(deps: Deps, user: SessionUser, provide
     return format(date);
   };
   async function* lines() {
-    yield `\uFEFF${csvLine([...earningsCsvColumns])}`;
+    yield `\uFEFF${csvLine(columns.map((column) => intl.formatMessage(words[column])))}`;
     for (let offset = 0; offset < EARNINGS_CSV_MAX_ROWS; offset += BATCH) {
-      const earnings = await toEarnings(deps, await listEarnings(deps.db, providerId, { offset, limit: BATCH }), 'en');
+      const earnings = await toEarnings(deps, await listEarnings(deps.db, providerId, { offset, limit: BATCH }), language);
       yield earnings
         .map((earning) => {
           const amount = (minor: number) => decimalAmount(minor, earning.currency);
@@ -42,7 +69,7 @@ export async function providerEarningsCsv(deps: Deps, user: SessionUser, provide
             amount(earning.refundedMinor),
             amount(earning.earningsMinor),
             earning.invoice?.number ?? '',
-            earning.payout?.status ?? 'payable',
+            intl.formatMessage(words.payoutStatusValue, { status: earning.payout?.status ?? 'payable' }),
             earning.jobId,
           ]);
         })

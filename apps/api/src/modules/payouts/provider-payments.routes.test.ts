@@ -68,6 +68,20 @@ describe('the provider payments API', () => {
     expect(lines[2]).toContain(`,paid,${paidJob.jobId}`);
   });
 
+  it('exports the header, the services and the payout status in German; times, amounts and ids as in English', async () => {
+    const english = (await apiCall(t, 'GET', `/api/providers/${providerId}/earnings.csv`, { cookie: provider })).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const response = await apiCall(t, 'GET', `/api/providers/${providerId}/earnings.csv`, { cookie: `${provider}; lang=de` });
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Auftragsbeginn,Zeitzone,Markt,Leistungen,Währung,Zwischensumme,Provision,Erstattet,Einnahmen,Rechnung,Auszahlungsstatus,Auftrags-ID');
+    expect(lines[1]).toContain(`,Nächste Auszahlung,${openJob.jobId}`);
+    expect(lines[2]).toContain(`,Ausgezahlt,${paidJob.jobId}`);
+    expect(lines[1]).toContain(',Wohnungsreinigung');
+    expect(lines[1]).not.toMatch(/Home cleaning/);
+    // The cells a program reads are the same in both languages: start, zone, currency, amounts, invoice and id.
+    const machine = (line: string) => line.split(',').filter((_, index) => [0, 1, 4, 5, 6, 7, 8, 9].includes(index) || index === line.split(',').length - 1);
+    expect(lines.slice(1).map(machine)).toEqual(english.slice(1).map(machine));
+  });
+
   it('is the provider’s and the admins’ only', async () => {
     const manager = await loginAs(t.app, 'manager@example.com');
     const admin = await loginAs(t.app, 'admin@example.com');

@@ -2,6 +2,7 @@ import { type LanguageCode, type ProviderJobDetail, providerListLimits, type Ses
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { authorize, canSeeJobContact, isJobProvider, isProvider } from '../access';
+import { intlFor } from '../../i18n/intl';
 import { contactScopeOf, jobScopeOf, listJobEvents, toJobEvent } from '../jobs';
 import { listJobServices } from '../booking';
 import { legalActions, startableFrom } from './provider-job-rules';
@@ -41,7 +42,7 @@ export async function providerJobDetailOf(deps: Deps, user: SessionUser, row: Pr
     actions: ownsIt ? legalActions(factsOf(row), deps.now()) : [],
     startableFrom: startableFrom(factsOf(row)).toISOString(),
     notes: notes.map((note) => ({ id: note.id, body: note.body, at: note.created_at.toISOString() })),
-    timeline: events.map(toJobEvent),
+    timeline: events.map((event) => toJobEvent(intlFor(language), event)),
   };
 }
 

@@ -20,5 +20,5 @@ export function providerProfileRoutes(route: RegisterEndpoint, deps: Deps): void
   route(providerProfile.removePicture, async ({ user, params }) => removePicture(deps, user, params.providerId));
   route(providerProfile.addTimeOff, async ({ user, params, body }) => addTimeOff(deps, user, params.providerId, body));
   route(providerProfile.removeTimeOff, async ({ user, params }) => removeTimeOff(deps, user, params.providerId, params.timeOffId));
-  route(providerProfile.reviews, async ({ params, query }) => listProviderReviews(deps, params.providerId, query.page));
+  route(providerProfile.reviews, async ({ params, query, request }) => listProviderReviews(deps, params.providerId, query.page, readerLanguage(request)));
 }

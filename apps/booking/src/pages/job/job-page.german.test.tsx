@@ -33,4 +33,13 @@ describe('JobPage in German', () => {
       'Kostenlose Stornierung bis 1. März 2026, 15:00 MEZ (24 Stunden vor Beginn). Danach kostet eine Stornierung 20 % des Preises (30,86 €).',
     );
   });
+
+  it('shows a failed payment in German, the API’s reason marked as worded by the API', async () => {
+    const reason = 'Der Kartenaussteller hat die Zahlung beim Einzug abgelehnt.';
+    fakeApi({ 'payments.jobPayment': () => ({ ...heldPayment, currency: 'EUR', status: 'failed', authorisedMinor: 0, failureMessage: reason, canPay: true }), 'jobs.get': () => berlinJob });
+    renderWithProviders(<JobPage />, { route: `/job/${jobDetail.id}`, path: '/job/:id', user: customer, wrapper: testLanguage('de', await germanMessages()) });
+    const payment = within(await screen.findByRole('region', { name: 'Zahlung' }));
+    expect(await payment.findByText('Zahlung fehlgeschlagen')).toBeInTheDocument();
+    expect(payment.getByText(reason)).toHaveAttribute('data-worded-by', 'api');
+  });
 });

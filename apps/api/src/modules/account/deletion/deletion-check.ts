@@ -1,8 +1,8 @@
-import type { IntlShape } from '@formatjs/intl';
-import type { DeletionCheck } from '@marketplace/contracts';
+import type { DeletionCheck, LanguageCode } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Deps } from '../../../deps';
+import { intlFor } from '../../../i18n/intl';
 import { nextPayoutAt } from '../../payouts';
 import { isLastAdmin, listOpenJobs, listUnpaidEarnings, listUnpaidInvoices } from './deletion-facts.repository';
 import { type DeletionPlan, deletionPlan, keptAfterDeletion } from './deletion-rules';
@@ -13,18 +13,22 @@ export interface Leaver {
   providerId: string | null;
 }
 
-/** The plan as it stands now, read through `db` (the deletion's own transaction re-reads it there). */
-export async function planDeletion(db: Kysely<Database>, leaver: Leaver, now: Date, words?: IntlShape<string>): Promise<DeletionPlan> {
+/**
+ * The plan as it stands now, read through `db` (the deletion's own transaction re-reads it there),
+ * its blockers worded in `language` (none without one).
+ */
+export async function planDeletion(db: Kysely<Database>, leaver: Leaver, now: Date, language?: LanguageCode): Promise<DeletionPlan> {
+  const words = language && intlFor(language);
   // One after the other: inside the deletion's transaction they share one connection.
-  const openJobs = await listOpenJobs(db, leaver.userId, leaver.providerId);
+  const openJobs = await listOpenJobs(db, leaver.userId, leaver.providerId, language ?? 'en');
   const unpaidEarnings = await listUnpaidEarnings(db, leaver.providerId);
   const unpaidInvoices = await listUnpaidInvoices(db, leaver.userId);
   const lastAdmin = await isLastAdmin(db, leaver.userId);
   return deletionPlan({ openJobs, unpaidEarnings, unpaidInvoices, lastAdmin, nextPayoutAt: nextPayoutAt(now) }, now, words);
 }
 
-/** What the deletion screen shows before the person confirms (docs/account-page.md), in `words`' language. */
-export async function checkDeletion(deps: Deps, leaver: Leaver, words?: IntlShape<string>): Promise<DeletionCheck> {
-  const plan = await planDeletion(deps.db, leaver, deps.now(), words);
-  return { allowed: plan.blockers.length === 0, ...plan, kept: keptAfterDeletion(leaver.providerId !== null, words) };
+/** What the deletion screen shows before the person confirms (docs/account-page.md), in the reader's language. */
+export async function checkDeletion(deps: Deps, leaver: Leaver, language: LanguageCode): Promise<DeletionCheck> {
+  const plan = await planDeletion(deps.db, leaver, deps.now(), language);
+  return { allowed: plan.blockers.length === 0, ...plan, kept: keptAfterDeletion(leaver.providerId !== null, intlFor(language)) };
 }

@@ -1,6 +1,7 @@
-import { MAX_DELETION_JOBS } from '@marketplace/contracts';
+import { type LanguageCode, MAX_DELETION_JOBS } from '@marketplace/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { intlFor } from '../../../i18n/intl';
 import { documentNumber } from '../../invoices';
 import { listJobServices } from '../../booking';
 import { servicesText } from '../../notifications';
@@ -9,8 +10,8 @@ import type { OpenJob } from './deletion-rules';
 
 const OPEN = ['requested', 'confirmed', 'unassigned', 'in_progress'] as const;
 
-/** The person's open jobs: booked as the customer, and done as the provider (`providerId`). */
-export async function listOpenJobs(db: Kysely<Database>, userId: string, providerId: string | null): Promise<OpenJob[]> {
+/** The person's open jobs: booked as the customer, and done as the provider (`providerId`); their services named in `language`. */
+export async function listOpenJobs(db: Kysely<Database>, userId: string, providerId: string | null, language: LanguageCode): Promise<OpenJob[]> {
   const rows = await db
     .selectFrom('jobs')
     .innerJoin('markets', 'markets.id', 'jobs.market_id')
@@ -30,7 +31,7 @@ export async function listOpenJobs(db: Kysely<Database>, userId: string, provide
     .orderBy('jobs.start_at')
     .limit(MAX_DELETION_JOBS)
     .execute();
-  const services = await listJobServices(db, rows.map((row) => row.id), 'en');
+  const services = await listJobServices(db, rows.map((row) => row.id), language);
   return rows.map((row) => ({
     id: row.id,
     side: row.customer_id === userId ? 'customer' : 'provider',
@@ -38,7 +39,7 @@ export async function listOpenJobs(db: Kysely<Database>, userId: string, provide
     start: row.start_at,
     timeZone: row.time_zone,
     currency: row.currency,
-    services: servicesText(services.filter((line) => line.job_id === row.id)),
+    services: servicesText(intlFor(language), services.filter((line) => line.job_id === row.id)),
     totalMinor: row.total_minor,
     freeUntil: row.free_cancellation_until,
     cancellationFeeBps: row.cancellation_fee_bps,

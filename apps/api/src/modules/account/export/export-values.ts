@@ -1,5 +1,6 @@
 import type { AccountExportRecord } from '@marketplace/contracts';
 import type { JobServiceRow } from '../../booking';
+import { intlFor } from '../../../i18n/intl';
 import { servicesText } from '../../notifications';
 
 export type ExportRecord = AccountExportRecord;
@@ -22,6 +23,6 @@ export function jobBasics(
     status: row.status,
     start: iso(row.start_at),
     end: iso(row.end_at),
-    services: servicesText(services.filter((line) => line.job_id === row.id)),
+    services: servicesText(intlFor('en'), services.filter((line) => line.job_id === row.id)),
   };
 }

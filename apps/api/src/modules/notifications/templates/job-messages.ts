@@ -5,6 +5,7 @@ import type { JobFacts, JobStepEvent, JobStepPayload } from '../payload';
 import { jobDetailLabels as labels, jobWords as w } from './job-message-words';
 import { jobPath, type MessageContent, type MessageDetail } from './message-content';
 import { dayText, dayTimeText, momentText, shortServices, visitText } from './message-text';
+import { reasonForReader } from '../../../i18n/recorded-reasons';
 
 interface Words {
   subject: string;
@@ -111,7 +112,7 @@ export function jobMessage(p: JobStepPayload, intl: IntlShape<string>): MessageC
     summary: words.summary,
     details: details(p, p.job, intl),
     // Only declines and cancellations carry a reason worth reading; a reschedule's is its two times.
-    reason: p.event === 'unassigned' || p.event === 'cancelled' ? p.reason : null,
+    reason: p.event === 'unassigned' || p.event === 'cancelled' ? reasonForReader(intl, p.reason) : null,
     action: words.action ?? { label: intl.formatMessage(w.openJob), path: jobPath(p.audience, p.job) },
     because: intl.formatMessage(because[p.audience], { market: p.job.marketName }),
   };

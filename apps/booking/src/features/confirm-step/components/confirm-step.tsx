@@ -69,7 +69,7 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, rende
       return;
     }
     if (failure.kind !== 'other' && onFailed(failure)) return;
-    setProblem(failure.kind === 'fields' ? Object.values(failure.fieldErrors).flat().join(' ') : errorMessage(error));
+    setProblem(failure.kind === 'fields' ? Object.values(failure.fieldErrors).flat().join(' ') : failure.kind === 'other' ? failure.message : errorMessage(error));
   }
 
   const onSubmit = async (event: FormEvent) => {

@@ -1,5 +1,6 @@
 import { ApiError } from '@marketplace/contracts/client';
 import { completeDraft, hold } from '../../../test/fixtures';
+import { apiClientCatalogue } from '@marketplace/api-client/messages';
 import { placeBookingBody, placeFailure } from './place-booking';
 
 describe('placeBookingBody', () => {
@@ -33,5 +34,22 @@ describe('placeFailure', () => {
     });
     expect(placeFailure(new ApiError(503, 'API_UNAVAILABLE', 'Try again soon'))).toEqual({ kind: 'other', message: 'Try again soon' });
     expect(placeFailure(new Error('boom'))).toEqual({ kind: 'other', message: 'Something went wrong. Please try again.' });
+  });
+});
+
+describe('placeFailure on a German page', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('words a failure the API did not word in German, and keeps the API’s own German', async () => {
+    document.documentElement.lang = 'de';
+    await apiClientCatalogue.de!();
+    expect(placeFailure(new Error('boom'))).toEqual({ kind: 'other', message: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.' });
+    expect(placeFailure(new ApiError(0, 'API_UNAVAILABLE', 'We could not reach the service.'))).toEqual({
+      kind: 'other',
+      message: 'Wir konnten den Dienst nicht erreichen. Prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
+    });
+    expect(placeFailure(new ApiError(409, 'CONFLICT', 'Dieser Termin ist schon vergeben.'))).toEqual({ kind: 'other', message: 'Dieser Termin ist schon vergeben.' });
   });
 });

@@ -1,5 +1,6 @@
 import type { PlaceBooking } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
+import { errorMessage } from '@marketplace/api-client/errors';
 import type { BookingDraft } from '../../../stores/booking-draft/draft-schema';
 
 /**
@@ -21,13 +22,16 @@ export type PlaceFailure =
   | { kind: 'fields'; fieldErrors: Record<string, string[]> }
   | { kind: 'other'; message: string };
 
-/** What a refused booking means for the customer. */
+/**
+ * What a refused booking means for the customer. Messages are the API's (in the page's language
+ * already), or api-client's words for a failure the API did not word (`errorMessage`).
+ */
 export function placeFailure(error: unknown): PlaceFailure {
-  if (!(error instanceof ApiError)) return { kind: 'other', message: 'Something went wrong. Please try again.' };
+  if (!(error instanceof ApiError)) return { kind: 'other', message: errorMessage(error) };
   if (error.code === 'SLOT_TAKEN') return { kind: 'slot-taken' };
   if (error.code === 'HOLD_EXPIRED') return { kind: 'hold-expired' };
   if (error.status === 401) return { kind: 'logged-out' };
   if (error.code === 'PAYMENT_DECLINED') return { kind: 'declined', message: error.message };
   if (error.status === 400 && Object.keys(error.fieldErrors).length > 0) return { kind: 'fields', fieldErrors: error.fieldErrors };
-  return { kind: 'other', message: error.message };
+  return { kind: 'other', message: errorMessage(error) };
 }

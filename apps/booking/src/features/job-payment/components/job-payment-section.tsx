@@ -99,7 +99,11 @@ function PaymentDetails({ jobId, payment, timeZone, renderCard, renderInvoice }:
           </span>
         )}
       </p>
-      {words.detail && <p className={payment.status === 'failed' ? styles.failure : styles.muted}>{words.detail}</p>}
+      {words.detail && (
+        <p className={payment.status === 'failed' ? styles.failure : styles.muted} data-worded-by={words.detailByApi ? 'api' : undefined}>
+          {words.detail}
+        </p>
+      )}
       {paymentAmounts(intl, payment).length > 0 && (
         <dl className={styles.amounts}>
           {paymentAmounts(intl, payment).map((row) => (

@@ -10,7 +10,9 @@ describe('paymentStatusWords', () => {
     expect(paymentStatusWords(intl, { status: 'failed', failureMessage: 'The card issuer refused the payment when it was taken.' })).toEqual({
       label: 'Payment failed',
       detail: 'The card issuer refused the payment when it was taken.',
+      detailByApi: true,
     });
+    expect(paymentStatusWords(intl, { status: 'failed', failureMessage: null })).toEqual({ label: 'Payment failed', detail: 'Your card could not be charged.' });
     expect(paymentStatusWords(intl, { status: 'partially_refunded', failureMessage: null }).label).toBe('Partly refunded');
   });
 });

@@ -18,8 +18,12 @@ const words = defineMessages({
   netAmount: { id: 'booking.payment.net-amount', defaultMessage: 'Paid after refunds' },
 });
 
-/** The payment's state in the customer's words, in the page's language (a failure's own message comes from the API). */
-export function paymentStatusWords(intl: IntlShape, payment: Pick<JobPayment, 'status' | 'failureMessage'>): { label: string; detail: string | null } {
+/**
+ * The payment's state in the customer's words, in the page's language. A failure's own message
+ * comes from the API, worded there in the page's language: `detailByApi` says so, and its
+ * element carries `data-worded-by="api"` (docs/languages.md, the pseudo-locale test).
+ */
+export function paymentStatusWords(intl: IntlShape, payment: Pick<JobPayment, 'status' | 'failureMessage'>): { label: string; detail: string | null; detailByApi?: boolean } {
   const say = (message: MessageDescriptor) => intl.formatMessage(message);
   switch (payment.status) {
     case 'authorized':
@@ -33,7 +37,7 @@ export function paymentStatusWords(intl: IntlShape, payment: Pick<JobPayment, 's
     case 'voided':
       return { label: say(words.voided), detail: say(words.voidedDetail) };
     case 'failed':
-      return { label: say(words.failed), detail: payment.failureMessage ?? say(words.failedDetail) };
+      return payment.failureMessage ? { label: say(words.failed), detail: payment.failureMessage, detailByApi: true } : { label: say(words.failed), detail: say(words.failedDetail) };
     case 'none':
       return { label: say(words.none), detail: null };
   }

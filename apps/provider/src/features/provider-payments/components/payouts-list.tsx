@@ -45,7 +45,8 @@ export function PayoutsList({ payouts, timeZone }: { payouts: Payout[]; timeZone
                 <FormattedMessage
                   id="provider.payouts.failed"
                   defaultMessage="{reason} The money is payable again and goes out with the next payout."
-                  values={{ reason: payout.failureMessage }}
+                  // The reason is the API's sentence, in the page's language already (docs/languages.md).
+                  values={{ reason: <span data-worded-by="api">{payout.failureMessage}</span> }}
                 />
               </p>
             )}
