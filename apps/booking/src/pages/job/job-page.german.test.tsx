@@ -36,7 +36,7 @@ describe('JobPage in German', () => {
 
   it('shows a failed payment in German, the API’s reason marked as worded by the API', async () => {
     const reason = 'Der Kartenaussteller hat die Zahlung beim Einzug abgelehnt.';
-    fakeApi({ 'payments.jobPayment': () => ({ ...heldPayment, currency: 'EUR', status: 'failed', authorisedMinor: 0, failureMessage: reason, canPay: true }), 'jobs.get': () => berlinJob });
+    fakeApi({ 'payments.jobPayment': () => ({ ...heldPayment, currency: 'EUR', status: 'failed', authorisedMinor: 0, failureMessage: reason, canPay: true }), 'jobs.get': () => berlinJob, 'favourites.list': () => ({ providers: [] }) });
     renderWithProviders(<JobPage />, { route: `/job/${jobDetail.id}`, path: '/job/:id', user: customer, wrapper: testLanguage('de', await germanMessages()) });
     const payment = within(await screen.findByRole('region', { name: 'Zahlung' }));
     expect(await payment.findByText('Zahlung fehlgeschlagen')).toBeInTheDocument();
