@@ -73,16 +73,23 @@ test.describe('German pages, with German formats and no serious accessibility vi
       const context = await browser.newContext({ locale: 'de-DE' });
       const page = await context.newPage();
       await signIn(page, who);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Dienstleister-Startseite|Dashboard/);
-      // A time on the page is on the 24-hour clock: no "AM"/"PM" anywhere.
-      await expect(page.locator('main')).not.toContainText(/\d (AM|PM)\b/);
-      await expectNoSeriousViolations(page, `${path} (de)`);
-      // Logging in from a German browser saved German on the demo account: the worker's later
-      // specs log in as this person too, and read English.
-      expect((await page.request.put('/api/account/language', { headers: { 'x-requested-with': 'handyhub' }, data: { language: 'en' } })).status()).toBe(204);
-      await context.close();
+      const saveLanguage = async (language: 'de' | 'en') =>
+        expect((await page.request.put('/api/account/language', { headers: { 'x-requested-with': 'handyhub' }, data: { language } })).status()).toBe(204);
+      // An account's saved language beats the browser's, and the worker's earlier specs may have
+      // logged this demo person in from an English browser (saving English): this one reads German.
+      await saveLanguage('de');
+      try {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Dienstleister-Startseite|Dashboard/);
+        // A time on the page is on the 24-hour clock: no "AM"/"PM" anywhere.
+        await expect(page.locator('main')).not.toContainText(/\d (AM|PM)\b/);
+        await expectNoSeriousViolations(page, `${path} (de)`);
+      } finally {
+        // The worker's later specs log in as this person too, and read English.
+        await saveLanguage('en');
+        await context.close();
+      }
     }
   });
 });
