@@ -4,7 +4,7 @@ export { cancellationTerms, deadlineAfterReschedule, feeChanges } from './cancel
 export { postalCodeCandidates } from './coverage';
 export { addDays, dayClock, localDate } from './day-clock';
 export { findJobOrHold, lapseExpiredHolds, lapseExpiredHoldsAround, markHoldReleased } from './holds.repository';
-export { listJobServices, writeJobServices } from './job-services.repository';
+export { listJobServices, listJobServicesInEveryLanguage, writeJobServices } from './job-services.repository';
 export type { JobServiceRow } from './job-services.repository';
 export { priceColumns } from './price-columns';
 export { applyBasisPoints, priceSelection } from './prices';

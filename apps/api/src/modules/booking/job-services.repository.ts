@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { LanguageCode } from '@marketplace/contracts';
+import { languages } from '@marketplace/i18n/languages';
 import type { Database, JobServicesTable } from '../../db/schema';
 import { serviceText } from '../../db/service-texts';
 
@@ -50,4 +51,19 @@ export async function listJobServices(db: Kysely<Database>, jobIds: string[], la
     .orderBy('job_id')
     .orderBy('position')
     .execute();
+}
+
+/** A job's lines with the name in every language of the site, in one read (messages queue them all). */
+export async function listJobServicesInEveryLanguage(db: Kysely<Database>, jobId: string): Promise<Array<Omit<JobServiceRow, 'name'> & { names: Record<LanguageCode, string> }>> {
+  const rows = await db
+    .selectFrom('job_services')
+    .selectAll()
+    .select(languages.map((language) => serviceText(language, 'name', 'job_services.service_id', 'job_services.name').as(`name_${language}`)))
+    .where('job_id', '=', jobId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => {
+    const named = row as unknown as Record<string, string>;
+    return { ...row, names: Object.fromEntries(languages.map((language) => [language, named[`name_${language}`]!])) as Record<LanguageCode, string> };
+  });
 }

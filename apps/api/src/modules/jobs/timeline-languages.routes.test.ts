@@ -12,6 +12,8 @@ import { insertJobEvent } from './jobs.repository';
  * a person's reason stays as written.
  */
 const DAY_MS = 24 * 3_600_000;
+/** 07:00 UTC, `days` from the test clock's day: 02:00 or 03:00 in New York, when the seeded jobs sleep too. */
+const nightOf = (days: number) => new Date(Math.floor(TEST_NOW / DAY_MS) * DAY_MS + days * DAY_MS + 7 * 3_600_000);
 let t: TestApp;
 let jobId: string;
 let providerId: string;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   providerId = await providerOffering(t.db, 'nyc', ['home-cleaning']);
   const customerId = await userIdOf(t.db, 'customer@example.com');
-  jobId = await insertTestJob(t.db, { customerId, providerId, marketId: 'nyc', start: new Date(TEST_NOW + 3 * DAY_MS), status: 'requested' });
+  jobId = await insertTestJob(t.db, { customerId, providerId, marketId: 'nyc', start: nightOf(3), status: 'requested' });
   const at = (minutes: number) => new Date(TEST_NOW + minutes * 60_000);
   const formerProvider = { id: providerId, name: formerProviderName };
   await insertJobEvent(t.db, { jobId, at: at(1), actorUserId: null, actorRole: 'system', from: 'requested', to: 'unassigned', reason: TIMEOUT_REASON, changes: { provider: { before: formerProvider, after: null } } });
@@ -58,7 +60,7 @@ it('words the desk’s history and its provider changes in German', async () => 
 
 it('signs a deleted customer’s review in the reader’s language', async () => {
   const leaverId = await createUser(t.db, { email: 'leaver@example.com', name: 'Lea Ver', roles: ['customer'] });
-  const reviewed = await insertTestJob(t.db, { customerId: leaverId, providerId, marketId: 'nyc', start: new Date(TEST_NOW - 3 * DAY_MS), status: 'completed' });
+  const reviewed = await insertTestJob(t.db, { customerId: leaverId, providerId, marketId: 'nyc', start: nightOf(-3), status: 'completed' });
   await t.db.insertInto('reviews').values({ job_id: reviewed, rating: 5, comment: 'Sehr gründlich', created_at: new Date(TEST_NOW) }).execute();
   await t.db.updateTable('users').set({ deleted_at: new Date(TEST_NOW) }).where('id', '=', leaverId).execute();
   const signed = async (headers: Record<string, string>) =>

@@ -7,7 +7,7 @@ import { intlFor } from '../../i18n/intl';
 import type { Database } from '../../db/schema';
 import { type JobContactScope, providerHasAccepted } from '../access';
 import { calendarSequence, contactScopeOf, countJobEvents } from '../jobs';
-import { listJobServices } from '../booking';
+import { listJobServicesInEveryLanguage } from '../booking';
 import { findJobContextRow } from './cause-facts.repository';
 import type { JobFacts } from './payload';
 
@@ -34,7 +34,7 @@ const lineWords = defineMessages({
 });
 
 /**
- * "Home cleaning × 2 h, Window cleaning": the lines as named in `intl`'s language (listJobServices
+ * "Home cleaning × 2 h, Window cleaning": the lines as named in `intl`'s language (their names
  * in it). Joined by ", " whatever the language: `shortServices` reads the first name back.
  */
 export function servicesText(intl: IntlShape<string>, lines: Array<{ name: string; unit: 'job' | 'hour'; quantity: number }>): string {
@@ -49,7 +49,8 @@ export function servicesText(intl: IntlShape<string>, lines: Array<{ name: strin
 export async function loadJobContext(db: Kysely<Database>, jobId: string): Promise<JobContext> {
   const row = await findJobContextRow(db, jobId);
   const servicesIn = {} as Record<LanguageCode, string>;
-  for (const language of languages) servicesIn[language] = servicesText(intlFor(language), await listJobServices(db, [jobId], language));
+  const lines = await listJobServicesInEveryLanguage(db, jobId);
+  for (const language of languages) servicesIn[language] = servicesText(intlFor(language), lines.map((line) => ({ ...line, name: line.names[language] })));
   const cityLine = [row.address_postal_code, row.address_city].filter(Boolean).join(' ');
   return {
     facts: {
