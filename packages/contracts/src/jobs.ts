@@ -94,7 +94,7 @@ export const jobDetailSchema = z.extend(jobSummarySchema, {
   timeline: z.array(jobEventSchema).check(z.maxLength(listLimits.timelineEvents)),
   review: z.nullable(z.object({ rating: z.number().check(z.int()), comment: z.nullable(z.string().check(z.maxLength(2000))), createdAt: instantSchema })),
   /** What the viewer may do now (the API checks again when they do it). */
-  can: z.object({ cancel: z.boolean(), reschedule: z.boolean(), review: z.boolean() }),
+  can: z.object({ cancel: z.boolean(), reschedule: z.boolean(), review: z.boolean(), bookAgain: z.boolean() }),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 

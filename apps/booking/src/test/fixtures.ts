@@ -141,7 +141,7 @@ export const jobDetail: JobDetail = {
     { at: '2026-02-27T13:00:00.000Z', actor: { role: 'provider', name: 'Mehmet Yilmaz' }, from: 'requested', to: 'confirmed', reason: null },
   ],
   review: null,
-  can: { cancel: true, reschedule: true, review: false },
+  can: { cancel: true, reschedule: true, review: false, bookAgain: false },
 };
 
 /** A job's payment as its page first shows it: the total held on the card. */

@@ -145,7 +145,7 @@ describe('MarketJobPage (the job desk)', () => {
         durationMinutes: 120,
         days: [{ date: '2026-03-05', slots: [{ start: '2026-03-05T15:00:00.000Z', end: '2026-03-05T17:00:00.000Z', providerCount: 1 }] }],
       }),
-      'jobs.reschedule': () => ({ ...deskJob, timeline: [], can: { cancel: true, reschedule: true, review: false }, start: '2026-03-05T15:00:00.000Z' }),
+      'jobs.reschedule': () => ({ ...deskJob, timeline: [], can: { cancel: true, reschedule: true, review: false, bookAgain: false }, start: '2026-03-05T15:00:00.000Z' }),
     });
     openDesk();
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));

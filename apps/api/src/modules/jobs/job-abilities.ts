@@ -16,7 +16,7 @@ export function beforeStart(job: { startAt: Date }, now: Date): boolean {
 
 /**
  * What the viewer may do now through the customer's endpoints (`JobDetail.can`): only the
- * job's customer acts here; providers and managers get their own screens in later issues.
+ * job's customer acts here (and books it again); providers and managers get their own screens in later issues.
  */
 export function jobAbilities(job: AbilityFacts, now: Date): JobDetail['can'] {
   const customer = job.viewerIsCustomer;
@@ -24,5 +24,7 @@ export function jobAbilities(job: AbilityFacts, now: Date): JobDetail['can'] {
     cancel: customer && isAllowed('cancel', job.status, 'customer') && beforeStart(job, now),
     reschedule: customer && job.hasProvider && isAllowed('reschedule', job.status, 'customer') && beforeStart(job, now),
     review: customer && job.status === 'completed' && !job.reviewed,
+    // A new booking like this one, for its customer only (docs/repeat-business.md).
+    bookAgain: customer && job.status === 'completed',
   };
 }

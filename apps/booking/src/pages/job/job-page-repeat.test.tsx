@@ -7,7 +7,7 @@ import { draftStore } from '../../stores/booking-draft/draft-store';
 import JobPage from './job-page';
 
 /** docs/repeat-business.md: the provider as a favourite, and "Book again" from a completed job. */
-const completed = { ...jobDetail, status: 'completed' as const, can: { cancel: false, reschedule: false, review: false } };
+const completed = { ...jobDetail, status: 'completed' as const, can: { cancel: false, reschedule: false, review: false, bookAgain: true } };
 const favourite = { id: provider.id, displayName: provider.displayName, pictureUrl: null, rating: provider.rating, markets: [{ id: 'nyc', name: 'New York City' }] };
 const renderJob = () => renderPage(<JobPage />, { route: `/job/${jobDetail.id}`, path: '/job/:id', user: customer, routes: { '/book-now': <h1>Booking flow</h1> } });
 
@@ -48,6 +48,13 @@ describe('JobPage, coming back', () => {
       contact: jobDetail.contact,
       preferredProviderId: provider.id,
     });
+  });
+
+  it('has no “Book again” for someone who may read the job but is not its customer (a manager)', async () => {
+    fakeApi({ 'jobs.get': () => ({ ...completed, can: { ...completed.can, bookAgain: false } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    renderJob();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Book again' })).toBeNull();
   });
 
   it('has no “Book again” before the job is done', async () => {

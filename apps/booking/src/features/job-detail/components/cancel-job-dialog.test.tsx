@@ -12,7 +12,7 @@ const euroJob: JobDetail = { ...jobDetail, currency: 'EUR', price: { ...jobDetai
 const cancelled: JobDetail = {
   ...euroJob,
   status: 'cancelled',
-  can: { cancel: false, reschedule: false, review: false },
+  can: { cancel: false, reschedule: false, review: false, bookAgain: false },
   timeline: [...euroJob.timeline, { at: '2026-03-01T15:00:00.000Z', actor: { role: 'customer', name: 'Ana Ruiz' }, from: 'confirmed', to: 'cancelled', reason: 'Plans changed' }],
 };
 const lateQuote: CancellationQuote = { allowed: true, freeUntil: '2026-03-01T14:00:00.000Z', feeMinor: 1250, refundMinor: 0, currency: 'EUR' };

@@ -31,7 +31,7 @@ export function JobActions({ job, renderSlotPicker, focusAfterChange }: JobActio
   const changed = () => focusIfLost(focusAfterChange);
   return (
     <div className={styles.actions}>
-      {job.status === 'completed' && <BookAgain job={job} />}
+      {job.can.bookAgain && <BookAgain job={job} />}
       {ahead.has(job.status) && (
         <Button asChild variant="secondary">
           <a href={buildPath(routes['jobs.calendar'].path, { jobId: job.id })} download={`job-${job.id}.ics`}>

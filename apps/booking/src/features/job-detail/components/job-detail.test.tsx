@@ -94,7 +94,7 @@ describe('JobDetail', () => {
   });
 
   it('offers nothing the API does not allow, and no calendar for a cancelled job', () => {
-    renderDetail({ ...jobDetail, status: 'cancelled', can: { cancel: false, reschedule: false, review: false } });
+    renderDetail({ ...jobDetail, status: 'cancelled', can: { cancel: false, reschedule: false, review: false, bookAgain: false } });
     expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel job' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add to calendar (.ics)' })).not.toBeInTheDocument();

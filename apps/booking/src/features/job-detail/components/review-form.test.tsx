@@ -9,10 +9,10 @@ import { renderJobFromApi } from '../test/render-job';
 
 beforeEach(() => jest.clearAllMocks());
 
-const completed: JobDetail = { ...jobDetail, status: 'completed', can: { cancel: false, reschedule: false, review: true } };
+const completed: JobDetail = { ...jobDetail, status: 'completed', can: { cancel: false, reschedule: false, review: true, bookAgain: true } };
 const reviewed: JobDetail = {
   ...completed,
-  can: { cancel: false, reschedule: false, review: false },
+  can: { cancel: false, reschedule: false, review: false, bookAgain: false },
   review: { rating: 4, comment: 'Spotless kitchen.', createdAt: '2026-03-03T10:00:00.000Z' },
 };
 
