@@ -63,7 +63,7 @@ export const planSummarySchema = z.object({
   providerName: z.nullable(z.string().check(z.maxLength(100))),
   /** The next visit not yet done or cancelled (null: none in the window). */
   nextVisit: z.nullable(z.object({ jobId: uuidSchema, start: instantSchema })),
-  /** Each visit's price with the plan's discount (snapshotted when the plan was made). */
+  /** Each visit's total with the plan's discount (the price is snapshotted when the plan is made: a settings change applies to new plans only). */
   visitTotalMinor: z.number().check(z.int()),
   currency: z.string().check(z.length(3)),
   /** The market's plan discount as it was when the plan was made (0: none). */
@@ -80,7 +80,7 @@ export const planDetailSchema = z.extend(planSummarySchema, {
   price: priceBreakdownSchema,
   /** The card saved for the plan's visits (each visit is authorised and captured on it like a single job). */
   card: z.nullable(z.object({ brand: z.string().check(z.maxLength(20)), last4: z.string().check(z.length(4)) })),
-  /** The cancellation terms each visit gets (the market's at the time the visit is created). */
+  /** The cancellation terms each visit gets, snapshotted with the plan's price when it was made. */
   policy: z.object({ freeCancellationHours: z.number().check(z.int()), cancellationFeeBps: z.number().check(z.int()) }),
   /** Past visits (latest first, a few) and every visit in the window, in time order. */
   visits: z.array(planVisitSchema).check(z.maxLength(MAX_PLAN_VISITS)),
