@@ -5,6 +5,7 @@ import { marketParamsSchema, marketSummarySchema } from './markets';
 import { providerCardSchema } from './providers';
 import { routes } from './routes';
 import { postalCodeSchema } from './waitlist';
+import { repeatRequestSchema } from './plan-ref';
 import { v } from './messages/validation-messages';
 
 /** One chosen service: hours for per-hour services, how many for per-job ones (e.g. 2 TVs). */
@@ -64,6 +65,8 @@ export const priceLineSchema = z.object({
 export const priceBreakdownSchema = z.object({
   currency: z.string().check(z.length(3)),
   lines: z.array(priceLineSchema).check(z.maxLength(MAX_SERVICES_PER_BOOKING)),
+  /** A plan's discount on the lines' sum (absent or 0: none); `subtotalMinor` is after it. */
+  discountMinor: z.optional(z.number().check(z.int(), z.nonnegative())),
   subtotalMinor: z.number().check(z.int()),
   serviceFeeMinor: z.number().check(z.int()),
   taxMinor: z.number().check(z.int()),
@@ -117,7 +120,7 @@ export const bookingEndpoints = {
     summary: 'Price and duration of a selection of services in a market',
     tags: ['booking'],
     params: marketParamsSchema,
-    body: z.object({ services: servicesSelectionSchema }),
+    body: z.object({ services: servicesSelectionSchema, repeat: z.optional(repeatRequestSchema) }),
     response: quoteSchema,
   }),
   slots: endpoint({

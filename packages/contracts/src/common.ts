@@ -62,6 +62,10 @@ export const listLimits = {
   postalCodesPerMarket: 10_000,
   providersPerMarket: 10_000,
   timelineEvents: 1000,
+  /** A customer's plans (open ones are capped lower: MAX_OPEN_PLANS). */
+  plans: 50,
+  /** One page of a market's plans on the dashboard. */
+  marketPlans: 100,
 } as const;
 
 /**

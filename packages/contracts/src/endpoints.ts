@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { bookingEndpoints } from './booking';
 import type { Endpoint } from './endpoint';
 import { favouriteEndpoints } from './favourites';
+import { planEndpoints } from './plans';
 import { healthEndpoints } from './health';
 import { jobDeskEndpoints } from './job-desk';
 import { moneyEndpoints } from './money';
@@ -48,6 +49,7 @@ export const apiEndpoints = {
   providerApplications: providerApplicationEndpoints,
   adminCatalogue: adminCatalogueEndpoints,
   favourites: favouriteEndpoints,
+  plans: planEndpoints,
 };
 
 type Groups = typeof apiEndpoints;

@@ -12,6 +12,8 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './errors';
 export * from './favourites';
+export * from './plan-ref';
+export * from './plans';
 export * from './health';
 export * from './markets';
 export * from './money';

@@ -15,6 +15,7 @@ import { listLimits, marketIdViewSchema, multiLineText, richTextMaxLength, roleS
 import { endpoint } from './endpoint';
 import { providerCardSchema } from './providers';
 import { routes } from './routes';
+import { jobPlanRefSchema, repeatRequestSchema } from './plan-ref';
 import { v } from './messages/validation-messages';
 
 /** docs/product.md §5: requested → confirmed → in_progress → completed; or unassigned, cancelled, no_show. */
@@ -35,6 +36,8 @@ export const jobSummarySchema = z.object({
   providerName: z.nullable(z.string().check(z.maxLength(100))),
   totalMinor: z.number().check(z.int()),
   currency: z.string().check(z.length(3)),
+  /** The plan this job is a visit of (absent or null: a one-off job). */
+  plan: z.optional(z.nullable(jobPlanRefSchema)),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
@@ -123,6 +126,8 @@ export const placeBookingSchema = z.object({
   contact: jobContactSchema,
   /** The card, as the gateway's tokenising field (the test form in test mode) hands it over; the total is authorised on it. */
   paymentMethod: paymentMethodIdSchema,
+  /** Make the booking the first visit of a plan repeating every 1, 2 or 4 weeks (docs/repeat-business.md); the card is saved for its visits. */
+  repeat: z.optional(repeatRequestSchema),
 });
 export type PlaceBooking = z.input<typeof placeBookingSchema>;
 

@@ -44,6 +44,8 @@ export const marketPoliciesSchema = z.object({
   cancellationFeeBps: basisPointsSchema,
   serviceFeeBps: basisPointsSchema,
   taxBps: basisPointsSchema,
+  /** The discount on each visit of a recurring plan (absent or 0: none; docs/repeat-business.md). */
+  planDiscountBps: z.optional(basisPointsSchema),
 });
 
 export const marketDetailSchema = z.extend(marketSummarySchema, {
@@ -85,6 +87,8 @@ const settingsFields = {
   serviceFeeBps: basisPointsSchema,
   taxBps: basisPointsSchema,
   commissionBps: basisPointsSchema,
+  /** The discount on each visit of a recurring plan, snapshotted on the plan when it is made (0: none; at most 50 %). */
+  planDiscountBps: z.number().check(z.int(), z.gte(0, v.cannotBeNegative), z.lte(5_000)),
   /**
    * How long a provider has to accept or decline a request (docs/product.md §5); never later than the
    * job's start less the minimum notice. One minute at least, so end-to-end tests can watch it run out.

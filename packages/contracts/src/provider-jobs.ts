@@ -42,7 +42,7 @@ export const providerListStatuses = {
 } as const satisfies Record<string, readonly JobStatus[]>;
 
 /** A job as its provider sees it in a list: the work, the time in the market's zone, roughly where, what they earn. */
-export const providerJobSummarySchema = z.extend(z.pick(jobSummarySchema, { id: true, marketId: true, marketName: true, status: true, start: true, end: true, timeZone: true, services: true }), {
+export const providerJobSummarySchema = z.extend(z.pick(jobSummarySchema, { id: true, marketId: true, marketName: true, status: true, start: true, end: true, timeZone: true, services: true, plan: true }), {
   size: jobSizeSchema,
   area: addressAreaSchema,
   earnings: providerEarningsSchema,

@@ -145,6 +145,15 @@ export const routes = {
   'favourites.list': { method: 'GET', path: '/api/favourites' },
   'favourites.add': { method: 'PUT', path: '/api/favourites/:providerId' },
   'favourites.remove': { method: 'DELETE', path: '/api/favourites/:providerId' },
+  'plans.listMine': { method: 'GET', path: '/api/plans' },
+  'plans.get': { method: 'GET', path: '/api/plans/:planId' },
+  'plans.change': { method: 'PATCH', path: '/api/plans/:planId' },
+  'plans.skipVisit': { method: 'POST', path: '/api/plans/:planId/visits/:jobId/skip' },
+  'plans.pause': { method: 'POST', path: '/api/plans/:planId/pause' },
+  'plans.resume': { method: 'POST', path: '/api/plans/:planId/resume' },
+  'plans.endingQuote': { method: 'GET', path: '/api/plans/:planId/ending' },
+  'plans.end': { method: 'POST', path: '/api/plans/:planId/end' },
+  'plans.listInMarket': { method: 'GET', path: '/api/markets/:marketId/plans' },
 } as const;
 
 export type RouteKey = keyof typeof routes;
