@@ -73,6 +73,11 @@ export const queryKeys = {
     unassigned: (marketId: string) => [...queryKeys.marketJobs.all(marketId), 'unassigned'] as const,
     calendar: (marketId: string, from: string, to: string, providerId: string | undefined) => [...queryKeys.marketJobs.all(marketId), 'calendar', from, to, providerId] as const,
   },
+  /** A market's recurring plans as its managers see them (customers' names: personal), per status filter, in pages. */
+  marketPlans: {
+    all: (marketId: string) => ['market-plans', marketId] as const,
+    list: (marketId: string, status: string | undefined) => [...queryKeys.marketPlans.all(marketId), 'list', status ?? 'any'] as const,
+  },
   /** The admins' outbox (every user's messages: personal, not public): pages per filter, one message. */
   outbox: {
     all: ['outbox'] as const,

@@ -90,7 +90,7 @@ const intervalSchema = z.object({ start: instantSchema, end: instantSchema });
 
 export const providerCalendarSchema = z.object({
   timeZone: timeZoneSchema,
-  jobs: z.array(z.pick(providerJobSummarySchema, { id: true, status: true, start: true, end: true, services: true, area: true })).check(z.maxLength(providerListLimits.calendarJobs)),
+  jobs: z.array(z.pick(providerJobSummarySchema, { id: true, status: true, start: true, end: true, services: true, area: true, plan: true })).check(z.maxLength(providerListLimits.calendarJobs)),
   timeOff: z.array(z.extend(intervalSchema, { reason: z.nullable(z.string().check(z.maxLength(200))) })).check(z.maxLength(providerListLimits.calendarTimeOff)),
   /** The weekly hours as real intervals in the market's zone (daylight-saving days included). */
   workingHours: z.array(intervalSchema).check(z.maxLength(providerListLimits.calendarHours)),

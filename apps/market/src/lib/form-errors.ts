@@ -11,6 +11,7 @@ export const formErrors = defineMessages({
   enterNumber: { id: 'market.form.enter-number', defaultMessage: 'Enter a number' },
   notNegative: { id: 'market.form.not-negative', defaultMessage: 'Cannot be negative' },
   atMost100: { id: 'market.form.at-most-100-percent', defaultMessage: 'At most 100%' },
+  atMost50: { id: 'market.form.at-most-50-percent', defaultMessage: 'At most 50%' },
   twoDecimals: { id: 'market.form.two-decimals', defaultMessage: 'At most two decimals' },
   amountTooLong: { id: 'market.form.amount-too-long', defaultMessage: 'That amount is too long' },
   /** Shown with `{example}`: the form's own way of writing 45.50 in the currency. */

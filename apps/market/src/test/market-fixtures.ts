@@ -1,4 +1,4 @@
-import type { MarketDetail, MarketJobRow, ProviderCard } from '@marketplace/contracts';
+import type { MarketDetail, MarketJobRow, MarketPlanRow, ProviderCard } from '@marketplace/contracts';
 
 export const nyc: MarketDetail = {
   id: 'nyc',
@@ -40,3 +40,18 @@ export const jobRow = (index: number, overrides: Partial<MarketJobRow> = {}): Ma
     ...overrides,
   };
 };
+
+/** A plan as the market's Plans section lists it: every 2 weeks on Tuesday at 9:00 unless told. */
+export const planRow = (index: number, overrides: Partial<MarketPlanRow> = {}): MarketPlanRow => ({
+  id: `${String(index).padStart(8, '0')}-0000-4000-9000-000000000000`,
+  status: 'active',
+  everyWeeks: 2,
+  weekday: 2,
+  localTime: '09:00',
+  customerName: `Plan customer ${index}`,
+  providerName: maria.displayName,
+  services: [{ serviceId: 'home-cleaning', name: 'Home cleaning', unit: 'hour', quantity: 3 }],
+  nextVisit: { jobId: `${String(index).padStart(8, '0')}-0000-4000-8000-000000000000`, start: '2026-03-17T13:00:00.000Z' },
+  createdAt: '2026-03-01T12:00:00.000Z',
+  ...overrides,
+});

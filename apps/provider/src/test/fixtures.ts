@@ -95,3 +95,6 @@ export const publicProfile: ProviderProfile = {
   memberSince: '2023-04-01T00:00:00.000Z',
   offers: [{ marketId: 'nyc', marketName: 'New York City', currency: 'USD', services: [{ id: 'cleaning', name: 'House cleaning', unit: 'hour', priceMinor: 5500 }] }],
 };
+
+/** The plan a visit belongs to: every two weeks (docs/repeat-business.md). */
+export const fortnightly = { id: '3c5e7a90-1b2d-4f6a-8c0e-9d1f2a3b4c5d', everyWeeks: 2 } as const;

@@ -15,6 +15,7 @@ export const settingLabels: Record<SettingField, MessageDescriptor> = defineMess
   serviceFeeBps: { id: 'market.setting.service-fee', defaultMessage: 'Service fee' },
   taxBps: { id: 'market.setting.tax', defaultMessage: 'Tax' },
   commissionBps: { id: 'market.setting.commission', defaultMessage: 'Commission' },
+  planDiscountBps: { id: 'market.setting.plan-discount', defaultMessage: 'Plan discount' },
   postalCodes: { id: 'market.setting.postal-codes', defaultMessage: 'Postal codes served' },
   legalFooter: { id: 'market.setting.legal-footer', defaultMessage: 'Invoice footer' },
   reminderHoursBefore: { id: 'market.setting.reminder', defaultMessage: 'Reminder (hours before the job)' },
@@ -62,6 +63,7 @@ export function settingValueText(intl: IntlShape, field: SettingField, value: Se
     case 'serviceFeeBps':
     case 'taxBps':
     case 'commissionBps':
+    case 'planDiscountBps':
       return percentText(intl, value);
     default:
       return durationText(intl, value);

@@ -29,7 +29,7 @@ export function SettingsFieldsets() {
     formState: { errors },
   } = useFormContext<SettingsFormInput>();
   const number = (name: Exclude<SettingsFormField, 'postalCodes' | 'legalFooter'>) => ({ ...register(name, { valueAsNumber: true }), error: errorText(errors[name]?.message) });
-  const percentField = (name: 'cancellationFeePercent' | 'serviceFeePercent' | 'taxPercent' | 'commissionPercent') => ({ ...number(name), unit: '%', min: 0, max: 100, step: 0.01, inputMode: 'decimal' as const });
+  const percentField = (name: 'cancellationFeePercent' | 'serviceFeePercent' | 'taxPercent' | 'commissionPercent' | 'planDiscountPercent', max = 100) => ({ ...number(name), unit: '%', min: 0, max, step: 0.01, inputMode: 'decimal' as const });
   const slotSteps = [10, 15, 20, 30, 60].map((minutes) => ({ value: String(minutes), label: intl.formatMessage(words.slotStep, { minutes }) }));
   const minutes = intl.formatMessage(words.minutes);
   const hours = intl.formatMessage(words.hours);
@@ -68,6 +68,13 @@ export function SettingsFieldsets() {
         <NumberField label={intl.formatMessage(settingLabels.serviceFeeBps)} hint={intl.formatMessage({ id: 'market.settings-form.service-fee-hint', defaultMessage: 'Added to the price of the services.' })} {...percentField('serviceFeePercent')} />
         <NumberField label={intl.formatMessage(settingLabels.taxBps)} hint={intl.formatMessage({ id: 'market.settings-form.tax-hint', defaultMessage: 'On the services and the service fee.' })} {...percentField('taxPercent')} />
         <NumberField label={intl.formatMessage(settingLabels.commissionBps)} hint={intl.formatMessage({ id: 'market.settings-form.commission-hint', defaultMessage: 'The market’s share of the services’ price; the provider is paid the rest.' })} {...percentField('commissionPercent')} />
+      </Fieldset>
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.plans', defaultMessage: 'Recurring plans' })}>
+        <NumberField
+          label={intl.formatMessage(settingLabels.planDiscountBps)}
+          hint={intl.formatMessage({ id: 'market.settings-form.plan-discount-hint', defaultMessage: 'Applied to every visit of plans made after you save' })}
+          {...percentField('planDiscountPercent', 50)}
+        />
       </Fieldset>
       <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.invoices', defaultMessage: 'Invoices' })}>
         <TextArea

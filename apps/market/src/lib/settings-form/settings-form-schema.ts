@@ -11,8 +11,8 @@ const fields = updateMarketSettingsSchema.shape;
 const number = z.number({ error: formErrors.enterNumber.id });
 
 /** A percentage with at most two decimals, as basis points, checked by the contract's field. */
-const percent = (field: 'cancellationFeeBps' | 'serviceFeeBps' | 'taxBps' | 'commissionBps') =>
-  z.pipe(z.pipe(number.check(z.gte(0, formErrors.notNegative.id), z.lte(100, formErrors.atMost100.id), z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, formErrors.twoDecimals.id)), z.transform((value) => Math.round(value * 100))), fields[field]);
+const percent = (field: 'cancellationFeeBps' | 'serviceFeeBps' | 'taxBps' | 'commissionBps' | 'planDiscountBps', max: 100 | 50 = 100) =>
+  z.pipe(z.pipe(number.check(z.gte(0, formErrors.notNegative.id), z.lte(max, max === 50 ? formErrors.atMost50.id : formErrors.atMost100.id), z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, formErrors.twoDecimals.id)), z.transform((value) => Math.round(value * 100))), fields[field]);
 
 /** One code a line (or separated by commas); the contract normalises and checks them. */
 const postalCodesText = z.pipe(z.string().check(z.maxLength(MAX_POSTAL_CODES * 20)), z.transform((text, context) => {
@@ -40,6 +40,8 @@ export const settingsFormSchema = z.object({
   serviceFeePercent: percent('serviceFeeBps'),
   taxPercent: percent('taxBps'),
   commissionPercent: percent('commissionBps'),
+  /** At most 50 %, as the contract allows (docs/repeat-business.md). */
+  planDiscountPercent: percent('planDiscountBps', 50),
   postalCodes: postalCodesText,
   legalFooter: fields.legalFooter,
 });
@@ -65,6 +67,7 @@ export function toFormValues(settings: MarketSettings): SettingsFormInput {
     serviceFeePercent: percentOf(settings.serviceFeeBps),
     taxPercent: percentOf(settings.taxBps),
     commissionPercent: percentOf(settings.commissionBps),
+    planDiscountPercent: percentOf(settings.planDiscountBps),
     postalCodes: settings.postalCodes.join('\n'),
     legalFooter: settings.legalFooter,
   };
@@ -72,8 +75,8 @@ export function toFormValues(settings: MarketSettings): SettingsFormInput {
 
 /** The body to save: the form's values in the contract's units, with the version they were read at (other fields kept). */
 export function toUpdate<V extends SettingsFormOutput>(values: V, version: number) {
-  const { cancellationFeePercent, serviceFeePercent, taxPercent, commissionPercent, ...rest } = values;
-  return { ...rest, cancellationFeeBps: cancellationFeePercent, serviceFeeBps: serviceFeePercent, taxBps: taxPercent, commissionBps: commissionPercent, version };
+  const { cancellationFeePercent, serviceFeePercent, taxPercent, commissionPercent, planDiscountPercent, ...rest } = values;
+  return { ...rest, cancellationFeeBps: cancellationFeePercent, serviceFeeBps: serviceFeePercent, taxBps: taxPercent, commissionBps: commissionPercent, planDiscountBps: planDiscountPercent, version };
 }
 
 /** Where an API field error goes in the form (`serviceFeeBps` → the percent field, `postalCodes.3` → the list). */
@@ -84,6 +87,7 @@ export function formFieldOf(path: string): SettingsFormField | null {
     serviceFeeBps: 'serviceFeePercent',
     taxBps: 'taxPercent',
     commissionBps: 'commissionPercent',
+    planDiscountBps: 'planDiscountPercent',
   };
   const field = renamed[head!] ?? head;
   return field && field in settingsFormSchema.shape ? (field as SettingsFormField) : null;

@@ -45,6 +45,7 @@ export const newMarketDefaults: NewMarketFormInput = {
   serviceFeePercent: 8,
   taxPercent: 0,
   commissionPercent: 20,
+  planDiscountPercent: 0,
   postalCodes: '',
   legalFooter: '',
 };

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DeskStatusAction, JobDesk } from '@marketplace/contracts';
 import { JobPageHeader } from '@marketplace/job-ui/job-page-header';
 import { Avatar } from '@marketplace/shared-ui/avatar';
+import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
 import { Card } from '@marketplace/shared-ui/card';
 import { TextLink } from '@marketplace/shared-ui/link';
@@ -52,6 +53,17 @@ export function JobDeskView({ job }: { job: JobDesk }) {
         job={job}
         statusRef={statusRef}
       />
+      {job.plan && (
+        <p className={styles.plan}>
+          <Badge tone="info" data-plan={job.plan.id}>
+            <FormattedMessage
+              id="market.desk.plan-visit"
+              defaultMessage="{everyWeeks, select, 1 {Visit of a plan — every week} 2 {Visit of a plan — every 2 weeks} 4 {Visit of a plan — every 4 weeks} other {Visit of a plan — every {everyWeeks} weeks}}"
+              values={{ everyWeeks: job.plan.everyWeeks }}
+            />
+          </Badge>
+        </p>
+      )}
       <div className={styles.grid}>
         <div className={styles.column}>
           <WhenWhereCard job={job} />

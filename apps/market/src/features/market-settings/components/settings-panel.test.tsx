@@ -33,6 +33,7 @@ const settings: MarketSettings = {
   serviceFeeBps: 800,
   taxBps: 888,
   commissionBps: 2000,
+  planDiscountBps: 1000,
   responseWindowMinutes: 120,
   reminderHoursBefore: 24,
   postalCodes: ['10001', '10002'],
@@ -50,6 +51,7 @@ const change: SettingsChange = {
     { field: 'postalCodes', before: ['10001', '10003'], after: ['10001', '10002'] },
     { field: 'legalFooter', before: 'Handyhub Inc.', after: 'Handyhub Marketplace Inc. · Tax ID 12-3456789' },
     { field: 'reminderHoursBefore', before: 48, after: 24 },
+    { field: 'planDiscountBps', before: 0, after: 1000 },
   ],
 };
 
@@ -111,6 +113,27 @@ describe('the market settings tab', () => {
     await userEvent.click(save());
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(callsTo('markets.updateSettings')).toEqual([expect.objectContaining({ body: { ...settings, reminderHoursBefore: 6, version: 3 } })]);
+  });
+
+  it('edits the plan discount in percent (0 to 50 %), saved as basis points, for plans made from then on', async () => {
+    fakeApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }), 'markets.updateSettings': () => ({ ...settings, planDiscountBps: 1250, version: 4 }) });
+    open();
+    const discount = within(await screen.findByRole('group', { name: 'Recurring plans' })).getByRole('spinbutton', { name: /Plan discount/ });
+    expect(discount).toHaveValue(10);
+    expect(discount).toHaveAccessibleDescription(expect.stringContaining('Applied to every visit of plans made after you save'));
+    for (const [typed, message] of [['50.5', 'At most 50%'], ['-1', 'Cannot be negative'], ['12.345', 'At most two decimals']] as const) {
+      await userEvent.clear(discount);
+      await userEvent.type(discount, typed);
+      await userEvent.click(save());
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(discount).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(callsTo('markets.updateSettings')).toEqual([]);
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '12.5');
+    await userEvent.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(callsTo('markets.updateSettings')).toEqual([expect.objectContaining({ body: { ...settings, planDiscountBps: 1250, version: 3 } })]);
   });
 
   it('checks the fields before sending: bounds, decimals of a percent, postal codes', async () => {
@@ -182,6 +205,7 @@ describe('the market settings tab', () => {
     expect(history.getByText('Postal codes served: added 10002; removed 10003')).toBeInTheDocument();
     expect(history.getByText('Invoice footer: “Handyhub Inc.” → “Handyhub Marketplace Inc. · Tax ID 12-3456789”')).toBeInTheDocument();
     expect(history.getByText('Reminder (hours before the job): 48 hours before → 24 hours before')).toBeInTheDocument();
+    expect(history.getByText('Plan discount: 0% → 10%')).toBeInTheDocument();
   });
 
   it('says when the history cannot be loaded, and tries again', async () => {

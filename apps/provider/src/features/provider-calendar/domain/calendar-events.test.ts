@@ -34,6 +34,12 @@ describe('calendar events', () => {
     expect(job?.display).toBeUndefined();
   });
 
+  it('says when a job is a visit of a plan, and how often', () => {
+    const visit = { ...calendar.jobs[0]!, plan: { id: '3c5e7a90-1b2d-4f6a-8c0e-9d1f2a3b4c5d', everyWeeks: 2 as const } };
+    const [job] = calendarEvents(intl, { ...calendar, jobs: [visit] }).filter((event) => event.extendedProps.kind === 'job');
+    expect(job?.title).toBe('House cleaning, 3 hours (Confirmed) · 10011 · Recurring · every 2 weeks');
+  });
+
   it('shades working hours and time off behind the jobs', () => {
     const events = calendarEvents(intl, calendar);
     expect(events.filter((event) => event.display === 'background').map((event) => [event.extendedProps.kind, event.title])).toEqual([

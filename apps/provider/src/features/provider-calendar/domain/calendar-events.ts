@@ -2,6 +2,7 @@ import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-in
 import type { ProviderCalendar } from '@marketplace/contracts';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { jobStatusLabel } from '@marketplace/job-ui/job-status';
+import { planMarkerText } from '../../../lib/plan-words';
 
 /** These messages take values: react-intl types what defineMessages returns as taking none. */
 const withValues = <K extends string>(messages: Record<K, MessageDescriptor>) => messages;
@@ -25,9 +26,9 @@ const timeOffWords = withValues(defineMessages({
 }));
 
 /**
- * The calendar feed as events: jobs (each a link to its page, titled with the work and its
- * status), time off and the weekly hours as background shading. The instants stay instants:
- * the calendar places them in the market's zone.
+ * The calendar feed as events: jobs (each a link to its page, titled with the work, its status
+ * and, for a plan's visit, its rhythm), time off and the weekly hours as background shading.
+ * The instants stay instants: the calendar places them in the market's zone.
  */
 export function calendarEvents(intl: IntlShape, calendar: ProviderCalendar): CalendarEvent[] {
   const hours = calendar.workingHours.map(
@@ -47,7 +48,7 @@ export function calendarEvents(intl: IntlShape, calendar: ProviderCalendar): Cal
   const jobs = calendar.jobs.map(
     (job): CalendarEvent => ({
       id: job.id,
-      title: `${jobServicesTitle(intl, job.services)} (${jobStatusLabel(intl, job.status)}) · ${job.area.postalCode}`,
+      title: `${jobServicesTitle(intl, job.services)} (${jobStatusLabel(intl, job.status)}) · ${job.area.postalCode}${job.plan ? ` · ${planMarkerText(intl, job.plan.everyWeeks)}` : ''}`,
       start: job.start,
       end: job.end,
       url: `/provider/job/${job.id}`,

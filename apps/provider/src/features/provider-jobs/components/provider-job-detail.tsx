@@ -13,6 +13,7 @@ import { TextLink } from '@marketplace/shared-ui/link';
 import { Money } from '@marketplace/shared-ui/money';
 import { RichText } from '@marketplace/shared-ui/rich-text';
 import { useInvoice, useJobInvoiceId } from '@marketplace/api-client/queries';
+import { PlanVisitNote } from '../../../components/plan-visit-note';
 import { JobCustomer } from './job-customer';
 import { ProviderJobActions } from './provider-job-actions';
 import { ProviderNotes } from './provider-notes';
@@ -39,6 +40,7 @@ export function ProviderJobDetail({ job }: { job: Job }) {
         statusRef={statusRef}
         actions={<ProviderJobActions job={job} focusAfterChange={statusRef} />}
       />
+      <PlanVisitNote plan={job.plan} />
       <div className={styles.grid}>
         <div className={styles.column}>
           <Card as="section" title={intl.formatMessage({ id: 'provider.job.when-where', defaultMessage: 'When and where' })}>

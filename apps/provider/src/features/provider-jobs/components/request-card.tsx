@@ -6,6 +6,7 @@ import { lazyWithRetry } from '@marketplace/mfe-contract/lazy-with-retry';
 import type { ProviderJobSummary } from '@marketplace/contracts';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { Button } from '@marketplace/shared-ui/button';
+import { PlanMarker } from '../../../components/plan-marker';
 import { answerWindow } from '../domain/time-to-answer';
 import { AnswerCountdown } from './answer-countdown';
 import { JobFactsRow } from './job-facts-row';
@@ -40,6 +41,7 @@ export function RequestCard({ request, now, accepting, onAccept, onDeclined }: R
       <h3 id={titleId} className={styles.itemTitle} translate="no">
         <Link to={`/provider/job/${request.id}`}>{title}</Link>
       </h3>
+      <PlanMarker plan={request.plan} />
       <JobFactsRow job={request} />
       {window && request.respondBy && <AnswerCountdown window={window} respondBy={request.respondBy} timeZone={request.timeZone} />}
       <div className={styles.actions}>

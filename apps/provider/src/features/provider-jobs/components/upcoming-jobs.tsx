@@ -5,6 +5,7 @@ import type { ProviderJobSummary } from '@marketplace/contracts';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { JobStatusBadge } from '@marketplace/job-ui/job-status-badge';
 import { EmptyState } from '@marketplace/shared-ui/empty-state';
+import { PlanMarker } from '../../../components/plan-marker';
 import { useUpcomingJobs } from '../api/use-upcoming-jobs';
 import { splitToday } from '../domain/job-days';
 import { JobFactsRow } from './job-facts-row';
@@ -20,6 +21,7 @@ function JobItems({ jobs, label }: { jobs: readonly ProviderJobSummary[]; label:
           <h4 className={styles.itemTitle}>
             <Link to={`/provider/job/${job.id}`} translate="no">{jobServicesTitle(intl, job.services)}</Link> <JobStatusBadge status={job.status} />
           </h4>
+          <PlanMarker plan={job.plan} />
           <JobFactsRow job={job} />
         </li>
       ))}
