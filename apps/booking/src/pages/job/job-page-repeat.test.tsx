@@ -63,4 +63,28 @@ describe('JobPage, coming back', () => {
     await screen.findByRole('button', { name: 'Cancel job' });
     expect(screen.queryByRole('button', { name: 'Book again' })).toBeNull();
   });
+
+  it('names the plan a visit belongs to, with a link to the plan', async () => {
+    const planId = '77777777-7777-4777-8777-777777777777';
+    fakeApi({ 'jobs.get': () => ({ ...jobDetail, plan: { id: planId, everyWeeks: 2 } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    renderJob();
+    expect(await screen.findByRole('link', { name: 'Visit of your plan — every 2 weeks' })).toHaveAttribute('href', `/my-jobs/plans/${planId}`);
+  });
+
+  it('shows no plan line for a one-off job', async () => {
+    fakeApi({ 'jobs.get': () => ({ ...jobDetail, plan: null }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    renderJob();
+    await screen.findByRole('button', { name: 'Cancel job' });
+    expect(screen.queryByRole('link', { name: /Visit of your plan/ })).toBeNull();
+  });
+
+  it('shows a plan visit’s discount in the job’s price', async () => {
+    fakeApi({
+      'jobs.get': () => ({ ...jobDetail, plan: { id: '77777777-7777-4777-8777-777777777777', everyWeeks: 2 }, price: { ...jobDetail.price, discountMinor: 1350, subtotalMinor: 12150, serviceFeeMinor: 608, taxMinor: 1132, totalMinor: 13890 } }),
+      'payments.jobPayment': () => heldPayment,
+      'favourites.list': () => ({ providers: [] }),
+    });
+    renderJob();
+    expect(await screen.findByRole('row', { name: /^Plan discount/ })).toHaveTextContent('-$13.50');
+  });
 });
