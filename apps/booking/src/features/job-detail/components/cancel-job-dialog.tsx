@@ -11,7 +11,7 @@ import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { applyServerErrors, errorMessage } from '@marketplace/api-client/errors';
 import { useCancelJob } from '../api/use-cancel-job';
-import { useCancellationQuote } from '../api/use-cancellation-quote';
+import { useCancellationQuote } from '../../../lib/queries/use-cancellation-quote';
 import { cancellationOutcome } from '../domain/cancellation-outcome';
 
 // The API's own body schema: the same rules and messages on both sides.
