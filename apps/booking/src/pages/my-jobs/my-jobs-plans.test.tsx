@@ -4,7 +4,7 @@ import type { JobSummary } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { callsTo, failWith, fakeApi } from '@marketplace/test-support/fake-api';
-import { customer, jobDetail, jobSummary, provider } from '../../test/fixtures';
+import { bookAgainParts, customer, jobDetail, jobSummary } from '../../test/fixtures';
 import { planId, planSummary } from '../../test/plan-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { draftStore } from '../../stores/booking-draft/draft-store';
@@ -71,16 +71,7 @@ describe('MyJobsPage, book again', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Book again: House cleaning, 3 hours' }));
     expect(await screen.findByRole('heading', { name: 'Booking flow' })).toBeInTheDocument();
     expect(callsTo('jobs.get')).toEqual([{ params: { jobId: completed.id } }]);
-    expect(draftStore.get()).toEqual({
-      version: 1,
-      idempotencyKey: expect.any(String),
-      marketId: 'nyc',
-      services: [{ serviceId: 'cleaning', quantity: 3 }],
-      address: jobDetail.address,
-      jobInfo: { descriptionHtml: jobDetail.descriptionHtml, accessNotes: 'Doorman has a key', size: 'medium' },
-      contact: jobDetail.contact,
-      preferredProviderId: provider.id,
-    });
+    expect(draftStore.get()).toEqual({ version: 1, idempotencyKey: expect.any(String), ...bookAgainParts });
   });
 
   it('offers it for completed jobs only, and says so in place when the job cannot be read', async () => {

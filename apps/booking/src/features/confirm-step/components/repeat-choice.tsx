@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { planEveryWeeksSchema, type PlanEveryWeeks } from '@marketplace/contracts';
 import { RadioGroup } from '@marketplace/shared-ui/radio-group';
+import { discountPercent } from '../../../lib/discount-percent';
 import styles from './confirm-step.module.css';
 
 export interface RepeatChoiceProps {
@@ -16,9 +17,9 @@ const once = 'once';
 const choices = [1, 2, 4] as const satisfies readonly PlanEveryWeeks[];
 
 /** "How often?": just once, or a plan whose visits repeat every 1, 2 or 4 weeks. */
-export function RepeatChoice({ value, onChange, planDiscountBps = 0, disabled }: RepeatChoiceProps) {
+export function RepeatChoice({ value, onChange, planDiscountBps, disabled }: RepeatChoiceProps) {
   const intl = useIntl();
-  const discount = planDiscountBps > 0 ? intl.formatNumber(planDiscountBps / 10_000, { style: 'percent', maximumFractionDigits: 2 }) : null;
+  const discount = discountPercent(intl, planDiscountBps);
   return (
     <section aria-labelledby="repeat-title" className={styles.section}>
       <RadioGroup

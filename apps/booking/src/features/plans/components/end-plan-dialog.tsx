@@ -1,11 +1,9 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { PlanDetail } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client/errors';
-import { Alert } from '@marketplace/shared-ui/alert';
-import { Button } from '@marketplace/shared-ui/button';
 import { FormDialog } from '@marketplace/shared-ui/dialog';
-import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
+import { QuoteCheck } from '../../../components/quote-check';
 import { useEndingQuote } from '../api/use-ending-quote';
 import { usePlanStep } from '../api/use-plan-changes';
 import { EndingQuoteList } from './ending-quote-list';
@@ -54,20 +52,11 @@ export function EndPlanDialog({ plan, open, onOpenChange, onDone }: PlanDialogPr
       }}
       intro={
         <>
-          {quote.isPending && <Spinner label={intl.formatMessage({ id: 'booking.plans.end-checking', defaultMessage: 'Checking what ending the plan costs…' })} />}
-          {quote.isError && (
-            <Alert
-              tone="danger"
-              title={intl.formatMessage({ id: 'booking.plans.end-check-failed', defaultMessage: 'We could not check what ending the plan costs' })}
-              action={
-                <Button onClick={() => void quote.refetch()}>
-                  <FormattedMessage id="booking.plans.try-again" defaultMessage="Try again" />
-                </Button>
-              }
-            >
-              {errorMessage(quote.error)}
-            </Alert>
-          )}
+          <QuoteCheck
+            query={quote}
+            checking={intl.formatMessage({ id: 'booking.plans.end-checking', defaultMessage: 'Checking what ending the plan costs…' })}
+            failed={intl.formatMessage({ id: 'booking.plans.end-check-failed', defaultMessage: 'We could not check what ending the plan costs' })}
+          />
           {quote.data && <EndingQuoteList quote={quote.data} timeZone={plan.timeZone} />}
         </>
       }

@@ -7,6 +7,7 @@ import { Money } from '@marketplace/shared-ui/money';
 import { JobAddress } from '@marketplace/job-ui/job-practical-facts';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { timeZoneLabel } from '@marketplace/job-ui/zone-label';
+import { discountPercent } from '../../../lib/discount-percent';
 import { PlanRhythm } from './plan-rhythm';
 import { PlanStatusBadge } from './plan-status-badge';
 import styles from './plan-page.module.css';
@@ -20,7 +21,7 @@ export function PlanFacts({ plan }: { plan: PlanDetail }) {
       <dd {...(personal ? personalDataProps : {})}>{value}</dd>
     </div>
   );
-  const discount = plan.discountBps > 0 ? intl.formatNumber(plan.discountBps / 10_000, { style: 'percent', maximumFractionDigits: 2 }) : null;
+  const discount = discountPercent(intl, plan.discountBps);
   return (
     <dl className={styles.facts}>
       {row(<FormattedMessage id="booking.plans.services" defaultMessage="Services" />, <span translate="no">{jobServicesTitle(intl, plan.services)}</span>)}

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PlanSummary } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
+import { Card } from '@marketplace/shared-ui/card';
 import { DateTime } from '@marketplace/shared-ui/date-time';
 import { Money } from '@marketplace/shared-ui/money';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
@@ -13,15 +14,18 @@ import styles from './plans.module.css';
 export function PlanListItem({ plan }: { plan: PlanSummary }) {
   const intl = useIntl();
   return (
-    <li className={styles.item} data-plan-id={plan.id} {...personalDataProps}>
-      <div className={styles.itemHeader}>
-        <h3 className={styles.itemTitle}>
-          <Link to={`/my-jobs/plans/${plan.id}`} className={styles.itemLink} translate="no">
-            {jobServicesTitle(intl, plan.services)}
-          </Link>
-        </h3>
-        <PlanStatusBadge status={plan.status} />
-      </div>
+    <Card
+      as="li"
+      headingLevel={3}
+      title={
+        <Link to={`/my-jobs/plans/${plan.id}`} className={styles.itemLink} translate="no">
+          {jobServicesTitle(intl, plan.services)}
+        </Link>
+      }
+      actions={<PlanStatusBadge status={plan.status} />}
+      data-plan-id={plan.id}
+      {...personalDataProps}
+    >
       <dl className={styles.facts}>
         <div>
           <dt>
@@ -68,6 +72,6 @@ export function PlanListItem({ plan }: { plan: PlanSummary }) {
           </dd>
         </div>
       </dl>
-    </li>
+    </Card>
   );
 }

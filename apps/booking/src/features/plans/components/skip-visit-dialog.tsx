@@ -1,12 +1,11 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { PlanVisit } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client/errors';
 import { Alert } from '@marketplace/shared-ui/alert';
-import { Button } from '@marketplace/shared-ui/button';
 import { FormDialog } from '@marketplace/shared-ui/dialog';
 import { useFormat } from '@marketplace/shared-ui/format';
-import { Spinner } from '@marketplace/shared-ui/spinner';
 import { useToast } from '@marketplace/shared-ui/toast';
+import { QuoteCheck } from '../../../components/quote-check';
 import { useCancellationQuote } from '../../../lib/queries/use-cancellation-quote';
 import { useSkipVisit } from '../api/use-plan-changes';
 import { skipOutcome } from '../domain/skip-outcome';
@@ -52,20 +51,11 @@ export function SkipVisitDialog({ planId, visit, timeZone, open, onOpenChange }:
       }}
       intro={
         <>
-          {quote.isPending && <Spinner label={intl.formatMessage({ id: 'booking.plans.skip-checking', defaultMessage: 'Checking what skipping costs…' })} />}
-          {quote.isError && (
-            <Alert
-              tone="danger"
-              title={intl.formatMessage({ id: 'booking.plans.skip-check-failed', defaultMessage: 'We could not check what skipping costs' })}
-              action={
-                <Button onClick={() => void quote.refetch()}>
-                  <FormattedMessage id="booking.plans.try-again" defaultMessage="Try again" />
-                </Button>
-              }
-            >
-              {errorMessage(quote.error)}
-            </Alert>
-          )}
+          <QuoteCheck
+            query={quote}
+            checking={intl.formatMessage({ id: 'booking.plans.skip-checking', defaultMessage: 'Checking what skipping costs…' })}
+            failed={intl.formatMessage({ id: 'booking.plans.skip-check-failed', defaultMessage: 'We could not check what skipping costs' })}
+          />
           {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
         </>
       }
