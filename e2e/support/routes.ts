@@ -12,7 +12,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every route of docs/product.md §3 with its owner, layout, who may see it, and the heading its screen shows. */
 export interface RouteCase {
-  /** `{provider}` is replaced by the demo provider's id, `{job}` by one of the demo customer's jobs, `{providerJob}` by one of the provider's. */
+  /** `{provider}` is replaced by the demo provider's id, `{job}` by one of the demo customer's jobs, `{providerJob}` by one of the provider's, `{plan}` by the demo customer's plan. */
   path: string;
   owner: 'shell' | 'booking' | 'provider' | 'market';
   layout: 'site' | 'booking' | 'provider-area' | 'playground';
@@ -62,6 +62,8 @@ export const specRoutes: RouteCase[] = [
     as: 'manager',
   },
   { path: '/my-jobs', owner: 'booking', layout: 'site', heading: /my jobs/i, as: 'customer' },
+  // The demo customer's fortnightly cleaning plan (docs/repeat-business.md).
+  { path: '/my-jobs/plans/{plan}', owner: 'booking', layout: 'site', heading: /^your plan: /i, as: 'customer' },
   { path: '/privacy-policy', owner: 'shell', layout: 'site', heading: /privacy policy/i },
   { path: '/terms', owner: 'shell', layout: 'site', heading: /terms/i },
   { path: '/provider-terms', owner: 'shell', layout: 'site', heading: /provider terms/i },

@@ -46,8 +46,8 @@ async function escapedText(page: Page): Promise<string[]> {
   });
 }
 
-/** The demo provider's id, one of the demo customer's jobs and one of the provider's (as routes.spec reads them). */
-const ids = { provider: '', job: '', providerJob: '' };
+/** The demo provider's id, one of the demo customer's jobs, one of the provider's and the customer's plan (as routes.spec reads them). */
+const ids = { provider: '', job: '', providerJob: '', plan: '' };
 
 test.beforeAll(async ({ browser }) => {
   const provider = await browser.newPage();
@@ -59,6 +59,7 @@ test.beforeAll(async ({ browser }) => {
   const customer = await browser.newPage();
   await signIn(customer, demo.customer);
   ids.job = ((await json(customer, '/api/jobs?scope=upcoming')).jobs[0] ?? (await json(customer, '/api/jobs?scope=past')).jobs[0]).id;
+  ids.plan = (await json(customer, '/api/plans')).plans[0]?.id ?? '';
   await customer.close();
 });
 
@@ -81,7 +82,7 @@ for (const [viewer, routes] of byViewer) {
     for (const route of routes) {
       // Logging out ends the session the other routes need: it comes last.
       if (route.path === '/logout') continue;
-      await page.goto(route.path.replace('{provider}', ids.provider).replace('{providerJob}', ids.providerJob).replace('{job}', ids.job));
+      await page.goto(route.path.replace('{provider}', ids.provider).replace('{providerJob}', ids.providerJob).replace('{job}', ids.job).replace('{plan}', ids.plan));
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

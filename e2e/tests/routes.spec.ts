@@ -8,6 +8,7 @@ const remotes = ['booking', 'provider', 'market'] as const;
 let providerId = '';
 let customerJobId = '';
 let providerJobId = '';
+let planId = '';
 const facts: DemoFacts = { jobServiceNames: [], providerName: '', providerJobServiceNames: [] };
 
 /**
@@ -46,12 +47,14 @@ test.beforeAll(async ({ browser }) => {
   // Upcoming, else past: my-jobs.spec may have moved the upcoming one to a time the clock has passed since.
   const customerJobs = async (scope: string) => (await (await customer.request.get(`/api/jobs?scope=${scope}`)).json()).jobs as Array<{ id: string }>;
   customerJobId = ((await customerJobs('upcoming'))[0] ?? (await customerJobs('past'))[0])!.id;
+  planId = (await (await customer.request.get('/api/plans')).json()).plans[0]?.id ?? '';
   const job = await (await customer.request.get(`/api/jobs/${customerJobId}`)).json();
   facts.jobServiceNames = job.services.map((service: { name: string }) => service.name);
   // Without them the expected headings would match anything.
   expect(facts.jobServiceNames.length).toBeGreaterThan(0);
   expect(facts.providerName).not.toBe('');
   expect(facts.providerJobServiceNames.length).toBeGreaterThan(0);
+  expect(planId).not.toBe('');
   await customer.close();
 });
 
@@ -75,7 +78,7 @@ test.describe('every route of the specification', () => {
 
 /** The route's page, fresh: its heading, its layout, and only its owner's remote fetched. */
 async function expectServed(page: Page, route: RouteCase, remoteRequests: Set<string>): Promise<void> {
-  await page.goto(route.path.replace('{provider}', providerId).replace('{providerJob}', providerJobId).replace('{job}', customerJobId));
+  await page.goto(route.path.replace('{provider}', providerId).replace('{providerJob}', providerJobId).replace('{job}', customerJobId).replace('{plan}', planId));
   if (route.redirectsTo) await expect(page).toHaveURL(new RegExp(`${route.redirectsTo}$`));
 
   const heading = typeof route.heading === 'function' ? route.heading(facts) : route.heading;

@@ -34,6 +34,7 @@ const BookingLayout = lazyWithRetry(async () => {
 });
 const StartPage = lazyWithRetry(startPage);
 const MyJobsPage = lazyWithRetry(() => import('./pages/my-jobs/my-jobs-page'));
+const PlanPage = lazyWithRetry(() => import('./pages/my-jobs/plan-page'));
 const JobPage = lazyWithRetry(() => import('./pages/job/job-page'));
 
 const stepRoutes = Object.entries(stepImports).map(([path, load]) => {
@@ -41,7 +42,7 @@ const stepRoutes = Object.entries(stepImports).map(([path, load]) => {
   return { path, element: <Page /> };
 });
 
-/** Booking owns /book-now (in its own layout), /my-jobs and /job/:id (in the site layout). */
+/** Booking owns /book-now (in its own layout), /my-jobs (with /my-jobs/plans/:planId) and /job/:id (in the site layout). */
 export const remote: RemoteModule = {
   release: __MFE_RELEASE__,
   // This remote's words and those of the packages it bundles, per language (docs/languages.md).
@@ -62,6 +63,14 @@ export const remote: RemoteModule = {
         element: (
           <RequireAuth>
             <MyJobsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'plans/:planId',
+        element: (
+          <RequireAuth>
+            <PlanPage />
           </RequireAuth>
         ),
       },

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MarketJobListQuery, ServicesSelection } from '@marketplace/contracts';
+import type { MarketJobListQuery, RepeatRequest, ServicesSelection } from '@marketplace/contracts';
 import { api } from './api';
 import { publicQuery } from './query-visibility';
 
@@ -26,7 +26,9 @@ export const queryKeys = {
     list: () => ['markets', 'list'] as const,
     one: (marketId: string | undefined) => ['markets', 'one', marketId] as const,
     providers: (marketId: string | undefined) => [...queryKeys.markets.one(marketId), 'providers'] as const,
-    quote: (marketId: string | undefined, services: ServicesSelection | undefined) => [...queryKeys.markets.one(marketId), 'quote', services] as const,
+    /** A plan's price differs (its discount): `repeat` is part of the key when asked for. */
+    quote: (marketId: string | undefined, services: ServicesSelection | undefined, repeat?: RepeatRequest) =>
+      repeat ? ([...queryKeys.markets.one(marketId), 'quote', services, repeat] as const) : ([...queryKeys.markets.one(marketId), 'quote', services] as const),
     /** Every slot search of a market, to refresh them all when a time turns out to be taken. */
     allSlots: (marketId: string | undefined) => [...queryKeys.markets.one(marketId), 'slots'] as const,
     slots: (marketId: string | undefined, services: ServicesSelection | undefined, postalCode: string | undefined) =>
@@ -121,6 +123,13 @@ export const queryKeys = {
     all: ['notifications'] as const,
     inbox: () => ['notifications', 'inbox'] as const,
     preferences: () => ['notifications', 'preferences'] as const,
+  },
+  /** The customer's recurring plans (personal): the list, one plan with its visits, what ending it costs. */
+  plans: {
+    all: ['plans'] as const,
+    mine: () => ['plans', 'mine'] as const,
+    detail: (planId: string) => ['plans', 'detail', planId] as const,
+    endingQuote: (planId: string) => [...queryKeys.plans.detail(planId), 'ending'] as const,
   },
   /** The logged-in person's favourite providers (personal: dropped when the person changes). */
   favourites: ['favourites'] as const,

@@ -144,6 +144,16 @@ export const jobDetail: JobDetail = {
   can: { cancel: true, reschedule: true, review: false, bookAgain: false },
 };
 
+/** What "Book again" on `jobDetail` writes into the draft, beside a new version and key: all but the time, its provider preferred. */
+export const bookAgainParts = {
+  marketId: 'nyc',
+  services: [{ serviceId: 'cleaning', quantity: 3 }],
+  address: jobDetail.address,
+  jobInfo: { descriptionHtml: jobDetail.descriptionHtml, accessNotes: 'Doorman has a key', size: 'medium' },
+  contact: jobDetail.contact,
+  preferredProviderId: provider.id,
+};
+
 /** A job's payment as its page first shows it: the total held on the card. */
 export const heldPayment: JobPayment = {
   mode: 'test',

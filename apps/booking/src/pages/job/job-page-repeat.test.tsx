@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
-import { customer, heldPayment, jobDetail, provider } from '../../test/fixtures';
+import { bookAgainParts, customer, heldPayment, jobDetail, provider } from '../../test/fixtures';
 import { draftStore } from '../../stores/booking-draft/draft-store';
 import JobPage from './job-page';
 
@@ -37,17 +37,7 @@ describe('JobPage, coming back', () => {
     renderJob();
     await userEvent.click(await screen.findByRole('button', { name: 'Book again' }));
     expect(await screen.findByRole('heading', { name: 'Booking flow' })).toBeInTheDocument();
-    const draft = draftStore.get();
-    expect(draft).toEqual({
-      version: 1,
-      idempotencyKey: expect.any(String),
-      marketId: 'nyc',
-      services: [{ serviceId: 'cleaning', quantity: 3 }],
-      address: jobDetail.address,
-      jobInfo: { descriptionHtml: jobDetail.descriptionHtml, accessNotes: 'Doorman has a key', size: 'medium' },
-      contact: jobDetail.contact,
-      preferredProviderId: provider.id,
-    });
+    expect(draftStore.get()).toEqual({ version: 1, idempotencyKey: expect.any(String), ...bookAgainParts });
   });
 
   it('has no “Book again” for someone who may read the job but is not its customer (a manager)', async () => {
@@ -62,5 +52,29 @@ describe('JobPage, coming back', () => {
     renderJob();
     await screen.findByRole('button', { name: 'Cancel job' });
     expect(screen.queryByRole('button', { name: 'Book again' })).toBeNull();
+  });
+
+  it('names the plan a visit belongs to, with a link to the plan', async () => {
+    const planId = '77777777-7777-4777-8777-777777777777';
+    fakeApi({ 'jobs.get': () => ({ ...jobDetail, plan: { id: planId, everyWeeks: 2 } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    renderJob();
+    expect(await screen.findByRole('link', { name: 'Visit of your plan — every 2 weeks' })).toHaveAttribute('href', `/my-jobs/plans/${planId}`);
+  });
+
+  it('shows no plan line for a one-off job', async () => {
+    fakeApi({ 'jobs.get': () => ({ ...jobDetail, plan: null }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    renderJob();
+    await screen.findByRole('button', { name: 'Cancel job' });
+    expect(screen.queryByRole('link', { name: /Visit of your plan/ })).toBeNull();
+  });
+
+  it('shows a plan visit’s discount in the job’s price', async () => {
+    fakeApi({
+      'jobs.get': () => ({ ...jobDetail, plan: { id: '77777777-7777-4777-8777-777777777777', everyWeeks: 2 }, price: { ...jobDetail.price, discountMinor: 1350, subtotalMinor: 12150, serviceFeeMinor: 608, taxMinor: 1132, totalMinor: 13890 } }),
+      'payments.jobPayment': () => heldPayment,
+      'favourites.list': () => ({ providers: [] }),
+    });
+    renderJob();
+    expect(await screen.findByRole('row', { name: /^Plan discount/ })).toHaveTextContent('-$13.50');
   });
 });

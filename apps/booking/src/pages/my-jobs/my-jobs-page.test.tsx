@@ -22,13 +22,15 @@ function page(jobs: JobSummary[], { page = 1, total = jobs.length, pageCount = 1
   return { jobs, page, pageSize: 10, total, pageCount };
 }
 
+const noPlans = () => ({ plans: [] });
+
 function renderMyJobs(route = '/my-jobs') {
   return renderWithProviders(<MyJobsPage />, { route, path: '/my-jobs', user: customer });
 }
 
 describe('MyJobsPage', () => {
   it('lists the upcoming jobs with time in the market zone, provider, total and status', async () => {
-    fakeApi({ 'jobs.listMine': () => page([jobSummary, { ...jobSummary, id: '77777777-7777-4777-8777-777777777777', status: 'unassigned', providerName: null }]) });
+    fakeApi({ 'plans.listMine': noPlans, 'jobs.listMine': () => page([jobSummary, { ...jobSummary, id: '77777777-7777-4777-8777-777777777777', status: 'unassigned', providerName: null }]) });
     renderMyJobs();
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -49,7 +51,7 @@ describe('MyJobsPage', () => {
   });
 
   it('opens the tab and page named in the address, and keeps them there', async () => {
-    fakeApi({ 'jobs.listMine': ({ query }) => page([pastJob], { page: Number(query?.page), total: 23, pageCount: 3 }) });
+    fakeApi({ 'plans.listMine': noPlans, 'jobs.listMine': ({ query }) => page([pastJob], { page: Number(query?.page), total: 23, pageCount: 3 }) });
     renderMyJobs('/my-jobs?tab=past&page=2');
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
@@ -62,7 +64,7 @@ describe('MyJobsPage', () => {
   });
 
   it('switches tabs back to the first page of the other list', async () => {
-    fakeApi({ 'jobs.listMine': ({ query }) => (query?.scope === 'past' ? page([pastJob]) : page([jobSummary], { page: 2, total: 12, pageCount: 2 })) });
+    fakeApi({ 'plans.listMine': noPlans, 'jobs.listMine': ({ query }) => (query?.scope === 'past' ? page([pastJob]) : page([jobSummary], { page: 2, total: 12, pageCount: 2 })) });
     renderMyJobs('/my-jobs?page=2');
     expect(await screen.findByText('Confirmed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Past' }));
@@ -72,7 +74,7 @@ describe('MyJobsPage', () => {
   });
 
   it('says when there is nothing yet and offers to book', async () => {
-    fakeApi({ 'jobs.listMine': () => page([], { total: 0, pageCount: 0 }) });
+    fakeApi({ 'plans.listMine': noPlans, 'jobs.listMine': () => page([], { total: 0, pageCount: 0 }) });
     renderMyJobs();
     expect(await screen.findByRole('heading', { name: 'No upcoming jobs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a job' })).toHaveAttribute('href', '/book-now');
@@ -83,6 +85,7 @@ describe('MyJobsPage', () => {
   it('shows a failure with a way to try again', async () => {
     let fail = true;
     fakeApi({
+      'plans.listMine': noPlans,
       'jobs.listMine': () => {
         if (fail) throw new TypeError('Failed to fetch'); // no answer at all
         return page([jobSummary]);
@@ -97,7 +100,7 @@ describe('MyJobsPage', () => {
   });
 
   it('announces the wait while loading', () => {
-    fakeApi({ 'jobs.listMine': () => new Promise(() => {}) });
+    fakeApi({ 'plans.listMine': noPlans, 'jobs.listMine': () => new Promise(() => {}) });
     renderMyJobs();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your jobs…');
   });

@@ -4,9 +4,10 @@ import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { PageHeader } from '@marketplace/shared-ui/page-header';
 import { Tabs } from '@marketplace/shared-ui/tabs';
 import { JobsPanel } from '../../features/my-jobs/components/jobs-panel';
+import { PlansSection } from '../../features/plans/components/plans-section';
 import { jobsSearchParams, readJobsSearch, type JobsTab } from '../../features/my-jobs/domain/jobs-search';
 
-/** /my-jobs — the customer's upcoming and past jobs; the tab and page live in the address. */
+/** /my-jobs — the customer's plans, then their upcoming and past jobs; the tab and page live in the address. */
 export default function MyJobsPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'booking.my-jobs.title', defaultMessage: 'My jobs' });
@@ -23,6 +24,7 @@ export default function MyJobsPage() {
   return (
     <div data-page="my-jobs">
       <PageHeader title={title} description={intl.formatMessage({ id: 'booking.my-jobs.description', defaultMessage: 'Your upcoming and past bookings.' })} />
+      <PlansSection />
       <Tabs
         aria-label={intl.formatMessage({ id: 'booking.my-jobs.tabs', defaultMessage: 'Your jobs' })}
         value={tab}

@@ -6,6 +6,7 @@ import {
   jobContactSchema,
   jobInfoSchema,
   marketIdSchema,
+  repeatRequestSchema,
   servicesSelectionSchema,
   uuidSchema,
 } from '@marketplace/contracts';
@@ -35,6 +36,8 @@ export const bookingDraftSchema = z.object({
    * listed first and held at once when free at the chosen time (docs/repeat-business.md).
    */
   preferredProviderId: z.optional(uuidSchema),
+  /** "How often?" at the confirm step: the booking becomes a plan's first visit (absent: just once). */
+  repeat: z.optional(repeatRequestSchema),
 });
 export type BookingDraft = z.output<typeof bookingDraftSchema>;
 

@@ -27,6 +27,16 @@ describe('draftStore', () => {
     expect(draftStore.get()).toMatchObject({ idempotencyKey, marketId: 'nyc', services: [{ serviceId: 'cleaning', quantity: 2 }] });
   });
 
+  it('keeps how often the booking repeats across a reload, checked with the contract', () => {
+    draftStore.update((draft) => ({ ...draft, marketId: 'nyc', repeat: { everyWeeks: 2 } }));
+    localStorage.setItem(storageKey, localStorage.getItem(storageKey)!.replace('"marketId"', ' "marketId"'));
+    draftStore.reload();
+    expect(draftStore.get().repeat).toEqual({ everyWeeks: 2 });
+    localStorage.setItem(storageKey, JSON.stringify({ ...draftStore.get(), repeat: { everyWeeks: 3 } }));
+    draftStore.reload();
+    expect(draftStore.get().marketId).toBeUndefined();
+  });
+
   it('discards a corrupt or outdated draft instead of failing', () => {
     localStorage.setItem(storageKey, '{not json');
     expect(draftStore.get()).toEqual({ version: 1, idempotencyKey: expect.stringMatching(uuid) });

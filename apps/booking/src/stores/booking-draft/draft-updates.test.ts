@@ -1,6 +1,6 @@
 import type { BookingDraft } from './draft-schema';
 import { newDraft } from './draft-store';
-import { chooseMarket, chooseServices, chooseStart, dropHold, dropTime, preferProvider, saveHold, splitByOffer } from './draft-updates';
+import { chooseMarket, chooseRepeat, chooseServices, chooseStart, dropHold, dropTime, preferProvider, saveHold, splitByOffer } from './draft-updates';
 
 const key = '6f1c2b7e-3d4a-4b5c-8d9e-0f1a2b3c4d5e';
 const hold = {
@@ -66,5 +66,20 @@ describe('preferProvider', () => {
     const other = '33333333-3333-4333-8333-333333333333';
     expect(preferProvider(chosen, hold.providerId)).toEqual({ ...chosen, preferredProviderId: hold.providerId });
     expect(preferProvider(chosen, other)).toEqual({ ...chosen, preferredProviderId: other, hold: undefined });
+  });
+});
+
+describe('chooseRepeat', () => {
+  it('keeps how often the booking repeats, and drops it for just once', () => {
+    const fortnightly = chooseRepeat(chosen, 2);
+    expect(fortnightly).toEqual({ ...chosen, repeat: { everyWeeks: 2 } });
+    expect(chooseRepeat(fortnightly, 2)).toBe(fortnightly);
+    expect(chooseRepeat(fortnightly, undefined)).toEqual({ ...chosen, repeat: undefined });
+    expect(chooseRepeat(chosen, undefined)).toBe(chosen);
+  });
+
+  it('survives another time or services: how often is not tied to them', () => {
+    expect(chooseStart(chooseRepeat(chosen, 4), '2026-03-03T14:00:00.000Z').repeat).toEqual({ everyWeeks: 4 });
+    expect(dropTime(chooseRepeat(chosen, 1)).repeat).toEqual({ everyWeeks: 1 });
   });
 });

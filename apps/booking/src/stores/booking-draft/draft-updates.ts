@@ -1,4 +1,4 @@
-import type { Address, JobContact, JobDetail, JobInfo, ServicesSelection } from '@marketplace/contracts';
+import type { Address, JobContact, JobDetail, JobInfo, PlanEveryWeeks, ServicesSelection } from '@marketplace/contracts';
 import type { BookingDraft, DraftHold } from './draft-schema';
 
 /**
@@ -66,6 +66,12 @@ export function dropTime(draft: BookingDraft): BookingDraft {
 export function preferProvider(draft: BookingDraft, providerId: string): BookingDraft {
   const hold = draft.hold && draft.hold.providerId !== providerId ? undefined : draft.hold;
   return { ...draft, preferredProviderId: providerId, hold };
+}
+
+/** "How often?": every 1, 2 or 4 weeks makes the booking a plan's first visit; undefined is just once. */
+export function chooseRepeat(draft: BookingDraft, everyWeeks: PlanEveryWeeks | undefined): BookingDraft {
+  if (draft.repeat?.everyWeeks === everyWeeks) return draft;
+  return { ...draft, repeat: everyWeeks ? { everyWeeks } : undefined };
 }
 
 /**

@@ -15,7 +15,7 @@ export function BookingSummary() {
   const intl = useIntl();
   const draft = useBookingDraft();
   const market = useMarket(draft.marketId);
-  const quote = useQuote(draft.marketId, draft.services);
+  const quote = useQuote(draft.marketId, draft.services, draft.repeat);
   const lines = serviceLines(intl, draft.services, market.data?.services);
   const timeZone = market.data?.timeZone;
 

@@ -13,17 +13,19 @@ import { CancellationPolicy } from '../../../components/cancellation-policy';
 import { useMarket } from '../../../lib/queries/use-market';
 import { useQuote } from '../../../lib/queries/use-quote';
 import { draftStore, useBookingDraft } from '../../../stores/booking-draft/draft-store';
+import { chooseRepeat } from '../../../stores/booking-draft/draft-updates';
 import { placeBookingBody, placeFailure, type PlaceFailure } from '../domain/place-booking';
 import { usePlaceBooking } from '../hooks/use-place-booking';
 import { BookingReview, type ReviewPart } from './booking-review';
 import type { CardTokeniser, RenderCard } from '../../../lib/card-tokeniser';
 import { PaymentSection } from './payment-section';
+import { RepeatChoice } from './repeat-choice';
 import styles from './confirm-step.module.css';
 
 export type HandledFailure = Exclude<PlaceFailure, { kind: 'other' } | { kind: 'logged-out' } | { kind: 'declined' }>;
 
 export interface ConfirmStepProps {
-  /** The footer; `label` says what the button does ("Book and authorise $154.32"). */
+  /** The footer; `label` says what the button does ("Book and authorise $154.32", "Book and repeat every 2 weeks"). */
   renderActions: (pending: boolean, label: ReactNode) => ReactNode;
   /** The hold's countdown; `placing` while the booking is being placed (the server decides then). */
   renderCountdown: (placing: boolean) => ReactNode;
@@ -38,12 +40,12 @@ export interface ConfirmStepProps {
 
 const isRunning = (expiresAt: string | undefined) => Boolean(expiresAt && Date.parse(expiresAt) > Date.now());
 
-/** Step 7: everything chosen, the price, the cancellation policy, the card, and "Book and authorise". */
+/** Step 7: everything chosen, how often, the price, the cancellation policy, the card, and "Book and authorise". */
 export function ConfirmStep({ renderActions, renderCountdown, renderPrice, renderCard, changePaths, onPlaced, onFailed }: ConfirmStepProps) {
   const intl = useIntl();
   const draft = useBookingDraft();
   const market = useMarket(draft.marketId);
-  const quote = useQuote(draft.marketId, draft.services);
+  const quote = useQuote(draft.marketId, draft.services, draft.repeat);
   const place = usePlaceBooking();
   const queryClient = useQueryClient();
   const sending = useRef(false);
@@ -122,6 +124,12 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, rende
         </h2>
         <BookingReview draft={draft} market={market.data} quote={quote.data} changePaths={changePaths} />
       </section>
+      <RepeatChoice
+        value={draft.repeat?.everyWeeks}
+        onChange={(everyWeeks) => draftStore.update((current) => chooseRepeat(current, everyWeeks))}
+        planDiscountBps={market.data.policies.planDiscountBps}
+        disabled={placing}
+      />
       <section aria-labelledby="price-title" className={styles.section}>
         <h2 id="price-title" className={styles.heading}>
           <FormattedMessage id="booking.confirm.price-title" defaultMessage="Price" />
@@ -173,9 +181,11 @@ export function ConfirmStep({ renderActions, renderCountdown, renderPrice, rende
           {problem} <FormattedMessage id="booking.confirm.try-again-safe" defaultMessage="You can try again: you won’t be booked twice." />
         </Alert>
       )}
-      {renderActions(placing || tokenising, quote.data
-          ? intl.formatMessage({ id: 'booking.confirm.book-and-authorise', defaultMessage: 'Book and authorise {amount}' }, { amount: formatMoney(quote.data.totalMinor, quote.data.currency, intl.locale) })
-          : intl.formatMessage({ id: 'booking.confirm.book-now-plain', defaultMessage: 'Book now' }))}
+      {renderActions(placing || tokenising, draft.repeat
+          ? intl.formatMessage({ id: 'booking.plans.book-and-repeat', defaultMessage: '{everyWeeks, plural, one {Book and repeat every week} other {Book and repeat every # weeks}}' }, { everyWeeks: draft.repeat.everyWeeks })
+          : quote.data
+            ? intl.formatMessage({ id: 'booking.confirm.book-and-authorise', defaultMessage: 'Book and authorise {amount}' }, { amount: formatMoney(quote.data.totalMinor, quote.data.currency, intl.locale) })
+            : intl.formatMessage({ id: 'booking.confirm.book-now-plain', defaultMessage: 'Book now' }))}
     </form>
   );
 }

@@ -16,6 +16,11 @@ describe('placeBookingBody', () => {
     });
   });
 
+  it('makes it a plan’s first visit when the customer chose how often', () => {
+    expect(placeBookingBody({ ...completeDraft, repeat: { everyWeeks: 2 } }, 'pm_card_visa')).toMatchObject({ holdId: hold.id, repeat: { everyWeeks: 2 } });
+    expect(placeBookingBody(completeDraft, 'pm_card_visa')).not.toHaveProperty('repeat');
+  });
+
   it('sends nothing without a hold or a part', () => {
     expect(placeBookingBody({ ...completeDraft, hold: undefined }, 'pm_card_visa')).toBeNull();
     expect(placeBookingBody({ ...completeDraft, contact: undefined }, 'pm_card_visa')).toBeNull();

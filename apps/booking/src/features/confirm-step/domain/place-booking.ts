@@ -5,12 +5,12 @@ import type { BookingDraft } from '../../../stores/booking-draft/draft-schema';
 
 /**
  * What placing the booking sends: the draft's parts, its idempotency key and the card's
- * payment-method id from the gateway's field; null if a part is missing.
+ * payment-method id from the gateway's field, and `repeat` when it starts a plan; null if a part is missing.
  */
 export function placeBookingBody(draft: BookingDraft, paymentMethod: string): PlaceBooking | null {
-  const { hold, idempotencyKey, services, address, jobInfo, contact } = draft;
+  const { hold, idempotencyKey, services, address, jobInfo, contact, repeat } = draft;
   if (!hold || !services || !address || !jobInfo || !contact) return null;
-  return { holdId: hold.id, idempotencyKey, services, address, jobInfo, contact, paymentMethod };
+  return { holdId: hold.id, idempotencyKey, services, address, jobInfo, contact, paymentMethod, ...(repeat ? { repeat } : {}) };
 }
 
 export type PlaceFailure =

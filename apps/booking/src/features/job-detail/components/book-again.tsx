@@ -1,24 +1,13 @@
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import type { JobDetail } from '@marketplace/contracts';
-import { newIdempotencyKey } from '@marketplace/contracts/idempotency-key';
 import { Button } from '@marketplace/shared-ui/button';
-import { draftStore } from '../../../stores/booking-draft/draft-store';
-import { draftFromJob } from '../../../stores/booking-draft/draft-updates';
+import { useBookAgain } from '../../../hooks/use-book-again';
 
-/**
- * "Book again" on a completed job: a new booking with the same services, address, description
- * and contact, the same provider preferred; the flow opens where the customer picks a time
- * (docs/repeat-business.md). It replaces a booking in progress, as starting afresh would.
- */
+/** "Book again" on a completed job (its customer's: `can.bookAgain`). */
 export function BookAgain({ job }: { job: JobDetail }) {
-  const navigate = useNavigate();
-  const start = () => {
-    draftStore.update(() => draftFromJob(job, newIdempotencyKey()));
-    void navigate('/book-now');
-  };
+  const { start } = useBookAgain();
   return (
-    <Button variant="primary" onClick={start}>
+    <Button variant="primary" onClick={() => start(job)}>
       <FormattedMessage id="booking.job-actions.book-again" defaultMessage="Book again" />
     </Button>
   );

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { z } from '@marketplace/contracts/zod';
 import { jobEndpoints, type JobDetail } from '@marketplace/contracts';
 import { Alert } from '@marketplace/shared-ui/alert';
-import { Button } from '@marketplace/shared-ui/button';
 import { FormDialog } from '@marketplace/shared-ui/dialog';
-import { Spinner } from '@marketplace/shared-ui/spinner';
 import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
-import { applyServerErrors, errorMessage } from '@marketplace/api-client/errors';
+import { applyServerErrors } from '@marketplace/api-client/errors';
 import { useCancelJob } from '../api/use-cancel-job';
-import { useCancellationQuote } from '../api/use-cancellation-quote';
+import { QuoteCheck } from '../../../components/quote-check';
+import { useCancellationQuote } from '../../../lib/queries/use-cancellation-quote';
 import { cancellationOutcome } from '../domain/cancellation-outcome';
 
 // The API's own body schema: the same rules and messages on both sides.
@@ -66,20 +65,11 @@ export function CancelJobDialog({ job, open, onOpenChange, onCancelled }: Cancel
       }}
       intro={
         <>
-          {quote.isPending && <Spinner label={intl.formatMessage({ id: 'booking.cancel.checking', defaultMessage: 'Checking what cancelling costs…' })} />}
-          {quote.isError && (
-            <Alert
-              tone="danger"
-              title={intl.formatMessage({ id: 'booking.cancel.check-failed', defaultMessage: 'We could not check what cancelling costs' })}
-              action={
-                <Button onClick={() => void quote.refetch()}>
-                  <FormattedMessage id="booking.cancel.try-again" defaultMessage="Try again" />
-                </Button>
-              }
-            >
-              {errorMessage(quote.error)}
-            </Alert>
-          )}
+          <QuoteCheck
+            query={quote}
+            checking={intl.formatMessage({ id: 'booking.cancel.checking', defaultMessage: 'Checking what cancelling costs…' })}
+            failed={intl.formatMessage({ id: 'booking.cancel.check-failed', defaultMessage: 'We could not check what cancelling costs' })}
+          />
           {outcome && (
             <Alert tone={outcome.tone} title={outcome.allowed ? intl.formatMessage({ id: 'booking.cancel.before', defaultMessage: 'Before you cancel' }) : intl.formatMessage({ id: 'booking.cancel.not-possible', defaultMessage: 'Cancelling is not possible' })}>
               {outcome.message}

@@ -50,6 +50,15 @@ export function JobDetail({ job, notice, priceBreakdown, payment, renderSlotPick
         statusRef={statusRef}
         actions={<JobActions job={job} renderSlotPicker={renderSlotPicker} focusAfterChange={statusRef} />}
       />
+      {job.plan && (
+        <p className={styles.planLine}>
+          <TextLink asChild>
+            <Link to={`/my-jobs/plans/${job.plan.id}`}>
+              <FormattedMessage id="booking.job.plan-visit" defaultMessage="Visit of your plan — {everyWeeks, plural, one {every week} other {every # weeks}}" values={{ everyWeeks: job.plan.everyWeeks }} />
+            </Link>
+          </TextLink>
+        </p>
+      )}
       {notice && (
         <Alert tone="success" title={notice.title}>
           {notice.message}

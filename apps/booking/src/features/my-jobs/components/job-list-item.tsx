@@ -6,9 +6,10 @@ import { Money } from '@marketplace/shared-ui/money';
 import { JobStatusBadge } from '@marketplace/job-ui/job-status-badge';
 import { JobWhen } from '@marketplace/job-ui/job-time';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
+import { BookAgainButton } from './book-again-button';
 import styles from './my-jobs.module.css';
 
-/** One job in the list; its title is the one link to the job. The customer's history: masked in replay. */
+/** One job in the list; its title is the one link to the job (a completed one can be booked again). The customer's history: masked in replay. */
 export function JobListItem({ job }: { job: JobSummary }) {
   const intl = useIntl();
   return (
@@ -19,7 +20,14 @@ export function JobListItem({ job }: { job: JobSummary }) {
             {jobServicesTitle(intl, job.services)}
           </Link>
         </h2>
-        <JobStatusBadge status={job.status} />
+        <div className={styles.badges}>
+          {job.plan && (
+            <span className={styles.planMarker} data-plan-id={job.plan.id}>
+              <FormattedMessage id="booking.my-jobs.plan-marker" defaultMessage="Plan · {everyWeeks, plural, one {every week} other {every # weeks}}" values={{ everyWeeks: job.plan.everyWeeks }} />
+            </span>
+          )}
+          <JobStatusBadge status={job.status} />
+        </div>
       </div>
       <dl className={styles.facts}>
         <JobWhen start={job.start} end={job.end} timeZone={job.timeZone} />
@@ -52,6 +60,11 @@ export function JobListItem({ job }: { job: JobSummary }) {
           </dd>
         </div>
       </dl>
+      {job.status === 'completed' && (
+        <div className={styles.itemActions}>
+          <BookAgainButton job={job} />
+        </div>
+      )}
     </li>
   );
 }

@@ -31,6 +31,18 @@ describe('PriceBreakdown', () => {
     ]);
   });
 
+  it('shows a plan’s discount as a line of its own, before the subtotal it was taken from', () => {
+    render(<PriceBreakdown price={{ ...quote, discountMinor: 1350, subtotalMinor: 12150 }} />);
+    const table = screen.getByRole('table', { name: 'Price' });
+    expect(within(table).getByRole('row', { name: /^Plan discount/ })).toHaveTextContent('-$13.50');
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['House cleaning3 hours × $45.00', 'Plan discount', 'Subtotal', 'Service fee', 'Tax', 'Total']);
+  });
+
+  it('has no discount line without a discount', () => {
+    render(<PriceBreakdown price={{ ...quote, discountMinor: 0 }} />);
+    expect(screen.queryByRole('row', { name: /^Plan discount/ })).toBeNull();
+  });
+
   it('can keep its caption for screen readers only', () => {
     render(<PriceBreakdown price={quote} hideCaption />);
     expect(screen.getByRole('table', { name: 'Price' })).toBeInTheDocument();

@@ -14,8 +14,8 @@ export interface PriceBreakdownProps {
 }
 
 /**
- * A job's price as a two-column table: each service line (with how it adds up), the subtotal,
- * the service fee, tax, and the total. Amounts are minor units in the price's own currency.
+ * A job's price as a two-column table: each service line (with how it adds up), a plan's
+ * discount (when there is one), the subtotal, the service fee, tax, and the total. Amounts are minor units in the price's own currency.
  */
 export function PriceBreakdown({ price, caption, hideCaption = false, className }: PriceBreakdownProps) {
   const intl = useIntl();
@@ -48,6 +48,14 @@ export function PriceBreakdown({ price, caption, hideCaption = false, className 
         ))}
       </tbody>
       <tbody className={styles.charges}>
+        {price.discountMinor ? (
+          <tr>
+            <th scope="row" className={styles.label}>
+              <FormattedMessage id="booking.price.plan-discount" defaultMessage="Plan discount" />
+            </th>
+            <td className={styles.amount}>{amount(-price.discountMinor)}</td>
+          </tr>
+        ) : null}
         <tr>
           <th scope="row" className={styles.label}>
             <FormattedMessage id="booking.price.subtotal" defaultMessage="Subtotal" />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '@marketplace/api-client';
 
-/** What cancelling would cost right now: asked afresh each time the dialog opens. */
+/** What cancelling the job would cost right now (the job page's cancel, a plan's skip): asked afresh each time a dialog opens. */
 export function useCancellationQuote(jobId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.jobs.cancellationQuote(jobId),
