@@ -18,6 +18,7 @@ import { providerApplicationEndpoints } from './provider-applications';
 import { providerEndpoints } from './providers';
 import { providerReviewEndpoints } from './provider-review';
 import { providerStatusEndpoints, rosterEndpoints } from './roster';
+import { tipEndpoints } from './tips';
 import { waitlistEndpoints } from './waitlist';
 import { adminEndpoints } from './security-events';
 import { adminUserEndpoints } from './admin-users';
@@ -48,6 +49,7 @@ export const apiEndpoints = {
   providerApplications: providerApplicationEndpoints,
   adminCatalogue: adminCatalogueEndpoints,
   favourites: favouriteEndpoints,
+  tips: tipEndpoints,
 };
 
 type Groups = typeof apiEndpoints;

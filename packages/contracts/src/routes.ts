@@ -145,6 +145,8 @@ export const routes = {
   'favourites.list': { method: 'GET', path: '/api/favourites' },
   'favourites.add': { method: 'PUT', path: '/api/favourites/:providerId' },
   'favourites.remove': { method: 'DELETE', path: '/api/favourites/:providerId' },
+  'tips.list': { method: 'GET', path: '/api/jobs/:jobId/tips' },
+  'tips.give': { method: 'POST', path: '/api/jobs/:jobId/tips' },
 } as const;
 
 export type RouteKey = keyof typeof routes;
