@@ -30,6 +30,7 @@ export const invoice: Invoice = {
   creditNotes: [{ number: 'NYC-CN-000003', amountMinor: 1250, reason: 'Arrived late', issuedAt: '2026-03-05T15:00:00.000Z' }],
   balanceAfterCreditsMinor: 10_750,
   legalFooter: 'Handyhub Marketplace Inc. · 228 Park Ave S, New York, NY 10003',
+  tips: [],
   mode: 'test',
 };
 

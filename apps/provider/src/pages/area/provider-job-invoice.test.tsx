@@ -16,7 +16,7 @@ const invoice: Invoice = {
   billedTo: { name: 'Jordan Miller', email: 'jordan@example.com', address: ['350 5th Ave', '10118 New York'] }, provider: { displayName: 'Maria Alvarez' },
   lines: [{ description: 'House cleaning', quantity: 3, unit: 'hour', unitPriceMinor: 5000, amountMinor: 15_000 }],
   subtotalMinor: 15_000, serviceFeeMinor: 0, taxMinor: 0, totalMinor: 15_000, paidMinor: 15_000, creditNotes: [], balanceAfterCreditsMinor: 15_000,
-  legalFooter: 'Handyhub Marketplace Inc.', mode: 'test',
+  legalFooter: 'Handyhub Marketplace Inc.', tips: [], mode: 'test',
 };
 
 beforeEach(() => jest.clearAllMocks());

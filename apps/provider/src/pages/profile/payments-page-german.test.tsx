@@ -28,6 +28,7 @@ const payments: ProviderPayments = {
       commissionMinor: 3_200,
       refundedMinor: 800,
       earningsMinor: 12_000,
+      tipsMinor: 0,
       invoice: { id: '7d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c12', number: 'BER-000042' },
       payout: null,
     },

@@ -19,6 +19,7 @@ const earning = (jobId: string, overrides: Partial<ProviderEarning> = {}): Provi
   commissionMinor: 3_200,
   refundedMinor: 0,
   earningsMinor: 12_800,
+  tipsMinor: 0,
   invoice: { id: '7d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c12', number: 'NYC-000042' },
   payout: null,
   ...overrides,
