@@ -7,14 +7,13 @@ import { type JobPayment, refundRequestSchema } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { FormDialog } from '@marketplace/shared-ui/dialog';
-import { formatMoney } from '@marketplace/shared-ui/money';
+import { formatMoney, minorToInput, parseMajorAmount } from '@marketplace/shared-ui/money';
 import { TextArea, TextField } from '@marketplace/shared-ui/text-field';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { applyServerErrors } from '@marketplace/api-client/errors';
 import type { DeskJobRef } from '../api/use-job-desk';
 import { useRefund } from '../api/use-job-payment';
 import { newIdempotencyKey } from '@marketplace/contracts/idempotency-key';
-import { minorToInput, parseMajorAmount } from '../../../lib/major-amount';
 import { refundAmountProblem } from '../domain/refund-amount';
 
 export interface RefundDialogProps {
