@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { z } from '@marketplace/contracts/zod';
 import { refundRequestSchema } from '@marketplace/contracts';
@@ -64,13 +64,14 @@ export function RefundDialog({ targets, currency, timeZone, deskRef, open, onOpe
   // Built with the page's intl: its own rules speak the page's language and read its amounts.
   const resolver = useMemo(() => zodResolver(formSchema(intl, targets, currency)), [intl, targets, currency]);
   const first = targets[0]!;
-  const { register, control, handleSubmit, setError, setValue, watch, formState } = useForm<RefundForm, unknown, Checked>({
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<RefundForm, unknown, Checked>({
     resolver,
     defaultValues: { from: first.key, amount: minorToInput(first.refundableMinor, currency, intl.locale), reason: '' },
   });
   const format = useFormat();
   const money = (amountMinor: number) => formatMoney(amountMinor, currency, intl.locale);
-  const chosen = targets.find((target) => target.key === watch('from')) ?? first;
+  const from = useWatch({ control, name: 'from' });
+  const chosen = targets.find((target) => target.key === from) ?? first;
   const targetLabel = (target: RefundTarget) =>
     target.tip
       ? intl.formatMessage({ id: 'market.refund.from-tip', defaultMessage: 'The tip of {amount} given {date} (up to {left})' }, { amount: money(target.tip.amountMinor), date: format.dateTime(target.tip.at, { timeZone, format: 'date' }), left: money(target.refundableMinor) })
