@@ -16,6 +16,7 @@ import { useInvoice, useJobInvoiceId } from '@marketplace/api-client/queries';
 import { JobCustomer } from './job-customer';
 import { ProviderJobActions } from './provider-job-actions';
 import { ProviderNotes } from './provider-notes';
+import { TipsReceived } from './tips-received';
 import styles from './provider-job-detail.module.css';
 
 /** The provider's job: what to do, when, where, for whom, what it pays, notes and history. */
@@ -129,6 +130,7 @@ export function ProviderJobDetail({ job }: { job: Job }) {
                   <Money amountMinor={job.earnings.earningsMinor} currency={job.earnings.currency} />
                 </dd>
               </div>
+              <TipsReceived jobId={job.id} completed={job.status === 'completed'} />
             </dl>
           </Card>
         </div>
