@@ -3,7 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { defaultRateLimits } from '../config';
 import { insertPaidJob, type PaidJob } from './paid-job-fixtures';
-import { apiCall, type TestApp } from './test-app';
+import { clearBlockingJobs, userIdOf } from './job-fixtures';
+import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from './test-app';
 import { TEST_NOW } from './test-clock';
 
 const HOUR_MS = 3_600_000;
@@ -36,4 +37,12 @@ export async function tipBalances(t: TestApp, tipId: string): Promise<Record<str
     .groupBy('e.account')
     .execute();
   return Object.fromEntries(rows.map((row) => [row.account, Number(row.total)]).filter(([, total]) => total !== 0));
+}
+
+/** A test app where tips can be given: the demo customer and provider logged in, her past time clear. */
+export async function tipTestWorld(): Promise<{ t: TestApp; customer: string; provider: string; customerId: string; maria: string }> {
+  const t = await createTestApp({ rateLimits: generousTipLimits });
+  const maria = await providerIdOf(t.db, 'provider@example.com');
+  await clearBlockingJobs(t.db, [maria]);
+  return { t, customer: await loginAs(t.app, 'customer@example.com'), provider: await loginAs(t.app, 'provider@example.com'), customerId: await userIdOf(t.db, 'customer@example.com'), maria };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { clearBlockingJobs, testDeps, userIdOf } from '../../test-support/job-fixtures';
+import { testDeps } from '../../test-support/job-fixtures';
 import { expectReconciled } from '../../test-support/ledger-assertions';
-import { apiCall, createTestApp, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { apiCall, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
-import { generousTipLimits, getTips, postTip, tipBalances, tipBody, tippableJob } from '../../test-support/tip-fixtures';
+import { getTips, postTip, tipBalances, tipBody, tippableJob, tipTestWorld } from '../../test-support/tip-fixtures';
 import { giveTip } from './give-tip';
 import { takeHeldTips } from './take-tip';
 import { findSessionUser } from '../auth/users.repository';
@@ -16,12 +16,7 @@ let customerId: string;
 let maria: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: generousTipLimits });
-  customer = await loginAs(t.app, 'customer@example.com');
-  provider = await loginAs(t.app, 'provider@example.com');
-  customerId = await userIdOf(t.db, 'customer@example.com');
-  maria = await providerIdOf(t.db, 'provider@example.com');
-  await clearBlockingJobs(t.db, [maria]);
+  ({ t, customer, provider, customerId, maria } = await tipTestWorld());
 });
 afterAll(() => t.close());
 afterEach(async () => {

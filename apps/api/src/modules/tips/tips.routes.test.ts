@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { JobRow } from '../../db/schema';
-import { clearBlockingJobs, insertTestJob, testDeps, userIdOf } from '../../test-support/job-fixtures';
+import { insertTestJob, testDeps } from '../../test-support/job-fixtures';
 import { authoriseCard, recordAuthorisation } from '../payments/authorise-booking';
 import { invoiceEndedJob } from '../payments/job-money';
 import { settleJobPayment } from '../payments/settle-payment';
 import { testPaymentMethods } from '../payments/test-gateway';
 import { jobBalances } from '../../test-support/paid-job-fixtures';
 import { expectReconciled } from '../../test-support/ledger-assertions';
-import { createTestApp, createUser, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../test-support/test-app';
 import { TEST_NOW } from '../../test-support/test-clock';
-import { generousTipLimits, getTips, postTip, tipBalances, tipBody, tippableJob } from '../../test-support/tip-fixtures';
+import { getTips, postTip, tipBalances, tipBody, tippableJob, tipTestWorld } from '../../test-support/tip-fixtures';
 
 /** Tips (docs/payments.md, "Tips"): who may see and give them, the rules, and the money they move. */
 const DAY_MS = 24 * 3_600_000;
@@ -23,17 +23,12 @@ let stranger: string;
 let maria: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: generousTipLimits });
-  customer = await loginAs(t.app, 'customer@example.com');
-  provider = await loginAs(t.app, 'provider@example.com');
+  ({ t, customer, provider, customerId, maria } = await tipTestWorld());
   manager = await loginAs(t.app, 'manager@example.com');
   await createUser(t.db, { email: 'manager.berlin@example.com', roles: ['manager'], managedMarketIds: ['berlin'] });
   berlinManager = await loginAs(t.app, 'manager.berlin@example.com');
   await createUser(t.db, { email: 'someone.else@example.com', roles: ['customer'] });
   stranger = await loginAs(t.app, 'someone.else@example.com');
-  customerId = await userIdOf(t.db, 'customer@example.com');
-  maria = await providerIdOf(t.db, 'provider@example.com');
-  await clearBlockingJobs(t.db, [maria]);
 });
 afterAll(() => t.close());
 afterEach(async () => {
