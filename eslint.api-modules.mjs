@@ -40,9 +40,10 @@ export const apiModuleDependencies = {
   queue: [],
   'rate-limits': ['security-events'],
   reconciliation: ['payments'],
-  refunds: ['access', 'invoices', 'job-desk', 'jobs', 'ledger', 'notifications', 'payments'],
+  refunds: ['access', 'invoices', 'job-desk', 'jobs', 'ledger', 'notifications', 'payments', 'tips'],
   roster: ['access', 'job-desk', 'jobs', 'market-jobs', 'notifications', 'provider-review', 'providers'],
   'security-events': ['access', 'queue'],
+  tips: ['invoices', 'jobs', 'ledger', 'notifications', 'payments'],
   waitlist: ['notifications'],
 };
 

@@ -135,6 +135,9 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   // Card entry (test mode): a person retries a few cards; a script trying numbers is stopped.
   testCardPerAddress: { limit: 60, windowSeconds: 10 * MINUTE },
   testCardPerUser: { limit: 20, windowSeconds: 10 * MINUTE },
+  // Each tip is a charge on a card: a person tips a few times (a refusal, another card); a script testing cards is stopped.
+  tipPerAddress: { limit: 30, windowSeconds: HOUR },
+  tipPerUser: { limit: 10, windowSeconds: HOUR },
   // Each code is a text message someone pays for: a person needs one or two; a script texting
   // numbers it typed in is stopped (docs/account-page.md).
   phoneCodePerAddress: { limit: 20, windowSeconds: HOUR },

@@ -11,6 +11,7 @@ import type { PaymentGateway } from './modules/payments';
 import type { JobQueue } from './modules/queue';
 import { createTestIdentityVerifier, type IdentityVerifier } from './modules/provider-applications';
 import { retryPendingRefunds } from './modules/refunds';
+import { takeHeldTips } from './modules/tips';
 
 /** What use cases need from the outside world; passed explicitly, never looked up globally. */
 export interface Deps {
@@ -38,12 +39,12 @@ export interface Deps {
 /**
  * The job lifecycle's collaborators: jobs imports none of them. Its facts are told to the
  * notifications (first: a step's messages) and to the money (invoices, settlement); the minute
- * sweep also settles payments and resends refunds that were missed.
+ * sweep also settles payments, resends refunds and takes tips that were missed.
  */
 export const jobWiring: JobWiring = {
   handlers: [notificationsOnJobFacts, moneyOnJobFacts],
   cardHolds: { take: authoriseCard, giveBack: releaseUnusedAuthorisation },
-  everyMinute: [settleOverduePayments, retryPendingRefunds],
+  everyMinute: [settleOverduePayments, retryPendingRefunds, takeHeldTips],
 };
 
 /** The standard outside world over one database: the test-mode gateways, the mailer the config names. */

@@ -117,6 +117,8 @@ export const queryKeys = {
     rescheduleSlots: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'reschedule-slots'] as const,
     /** The job's payment, invoice and refunds as the viewer may see them (under the job: refreshed with it). */
     payment: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'payment'] as const,
+    /** The job's tips as the viewer may see them, and whether they may give one (under the job: refreshed with it). */
+    tips: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'tips'] as const,
   },
   /** The logged-in user's bell and notification settings (personal: dropped when the person changes). */
   notifications: {

@@ -24,6 +24,7 @@ export type RateLimitPolicy =
   | 'hold'
   | 'pictureUpload'
   | 'testCard'
+  | 'tip'
   | 'phoneCode'
   | 'accountExport'
   | 'csvExport'

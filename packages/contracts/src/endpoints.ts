@@ -19,6 +19,7 @@ import { providerApplicationEndpoints } from './provider-applications';
 import { providerEndpoints } from './providers';
 import { providerReviewEndpoints } from './provider-review';
 import { providerStatusEndpoints, rosterEndpoints } from './roster';
+import { tipEndpoints } from './tips';
 import { waitlistEndpoints } from './waitlist';
 import { adminEndpoints } from './security-events';
 import { adminUserEndpoints } from './admin-users';
@@ -50,6 +51,7 @@ export const apiEndpoints = {
   adminCatalogue: adminCatalogueEndpoints,
   favourites: favouriteEndpoints,
   plans: planEndpoints,
+  tips: tipEndpoints,
 };
 
 type Groups = typeof apiEndpoints;

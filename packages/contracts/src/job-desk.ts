@@ -23,6 +23,8 @@ export const jobEventChangesSchema = z.object({
   cancellation: z.optional(z.object({ onBehalfOf: z.enum(['customer', 'company']), fee: z.enum(['apply', 'waive']), feeMinor: z.number().check(z.int(), z.nonnegative()) })),
   /** A manager's refund (issue 10): the status does not change; the credit note says what was given back. */
   refund: z.optional(z.object({ amountMinor: z.number().check(z.int(), z.positive()), currency: z.string().check(z.length(3)), creditNoteNumber: z.string().check(z.maxLength(40)) })),
+  /** A manager's refund of a tip: no credit note (a tip is not on the invoice; docs/payments.md, "Tips"). */
+  tipRefund: z.optional(z.object({ amountMinor: z.number().check(z.int(), z.positive()), currency: z.string().check(z.length(3)), tipId: uuidSchema })),
 });
 export type JobEventChanges = z.infer<typeof jobEventChangesSchema>;
 

@@ -14,6 +14,8 @@ export const moneyLimits = {
   payouts: 100,
   payoutItems: 1000,
   balances: 20,
+  /** Tips one job may receive (docs/payments.md, "Tips"). */
+  tipsPerJob: 5,
 } as const;
 
 /** The built-in gateway is test mode; every payment screen says so (docs/product.md §5). */

@@ -68,6 +68,13 @@ export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 export const invoiceStatusSchema = z.enum(['open', 'paid']);
 
+/**
+ * A tip given for the invoice's job (docs/payments.md, "Tips"): not a line of the invoice (a
+ * gift to the provider, not a sale), shown after its totals. Only tips that were taken.
+ */
+export const invoiceTipSchema = z.object({ id: uuidSchema, amountMinor: minor, paidAt: instantSchema, refundedMinor: minor });
+export type InvoiceTip = z.infer<typeof invoiceTipSchema>;
+
 export const invoiceSchema = z.object({
   id: uuidSchema,
   /** Per market, without gaps: "NYC-000042". */
@@ -96,6 +103,8 @@ export const invoiceSchema = z.object({
   /** total − credit notes. */
   balanceAfterCreditsMinor: minor,
   legalFooter: z.string().check(z.maxLength(1000)),
+  /** The job's tips (none on a cancellation fee's invoice), oldest first. */
+  tips: z.array(invoiceTipSchema).check(z.maxLength(moneyLimits.tipsPerJob)),
   mode: gatewayModeSchema,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -146,6 +155,8 @@ export const refundRequestSchema = z.object({
   reason: singleLineText().check(z.minLength(1, v.giveAReasonItIsShown), z.maxLength(500, v.atMost500Characters)),
   /** One per refund the manager means: a double click sends the same key and refunds once. */
   idempotencyKey: uuidSchema,
+  /** Refund this tip of the job instead of the job's own payment (docs/payments.md, "Tips"). */
+  tipId: z.optional(uuidSchema),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
@@ -202,7 +213,7 @@ export const moneyEndpoints = {
   refund: endpoint({
     ...routes['payments.refund'],
     access: 'authenticated',
-    summary: 'Refund all or part of what was captured, with a reason (market managers); idempotent per key; 409 above what is left',
+    summary: 'Refund all or part of what was captured for the job, or of one of its tips (`tipId`), with a reason (market managers); idempotent per key; 409 above what is left',
     tags: ['market', 'payments'],
     params: deskParams,
     body: refundRequestSchema,

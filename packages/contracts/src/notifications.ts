@@ -23,6 +23,8 @@ export const notificationEvents = [
   'payment_received',
   'refunded',
   'payout',
+  // A customer tipped the provider (docs/payments.md, "Tips").
+  'tip_received',
   // Codes, links and changes to the account itself: always sent by email (or text for a phone
   // code), never a setting (no audience has defaults for it, so no settings row shows it).
   'account',
@@ -72,6 +74,7 @@ export const notificationDefaults: Record<NotificationAudience, Defaults> = {
     rescheduled: on(true, true),
     cancelled: on(true, true),
     payout: on(true, false),
+    tip_received: on(true, false),
   },
   manager: {
     booked: on(false, false),
@@ -114,6 +117,7 @@ export const notificationEventLabels: Record<NotificationEvent, { label: string;
   payment_received: { label: 'Payment received', description: 'Your card was charged' },
   refunded: { label: 'Refund', description: 'Money was refunded to your card' },
   payout: { label: 'Payout', description: 'Your earnings were paid out' },
+  tip_received: { label: 'Tip received', description: 'A customer tipped you for a job' },
   account: { label: 'Account and security', description: 'Codes, password resets and changes to your account (always sent)' },
   market_launch: { label: 'We are live in your area', description: 'Once, to the waitlist, when a market opens' },
 };

@@ -28,6 +28,8 @@ export const providerEarningSchema = z.object({
   commissionMinor: minor,
   refundedMinor: minor,
   earningsMinor: minor,
+  /** The job's tips, all the provider's: taken less refunded (not in `earningsMinor`). */
+  tipsMinor: minor,
   invoice: z.nullable(z.object({ id: uuidSchema, number: z.string().check(z.maxLength(40)) })),
   /** The payout this job's earnings went into (null while payable). */
   payout: z.nullable(z.object({ id: uuidSchema, status: z.enum(['pending', 'paid', 'failed']) })),

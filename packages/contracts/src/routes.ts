@@ -154,6 +154,8 @@ export const routes = {
   'plans.endingQuote': { method: 'GET', path: '/api/plans/:planId/ending' },
   'plans.end': { method: 'POST', path: '/api/plans/:planId/end' },
   'plans.listInMarket': { method: 'GET', path: '/api/markets/:marketId/plans' },
+  'tips.list': { method: 'GET', path: '/api/jobs/:jobId/tips' },
+  'tips.give': { method: 'POST', path: '/api/jobs/:jobId/tips' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

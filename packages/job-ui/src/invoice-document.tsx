@@ -169,6 +169,7 @@ export function InvoiceDocument({ invoice, headingLevel = 3 }: InvoiceDocumentPr
           )}
         </tfoot>
       </table>
+      {invoice.tips.length > 0 && <InvoiceTips invoice={invoice} />}
       {invoice.legalFooter && (
         <p className={styles.footer} translate="no">
           {invoice.legalFooter}
@@ -183,6 +184,42 @@ export function InvoiceDocument({ invoice, headingLevel = 3 }: InvoiceDocumentPr
         </TextLink>
       </div>
     </article>
+  );
+}
+
+/** The job's tips after the totals: no lines of the invoice (a gift to the provider, not a sale; docs/payments.md, "Tips"). */
+function InvoiceTips({ invoice }: { invoice: Invoice }) {
+  const money = (amountMinor: number) => <Money amountMinor={amountMinor} currency={invoice.currency} />;
+  return (
+    <table className={styles.lines}>
+      <caption className={styles.muted}>
+        <FormattedMessage id="job-ui.invoice.tips" defaultMessage="Tips (not part of this invoice: all of it goes to the provider)" />
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <FormattedMessage id="job-ui.invoice.tip-paid-on" defaultMessage="Paid on" />
+          </th>
+          <th scope="col" className={styles.amount}>
+            <FormattedMessage id="job-ui.invoice.tip-refunded" defaultMessage="Refunded" />
+          </th>
+          <th scope="col" className={styles.amount}>
+            <FormattedMessage id="job-ui.invoice.tip-amount" defaultMessage="Tip" />
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoice.tips.map((tip) => (
+          <tr key={tip.id}>
+            <td>
+              <DateTime value={tip.paidAt} timeZone={invoice.market.timeZone} format="date" />
+            </td>
+            <td className={styles.amount}>{tip.refundedMinor > 0 ? <>−{money(tip.refundedMinor)}</> : '—'}</td>
+            <td className={styles.amount}>{money(tip.amountMinor)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

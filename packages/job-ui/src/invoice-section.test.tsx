@@ -30,6 +30,7 @@ export const invoice: Invoice = {
   creditNotes: [{ number: 'NYC-CN-000003', amountMinor: 1250, reason: 'Arrived late', issuedAt: '2026-03-05T15:00:00.000Z' }],
   balanceAfterCreditsMinor: 10_750,
   legalFooter: 'Handyhub Marketplace Inc. · 228 Park Ave S, New York, NY 10003',
+  tips: [],
   mode: 'test',
 };
 
@@ -49,6 +50,18 @@ describe('InvoiceSection', () => {
     expect(document.getByRole('row', { name: /^Balance after credits \$107\.50$/ })).toBeInTheDocument();
     expect(document.getByText(/Handyhub Marketplace Inc\./)).toBeInTheDocument();
     expect(document.getByText('NYC-000042')).toBeInTheDocument();
+  });
+
+  it('lists the job’s tips after the totals, none of them in a total', () => {
+    const tipped: Invoice = { ...invoice, tips: [{ id: '2f4c6e8a-1b3d-4f5a-8c7e-9d0b1a2c3e4f', amountMinor: 1800, paidAt: '2026-03-05T18:00:00.000Z', refundedMinor: 500 }] };
+    const { unmount } = render(<InvoiceSection invoiceId={invoice.id} useInvoice={() => ({ data: tipped, isPending: false, error: null, refetch: jest.fn() })} />);
+    const tips = within(screen.getByRole('table', { name: 'Tips (not part of this invoice: all of it goes to the provider)' }));
+    expect(tips.getByRole('row', { name: /^Mar 5, 2026 − ?\$5\.00 \$18\.00$/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Total \$120\.00$/ })).toBeInTheDocument();
+    unmount();
+    // Without tips, the invoice is its lines' table alone.
+    render(<InvoiceSection invoiceId={invoice.id} useInvoice={loaded} />);
+    expect(screen.getAllByRole('table')).toHaveLength(1);
   });
 
   it('masks who it is billed to for session replay', () => {
@@ -95,6 +108,15 @@ describe('InvoiceSection in German', () => {
     expect(document.getByRole('row', { name: /Gutschrift NYC-CN-000003 \( ?5\. März 2026 ?\): Arrived late/ })).toBeInTheDocument();
     expect(document.getByText('Bezahlt', { selector: 'dd' })).toBeInTheDocument();
     expect(document.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
+  });
+
+  it('lists the tips in German', async () => {
+    const messages: Messages = await germanMessages();
+    const german = ({ children }: { children: ReactNode }) => <IntlProvider {...intlConfig('de', messages)}>{children}</IntlProvider>;
+    const tipped: Invoice = { ...invoice, currency: 'EUR', tips: [{ id: '2f4c6e8a-1b3d-4f5a-8c7e-9d0b1a2c3e4f', amountMinor: 1800, paidAt: '2026-03-05T18:00:00.000Z', refundedMinor: 0 }] };
+    render(<InvoiceSection invoiceId={invoice.id} useInvoice={() => ({ data: tipped, isPending: false, error: null, refetch: jest.fn() })} />, { wrapper: german });
+    const tips = within(screen.getByRole('table', { name: 'Trinkgelder (nicht Teil dieser Rechnung: alles geht an den Dienstleister)' }));
+    expect(tips.getByRole('row', { name: /^5\. März 2026 — 18,00\s€$/ })).toBeInTheDocument();
   });
 
   it('says “try again” in German when the API did not answer, not the client’s English', async () => {

@@ -53,9 +53,12 @@ export interface TestGatewayRequestsTable {
 }
 
 export type PaymentStatus = 'authorized' | 'captured' | 'partially_refunded' | 'refunded' | 'voided' | 'failed';
+/** `tip`: a tip for the job (migration 0033, docs/payments.md "Tips"); `job`: the job's own charge. */
+export type PaymentKind = 'job' | 'tip';
 export interface PaymentsTable {
   id: Generated<string>;
   job_id: string;
+  kind: ColumnType<PaymentKind, PaymentKind | undefined, never>;
   market_id: string;
   customer_id: string;
   currency: string;
@@ -131,6 +134,19 @@ export interface RefundsTable {
   created_at: CreatedAt;
   completed_at: OptionalTimestamp;
 }
+/** A tip (migration 0033): its payment, who gives it, who receives it, and the customer's key. */
+export interface TipsTable {
+  id: Generated<string>;
+  job_id: string;
+  payment_id: string;
+  market_id: string;
+  customer_id: string;
+  provider_id: string;
+  currency: string;
+  amount_minor: Minor;
+  idempotency_key: string;
+  created_at: CreatedAt;
+}
 export interface PayoutsTable {
   id: Generated<string>;
   provider_id: string;
@@ -186,6 +202,7 @@ export interface MoneyTables {
   document_sequences: DocumentSequencesTable;
   invoices: InvoicesTable;
   refunds: RefundsTable;
+  tips: TipsTable;
   payouts: PayoutsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;

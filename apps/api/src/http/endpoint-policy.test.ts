@@ -14,7 +14,7 @@ describe('HTTP policy, declared once in the contract and applied by the registra
     expect(byHand).toEqual(['rate-limits/request-limits.ts']);
   });
 
-  it('limits every endpoint that sends mail or texts, searches, exports, uploads or writes an application', () => {
+  it('limits every endpoint that sends mail or texts, searches, exports, uploads, charges a card or writes an application', () => {
     // Dropping a limit from a contract is a change of behaviour this list makes visible.
     const limited = Object.fromEntries(Object.entries(endpoints).flatMap(([key, endpoint]) => (endpoint.rateLimit ? [[key, endpoint.rateLimit]] : [])));
     expect(limited).toEqual({
@@ -35,6 +35,7 @@ describe('HTTP policy, declared once in the contract and applied by the registra
       'jobs.rescheduleSlots': 'slotSearch',
       'jobDesk.candidates': 'slotSearch',
       'payments.createTestPaymentMethod': 'testCard',
+      'tips.give': 'tip',
       'marketJobs.export': 'csvExport',
       'payments.providerEarningsCsv': 'csvExport',
       'providerProfile.uploadPicture': 'pictureUpload',

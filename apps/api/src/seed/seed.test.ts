@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { createTestApp, login, type TestApp } from '../test-support/test-app';
 import { TEST_NOW } from '../test-support/test-clock';
+import { reconcile } from '../modules/reconciliation';
+import { createTestGateway } from '../modules/payments';
 import { demoAccounts } from './demo-accounts';
 import { marketsForSeed } from './market-data';
 import { providerSeeds } from './provider-data';
@@ -97,6 +99,24 @@ describe('the demo data', () => {
     const deadlines = jobs.filter((job) => job.status === 'requested').map((job) => job.respond_by!.getTime() - TEST_NOW);
     expect(Math.min(...deadlines)).toBeLessThan(25 * 60_000);
     expect(jobs.filter((job) => job.rating !== null)).toHaveLength(3);
+  });
+
+  it('gives the demo provider two tips from her other customers, taken on their cards, and leaves the demo customer’s job to tip', async () => {
+    const tips = await t.db
+      .selectFrom('tips')
+      .innerJoin('payments', 'payments.id', 'tips.payment_id')
+      .innerJoin('users as customers', 'customers.id', 'tips.customer_id')
+      .innerJoin('providers', 'providers.id', 'tips.provider_id')
+      .innerJoin('users as providers_users', 'providers_users.id', 'providers.user_id')
+      .select(['customers.email as customer', 'providers_users.email as provider', 'tips.amount_minor', 'payments.status', 'payments.kind'])
+      .orderBy('tips.amount_minor')
+      .execute();
+    expect(tips).toEqual([
+      { customer: 'grace.lee@example.com', provider: 'provider@example.com', amount_minor: 1_000, status: 'captured', kind: 'tip' },
+      { customer: 'omar.haddad@example.com', provider: 'provider@example.com', amount_minor: 1_500, status: 'captured', kind: 'tip' },
+    ]);
+    // Through the ledger like any payment: the whole database reconciles with the gateway.
+    expect((await reconcile(t.db, createTestGateway(t.db))).problems).toEqual([]);
   });
 
   it('gives New York and Berlin six weeks of past jobs in every status, and jobs waiting now', async () => {

@@ -1,4 +1,4 @@
-import type { JobDetail, JobPayment, JobSummary, MarketDetail, MarketSummary, ProviderCard, Quote, SessionUser, SlotsResponse } from '@marketplace/contracts';
+import type { JobDetail, JobPayment, JobSummary, JobTips, MarketDetail, MarketSummary, ProviderCard, Quote, SessionUser, SlotsResponse, Tip } from '@marketplace/contracts';
 import type { BookingDraft } from '../stores/booking-draft/draft-schema';
 
 export const customer: SessionUser = {
@@ -171,3 +171,20 @@ export const heldPayment: JobPayment = {
   refunds: [],
   providerEarnings: null,
 };
+
+/** A completed job's tips as its customer sees them while a tip can be given (docs/payments.md, "Tips"). */
+export const openTips: JobTips = {
+  mode: 'test',
+  currency: 'USD',
+  provider: { displayName: 'Maria Alvarez' },
+  tips: [],
+  suggestionsMinor: [1500, 2300, 3100],
+  maxMinor: 15432,
+  openUntil: '2026-04-01T18:00:00.000Z',
+  can: { tip: true },
+};
+/** A tip given. */
+export const givenTip: Tip = { id: '7c1f3c1e-8a43-4a51-9c55-3f1f1f7a0c21', amountMinor: 2300, currency: 'USD', status: 'paid', refundedMinor: 0, refundableMinor: 0, at: '2026-03-03T15:00:00.000Z', card: { brand: 'Visa', last4: '4242' } };
+
+/** A job that cannot be tipped and never was: the tip panel shows nothing. */
+export const noTips: JobTips = { ...openTips, suggestionsMinor: [], maxMinor: 0, can: { tip: false } };

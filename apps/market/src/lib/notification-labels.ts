@@ -15,6 +15,7 @@ export const notificationEventNames: Record<NotificationEvent, MessageDescriptor
   payment_received: { id: 'market.notification.event.payment-received', defaultMessage: 'Payment received' },
   refunded: { id: 'market.notification.event.refunded', defaultMessage: 'Refund' },
   payout: { id: 'market.notification.event.payout', defaultMessage: 'Payout' },
+  tip_received: { id: 'market.notification.event.tip-received', defaultMessage: 'Tip received' },
   account: { id: 'market.notification.event.account', defaultMessage: 'Account and security' },
   market_launch: { id: 'market.notification.event.market-launch', defaultMessage: 'We are live in your area' },
 });

@@ -1,3 +1,4 @@
+import '@marketplace/test-support/resize-observer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobPayment, RefundRequest } from '@marketplace/contracts';
@@ -6,7 +7,7 @@ import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import MarketJobPage from './market-job-page';
-import { deskInvoice, deskJob, deskPayment, managerUser } from '../features/job-desk/test/fixtures';
+import { deskInvoice, deskJob, deskNoTips, deskPayment, deskTip, managerUser } from '../features/job-desk/test/fixtures';
 
 const completedJob = { ...deskJob, status: 'completed' as const, actions: [] };
 const openDesk = () => renderPage(<MarketJobPage />, { route: `/market/nyc/job/${deskJob.id}`, path: '/market/:id/job/:jobId', user: managerUser });
@@ -27,7 +28,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('the desk’s Payments', () => {
   it('shows test mode, the status, the card, captured / refunded / net, the provider’s share and the refunds', async () => {
-    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     const section = await payments();
     expect(section.getByText('Test mode: no real money moves')).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('shows the invoice with its credit note, printable and as a PDF', async () => {
-    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     const invoice = within(await screen.findByRole('article', { name: 'Invoice NYC-000042' }));
     expect(invoice.getByRole('row', { name: /Credit note NYC-CN-000003/ })).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('the desk’s Payments', () => {
     fakeApi({
       'jobDesk.get': () => completedJob,
       'payments.jobPayment': () => current,
-      'payments.invoice': () => deskInvoice,
+      'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips,
       'payments.refund': ({ body }) => (current = afterRefund((body as RefundRequest).amountMinor)),
     });
     openDesk();
@@ -77,7 +78,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('checks the amount before sending: more than is left, or not an amount, is said in words', async () => {
-    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     await userEvent.click(await (await payments()).findByRole('button', { name: 'Refund' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund the customer' }));
@@ -104,7 +105,7 @@ describe('the desk’s Payments', () => {
       },
       () => afterRefund(500),
     ];
-    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'payments.refund': () => answers.shift()!() });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'payments.refund': () => answers.shift()!() });
     openDesk();
     await userEvent.click(await (await payments()).findByRole('button', { name: 'Refund' }));
     const dialog = () => within(screen.getByRole('dialog'));
@@ -129,8 +130,50 @@ describe('the desk’s Payments', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
+  it('lists the tips and refunds one chosen in the form, with its own amount and no credit note', async () => {
+    let tips = { ...deskNoTips, tips: [deskTip] };
+    fakeApi({
+      'jobDesk.get': () => completedJob,
+      'payments.jobPayment': () => deskPayment,
+      'payments.invoice': () => deskInvoice,
+      'tips.list': () => tips,
+      'payments.refund': ({ body }) => {
+        tips = { ...tips, tips: [{ ...deskTip, status: 'partially_refunded', refundedMinor: (body as RefundRequest).amountMinor, refundableMinor: 1800 - (body as RefundRequest).amountMinor }] };
+        return deskPayment;
+      },
+    });
+    openDesk();
+    const section = await payments();
+    const listed = within(await section.findByRole('list', { name: 'Tips' }));
+    expect(listed.getByRole('listitem')).toHaveTextContent(/Tip of \$18\.00 · Paid.*Mar 5, 2026.*Visa ••1881/);
+    expect(listed.getByText(/Visa ••1881/).closest(PERSONAL_DATA_SELECTOR)).not.toBeNull();
+    await userEvent.click(section.getByRole('button', { name: 'Refund' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund the customer' }));
+    const from = dialog.getByRole('radiogroup', { name: 'Refund from' });
+    expect(within(from).getByRole('radio', { name: 'The job’s payment (up to $107.50)' })).toBeChecked();
+    await userEvent.click(within(from).getByRole('radio', { name: 'The tip of $18.00 given Mar 5, 2026 (up to $18.00)' }));
+    const amount = dialog.getByRole('textbox', { name: /Amount/ });
+    expect(amount).toHaveValue('18.00');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '18.01');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Tipped twice');
+    await userEvent.click(dialog.getByRole('button', { name: 'Review the refund' }));
+    expect(await dialog.findByText('At most $18.00 can be refunded')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Review the refund' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Confirm the refund' }));
+    expect(confirm.getByText('Refund $5.00 to Visa ••1881?')).toBeInTheDocument();
+    expect(confirm.getByText(/no credit note is issued/)).toBeInTheDocument();
+    await userEvent.click(confirm.getByRole('button', { name: 'Refund $5.00' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(refundBody()).toEqual({ amountMinor: 500, reason: 'Tipped twice', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/), tipId: deskTip.id });
+    const refreshed = await payments();
+    await waitFor(() => expect(refreshed.getByRole('list', { name: 'Tips' })).toHaveTextContent(/Paid, partly refunded · \$5\.00 refunded/));
+  });
+
   it('offers no refund when nothing is left, and says why', async () => {
-    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => ({ ...afterRefund(10_750) }), 'payments.invoice': () => deskInvoice });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => ({ ...afterRefund(10_750) }), 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     const section = await payments();
     expect(await section.findByText('Everything taken has been refunded.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { JobPayment, ProviderEarningsSummary, ProviderJobDetail, ProviderJobSummary, ProviderProfile, SessionUser } from '@marketplace/contracts';
+import type { JobPayment, JobTips, ProviderEarningsSummary, ProviderJobDetail, ProviderJobSummary, ProviderProfile, SessionUser } from '@marketplace/contracts';
 
 export const providerUser: SessionUser = {
   id: '00000000-0000-4000-8000-000000000002',
@@ -98,3 +98,15 @@ export const publicProfile: ProviderProfile = {
 
 /** The plan a visit belongs to: every two weeks (docs/repeat-business.md). */
 export const fortnightly = { id: '3c5e7a90-1b2d-4f6a-8c0e-9d1f2a3b4c5d', everyWeeks: 2 } as const;
+/** A job's tips as its provider sees them: one received, $5.00 of it refunded (docs/payments.md, "Tips"). */
+export const receivedTips: JobTips = {
+  mode: 'test',
+  currency: 'USD',
+  provider: { displayName: 'Maria Alvarez' },
+  tips: [{ id: '3c9e6679-7425-40de-944b-e07fc1f90ae3', amountMinor: 2000, currency: 'USD', status: 'partially_refunded', refundedMinor: 500, refundableMinor: 0, at: '2026-03-02T20:00:00.000Z', card: null }],
+  suggestionsMinor: [],
+  maxMinor: 0,
+  openUntil: '2026-04-01T18:00:00.000Z',
+  can: { tip: false },
+};
+export const noTips: JobTips = { ...receivedTips, tips: [] };

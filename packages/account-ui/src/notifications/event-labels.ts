@@ -25,6 +25,7 @@ const eventLabels: Partial<Record<NotificationEvent, MessageDescriptor>> = defin
   payment_received: { id: 'account-ui.notification-settings.event.payment-received', defaultMessage: 'Payment received' },
   refunded: { id: 'account-ui.notification-settings.event.refunded', defaultMessage: 'Refund' },
   payout: { id: 'account-ui.notification-settings.event.payout', defaultMessage: 'Payout' },
+  tip_received: { id: 'account-ui.notification-settings.event.tip-received', defaultMessage: 'Tip received' },
 });
 
 const eventDescriptions: Partial<Record<NotificationEvent, MessageDescriptor>> = defineMessages({
@@ -43,6 +44,7 @@ const eventDescriptions: Partial<Record<NotificationEvent, MessageDescriptor>> =
   payment_received: { id: 'account-ui.notification-settings.event.payment-received.description', defaultMessage: 'Your card was charged' },
   refunded: { id: 'account-ui.notification-settings.event.refunded.description', defaultMessage: 'Money was refunded to your card' },
   payout: { id: 'account-ui.notification-settings.event.payout.description', defaultMessage: 'Your earnings were paid out' },
+  tip_received: { id: 'account-ui.notification-settings.event.tip-received.description', defaultMessage: 'A customer tipped you for a job' },
 });
 
 export function channelLabel(intl: IntlShape, channel: NotificationChannel): string {

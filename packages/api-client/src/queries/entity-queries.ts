@@ -37,6 +37,10 @@ export const rescheduleSlotsQuery = (jobId: string) =>
 export const jobPaymentQuery = (jobId: string) =>
   queryOptions({ queryKey: queryKeys.jobs.payment(jobId), queryFn: ({ signal }) => api('payments.jobPayment', { params: { jobId }, signal }) });
 
+/** A job's tips as the viewer may see them: amounts, refunds, suggested amounts and whether they may tip (docs/payments.md, "Tips"). */
+export const jobTipsQuery = (jobId: string) =>
+  queryOptions({ queryKey: queryKeys.jobs.tips(jobId), queryFn: ({ signal }) => api('tips.list', { params: { jobId }, signal }) });
+
 /** An invoice with its credit notes (the customer's job page, the provider's, the market desk). */
 export const invoiceQuery = (invoiceId: string) =>
   queryOptions({ queryKey: queryKeys.invoices.detail(invoiceId), queryFn: ({ signal }) => api('payments.invoice', { params: { invoiceId }, signal }) });

@@ -100,6 +100,8 @@ export const validationMessages = defineMessages({
   wholeCentsOnly: { id: 'contracts.validation.whole-cents-only', defaultMessage: 'Whole cents only' },
   enterAnAmountAboveZero: { id: 'contracts.validation.enter-an-amount-above-zero', defaultMessage: 'Enter an amount above zero' },
   thatAmountIsTooLarge: { id: 'contracts.validation.that-amount-is-too-large', defaultMessage: 'That amount is too large' },
+  aTipIsAtLeastOne: { id: 'contracts.validation.a-tip-is-at-least-1-00', defaultMessage: 'A tip is at least 1.00' },
+  aTipIsAtMostAThousand: { id: 'contracts.validation.a-tip-is-at-most-1000-00', defaultMessage: 'A tip is at most 1000.00' },
   giveAReasonItIsShown: { id: 'contracts.validation.give-a-reason-it-is-shown-to-the', defaultMessage: 'Give a reason (it is shown to the customer)' },
   enterTheNameCustomersWillSee: { id: 'contracts.validation.enter-the-name-customers-will-see', defaultMessage: 'Enter the name customers will see' },
   wholeYears: { id: 'contracts.validation.whole-years', defaultMessage: 'Whole years' },

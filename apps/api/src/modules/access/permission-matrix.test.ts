@@ -31,12 +31,12 @@ let t: TestApp;
 let ids: Ids;
 const cookies: Partial<Record<Role, string>> = {};
 
-// Every role calls each CSV export for every target, from one address: more than the exports'
-// rate limit allows. The matrix is about rights; the limits have their own tests.
+// Every role calls each CSV export and tips for every target, from one address: more than those
+// rate limits allow. The matrix is about rights; the limits have their own tests.
 const generous = { limit: 10_000, windowSeconds: 600 };
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { ...defaultRateLimits, csvExportPerUser: generous, csvExportPerAddress: generous } });
+  t = await createTestApp({ rateLimits: { ...defaultRateLimits, csvExportPerUser: generous, csvExportPerAddress: generous, tipPerUser: generous, tipPerAddress: generous } });
   useTestApp(t);
   const provider = await providerIdOf(t.db, 'provider@example.com');
   const other = await firstProviderIn(t.db, 'nyc', [provider]);

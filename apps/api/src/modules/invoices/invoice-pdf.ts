@@ -93,6 +93,28 @@ function totals(doc: PDFKit.PDFDocument, invoice: Invoice, intl: IntlShape<strin
   amountRow(doc, say(w.balance), money(invoice.balanceAfterCreditsMinor), { bold: true });
 }
 
+/** The job's tips below the totals: no lines of the invoice (docs/payments.md, "Tips"). */
+function tips(doc: PDFKit.PDFDocument, invoice: Invoice, intl: IntlShape<string>) {
+  if (invoice.tips.length === 0) return;
+  const money = (minor: number) => moneyText(minor, invoice.currency, intl);
+  ensureSpace(doc, 60);
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10).text(intl.formatMessage(w.tips), MARGIN);
+  doc.font('Helvetica').moveDown(0.3);
+  const row = (label: string, amount: string) => {
+    ensureSpace(doc, 30);
+    const y = doc.y;
+    doc.text(label, MARGIN, y, { width: columns.amount - MARGIN - 10 });
+    const after = doc.y;
+    doc.text(amount, columns.amount, y, { width: RIGHT_EDGE - columns.amount, align: 'right' });
+    doc.y = Math.max(after, doc.y);
+    doc.moveDown(0.3);
+  };
+  for (const tip of invoice.tips) {
+    row(intl.formatMessage(w.tip, { date: documentDate(intl, tip.paidAt, invoice.market.timeZone) }), money(tip.amountMinor));
+    if (tip.refundedMinor > 0) row(intl.formatMessage(w.tipRefunded, { amount: money(tip.refundedMinor) }), money(-tip.refundedMinor));
+  }
+}
+
 /** The legal footer (the market's setting, printed as given) and the test-mode line at the foot of every page (pages are buffered, then stamped). */
 function footers(doc: PDFKit.PDFDocument, invoice: Invoice, intl: IntlShape<string>) {
   const range = doc.bufferedPageRange();
@@ -124,6 +146,7 @@ export function renderInvoicePdf(invoice: Invoice, intl: IntlShape<string>): Pro
   header(doc, invoice, intl);
   linesTable(doc, invoice, intl);
   totals(doc, invoice, intl);
+  tips(doc, invoice, intl);
   footers(doc, invoice, intl);
   doc.end();
   return done;

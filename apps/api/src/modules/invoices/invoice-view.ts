@@ -6,7 +6,7 @@ import type { Database, JobRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { canSeeJobContact } from '../access';
 import { contactScopeOf, loadVisibleJob, providerNames } from '../jobs';
-import { jobLedgerSums } from '../ledger';
+import { jobLedgerSums, tipLedgerSums } from '../ledger';
 import { findMarketRow } from '../markets';
 import { findBilledAccount, findInvoice, findLanguageOf, type InvoiceRow, listCreditNoteRows } from './invoices.repository';
 import { documentNumber } from './issue-invoice';
@@ -15,6 +15,16 @@ import { invoicesMessages as m } from './invoices-messages';
 /** What was captured for the job, from the ledger: the gateway's side of its capture transactions. */
 async function paidFromLedger(db: Kysely<Database>, jobId: string): Promise<number> {
   return (await jobLedgerSums(db, jobId)).get('capture:gateway_clearing') ?? 0;
+}
+
+/**
+ * The job's tips that were taken, for the section after the totals: a tip is no line of the
+ * invoice (a gift to the provider, not a sale) and gets no credit note when refunded
+ * (docs/payments.md, "Tips").
+ */
+async function tipsOf(db: Kysely<Database>, jobId: string): Promise<Invoice['tips']> {
+  const tips = await tipLedgerSums(db, jobId);
+  return tips.slice(0, moneyLimits.tipsPerJob).flatMap((tip) => (tip.capturedAt ? [{ id: tip.tipId, amountMinor: tip.capturedMinor, paidAt: tip.capturedAt.toISOString(), refundedMinor: tip.refundedMinor }] : []));
 }
 
 /** The job's succeeded refunds as credit notes against its invoice, oldest first. */
@@ -97,6 +107,7 @@ export async function invoiceOf(deps: Deps, invoice: InvoiceRow, job: JobRow, op
     creditNotes,
     balanceAfterCreditsMinor: invoice.total_minor - credited,
     legalFooter: invoice.legal_footer,
+    tips: invoice.kind === 'job' ? await tipsOf(deps.db, job.id) : [],
     mode: 'test',
   };
 }

@@ -27,6 +27,9 @@ export const invoiceWords = defineMessages({
   creditNote: { id: 'api.invoice.credit-note', defaultMessage: '{number} ({date})' },
   reason: { id: 'api.invoice.reason', defaultMessage: 'Reason: {reason}' },
   balance: { id: 'api.invoice.balance', defaultMessage: 'Balance after credits' },
+  tips: { id: 'api.invoice.tips', defaultMessage: 'Tips (not part of this invoice: all of it goes to the provider)' },
+  tip: { id: 'api.invoice.tip', defaultMessage: 'Tip paid {date}' },
+  tipRefunded: { id: 'api.invoice.tip-refunded', defaultMessage: 'Refunded {amount}' },
   pageFooter: { id: 'api.invoice.page-footer', defaultMessage: '{number} · page {page} of {pages} · Test mode: no real money moved' },
   dateInZone: { id: 'api.invoice.date-in-zone', defaultMessage: '{date} ({timeZone})' },
   // The line of a cancellation fee's invoice: `share` is the fee's part of the booking (0.25 for 25 %).

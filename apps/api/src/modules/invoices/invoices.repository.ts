@@ -44,6 +44,8 @@ export async function listCreditNoteRows(db: Kysely<Database>, jobId: string) {
     .select(['market_id', 'credit_note_number', 'amount_minor', 'reason', 'completed_at', 'created_at'])
     .where('job_id', '=', jobId)
     .where('status', '=', 'succeeded')
+    // A tip's refund has none: a tip is not on the invoice (docs/payments.md, "Tips").
+    .where('credit_note_number', 'is not', null)
     .orderBy('credit_note_number')
     .limit(moneyLimits.creditNotes)
     .execute();

@@ -1,5 +1,6 @@
 /* The public entry of ledger: what other modules use of it (eslint.api-modules.mjs refuses imports of its other files). */
-export { jobLedgerSums, paymentLedgerSums } from './ledger.repository';
+export { jobLedgerSums, paymentLedgerSums, tipLedgerSums } from './ledger.repository';
+export type { TipLedgerSum } from './ledger.repository';
 export { postLedgerTransaction } from './post';
-export { authorisationLines, captureLines, jobComponents, payoutFailedLines, payoutPaidLines, payoutStartLines, refundLines, releaseLines, shareOf } from './postings';
+export { authorisationLines, captureLines, jobComponents, payoutFailedLines, payoutPaidLines, payoutStartLines, refundLines, releaseLines, shareOf, tipShare } from './postings';
 export type { JobComponents } from './postings';

@@ -37,6 +37,13 @@ export function shareOf(components: JobComponents, amountMinor: number): JobComp
   return { providerEarnings: parts[0]!, commission: parts[1]!, serviceFee: parts[2]!, tax: parts[3]! };
 }
 
+/**
+ * A tip is all the provider's: no commission, no service fee, no tax (a gift to the provider,
+ * not a sale of the platform's; docs/payments.md, "Tips"). Its capture posts gateway_clearing
+ * + and provider_payable − through `captureLines`; its refunds split over this one part.
+ */
+export const tipShare = (amountMinor: number): JobComponents => ({ providerEarnings: amountMinor, commission: 0, serviceFee: 0, tax: 0 });
+
 /** The authorisation as a memo pair: the card holds it for us until it is captured, voided or fails. */
 export const authorisationLines = (amountMinor: number): LedgerLine[] => [
   { account: 'card_authorisations', amountMinor },

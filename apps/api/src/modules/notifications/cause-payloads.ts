@@ -34,6 +34,8 @@ async function moneyFacts(db: Kysely<Database>, cause: Extract<NotificationCause
     const invoice = await invoiceOf(db, { invoiceId: cause.invoiceId });
     return { ...base, amountMinor: invoice?.totalMinor ?? 0, invoice: invoice && { id: invoice.id, number: invoice.number } };
   }
+  // A tip is not invoiced (docs/payments.md, "Tips"): its message names no invoice.
+  if (cause.event === 'tip_received') return { ...base, amountMinor: cause.amountMinor, invoice: null };
   const invoice = await invoiceOf(db, { jobId: cause.jobId });
   const common = { ...base, amountMinor: cause.amountMinor, invoice: invoice && { id: invoice.id, number: invoice.number } };
   if (cause.event === 'payment_received') return common;
@@ -83,7 +85,7 @@ export async function whatIsTold(db: Kysely<Database>, cause: NotificationCause)
     };
   }
   const context = await loadJobContext(db, cause.jobId);
-  if (cause.event === 'invoice_issued' || cause.event === 'payment_received' || cause.event === 'refunded') {
+  if (cause.event === 'invoice_issued' || cause.event === 'payment_received' || cause.event === 'refunded' || cause.event === 'tip_received') {
     const money = await moneyFacts(db, cause);
     const recipients = await jobRecipients(db, { event: cause.event, job: context, reassigned: false, previousProviderUserId: null });
     return jobTold(context, recipients, null, (common) => ({ ...money, ...common, job: factsFor(context, common.audience, common.language) }));

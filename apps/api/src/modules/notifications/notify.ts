@@ -26,6 +26,7 @@ export type NotificationCause =
   | { event: 'invoice_issued'; jobId: string; invoiceId: string; key: string }
   | { event: 'payment_received'; jobId: string; paymentId: string; amountMinor: number; key: string }
   | { event: 'refunded'; jobId: string; refundId: string; amountMinor: number; key: string }
+  | { event: 'tip_received'; jobId: string; tipId: string; amountMinor: number; key: string }
   | { event: 'payout'; payoutId: string; key: string };
 
 /** What notify needs from the outside world: the queue (email and SMS wait for the worker) and the clock. */

@@ -31,7 +31,7 @@ export interface JobFacts {
 }
 
 export type JobStepEvent = Extract<NotificationEvent, 'booked' | 'confirmed' | 'unassigned' | 'reminder' | 'rescheduled' | 'cancelled' | 'started' | 'completed'>;
-export type MoneyEvent = Extract<NotificationEvent, 'invoice_issued' | 'payment_received' | 'refunded'>;
+export type MoneyEvent = Extract<NotificationEvent, 'invoice_issued' | 'payment_received' | 'refunded' | 'tip_received'>;
 
 /**
  * The language the message is written in: the recipient's (recipients.ts `addressees`), never the
@@ -61,6 +61,7 @@ export interface JobStepPayload extends Common {
   icsSequence: number;
 }
 
+/** Invoices, charges and refunds (to the customer); a tip (`tip_received`, to the provider). */
 export interface MoneyPayload extends Common {
   kind: 'money';
   event: MoneyEvent;

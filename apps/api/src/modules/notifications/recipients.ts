@@ -40,6 +40,9 @@ export async function jobRecipients(db: Kysely<Database>, { event, job, reassign
     case 'reminder':
       list = [...customer, ...provider(job.providerUserId)];
       break;
+    case 'tip_received':
+      list = provider(job.providerUserId);
+      break;
     case 'rescheduled':
     case 'cancelled':
       list = [...customer, ...provider(job.providerUserId), ...(await managers())];

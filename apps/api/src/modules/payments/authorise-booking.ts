@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
-import type { Database, JobRow } from '../../db/schema';
+import type { Database, JobRow, PaymentKind } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ErrorText } from '../../http/error-messages/localized';
 import { authorisationLines, postLedgerTransaction } from '../ledger';
@@ -48,9 +48,19 @@ export async function releaseUnusedAuthorisation(deps: Deps, authorisation: Auth
   }
 }
 
-/** Records the authorisation on the job, inside the transaction that places (or charges) it: the payment and its ledger memo. */
-export async function recordAuthorisation(trx: Kysely<Database>, job: Pick<JobRow, 'id' | 'market_id' | 'customer_id'>, authorisation: Authorisation, at: Date): Promise<PaymentRow | undefined> {
+/**
+ * Records the authorisation on the job, inside the transaction that places (or charges) it: the
+ * payment and its ledger memo. `kind` `tip`: a tip for the job, a payment of its own.
+ */
+export async function recordAuthorisation(
+  trx: Kysely<Database>,
+  job: Pick<JobRow, 'id' | 'market_id' | 'customer_id'>,
+  authorisation: Authorisation,
+  at: Date,
+  kind: PaymentKind = 'job',
+): Promise<PaymentRow | undefined> {
   const payment = await insertPayment(trx, {
+    kind,
     job_id: job.id,
     market_id: job.market_id,
     customer_id: job.customer_id,

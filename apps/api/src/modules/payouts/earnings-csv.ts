@@ -4,7 +4,7 @@ import { defineMessages } from '@marketplace/contracts/messages';
 import type { Deps } from '../../deps';
 import { intlFor } from '../../i18n/intl';
 import { csvLine, decimalAmount, zonedFormatter } from '../market-jobs';
-import { listEarnings } from './provider-payments.repository';
+import { type EarningRow, listEarnings, payoutStatuses } from './provider-payments.repository';
 import { authorizeProviderPayments, toEarnings } from './provider-payments.service';
 
 /**
@@ -25,6 +25,8 @@ const words = defineMessages({
   invoice: { id: 'api.csv.earnings.invoice', defaultMessage: 'Invoice' },
   payoutStatus: { id: 'api.csv.earnings.payout-status', defaultMessage: 'Payout status' },
   jobId: { id: 'api.csv.earnings.job-id', defaultMessage: 'Job ID' },
+  // A job's tips, on a row of their own below the job's (in the Services column).
+  tip: { id: 'api.csv.earnings.tip', defaultMessage: 'Tip' },
   payoutStatusValue: {
     id: 'api.csv.earnings.payout-status-value',
     defaultMessage: '{status, select, payable {payable} pending {pending} paid {paid} failed {failed} other {{status}}}',
@@ -40,7 +42,8 @@ export const EARNINGS_CSV_MAX_ROWS = 50_000;
 /**
  * Every earning of the provider as CSV, streamed in batches (times in each job's market zone,
  * cells guarded against spreadsheet formulas by the shared CSV cell). Rights are checked before
- * the first byte.
+ * the first byte. A job's tips follow its row as a row of their own ("Tip" in Services: given,
+ * no commission, refunded, kept), so the columns and the rows of jobs without tips stay as they were.
  */
 export async function providerEarningsCsv(deps: Deps, user: SessionUser, providerId: string, language: LanguageCode): Promise<Readable> {
   await authorizeProviderPayments(deps, user, providerId);
@@ -51,13 +54,33 @@ export async function providerEarningsCsv(deps: Deps, user: SessionUser, provide
     if (!format) formatters.set(timeZone, (format = zonedFormatter(timeZone)));
     return format(date);
   };
+  /** The job's tips: given, no commission, refunded, kept, no invoice, their own payout's status. */
+  const tipLine = (row: EarningRow, amount: (minor: number) => string, payouts: Map<string, string>) =>
+    csvLine([
+      at(row.time_zone, row.start_at),
+      row.time_zone,
+      row.market_name,
+      intl.formatMessage(words.tip),
+      row.currency,
+      amount(row.tipped),
+      amount(0),
+      amount(row.tips_refunded),
+      amount(row.tipped - row.tips_refunded),
+      '',
+      intl.formatMessage(words.payoutStatusValue, { status: (row.tip_payout_id && payouts.get(row.tip_payout_id)) || 'payable' }),
+      row.job_id,
+    ]);
   async function* lines() {
     yield `\uFEFF${csvLine(columns.map((column) => intl.formatMessage(words[column])))}`;
     for (let offset = 0; offset < EARNINGS_CSV_MAX_ROWS; offset += BATCH) {
-      const earnings = await toEarnings(deps, await listEarnings(deps.db, providerId, { offset, limit: BATCH }), language);
+      const rows = await listEarnings(deps.db, providerId, { offset, limit: BATCH });
+      const earnings = await toEarnings(deps, rows, language);
+      const tipPayouts = await payoutStatuses(deps.db, rows.flatMap((row) => (row.tip_payout_id ? [row.tip_payout_id] : [])));
       yield earnings
-        .map((earning) => {
+        .map((earning, index) => {
           const amount = (minor: number) => decimalAmount(minor, earning.currency);
+          const row = rows[index]!;
+          const tips = row.tipped > 0 ? tipLine(row, amount, tipPayouts) : '';
           return csvLine([
             at(earning.timeZone, new Date(earning.start)),
             earning.timeZone,
@@ -71,7 +94,7 @@ export async function providerEarningsCsv(deps: Deps, user: SessionUser, provide
             earning.invoice?.number ?? '',
             intl.formatMessage(words.payoutStatusValue, { status: earning.payout?.status ?? 'payable' }),
             earning.jobId,
-          ]);
+          ]) + tips;
         })
         .join('');
       if (earnings.length < BATCH) return;

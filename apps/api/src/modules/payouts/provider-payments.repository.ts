@@ -2,6 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 const total = (expression: ReturnType<typeof sql>) => sql<number>`cast(coalesce(sum(${expression}), 0) as bigint)`;
+/** An entry of the job's own payment (a transaction without a payment is the job's too). */
+const ofJob = sql`coalesce(p.kind, 'job') = 'job'`;
 
 /** Per currency: payable (−Σ provider_payable), pending (−Σ provider_payouts_pending), paid (the pending account's debits in payout_paid). */
 export async function listBalances(db: Kysely<Database>, providerId: string, limit: number) {
@@ -24,13 +26,15 @@ export async function listBalances(db: Kysely<Database>, providerId: string, lim
 
 /**
  * The provider's earnings per job, from the ledger: the provider_payable and platform_commission
- * entries of the job's capture and refund transactions, newest job first.
+ * entries of the job's capture and refund transactions, newest job first. Those of the job's
+ * tips (payments of kind `tip`: all the provider's) are summed apart.
  */
 function earningsQuery(db: Kysely<Database>, providerId: string) {
   return db
     .selectFrom('ledger_transactions as t')
     .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
     .innerJoin('jobs as j', 'j.id', 't.job_id')
+    .leftJoin('payments as p', 'p.id', 't.payment_id')
     .innerJoin('markets as m', 'm.id', 'j.market_id')
     .leftJoin('invoices as i', 'i.job_id', 'j.id')
     .where('j.provider_id', '=', providerId)
@@ -54,10 +58,13 @@ export async function listEarnings(db: Kysely<Database>, providerId: string, pag
       't.currency',
       'i.id as invoice_id',
       'i.number as invoice_number',
-      total(sql`case when e.account = 'provider_payable' and t.kind = 'capture' then -e.amount_minor else 0 end`).as('earned'),
-      total(sql`case when e.account = 'provider_payable' and t.kind = 'refund' then e.amount_minor else 0 end`).as('refunded'),
+      total(sql`case when e.account = 'provider_payable' and t.kind = 'capture' and ${ofJob} then -e.amount_minor else 0 end`).as('earned'),
+      total(sql`case when e.account = 'provider_payable' and t.kind = 'refund' and ${ofJob} then e.amount_minor else 0 end`).as('refunded'),
       total(sql`case when e.account = 'platform_commission' and t.kind = 'capture' then -e.amount_minor else 0 end`).as('commission'),
-      sql<string | null>`(array_agg(e.payout_id order by t.created_at) filter (where e.account = 'provider_payable' and t.kind = 'capture' and e.payout_id is not null))[1]`.as('payout_id'),
+      total(sql`case when e.account = 'provider_payable' and t.kind = 'capture' and p.kind = 'tip' then -e.amount_minor else 0 end`).as('tipped'),
+      total(sql`case when e.account = 'provider_payable' and t.kind = 'refund' and p.kind = 'tip' then e.amount_minor else 0 end`).as('tips_refunded'),
+      sql<string | null>`(array_agg(e.payout_id order by t.created_at) filter (where e.account = 'provider_payable' and t.kind = 'capture' and ${ofJob} and e.payout_id is not null))[1]`.as('job_payout_id'),
+      sql<string | null>`(array_agg(e.payout_id order by t.created_at) filter (where e.account = 'provider_payable' and t.kind = 'capture' and p.kind = 'tip' and e.payout_id is not null))[1]`.as('tip_payout_id'),
     ])
     .groupBy(['j.id', 'j.start_at', 'm.id', 'm.name', 'm.time_zone', 't.currency', 'i.id', 'i.number'])
     .orderBy('j.start_at', 'desc')
@@ -65,7 +72,17 @@ export async function listEarnings(db: Kysely<Database>, providerId: string, pag
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return rows.map((row) => ({ ...row, earned: Number(row.earned), refunded: Number(row.refunded), commission: Number(row.commission) }));
+  return rows.map(({ job_payout_id, tip_payout_id, ...row }) => ({
+    ...row,
+    earned: Number(row.earned),
+    refunded: Number(row.refunded),
+    commission: Number(row.commission),
+    tipped: Number(row.tipped),
+    tips_refunded: Number(row.tips_refunded),
+    // The job's own payout; a job whose own payment was never taken shows its tips'.
+    payout_id: job_payout_id ?? tip_payout_id,
+    tip_payout_id,
+  }));
 }
 export type EarningRow = Awaited<ReturnType<typeof listEarnings>>[number];
 

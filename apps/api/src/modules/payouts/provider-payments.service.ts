@@ -58,6 +58,7 @@ export async function toEarnings(deps: Deps, rows: EarningRow[], language: Langu
       commissionMinor: row.commission,
       refundedMinor: row.refunded,
       earningsMinor: row.earned - row.refunded,
+      tipsMinor: row.tipped - row.tips_refunded,
       invoice: row.invoice_id && row.invoice_number ? { id: row.invoice_id, number: documentNumber(row.market_id, 'invoice', row.invoice_number) } : null,
       payout: row.payout_id && status ? { id: row.payout_id, status } : null,
     };

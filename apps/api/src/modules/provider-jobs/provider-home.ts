@@ -37,7 +37,7 @@ function period(completed: Array<{ start_at: Date }>, earnings: Array<{ at: Date
 /**
  * This week (Monday to Monday) and this month in each market's zone: the completed jobs that
  * started then, and the earnings captured then (the ledger's provider_payable: the services less
- * the commission snapshotted on each job, less refunds; cancellation fees included).
+ * the commission snapshotted on each job, less refunds; cancellation fees and tips included).
  */
 export async function providerEarningsSummary(deps: Deps, user: SessionUser): Promise<ProviderEarningsSummary> {
   const providerId = requireProvider(user);

@@ -20,6 +20,8 @@ export type RateLimitName =
   | 'pictureUploadPerUser'
   | 'testCardPerAddress'
   | 'testCardPerUser'
+  | 'tipPerAddress'
+  | 'tipPerUser'
   | 'phoneCodePerAddress'
   | 'phoneCodePerUser'
   | 'accountExportPerAddress'

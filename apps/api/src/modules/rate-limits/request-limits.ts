@@ -21,6 +21,7 @@ const policies = {
   hold: { perAddress: 'holdPerAddress', perUser: 'holdPerUser' },
   pictureUpload: { perAddress: 'pictureUploadPerAddress', perUser: 'pictureUploadPerUser' },
   testCard: { perAddress: 'testCardPerAddress', perUser: 'testCardPerUser' },
+  tip: { perAddress: 'tipPerAddress', perUser: 'tipPerUser' },
   phoneCode: { perAddress: 'phoneCodePerAddress', perUser: 'phoneCodePerUser' },
   accountExport: { perAddress: 'accountExportPerAddress', perUser: 'accountExportPerUser' },
   csvExport: { perAddress: 'csvExportPerAddress', perUser: 'csvExportPerUser' },

@@ -9,7 +9,8 @@ import { findJobRow, insertJobEvent } from '../jobs';
 import { postLedgerTransaction, refundLines, shareOf } from '../ledger';
 import { notify } from '../notifications';
 import { loadDeskJob } from '../job-desk';
-import { findPayment, lockLatestCapturedPayment, lockPayment, setPaymentStatus } from '../payments';
+import { findPayment, lockLatestCapturedPayment, lockPayment, type PaymentRow, setPaymentStatus } from '../payments';
+import { findTipOfPayment, lockTipPayment, tipsMessages } from '../tips';
 import { paymentLedgerState } from './payment-ledger';
 import {
   findRefundByKey,
@@ -24,6 +25,17 @@ import {
 import { refundsMessages as m } from './refunds-messages';
 
 /**
+ * The payment a refund takes from, locked: the tip it names (docs/payments.md, "Tips"; 404 when
+ * the job has no such tip), else the job's own latest captured payment.
+ */
+async function lockRefundedPayment(trx: Deps['db'], job: JobRow, tipId: string | undefined): Promise<PaymentRow | undefined> {
+  if (tipId === undefined) return lockLatestCapturedPayment(trx, job.id);
+  const payment = await lockTipPayment(trx, job.id, tipId);
+  if (!payment) throw AppError.notFound(tipsMessages.noSuchTip);
+  return ['captured', 'partially_refunded', 'refunded'].includes(payment.status) ? payment : undefined;
+}
+
+/**
  * (a) Reserves the refund under the payment's lock: what is left is captured − refunded (the
  * ledger) − refunds still at the gateway, so two refunds racing for the same money are decided
  * here, one after the other. The same key again finds its refund and does not reserve twice.
@@ -31,7 +43,7 @@ import { refundsMessages as m } from './refunds-messages';
 async function reserveRefund(deps: Deps, user: SessionUser, job: JobRow, body: RefundRequest): Promise<RefundRow> {
   return retryOnDeadlock(() =>
     deps.db.transaction().execute(async (trx) => {
-      const payment = await lockLatestCapturedPayment(trx, job.id);
+      const payment = await lockRefundedPayment(trx, job, body.tipId);
       const again = await findRefundByKey(trx, body.idempotencyKey);
       if (again) return again;
       if (!payment) throw AppError.conflict(m.nothingTaken);
@@ -60,8 +72,9 @@ async function reserveRefund(deps: Deps, user: SessionUser, job: JobRow, body: R
 
 /**
  * (c) Records the gateway's answer once (a duplicate that got here second finds it done): on
- * success the credit note's number, the refund's ledger transaction split over what the payment
- * still holds per account, the payment's status, a line on the job's history and the customer's messages.
+ * success the refund's ledger transaction split over what the payment still holds per account,
+ * the payment's status, a line on the job's history and the customer's messages; and, for the
+ * job's own payment, the credit note's number (a tip is not on the invoice: no credit note).
  */
 async function settleRefund(deps: Deps, job: JobRow, refund: RefundRow, answer: { ok: true; refundReference: string } | { ok: false; message: string }): Promise<void> {
   const now = deps.now();
@@ -74,9 +87,11 @@ async function settleRefund(deps: Deps, job: JobRow, refund: RefundRow, answer: 
         return;
       }
       const ledger = await paymentLedgerState(trx, payment.id);
-      const creditNote = await nextDocumentNumber(trx, job.market_id, 'credit_note');
+      const tip = payment.kind === 'tip' ? await findTipOfPayment(trx, payment.id) : undefined;
+      const creditNote = tip ? null : await nextDocumentNumber(trx, job.market_id, 'credit_note');
       await markRefundSucceeded(trx, refund.id, { gatewayReference: answer.refundReference, creditNoteNumber: creditNote, at: now });
-      const noteNumber = documentNumber(job.market_id, 'credit_note', creditNote);
+      const noteNumber = creditNote === null ? null : documentNumber(job.market_id, 'credit_note', creditNote);
+      const amount = moneyText(refund.amount_minor, payment.currency);
       await postLedgerTransaction(trx, {
         marketId: job.market_id,
         currency: payment.currency,
@@ -84,9 +99,10 @@ async function settleRefund(deps: Deps, job: JobRow, refund: RefundRow, answer: 
         jobId: job.id,
         paymentId: payment.id,
         refundId: refund.id,
-        description: `Refund ${noteNumber}: ${refund.reason}`,
+        description: noteNumber ? `Refund ${noteNumber}: ${refund.reason}` : `Tip refund: ${refund.reason}`,
         at: now,
-        lines: refundLines(shareOf(ledger.remaining, refund.amount_minor), job.provider_id),
+        // A tip's share is all the provider's it was given to.
+        lines: refundLines(shareOf(ledger.remaining, refund.amount_minor), tip ? tip.provider_id : job.provider_id),
       });
       const left = ledger.capturedMinor - ledger.refundedMinor - refund.amount_minor;
       await setPaymentStatus(trx, payment.id, left === 0 ? 'refunded' : 'partially_refunded', now);
@@ -98,8 +114,10 @@ async function settleRefund(deps: Deps, job: JobRow, refund: RefundRow, answer: 
         actorRole: refund.actor_role,
         from: status,
         to: status,
-        reason: `Refunded ${moneyText(refund.amount_minor, payment.currency)}: ${refund.reason}`,
-        changes: { refund: { amountMinor: refund.amount_minor, currency: payment.currency, creditNoteNumber: noteNumber } },
+        reason: tip ? `Refunded tip ${amount}: ${refund.reason}` : `Refunded ${amount}: ${refund.reason}`,
+        changes: tip
+          ? { tipRefund: { amountMinor: refund.amount_minor, currency: payment.currency, tipId: tip.id } }
+          : { refund: { amountMinor: refund.amount_minor, currency: payment.currency, creditNoteNumber: noteNumber! } },
       });
       await notify(deps, trx, { event: 'refunded', jobId: job.id, refundId: refund.id, amountMinor: refund.amount_minor, key: `refund:${refund.id}` });
     }),

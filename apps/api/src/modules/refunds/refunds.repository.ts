@@ -19,7 +19,7 @@ export async function markRefundFailed(trx: Kysely<Database>, refundId: string, 
   await trx.updateTable('refunds').set({ status: 'failed', failure_message: message, completed_at: at }).where('id', '=', refundId).execute();
 }
 
-export async function markRefundSucceeded(trx: Kysely<Database>, refundId: string, done: { gatewayReference: string; creditNoteNumber: number; at: Date }): Promise<void> {
+export async function markRefundSucceeded(trx: Kysely<Database>, refundId: string, done: { gatewayReference: string; creditNoteNumber: number | null; at: Date }): Promise<void> {
   await trx
     .updateTable('refunds')
     .set({ status: 'succeeded', gateway_reference: done.gatewayReference, credit_note_number: done.creditNoteNumber, completed_at: done.at })

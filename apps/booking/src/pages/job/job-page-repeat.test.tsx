@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
-import { bookAgainParts, customer, heldPayment, jobDetail, provider } from '../../test/fixtures';
+import { bookAgainParts, customer, heldPayment, jobDetail, noTips, provider } from '../../test/fixtures';
 import { draftStore } from '../../stores/booking-draft/draft-store';
 import JobPage from './job-page';
 
@@ -33,7 +33,7 @@ describe('JobPage, coming back', () => {
   });
 
   it('offers “Book again” on a completed job only: same services, address, description and contact, the same provider preferred', async () => {
-    fakeApi({ 'jobs.get': () => completed, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [favourite] }) });
+    fakeApi({ 'jobs.get': () => completed, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [favourite] }), 'tips.list': () => noTips });
     renderJob();
     await userEvent.click(await screen.findByRole('button', { name: 'Book again' }));
     expect(await screen.findByRole('heading', { name: 'Booking flow' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('JobPage, coming back', () => {
   });
 
   it('has no “Book again” for someone who may read the job but is not its customer (a manager)', async () => {
-    fakeApi({ 'jobs.get': () => ({ ...completed, can: { ...completed.can, bookAgain: false } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    fakeApi({ 'jobs.get': () => ({ ...completed, can: { ...completed.can, bookAgain: false } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }), 'tips.list': () => noTips });
     renderJob();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Book again' })).toBeNull();

@@ -108,7 +108,7 @@ describe('JobPage', () => {
       ...invoice, kind: 'job' as const, currency: 'USD', issuedAt: '2026-03-02T20:00:00.000Z', paidAt: null,
       market: { id: 'nyc', name: 'New York City', timeZone: 'America/New_York' }, job: { id: jobDetail.id, start: jobDetail.start },
       billedTo: { name: 'Jordan Miller', email: 'jordan@example.com', address: ['350 5th Ave'] }, provider: { displayName: 'Maria Alvarez' },
-      lines: [], subtotalMinor: 15432, serviceFeeMinor: 0, taxMinor: 0, paidMinor: 0, creditNotes: [], balanceAfterCreditsMinor: 15432, legalFooter: 'Handyhub', mode: 'test' as const,
+      lines: [], subtotalMinor: 15432, serviceFeeMinor: 0, taxMinor: 0, paidMinor: 0, creditNotes: [], balanceAfterCreditsMinor: 15432, legalFooter: 'Handyhub', tips: [], mode: 'test' as const,
     };
     const paid = { ...failed, status: 'captured' as const, card: { brand: 'Visa', last4: '4242' }, capturedMinor: 15432, netMinor: 15432, failureMessage: null, canPay: false, invoice: { ...invoice, status: 'paid' as const } };
     fakeApi({

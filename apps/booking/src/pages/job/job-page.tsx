@@ -11,9 +11,13 @@ import { useJob } from '../../features/job-detail/api/use-job';
 import { JobDetail } from '../../features/job-detail/components/job-detail';
 import { readArrivalNotice } from '../../features/job-detail/domain/arrival-notice';
 import { JobPaymentSection } from '../../features/job-payment/components/job-payment-section';
+import { TipPanel } from '../../features/job-tips/components/tip-panel';
 import { CardField } from '../../features/payment-card/components/card-field';
+import type { RenderCard } from '../../lib/card-tokeniser';
 import { PriceBreakdown } from '../../features/price-breakdown/components/price-breakdown';
 import { SlotPicker } from '../../features/slot-picker/components/slot-picker';
+
+const renderCard: RenderCard = ({ ref, declined }) => <CardField ref={ref} declined={declined} />;
 
 /** /job/:id — the customer's job. A job that isn't theirs is the site's not-found screen. */
 export default function JobPage() {
@@ -41,9 +45,10 @@ function JobScreen({ jobId }: { jobId: string }) {
       {(data) => (
         <JobDetail
           job={data}
+          tips={data.status === 'completed' && <TipPanel jobId={data.id} timeZone={data.timeZone} renderCard={renderCard} />}
           notice={readArrivalNotice(state)}
           priceBreakdown={<PriceBreakdown price={data.price} caption={<FormattedMessage id="booking.job.price-caption" defaultMessage="Price of the job" />} hideCaption />}
-          payment={<JobPaymentSection jobId={data.id} timeZone={data.timeZone} renderCard={({ ref, declined }) => <CardField ref={ref} declined={declined} />} renderInvoice={(invoice) => <InvoiceSection invoiceId={invoice.id} useInvoice={useInvoice} headingLevel={3} />} />}
+          payment={<JobPaymentSection jobId={data.id} timeZone={data.timeZone} renderCard={renderCard} renderInvoice={(invoice) => <InvoiceSection invoiceId={invoice.id} useInvoice={useInvoice} headingLevel={3} />} />}
           renderFavourite={(provider) => <FavouriteToggle providerId={provider.id} providerName={provider.displayName} />}
           renderSlotPicker={(props) => <SlotPicker {...props} headingLevel={3} emptyMessage={<FormattedMessage id="booking.job.no-other-times" defaultMessage="No other times are free." />} />}
         />

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { Invoice, JobPayment } from '@marketplace/contracts';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
-import { acceptedDetail, authorizedPayment, providerUser } from '../../test/fixtures';
+import { acceptedDetail, authorizedPayment, noTips, providerUser, receivedTips } from '../../test/fixtures';
 import ProviderJobPage from './provider-job-page';
 
 const invoiceId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -16,19 +16,27 @@ const invoice: Invoice = {
   billedTo: { name: 'Jordan Miller', email: 'jordan@example.com', address: ['350 5th Ave', '10118 New York'] }, provider: { displayName: 'Maria Alvarez' },
   lines: [{ description: 'House cleaning', quantity: 3, unit: 'hour', unitPriceMinor: 5000, amountMinor: 15_000 }],
   subtotalMinor: 15_000, serviceFeeMinor: 0, taxMinor: 0, totalMinor: 15_000, paidMinor: 15_000, creditNotes: [], balanceAfterCreditsMinor: 15_000,
-  legalFooter: 'Handyhub Marketplace Inc.', mode: 'test',
+  legalFooter: 'Handyhub Marketplace Inc.', tips: [], mode: 'test',
 };
 
 beforeEach(() => jest.clearAllMocks());
 
 describe('ProviderJobPage: the invoice', () => {
   it('shows the job’s invoice once one was issued, with the PDF link', async () => {
-    fakeApi({ 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice });
+    fakeApi({ 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice, 'tips.list': () => noTips });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     const document = within(await screen.findByRole('article', { name: 'Invoice NYC-000042' }));
     expect(document.getByText('Test mode: no real money moves')).toBeInTheDocument();
     expect(document.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/invoices/${invoiceId}/pdf`);
     expect(callsTo('payments.jobPayment')).toEqual([expect.objectContaining({ params: { jobId: acceptedDetail.id } })]);
+  });
+
+  it('shows the tip received among the earnings, less what was refunded of it', async () => {
+    fakeApi({ 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice, 'tips.list': () => receivedTips });
+    renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
+    const earnings = within(await screen.findByRole('region', { name: 'Your earnings' }));
+    expect(await earnings.findByText('Tip received')).toBeInTheDocument();
+    expect(earnings.getByText('Tip received').nextElementSibling).toHaveTextContent('$15.00');
   });
 
   it('shows no invoice before one is issued', async () => {

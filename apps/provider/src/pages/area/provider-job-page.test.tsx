@@ -5,11 +5,11 @@ import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
-import { acceptedDetail, authorizedPayment, now, providerUser, requestDetail } from '../../test/fixtures';
+import { acceptedDetail, authorizedPayment, noTips, now, providerUser, requestDetail } from '../../test/fixtures';
 import ProviderJobPage from './provider-job-page';
 
 const openJob = (id = requestDetail.id) => renderPage(<ProviderJobPage />, { route: `/provider/job/${id}`, path: '/provider/job/:id', user: providerUser });
-const payment = { 'payments.jobPayment': () => authorizedPayment };
+const payment = { 'payments.jobPayment': () => authorizedPayment, 'tips.list': () => noTips };
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 beforeEach(() => jest.clearAllMocks());

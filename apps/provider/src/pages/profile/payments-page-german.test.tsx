@@ -28,6 +28,7 @@ const payments: ProviderPayments = {
       commissionMinor: 3_200,
       refundedMinor: 800,
       earningsMinor: 12_000,
+      tipsMinor: 1_000,
       invoice: { id: '7d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c12', number: 'BER-000042' },
       payout: null,
     },
@@ -75,6 +76,7 @@ describe('PaymentsPage in German', () => {
       'Provision',
       'Erstattet',
       'Ihre Einnahmen',
+      'Trinkgelder',
       'Rechnung',
       'Auszahlung',
     ]);
@@ -82,6 +84,7 @@ describe('PaymentsPage in German', () => {
     expect(table.getByRole('rowheader')).toHaveTextContent(/^10\. Nov\. 2026, 14:30\sMEZ$/);
     expect(table.getByText('-8,00 €')).toBeInTheDocument();
     expect(table.getByText('120,00 €')).toBeInTheDocument();
+    expect(table.getByText('10,00 €')).toBeInTheDocument();
     expect(table.getByRole('link', { name: 'Rechnung BER-000042 (PDF)' })).toBeInTheDocument();
     expect(table.getByText('Nächste Auszahlung')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CSV herunterladen' })).toHaveAttribute('href', `/api/providers/${id}/earnings.csv`);

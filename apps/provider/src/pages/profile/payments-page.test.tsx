@@ -19,6 +19,7 @@ const earning = (jobId: string, overrides: Partial<ProviderEarning> = {}): Provi
   commissionMinor: 3_200,
   refundedMinor: 0,
   earningsMinor: 12_800,
+  tipsMinor: 0,
   invoice: { id: '7d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c12', number: 'NYC-000042' },
   payout: null,
   ...overrides,
@@ -30,7 +31,7 @@ const payments: ProviderPayments = {
   balances: [{ currency: 'USD', payableMinor: 12_000, pendingMinor: 0, paidMinor: 12_800 }],
   payoutAccount: 'Test bank account ••6789',
   nextPayoutAt: '2026-11-30T06:00:00.000Z',
-  earnings: [earning(jobA, { refundedMinor: 800, earningsMinor: 12_000 }), earning(jobB, { start: '2026-11-03T14:00:00.000Z', payout: { id: 'ad0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c15', status: 'paid' } })],
+  earnings: [earning(jobA, { refundedMinor: 800, earningsMinor: 12_000, tipsMinor: 1_500 }), earning(jobB, { start: '2026-11-03T14:00:00.000Z', payout: { id: 'ad0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c15', status: 'paid' } })],
   earningsTotal: 30,
   page: 1,
   pageSize: 25,
@@ -87,12 +88,15 @@ describe('PaymentsPage', () => {
     open();
     const table = await screen.findByRole('table', { name: /Earnings per job/ });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Date', 'Services', 'Subtotal', 'Commission', 'Refunded', 'Your earnings', 'Invoice', 'Payout']);
+    expect(headers).toEqual(['Date', 'Services', 'Subtotal', 'Commission', 'Refunded', 'Your earnings', 'Tips', 'Invoice', 'Payout']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('rowheader')).toHaveTextContent(/Nov 10, 2026.*9:00\sAM EST/);
     expect(within(first!).getByRole('link', { name: 'Invoice NYC-000042 (PDF)' })).toHaveAttribute('href', '/api/invoices/7d0c2a4e-1b7f-4c39-9e21-5a8d3f0b7c12/pdf');
     expect(within(first!).getByText('-$8.00')).toBeInTheDocument();
     expect(within(first!).getByText('$120.00')).toBeInTheDocument();
+    // A tip is all the provider's, apart from the job's earnings; a job without one shows a dash.
+    expect(within(first!).getAllByRole('cell')[5]).toHaveTextContent('$15.00');
+    expect(within(second!).getAllByRole('cell')[5]).toHaveTextContent('—');
     expect(within(first!).getByText('Next payout')).toBeInTheDocument();
     expect(within(second!).getByText('Paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/providers/${id}/earnings.csv`);

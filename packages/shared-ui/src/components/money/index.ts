@@ -1,2 +1,3 @@
 export { Money, type MoneyProps } from './money';
 export { formatMoney, minorUnitDigits } from './format-money';
+export { minorToInput, parseMajorAmount } from './major-amount';

@@ -63,6 +63,8 @@ export async function paymentsSection(db: Kysely<Database>, userId: string): Pro
   const rows = await db.selectFrom('payments').selectAll().where('customer_id', '=', userId).orderBy('created_at').limit(MAX_EXPORT_RECORDS).execute();
   return rows.map((row) => ({
     jobId: row.job_id,
+    // `tip`: a tip given for the job (docs/payments.md, "Tips"); `job`: the job's own charge.
+    for: row.kind,
     status: row.status,
     currency: row.currency,
     authorisedMinor: row.authorised_minor,

@@ -18,6 +18,7 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = defineM
   payment_received: { id: 'api.event.payment-received', defaultMessage: 'Payment received' },
   refunded: { id: 'api.event.refunded', defaultMessage: 'Refund' },
   payout: { id: 'api.event.payout', defaultMessage: 'Payout' },
+  tip_received: { id: 'api.event.tip-received', defaultMessage: 'Tip received' },
   account: { id: 'api.event.account', defaultMessage: 'Account and security' },
   market_launch: { id: 'api.event.market-launch', defaultMessage: 'We are live in your area' },
 });

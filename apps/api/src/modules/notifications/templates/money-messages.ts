@@ -22,6 +22,11 @@ const m = defineMessages({
   viewInvoice: { id: 'api.money.view-invoice', defaultMessage: 'View the invoice' },
   openJob: { id: 'api.money.open-job', defaultMessage: 'Open the job' },
   becauseCustomer: { id: 'api.money.because.customer', defaultMessage: 'You get this email because you booked this job on Handyhub.' },
+  tipSubject: { id: 'api.money.tip.subject', defaultMessage: 'You received a tip of {amount}' },
+  tipSummary: {
+    id: 'api.money.tip.summary',
+    defaultMessage: '{customer} tipped you {amount} for the {what} of {day}. All of it is yours: no commission is taken, and it goes out with your next payout.',
+  },
   payoutSubject: { id: 'api.money.payout.subject', defaultMessage: 'Payout of {amount} sent' },
   payoutSummary: {
     id: 'api.money.payout.summary',
@@ -33,8 +38,9 @@ const m = defineMessages({
   becauseProvider: { id: 'api.money.because.provider', defaultMessage: 'You get this email because you provide services on Handyhub.' },
 });
 
-/** Invoices, charges and refunds: told to the customer, about one job. */
+/** Invoices, charges and refunds: told to the customer, about one job; a tip: told to its provider. */
 export function moneyMessage(p: MoneyPayload, intl: IntlShape<string>): MessageContent {
+  if (p.event === 'tip_received') return tipMessage(p, intl);
   const values = {
     amount: moneyText(p.amountMinor, p.job.currency, intl),
     what: shortServices(intl, p.job.services),
@@ -42,7 +48,7 @@ export function moneyMessage(p: MoneyPayload, intl: IntlShape<string>): MessageC
     number: p.invoice?.number ?? '',
     hasNumber: p.invoice ? 'yes' : 'no',
   };
-  const words: Record<MoneyPayload['event'], Pick<MessageContent, 'subject' | 'summary'>> = {
+  const words: Record<Exclude<MoneyPayload['event'], 'tip_received'>, Pick<MessageContent, 'subject' | 'summary'>> = {
     invoice_issued: { subject: intl.formatMessage(m.invoiceSubject, values), summary: intl.formatMessage(m.invoiceSummary, values) },
     payment_received: { subject: intl.formatMessage(m.paymentSubject, values), summary: intl.formatMessage(m.paymentSummary, values) },
     refunded: { subject: intl.formatMessage(m.refundSubject, values), summary: intl.formatMessage(m.refundSummary, values) },
@@ -60,6 +66,24 @@ export function moneyMessage(p: MoneyPayload, intl: IntlShape<string>): MessageC
     reason: p.event === 'refunded' ? p.reason : null,
     action: { label: intl.formatMessage(p.event === 'invoice_issued' ? m.viewInvoice : m.openJob), path: jobPath('customer', p.job) },
     because: intl.formatMessage(m.becauseCustomer),
+  };
+}
+
+/** A customer tipped the provider (docs/payments.md, "Tips"): all theirs, paid out with the rest. */
+function tipMessage(p: MoneyPayload, intl: IntlShape<string>): MessageContent {
+  const amount = moneyText(p.amountMinor, p.job.currency, intl);
+  const values = { amount, customer: p.job.customerName, what: shortServices(intl, p.job.services), day: dayText(intl, p.job.start, p.job.timeZone) };
+  return {
+    subject: intl.formatMessage(m.tipSubject, values),
+    summary: intl.formatMessage(m.tipSummary, values),
+    details: [
+      { label: intl.formatMessage(m.amount), value: amount },
+      { label: intl.formatMessage(m.job), value: intl.formatMessage(m.jobValue, { services: p.job.services, when: visitText(intl, p.job) }) },
+      { label: intl.formatMessage(m.reference), value: referenceOf(p.job.id) },
+    ],
+    reason: null,
+    action: { label: intl.formatMessage(m.openJob), path: jobPath('provider', p.job) },
+    because: intl.formatMessage(m.becauseProvider),
   };
 }
 

@@ -81,5 +81,6 @@ export const everyMessage: { name: string; payload: NotificationPayload }[] = [
   { name: 'started → customer', payload: jobPayload('started', 'customer', { job: { ...berlinJob, status: 'in_progress' } }) },
   { name: 'completed → customer', payload: jobPayload('completed', 'customer', { job: { ...berlinJob, status: 'completed' } }) },
   ...(['invoice_issued', 'payment_received', 'refunded'] as const).map((event) => ({ name: `${event} → customer`, payload: moneyPayload(event) })),
+  { name: 'tip_received → provider', payload: moneyPayload('tip_received', { audience: 'provider', recipientName: 'Ana Schmidt', job: { ...berlinJob, status: 'completed' }, amountMinor: 1500, invoice: null }) },
   { name: 'payout → provider', payload: payoutPayload },
 ];

@@ -25,13 +25,15 @@ export interface JobDetailProps {
   priceBreakdown: ReactNode;
   /** The job's payment, invoice and refunds (the page hands in the payment feature's section). */
   payment?: ReactNode;
+  /** "Add a tip" and the tips given (the page hands in the tips feature's panel for a completed job). */
+  tips?: ReactNode;
   renderSlotPicker: JobActionsProps['renderSlotPicker'];
   /** Beside the provider: the favourite toggle for this provider (the page hands it in). */
   renderFavourite?: (provider: NonNullable<Job['provider']>) => ReactNode;
 }
 
 /** The customer's job: what, when, where, with whom, for how much, what happened, and what they can do. */
-export function JobDetail({ job, notice, priceBreakdown, payment, renderSlotPicker, renderFavourite }: JobDetailProps) {
+export function JobDetail({ job, notice, priceBreakdown, payment, tips, renderSlotPicker, renderFavourite }: JobDetailProps) {
   const intl = useIntl();
   const statusRef = useRef<HTMLSpanElement>(null);
   const feedback = job.review ? <JobReview review={job.review} timeZone={job.timeZone} /> : job.can.review ? <ReviewForm jobId={job.id} /> : null;
@@ -89,6 +91,7 @@ export function JobDetail({ job, notice, priceBreakdown, payment, renderSlotPick
           <Card as="section" title={intl.formatMessage({ id: 'booking.job.price', defaultMessage: 'Price' })}>
             {priceBreakdown}
           </Card>
+          {tips}
           {payment}
           <Card as="section" title={intl.formatMessage({ id: 'booking.job.cancellation-policy', defaultMessage: 'Cancellation policy' })}>
             <CancellationPolicy policy={job.policy} start={job.start} timeZone={job.timeZone} totalMinor={job.price.totalMinor} currency={job.currency} />

@@ -7,7 +7,7 @@ import { Button } from '@marketplace/shared-ui/button';
 import { Checkbox } from '@marketplace/shared-ui/checkbox';
 import { TextField } from '@marketplace/shared-ui/text-field';
 import { useErrorText } from '../../../lib/form-errors';
-import { minorToInput } from '../../../lib/major-amount';
+import { minorToInput } from '@marketplace/shared-ui/money';
 import { useSetServicePrice } from '../api/use-admin-services';
 import { type PriceFormInput, type PriceFormOutput, priceFormSchema, priceFormValues, toPriceBody } from '../domain/price-form-schema';
 import styles from './service-prices.module.css';

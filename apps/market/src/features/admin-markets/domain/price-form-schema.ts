@@ -1,7 +1,7 @@
 import { addIssue, z } from '@marketplace/contracts/zod';
 import { servicePriceSchema } from '@marketplace/contracts';
 import { formErrors } from '../../../lib/form-errors';
-import { minorToInput, parseMajorAmount } from '../../../lib/major-amount';
+import { minorToInput, parseMajorAmount } from '@marketplace/shared-ui/money';
 
 /**
  * A price as the admin types it, in the market currency's major units as the page's language

@@ -125,7 +125,7 @@ export function JobDeskView({ job }: { job: JobDesk }) {
           </Card>
           <CustomerCard job={job} />
           <PolicyCard job={job} />
-          <PaymentsSection deskRef={deskRef} timeZone={job.timeZone} />
+          <PaymentsSection deskRef={deskRef} timeZone={job.timeZone} completed={job.status === 'completed'} />
         </div>
       </div>
       {open?.kind === 'assign' && <AssignDialog key={opening} job={job} deskRef={deskRef} open onOpenChange={close} />}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { JobPayment } from '@marketplace/contracts';
+import type { JobPayment, Tip } from '@marketplace/contracts';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
 import { Alert } from '@marketplace/shared-ui/alert';
@@ -13,21 +13,27 @@ import { TestModeBanner } from '@marketplace/shared-ui/test-mode-banner';
 import { errorMessage } from '@marketplace/api-client/errors';
 import { useInvoice, useJobInvoiceId } from '@marketplace/api-client/queries';
 import type { DeskJobRef } from '../api/use-job-desk';
-import { useJobPayment } from '../api/use-job-payment';
+import { useJobPayment, useJobTips } from '../api/use-job-payment';
+import { refundTargets } from '../domain/refund-targets';
 import { paymentStatusText, refundStatusText } from '../domain/payment-words';
 import { RefundDialog } from './refund-dialog';
+import { DeskTips } from './desk-tips';
 import styles from './job-desk.module.css';
 
-/** The desk's Payments: status, card, captured / refunded / net, the provider's share, refunds, and the refund action. */
-export function PaymentsSection({ deskRef, timeZone }: { deskRef: DeskJobRef; timeZone: string }) {
+/**
+ * The desk's Payments: status, card, captured / refunded / net, the provider's share, refunds,
+ * a completed job's tips, and the refund action (of the job's payment or of a tip).
+ */
+export function PaymentsSection({ deskRef, timeZone, completed = false }: { deskRef: DeskJobRef; timeZone: string; completed?: boolean }) {
   const intl = useIntl();
   const query = useJobPayment(deskRef.jobId);
+  const tips = useJobTips(deskRef.jobId, completed);
   return (
     <Card as="section" title={intl.formatMessage({ id: 'market.payment.title', defaultMessage: 'Payments' })}>
       <div className={styles.dialogBody}>
         <TestModeBanner />
         {query.data ? (
-          <PaymentFacts payment={query.data} deskRef={deskRef} timeZone={timeZone} />
+          <PaymentFacts payment={query.data} tips={tips.data?.tips ?? []} deskRef={deskRef} timeZone={timeZone} />
         ) : query.isPending ? (
           <Skeleton lines={4} label={intl.formatMessage({ id: 'market.payment.loading', defaultMessage: 'Loading the payment…' })} />
         ) : (
@@ -48,10 +54,11 @@ export function PaymentsSection({ deskRef, timeZone }: { deskRef: DeskJobRef; ti
   );
 }
 
-function PaymentFacts({ payment, deskRef, timeZone }: { payment: JobPayment; deskRef: DeskJobRef; timeZone: string }) {
+function PaymentFacts({ payment, tips, deskRef, timeZone }: { payment: JobPayment; tips: Tip[]; deskRef: DeskJobRef; timeZone: string }) {
   const intl = useIntl();
   const [opening, setOpening] = useState(0);
   const [open, setOpen] = useState(false);
+  const targets = useMemo(() => refundTargets(payment, tips), [payment, tips]);
   const money = (amountMinor: number) => <Money amountMinor={amountMinor} currency={payment.currency} />;
   return (
     <>
@@ -154,7 +161,8 @@ function PaymentFacts({ payment, deskRef, timeZone }: { payment: JobPayment; des
           ))}
         </ul>
       )}
-      {payment.refundableMinor > 0 ? (
+      {tips.length > 0 && <DeskTips tips={tips} timeZone={timeZone} />}
+      {targets.length > 0 ? (
         <div className={styles.buttons}>
           <Button
             variant="secondary"
@@ -165,18 +173,20 @@ function PaymentFacts({ payment, deskRef, timeZone }: { payment: JobPayment; des
           >
             <FormattedMessage id="market.payment.refund" defaultMessage="Refund" />
           </Button>
-          <span className={styles.muted}>
-            <FormattedMessage id="market.payment.up-to" defaultMessage="Up to {amount}" values={{ amount: money(payment.refundableMinor) }} />
-          </span>
+          {payment.refundableMinor > 0 && (
+            <span className={styles.muted}>
+              <FormattedMessage id="market.payment.up-to" defaultMessage="Up to {amount}" values={{ amount: money(payment.refundableMinor) }} />
+            </span>
+          )}
         </div>
       ) : (
-        payment.capturedMinor > 0 && (
+        (payment.capturedMinor > 0 || tips.length > 0) && (
           <p className={styles.muted}>
             <FormattedMessage id="market.payment.all-refunded" defaultMessage="Everything taken has been refunded." />
           </p>
         )
       )}
-      {open && <RefundDialog key={opening} payment={payment} deskRef={deskRef} open onOpenChange={setOpen} />}
+      {open && targets.length > 0 && <RefundDialog key={opening} targets={targets} currency={payment.currency} timeZone={timeZone} deskRef={deskRef} open onOpenChange={setOpen} />}
     </>
   );
 }

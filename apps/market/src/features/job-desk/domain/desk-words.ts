@@ -77,6 +77,7 @@ const words = defineMessages<{
   end: { before: string; after: string };
   cancellation: { whose: 'customer' | 'company'; fee: 'apply' | 'waive'; amount: string };
   refund: { amount: string; creditNote: string };
+  tipRefund: { amount: string };
 }>({
   actor: {
     id: 'market.desk.history.actor',
@@ -91,6 +92,7 @@ const words = defineMessages<{
     defaultMessage: 'On behalf of {whose, select, customer {the customer} other {the company}}; fee {fee, select, apply {applied: {amount}} other {waived}}',
   },
   refund: { id: 'market.desk.history.refund', defaultMessage: 'Refund: {amount} · credit note {creditNote}' },
+  tipRefund: { id: 'market.desk.history.tip-refund', defaultMessage: 'Tip refunded: {amount} (no credit note: a tip is not on the invoice)' },
 });
 
 /** "Sam Patel (market manager)", "Handyhub (system)". */
@@ -111,5 +113,6 @@ export function changeLines(intl: IntlShape, changes: JobEventChanges | null, ti
     lines.push(intl.formatMessage(words.cancellation, { whose: onBehalfOf === 'customer' ? 'customer' : 'company', fee: fee === 'apply' ? 'apply' : 'waive', amount: formatMoney(feeMinor, currency, locale) }));
   }
   if (changes.refund) lines.push(intl.formatMessage(words.refund, { amount: formatMoney(changes.refund.amountMinor, changes.refund.currency, locale), creditNote: changes.refund.creditNoteNumber }));
+  if (changes.tipRefund) lines.push(intl.formatMessage(words.tipRefund, { amount: formatMoney(changes.tipRefund.amountMinor, changes.tipRefund.currency, locale) }));
   return lines;
 }

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { JobPayment, RefundRecord } from '@marketplace/contracts';
+import type { JobPayment, RefundRecord, TipStatus } from '@marketplace/contracts';
 
 /** A payment's status in the desk's words (docs/product.md §5: separate from the job's status). */
 export const paymentStatusText: Record<JobPayment['status'], MessageDescriptor> = defineMessages({
@@ -16,4 +16,12 @@ export const refundStatusText: Record<RefundRecord['status'], MessageDescriptor>
   pending: { id: 'market.refund.status.pending', defaultMessage: 'Being refunded' },
   succeeded: { id: 'market.refund.status.succeeded', defaultMessage: 'Refunded' },
   failed: { id: 'market.refund.status.failed', defaultMessage: 'Refused' },
+});
+
+/** A tip's state on the desk (docs/payments.md, "Tips"). */
+export const tipStatusText: Record<TipStatus, MessageDescriptor> = defineMessages({
+  pending: { id: 'market.tip.status.pending', defaultMessage: 'Being taken from the card' },
+  paid: { id: 'market.tip.status.paid', defaultMessage: 'Paid' },
+  partially_refunded: { id: 'market.tip.status.partially-refunded', defaultMessage: 'Paid, partly refunded' },
+  refunded: { id: 'market.tip.status.refunded', defaultMessage: 'Refunded in full' },
 });

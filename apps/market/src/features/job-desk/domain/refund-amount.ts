@@ -1,6 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import { formatMoney } from '@marketplace/shared-ui/money';
-import { minorToInput } from '../../../lib/major-amount';
+import { formatMoney, minorToInput } from '@marketplace/shared-ui/money';
 
 const words = defineMessages<{ unreadable: { example: string }; zero: Record<never, never>; tooMuch: { amount: string } }>({
   unreadable: { id: 'market.refund.amount-like', defaultMessage: 'Enter an amount such as {example}' },

@@ -1,4 +1,4 @@
-import type { Candidate, Invoice, JobDesk, JobPayment, SessionUser } from '@marketplace/contracts';
+import type { Candidate, Invoice, JobDesk, JobPayment, JobTips, SessionUser, Tip } from '@marketplace/contracts';
 
 export const managerUser: SessionUser = {
   id: '00000000-0000-4000-8000-000000000003',
@@ -150,5 +150,12 @@ export const deskInvoice: Invoice = {
   creditNotes: [{ number: 'NYC-CN-000003', amountMinor: 1250, reason: 'Arrived late', issuedAt: '2026-03-05T15:00:00.000Z' }],
   balanceAfterCreditsMinor: 10_750,
   legalFooter: 'Handyhub Marketplace Inc. · 228 Park Ave S, New York, NY 10003',
+  tips: [],
   mode: 'test',
 };
+
+/** A completed job's tips as its market's managers see them: none given. */
+export const deskNoTips: JobTips = { mode: 'test', currency: 'USD', provider: { displayName: 'Maria Alvarez' }, tips: [], suggestionsMinor: [], maxMinor: 0, openUntil: '2026-04-04T21:00:00.000Z', can: { tip: false } };
+
+/** A tip given by the customer, refundable in full (docs/payments.md, "Tips"). */
+export const deskTip: Tip = { id: '3c9e6679-7425-40de-944b-e07fc1f90ae3', amountMinor: 1800, currency: 'USD', status: 'paid', refundedMinor: 0, refundableMinor: 1800, at: '2026-03-05T18:00:00.000Z', card: { brand: 'Visa', last4: '1881' } };

@@ -7,7 +7,7 @@ import { useProviderEarnings } from '../api/use-provider-earnings';
 import { SectionState } from './section-state';
 import styles from './provider-jobs.module.css';
 
-/** What was earned this week and this month (captured payments: the services less commission, less refunds), per market. */
+/** What was earned this week and this month (captured payments: the services less commission, less refunds, and tips), per market. */
 export function EarningsSummary() {
   const intl = useIntl();
   const earnings = useProviderEarnings();
@@ -68,7 +68,7 @@ export function EarningsSummary() {
         )}
       </SectionState>
       <p className={styles.muted}>
-        <FormattedMessage id="provider.earnings.explained" defaultMessage="Payments taken in the period: the services less the market’s commission, less refunds." />
+        <FormattedMessage id="provider.earnings.explained" defaultMessage="Payments taken in the period: the services less the market’s commission, less refunds, plus tips." />
       </p>
       {providerId && (
         <Link to={`/provider-profile/${providerId}/payments`}>

@@ -17,6 +17,7 @@ import { PlanVisitNote } from '../../../components/plan-visit-note';
 import { JobCustomer } from './job-customer';
 import { ProviderJobActions } from './provider-job-actions';
 import { ProviderNotes } from './provider-notes';
+import { TipsReceived } from './tips-received';
 import styles from './provider-job-detail.module.css';
 
 /** The provider's job: what to do, when, where, for whom, what it pays, notes and history. */
@@ -131,6 +132,7 @@ export function ProviderJobDetail({ job }: { job: Job }) {
                   <Money amountMinor={job.earnings.earningsMinor} currency={job.earnings.currency} />
                 </dd>
               </div>
+              <TipsReceived jobId={job.id} completed={job.status === 'completed'} />
             </dl>
           </Card>
         </div>

@@ -64,6 +64,12 @@ const columns = column.columns([
     cell: ({ row }) => money((earning) => earning.earningsMinor)(row.original),
   }),
   column.display({
+    id: 'tips',
+    header: () => <FormattedMessage id="provider.earnings-table.tips" defaultMessage="Tips" />,
+    // All the provider's: no commission (docs/payments.md, "Tips"); counted in the balances like earnings.
+    cell: ({ row }) => (row.original.tipsMinor === 0 ? '—' : money((earning) => earning.tipsMinor)(row.original)),
+  }),
+  column.display({
     id: 'invoice',
     header: () => <FormattedMessage id="provider.earnings-table.invoice" defaultMessage="Invoice" />,
     cell: ({ row }) => (row.original.invoice ? <InvoiceLink invoice={row.original.invoice} /> : '—'),
@@ -74,11 +80,11 @@ const columns = column.columns([
     cell: ({ row }) => <PayoutBadge earning={row.original} />,
   }),
 ]);
-const numeric = new Set(['subtotal', 'commission', 'refunded', 'earnings']);
+const numeric = new Set(['subtotal', 'commission', 'refunded', 'earnings', 'tips']);
 
 /**
  * One page of earnings per job (the API pages them): what each job's services came to, the
- * commission and refunds taken from it, what the provider keeps, and where that money is.
+ * commission and refunds taken from it, what the provider keeps, the job's tips, and where that money is.
  */
 export function EarningsTable({ earnings }: { earnings: ProviderEarning[] }) {
   const table = useTable({ features, columns, data: earnings });

@@ -1,4 +1,4 @@
-import { minorUnitDigits } from '@marketplace/shared-ui/money';
+import { minorUnitDigits } from './format-money';
 
 /** The locale's decimal mark: "." in English, "," in German. */
 function decimalMark(locale: string): string {
