@@ -27,6 +27,7 @@ import * as publicDataAccounts from './migrations/0029-public-data-accounts';
 import * as languages from './migrations/0030-languages';
 import * as serviceTranslations from './migrations/0031-service-translations';
 import * as favouriteProviders from './migrations/0032-favourite-providers';
+import * as plans from './migrations/0034-plans';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0030-languages': languages,
   '0031-service-translations': serviceTranslations,
   '0032-favourite-providers': favouriteProviders,
+  '0034-plans': plans,
 };
