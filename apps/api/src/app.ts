@@ -41,6 +41,7 @@ import { securityEventRoutes, startSecurityLogWorkers } from './modules/security
 import { adminUserRoutes } from './modules/admin-users';
 import { waitlistRoutes } from './modules/waitlist';
 import { favouriteRoutes } from './modules/favourites';
+import { planRoutes } from './modules/plans';
 import { warnAboutDemoAccounts } from './seed/demo-accounts-warning';
 import { createTestClock } from './test-clock/test-clock';
 import { registerTestClockRoutes } from './test-clock/test-clock.routes';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   providerPaymentRoutes(register, deps);
   notificationRoutes(register, deps);
   favouriteRoutes(register, deps);
+  planRoutes(register, deps);
   assertComplete();
   // After a move, the minute's sweeps run at once: what became due happens.
   if (testClock) registerTestClockRoutes(app, testClock, () => Promise.all([queue.send(deps.db, 'job-request-sweep', {}), queue.send(deps.db, 'notification-sweep', {})]).then(() => undefined));

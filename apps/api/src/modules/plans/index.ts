@@ -1,0 +1,2 @@
+/* The public entry of plans: what the composition root and other modules use of it (eslint.api-modules.mjs refuses imports of its other files). */
+export { planRoutes } from './plans.routes';
