@@ -25,6 +25,10 @@ const eventLabels: Partial<Record<NotificationEvent, MessageDescriptor>> = defin
   payment_received: { id: 'account-ui.notification-settings.event.payment-received', defaultMessage: 'Payment received' },
   refunded: { id: 'account-ui.notification-settings.event.refunded', defaultMessage: 'Refund' },
   payout: { id: 'account-ui.notification-settings.event.payout', defaultMessage: 'Payout' },
+  plan_created: { id: 'account-ui.notification-settings.event.plan-created', defaultMessage: 'New plan' },
+  visit_skipped: { id: 'account-ui.notification-settings.event.visit-skipped', defaultMessage: 'Visit skipped' },
+  visit_unassigned: { id: 'account-ui.notification-settings.event.visit-unassigned', defaultMessage: 'Visit without a provider' },
+  visit_card_declined: { id: 'account-ui.notification-settings.event.visit-card-declined', defaultMessage: 'Visit not authorised' },
 });
 
 const eventDescriptions: Partial<Record<NotificationEvent, MessageDescriptor>> = defineMessages({
@@ -43,6 +47,13 @@ const eventDescriptions: Partial<Record<NotificationEvent, MessageDescriptor>> =
   payment_received: { id: 'account-ui.notification-settings.event.payment-received.description', defaultMessage: 'Your card was charged' },
   refunded: { id: 'account-ui.notification-settings.event.refunded.description', defaultMessage: 'Money was refunded to your card' },
   payout: { id: 'account-ui.notification-settings.event.payout.description', defaultMessage: 'Your earnings were paid out' },
+  plan_created: { id: 'account-ui.notification-settings.event.plan-created.description', defaultMessage: 'A recurring plan is made (customers: yours; providers: one with you)' },
+  visit_skipped: { id: 'account-ui.notification-settings.event.visit-skipped.description', defaultMessage: 'A visit of a recurring plan is skipped' },
+  visit_unassigned: {
+    id: 'account-ui.notification-settings.event.visit-unassigned.description',
+    defaultMessage: 'A visit of a recurring plan could not be given to its provider (customers: yours; managers: one in your market)',
+  },
+  visit_card_declined: { id: 'account-ui.notification-settings.event.visit-card-declined.description', defaultMessage: 'Your card was declined for a visit of your recurring plan' },
 });
 
 export function channelLabel(intl: IntlShape, channel: NotificationChannel): string {

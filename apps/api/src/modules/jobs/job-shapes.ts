@@ -99,6 +99,8 @@ export function toJobDetail({ row, context, services, events, review, provider, 
         unitPriceMinor: service.unit_price_minor,
         amountMinor: service.amount_minor,
       })),
+      // A plan's visit: its discount on the lines (the subtotal is after it).
+      ...(row.discount_minor > 0 ? { discountMinor: row.discount_minor } : {}),
       subtotalMinor: row.subtotal_minor,
       serviceFeeMinor: row.service_fee_minor,
       taxMinor: row.tax_minor,

@@ -25,7 +25,7 @@ export async function findJobIdByKey(db: Kysely<Database>, customerId: string, i
 export type JobDetails = Pick<
   Updateable<JobsTable>,
   | 'address_line1' | 'address_line2' | 'address_city' | 'address_postal_code' | 'description_html' | 'access_notes' | 'size'
-  | 'contact_name' | 'contact_email' | 'contact_phone' | 'currency' | 'subtotal_minor' | 'service_fee_minor' | 'tax_minor'
+  | 'contact_name' | 'contact_email' | 'contact_phone' | 'currency' | 'discount_minor' | 'subtotal_minor' | 'service_fee_minor' | 'tax_minor'
   | 'total_minor' | 'free_cancellation_hours' | 'cancellation_fee_bps' | 'commission_bps' | 'idempotency_key' | 'created_at' | 'updated_at' | 'respond_by'
 >;
 
