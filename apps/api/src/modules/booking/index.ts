@@ -9,7 +9,7 @@ export type { JobServiceRow } from './job-services.repository';
 export { priceColumns } from './price-columns';
 export { applyBasisPoints, priceSelection, priceTotals } from './prices';
 export { providersFreeAt, searchSchedules } from './schedule-search';
-export { listProvidersOffering, listWeeklyHours } from './schedules.repository';
+export { listBlockingJobs, listProvidersOffering, listTimeOff, listWeeklyHours } from './schedules.repository';
 export type { TimeRange, WeeklyInterval } from './slot-engine';
 export { toSlotsResponse } from './slots.service';
 export { bookingRoutes } from './booking.routes';
