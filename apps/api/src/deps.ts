@@ -10,6 +10,7 @@ import type { Mailer, SmsGateway } from './modules/notifications';
 import type { PaymentGateway } from './modules/payments';
 import type { JobQueue } from './modules/queue';
 import { createTestIdentityVerifier, type IdentityVerifier } from './modules/provider-applications';
+import { plansOnJobFacts } from './modules/plans';
 import { retryPendingRefunds } from './modules/refunds';
 
 /** What use cases need from the outside world; passed explicitly, never looked up globally. */
@@ -37,11 +38,12 @@ export interface Deps {
 
 /**
  * The job lifecycle's collaborators: jobs imports none of them. Its facts are told to the
- * notifications (first: a step's messages) and to the money (invoices, settlement); the minute
+ * notifications (first: a step's messages), to the money (invoices, settlement) and to the plans
+ * (a booking with `repeat` makes its plan, docs/repeat-business.md); the minute
  * sweep also settles payments and resends refunds that were missed.
  */
 export const jobWiring: JobWiring = {
-  handlers: [notificationsOnJobFacts, moneyOnJobFacts],
+  handlers: [notificationsOnJobFacts, moneyOnJobFacts, plansOnJobFacts],
   cardHolds: { take: authoriseCard, giveBack: releaseUnusedAuthorisation },
   everyMinute: [settleOverduePayments, retryPendingRefunds],
 };

@@ -7,7 +7,7 @@ export { actingAs, jobScopeOf } from './job-actor';
 export { contactScopeOf } from './job-contact';
 export { fullJobDetailOf, loadVisibleJob } from './job-detail';
 export { areaOf, toJobEvent, toJobSummary } from './job-shapes';
-export type { JobFact, JobFactHandler, PlanRequest, VisitFacts } from './job-wiring';
+export type { CardHold, JobFact, JobFactHandler, PlanRequest, VisitFacts } from './job-wiring';
 export { placeVisit } from './place-visit';
 export type { NewVisit, PlacedVisit } from './place-visit';
 export { countJobEvents, findJobRow, insertJobEvent, listJobEvents, providerNames } from './jobs.repository';

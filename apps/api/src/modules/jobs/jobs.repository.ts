@@ -17,6 +17,13 @@ export async function findJobRow(db: Kysely<Database>, jobId: string): Promise<J
   return db.selectFrom('jobs').selectAll().where('id', '=', jobId).where('status', 'in', JOB_STATUSES).executeTakeFirst();
 }
 
+/** How often the job's plan repeats (null: a one-off job). */
+export async function planEveryWeeksOf(db: Kysely<Database>, row: Pick<JobRow, 'plan_id'>): Promise<number | null> {
+  if (!row.plan_id) return null;
+  const plan = await db.selectFrom('plans').select('every_weeks').where('id', '=', row.plan_id).executeTakeFirst();
+  return plan?.every_weeks ?? null;
+}
+
 export async function findJobIdByKey(db: Kysely<Database>, customerId: string, idempotencyKey: string): Promise<string | undefined> {
   const row = await db.selectFrom('jobs').select('id').where('customer_id', '=', customerId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
   return row?.id;
@@ -193,8 +200,9 @@ export async function listCustomerJobs(db: Kysely<Database>, customerId: string,
   return customerJobs(db, customerId, scope, now)
     .innerJoin('markets', 'markets.id', 'jobs.market_id')
     .leftJoin('providers', 'providers.id', 'jobs.provider_id')
+    .leftJoin('plans', 'plans.id', 'jobs.plan_id')
     .selectAll('jobs')
-    .select(['markets.name as market_name', 'markets.time_zone', 'providers.display_name as provider_name'])
+    .select(['markets.name as market_name', 'markets.time_zone', 'providers.display_name as provider_name', 'plans.every_weeks as plan_every_weeks'])
     .orderBy('jobs.start_at', scope === 'upcoming' ? 'asc' : 'desc')
     .orderBy('jobs.id')
     .offset(page.offset)
