@@ -29,9 +29,11 @@ export interface NewVisit {
   unassignedReason: string | null;
   cardHold: CardHold | null;
   now: Date;
+  /** Checked first in the visit's transaction: false when what the visit was made from changed meanwhile (a plan changed, paused or ended). */
+  stillWanted?: (trx: Kysely<Database>) => Promise<boolean>;
 }
 
-export type PlacedVisit = { outcome: 'made'; job: JobRow } | { outcome: 'exists' } | { outcome: 'provider_taken' };
+export type PlacedVisit = { outcome: 'made'; job: JobRow } | { outcome: 'exists' } | { outcome: 'provider_taken' } | { outcome: 'stale' };
 
 /** Inserts the visit unless its occurrence has its job already (then undefined: a concurrent generator made it). 23P01 when the provider's time is taken. */
 async function insertVisitRow(db: Kysely<Database>, visit: NewVisit): Promise<JobRow | undefined> {
@@ -60,14 +62,16 @@ async function insertVisitRow(db: Kysely<Database>, visit: NewVisit): Promise<Jo
  * exclusion constraint when it has a provider), its priced services, the first timeline event
  * (the site's, with the reason when unassigned), a request's response window, and the
  * `job.booked` fact in the same transaction (its payment from the card hold, its messages and
- * reminder). Once per occurrence: a second generator's insert does nothing (`exists`), and a
- * provider whose time was taken meanwhile is `provider_taken` (nothing written).
+ * reminder). Once per occurrence: a second generator's insert does nothing (`exists`), a
+ * provider whose time was taken meanwhile is `provider_taken`, and a visit no longer wanted
+ * (`stillWanted`) is `stale` (nothing written).
  */
 export async function placeVisit(deps: Deps, visit: NewVisit): Promise<PlacedVisit> {
-  let fact: JobFact | undefined;
+  let fact: JobFact | 'stale' | undefined;
   try {
     fact = await retryOnDeadlock(() =>
-      deps.db.transaction().execute(async (trx) => {
+      deps.db.transaction().execute(async (trx): Promise<JobFact | 'stale' | undefined> => {
+        if (visit.stillWanted && !(await visit.stillWanted(trx))) return 'stale';
         if (visit.providerId) await lapseExpiredHolds(trx, visit.providerId, { start: visit.start, end: visit.blockedEnd }, visit.now);
         const row = await insertVisitRow(trx, visit);
         if (!row) return undefined;
@@ -92,6 +96,7 @@ export async function placeVisit(deps: Deps, visit: NewVisit): Promise<PlacedVis
     throw error;
   }
   if (!fact) return { outcome: 'exists' };
+  if (fact === 'stale') return { outcome: 'stale' };
   await afterJobFact(deps, fact);
   return { outcome: 'made', job: fact.job };
 }

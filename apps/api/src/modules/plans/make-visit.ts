@@ -6,7 +6,7 @@ import { listBlockingJobs, listProvidersOffering, listTimeOff, listWeeklyHours }
 import { type CardHold, type NewVisit, placeVisit, respondByFor } from '../jobs';
 import { visitEnd } from './occurrences';
 import { scheduleProblem, visitStatusFor } from './plan-rules';
-import type { PlanRow } from './plans.repository';
+import { isActiveAt, type PlanRow } from './plans.repository';
 import { providerAcceptedPlan } from './plan-visits.repository';
 
 const MINUTE_MS = 60_000;
@@ -17,13 +17,14 @@ const MINUTE_MS = 60_000;
  * longer there) is null: the visit is still made, and its customer told. An outage throws.
  */
 async function authorise(deps: Deps, plan: PlanRow, occurrence: string): Promise<CardHold | null> {
+  // Per version too: a visit cancelled by a change or a pause is made again under a new key (its old authorisation was released).
   try {
     return await deps.jobWiring.cardHolds.take(deps, {
       paymentMethod: plan.payment_method_id,
       customer: plan.customer_id,
       amountMinor: plan.total_minor,
       currency: plan.currency,
-      idempotencyKey: `plan-visit:${plan.id}:${occurrence}`,
+      idempotencyKey: `plan-visit:${plan.id}:v${plan.version}:${occurrence}`,
     });
   } catch (error) {
     if (error instanceof AppError && error.status < 500) return null;
@@ -88,6 +89,8 @@ function visitOf(plan: PlanRow, market: MarketRow, occurrence: { date: string; s
     unassignedReason: null,
     cardHold,
     now,
+    // Made from this version of the plan only: a change, pause or end meanwhile stops it.
+    stillWanted: (trx) => isActiveAt(trx, plan.id, plan.version),
   };
 }
 

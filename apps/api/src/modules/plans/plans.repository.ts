@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@marketplace/contracts';
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
-import type { Database, PlansTable } from '../../db/schema';
+import type { Database, PlansTable, PlanStatusColumn } from '../../db/schema';
 
 export type PlanRow = Selectable<PlansTable>;
 /** A plan with what its answers name: its market and its provider. */
@@ -45,18 +45,25 @@ export async function findPlan(db: Kysely<Database>, planId: string): Promise<Pl
   return planViews(db).where('plans.id', '=', planId).executeTakeFirst();
 }
 
-/** The plan, locked until the transaction ends: its changes, pauses and ends take turns. */
-export async function lockPlan(db: Kysely<Database>, planId: string): Promise<PlanRow | undefined> {
-  return db.selectFrom('plans').selectAll().where('id', '=', planId).forUpdate().executeTakeFirst();
+/** Whether the plan is still active at this version (read under a share lock: a change waits until the visit is made). */
+export async function isActiveAt(db: Kysely<Database>, planId: string, version: number): Promise<boolean> {
+  const row = await db.selectFrom('plans').select(['status', 'version']).where('id', '=', planId).forShare().executeTakeFirst();
+  return row?.status === 'active' && row.version === version;
 }
 
-/** Writes the change and moves the version on. */
-export async function updatePlan(db: Kysely<Database>, planId: string, changes: Updateable<PlansTable>): Promise<void> {
-  await db
+/**
+ * Writes the change and moves the version on, if the plan is still in one of `from` and at the
+ * version read (no lost updates: of two changes at once, one wins). False when it was not.
+ */
+export async function updatePlanIf(db: Kysely<Database>, planId: string, expected: { statuses: readonly PlanStatusColumn[]; version: number }, changes: Updateable<PlansTable>): Promise<boolean> {
+  const result = await db
     .updateTable('plans')
     .set({ ...changes, version: sql<number>`version + 1` })
     .where('id', '=', planId)
-    .execute();
+    .where('status', 'in', expected.statuses)
+    .where('version', '=', expected.version)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** The customer's plans: active and paused first, then ended; newest first within each. */
