@@ -14,6 +14,7 @@ import { supplyRows } from './supply-rows';
 import { applicationRows } from './application-rows';
 import { adminMarketRows } from './admin-market-rows';
 import { favouriteRows } from './favourite-rows';
+import { planRows } from './plan-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
 import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, testNow, testNowMs, week, withBody } from './world';
 
@@ -125,6 +126,7 @@ export const protectedRows: Record<string, Row> = {
   ...adminUserRows,
   ...applicationRows,
   ...favouriteRows,
+  ...planRows,
 };
 
 function placeBodyFor(holdId: string) {
