@@ -15,14 +15,15 @@ const cleaning = [{ serviceId: 'home-cleaning', quantity: 2 }];
 
 /**
  * The first visit of the demo customer's plan (docs/repeat-business.md): fortnightly home
- * cleaning with the demo provider on Thursdays at 13:00 in New York, booked two days before the
+ * cleaning with the demo provider on Thursdays at 15:00 in New York, booked two days before the
  * seed and accepted, on the first Thursday at least eight days ahead: clear of the provider's
  * seeded week (the next three weekdays), next week's day off and the customer's own next job.
  */
 export function demoPlanVisitSeed(market: Omit<Insertable<MarketsTable>, 'created_at'>, now: Date): DemoJobSeed {
   let day = DateTime.fromJSDate(now, { zone: market.time_zone }).plus({ days: 8 }).startOf('day');
   while (day.weekday !== THURSDAY) day = day.plus({ days: 1 });
-  const slot = pricedSlot(market, cleaning, day.set({ hour: 13 }));
+  // The end of her working day: clear of the morning jobs tests put in her week.
+  const slot = pricedSlot(market, cleaning, day.set({ hour: 15 }));
   const fees = { currency: market.currency, serviceFeeBps: market.service_fee_bps, taxBps: market.tax_bps, planDiscountBps: market.plan_discount_bps ?? 0 };
   const booked = new Date(now.getTime() - 2 * 24 * HOUR_MS);
   const customer = demoAccount('customer');

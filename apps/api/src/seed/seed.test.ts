@@ -110,7 +110,7 @@ describe('the demo data', () => {
       .select(['plans.id', 'plans.status', 'plans.every_weeks', 'plans.weekday', 'plans.local_time', 'plans.discount_bps', 'plans.market_id', 'providers.display_name'])
       .where('users.email', '=', 'customer@example.com')
       .execute();
-    expect(plans).toEqual([{ id: expect.any(String), status: 'active', every_weeks: 2, weekday: 4, local_time: '13:00', discount_bps: 1000, market_id: 'nyc', display_name: 'Maria Alvarez' }]);
+    expect(plans).toEqual([{ id: expect.any(String), status: 'active', every_weeks: 2, weekday: 4, local_time: '15:00', discount_bps: 1000, market_id: 'nyc', display_name: 'Maria Alvarez' }]);
     const visits = await t.db.selectFrom('jobs').select(['status', 'start_at', 'plan_occurrence', 'discount_minor']).where('plan_id', '=', plans[0]!.id).orderBy('start_at').execute();
     // The first visit (booked and accepted) at least 8 days ahead, then every other Thursday of the 8-week window.
     expect(visits.map((visit) => visit.status)).toEqual(['confirmed', 'confirmed', 'confirmed', 'confirmed']);

@@ -76,7 +76,7 @@ describe('the demo customer’s copy', () => {
     expect(sections.waitlist).toEqual([expect.objectContaining({ postalCode: '94103' })]);
     // The demo customer's two favourites (seed): who, and since when; nothing about the provider but their public name.
     // Their fortnightly plan (seed): what its visits are made of, the card by brand and last four.
-    expect(sections.plans).toEqual([expect.objectContaining({ status: 'active', everyWeeks: 2, localTime: '13:00', provider: 'Maria Alvarez', card: 'Visa ••4242', addressLine1: '120 Atlantic Avenue' })]);
+    expect(sections.plans).toEqual([expect.objectContaining({ status: 'active', everyWeeks: 2, localTime: '15:00', provider: 'Maria Alvarez', card: 'Visa ••4242', addressLine1: '120 Atlantic Avenue' })]);
     expect(JSON.stringify(sections.plans)).not.toContain('pm_');
     expect(sections.favouriteProviders).toEqual([expect.objectContaining({ provider: 'Aisha Johnson', addedAt: expect.any(String) }), expect.objectContaining({ provider: 'James Carter' })]);
   });
