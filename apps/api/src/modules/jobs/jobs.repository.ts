@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { type JobEventChanges, type JobStatus, listLimits } from '@marketplace/contracts';
 import type { Database, JobRow, JobsTable } from '../../db/schema';
 
@@ -66,6 +66,19 @@ export async function updateJobIfStatus(
   let query = db.updateTable('jobs').set(changes).where('id', '=', jobId).where('status', '=', expected);
   if (also.providerId !== undefined) query = also.providerId === null ? query.where('provider_id', 'is', null) : query.where('provider_id', '=', also.providerId);
   return query.returningAll().executeTakeFirst();
+}
+
+/**
+ * Inserts a plan's visit (plans' generator) unless its occurrence has its job already: then
+ * undefined (a concurrent generator made it). Fails with 23P01 when the provider's time is taken.
+ */
+export async function insertVisitRow(db: Kysely<Database>, row: Omit<Insertable<JobsTable>, 'blocked'>, blockedEnd: Date): Promise<JobRow | undefined> {
+  return db
+    .insertInto('jobs')
+    .values({ ...row, blocked: sql<string>`tstzrange(${row.start_at}::timestamptz, ${blockedEnd}::timestamptz, '[)')` })
+    .onConflict((conflict) => conflict.columns(['plan_id', 'plan_occurrence']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Moves a job in time; 23P01 when the new time clashes with another claim on the provider. */

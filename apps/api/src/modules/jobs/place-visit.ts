@@ -1,11 +1,11 @@
 import type { JobStatus } from '@marketplace/contracts';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import { isExclusionViolation, retryOnDeadlock } from '../../db/errors';
 import type { Database, JobRow } from '../../db/schema';
 import { lapseExpiredHolds, priceColumns, type PriceTotals, writeJobServices } from '../booking';
 import { afterJobFact, type CardHold, type JobFact, publishJobFact } from './job-wiring';
-import { insertJobEvent, type JobDetails } from './jobs.repository';
+import { insertJobEvent, insertVisitRow, type JobDetails } from './jobs.repository';
 import { scheduleRequestExpiry } from './response-window';
 
 /** What a plan's visit is made of (plans' generator, docs/repeat-business.md): a job like a booking's, made by the site. */
@@ -35,26 +35,20 @@ export interface NewVisit {
 
 export type PlacedVisit = { outcome: 'made'; job: JobRow } | { outcome: 'exists' } | { outcome: 'provider_taken' } | { outcome: 'stale' };
 
-/** Inserts the visit unless its occurrence has its job already (then undefined: a concurrent generator made it). 23P01 when the provider's time is taken. */
-async function insertVisitRow(db: Kysely<Database>, visit: NewVisit): Promise<JobRow | undefined> {
-  return db
-    .insertInto('jobs')
-    .values({
-      market_id: visit.marketId,
-      customer_id: visit.customerId,
-      provider_id: visit.providerId,
-      status: visit.status,
-      start_at: visit.start,
-      end_at: visit.end,
-      blocked: sql<string>`tstzrange(${visit.start}::timestamptz, ${visit.blockedEnd}::timestamptz, '[)')`,
-      ...visit.details,
-      ...priceColumns(visit.price, visit.policy, visit.start),
-      plan_id: visit.planId,
-      plan_occurrence: visit.occurrence,
-    })
-    .onConflict((conflict) => conflict.columns(['plan_id', 'plan_occurrence']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+/** The visit's `jobs` row: the plan's snapshot, its time, its occurrence. */
+function visitRow(visit: NewVisit) {
+  return {
+    market_id: visit.marketId,
+    customer_id: visit.customerId,
+    provider_id: visit.providerId,
+    status: visit.status,
+    start_at: visit.start,
+    end_at: visit.end,
+    ...visit.details,
+    ...priceColumns(visit.price, visit.policy, visit.start),
+    plan_id: visit.planId,
+    plan_occurrence: visit.occurrence,
+  };
 }
 
 /**
@@ -73,7 +67,7 @@ export async function placeVisit(deps: Deps, visit: NewVisit): Promise<PlacedVis
       deps.db.transaction().execute(async (trx): Promise<JobFact | 'stale' | undefined> => {
         if (visit.stillWanted && !(await visit.stillWanted(trx))) return 'stale';
         if (visit.providerId) await lapseExpiredHolds(trx, visit.providerId, { start: visit.start, end: visit.blockedEnd }, visit.now);
-        const row = await insertVisitRow(trx, visit);
+        const row = await insertVisitRow(trx, visitRow(visit), visit.blockedEnd);
         if (!row) return undefined;
         await writeJobServices(trx, row.id, visit.lines);
         const eventId = await insertJobEvent(trx, { jobId: row.id, at: visit.now, actorUserId: null, actorRole: 'system', from: null, to: visit.status, reason: visit.unassignedReason });
