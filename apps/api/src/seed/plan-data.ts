@@ -1,10 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import { DateTime } from 'luxon';
-import type { Database, MarketsTable, StoredPlanLine } from '../db/schema';
+import type { Database, MarketsTable } from '../db/schema';
 import { type Deps, jobWiring } from '../deps';
 import { policyOf, priceSelection } from '../modules/booking';
 import { createTestGateway } from '../modules/payments';
-import { generateAllPlanVisits } from '../modules/plans';
+import { generateAllPlanVisits, insertPlanOf } from '../modules/plans';
 import type { JobQueue } from '../modules/queue';
 import { demoAccount } from './demo-accounts';
 import { catalogue, type DemoJobSeed, demoCustomerHome, pricedSlot } from './job-data';
@@ -48,53 +48,12 @@ export function demoPlanVisitSeed(market: Omit<Insertable<MarketsTable>, 'create
   };
 }
 
-/** The plan the first visit (already inserted) started, as `POST /api/jobs` with `repeat` makes it; the visit is linked to it. */
+/** The plan the first visit (already inserted) started, as `POST /api/jobs` with `repeat` makes it: from that visit, which it is linked to. */
 export async function insertDemoPlan(db: Kysely<Database>, visit: DemoJobSeed, market: Omit<Insertable<MarketsTable>, 'created_at'>, userIds: Map<string, string>): Promise<void> {
   const customerId = userIds.get(visit.customerEmail)!;
   const job = await db.selectFrom('jobs').selectAll().where('customer_id', '=', customerId).where('start_at', '=', visit.start).executeTakeFirstOrThrow();
-  const local = DateTime.fromJSDate(visit.start, { zone: market.time_zone });
-  const lines: StoredPlanLine[] = visit.price.lines.map(({ serviceId, name, unit, quantity, unitPriceMinor, amountMinor }) => ({ serviceId, name, unit, quantity, unitPriceMinor, amountMinor }));
-  const { id } = await db
-    .insertInto('plans')
-    .values({
-      customer_id: customerId,
-      market_id: job.market_id,
-      provider_id: job.provider_id,
-      every_weeks: 2,
-      anchor_date: local.toISODate()!,
-      weekday: local.weekday,
-      local_time: local.toFormat('HH:mm'),
-      duration_minutes: (job.end_at.getTime() - job.start_at.getTime()) / 60_000,
-      services: JSON.stringify(lines),
-      address_line1: visit.address.line1,
-      address_line2: visit.address.line2,
-      address_city: visit.address.city,
-      address_postal_code: visit.address.postalCode,
-      description_html: visit.descriptionHtml,
-      access_notes: visit.accessNotes,
-      size: visit.size,
-      contact_name: visit.contact.name,
-      contact_email: visit.contact.email,
-      contact_phone: visit.contact.phone,
-      currency: job.currency,
-      discount_bps: market.plan_discount_bps ?? 0,
-      discount_minor: job.discount_minor,
-      subtotal_minor: job.subtotal_minor,
-      service_fee_minor: job.service_fee_minor,
-      tax_minor: job.tax_minor,
-      total_minor: job.total_minor,
-      commission_bps: job.commission_bps,
-      free_cancellation_hours: job.free_cancellation_hours,
-      cancellation_fee_bps: job.cancellation_fee_bps,
-      payment_method_id: 'pm_card_visa',
-      card_brand: 'Visa',
-      card_last4: '4242',
-      created_at: visit.createdAt,
-      updated_at: visit.createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.updateTable('jobs').set({ plan_id: id, plan_occurrence: local.toISODate()! }).where('id', '=', job.id).execute();
+  const terms = { everyWeeks: 2, timeZone: market.time_zone, discountBps: market.plan_discount_bps ?? 0, paymentMethod: 'pm_card_visa', card: { brand: 'Visa', last4: '4242' } };
+  await insertPlanOf(db, job, terms);
 }
 
 /** Messages the seed's visits would queue wait as pending in the outbox; the minute sweep sends them (docs/notifications.md). */
