@@ -118,6 +118,15 @@ describe('reading plans', () => {
 });
 
 describe('a plan’s visit', () => {
+  it('moved on its own (the job’s reschedule) stays the plan’s, marked moved', async () => {
+    const second = (await visitsOf(t, planId))[1]!;
+    const slots = (await apiCall(t, 'POST', `/api/jobs/${second.id}/reschedule/slots`, { cookie: customer.cookie })).json();
+    const start = slots.days[0].slots[0].start as string;
+    expect((await apiCall(t, 'POST', `/api/jobs/${second.id}/reschedule`, { cookie: customer.cookie, body: { start } })).statusCode).toBe(200);
+    const visit = (await apiCall(t, 'GET', `/api/plans/${planId}`, { cookie: customer.cookie })).json().plan.visits.find((v: { jobId: string }) => v.jobId === second.id);
+    expect(visit).toMatchObject({ moved: true, skipped: false, start });
+  });
+
   it('is invoiced on its own with a negative Plan discount line, in each language', async () => {
     const providerEmail = (await t.db.selectFrom('providers').innerJoin('users', 'users.id', 'providers.user_id').select('users.email').where('providers.id', '=', providerId).executeTakeFirstOrThrow()).email;
     await completeThroughApi(t, await loginAs(t.app, providerEmail), { jobId: firstJobId, start: FIRST.getTime() }, (at) => t.clock.set(at));
