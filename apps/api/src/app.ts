@@ -42,6 +42,7 @@ import { adminUserRoutes } from './modules/admin-users';
 import { waitlistRoutes } from './modules/waitlist';
 import { favouriteRoutes } from './modules/favourites';
 import { tipRoutes } from './modules/tips';
+import { planRoutes, startPlanWorkers } from './modules/plans';
 import { warnAboutDemoAccounts } from './seed/demo-accounts-warning';
 import { createTestClock } from './test-clock/test-clock';
 import { registerTestClockRoutes } from './test-clock/test-clock.routes';
@@ -128,9 +129,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   notificationRoutes(register, deps);
   favouriteRoutes(register, deps);
   tipRoutes(register, deps);
+  planRoutes(register, deps);
   assertComplete();
-  // After a move, the minute's sweeps run at once: what became due happens.
-  if (testClock) registerTestClockRoutes(app, testClock, () => Promise.all([queue.send(deps.db, 'job-request-sweep', {}), queue.send(deps.db, 'notification-sweep', {})]).then(() => undefined));
+  // After a move, the minute's sweeps (and the plans' hourly one) run at once: what became due happens.
+  if (testClock) {
+    const sweeps = ['job-request-sweep', 'notification-sweep', 'plan-visits-sweep'] as const;
+    registerTestClockRoutes(app, testClock, () => Promise.all(sweeps.map((name) => queue.send(deps.db, name, {}))).then(() => undefined));
+  }
   await warnAboutDemoAccounts(deps.db, app.log);
   if (config.worker) {
     await startJobWorkers(queue, deps);
@@ -138,6 +143,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await startPayoutWorkers(queue, deps);
     await startNotificationWorkers(queue, deps);
     await startSecurityLogWorkers(queue, deps);
+    await startPlanWorkers(queue, deps);
   }
   return app;
 }

@@ -10,6 +10,7 @@ import type { Mailer, SmsGateway } from './modules/notifications';
 import type { PaymentGateway } from './modules/payments';
 import type { JobQueue } from './modules/queue';
 import { createTestIdentityVerifier, type IdentityVerifier } from './modules/provider-applications';
+import { plansOnJobFacts } from './modules/plans';
 import { retryPendingRefunds } from './modules/refunds';
 import { takeHeldTips } from './modules/tips';
 
@@ -38,11 +39,12 @@ export interface Deps {
 
 /**
  * The job lifecycle's collaborators: jobs imports none of them. Its facts are told to the
- * notifications (first: a step's messages) and to the money (invoices, settlement); the minute
+ * notifications (first: a step's messages), to the money (invoices, settlement) and to the plans
+ * (a booking with `repeat` makes its plan, docs/repeat-business.md); the minute
  * sweep also settles payments, resends refunds and takes tips that were missed.
  */
 export const jobWiring: JobWiring = {
-  handlers: [notificationsOnJobFacts, moneyOnJobFacts],
+  handlers: [notificationsOnJobFacts, moneyOnJobFacts, plansOnJobFacts],
   cardHolds: { take: authoriseCard, giveBack: releaseUnusedAuthorisation },
   everyMinute: [settleOverduePayments, retryPendingRefunds, takeHeldTips],
 };

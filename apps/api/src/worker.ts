@@ -9,6 +9,7 @@ import { startPaymentWorkers } from './modules/payments';
 import { startPayoutWorkers } from './modules/payouts';
 import { startNotificationWorkers } from './modules/notifications';
 import { startSecurityLogWorkers } from './modules/security-events';
+import { startPlanWorkers } from './modules/plans';
 
 /**
  * `pnpm --filter api worker`: the queue's workers without the HTTP API (start as many as you
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   await startPayoutWorkers(queue, deps);
   await startNotificationWorkers(queue, deps);
   await startSecurityLogWorkers(queue, deps);
+  await startPlanWorkers(queue, deps);
   console.log(`worker ready: ${database.kind}, polling every ${config.queuePollingSeconds}s`);
 
   let closing = false;

@@ -107,6 +107,7 @@ export const accountExportSectionNames = [
   'securityEvents',
   'waitlist',
   'favouriteProviders',
+  'plans',
   'providerProfile',
   'providerMarkets',
   'providerServices',

@@ -25,6 +25,12 @@ export const notificationEvents = [
   'payout',
   // A customer tipped the provider (docs/payments.md, "Tips").
   'tip_received',
+  // Recurring plans (docs/repeat-business.md): a plan made, a visit skipped, a visit the plan's
+  // provider cannot take, a visit the plan's card refused.
+  'plan_created',
+  'visit_skipped',
+  'visit_unassigned',
+  'visit_card_declined',
   // Codes, links and changes to the account itself: always sent by email (or text for a phone
   // code), never a setting (no audience has defaults for it, so no settings row shows it).
   'account',
@@ -66,6 +72,10 @@ export const notificationDefaults: Record<NotificationAudience, Defaults> = {
     invoice_issued: on(true, false),
     payment_received: on(true, false),
     refunded: on(true, false),
+    plan_created: on(true, false),
+    visit_skipped: on(true, false),
+    visit_unassigned: on(true, false),
+    visit_card_declined: on(true, false),
   },
   provider: {
     booked: on(true, true),
@@ -75,12 +85,15 @@ export const notificationDefaults: Record<NotificationAudience, Defaults> = {
     cancelled: on(true, true),
     payout: on(true, false),
     tip_received: on(true, false),
+    plan_created: on(true, false),
+    visit_skipped: on(true, true),
   },
   manager: {
     booked: on(false, false),
     unassigned: on(true, false),
     rescheduled: on(false, false),
     cancelled: on(true, false),
+    visit_unassigned: on(true, false),
   },
 };
 
@@ -118,6 +131,10 @@ export const notificationEventLabels: Record<NotificationEvent, { label: string;
   refunded: { label: 'Refund', description: 'Money was refunded to your card' },
   payout: { label: 'Payout', description: 'Your earnings were paid out' },
   tip_received: { label: 'Tip received', description: 'A customer tipped you for a job' },
+  plan_created: { label: 'New plan', description: 'A recurring plan is made (customers: yours; providers: one with you)' },
+  visit_skipped: { label: 'Visit skipped', description: 'A visit of a recurring plan is skipped' },
+  visit_unassigned: { label: 'Visit without a provider', description: 'A visit of a recurring plan could not be given to its provider (customers: yours; managers: one in your market)' },
+  visit_card_declined: { label: 'Visit not authorised', description: 'Your card was declined for a visit of your recurring plan' },
   account: { label: 'Account and security', description: 'Codes, password resets and changes to your account (always sent)' },
   market_launch: { label: 'We are live in your area', description: 'Once, to the waitlist, when a market opens' },
 };

@@ -46,6 +46,11 @@ export interface JobsTable {
   /** A requested job goes back to the market (unassigned) if its provider has not answered by then. */
   respond_by: OptionalTimestamp;
   idempotency_key: string | null;
+  /** The recurring plan this job is a visit of (0034), and the occurrence (YYYY-MM-DD, local) it stands for; null once a change or pause let go of it. */
+  plan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  plan_occurrence: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A plan's discount on the lines' sum; `subtotal_minor` is after it (0034). */
+  discount_minor: ColumnType<number, number | undefined, number>;
   /** A hold's row becomes the job: created_at is then set to when it was booked. */
   created_at: UpdatedAt;
   updated_at: UpdatedAt;

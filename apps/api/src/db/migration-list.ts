@@ -28,6 +28,7 @@ import * as languages from './migrations/0030-languages';
 import * as serviceTranslations from './migrations/0031-service-translations';
 import * as favouriteProviders from './migrations/0032-favourite-providers';
 import * as tips from './migrations/0033-tips';
+import * as plans from './migrations/0034-plans';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0031-service-translations': serviceTranslations,
   '0032-favourite-providers': favouriteProviders,
   '0033-tips': tips,
+  '0034-plans': plans,
 };

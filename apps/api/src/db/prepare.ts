@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import { installQueues, executorFor } from '../modules/queue';
 import { seedMoney } from '../seed/money-data';
+import { seedPlanVisits } from '../seed/plan-data';
 import { seedNewDatabase, type SeedOptions, type SeedSummary } from '../seed/seed';
 import { countMarkets } from '../seed/seed.repository';
 import type { DatabaseHandle } from './database';
@@ -28,8 +29,11 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
     // pg-boss's tables and every queue, so a message can be sent from the first request on.
     await installQueues(executorFor(handle, db));
     const seeded = options.seed && (await countMarkets(db)) === 0 ? await seedNewDatabase(db, options) : null;
-    // Through the gateway's own transactions, so after the seed's.
-    if (seeded?.demoAccounts) await seedMoney(db);
+    // Through the gateway's own transactions, so after the seed's; then the demo plan's visits, as its generator makes them.
+    if (seeded?.demoAccounts) {
+      await seedMoney(db);
+      await seedPlanVisits(db, seeded.seededAt);
+    }
     return { applied, seeded };
   });
 }

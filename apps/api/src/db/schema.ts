@@ -8,10 +8,12 @@ import type { NotificationTables } from './notifications-schema';
 import type { SupplyTables } from './supply-schema';
 import type { ApplicantTables } from './applicant-schema';
 import type { FavouriteTables } from './favourites-schema';
+import type { PlanTables } from './plans-schema';
 
 export type * from './job-schema';
 export type * from './money-schema';
 export type * from './supply-schema';
+export type * from './plans-schema';
 
 
 export interface UsersTable {
@@ -104,6 +106,8 @@ export interface MarketsTable {
   legal_footer: ColumnType<string, string | undefined, string>;
   /** Reminders go this long before a job's start (1–168). */
   reminder_hours_before: ColumnType<number, number | undefined, number>;
+  /** The discount on each visit of a recurring plan, snapshotted on the plan (0034; 0–5000). */
+  plan_discount_bps: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -221,7 +225,7 @@ export interface UnmetDemandTable {
   last_searched_at: Timestamp;
 }
 
-export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables, FavouriteTables {
+export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables, FavouriteTables, PlanTables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -62,6 +62,9 @@ export function pricedSlot(market: SeedMarket, services: DemoJobSeed['services']
   return { services, price, start: start.toJSDate(), end, blockedEnd: new Date(end.getTime() + market.travel_buffer_minutes * 60_000) };
 }
 
+/** Where the demo customer lives in New York, and their phone: their jobs' (and their plan's) address and contact. */
+export const demoCustomerHome = { address: { line1: '120 Atlantic Avenue', line2: 'Apartment 4B', city: 'Brooklyn', postalCode: '11201' }, phone: '+1 718 555 0142' };
+
 /**
  * The demo customer's jobs in New York with the demo provider (Maria Alvarez works weekdays
  * 8–17), relative to the seed time: one completed last week, not yet rated (so feedback can be
@@ -77,8 +80,8 @@ export function demoJobSeeds(market: SeedMarket, now: Date): DemoJobSeed[] {
     customerEmail: customer.email,
     providerEmail: demoAccount('provider').email,
     policy: policyOf(market),
-    address: { line1: '120 Atlantic Avenue', line2: 'Apartment 4B', city: 'Brooklyn', postalCode: '11201' },
-    contact: { name: customer.name, email: customer.email, phone: '+1 718 555 0142' },
+    address: demoCustomerHome.address,
+    contact: { name: customer.name, email: customer.email, phone: demoCustomerHome.phone },
   };
   const job = (services: DemoJobSeed['services'], start: DateTime) => pricedSlot(market, services, start);
 

@@ -34,6 +34,8 @@ export const marketSeeds: MarketSeed[] = [
     // Manhattan, Brooklyn, and Long Island City / Astoria / Sunnyside in Queens.
     postal_codes: [...range(10001, 10040), '10044', '10065', '10069', '10075', '10128', '10280', '10282', ...range(11201, 11239), ...range(11101, 11106)],
     tax_bps: 888, // NYC sales tax 8.875 %, rounded to whole basis points
+    // Recurring plans get 10 % off each visit in New York (docs/repeat-business.md); elsewhere none.
+    plan_discount_bps: 1000,
   },
   {
     ...defaults,

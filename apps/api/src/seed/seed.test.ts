@@ -74,6 +74,8 @@ describe('the demo data', () => {
       .innerJoin('providers', 'providers.id', 'jobs.provider_id')
       .select(['jobs.id', 'jobs.status', 'jobs.start_at', 'providers.display_name'])
       .where('users.email', '=', 'customer@example.com')
+      // Their plan's visits: below.
+      .where('jobs.plan_id', 'is', null)
       .orderBy('jobs.start_at')
       .execute();
     expect(jobs.map((job) => [job.status, job.display_name])).toEqual([['completed', 'Maria Alvarez'], ['confirmed', 'Maria Alvarez']]);
@@ -93,6 +95,7 @@ describe('the demo data', () => {
       .leftJoin('reviews', 'reviews.job_id', 'jobs.id')
       .select(['jobs.status', 'jobs.respond_by', 'reviews.rating'])
       .where('users.email', '=', 'provider@example.com')
+      .where('jobs.plan_id', 'is', null)
       .execute();
     const statuses = jobs.map((job) => job.status).sort();
     expect(statuses).toEqual(['completed', 'completed', 'completed', 'completed', 'confirmed', 'confirmed', 'confirmed', 'in_progress', 'requested', 'requested']);
@@ -117,6 +120,26 @@ describe('the demo data', () => {
     ]);
     // Through the ledger like any payment: the whole database reconciles with the gateway.
     expect((await reconcile(t.db, createTestGateway(t.db))).problems).toEqual([]);
+  });
+
+  it('gives the demo customer a fortnightly cleaning plan with the demo provider, its visits made as the generator makes them', async () => {
+    const plans = await t.db
+      .selectFrom('plans')
+      .innerJoin('users', 'users.id', 'plans.customer_id')
+      .innerJoin('providers', 'providers.id', 'plans.provider_id')
+      .select(['plans.id', 'plans.status', 'plans.every_weeks', 'plans.weekday', 'plans.local_time', 'plans.discount_bps', 'plans.market_id', 'providers.display_name'])
+      .where('users.email', '=', 'customer@example.com')
+      .execute();
+    expect(plans).toEqual([{ id: expect.any(String), status: 'active', every_weeks: 2, weekday: 4, local_time: '15:00', discount_bps: 1000, market_id: 'nyc', display_name: 'Maria Alvarez' }]);
+    const visits = await t.db.selectFrom('jobs').select(['status', 'start_at', 'plan_occurrence', 'discount_minor']).where('plan_id', '=', plans[0]!.id).orderBy('start_at').execute();
+    // The first visit (booked and accepted) at least 8 days ahead, then every other Thursday of the 8-week window.
+    expect(visits.map((visit) => visit.status)).toEqual(['confirmed', 'confirmed', 'confirmed', 'confirmed']);
+    expect(visits[0]!.start_at.getTime()).toBeGreaterThan(TEST_NOW + 8 * 24 * 3_600_000);
+    expect(visits.at(-1)!.start_at.getTime()).toBeLessThan(TEST_NOW + 56 * 24 * 3_600_000);
+    expect(visits.map((visit) => visit.plan_occurrence)).toEqual(['2026-12-03', '2026-12-17', '2026-12-31', '2027-01-14']);
+    expect(new Set(visits.map((visit) => visit.discount_minor)).size).toBe(1);
+    const payments = await t.db.selectFrom('payments').innerJoin('jobs', 'jobs.id', 'payments.job_id').select('payments.status').where('jobs.plan_id', '=', plans[0]!.id).execute();
+    expect(payments.map((payment) => payment.status)).toEqual(['authorized', 'authorized', 'authorized', 'authorized']);
   });
 
   it('gives New York and Berlin six weeks of past jobs in every status, and jobs waiting now', async () => {

@@ -15,6 +15,7 @@ import { demoTimeOffSeeds, insertTimeOff } from './time-off-data';
 import { insertDemand, unmetDemandSeeds, waitlistSeeds } from './demand-data';
 import { applicantSeeds, insertSupply, torontoWaitlistSeeds } from './supply-data';
 import { insertDemoFavourites } from './favourite-data';
+import { demoPlanVisitSeed, insertDemoPlan } from './plan-data';
 
 export interface SeedOptions {
   passwordHashing: PasswordHashParams;
@@ -36,6 +37,8 @@ export interface SeedSummary {
   /** Whether the demo accounts were made (they share a published password). */
   demoAccounts: boolean;
   dst: DstHorizon | null;
+  /** The instant the data is relative to (what the demo plan's visits are generated from). */
+  seededAt: Date;
 }
 
 type Markets = ReturnType<typeof marketsForSeed>['markets'];
@@ -63,7 +66,7 @@ export async function seedNewDatabase(db: Kysely<Database>, options: SeedOptions
   const { markets, dst } = marketsForSeed(now);
   if (!options.demo) {
     await db.transaction().execute((trx) => insertCatalogue(trx, catalogue(markets)));
-    return { markets: markets.length, services: serviceSeeds.length, providers: 0, users: 0, demoAccounts: false, dst };
+    return { markets: markets.length, services: serviceSeeds.length, providers: 0, users: 0, demoAccounts: false, dst, seededAt: now };
   }
   const providers = markets
     .filter((market) => market.status === 'live')
@@ -102,22 +105,24 @@ export async function seedNewDatabase(db: Kysely<Database>, options: SeedOptions
       })),
     );
     const nyc = markets.find((market) => market.id === 'nyc')!;
+    const planVisit = demoPlanVisitSeed(nyc, now);
     const demoProviderId = providerIds.get(userIds.get(demoAccount('provider').email)!);
     if (demoProviderId) await insertTimeOff(trx, demoProviderId, demoTimeOffSeeds(nyc.time_zone, now));
     await insertDemoJobs(
       trx,
-      [...demoJobSeeds(nyc, now), ...providerJobSeeds(nyc, now)].flatMap((job) => {
+      [...demoJobSeeds(nyc, now), ...providerJobSeeds(nyc, now), planVisit].flatMap((job) => {
         const providerUserId = userIds.get(job.providerEmail);
         const providerId = providerUserId && providerIds.get(providerUserId);
         return providerId ? [{ ...job, customerId: userIds.get(job.customerEmail)!, providerUserId, providerId }] : [];
       }),
     );
+    if (demoProviderId) await insertDemoPlan(trx, planVisit, nyc, userIds);
     await insertDemand(trx, nyc.id, unmetDemandSeeds(nyc.time_zone, now), [...waitlistSeeds(nyc.time_zone, now), ...torontoWaitlistSeeds(now)]);
     await insertSupply(trx, now, userIds, providerIds);
     await insertDemoFavourites(trx, now, userIds, providerIds);
     await insertHistoryJobs(trx, historyPlans(markets, providers).flatMap((plan) => historyJobSeeds(plan, now)), userIds, providerIds);
   });
-  return { markets: markets.length, services: serviceSeeds.length, providers: providers.length, users: people.length + customersOfHistory.length, demoAccounts: true, dst };
+  return { markets: markets.length, services: serviceSeeds.length, providers: providers.length, users: people.length + customersOfHistory.length, demoAccounts: true, dst, seededAt: now };
 }
 
 /**

@@ -22,7 +22,7 @@ describe('the test clock (TEST_CLOCK_START)', () => {
     expect(Date.parse(signup.json<{ expiresAt: string }>().expiresAt) - start.getTime()).toBeLessThan(HOUR_MS);
   });
 
-  it('moves forward when the harness says, and lets the minute sweeps run at once', async () => {
+  it('moves forward when the harness says, and lets the minute sweeps (and the plans’ hourly one) run at once', async () => {
     const send = jest.spyOn(t.queue, 'send');
     const before = Date.parse((await t.app.inject({ method: 'GET', url: '/api/test-clock' })).json<{ now: string }>().now);
     const moved = await advance({ ms: 2 * HOUR_MS });
@@ -30,7 +30,7 @@ describe('the test clock (TEST_CLOCK_START)', () => {
     const after = Date.parse(moved.json<{ now: string }>().now);
     expect(after - before).toBeGreaterThanOrEqual(2 * HOUR_MS);
     expect(after - before).toBeLessThan(2 * HOUR_MS + 60_000);
-    expect(send.mock.calls.map((call) => call[1]).sort()).toEqual(['job-request-sweep', 'notification-sweep']);
+    expect(send.mock.calls.map((call) => call[1]).sort()).toEqual(['job-request-sweep', 'notification-sweep', 'plan-visits-sweep']);
     send.mockRestore();
   });
 

@@ -12,6 +12,7 @@ export const validMarketSettings: UpdateMarketSettings = {
   serviceFeeBps: 750,
   taxBps: 888,
   commissionBps: 1900,
+  planDiscountBps: 500,
   responseWindowMinutes: 90,
   reminderHoursBefore: 24,
   postalCodes: ['10001', '10002', '11201'],

@@ -16,6 +16,10 @@ export const notificationEventNames: Record<NotificationEvent, MessageDescriptor
   refunded: { id: 'market.notification.event.refunded', defaultMessage: 'Refund' },
   payout: { id: 'market.notification.event.payout', defaultMessage: 'Payout' },
   tip_received: { id: 'market.notification.event.tip-received', defaultMessage: 'Tip received' },
+  plan_created: { id: 'market.notification.event.plan-created', defaultMessage: 'New plan' },
+  visit_skipped: { id: 'market.notification.event.visit-skipped', defaultMessage: 'Visit skipped' },
+  visit_unassigned: { id: 'market.notification.event.visit-unassigned', defaultMessage: 'Visit without a provider' },
+  visit_card_declined: { id: 'market.notification.event.visit-card-declined', defaultMessage: 'Visit not authorised' },
   account: { id: 'market.notification.event.account', defaultMessage: 'Account and security' },
   market_launch: { id: 'market.notification.event.market-launch', defaultMessage: 'We are live in your area' },
 });

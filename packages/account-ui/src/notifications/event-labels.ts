@@ -26,6 +26,10 @@ const eventLabels: Partial<Record<NotificationEvent, MessageDescriptor>> = defin
   refunded: { id: 'account-ui.notification-settings.event.refunded', defaultMessage: 'Refund' },
   payout: { id: 'account-ui.notification-settings.event.payout', defaultMessage: 'Payout' },
   tip_received: { id: 'account-ui.notification-settings.event.tip-received', defaultMessage: 'Tip received' },
+  plan_created: { id: 'account-ui.notification-settings.event.plan-created', defaultMessage: 'New plan' },
+  visit_skipped: { id: 'account-ui.notification-settings.event.visit-skipped', defaultMessage: 'Visit skipped' },
+  visit_unassigned: { id: 'account-ui.notification-settings.event.visit-unassigned', defaultMessage: 'Visit without a provider' },
+  visit_card_declined: { id: 'account-ui.notification-settings.event.visit-card-declined', defaultMessage: 'Visit not authorised' },
 });
 
 const eventDescriptions: Partial<Record<NotificationEvent, MessageDescriptor>> = defineMessages({
@@ -45,6 +49,13 @@ const eventDescriptions: Partial<Record<NotificationEvent, MessageDescriptor>> =
   refunded: { id: 'account-ui.notification-settings.event.refunded.description', defaultMessage: 'Money was refunded to your card' },
   payout: { id: 'account-ui.notification-settings.event.payout.description', defaultMessage: 'Your earnings were paid out' },
   tip_received: { id: 'account-ui.notification-settings.event.tip-received.description', defaultMessage: 'A customer tipped you for a job' },
+  plan_created: { id: 'account-ui.notification-settings.event.plan-created.description', defaultMessage: 'A recurring plan is made (customers: yours; providers: one with you)' },
+  visit_skipped: { id: 'account-ui.notification-settings.event.visit-skipped.description', defaultMessage: 'A visit of a recurring plan is skipped' },
+  visit_unassigned: {
+    id: 'account-ui.notification-settings.event.visit-unassigned.description',
+    defaultMessage: 'A visit of a recurring plan could not be given to its provider (customers: yours; managers: one in your market)',
+  },
+  visit_card_declined: { id: 'account-ui.notification-settings.event.visit-card-declined.description', defaultMessage: 'Your card was declined for a visit of your recurring plan' },
 });
 
 export function channelLabel(intl: IntlShape, channel: NotificationChannel): string {

@@ -14,7 +14,8 @@ export function bookingRoutes(route: RegisterEndpoint, deps: Deps): void {
   route(booking.quote, async ({ params, body, request }) => {
     // Prices are public for markets coming soon too (their market page shows them).
     const { market, catalogue } = await loadBookingContext(deps, params.marketId, body.services, { live: false, language: readerLanguage(request) });
-    return priceSelection(body.services, catalogue, feesOf(market));
+    // A plan's visits take the market's plan discount (docs/repeat-business.md).
+    return priceSelection(body.services, catalogue, { ...feesOf(market), ...(body.repeat ? { planDiscountBps: market.plan_discount_bps } : {}) });
   });
   route(booking.slots, async ({ params, body }) => searchSlots(deps, params.marketId, body));
   route(booking.providersAt, async ({ params, body }) => providersAtStart(deps, params.marketId, body));

@@ -7,12 +7,12 @@ export { findJobOrHold, lapseExpiredHolds, lapseExpiredHoldsAround, markHoldRele
 export { listJobServices, listJobServicesInEveryLanguage, writeJobServices } from './job-services.repository';
 export type { JobServiceRow } from './job-services.repository';
 export { priceColumns } from './price-columns';
-export { applyBasisPoints, priceSelection } from './prices';
+export { applyBasisPoints, priceSelection, priceTotals } from './prices';
 export { providersFreeAt, searchSchedules } from './schedule-search';
-export { listProvidersOffering, listWeeklyHours } from './schedules.repository';
+export { listBlockingJobs, listProvidersOffering, listTimeOff, listWeeklyHours } from './schedules.repository';
 export type { TimeRange, WeeklyInterval } from './slot-engine';
 export { toSlotsResponse } from './slots.service';
 export { bookingRoutes } from './booking.routes';
 export { freeCancellationDeadline } from './cancellation';
 export { jobServiceRows } from './job-services.repository';
-export type { PricedService } from './prices';
+export type { PricedService, PriceTotals } from './prices';

@@ -5,6 +5,7 @@ import { type CancellationPolicy, freeCancellationDeadline } from './cancellatio
 export function priceColumns(price: Omit<PriceBreakdown, 'lines'>, policy: CancellationPolicy & { commissionBps?: number }, start: Date) {
   return {
     currency: price.currency,
+    discount_minor: price.discountMinor ?? 0,
     subtotal_minor: price.subtotalMinor,
     service_fee_minor: price.serviceFeeMinor,
     tax_minor: price.taxMinor,

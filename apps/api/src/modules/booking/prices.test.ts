@@ -1,4 +1,4 @@
-import { applyBasisPoints, durationOf, type PricedService, priceSelection } from './prices';
+import { applyBasisPoints, durationOf, type PricedService, priceSelection, priceTotals } from './prices';
 
 const catalogue = new Map<string, PricedService>([
   ['home-cleaning', { id: 'home-cleaning', name: 'Home cleaning', unit: 'hour', defaultDurationMinutes: 180, priceMinor: 5500 }],
@@ -52,5 +52,25 @@ describe('durationOf', () => {
   it('counts hours for per-hour services and default durations for per-job ones', () => {
     expect(durationOf([{ serviceId: 'home-cleaning', quantity: 1 }], catalogue)).toBe(60);
     expect(durationOf([{ serviceId: 'tv-mounting', quantity: 3 }, { serviceId: 'odd', quantity: 1 }], catalogue)).toBe(300);
+  });
+});
+
+describe('a plan’s discount (docs/repeat-business.md)', () => {
+  it('takes its share of the lines first; the fee and the tax are on the discounted subtotal', () => {
+    const quote = priceSelection([{ serviceId: 'home-cleaning', quantity: 3 }, { serviceId: 'tv-mounting', quantity: 2 }], catalogue, { ...nyc, planDiscountBps: 1000 });
+    // 445.00 − 10 % = 400.50; fee 8 % = 32.04; tax 8.88 % of 432.54 = 38.409… → 38.41
+    expect([quote.discountMinor, quote.subtotalMinor, quote.serviceFeeMinor, quote.taxMinor, quote.totalMinor]).toEqual([4_450, 40_050, 3_204, 3_841, 47_095]);
+    expect(quote.lines.map((line) => line.amountMinor)).toEqual([16_500, 28_000]);
+  });
+
+  it('rounds the discount half up like every share', () => {
+    // 333 × 15 % = 49.95 → 50 off: 283
+    expect(priceTotals(333, { serviceFeeBps: 0, taxBps: 0, planDiscountBps: 1500 })).toEqual({ discountMinor: 50, subtotalMinor: 283, serviceFeeMinor: 0, taxMinor: 0, totalMinor: 283 });
+    expect(priceTotals(1, { serviceFeeBps: 0, taxBps: 0, planDiscountBps: 5000 }).discountMinor).toBe(1);
+  });
+
+  it('says 0 off when a plan is asked for in a market without a discount, and nothing when none is asked for', () => {
+    expect(priceSelection([{ serviceId: 'odd', quantity: 1 }], catalogue, { ...nyc, planDiscountBps: 0 })).toMatchObject({ discountMinor: 0, subtotalMinor: 333 });
+    expect(priceSelection([{ serviceId: 'odd', quantity: 1 }], catalogue, nyc)).not.toHaveProperty('discountMinor');
   });
 });

@@ -33,6 +33,8 @@ export const invoiceWords = defineMessages({
   pageFooter: { id: 'api.invoice.page-footer', defaultMessage: '{number} · page {page} of {pages} · Test mode: no real money moved' },
   dateInZone: { id: 'api.invoice.date-in-zone', defaultMessage: '{date} ({timeZone})' },
   // The line of a cancellation fee's invoice: `share` is the fee's part of the booking (0.25 for 25 %).
+  // The negative line of a recurring plan's visit (docs/repeat-business.md).
+  planDiscountLine: { id: 'api.invoice.plan-discount-line', defaultMessage: 'Plan discount' },
   feeLine: { id: 'api.invoice.fee-line', defaultMessage: '{kind, select, missed {Missed-visit fee} other {Late-cancellation fee}} ({share, number, ::percent .##} of the booking)' },
 });
 

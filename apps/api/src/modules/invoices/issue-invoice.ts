@@ -57,8 +57,8 @@ function inEveryLanguage(say: (language: LanguageCode) => string): Pick<StoredIn
 }
 
 /**
- * The completed job's invoice (`open` until its money is captured): its priced services, the
- * service fee and the tax as snapshotted at booking. One per job: issuing again returns it.
+ * The completed job's invoice (`open` until its money is captured): its priced services (and a
+ * plan visit's discount), the service fee and the tax as snapshotted at booking. One per job: issuing again returns it.
  * Each line names its service in every language of the site as it is named now (the English it
  * was booked under, the translations of the day): an issued invoice never changes.
  */
@@ -75,6 +75,11 @@ export async function issueJobInvoice(trx: Kysely<Database>, job: JobRow, at: Da
     unitPriceMinor: service.unit_price_minor,
     amountMinor: service.amount_minor,
   }));
+  // A plan's visit: its discount as a negative line, so the lines add up to the subtotal (docs/repeat-business.md).
+  if (job.discount_minor > 0) {
+    const discount = -job.discount_minor;
+    lines.push({ ...inEveryLanguage((language) => intlFor(language).formatMessage(w.planDiscountLine)), quantity: 1, unit: 'fee', unitPriceMinor: discount, amountMinor: discount });
+  }
   return issue(trx, job, 'job', lines, { subtotal: job.subtotal_minor, serviceFee: job.service_fee_minor, tax: job.tax_minor }, at);
 }
 

@@ -189,7 +189,7 @@ describe('rating', () => {
   });
 
   it('the seeded past job of the demo customer can be rated', async () => {
-    const past = (await call('GET', '/api/jobs?scope=past', { cookie: customer })).json().jobs.find((job: { status: string }) => job.status === 'completed');
+    const past = (await call('GET', '/api/jobs?scope=past&pageSize=50', { cookie: customer })).json().jobs.find((job: { status: string }) => job.status === 'completed');
     expect((await call('POST', `/api/jobs/${past.id}/review`, { cookie: customer, body: { rating: 5 } })).statusCode).toBe(201);
   });
 

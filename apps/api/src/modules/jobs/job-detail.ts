@@ -11,7 +11,7 @@ import { jobAbilities } from './job-abilities';
 import { contactScopeOf } from './job-contact';
 import { type JobServiceRow, listJobServices } from '../booking';
 import { type FullJobDetail, toJobDetail, withoutContact } from './job-shapes';
-import { findJobRow, findReview, listJobEvents } from './jobs.repository';
+import { findJobRow, findReview, listJobEvents, planEveryWeeksOf } from './jobs.repository';
 import { errorMessages as common } from '../../http/error-messages/error-messages';
 
 /** The job if the user may see it; 404 otherwise, exactly as for an id that does not exist. */
@@ -45,7 +45,8 @@ export async function fullJobDetailOf(deps: Deps, user: SessionUser, row: JobRow
     deps.now(),
   );
   const context = { marketName: market?.name ?? row.market_id, timeZone: market?.time_zone ?? 'UTC', providerName: provider?.displayName ?? null };
-  return toJobDetail({ row, context, services, events, review, provider, can, intl: intlFor(known.language ?? 'en') });
+  const withPlan = { ...row, plan_every_weeks: await planEveryWeeksOf(deps.db, row) };
+  return toJobDetail({ row: withPlan, context, services, events, review, provider, can, intl: intlFor(known.language ?? 'en') });
 }
 
 /** The job as this viewer may see it: without the street and the contact unless `canSeeJobContact` (docs/provider.md). */

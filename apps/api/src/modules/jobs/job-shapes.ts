@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import type { JobDetail, JobEvent, JobStatus, JobSummary, ProviderCard } from '@marketplace/contracts';
+import type { JobDetail, JobEvent, JobPlanRef, JobStatus, JobSummary, ProviderCard } from '@marketplace/contracts';
 import { defineMessages } from '@marketplace/contracts/messages';
 import { reasonForReader } from '../../i18n/recorded-reasons';
 import type { JobRow } from '../../db/schema';
@@ -16,7 +16,14 @@ export interface JobContext {
   providerName: string | null;
 }
 
-export function toJobSummary(row: JobRow, context: JobContext, services: ServiceRow[]): JobSummary {
+/** A job row as read with its plan's rhythm (`plan_every_weeks`, joined from `plans`; absent or null: a one-off job). */
+export type JobRowWithPlan = JobRow & { plan_every_weeks?: number | null };
+
+/** The plan a job is a visit of (docs/repeat-business.md), or null. */
+export const planRefOf = (row: JobRowWithPlan): JobPlanRef | null =>
+  row.plan_id && row.plan_every_weeks ? { id: row.plan_id, everyWeeks: row.plan_every_weeks as JobPlanRef['everyWeeks'] } : null;
+
+export function toJobSummary(row: JobRowWithPlan, context: JobContext, services: ServiceRow[]): JobSummary {
   return {
     id: row.id,
     marketId: row.market_id,
@@ -29,6 +36,7 @@ export function toJobSummary(row: JobRow, context: JobContext, services: Service
     providerName: context.providerName,
     totalMinor: row.total_minor,
     currency: row.currency,
+    plan: planRefOf(row),
   };
 }
 
@@ -54,7 +62,7 @@ export function toJobEvent(intl: IntlShape<string>, row: EventRow): JobEvent {
 }
 
 export interface JobDetailParts {
-  row: JobRow;
+  row: JobRowWithPlan;
   context: JobContext;
   services: ServiceRow[];
   events: EventRow[];
@@ -99,6 +107,8 @@ export function toJobDetail({ row, context, services, events, review, provider, 
         unitPriceMinor: service.unit_price_minor,
         amountMinor: service.amount_minor,
       })),
+      // A plan's visit: its discount on the lines (the subtotal is after it).
+      ...(row.discount_minor > 0 ? { discountMinor: row.discount_minor } : {}),
       subtotalMinor: row.subtotal_minor,
       serviceFeeMinor: row.service_fee_minor,
       taxMinor: row.tax_minor,

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { type JobEventChanges, type JobStatus, listLimits } from '@marketplace/contracts';
 import type { Database, JobRow, JobsTable } from '../../db/schema';
 
@@ -17,6 +17,13 @@ export async function findJobRow(db: Kysely<Database>, jobId: string): Promise<J
   return db.selectFrom('jobs').selectAll().where('id', '=', jobId).where('status', 'in', JOB_STATUSES).executeTakeFirst();
 }
 
+/** How often the job's plan repeats (null: a one-off job). */
+export async function planEveryWeeksOf(db: Kysely<Database>, row: Pick<JobRow, 'plan_id'>): Promise<number | null> {
+  if (!row.plan_id) return null;
+  const plan = await db.selectFrom('plans').select('every_weeks').where('id', '=', row.plan_id).executeTakeFirst();
+  return plan?.every_weeks ?? null;
+}
+
 export async function findJobIdByKey(db: Kysely<Database>, customerId: string, idempotencyKey: string): Promise<string | undefined> {
   const row = await db.selectFrom('jobs').select('id').where('customer_id', '=', customerId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
   return row?.id;
@@ -25,7 +32,7 @@ export async function findJobIdByKey(db: Kysely<Database>, customerId: string, i
 export type JobDetails = Pick<
   Updateable<JobsTable>,
   | 'address_line1' | 'address_line2' | 'address_city' | 'address_postal_code' | 'description_html' | 'access_notes' | 'size'
-  | 'contact_name' | 'contact_email' | 'contact_phone' | 'currency' | 'subtotal_minor' | 'service_fee_minor' | 'tax_minor'
+  | 'contact_name' | 'contact_email' | 'contact_phone' | 'currency' | 'discount_minor' | 'subtotal_minor' | 'service_fee_minor' | 'tax_minor'
   | 'total_minor' | 'free_cancellation_hours' | 'cancellation_fee_bps' | 'commission_bps' | 'idempotency_key' | 'created_at' | 'updated_at' | 'respond_by'
 >;
 
@@ -59,6 +66,19 @@ export async function updateJobIfStatus(
   let query = db.updateTable('jobs').set(changes).where('id', '=', jobId).where('status', '=', expected);
   if (also.providerId !== undefined) query = also.providerId === null ? query.where('provider_id', 'is', null) : query.where('provider_id', '=', also.providerId);
   return query.returningAll().executeTakeFirst();
+}
+
+/**
+ * Inserts a plan's visit (plans' generator) unless its occurrence has its job already: then
+ * undefined (a concurrent generator made it). Fails with 23P01 when the provider's time is taken.
+ */
+export async function insertVisitRow(db: Kysely<Database>, row: Omit<Insertable<JobsTable>, 'blocked'>, blockedEnd: Date): Promise<JobRow | undefined> {
+  return db
+    .insertInto('jobs')
+    .values({ ...row, blocked: sql<string>`tstzrange(${row.start_at}::timestamptz, ${blockedEnd}::timestamptz, '[)')` })
+    .onConflict((conflict) => conflict.columns(['plan_id', 'plan_occurrence']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Moves a job in time; 23P01 when the new time clashes with another claim on the provider. */
@@ -193,8 +213,9 @@ export async function listCustomerJobs(db: Kysely<Database>, customerId: string,
   return customerJobs(db, customerId, scope, now)
     .innerJoin('markets', 'markets.id', 'jobs.market_id')
     .leftJoin('providers', 'providers.id', 'jobs.provider_id')
+    .leftJoin('plans', 'plans.id', 'jobs.plan_id')
     .selectAll('jobs')
-    .select(['markets.name as market_name', 'markets.time_zone', 'providers.display_name as provider_name'])
+    .select(['markets.name as market_name', 'markets.time_zone', 'providers.display_name as provider_name', 'plans.every_weeks as plan_every_weeks'])
     .orderBy('jobs.start_at', scope === 'upcoming' ? 'asc' : 'desc')
     .orderBy('jobs.id')
     .offset(page.offset)

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { feesOf, findJobOrHold, lapseExpiredHoldsAround, listJobServices, loadBookingContext, markHoldReleased, policyOf, postalCodeCandidates, priceColumns, priceSelection, writeJobServices } from '../booking';
 import { isBlankRichText, sanitizeRichText } from '../content';
 import { jobDetailOf } from './job-detail';
-import { afterJobFact, type CardHold, type JobFact, publishJobFact } from './job-wiring';
+import { afterJobFact, type CardHold, checkBooking, type JobFact, type PlanRequest, publishJobFact } from './job-wiring';
 import { convertHoldToJob, findJobIdByKey, findJobRow, insertJobEvent, type JobDetails } from './jobs.repository';
 import { respondByFor, scheduleRequestExpiry } from './response-window';
 import { jobsMessages as m } from './jobs-messages';
@@ -68,6 +68,7 @@ function jobDetails(request: PlaceBookingRequest, descriptionHtml: string, marke
 
 interface Conversion {
   hold: JobRow;
+  repeat: PlanRequest | undefined;
   market: MarketRow;
   price: ReturnType<typeof priceSelection>;
   descriptionHtml: string;
@@ -77,7 +78,7 @@ interface Conversion {
 }
 
 /** The hold becomes the job with its services, first event and expiry, and is published (`job.booked`: its payment, messages and reminder), in one transaction; undefined when the key or hold was used first. */
-async function convert(deps: Deps, user: SessionUser, request: PlaceBookingRequest, { hold, market, price, descriptionHtml, expired, now, cardHold }: Conversion) {
+async function convert(deps: Deps, user: SessionUser, request: PlaceBookingRequest, { hold, repeat, market, price, descriptionHtml, expired, now, cardHold }: Conversion) {
   try {
     return await retryOnDeadlock(() =>
       deps.db.transaction().execute(async (trx) => {
@@ -87,7 +88,8 @@ async function convert(deps: Deps, user: SessionUser, request: PlaceBookingReque
         const services = await writeJobServices(trx, row.id, price.lines);
         const eventId = await insertJobEvent(trx, { jobId: row.id, at: now, actorUserId: user.id, actorRole: 'customer', from: null, to: 'requested', reason: null });
         await scheduleRequestExpiry(deps, trx, row.id, row.respond_by!);
-        const booked: JobFact = { kind: 'job.booked', job: row, eventId, actorUserId: user.id, at: now, cardHold };
+        // With `repeat` the plan is made here too (plans' handler): the booking is its first visit.
+        const booked: JobFact = { kind: 'job.booked', job: row, eventId, actorUserId: user.id, at: now, cardHold, ...(repeat ? { repeat } : {}) };
         await publishJobFact(deps, trx, booked);
         return { row, services, booked };
       }),
@@ -97,7 +99,11 @@ async function convert(deps: Deps, user: SessionUser, request: PlaceBookingReque
       await deps.jobWiring.cardHolds.giveBack(deps, cardHold);
       throw AppError.slotTaken();
     }
-    if (!isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error)) {
+      // Refused in the transaction (e.g. a plan too many, made meanwhile from another tab): nothing was booked.
+      await deps.jobWiring.cardHolds.giveBack(deps, cardHold);
+      throw error;
+    }
     return undefined;
   }
 }
@@ -128,7 +134,9 @@ export async function placeBooking(deps: Deps, user: SessionUser, request: Place
   // The job's services keep their English names (its record, as on its invoice); readers get theirs joined (listJobServices).
   const { market, catalogue } = await loadBookingContext(deps, hold.market_id, request.services, { live: true, language: 'en' });
   checkAddress(market, request.address.postalCode);
-  const price = priceSelection(request.services, catalogue, feesOf(market));
+  // The first visit of a plan already has the plan's discount (docs/repeat-business.md).
+  const repeat: PlanRequest | undefined = request.repeat ? { ...request.repeat, paymentMethod: request.paymentMethod } : undefined;
+  const price = priceSelection(request.services, catalogue, { ...feesOf(market), ...(repeat ? { planDiscountBps: market.plan_discount_bps } : {}) });
   if (price.durationMinutes * MINUTE_MS !== hold.end_at.getTime() - hold.start_at.getTime()) {
     throw AppError.conflict(m.durationChanged);
   }
@@ -138,6 +146,7 @@ export async function placeBooking(deps: Deps, user: SessionUser, request: Place
     throw AppError.holdExpired(m.holdTooSoon);
   }
 
+  await checkBooking(deps, { customerId: user.id, repeat });
   // The total is held on the card before the slot is taken; a refusal (402) leaves the hold as it is.
   const cardHold = await deps.jobWiring.cardHolds.take(deps, {
     paymentMethod: request.paymentMethod,
@@ -146,7 +155,7 @@ export async function placeBooking(deps: Deps, user: SessionUser, request: Place
     currency: price.currency,
     idempotencyKey: `authorise:${user.id}:${request.idempotencyKey}:${request.paymentMethod}`,
   });
-  const job = await convert(deps, user, request, { hold, market, price, descriptionHtml, expired, now, cardHold });
+  const job = await convert(deps, user, request, { hold, repeat, market, price, descriptionHtml, expired, now, cardHold });
   if (job) {
     await afterJobFact(deps, job.booked);
     // The services as written are English: a reader of another language reads them joined.

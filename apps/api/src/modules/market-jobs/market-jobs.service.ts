@@ -2,6 +2,8 @@ import type { LanguageCode, MarketCalendar, MarketJobFilters, MarketJobPage, Mar
 import { marketJobLimits } from '@marketplace/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { intlFor } from '../../i18n/intl';
+import { reasonForReader } from '../../i18n/recorded-reasons';
 import { type Actor, authorize, canManageMarket } from '../access';
 import { findMarketRow } from '../markets';
 import {
@@ -102,6 +104,7 @@ export async function unassignedQueue(deps: Deps, user: Actor, marketId: string,
   const since = new Date(now.getTime() - UNASSIGNED_LOOKBACK_HOURS * 60 * MINUTE_MS);
   const listed = await listUnassigned(deps.db, scope, since, marketJobLimits.unassigned);
   const rows = await withSummaries(deps.db, listed.rows, language);
+  const intl = intlFor(language);
   const jobs = rows.map((row): UnassignedJob => {
     const minutesToStart = Math.floor((row.start_at.getTime() - now.getTime()) / MINUTE_MS);
     const { id, reference, start, end, servicesSummary, postalCode, customerName, totalMinor, currency } = toMarketJobRow(row);
@@ -110,7 +113,8 @@ export async function unassignedQueue(deps: Deps, user: Actor, marketId: string,
       minutesToStart,
       overdue: row.start_at.getTime() <= now.getTime(),
       reason: unassignedReason(row),
-      reasonText: row.reason_text ? row.reason_text.slice(0, 1000) : null,
+      // A reason the site recorded (a timeout, a plan's provider who could not come) in the reader's words; a person's as written.
+      reasonText: row.reason_text ? reasonForReader(intl, row.reason_text).slice(0, 1000) : null,
     };
   });
   return { timeZone: scope.timeZone, jobs, total: listed.total };

@@ -182,3 +182,24 @@ describe('market settings: audit and concurrency', () => {
     expect((await history())[0]).toMatchObject({ changedBy: null, changes: [{ field: 'commissionBps', before: 1800, after: 1750 }] });
   });
 });
+
+describe('market settings: the plan discount (docs/repeat-business.md)', () => {
+  it('is New York’s 10 %, public with the other policies, and none elsewhere', async () => {
+    expect((await read('nyc', manager)).planDiscountBps).toBe(1000);
+    expect((await read('berlin')).planDiscountBps).toBe(0);
+    const market = await apiCall(t, 'GET', '/api/markets/nyc');
+    expect(market.json().policies).toMatchObject({ planDiscountBps: 1000 });
+  });
+
+  it('is saved and audited like any setting, within 0–50 %, under the field', async () => {
+    const before = await read('toronto');
+    for (const planDiscountBps of [-1, 5001, 12.5, null]) {
+      const response = await save({ ...before, planDiscountBps }, 'toronto');
+      expect([response.statusCode, Object.keys(response.json().error.fieldErrors)]).toEqual([400, ['planDiscountBps']]);
+    }
+    const saved = await save({ ...before, planDiscountBps: 1500 }, 'toronto');
+    expect([saved.statusCode, saved.json().planDiscountBps]).toEqual([200, 1500]);
+    const [latest] = await history('toronto');
+    expect(latest!.changes).toEqual([{ field: 'planDiscountBps', before: 0, after: 1500 }]);
+  });
+});

@@ -14,6 +14,7 @@ export function toPolicies(row: MarketRow): MarketDetail['policies'] {
     cancellationFeeBps: row.cancellation_fee_bps,
     serviceFeeBps: row.service_fee_bps,
     taxBps: row.tax_bps,
+    planDiscountBps: row.plan_discount_bps,
   };
 }
 
@@ -40,6 +41,7 @@ export function toMarketSettings(row: MarketRow): MarketSettings {
     serviceFeeBps: row.service_fee_bps,
     taxBps: row.tax_bps,
     commissionBps: row.commission_bps,
+    planDiscountBps: row.plan_discount_bps,
     responseWindowMinutes: row.response_window_minutes,
     reminderHoursBefore: row.reminder_hours_before,
     postalCodes: row.postal_codes,
@@ -60,6 +62,7 @@ export function toSettingsColumns(settings: UpdateMarketSettings): MarketSetting
     service_fee_bps: settings.serviceFeeBps,
     tax_bps: settings.taxBps,
     commission_bps: settings.commissionBps,
+    plan_discount_bps: settings.planDiscountBps,
     response_window_minutes: settings.responseWindowMinutes,
     reminder_hours_before: settings.reminderHoursBefore,
     postal_codes: settings.postalCodes,

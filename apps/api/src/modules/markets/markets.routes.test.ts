@@ -38,6 +38,7 @@ describe('GET /api/markets/:marketId', () => {
     expect(market.policies).toEqual({
       minNoticeMinutes: 180,
       bookingHorizonDays: expect.any(Number),
+      planDiscountBps: 0,
       freeCancellationHours: 48,
       cancellationFeeBps: 2000,
       serviceFeeBps: 600,

@@ -11,7 +11,9 @@ export async function findJobContextRow(db: Kysely<Database>, jobId: string) {
     .innerJoin('markets', 'markets.id', 'jobs.market_id')
     .innerJoin('users as customer', 'customer.id', 'jobs.customer_id')
     .leftJoin('providers', 'providers.id', 'jobs.provider_id')
+    .leftJoin('plans', 'plans.id', 'jobs.plan_id')
     .select([
+      'plans.every_weeks as plan_every_weeks', 'jobs.plan_id',
       'jobs.id', 'jobs.market_id', 'jobs.status', 'jobs.start_at', 'jobs.end_at', 'jobs.currency', 'jobs.customer_id', 'jobs.provider_id',
       'jobs.address_line1', 'jobs.address_line2', 'jobs.address_city', 'jobs.address_postal_code',
       'markets.name as market_name', 'markets.time_zone', 'markets.language as market_language', 'customer.name as customer_name',

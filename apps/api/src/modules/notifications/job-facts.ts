@@ -66,6 +66,7 @@ export async function loadJobContext(db: Kysely<Database>, jobId: string): Promi
       customerName: row.customer_name,
       providerName: row.provider_name,
       status: row.status as JobStatus,
+      plan: row.plan_id === null || row.plan_every_weeks === null ? null : { id: row.plan_id, everyWeeks: row.plan_every_weeks },
     },
     customerUserId: row.customer_id,
     providerUserId: row.provider_user_id,

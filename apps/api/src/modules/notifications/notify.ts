@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps';
 import type { Database } from '../../db/schema';
 import { whatIsTold } from './cause-payloads';
-import type { JobStepEvent } from './payload';
+import type { JobMessageEvent } from './payload';
 import { insertNotifications } from './outbox.repository';
 import { addressees } from './recipients';
 
@@ -12,7 +12,7 @@ import { addressees } from './recipients';
  */
 export type NotificationCause =
   | {
-      event: JobStepEvent;
+      event: JobMessageEvent;
       jobId: string;
       key: string;
       /** Who made the change: not told in-app about their own step. */

@@ -28,9 +28,15 @@ export interface JobFacts {
   customerName: string;
   providerName: string | null;
   status: JobStatus;
+  /** A recurring plan's visit: how often the plan repeats (absent: a one-off job, or a row queued before plans). */
+  plan?: { id: string; everyWeeks: number } | null;
 }
 
 export type JobStepEvent = Extract<NotificationEvent, 'booked' | 'confirmed' | 'unassigned' | 'reminder' | 'rescheduled' | 'cancelled' | 'started' | 'completed'>;
+/** A recurring plan's messages (docs/repeat-business.md), told about one of its visits (the first, for `plan_created`). */
+export type PlanEvent = Extract<NotificationEvent, 'plan_created' | 'visit_skipped' | 'visit_unassigned' | 'visit_card_declined'>;
+/** What a job's message can be about: a step of its lifecycle, or of its plan. */
+export type JobMessageEvent = JobStepEvent | PlanEvent;
 export type MoneyEvent = Extract<NotificationEvent, 'invoice_issued' | 'payment_received' | 'refunded' | 'tip_received'>;
 
 /**
@@ -49,7 +55,7 @@ interface Common extends Written {
 
 export interface JobStepPayload extends Common {
   kind: 'job';
-  event: JobStepEvent;
+  event: JobMessageEvent;
   job: JobFacts;
   /** Why (a decline's or cancellation's reason), as recorded on the timeline. */
   reason: string | null;

@@ -43,6 +43,13 @@ export async function jobRecipients(db: Kysely<Database>, { event, job, reassign
     case 'tip_received':
       list = provider(job.providerUserId);
       break;
+    case 'plan_created':
+    case 'visit_skipped':
+      list = [...customer, ...provider(job.providerUserId)];
+      break;
+    case 'visit_unassigned':
+      list = [...customer, ...(await managers())];
+      break;
     case 'rescheduled':
     case 'cancelled':
       list = [...customer, ...provider(job.providerUserId), ...(await managers())];

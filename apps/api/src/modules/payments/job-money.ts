@@ -37,7 +37,8 @@ export async function invoiceEndedJob(trx: Kysely<Database>, job: JobRow, now: D
  */
 export const moneyOnJobFacts: JobFactHandler = {
   async inTransaction(deps, trx, fact) {
-    if (fact.kind === 'job.booked') await recordAuthorisation(trx, fact.job, fact.cardHold, fact.at);
+    // A plan's visit whose card was refused has none: its customer pays from the job page once it is done.
+    if (fact.kind === 'job.booked' && fact.cardHold) await recordAuthorisation(trx, fact.job, fact.cardHold, fact.at);
     if (fact.kind === 'job.transitioned') await moneyInTransaction(deps, trx, fact.job, fact.at);
   },
   async afterCommit(deps, fact) {

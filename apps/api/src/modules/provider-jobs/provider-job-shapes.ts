@@ -14,7 +14,7 @@ export const factsOf = (row: ProviderJobRow): ProviderJobFacts => ({ status: row
 
 export function toProviderJobSummary(row: ProviderJobRow, services: JobServiceRow[]): ProviderJobSummary {
   const context = { marketName: row.market_name, timeZone: row.time_zone, providerName: null };
-  const { id, marketId, marketName, status, start, end, timeZone, services: lines } = toJobSummary(row, context, services.filter((line) => line.job_id === row.id));
+  const { id, marketId, marketName, status, start, end, timeZone, services: lines, plan } = toJobSummary(row, context, services.filter((line) => line.job_id === row.id));
   return {
     id,
     marketId,
@@ -24,6 +24,7 @@ export function toProviderJobSummary(row: ProviderJobRow, services: JobServiceRo
     end,
     timeZone,
     services: lines,
+    plan,
     size: row.size ?? 'medium',
     area: areaOf(row),
     earnings: providerEarnings(row.total_minor, row.commission_bps, row.currency),

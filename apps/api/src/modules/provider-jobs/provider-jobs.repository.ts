@@ -3,14 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/schema';
 
 /** A job with what the provider's views need of its market. */
-export type ProviderJobRow = JobRow & { market_name: string; time_zone: string; commission_bps: number };
+export type ProviderJobRow = JobRow & { market_name: string; time_zone: string; commission_bps: number; plan_every_weeks: number | null };
 
 function providerJobs(db: Kysely<Database>) {
   return db
     .selectFrom('jobs')
     .innerJoin('markets', 'markets.id', 'jobs.market_id')
+    .leftJoin('plans', 'plans.id', 'jobs.plan_id')
     .selectAll('jobs')
-    .select(['markets.name as market_name', 'markets.time_zone', 'markets.commission_bps']);
+    .select(['markets.name as market_name', 'markets.time_zone', 'markets.commission_bps', 'plans.every_weeks as plan_every_weeks']);
 }
 
 const JOB_STATUSES: JobStatus[] = ['requested', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show', 'unassigned'];

@@ -15,10 +15,14 @@ export interface QueuePayloads {
   'notification-deliver': { notificationId: string };
   /** Every minute: due reminders, and messages a stopped worker left undelivered (safety net). */
   'notification-sweep': Record<string, never>;
+  /** Make a recurring plan's missing visits of the window (plans/generate-visits.ts): after it is made, changed or resumed. */
+  'plan-visits': { planId: string };
+  /** Every hour: the same for every active plan, so the 8-week window keeps rolling (plans/generate-visits.ts). */
+  'plan-visits-sweep': Record<string, never>;
   /** Every night: delete the security log's rows older than 13 months (security-events/security-log-retention.ts). */
   'security-log-retention': Record<string, never>;
 }
 
 export type QueueName = keyof QueuePayloads;
 
-export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle', 'payouts-weekly', 'notification-deliver', 'notification-sweep', 'security-log-retention'];
+export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle', 'payouts-weekly', 'notification-deliver', 'notification-sweep', 'plan-visits', 'plan-visits-sweep', 'security-log-retention'];

@@ -15,6 +15,7 @@ import { applicationRows } from './application-rows';
 import { adminMarketRows } from './admin-market-rows';
 import { favouriteRows } from './favourite-rows';
 import { tipRows } from './tip-rows';
+import { planRows } from './plan-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
 import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, testNow, testNowMs, week, withBody } from './world';
 
@@ -127,6 +128,7 @@ export const protectedRows: Record<string, Row> = {
   ...applicationRows,
   ...favouriteRows,
   ...tipRows,
+  ...planRows,
 };
 
 function placeBodyFor(holdId: string) {

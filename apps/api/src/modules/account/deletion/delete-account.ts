@@ -7,7 +7,7 @@ import { recordSecurityEvent } from '../../security-events';
 import { confirmPassword } from './confirm-password';
 import { type Leaver, planDeletion } from './deletion-check';
 import { type DeletionPlan, isSettled } from './deletion-rules';
-import { copyBilledToOntoInvoices, eraseCustomerJobs, eraseWrittenText } from './erase-jobs.repository';
+import { copyBilledToOntoInvoices, endPlansOf, eraseCustomerJobs, erasePlans, eraseWrittenText } from './erase-jobs.repository';
 import { deletePersonalRecords, eraseProvider, eraseUser, lockPerson } from './erase-person.repository';
 import { ACCOUNT_DELETED_REASON, handBackJobs } from './hand-back-jobs';
 import { accountMessages as m } from '../account-messages';
@@ -36,6 +36,7 @@ async function erase(deps: Deps, leaver: Leaver): Promise<string | null> {
     await queueAccountMessage(deps, trx, { userId: person.id, channel: 'email', to: person.email, template: 'account_deleted', recipientName: person.name, key: noticeKey });
     await copyBilledToOntoInvoices(trx, person.id);
     await eraseCustomerJobs(trx, person.id, now);
+    await erasePlans(trx, person.id, now);
     await eraseWrittenText(trx, person.id, ACCOUNT_DELETED_REASON);
     const picture = leaver.providerId ? await eraseProvider(trx, leaver.providerId) : null;
     await deletePersonalRecords(trx, person, noticeKey);
@@ -56,6 +57,8 @@ export async function deleteAccount(deps: Deps, auth: AuthContext, input: { curr
   const leaver: Leaver = { userId: auth.user.id, providerId: auth.user.providerId };
   const plan = await planDeletion(deps.db, leaver, deps.now());
   if (plan.blockers.length > 0) throw refusal(plan);
+  // Their plans end first, so no visit is made meanwhile; the visits ahead are cancelled with the other jobs.
+  await endPlansOf(deps.db, auth.user.id, deps.now());
   await handBackJobs(deps, auth.user, plan);
   const picture = await erase(deps, leaver);
   // Files are not transactional: deleted once the database no longer points at them.

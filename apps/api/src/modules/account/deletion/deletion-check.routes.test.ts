@@ -25,9 +25,11 @@ async function freshCustomer(email: string) {
 }
 
 describe('the deletion check', () => {
-  it('the demo customer may go: their upcoming job would be cancelled at the fee the job page quotes now', async () => {
+  it('the demo customer may go: their upcoming jobs (their plan’s visits too) would be cancelled at the fee the job page quotes now', async () => {
     const cookie = await loginAs(t.app, 'customer@example.com');
-    const upcoming = await t.db.selectFrom('jobs').select('id').where('customer_id', '=', await userIdOf(t.db, 'customer@example.com')).where('status', '=', 'confirmed').executeTakeFirstOrThrow();
+    const customerId = await userIdOf(t.db, 'customer@example.com');
+    const upcoming = await t.db.selectFrom('jobs').select('id').where('customer_id', '=', customerId).where('status', '=', 'confirmed').where('plan_id', 'is', null).executeTakeFirstOrThrow();
+    const visits = await t.db.selectFrom('jobs').select('id').where('customer_id', '=', customerId).where('plan_id', 'is not', null).orderBy('start_at').execute();
     // Past its free-cancellation deadline, so the fee is not zero.
     await t.db.updateTable('jobs').set({ free_cancellation_until: new Date(TEST_NOW - HOUR_MS) }).where('id', '=', upcoming.id).execute();
     const body = await check(cookie);
@@ -37,6 +39,7 @@ describe('the deletion check', () => {
     const quote = (await apiCall(t, 'GET', `/api/jobs/${upcoming.id}/cancellation`, { cookie })).json();
     expect(body.jobsToCancel).toEqual([
       { jobId: upcoming.id, status: 'confirmed', start: expect.any(String), timeZone: 'America/New_York', services: expect.any(String), feeMinor: quote.feeMinor, currency: 'USD' },
+      ...visits.map((visit) => ({ jobId: visit.id, status: 'confirmed', start: expect.any(String), timeZone: 'America/New_York', services: expect.any(String), feeMinor: 0, currency: 'USD' })),
     ]);
     expect(quote.feeMinor).toBeGreaterThan(0);
     expect(body.kept.join(' ')).toMatch(/10 years after the end of the year they were issued/);

@@ -52,3 +52,20 @@ export async function eraseWrittenText(trx: Kysely<Database>, userId: string, ke
   await trx.updateTable('job_events').set({ reason: null }).where('actor_user_id', '=', userId).where('reason', 'is not', null).where('reason', '<>', keepReason).execute();
   await trx.deleteFrom('job_notes').where('author_user_id', '=', userId).execute();
 }
+
+/**
+ * The customer's recurring plans end before their future visits are cancelled (docs/repeat-business.md):
+ * no visit is made for them any more. The plans themselves stay (the market's counts), emptied below.
+ */
+export async function endPlansOf(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  await db.updateTable('plans').set({ status: 'ended', ended_at: now, paused_at: null, updated_at: now }).where('customer_id', '=', userId).where('status', '<>', 'ended').execute();
+}
+
+/** The personal text of the customer's plans, as of their jobs (the area and the rhythm stay), and the card they were charged on. */
+export async function erasePlans(trx: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('plans')
+    .set({ address_line1: '', address_line2: null, description_html: '', access_notes: null, contact_name: FORMER_CUSTOMER, contact_email: '', contact_phone: '', payment_method_id: 'erased', card_brand: null, card_last4: null, updated_at: now })
+    .where('customer_id', '=', userId)
+    .execute();
+}

@@ -57,7 +57,7 @@ describe('the demo customer’s copy', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="handyhub-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = accountExportSchema.parse(response.json());
     expect(Object.keys(data.sections).sort()).toEqual([...accountExportSectionNames].sort());
-    const customerSections = ['profile', 'consents', 'sessions', 'jobs', 'jobTimeline', 'payments', 'invoices', 'refunds', 'reviews', 'messages', 'notificationSettings', 'securityEvents', 'waitlist', 'favouriteProviders'] as const;
+    const customerSections = ['profile', 'consents', 'sessions', 'jobs', 'jobTimeline', 'payments', 'invoices', 'refunds', 'reviews', 'messages', 'notificationSettings', 'securityEvents', 'waitlist', 'favouriteProviders', 'plans'] as const;
     for (const name of customerSections) expect({ name, records: data.sections[name].length > 0 }).toEqual({ name, records: true });
     for (const name of accountExportSectionNames.filter((section) => section.startsWith('provider'))) expect(data.sections[name]).toEqual([]);
   });
@@ -75,6 +75,9 @@ describe('the demo customer’s copy', () => {
     expect(sections.securityEvents).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'login_succeeded' })]));
     expect(sections.waitlist).toEqual([expect.objectContaining({ postalCode: '94103' })]);
     // The demo customer's two favourites (seed): who, and since when; nothing about the provider but their public name.
+    // Their fortnightly plan (seed): what its visits are made of, the card by brand and last four.
+    expect(sections.plans).toEqual([expect.objectContaining({ status: 'active', everyWeeks: 2, localTime: '15:00', provider: 'Maria Alvarez', card: 'Visa ••4242', addressLine1: '120 Atlantic Avenue' })]);
+    expect(JSON.stringify(sections.plans)).not.toContain('pm_');
     expect(sections.favouriteProviders).toEqual([expect.objectContaining({ provider: 'Aisha Johnson', addedAt: expect.any(String) }), expect.objectContaining({ provider: 'James Carter' })]);
   });
 

@@ -96,6 +96,47 @@ export async function favouritesSection(db: Kysely<Database>, userId: string): P
   return rows.map((row) => ({ providerId: row.id, provider: row.display_name, addedAt: iso(row.created_at) }));
 }
 
+/** The person's recurring plans (docs/repeat-business.md): what each visit is made of, when, with whom, on which card (brand and last four only). */
+export async function plansSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('plans')
+    .innerJoin('markets', 'markets.id', 'plans.market_id')
+    .leftJoin('providers', 'providers.id', 'plans.provider_id')
+    .selectAll('plans')
+    .select(['markets.name as market_name', 'markets.time_zone', 'providers.display_name as provider_name'])
+    .where('plans.customer_id', '=', userId)
+    .orderBy('plans.created_at')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  return rows.map((row) => ({
+    planId: row.id,
+    market: row.market_name,
+    status: row.status,
+    everyWeeks: row.every_weeks,
+    weekday: row.weekday,
+    localTime: row.local_time,
+    timeZone: row.time_zone,
+    provider: row.provider_name,
+    services: row.services.map((line) => `${line.name} × ${line.quantity}`).join(', '),
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    postalCode: row.address_postal_code,
+    city: row.address_city,
+    descriptionHtml: row.description_html,
+    accessNotes: row.access_notes,
+    contactName: row.contact_name,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    visitTotalMinor: row.total_minor,
+    discountMinor: row.discount_minor,
+    currency: row.currency,
+    card: row.card_brand && row.card_last4 ? `${row.card_brand} ••${row.card_last4}` : null,
+    createdAt: iso(row.created_at),
+    pausedAt: iso(row.paused_at),
+    endedAt: iso(row.ended_at),
+  }));
+}
+
 /** Every message to the person (email, text, the bell), newest first. */
 export async function listMessagesTo(db: Kysely<Database>, userId: string) {
   return db

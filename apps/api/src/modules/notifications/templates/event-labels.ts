@@ -19,6 +19,10 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = defineM
   refunded: { id: 'api.event.refunded', defaultMessage: 'Refund' },
   payout: { id: 'api.event.payout', defaultMessage: 'Payout' },
   tip_received: { id: 'api.event.tip-received', defaultMessage: 'Tip received' },
+  plan_created: { id: 'api.event.plan-created', defaultMessage: 'New plan' },
+  visit_skipped: { id: 'api.event.visit-skipped', defaultMessage: 'Visit skipped' },
+  visit_unassigned: { id: 'api.event.visit-unassigned', defaultMessage: 'Visit without a provider' },
+  visit_card_declined: { id: 'api.event.visit-card-declined', defaultMessage: 'Visit not authorised' },
   account: { id: 'api.event.account', defaultMessage: 'Account and security' },
   market_launch: { id: 'api.event.market-launch', defaultMessage: 'We are live in your area' },
 });

@@ -1,19 +1,20 @@
 import type { IntlShape } from '@formatjs/intl';
 import type { NotificationAudience } from '@marketplace/contracts';
 import { referenceOf } from '../../market-jobs';
-import type { JobFacts, JobStepEvent, JobStepPayload } from '../payload';
+import type { JobFacts, JobMessageEvent, JobStepPayload } from '../payload';
 import { jobDetailLabels as labels, jobWords as w } from './job-message-words';
+import { planWords as pw } from './plan-message-words';
 import { jobPath, type MessageContent, type MessageDetail } from './message-content';
 import { dayText, dayTimeText, momentText, shortServices, visitText } from './message-text';
 import { reasonForReader } from '../../../i18n/recorded-reasons';
 
-interface Words {
+export interface Words {
   subject: string;
   summary: string;
   /** Another button than "open the job" (e.g. a provider who no longer has the job). */
   action?: MessageContent['action'];
 }
-type ByAudience = { customer: Words } & Partial<Record<Exclude<NotificationAudience, 'customer'>, Words>>;
+export type ByAudience = { customer: Words } & Partial<Record<Exclude<NotificationAudience, 'customer'>, Words>>;
 
 /** The arguments every job message is made of, in the market's time and the reader's language. */
 function phrases(p: JobStepPayload, intl: IntlShape<string>) {
@@ -32,13 +33,19 @@ function phrases(p: JobStepPayload, intl: IntlShape<string>) {
     before: p.previousStart ? momentText(intl, p.previousStart, job.timeZone) : '',
     /** The street address, or only the area for a provider who has not accepted the job (docs/provider.md). */
     where: job.address.join(', '),
+    /** A plan's visit: how often it repeats. */
+    every: intl.formatMessage(pw.every, { weeks: job.plan?.everyWeeks ?? 1 }),
   };
 }
 
-type Say = (descriptor: (typeof w)[keyof typeof w]) => string;
+type Say = (descriptor: (typeof w)[keyof typeof w] | (typeof pw)[keyof typeof pw]) => string;
+
+/** The customer's plan page (docs/repeat-business.md), where its visits are skipped, moved and changed. */
+const planAction = (p: JobStepPayload, say: Say) =>
+  p.job.plan ? { label: say(pw.openPlan), path: `/my-jobs/plans/${p.job.plan.id}` } : { label: say(w.openJob), path: jobPath('customer', p.job) };
 
 /** What each event says to each side of the job. */
-const wording: Record<JobStepEvent, (p: JobStepPayload, say: Say) => ByAudience> = {
+const wording: Record<JobMessageEvent, (p: JobStepPayload, say: Say) => ByAudience> = {
   booked: (p, say) => ({
     customer: {
       subject: say(w.bookedCustomerSubject),
@@ -78,6 +85,20 @@ const wording: Record<JobStepEvent, (p: JobStepPayload, say: Say) => ByAudience>
   completed: (p, say) => ({
     customer: { subject: say(w.completedSubject), summary: say(w.completedSummary), action: { label: say(w.completedAction), path: jobPath('customer', p.job) } },
   }),
+  // A recurring plan's (docs/repeat-business.md).
+  plan_created: (p, say) => ({
+    customer: { subject: say(pw.createdCustomerSubject), summary: say(pw.createdCustomerSummary), action: planAction(p, say) },
+    provider: { subject: say(pw.createdProviderSubject), summary: say(pw.createdProviderSummary) },
+  }),
+  visit_skipped: (_p, say) => ({
+    customer: { subject: say(pw.skippedCustomerSubject), summary: say(pw.skippedCustomerSummary) },
+    provider: { subject: say(pw.skippedProviderSubject), summary: say(pw.skippedProviderSummary) },
+  }),
+  visit_unassigned: (p, say) => ({
+    customer: { subject: say(pw.unassignedCustomerSubject), summary: say(pw.unassignedCustomerSummary) },
+    manager: { subject: say(pw.unassignedManagerSubject), summary: say(pw.unassignedManagerSummary), action: { label: say(w.unassignedManagerAction), path: jobPath('manager', p.job) } },
+  }),
+  visit_card_declined: (_p, say) => ({ customer: { subject: say(pw.declinedSubject), summary: say(pw.declinedSummary) } }),
 };
 
 function details(p: JobStepPayload, job: JobFacts, intl: IntlShape<string>): MessageDetail[] {
@@ -112,7 +133,7 @@ export function jobMessage(p: JobStepPayload, intl: IntlShape<string>): MessageC
     summary: words.summary,
     details: details(p, p.job, intl),
     // Only declines and cancellations carry a reason worth reading; a reschedule's is its two times.
-    reason: p.event === 'unassigned' || p.event === 'cancelled' ? reasonForReader(intl, p.reason) : null,
+    reason: p.event === 'unassigned' || p.event === 'cancelled' || p.event === 'visit_unassigned' ? reasonForReader(intl, p.reason) : null,
     action: words.action ?? { label: intl.formatMessage(w.openJob), path: jobPath(p.audience, p.job) },
     because: intl.formatMessage(because[p.audience], { market: p.job.marketName }),
   };

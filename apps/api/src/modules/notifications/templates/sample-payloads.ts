@@ -1,5 +1,5 @@
 import type { NotificationAudience } from '@marketplace/contracts';
-import type { JobFacts, JobStepEvent, JobStepPayload, MoneyPayload, NotificationPayload, PayoutPayload } from '../payload';
+import type { JobFacts, JobMessageEvent, JobStepPayload, MoneyPayload, NotificationPayload, PayoutPayload } from '../payload';
 
 /**
  * Payloads as notify() writes them, for the template tests: a Berlin job on the Tuesday after
@@ -33,9 +33,12 @@ export const newYorkJob: JobFacts = {
   address: ['350 Fifth Avenue', 'New York 10001'],
 };
 
+/** A visit of a fortnightly plan. */
+export const planVisit: JobFacts = { ...berlinJob, status: 'requested', plan: { id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', everyWeeks: 2 } };
+
 const names: Record<NotificationAudience, string> = { customer: 'Jane Doe', provider: 'Ana Schmidt', manager: 'Max Manager' };
 
-export function jobPayload(event: JobStepEvent, audience: NotificationAudience, changes: Partial<JobStepPayload> = {}): JobStepPayload {
+export function jobPayload(event: JobMessageEvent, audience: NotificationAudience, changes: Partial<JobStepPayload> = {}): JobStepPayload {
   return { kind: 'job', event, audience, recipientName: names[audience], job: berlinJob, reason: null, previousStart: null, noShow: false, icsSequence: 2, ...changes };
 }
 
@@ -83,4 +86,12 @@ export const everyMessage: { name: string; payload: NotificationPayload }[] = [
   ...(['invoice_issued', 'payment_received', 'refunded'] as const).map((event) => ({ name: `${event} → customer`, payload: moneyPayload(event) })),
   { name: 'tip_received → provider', payload: moneyPayload('tip_received', { audience: 'provider', recipientName: 'Ana Schmidt', job: { ...berlinJob, status: 'completed' }, amountMinor: 1500, invoice: null }) },
   { name: 'payout → provider', payload: payoutPayload },
+  // A recurring plan's (docs/repeat-business.md).
+  ...(['customer', 'provider'] as const).map((audience) => ({ name: `plan_created → ${audience}`, payload: jobPayload('plan_created', audience, { job: planVisit }) })),
+  ...(['customer', 'provider'] as const).map((audience) => ({ name: `visit_skipped → ${audience}`, payload: jobPayload('visit_skipped', audience, { job: { ...planVisit, status: 'cancelled' }, reason: 'Skipped' }) })),
+  ...(['customer', 'manager'] as const).map((audience) => ({
+    name: `visit_unassigned → ${audience}`,
+    payload: jobPayload('visit_unassigned', audience, { job: { ...planVisit, status: 'unassigned', providerName: null }, reason: 'The plan’s provider is off at this time.' }),
+  })),
+  { name: 'visit_card_declined → customer', payload: jobPayload('visit_card_declined', 'customer', { job: planVisit }) },
 ];
