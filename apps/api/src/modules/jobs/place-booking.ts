@@ -91,7 +91,8 @@ async function convert(deps: Deps, user: SessionUser, request: PlaceBookingReque
         // With `repeat` the plan is made here too (plans' handler): the booking is its first visit.
         const booked: JobFact = { kind: 'job.booked', job: row, eventId, actorUserId: user.id, at: now, cardHold, ...(repeat ? { repeat } : {}) };
         await publishJobFact(deps, trx, booked);
-        return { row, services, booked };
+        // The plan's handler linked the job to its new plan: the answer says so (`plan`).
+        return { row: repeat ? ((await findJobRow(trx, row.id)) ?? row) : row, services, booked };
       }),
     );
   } catch (error) {

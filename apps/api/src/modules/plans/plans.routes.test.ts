@@ -12,6 +12,7 @@ let providerId: string;
 let customer: { userId: string; cookie: string };
 let firstJobId: string;
 let planId: string;
+let placedPlan: unknown;
 // Tuesday 1 December 2026, 09:00 in New York: a week after the test world's instant.
 const FIRST = new Date('2026-12-01T14:00:00Z');
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const placed = await bookPlanThroughApi(t, customer.cookie, providerId, FIRST, { everyWeeks: 1 });
   expect(placed.statusCode).toBe(201);
   firstJobId = placed.json().job.id;
+  placedPlan = placed.json().job.plan;
   planId = await planOfJob(t, firstJobId);
 }, 60_000);
 afterAll(() => t.close());
@@ -40,6 +42,8 @@ describe('making a plan', () => {
   it('books the first visit with the discount and makes the plan from it, at its local weekday and time', async () => {
     const job = (await apiCall(t, 'GET', `/api/jobs/${firstJobId}`, { cookie: customer.cookie })).json();
     expect(job.plan).toEqual({ id: planId, everyWeeks: 1 });
+    // The booking's own answer names the plan already: the job page it opens links to it.
+    expect(placedPlan).toEqual({ id: planId, everyWeeks: 1 });
     expect(job.price.discountMinor).toBeGreaterThan(0);
     const plan = await t.db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirstOrThrow();
     expect(plan).toMatchObject({ status: 'active', every_weeks: 1, anchor_date: '2026-12-01', weekday: 2, local_time: '09:00', provider_id: providerId, discount_bps: 1000, total_minor: job.price.totalMinor, payment_method_id: 'pm_card_visa', card_last4: '4242' });
