@@ -56,9 +56,8 @@ test('a customer tips the suggested amount after the job; the job page, the invo
     await panel.getByRole('button', { name: `Tip ${amount}` }).click();
     await expect(page.getByText(`You tipped ${amount} — thank you`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your tips' })).toContainText(amount);
-    // The tip panel fits the phone's width (the invoice's table is wider than a phone: a known gap, not the tips').
-    const box = await page.getByRole('region', { name: 'Add a tip' }).boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+    // The page, tip panel and invoice included, fits the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     // The invoice lists it after its totals.
     const invoice = page.getByRole('article', { name: /^Invoice [A-Z]+-\d{6}$/ });

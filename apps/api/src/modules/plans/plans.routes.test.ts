@@ -75,8 +75,12 @@ describe('making a plan', () => {
     const mine = (await apiCall(t, 'GET', '/api/jobs?scope=upcoming&pageSize=50', { cookie: customer.cookie })).json();
     expect(mine.jobs.map((job: { plan: unknown }) => job.plan)).toEqual(Array(8).fill({ id: planId, everyWeeks: 1 }));
     const providerEmail = (await t.db.selectFrom('providers').innerJoin('users', 'users.id', 'providers.user_id').select('users.email').where('providers.id', '=', providerId).executeTakeFirstOrThrow()).email;
-    const requests = (await apiCall(t, 'GET', '/api/provider/requests', { cookie: await loginAs(t.app, providerEmail) })).json().requests as Array<{ id: string; plan: unknown }>;
+    const providerCookie = await loginAs(t.app, providerEmail);
+    const requests = (await apiCall(t, 'GET', '/api/provider/requests', { cookie: providerCookie })).json().requests as Array<{ id: string; plan: unknown }>;
     expect(requests.find((job) => job.id === firstJobId)?.plan).toEqual({ id: planId, everyWeeks: 1 });
+    const range = `from=${encodeURIComponent(FIRST.toISOString())}&to=${encodeURIComponent(new Date(FIRST.getTime() + 86_400_000).toISOString())}`;
+    const calendar = (await apiCall(t, 'GET', `/api/provider/calendar?${range}`, { cookie: providerCookie })).json().jobs as Array<{ id: string; plan: unknown }>;
+    expect(calendar.find((job) => job.id === firstJobId)?.plan).toEqual({ id: planId, everyWeeks: 1 });
   });
 });
 

@@ -26,8 +26,8 @@ export async function providerCalendar(deps: Deps, user: SessionUser, query: { f
   return {
     timeZone,
     jobs: rows.map((row) => {
-      const { id, status, start, end, services: lines, area } = toProviderJobSummary(row, services);
-      return { id, status, start, end, services: lines, area };
+      const { id, status, start, end, services: lines, area, plan } = toProviderJobSummary(row, services);
+      return { id, status, start, end, services: lines, area, plan };
     }),
     timeOff: timeOff.map((off) => ({ start: iso(off.starts_at), end: iso(off.ends_at), reason: off.reason })),
     workingHours: hours.slice(0, providerListLimits.calendarHours).map((interval) => ({ start: iso(interval.start), end: iso(interval.end) })),
