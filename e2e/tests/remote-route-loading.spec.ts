@@ -69,3 +69,53 @@ for (const { path, remote, heading } of routes) {
     });
   }
 }
+
+// A German page's words (docs/languages.md, "Loading the words without an extra round trip"):
+// the shell's and the remote's catalogue files are fetched beside their code, not after it.
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  const catalogueRequests = (requested: Map<string, number>, origin: string) =>
+    [...requested].filter(([url]) => new URL(url).origin === origin && /\/catalogue-de\.[0-9a-f]+\.js$/.test(url));
+
+  test("/market/berlin: the page preloads the shell's and the market's German words, each fetched once", async ({ page, request, baseURL }) => {
+    const market = remoteOrigin('market');
+    const html = async () => (await request.get('/market/berlin', { headers: { accept: 'text/html', 'accept-language': 'de-DE' } })).text();
+    await expect.poll(async () => (await html()).includes(`${market}/remoteEntry.js`)).toBe(true);
+
+    const requested = new Map<string, number>();
+    page.on('request', (sent) => requested.set(sent.url(), (requested.get(sent.url()) ?? 0) + 1));
+    await page.goto('/market/berlin');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/berlin/i);
+    await page.waitForLoadState('networkidle');
+
+    const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const shellWords = preloaded.filter((url) => url.startsWith(`${new URL(baseURL!).origin}/catalogue-de.`));
+    const marketWords = preloaded.filter((url) => url.startsWith(`${market}/catalogue-de.`));
+    expect(shellWords).toHaveLength(1);
+    expect(marketWords).toHaveLength(1);
+    // Fetched once each: the preload's answer was the one the code used.
+    expect(catalogueRequests(requested, market)).toEqual([[marketWords[0], 1]]);
+    expect(catalogueRequests(requested, new URL(baseURL!).origin)).toEqual([[shellWords[0], 1]]);
+  });
+
+  test("following a link to a remote, the shell asks for the remote's German words beside its entry", async ({ page }) => {
+    const booking = remoteOrigin('booking');
+    const requested = new Map<string, number>();
+    page.on('request', (sent) => requested.set(sent.url(), (requested.get(sent.url()) ?? 0) + 1));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.waitForLoadState('networkidle');
+    expect(catalogueRequests(requested, booking)).toEqual([]);
+
+    await page.getByRole('main').getByRole('link', { name: 'Jetzt buchen' }).first().click();
+    await expect(page).toHaveURL(/\/book-now/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const hinted = await page.locator(`link[rel="preload"][href^="${booking}/catalogue-de."]`).count();
+    expect(hinted).toBe(1);
+    expect(catalogueRequests(requested, booking)).toHaveLength(1);
+    expect(catalogueRequests(requested, booking)[0]![1]).toBe(1);
+  });
+});

@@ -8,17 +8,21 @@ const manifest = {
     { path: './other', assets: { js: { sync: ['other.js'], async: [] }, css: { sync: [], async: [] } } },
     {
       path: './routes',
-      assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: ['dashboard.js'] }, css: { sync: ['routes.abc.css'], async: ['dashboard.css'] } },
+      assets: {
+        js: { sync: ['__federation_expose_routes.abc.js'], async: ['dashboard.js', 'catalogue-de.0a1b2c3d4e.js', 'catalogue-en-XA.5f6a7b8c9d.js', 'not-catalogue-de.js'] },
+        css: { sync: ['routes.abc.css'], async: ['dashboard.css'] },
+      },
     },
   ],
 };
 
 describe('remoteAssetsFromManifest', () => {
-  it('names the entry and the routes module’s own chunks, not shared copies or lazy pages', () => {
+  it('names the entry and the routes module’s own chunks, not shared copies or lazy pages, and its catalogue chunks by language', () => {
     expect(remoteAssetsFromManifest(manifest, manifestUrl)).toEqual({
       entry: 'http://localhost:3003/remoteEntry.js',
       scripts: ['http://localhost:3003/__federation_expose_routes.abc.js'],
       styles: ['http://localhost:3003/routes.abc.css'],
+      catalogues: { de: ['http://localhost:3003/catalogue-de.0a1b2c3d4e.js'], 'en-XA': ['http://localhost:3003/catalogue-en-XA.5f6a7b8c9d.js'] },
     });
   });
 
@@ -35,6 +39,7 @@ describe('remoteAssetsFromManifest', () => {
       entry: 'http://localhost:3003/remoteEntry.js',
       scripts: [],
       styles: [],
+      catalogues: {},
     });
   });
 
@@ -61,6 +66,13 @@ describe('remoteHintLinks', () => {
     );
   });
 
+  it('adds the catalogue chunk of the page’s language, and none for English', () => {
+    const german = remoteHintLinks({ manifestUrl, assets, pageOrigin: 'http://localhost:3000', locale: 'de' });
+    expect(german).toContain('<link rel="preload" href="http://localhost:3003/catalogue-de.0a1b2c3d4e.js" as="script" crossorigin="anonymous">');
+    expect(german).not.toContain('catalogue-en-XA');
+    expect(remoteHintLinks({ manifestUrl, assets, pageOrigin: 'http://localhost:3000', locale: 'en' })).not.toContain('catalogue-');
+  });
+
   it('hints only the connection and the manifest while the remote’s files are unknown', () => {
     expect(remoteHintLinks({ manifestUrl, pageOrigin: 'http://localhost:3000' })).toBe(
       '<link rel="preconnect" href="http://localhost:3003" crossorigin="anonymous">' +
@@ -73,7 +85,7 @@ describe('remoteHintLinks', () => {
   });
 
   it('escapes what could end the attribute', () => {
-    const hostile = { entry: 'http://localhost:3003/"><script>x</script>', scripts: [], styles: [] };
+    const hostile = { entry: 'http://localhost:3003/"><script>x</script>', scripts: [], styles: [], catalogues: {} };
     const html = remoteHintLinks({ manifestUrl, assets: hostile, pageOrigin: 'http://localhost:3000' });
     expect(html).not.toContain('<script');
     expect(html).toContain('&quot;&gt;&lt;script&gt;');

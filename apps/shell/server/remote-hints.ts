@@ -1,44 +1,35 @@
-import { REMOTE_ROUTES_MODULE } from '@marketplace/mfe-contract';
-import { isRemoteManifest, remoteEntryUrl } from '../src/remotes/manifest';
+import { isRemoteManifest, routesAssets } from '../src/remotes/manifest';
 
 /** What a remote route's first render needs from the remote, as absolute URLs. */
 export interface RemoteAssets {
   entry: string;
   scripts: string[];
   styles: string[];
+  /** The routes module's catalogue chunk(s) by language (none for English, the code's own text). */
+  catalogues: Record<string, string[]>;
 }
-
-interface ExposeAssets {
-  js?: { sync?: unknown };
-  css?: { sync?: unknown };
-}
-
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /**
  * The remote entry and the routes module's own chunks (`sync`: the ones loading the module
- * fetches at once) named in a remote's mf-manifest.json. Shared dependencies are left out: the
- * shell provides them, so the remote's copies are never fetched. Undefined for anything that is
- * not a federation manifest.
+ * fetches at once) named in a remote's mf-manifest.json, and its catalogue chunks. Shared
+ * dependencies are left out: the shell provides them, so the remote's copies are never fetched.
+ * Undefined for anything that is not a federation manifest.
  */
 export function remoteAssetsFromManifest(manifest: unknown, manifestUrl: string): RemoteAssets | undefined {
-  if (!isRemoteManifest(manifest)) return undefined;
-  const entry = remoteEntryUrl(manifest, manifestUrl);
-  const exposes = (manifest as { exposes?: unknown }).exposes;
-  const routes = Array.isArray(exposes)
-    ? (exposes as Array<{ path?: unknown; assets?: ExposeAssets }>).find((expose) => expose.path === REMOTE_ROUTES_MODULE)
-    : undefined;
-  // Chunk names are relative to the entry's directory (publicPath 'auto').
-  const resolve = (file: string) => new URL(file, entry).href;
-  return {
-    entry,
-    scripts: strings(routes?.assets?.js?.sync).map(resolve),
-    styles: strings(routes?.assets?.css?.sync).map(resolve),
-  };
+  return isRemoteManifest(manifest) ? routesAssets(manifest, manifestUrl) : undefined;
 }
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * A preload in the mode the page later fetches it, or the browser fetches twice: CORS without
+ * cookies for another origin's files (webpack's `crossOriginLoading` applies to those only); a
+ * plain request for the page's own.
+ */
+export function preloadLink(href: string, as: 'fetch' | 'script' | 'style', { sameOrigin = false } = {}): string {
+  return `<link rel="preload" href="${attribute(href)}" as="${as}"${sameOrigin ? '' : ' crossorigin="anonymous"'}>`;
 }
 
 /**
@@ -47,14 +38,14 @@ function attribute(value: string): string {
  * they start is the one the shell later makes, so the browser reuses it: the manifest as the
  * loader's `fetch` (CORS, no cookies cross-origin); the entry and chunks as classic scripts and
  * stylesheets with `crossorigin="anonymous"` (the federation plugin and webpack's
- * `crossOriginLoading`). Without `assets` (manifest not read yet, or unreadable) only the
+ * `crossOriginLoading`); in a language other than English, the routes' catalogue chunk too
+ * (docs/languages.md, "Loading the words"). Without `assets` (manifest not read yet, or unreadable) only the
  * connection and the manifest are hinted.
  */
-export function remoteHintLinks({ manifestUrl, assets, pageOrigin }: { manifestUrl: string; assets?: RemoteAssets; pageOrigin: string }): string {
+export function remoteHintLinks({ manifestUrl, assets, pageOrigin, locale }: { manifestUrl: string; assets?: RemoteAssets; pageOrigin: string; locale?: string }): string {
   const remoteOrigin = new URL(manifestUrl).origin;
   const links: string[] = [];
-  const preload = (href: string, as: 'fetch' | 'script' | 'style') =>
-    links.push(`<link rel="preload" href="${attribute(href)}" as="${as}" crossorigin="anonymous">`);
+  const preload = (href: string, as: 'fetch' | 'script' | 'style') => links.push(preloadLink(href, as));
   // All the remote's requests are anonymous CORS ones, which use their own connections.
   if (remoteOrigin !== pageOrigin) links.push(`<link rel="preconnect" href="${attribute(remoteOrigin)}" crossorigin="anonymous">`);
   preload(manifestUrl, 'fetch');
@@ -62,6 +53,8 @@ export function remoteHintLinks({ manifestUrl, assets, pageOrigin }: { manifestU
     preload(assets.entry, 'script');
     for (const href of assets.scripts) preload(href, 'script');
     for (const href of assets.styles) preload(href, 'style');
+    // The page's language's words, which the routes module would only ask for once it runs.
+    for (const href of (locale && assets.catalogues[locale]) || []) preload(href, 'script');
   }
   return links.join('');
 }

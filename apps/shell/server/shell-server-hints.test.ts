@@ -10,7 +10,7 @@ import { createShellServer } from './shell-server';
 // A market remote that serves its manifest, and a booking remote where nothing listens.
 const manifest = {
   metaData: { globalName: 'market', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ path: './routes', assets: { js: { sync: ['routes.abc.js'], async: [] }, css: { sync: [], async: [] } } }],
+  exposes: [{ path: './routes', assets: { js: { sync: ['routes.abc.js'], async: ['page.js', 'catalogue-de.0a1b2c3d4e.js'] }, css: { sync: [], async: [] } } }],
 };
 const html = { accept: 'text/html' };
 
@@ -26,6 +26,8 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'shell-hints-test-'));
   const page = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
   writeFileSync(path.join(distDir, 'index.html'), page);
+  // The shell's own German words (docs/languages.md, "Loading the words without an extra round trip").
+  writeFileSync(path.join(distDir, 'catalogue-de.9f8e7d6c5b.js'), '');
   mkdirSync(path.join(distDir, 'pages', 'en'), { recursive: true });
   for (const name of ['remote-loading', 'own-layout-loading', 'terms', 'not-found']) writeFileSync(path.join(distDir, 'pages', 'en', `${name}.html`), page);
   const env = {
@@ -56,6 +58,21 @@ describe('the preload hints in the page the shell sends', () => {
     expect(head).toContain(`<link rel="preload" href="${market}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
     expect(head).toContain(`<link rel="preload" href="${market}/remoteEntry.js" as="script" crossorigin="anonymous">`);
     expect(head).toContain(`<link rel="preload" href="${market}/routes.abc.js" as="script" crossorigin="anonymous">`);
+  });
+
+  it("in German, also name the shell's words and the remote's, so neither waits for the code that asks for them", async () => {
+    const german = { ...html, 'accept-language': 'de-DE,de;q=0.9' };
+    let body = '';
+    for (let attempt = 0; attempt < 50 && !body.includes('routes.abc.js'); attempt += 1) {
+      body = (await server.inject({ url: '/market/nyc', headers: german })).body;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" href="/catalogue-de.9f8e7d6c5b.js" as="script">');
+    expect(head).toContain(`<link rel="preload" href="${market}/catalogue-de.0a1b2c3d4e.js" as="script" crossorigin="anonymous">`);
+    expect(head).not.toContain('page.js');
+    expect((await server.inject({ url: '/terms', headers: german })).body).toContain('href="/catalogue-de.9f8e7d6c5b.js"');
+    expect((await server.inject({ url: '/market/nyc', headers: html })).body).not.toContain('catalogue-');
   });
 
   it('hint only the connection and manifest of a remote that is down, and the page is still sent', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
@@ -11,9 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiUnavailableBody } from './api-unavailable';
 import { contentSecurityPolicy } from './content-security-policy';
 import { prerenderedPages, pageForPath, type PrerenderedPage } from '../src/prerender/pages';
+import { catalogueChunkLocale } from '../src/remotes/manifest';
 import { remoteForPath } from '../src/remotes/remote-mounts';
 import { renderIndex, type PageRendering } from './render-index';
-import { remoteHintLinks } from './remote-hints';
+import { preloadLink, remoteHintLinks } from './remote-hints';
 import { createRemoteManifestCache } from './remote-manifests';
 import { createRemoteReleases, type RemoteReleases } from './remote-releases';
 import { createMarketLanguages, type MarketLanguages } from './market-languages';
@@ -52,6 +53,19 @@ function prerenderedPagesIn({ distDir }: ServerConfig): (locale: PageLocale, pag
 }
 
 /**
+ * The shell's own catalogue chunk for each language (docs/languages.md, "Loading the words"),
+ * hinted in that language's pages so the words download beside main.js rather than after it.
+ */
+function ownCatalogueHints({ distDir }: ServerConfig): (locale: PageLocale) => string {
+  const hints = new Map<string, string>();
+  for (const file of readdirSync(distDir)) {
+    const locale = catalogueChunkLocale(file);
+    if (locale) hints.set(locale, (hints.get(locale) ?? '') + preloadLink(`/${file}`, 'script', { sameOrigin: true }));
+  }
+  return (locale) => hints.get(locale) ?? '';
+}
+
+/**
  * The shell's server: its page (with the run-time configuration and its CSP), its files, and
  * /api. Each page loads the remotes' versions `releases` last read from their channels (by
  * default, never read: each remote from its manifest URL).
@@ -62,6 +76,7 @@ export async function createShellServer(
   marketLanguages: MarketLanguages = createMarketLanguages({ apiUrl: config.apiUrl }),
 ): Promise<FastifyInstance> {
   const pages = prerenderedPagesIn(config);
+  const ownHints = ownCatalogueHints(config);
   const policy = contentSecurityPolicy({
     remoteManifestUrls: Object.values(config.remoteManifestUrls),
     sentryDsn: config.runtime.sentry.dsn,
@@ -72,11 +87,11 @@ export async function createShellServer(
   // visitors of a remote route already get its files hinted.
   void manifests.warm();
   const pageOrigin = new URL(config.publicUrl).origin;
-  /** A remote route's preload hints; any other page has none. */
-  const hintsFor = (url: string, status: number) => {
+  /** A page's preload hints: the shell's words in the page's language; on a remote's route, the remote's files. */
+  const hintsFor = (url: string, status: number, locale: PageLocale) => {
     const remote = status === 200 ? remoteForPath(url.toLowerCase()) : undefined;
-    if (!remote) return '';
-    return remoteHintLinks({ manifestUrl: releases.liveManifestUrl(remote), assets: manifests.assetsFor(remote), pageOrigin });
+    if (!remote) return ownHints(locale);
+    return ownHints(locale) + remoteHintLinks({ manifestUrl: releases.liveManifestUrl(remote), assets: manifests.assetsFor(remote), pageOrigin, locale });
   };
   const remotes = () => ({ booking: releases.sourceFor('booking'), provider: releases.sourceFor('provider'), market: releases.sourceFor('market') });
   // A fresh nonce per response: one an attacker saw on an earlier page is worth nothing.
@@ -86,7 +101,7 @@ export async function createShellServer(
     const nonce = randomBytes(16).toString('base64');
     const { page, status } = pageForPath(url);
     const locale = requestLanguage(headers, { allowPseudo: config.allowPseudoLocales, marketLanguage: marketLanguages.languageFor(url) });
-    const html = pages(locale, page)({ nonce, head: hintsFor(url, status), config: { remotes: remotes(), ...config.runtime } });
+    const html = pages(locale, page)({ nonce, head: hintsFor(url, status, locale), config: { remotes: remotes(), ...config.runtime } });
     return { html, headers: { 'Content-Security-Policy': policy(nonce), 'Content-Language': locale, Vary: 'Accept-Encoding, Accept-Language, Cookie' }, status };
   };
   // Browsers ignore HSTS over plain http, and a site on http must not ask for it.

@@ -19,6 +19,21 @@ const crossOriginScripts: ModuleFederationRuntimePlugin = {
   },
 };
 
+/**
+ * Starts fetching a script the way webpack will ask for it (`crossOriginLoading: 'anonymous'`),
+ * unless the page already did (the server's hints).
+ */
+function preloadScript(url: string): void {
+  const known = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], script[src]')].some((element) => ('href' in element ? element.href : (element as HTMLScriptElement).src) === url);
+  if (known) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.crossOrigin = 'anonymous';
+  link.href = url;
+  document.head.append(link);
+}
+
 let loader: RemoteLoader | undefined;
 
 export function startFederation(config: RuntimeConfig): RemoteLoader {
@@ -32,6 +47,8 @@ export function startFederation(config: RuntimeConfig): RemoteLoader {
       remoteRecovered(name);
     },
     onFellBack: reportFallback,
+    pageLocale: () => document.documentElement.lang,
+    preloadScript,
   });
   return loader;
 }

@@ -45,6 +45,30 @@ describe('createRemoteLoader', () => {
     expect(onLoaded).toHaveBeenCalledWith('booking', first);
   });
 
+  it("starts fetching the remote's words in the page's language before its routes module, which would ask for them only once it runs", async () => {
+    const withCatalogues = {
+      ...manifest,
+      exposes: [{ path: './routes', assets: { js: { sync: ['routes.js'], async: ['page.js', 'catalogue-de.0a1b2c3d4e.js', 'catalogue-en-XA.5f6a7b8c9d.js'] } } }],
+    };
+    const order: string[] = [];
+    const runtime = fakeRuntime(async () => {
+      order.push('routes');
+      return routesModule;
+    });
+    let locale = 'de';
+    const preloadScript = jest.fn((url: string) => order.push(url));
+    const loader = createRemoteLoader({ sources, runtime, fetch: async () => jsonResponse(withCatalogues), pageLocale: () => locale, preloadScript });
+
+    await loader.load('booking');
+    expect(order).toEqual(['http://localhost:3001/catalogue-de.0a1b2c3d4e.js', 'routes']);
+
+    // English is the code's own text: nothing to fetch.
+    locale = 'en';
+    preloadScript.mockClear();
+    await loader.load('market');
+    expect(preloadScript).not.toHaveBeenCalled();
+  });
+
   it('retries a transient failure and then succeeds', async () => {
     const fetch = jest
       .fn()

@@ -1,6 +1,6 @@
 import { isRemoteModule, REMOTE_ROUTES_MODULE, type RemoteModule } from '@marketplace/mfe-contract';
 import type { RemoteName, RemoteSource, RemoteVersion } from '../app/runtime-config';
-import { isRemoteManifest, remoteEntryUrl } from './manifest';
+import { isRemoteManifest, remoteEntryUrl, routesAssets } from './manifest';
 
 export type RemoteFailure = 'manifest' | 'entry' | 'module' | 'incompatible';
 
@@ -46,6 +46,13 @@ export interface RemoteLoaderOptions {
   /** This visitor's place (0–99) for `name`'s canary: a canary of `percent` % takes places below it. */
   canaryPlace?: (name: RemoteName) => number;
   onLoaded?: (name: RemoteName, loaded: LoadedRemote) => void;
+  /**
+   * The page's language now, and how to start fetching a script: with both, the remote's
+   * catalogue chunk in that language is fetched beside its entry rather than after its routes
+   * module (docs/languages.md, "Loading the words without an extra round trip").
+   */
+  pageLocale?: () => string;
+  preloadScript?: (url: string) => void;
   /** `loaded` works, but the versions before it in line failed (each failure once). */
   onFellBack?: (name: RemoteName, loaded: LoadedRemote, failures: RemoteUnavailableError[]) => void;
 }
@@ -72,6 +79,8 @@ export function createRemoteLoader({
   canaryPlace = () => 100,
   onLoaded,
   onFellBack,
+  pageLocale,
+  preloadScript,
 }: RemoteLoaderOptions) {
   const pending = new Map<RemoteName, Promise<LoadedRemote>>();
   const registered = new Set<RemoteName>();
@@ -97,6 +106,8 @@ export function createRemoteLoader({
     if (candidate.incompatible) throw new RemoteUnavailableError(name, 'incompatible', candidate.incompatible, { version });
     const { manifest, url } = await fetchManifest(name, candidate);
     const entry = remoteEntryUrl(manifest, url);
+    const locale = pageLocale?.();
+    if (locale && preloadScript) for (const script of routesAssets(manifest, url).catalogues[locale] ?? []) preloadScript(script);
     // A failed entry, or another version's, stays cached in the runtime unless the remote is registered again by force.
     runtime.registerRemotes([{ name, entry, entryGlobalName: manifest.metaData.globalName }], { force: registered.has(name) });
     registered.add(name);

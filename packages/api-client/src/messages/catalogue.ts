@@ -9,7 +9,7 @@ export { loadedWords } from './loaded-words';
  * What is loaded is kept, for the failures worded outside React (api-errors.ts `errorMessage`).
  */
 export const apiClientCatalogue: Catalogue = {
-  de: remembered('de', () => import('./de.json')),
-  'en-XA': remembered('en-XA', () => import('./en.json?pseudo=en-XA')),
-  'en-XB': remembered('en-XB', () => import('./en.json?pseudo=en-XB')),
+  de: remembered('de', () => import(/* webpackChunkName: "catalogue-de" */ './de.json')),
+  'en-XA': remembered('en-XA', () => import(/* webpackChunkName: "catalogue-en-XA" */ './en.json?pseudo=en-XA')),
+  'en-XB': remembered('en-XB', () => import(/* webpackChunkName: "catalogue-en-XB" */ './en.json?pseudo=en-XB')),
 };

@@ -9,7 +9,7 @@ type Catalogue = Record<'de' | 'en-XA' | 'en-XB', () => Promise<{ default: Recor
  * messages too.
  */
 export const contractsCatalogue: Catalogue = {
-  de: () => Promise.all([import('./de.json'), import('./zod-german')]).then(([messages]) => messages),
-  'en-XA': () => import('./en.json?pseudo=en-XA'),
-  'en-XB': () => import('./en.json?pseudo=en-XB'),
+  de: () => Promise.all([import(/* webpackChunkName: "catalogue-de" */ './de.json'), import(/* webpackChunkName: "catalogue-de" */ './zod-german')]).then(([messages]) => messages),
+  'en-XA': () => import(/* webpackChunkName: "catalogue-en-XA" */ './en.json?pseudo=en-XA'),
+  'en-XB': () => import(/* webpackChunkName: "catalogue-en-XB" */ './en.json?pseudo=en-XB'),
 };
