@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { instantSchema } from './booking';
-import { marketIdSchema, uuidSchema } from './common';
+import { uuidSchema } from './common';
+import { marketParamsSchema } from './markets';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 import { v } from './messages/validation-messages';
@@ -172,7 +173,7 @@ export const messageEndpoints = {
     access: 'authenticated',
     summary: 'Reported messages in a market, newest first (its managers and admins; 404 for anyone else)',
     tags,
-    params: z.object({ marketId: marketIdSchema }),
+    params: marketParamsSchema,
     response: z.object({ reports: z.array(messageReportSchema).check(z.maxLength(messageLimits.reports)) }),
   }),
 };

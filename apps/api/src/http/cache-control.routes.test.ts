@@ -22,6 +22,7 @@ beforeAll(async () => {
     messageId: '00000000-0000-4000-8000-000000000003',
     userId: '00000000-0000-4000-8000-000000000004',
     applicationId: '00000000-0000-4000-8000-000000000005',
+    photoId: '00000000-0000-4000-8000-000000000006',
     serviceId: 'home-cleaning',
     // The demo customer's plan (seed).
     planId: (await t.db.selectFrom('plans').innerJoin('users', 'users.id', 'plans.customer_id').select('plans.id').where('users.email', '=', 'customer@example.com').executeTakeFirstOrThrow()).id,

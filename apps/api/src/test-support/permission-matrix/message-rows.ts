@@ -48,6 +48,6 @@ export const messageRows: Record<string, Row> = {
     expect: created(seeJob),
   },
   'messages.photo': { targets: withMessage((jobId, { photoId }) => ({ params: { jobId, photoId } }), true), expect: seeJob },
-  'messages.report': { targets: withMessage((jobId, { messageId }) => ({ params: { jobId, messageId }, body: { reason: 'Rude' } })), expect: rateJob },
+  'messages.report': { targets: withMessage((jobId, { messageId }) => ({ params: { jobId, messageId }, body: { reason: 'Rude' } })), expect: { ...rateJob, provider: { nycJob: 201, berlinJob: 404, unknown: 404 } } },
   'messages.reportsInMarket': { targets: markets, expect: settingsMatrix },
 };
