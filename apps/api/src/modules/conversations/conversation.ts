@@ -6,7 +6,7 @@ import { errorMessages as common } from '../../http/error-messages/error-message
 import { canSeeJobContact, providerHasAccepted } from '../access';
 import { actingAs, contactScopeOf, loadVisibleJob } from '../jobs';
 import { isOpen, jobEnd, masksContact, openUntil, sideOf } from './conversation-rules';
-import { countUnread, findFinalAt, latestMessageBy, type ListedMessage, listMessages, type PhotoRow, photosOf, providerUserOf, readsOf, reportsBy } from './conversations.repository';
+import { countUnread, findFinalAt, findMessage, latestMessageBy, type ListedMessage, listMessages, type PhotoRow, photosOf, providerUserOf, readsOf, reportsBy } from './conversations.repository';
 import { maskContact } from './mask-contact';
 
 /** The job as its conversation sees it, for one reader. */
@@ -75,7 +75,7 @@ export async function getConversation(deps: Deps, user: SessionUser, jobId: stri
   const scope = await conversationScope(deps, user, jobId);
   let beforeSeq: string | null = null;
   if (before) {
-    const row = await deps.db.selectFrom('job_messages').select('seq').where('job_id', '=', jobId).where('id', '=', before).executeTakeFirst();
+    const row = await findMessage(deps.db, jobId, before);
     beforeSeq = row ? String(row.seq) : null;
   }
   const rows = await listMessages(deps.db, jobId, messageLimits.page + 1, beforeSeq);

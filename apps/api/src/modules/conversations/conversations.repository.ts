@@ -97,6 +97,10 @@ export async function findFinalAt(db: Kysely<Database>, jobId: string): Promise<
   return row?.at ? new Date(row.at) : null;
 }
 
+export async function findJobParties(db: Kysely<Database>, jobId: string) {
+  return db.selectFrom('jobs').select(['customer_id', 'provider_id']).where('id', '=', jobId).executeTakeFirst();
+}
+
 export async function providerUserOf(db: Kysely<Database>, providerId: string | null): Promise<string | null> {
   if (!providerId) return null;
   return (await db.selectFrom('providers').select('user_id').where('id', '=', providerId).executeTakeFirst())?.user_id ?? null;

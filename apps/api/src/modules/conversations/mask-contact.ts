@@ -9,7 +9,7 @@ export const MASK = '•••';
 const link = /\bhttps?:\/\/[^\s<>"]+/giu;
 const email = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 // A run of digits with the separators people type (spaces, dots, dashes, slashes, brackets), 7+ digits.
-const phone = /(?:\+|00)?\(?\d[\d \t().\/-]{5,}\d/g;
+const phone = /(?:\+|00)?\(?\d[\d \t()./-]{5,}\d/g;
 // Dates and times are not phone numbers: 2026-11-24, 24.11.2026, 24/11/2026.
 const date = /^\d{1,4}[-./]\d{1,2}[-./]\d{1,4}$/;
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import type { RunningQueue } from '../queue';
 import { notifyConversation } from '../notifications';
-import { providerUserOf, readsOf, releaseEmailBatch, unreadSummary } from './conversations.repository';
+import { findJobParties, providerUserOf, readsOf, releaseEmailBatch, unreadSummary } from './conversations.repository';
 
 /**
  * The batched email (docs/conversations.md, "Notifications"): ten minutes after the first
@@ -12,7 +12,7 @@ import { providerUserOf, readsOf, releaseEmailBatch, unreadSummary } from './con
 export async function sendMessageEmail(deps: Deps, jobId: string, userId: string): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
     if (!(await releaseEmailBatch(trx, jobId, userId))) return 0;
-    const job = await trx.selectFrom('jobs').select(['customer_id', 'provider_id']).where('id', '=', jobId).executeTakeFirst();
+    const job = await findJobParties(trx, jobId);
     if (!job) return 0;
     const audience = job.customer_id === userId ? 'customer' : (await providerUserOf(trx, job.provider_id)) === userId ? 'provider' : null;
     if (!audience) return 0;

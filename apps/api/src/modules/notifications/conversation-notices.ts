@@ -7,6 +7,7 @@ import type { ConversationPayload } from './payload';
 import { insertNotifications } from './outbox.repository';
 import { addressees } from './recipients';
 
+
 /** Who is told about a conversation's message, as which side. */
 export interface ConversationRecipient {
   userId: string;
@@ -66,17 +67,4 @@ export async function notifyConversation(deps: NotifyDeps, trx: Kysely<Database>
   const inserted = await insertNotifications(trx, rows);
   for (const row of inserted) if (row.channel !== 'in_app') await deps.queue.send(trx, 'notification-deliver', { notificationId: row.id });
   return inserted.length;
-}
-
-/** Reading a conversation reads its bell entries too: the in-app `message_received` rows of that job. */
-export async function markConversationNoticesRead(db: Kysely<Database>, userId: string, jobId: string, at: Date): Promise<void> {
-  await db
-    .updateTable('notifications')
-    .set({ read_at: at })
-    .where('user_id', '=', userId)
-    .where('job_id', '=', jobId)
-    .where('event', '=', 'message_received')
-    .where('channel', '=', 'in_app')
-    .where('read_at', 'is', null)
-    .execute();
 }

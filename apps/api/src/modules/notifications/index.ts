@@ -2,7 +2,8 @@
 export { queueAccountMessage } from './account-messages';
 export { servicesText } from './job-facts';
 export { notify } from './notify';
-export { markConversationNoticesRead, notifyConversation } from './conversation-notices';
+export { notifyConversation } from './conversation-notices';
+export { markConversationNoticesRead } from './conversation-notices.repository';
 export type { ConversationRecipient } from './conversation-notices';
 export { requireOneClickBody } from './one-click-body';
 export { insertNotifications } from './outbox.repository';
