@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { defaultRateLimits } from '../../config';
 import { clearBlockingJobs, insertTestJob, testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { makePicture, multipartBody } from '../../test-support/picture-fixtures';
+import { insertPaidJob } from '../../test-support/paid-job-fixtures';
 import { apiCall, createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { sendMessageEmail } from './message-email';
 
 /** A conversation per job (docs/conversations.md): who, when, masking, photos, receipts, reports, batched emails. */
@@ -273,5 +275,20 @@ describe('reports', () => {
     expect(reports.json().reports[0]).toMatchObject({ jobId, messageId: message.id, text: 'Pay me in cash instead', side: 'customer', reporterSide: 'provider', reason: 'Asks to pay off the platform' });
     expect((await t.app.inject({ method: 'GET', url: '/api/markets/nyc/message-reports', headers: { cookie: berlinManager } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/markets/nyc/message-reports', headers: { cookie: provider } })).statusCode).toBe(403);
+  });
+});
+
+describe('the author’s account', () => {
+  it('exports what the person wrote, and after a deletion keeps their messages for the other side without their name', async () => {
+    await createUser(t.db, { email: 'leaving.writer@example.com', name: 'Lea Leaving', roles: ['customer'] });
+    const leaver = await loginAs(t.app, 'leaving.writer@example.com');
+    const leaverId = await userIdOf(t.db, 'leaving.writer@example.com');
+    const paid = await insertPaidJob(t, { customerId: leaverId, providerId: maria, marketId: 'nyc', start: new Date(t.clock.at() - 3 * DAY_MS) });
+    const sent = (await send(leaver, paid.jobId, { text: 'Thank you, the flat looks great' })).json();
+    const exported = (await apiCall(t, 'GET', '/api/account/export', { cookie: leaver })).json();
+    expect(exported.sections.jobMessages).toEqual([expect.objectContaining({ messageId: sent.id, jobId: paid.jobId, side: 'customer', text: 'Thank you, the flat looks great', photos: 0 })]);
+    expect((await apiCall(t, 'POST', '/api/account/delete', { cookie: leaver, body: { currentPassword: DEMO_PASSWORD } })).statusCode).toBe(204);
+    const seen = (await list(provider, paid.jobId)).json();
+    expect(seen.messages).toEqual([expect.objectContaining({ id: sent.id, side: 'customer', authorName: null, text: 'Thank you, the flat looks great' })]);
   });
 });
