@@ -7,7 +7,7 @@ import { api, queryKeys } from '@marketplace/api-client';
 /** How often an open page asks for new messages (docs/conversations.md, "Live"): TanStack Query stops while the page is hidden. */
 export const CONVERSATION_POLL_MS = 5_000;
 
-export const conversationKey = (jobId: string) => [...queryKeys.jobs.detail(jobId), 'messages'] as const;
+export const conversationKey = (jobId: string) => queryKeys.jobs.messages(jobId);
 
 /** The job's conversation, polled every 5 s while the page is visible (no reload needed to see the other side's message). */
 export function useConversation(jobId: string) {

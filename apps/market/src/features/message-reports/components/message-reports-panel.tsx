@@ -18,7 +18,7 @@ import styles from './message-reports-panel.module.css';
  */
 export default function MessageReportsPanel({ market }: { market: MarketDetail }) {
   const intl = useIntl();
-  const reports = useQuery({ queryKey: [...queryKeys.markets.one(market.id), 'message-reports'], queryFn: () => api('messages.reportsInMarket', { params: { marketId: market.id } }) });
+  const reports = useQuery({ queryKey: queryKeys.markets.messageReports(market.id), queryFn: () => api('messages.reportsInMarket', { params: { marketId: market.id } }) });
   return (
     <section aria-labelledby="message-reports-title" className={styles.panel}>
       <h2 id="message-reports-title">
