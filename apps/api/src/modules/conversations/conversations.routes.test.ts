@@ -199,6 +199,18 @@ describe('photos', () => {
   });
 });
 
+describe('photo files', () => {
+  it('outlive the same picture removed from a provider’s profile (files are shared by their hash)', async () => {
+    const jobId = await job(14);
+    const photo = (await upload(provider, jobId)).json();
+    expect((await send(provider, jobId, { text: 'The same picture', photoIds: [photo.id] })).statusCode).toBe(201);
+    const { payload, contentType } = await multipartBody([{ name: 'picture', bytes: await makePicture('jpeg'), filename: 'me.jpg', type: 'image/jpeg' }]);
+    expect((await t.app.inject({ method: 'POST', url: `/api/providers/${maria}/picture`, headers: { ...csrf, cookie: provider, 'content-type': contentType }, payload })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/providers/${maria}/picture`, headers: { ...csrf, cookie: provider } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: photo.url, headers: { cookie: customer } })).statusCode).toBe(200);
+  });
+});
+
 describe('read receipts and unread counts', () => {
   it('counts what the reader has not read, shows the writer what the other side has seen, and reads the bell', async () => {
     const jobId = await job(10);
