@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { defaultRateLimits } from '../../config';
-import { clearBlockingJobs, insertTestJob, testDeps, userIdOf } from '../../test-support/job-fixtures';
-import { makePicture, multipartBody } from '../../test-support/picture-fixtures';
+import { testDeps, userIdOf } from '../../test-support/job-fixtures';
 import { insertPaidJob } from '../../test-support/paid-job-fixtures';
-import { apiCall, createTestApp, createUser, csrf, firstProviderIn, loginAs, providerIdOf, type TestApp } from '../../test-support/test-app';
+import { apiCall, createUser, loginAs, type TestApp } from '../../test-support/test-app';
+import { type ConversationWorld, conversationCalls, conversationWorld } from '../../test-support/conversation-fixtures';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { sendMessageEmail } from './message-email';
 
 /** A conversation per job (docs/conversations.md): who, when, masking, photos, receipts, reports, batched emails. */
 const DAY_MS = 24 * 3_600_000;
 const MINUTE_MS = 60_000;
+let w: ConversationWorld;
 let t: TestApp;
 let customer: string;
 let customerId: string;
@@ -24,39 +24,13 @@ let berlinManager: string;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { ...defaultRateLimits } });
-  maria = await providerIdOf(t.db, 'provider@example.com');
-  await clearBlockingJobs(t.db, [maria]);
-  customer = await loginAs(t.app, 'customer@example.com');
-  customerId = await userIdOf(t.db, 'customer@example.com');
-  provider = await loginAs(t.app, 'provider@example.com');
-  providerUser = await userIdOf(t.db, 'provider@example.com');
-  const other = await firstProviderIn(t.db, 'nyc', [maria]);
-  otherProviderId = other.id;
-  otherProvider = await loginAs(t.app, other.email);
-  manager = await loginAs(t.app, 'manager@example.com');
-  await createUser(t.db, { email: 'manager.berlin.messages@example.com', roles: ['manager'], managedMarketIds: ['berlin'] });
-  berlinManager = await loginAs(t.app, 'manager.berlin.messages@example.com');
-  admin = await loginAs(t.app, 'admin@example.com');
+  w = await conversationWorld();
+  ({ t, customer, customerId, provider, providerUser, maria, otherProvider, otherProviderId, manager, berlinManager, admin } = w);
 });
 afterAll(() => t.close());
 // Each test its own minute: the 10 messages a minute are counted afresh.
 beforeEach(() => t.clock.advance(2 * MINUTE_MS));
-
-let slot = 0;
-/** A job of the demo customer with Maria, each at its own hour (days from now; negative: past). */
-const job = (days: number, status: 'requested' | 'confirmed' | 'completed' | 'cancelled' = 'confirmed') =>
-  insertTestJob(t.db, { customerId, providerId: maria, marketId: 'nyc', start: new Date(t.clock.at() + days * DAY_MS + (slot += 1) * 3 * 3_600_000), status });
-
-const list = (cookie: string | undefined, jobId: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}/messages`, headers: { ...(cookie ? { cookie } : {}), ...headers } });
-const send = (cookie: string, jobId: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/messages`, headers: { ...csrf, cookie, ...headers }, payload: body as Record<string, unknown> });
-const read = (cookie: string, jobId: string, upTo: string) => apiCall(t, 'POST', `/api/jobs/${jobId}/messages/read`, { cookie, body: { upTo } });
-const report = (cookie: string, jobId: string, messageId: string, reason: unknown) => apiCall(t, 'POST', `/api/jobs/${jobId}/messages/${messageId}/report`, { cookie, body: { reason } });
-async function upload(cookie: string, jobId: string) {
-  const { payload, contentType } = await multipartBody([{ name: 'picture', bytes: await makePicture('jpeg'), filename: 'door.jpg', type: 'image/jpeg' }]);
-  return t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/messages/photos`, headers: { ...csrf, cookie, 'content-type': contentType }, payload });
-}
+const { job, list, send, read, report, upload } = conversationCalls(() => w);
 
 const CONTACT = 'Ring me on +1 212 555 0147 or write to jane.doe@example.com\nthe door code is 4521';
 
@@ -171,43 +145,6 @@ describe('limits', () => {
     const eleventh = await send(customer, jobId, { text: 'one more' });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.headers['retry-after']).toBeDefined();
-  });
-});
-
-describe('photos', () => {
-  it('are re-encoded, sent with a message, and served only to those who may read the conversation', async () => {
-    const jobId = await job(9);
-    const uploaded = await upload(provider, jobId);
-    expect(uploaded.statusCode).toBe(201);
-    const photo = uploaded.json();
-    // Not sent yet: only its uploader sees it.
-    expect((await t.app.inject({ method: 'GET', url: photo.url, headers: { cookie: customer } })).statusCode).toBe(404);
-    const sent = await send(provider, jobId, { text: '', photoIds: [photo.id] });
-    expect(sent.statusCode).toBe(201);
-    expect(sent.json().photos).toEqual([{ id: photo.id, url: `/api/jobs/${jobId}/messages/photos/${photo.id}` }]);
-    const served = await t.app.inject({ method: 'GET', url: photo.url, headers: { cookie: customer } });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('no-store');
-    expect(served.rawPayload.includes(Buffer.from('Exif'))).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: photo.url, headers: { cookie: otherProvider } })).statusCode).toBe(404);
-    // A photo is sent once.
-    expect((await send(provider, jobId, { text: 'again', photoIds: [photo.id] })).statusCode).toBe(400);
-    const { payload, contentType } = await multipartBody([{ name: 'picture', bytes: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'x.jpg', type: 'image/jpeg' }]);
-    const fake = await t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/messages/photos`, headers: { ...csrf, cookie: provider, 'content-type': contentType }, payload });
-    expect(fake.statusCode).toBe(400);
-  });
-});
-
-describe('photo files', () => {
-  it('outlive the same picture removed from a provider’s profile (files are shared by their hash)', async () => {
-    const jobId = await job(14);
-    const photo = (await upload(provider, jobId)).json();
-    expect((await send(provider, jobId, { text: 'The same picture', photoIds: [photo.id] })).statusCode).toBe(201);
-    const { payload, contentType } = await multipartBody([{ name: 'picture', bytes: await makePicture('jpeg'), filename: 'me.jpg', type: 'image/jpeg' }]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/providers/${maria}/picture`, headers: { ...csrf, cookie: provider, 'content-type': contentType }, payload })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/providers/${maria}/picture`, headers: { ...csrf, cookie: provider } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: photo.url, headers: { cookie: customer } })).statusCode).toBe(200);
   });
 });
 
