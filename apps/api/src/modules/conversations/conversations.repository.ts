@@ -6,15 +6,23 @@ export type PhotoRow = Selectable<JobMessagePhotosTable>;
 /** A message with what its reader is shown of its author. */
 export type ListedMessage = MessageRow & { author_name: string | null; author_deleted: boolean; provider_name: string | null };
 
-/** The job's newest `limit` messages (before `beforeSeq` when given), oldest first. */
-export async function listMessages(db: Kysely<Database>, jobId: string, limit: number, beforeSeq: string | null): Promise<ListedMessage[]> {
-  let query = db
+const listed = (db: Kysely<Database>, jobId: string) =>
+  db
     .selectFrom('job_messages')
     .innerJoin('users', 'users.id', 'job_messages.author_user_id')
     .leftJoin('providers', 'providers.user_id', 'job_messages.author_user_id')
     .selectAll('job_messages')
     .select(['users.name as author_name', sql<boolean>`users.deleted_at is not null`.as('author_deleted'), 'providers.display_name as provider_name'])
     .where('job_messages.job_id', '=', jobId);
+
+/** One message with what its reader is shown of its author. */
+export async function findListedMessage(db: Kysely<Database>, jobId: string, messageId: string): Promise<ListedMessage> {
+  return listed(db, jobId).where('job_messages.id', '=', messageId).executeTakeFirstOrThrow();
+}
+
+/** The job's newest `limit` messages (before `beforeSeq` when given), oldest first. */
+export async function listMessages(db: Kysely<Database>, jobId: string, limit: number, beforeSeq: string | null): Promise<ListedMessage[]> {
+  let query = listed(db, jobId);
   if (beforeSeq !== null) query = query.where('job_messages.seq', '<', beforeSeq as never);
   const rows = await query.orderBy('job_messages.seq', 'desc').limit(limit).execute();
   return rows.reverse();

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { type ConversationRecipient, notifyConversation } from '../notifications';
 import { type ConversationScope, conversationScope, messageAsSeen } from './conversation';
-import { attachPhotos, claimEmailBatch, insertMessage, markRead, photosOf } from './conversations.repository';
+import { attachPhotos, claimEmailBatch, findListedMessage, insertMessage, markRead, photosOf } from './conversations.repository';
 import { conversationsMessages as m } from './conversations-messages';
 
 /** At most one email per conversation and recipient per 10 minutes (docs/conversations.md, "Notifications"). */
@@ -42,6 +42,5 @@ export async function sendMessage(deps: Deps, user: SessionUser, jobId: string, 
     }
     return message;
   });
-  const listed = { ...row, author_name: user.name, author_deleted: false, provider_name: null };
-  return messageAsSeen(scope, scope.side === 'provider' ? { ...listed, provider_name: user.name } : listed, await photosOf(deps.db, [row.id]), false);
+  return messageAsSeen(scope, await findListedMessage(deps.db, jobId, row.id), await photosOf(deps.db, [row.id]), false);
 }
