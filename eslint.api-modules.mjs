@@ -32,6 +32,7 @@ export const apiModuleDependencies = {
   payments: ['invoices', 'jobs', 'ledger', 'notifications', 'queue'],
   payouts: ['access', 'booking', 'invoices', 'ledger', 'market-jobs', 'notifications', 'providers', 'queue'],
   pictures: [],
+  conversations: ['access', 'jobs', 'markets', 'notifications', 'pictures', 'provider-profile', 'queue'],
   plans: ['access', 'booking', 'jobs', 'markets', 'notifications', 'providers', 'queue'],
   'provider-applications': ['access', 'content', 'notifications', 'pictures', 'provider-profile', 'providers'],
   'provider-jobs': ['access', 'booking', 'jobs', 'providers'],

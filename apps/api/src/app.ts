@@ -43,6 +43,7 @@ import { waitlistRoutes } from './modules/waitlist';
 import { favouriteRoutes } from './modules/favourites';
 import { tipRoutes } from './modules/tips';
 import { planRoutes, startPlanWorkers } from './modules/plans';
+import { conversationRoutes, startConversationWorkers } from './modules/conversations';
 import { warnAboutDemoAccounts } from './seed/demo-accounts-warning';
 import { createTestClock } from './test-clock/test-clock';
 import { registerTestClockRoutes } from './test-clock/test-clock.routes';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   favouriteRoutes(register, deps);
   tipRoutes(register, deps);
   planRoutes(register, deps);
+  conversationRoutes(register, deps);
   assertComplete();
   // After a move, the minute's sweeps (and the plans' hourly one) run at once: what became due happens.
   if (testClock) {
@@ -144,6 +146,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
     await startNotificationWorkers(queue, deps);
     await startSecurityLogWorkers(queue, deps);
     await startPlanWorkers(queue, deps);
+    await startConversationWorkers(queue, deps);
   }
   return app;
 }

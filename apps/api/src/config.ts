@@ -138,6 +138,12 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   // Each tip is a charge on a card: a person tips a few times (a refusal, another card); a script testing cards is stopped.
   tipPerAddress: { limit: 30, windowSeconds: HOUR },
   tipPerUser: { limit: 10, windowSeconds: HOUR },
+  // A job's conversation (docs/conversations.md): a person types a few messages a minute; a flood is stopped.
+  messagePerAddress: { limit: 60, windowSeconds: MINUTE },
+  messagePerUser: { limit: 10, windowSeconds: MINUTE },
+  // Reporting a message: a person reports now and then; a script filling the managers' list is stopped.
+  messageReportPerAddress: { limit: 30, windowSeconds: HOUR },
+  messageReportPerUser: { limit: 10, windowSeconds: HOUR },
   // Each code is a text message someone pays for: a person needs one or two; a script texting
   // numbers it typed in is stopped (docs/account-page.md).
   phoneCodePerAddress: { limit: 20, windowSeconds: HOUR },

@@ -10,6 +10,7 @@ import { startPayoutWorkers } from './modules/payouts';
 import { startNotificationWorkers } from './modules/notifications';
 import { startSecurityLogWorkers } from './modules/security-events';
 import { startPlanWorkers } from './modules/plans';
+import { startConversationWorkers } from './modules/conversations';
 
 /**
  * `pnpm --filter api worker`: the queue's workers without the HTTP API (start as many as you
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   await startNotificationWorkers(queue, deps);
   await startSecurityLogWorkers(queue, deps);
   await startPlanWorkers(queue, deps);
+  await startConversationWorkers(queue, deps);
   console.log(`worker ready: ${database.kind}, polling every ${config.queuePollingSeconds}s`);
 
   let closing = false;

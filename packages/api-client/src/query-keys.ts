@@ -26,6 +26,8 @@ export const queryKeys = {
     list: () => ['markets', 'list'] as const,
     one: (marketId: string | undefined) => ['markets', 'one', marketId] as const,
     providers: (marketId: string | undefined) => [...queryKeys.markets.one(marketId), 'providers'] as const,
+    /** Reported messages of the market's jobs (docs/conversations.md, "Reports"). */
+    messageReports: (marketId: string) => [...queryKeys.markets.one(marketId), 'message-reports'] as const,
     /** A plan's price differs (its discount): `repeat` is part of the key when asked for. */
     quote: (marketId: string | undefined, services: ServicesSelection | undefined, repeat?: RepeatRequest) =>
       repeat ? ([...queryKeys.markets.one(marketId), 'quote', services, repeat] as const) : ([...queryKeys.markets.one(marketId), 'quote', services] as const),
@@ -119,6 +121,8 @@ export const queryKeys = {
     payment: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'payment'] as const,
     /** The job's tips as the viewer may see them, and whether they may give one (under the job: refreshed with it). */
     tips: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'tips'] as const,
+    /** The job's conversation (docs/conversations.md): under the job, polled while its page is open. */
+    messages: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'messages'] as const,
   },
   /** The logged-in user's bell and notification settings (personal: dropped when the person changes). */
   notifications: {

@@ -108,6 +108,8 @@ export const accountExportSectionNames = [
   'waitlist',
   'favouriteProviders',
   'plans',
+  // What the person wrote in jobs' conversations (docs/conversations.md).
+  'jobMessages',
   'providerProfile',
   'providerMarkets',
   'providerServices',

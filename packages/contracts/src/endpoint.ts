@@ -25,6 +25,8 @@ export type RateLimitPolicy =
   | 'pictureUpload'
   | 'testCard'
   | 'tip'
+  | 'message'
+  | 'messageReport'
   | 'phoneCode'
   | 'accountExport'
   | 'csvExport'

@@ -31,6 +31,9 @@ export const notificationEvents = [
   'visit_skipped',
   'visit_unassigned',
   'visit_card_declined',
+  // A new message in a job's conversation (docs/conversations.md): in-app at once, by email at
+  // most once per conversation per 10 minutes, never with the message's words.
+  'message_received',
   // Codes, links and changes to the account itself: always sent by email (or text for a phone
   // code), never a setting (no audience has defaults for it, so no settings row shows it).
   'account',
@@ -76,6 +79,7 @@ export const notificationDefaults: Record<NotificationAudience, Defaults> = {
     visit_skipped: on(true, false),
     visit_unassigned: on(true, false),
     visit_card_declined: on(true, false),
+    message_received: on(true, false),
   },
   provider: {
     booked: on(true, true),
@@ -87,6 +91,7 @@ export const notificationDefaults: Record<NotificationAudience, Defaults> = {
     tip_received: on(true, false),
     plan_created: on(true, false),
     visit_skipped: on(true, true),
+    message_received: on(true, false),
   },
   manager: {
     booked: on(false, false),
@@ -135,6 +140,7 @@ export const notificationEventLabels: Record<NotificationEvent, { label: string;
   visit_skipped: { label: 'Visit skipped', description: 'A visit of a recurring plan is skipped' },
   visit_unassigned: { label: 'Visit without a provider', description: 'A visit of a recurring plan could not be given to its provider (customers: yours; managers: one in your market)' },
   visit_card_declined: { label: 'Visit not authorised', description: 'Your card was declined for a visit of your recurring plan' },
+  message_received: { label: 'New message', description: 'Someone wrote to you about a job (at most one email per job every 10 minutes)' },
   account: { label: 'Account and security', description: 'Codes, password resets and changes to your account (always sent)' },
   market_launch: { label: 'We are live in your area', description: 'Once, to the waitlist, when a market opens' },
 };

@@ -156,6 +156,13 @@ export const routes = {
   'plans.listInMarket': { method: 'GET', path: '/api/markets/:marketId/plans' },
   'tips.list': { method: 'GET', path: '/api/jobs/:jobId/tips' },
   'tips.give': { method: 'POST', path: '/api/jobs/:jobId/tips' },
+  'messages.list': { method: 'GET', path: '/api/jobs/:jobId/messages' },
+  'messages.send': { method: 'POST', path: '/api/jobs/:jobId/messages' },
+  'messages.read': { method: 'POST', path: '/api/jobs/:jobId/messages/read' },
+  'messages.uploadPhoto': { method: 'POST', path: '/api/jobs/:jobId/messages/photos' },
+  'messages.photo': { method: 'GET', path: '/api/jobs/:jobId/messages/photos/:photoId' },
+  'messages.report': { method: 'POST', path: '/api/jobs/:jobId/messages/:messageId/report' },
+  'messages.reportsInMarket': { method: 'GET', path: '/api/markets/:marketId/message-reports' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -9,11 +9,13 @@ import type { SupplyTables } from './supply-schema';
 import type { ApplicantTables } from './applicant-schema';
 import type { FavouriteTables } from './favourites-schema';
 import type { PlanTables } from './plans-schema';
+import type { ConversationTables } from './conversations-schema';
 
 export type * from './job-schema';
 export type * from './money-schema';
 export type * from './supply-schema';
 export type * from './plans-schema';
+export type * from './conversations-schema';
 
 
 export interface UsersTable {
@@ -225,7 +227,7 @@ export interface UnmetDemandTable {
   last_searched_at: Timestamp;
 }
 
-export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables, FavouriteTables, PlanTables {
+export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables, FavouriteTables, PlanTables, ConversationTables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;

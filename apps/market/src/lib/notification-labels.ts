@@ -20,6 +20,7 @@ export const notificationEventNames: Record<NotificationEvent, MessageDescriptor
   visit_skipped: { id: 'market.notification.event.visit-skipped', defaultMessage: 'Visit skipped' },
   visit_unassigned: { id: 'market.notification.event.visit-unassigned', defaultMessage: 'Visit without a provider' },
   visit_card_declined: { id: 'market.notification.event.visit-card-declined', defaultMessage: 'Visit not authorised' },
+  message_received: { id: 'market.notification.event.message-received', defaultMessage: 'New message' },
   account: { id: 'market.notification.event.account', defaultMessage: 'Account and security' },
   market_launch: { id: 'market.notification.event.market-launch', defaultMessage: 'We are live in your area' },
 });

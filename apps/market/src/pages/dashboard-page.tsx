@@ -26,6 +26,7 @@ const labels = defineMessages({
   providers: { id: 'market.dashboard.tab.providers', defaultMessage: 'Providers' },
   plans: { id: 'market.dashboard.tab.plans', defaultMessage: 'Plans' },
   capacity: { id: 'market.dashboard.tab.capacity', defaultMessage: 'Capacity' },
+  reports: { id: 'market.dashboard.tab.reports', defaultMessage: 'Reports' },
   settings: { id: 'market.dashboard.tab.settings', defaultMessage: 'Settings' },
 });
 
@@ -37,6 +38,7 @@ const sections: { value: string; label: MessageDescriptor; panel: Panel }[] = [
   { value: 'providers', label: labels.providers, panel: lazy(() => import('../features/market-providers/components/providers-panel')) },
   { value: 'plans', label: labels.plans, panel: lazy(() => import('../features/market-plans/components/plans-panel')) },
   { value: 'capacity', label: labels.capacity, panel: lazy(() => import('../features/capacity-map/components/capacity-panel')) },
+  { value: 'reports', label: labels.reports, panel: lazy(() => import('../features/message-reports/components/message-reports-panel')) },
   { value: 'settings', label: labels.settings, panel: lazy(() => import('../features/market-settings/components/settings-panel')) },
 ];
 const DEFAULT_SECTION = 'today';

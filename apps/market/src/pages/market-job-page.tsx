@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { isMarketId, isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { QueryScreen } from '@marketplace/api-client/queries';
+import { ConversationPanel } from '@marketplace/job-ui/conversation-panel';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { useJobDesk } from '../features/job-desk/api/use-job-desk';
 import { JobDeskView } from '../features/job-desk/components/job-desk';
@@ -24,7 +25,12 @@ function MarketJobScreen({ marketId, jobId }: { marketId: string; jobId: string 
       loading={intl.formatMessage({ id: 'market.desk.loading', defaultMessage: 'Loading the job…' })}
       failed={intl.formatMessage({ id: 'market.desk.failed', defaultMessage: 'We could not load this job' })}
       notFound={`No job "${jobId}" in market "${marketId}"`}>
-      {(job) => <JobDeskView job={job} />}
+      {(job) => (
+        <>
+          <JobDeskView job={job} />
+          <ConversationPanel jobId={job.id} timeZone={job.timeZone} />
+        </>
+      )}
     </QueryScreen>
   );
 }

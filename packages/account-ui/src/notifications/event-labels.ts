@@ -30,6 +30,7 @@ const eventLabels: Partial<Record<NotificationEvent, MessageDescriptor>> = defin
   visit_skipped: { id: 'account-ui.notification-settings.event.visit-skipped', defaultMessage: 'Visit skipped' },
   visit_unassigned: { id: 'account-ui.notification-settings.event.visit-unassigned', defaultMessage: 'Visit without a provider' },
   visit_card_declined: { id: 'account-ui.notification-settings.event.visit-card-declined', defaultMessage: 'Visit not authorised' },
+  message_received: { id: 'account-ui.notification-settings.event.message-received', defaultMessage: 'New message' },
 });
 
 const eventDescriptions: Partial<Record<NotificationEvent, MessageDescriptor>> = defineMessages({
@@ -56,6 +57,7 @@ const eventDescriptions: Partial<Record<NotificationEvent, MessageDescriptor>> =
     defaultMessage: 'A visit of a recurring plan could not be given to its provider (customers: yours; managers: one in your market)',
   },
   visit_card_declined: { id: 'account-ui.notification-settings.event.visit-card-declined.description', defaultMessage: 'Your card was declined for a visit of your recurring plan' },
+  message_received: { id: 'account-ui.notification-settings.event.message-received.description', defaultMessage: 'Someone wrote to you about a job (at most one email per job every 10 minutes)' },
 });
 
 export function channelLabel(intl: IntlShape, channel: NotificationChannel): string {

@@ -79,6 +79,7 @@ it('covers every endpoint with a market id in its path', () => {
     'markets.settings',
     'markets.settingsHistory',
     'markets.updateSettings',
+    'messages.reportsInMarket',
     'plans.listInMarket',
     'providerReview.approve',
     'providerReview.get',

@@ -2,6 +2,9 @@
 export { queueAccountMessage } from './account-messages';
 export { servicesText } from './job-facts';
 export { notify } from './notify';
+export { notifyConversation } from './conversation-notices';
+export { markConversationNoticesRead } from './conversation-notices.repository';
+export type { ConversationRecipient } from './conversation-notices';
 export { requireOneClickBody } from './one-click-body';
 export { insertNotifications } from './outbox.repository';
 export type { LaunchPayload, NotificationPayload, OutboxPayload } from './payload';

@@ -92,7 +92,17 @@ export interface PayoutPayload extends Common {
   paidAt: string;
 }
 
-export type NotificationPayload = JobStepPayload | MoneyPayload | PayoutPayload;
+/** New messages in a job's conversation (docs/conversations.md): who wrote and how many, never the words. */
+export interface ConversationPayload extends Common {
+  kind: 'conversation';
+  event: 'message_received';
+  audience: 'customer' | 'provider';
+  job: JobFacts;
+  count: number;
+  fromMarketTeam: boolean;
+}
+
+export type NotificationPayload = JobStepPayload | MoneyPayload | PayoutPayload | ConversationPayload;
 
 /**
  * Messages about the account itself (docs/accounts.md): codes, links, and what changed. Always

@@ -10,6 +10,7 @@ import { jobMessage } from './templates/job-messages';
 import { launchMessage } from './templates/launch-message';
 import { intlOf, type MessageContent } from './templates/message-content';
 import { clip } from './templates/message-text';
+import { conversationMessage } from './templates/conversation-messages';
 import { moneyMessage, payoutMessage } from './templates/money-messages';
 import { NotificationEmail } from './templates/notification-email';
 import type { MailAttachment } from './transport';
@@ -45,6 +46,7 @@ function messageContent(payload: OutboxPayload, intl: IntlShape<string>): Messag
   if (payload.kind === 'job') return jobMessage(payload, intl);
   if (payload.kind === 'money') return moneyMessage(payload, intl);
   if (payload.kind === 'launch') return launchMessage(payload, intl);
+  if (payload.kind === 'conversation') return conversationMessage(payload, intl);
   return payoutMessage(payload, intl);
 }
 

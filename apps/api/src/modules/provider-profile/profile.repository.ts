@@ -78,9 +78,11 @@ export async function swapPicturePath(db: Kysely<Database>, providerId: string, 
 
 /** Shown by a provider, or waiting in an application (identical uploads share files). */
 export async function isPictureInUse(db: Kysely<Database>, key: string): Promise<boolean> {
-  const [providers, applications] = await Promise.all([
+  const [providers, applications, messagePhotos] = await Promise.all([
     db.selectFrom('providers').select(sql<number>`count(*)::int`.as('count')).where('picture_path', '=', key).executeTakeFirstOrThrow(),
     db.selectFrom('provider_applications').select(sql<number>`count(*)::int`.as('count')).where('picture_path', '=', key).executeTakeFirstOrThrow(),
+    // A photo sent in a job's conversation (docs/conversations.md) may be the same file.
+    db.selectFrom('job_message_photos').select(sql<number>`count(*)::int`.as('count')).where('picture_key', '=', key).executeTakeFirstOrThrow(),
   ]);
-  return providers.count + applications.count > 0;
+  return providers.count + applications.count + messagePhotos.count > 0;
 }

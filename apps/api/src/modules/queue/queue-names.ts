@@ -21,8 +21,10 @@ export interface QueuePayloads {
   'plan-visits-sweep': Record<string, never>;
   /** Every night: delete the security log's rows older than 13 months (security-events/security-log-retention.ts). */
   'security-log-retention': Record<string, never>;
+  /** Ten minutes after a message to someone with no email waiting: one email about what they have not read (conversations/message-email.ts). */
+  'message-email': { jobId: string; userId: string };
 }
 
 export type QueueName = keyof QueuePayloads;
 
-export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle', 'payouts-weekly', 'notification-deliver', 'notification-sweep', 'plan-visits', 'plan-visits-sweep', 'security-log-retention'];
+export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle', 'payouts-weekly', 'notification-deliver', 'notification-sweep', 'plan-visits', 'plan-visits-sweep', 'security-log-retention', 'message-email'];

@@ -22,6 +22,8 @@ const policies = {
   pictureUpload: { perAddress: 'pictureUploadPerAddress', perUser: 'pictureUploadPerUser' },
   testCard: { perAddress: 'testCardPerAddress', perUser: 'testCardPerUser' },
   tip: { perAddress: 'tipPerAddress', perUser: 'tipPerUser' },
+  message: { perAddress: 'messagePerAddress', perUser: 'messagePerUser' },
+  messageReport: { perAddress: 'messageReportPerAddress', perUser: 'messageReportPerUser' },
   phoneCode: { perAddress: 'phoneCodePerAddress', perUser: 'phoneCodePerUser' },
   accountExport: { perAddress: 'accountExportPerAddress', perUser: 'accountExportPerUser' },
   csvExport: { perAddress: 'csvExportPerAddress', perUser: 'csvExportPerUser' },

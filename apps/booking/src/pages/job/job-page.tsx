@@ -7,6 +7,7 @@ import { QueryScreen, useInvoice } from '@marketplace/api-client/queries';
 import { FavouriteToggle } from '@marketplace/account-ui/favourites';
 import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
+import { ConversationPanel } from '@marketplace/job-ui/conversation-panel';
 import { useJob } from '../../features/job-detail/api/use-job';
 import { JobDetail } from '../../features/job-detail/components/job-detail';
 import { readArrivalNotice } from '../../features/job-detail/domain/arrival-notice';
@@ -43,6 +44,7 @@ function JobScreen({ jobId }: { jobId: string }) {
       skeletonLines={8}
     >
       {(data) => (
+        <>
         <JobDetail
           job={data}
           tips={data.status === 'completed' && <TipPanel jobId={data.id} timeZone={data.timeZone} renderCard={renderCard} />}
@@ -52,6 +54,8 @@ function JobScreen({ jobId }: { jobId: string }) {
           renderFavourite={(provider) => <FavouriteToggle providerId={provider.id} providerName={provider.displayName} />}
           renderSlotPicker={(props) => <SlotPicker {...props} headingLevel={3} emptyMessage={<FormattedMessage id="booking.job.no-other-times" defaultMessage="No other times are free." />} />}
         />
+        <ConversationPanel jobId={data.id} timeZone={data.timeZone} />
+        </>
       )}
     </QueryScreen>
   );

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
+import { ConversationPanel } from '@marketplace/job-ui/conversation-panel';
 import { QueryScreen } from '@marketplace/api-client/queries';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { useProviderJob } from '../../features/provider-jobs/api/use-provider-job';
@@ -30,7 +31,12 @@ function JobScreen({ jobId }: { jobId: string }) {
       notFound={`No job "${jobId}"`}
       skeletonLines={8}
     >
-      {(data) => <ProviderJobDetail job={data} />}
+      {(data) => (
+        <>
+          <ProviderJobDetail job={data} />
+          <ConversationPanel jobId={data.id} timeZone={data.timeZone} />
+        </>
+      )}
     </QueryScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
@@ -20,7 +21,7 @@ const visitDetail = { ...acceptedDetail, plan: fortnightly };
 beforeEach(() => {
   jest.clearAllMocks();
   jest.useFakeTimers({ now, doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
-  fakeApi({
+  fakeApi({ ...noMessages,
     'providerJobs.requests': () => ({ requests: [urgentRequest, { ...request, plan: fortnightly }] }),
     'providerJobs.upcoming': () => ({ jobs: [{ ...confirmedJob, plan: { ...fortnightly, everyWeeks: 1 } }], hasMore: false }),
     'providerJobs.earnings': () => earnings,
@@ -53,7 +54,7 @@ describe('a plan’s visits on the provider’s screens', () => {
   });
 
   it('says nothing of a plan on a one-off job', async () => {
-    fakeApi({ 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
+    fakeApi({ ...noMessages, 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
     expect(screen.queryByTestId('plan-visit')).not.toBeInTheDocument();

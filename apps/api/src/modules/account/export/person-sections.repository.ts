@@ -147,3 +147,16 @@ export async function listMessagesTo(db: Kysely<Database>, userId: string) {
     .limit(MAX_EXPORT_RECORDS)
     .execute();
 }
+
+/** What the person wrote in jobs' conversations (docs/conversations.md): the job, as which side, the text as written and how many photos. */
+export async function jobMessagesSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('job_messages')
+    .select(['job_messages.id', 'job_messages.job_id', 'job_messages.author_side', 'job_messages.body', 'job_messages.created_at'])
+    .select((eb) => eb.selectFrom('job_message_photos').select(eb.fn.countAll<string>().as('count')).whereRef('job_message_photos.message_id', '=', 'job_messages.id').as('photos'))
+    .where('job_messages.author_user_id', '=', userId)
+    .orderBy('job_messages.created_at')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  return rows.map((row) => ({ messageId: row.id, jobId: row.job_id, side: row.author_side, text: row.body, photos: Number(row.photos ?? 0), sentAt: row.created_at.toISOString() }));
+}

@@ -23,6 +23,7 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = defineM
   visit_skipped: { id: 'api.event.visit-skipped', defaultMessage: 'Visit skipped' },
   visit_unassigned: { id: 'api.event.visit-unassigned', defaultMessage: 'Visit without a provider' },
   visit_card_declined: { id: 'api.event.visit-card-declined', defaultMessage: 'Visit not authorised' },
+  message_received: { id: 'api.event.message-received', defaultMessage: 'New message' },
   account: { id: 'api.event.account', defaultMessage: 'Account and security' },
   market_launch: { id: 'api.event.market-launch', defaultMessage: 'We are live in your area' },
 });

@@ -94,4 +94,9 @@ export const everyMessage: { name: string; payload: NotificationPayload }[] = [
     payload: jobPayload('visit_unassigned', audience, { job: { ...planVisit, status: 'unassigned', providerName: null }, reason: 'The plan’s provider is off at this time.' }),
   })),
   { name: 'visit_card_declined → customer', payload: jobPayload('visit_card_declined', 'customer', { job: planVisit }) },
+  // A job's conversation (docs/conversations.md): who wrote and how many, never the words.
+  ...(['customer', 'provider'] as const).map((audience) => ({
+    name: `message_received → ${audience}`,
+    payload: { kind: 'conversation' as const, event: 'message_received' as const, audience, recipientName: 'Ana Schmidt', job: berlinJob, count: 2, fromMarketTeam: audience === 'provider' },
+  })),
 ];

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Conversation, MessagePhoto, SendMessage } from '@marketplace/contracts';
+import { ApiError, apiErrorOf, buildPath, CSRF_HEADER, CSRF_HEADER_VALUE } from '@marketplace/contracts/client';
+import { routes } from '@marketplace/contracts/routes';
+import { api, queryKeys } from '@marketplace/api-client';
+
+/** How often an open page asks for new messages (docs/conversations.md, "Live"): TanStack Query stops while the page is hidden. */
+export const CONVERSATION_POLL_MS = 5_000;
+
+export const conversationKey = (jobId: string) => queryKeys.jobs.messages(jobId);
+
+/** The job's conversation, polled every 5 s while the page is visible (no reload needed to see the other side's message). */
+export function useConversation(jobId: string) {
+  return useQuery({
+    queryKey: conversationKey(jobId),
+    queryFn: () => api('messages.list', { params: { jobId } }) as Promise<Conversation>,
+    refetchInterval: CONVERSATION_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useSendMessage(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['jobs', 'message', jobId],
+    mutationFn: (body: SendMessage) => api('messages.send', { params: { jobId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationKey(jobId) }),
+  });
+}
+
+export function useMarkRead(jobId: string) {
+  return useMutation({ mutationKey: ['jobs', 'messages-read', jobId], mutationFn: (upTo: string) => api('messages.read', { params: { jobId }, body: { upTo } }) });
+}
+
+export function useReportMessage(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['jobs', 'message-report', jobId],
+    mutationFn: ({ messageId, reason }: { messageId: string; reason: string }) => api('messages.report', { params: { jobId, messageId }, body: { reason } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationKey(jobId) }),
+  });
+}
+
+/** One photo for the next message, as multipart/form-data (checked, re-encoded and stripped of metadata by the API). */
+export async function uploadMessagePhoto(jobId: string, file: Blob): Promise<MessagePhoto> {
+  const form = new FormData();
+  form.append('picture', file);
+  const { method, path } = routes['messages.uploadPhoto'];
+  const response = await fetch(buildPath(path, { jobId }), { method, body: form, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, Accept: 'application/json' }, credentials: 'same-origin' }).catch(() => {
+    throw new ApiError(0, 'API_UNAVAILABLE', 'We could not reach the service. Check your connection and try again.');
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw apiErrorOf(response.status, body);
+  return body as MessagePhoto;
+}
