@@ -36,6 +36,7 @@ const settings: MarketSettings = {
   planDiscountBps: 1000,
   responseWindowMinutes: 120,
   reminderHoursBefore: 24,
+  requireAfterPhoto: false,
   postalCodes: ['10001', '10002'],
   legalFooter: 'Handyhub Marketplace Inc. · Tax ID 12-3456789',
   version: 3,
