@@ -25,6 +25,7 @@ export type RateLimitPolicy =
   | 'pictureUpload'
   | 'testCard'
   | 'tip'
+  | 'jobPhoto'
   | 'phoneCode'
   | 'accountExport'
   | 'csvExport'

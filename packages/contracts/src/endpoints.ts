@@ -20,6 +20,7 @@ import { providerEndpoints } from './providers';
 import { providerReviewEndpoints } from './provider-review';
 import { providerStatusEndpoints, rosterEndpoints } from './roster';
 import { tipEndpoints } from './tips';
+import { jobPhotoEndpoints } from './job-photos';
 import { waitlistEndpoints } from './waitlist';
 import { adminEndpoints } from './security-events';
 import { adminUserEndpoints } from './admin-users';
@@ -52,6 +53,7 @@ export const apiEndpoints = {
   favourites: favouriteEndpoints,
   plans: planEndpoints,
   tips: tipEndpoints,
+  jobPhotos: jobPhotoEndpoints,
 };
 
 type Groups = typeof apiEndpoints;

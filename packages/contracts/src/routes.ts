@@ -156,6 +156,10 @@ export const routes = {
   'plans.listInMarket': { method: 'GET', path: '/api/markets/:marketId/plans' },
   'tips.list': { method: 'GET', path: '/api/jobs/:jobId/tips' },
   'tips.give': { method: 'POST', path: '/api/jobs/:jobId/tips' },
+  'jobPhotos.list': { method: 'GET', path: '/api/jobs/:jobId/photos' },
+  'jobPhotos.add': { method: 'POST', path: '/api/jobs/:jobId/photos' },
+  'jobPhotos.remove': { method: 'DELETE', path: '/api/jobs/:jobId/photos/:photoId' },
+  'jobPhotos.picture': { method: 'GET', path: '/api/jobs/:jobId/photos/:photoId/picture' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -36,6 +36,7 @@ describe('HTTP policy, declared once in the contract and applied by the registra
       'jobDesk.candidates': 'slotSearch',
       'payments.createTestPaymentMethod': 'testCard',
       'tips.give': 'tip',
+      'jobPhotos.add': 'jobPhoto',
       'marketJobs.export': 'csvExport',
       'payments.providerEarningsCsv': 'csvExport',
       'providerProfile.uploadPicture': 'pictureUpload',

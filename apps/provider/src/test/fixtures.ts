@@ -60,6 +60,8 @@ export const requestDetail: ProviderJobDetail = {
   customer: null,
   actions: ['accept', 'decline', 'cancel'],
   startableFrom: '2026-03-04T13:30:00.000Z',
+  requiresAfterPhoto: false,
+  afterPhotos: 0,
   notes: [],
   timeline: [{ at: '2026-03-02T13:00:00.000Z', actor: { role: 'customer', name: 'Ana Ruiz' }, from: null, to: 'requested', reason: null }],
 };

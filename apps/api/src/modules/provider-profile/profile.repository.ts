@@ -76,11 +76,12 @@ export async function swapPicturePath(db: Kysely<Database>, providerId: string, 
   });
 }
 
-/** Shown by a provider, or waiting in an application (identical uploads share files). */
+/** Shown by a provider, waiting in an application, or a job's photo (identical uploads share files). */
 export async function isPictureInUse(db: Kysely<Database>, key: string): Promise<boolean> {
-  const [providers, applications] = await Promise.all([
+  const [providers, applications, jobPhotos] = await Promise.all([
     db.selectFrom('providers').select(sql<number>`count(*)::int`.as('count')).where('picture_path', '=', key).executeTakeFirstOrThrow(),
     db.selectFrom('provider_applications').select(sql<number>`count(*)::int`.as('count')).where('picture_path', '=', key).executeTakeFirstOrThrow(),
+    db.selectFrom('job_photos').select(sql<number>`count(*)::int`.as('count')).where('picture_key', '=', key).executeTakeFirstOrThrow(),
   ]);
-  return providers.count + applications.count > 0;
+  return providers.count + applications.count + jobPhotos.count > 0;
 }

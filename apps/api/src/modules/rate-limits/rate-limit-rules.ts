@@ -22,6 +22,8 @@ export type RateLimitName =
   | 'testCardPerUser'
   | 'tipPerAddress'
   | 'tipPerUser'
+  | 'jobPhotoPerAddress'
+  | 'jobPhotoPerUser'
   | 'phoneCodePerAddress'
   | 'phoneCodePerUser'
   | 'accountExportPerAddress'
