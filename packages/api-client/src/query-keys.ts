@@ -119,6 +119,8 @@ export const queryKeys = {
     payment: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'payment'] as const,
     /** The job's tips as the viewer may see them, and whether they may give one (under the job: refreshed with it). */
     tips: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'tips'] as const,
+    /** The job's before and after photos, and what the viewer may add (under the job: refreshed with it; docs/job-photos.md). */
+    photos: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'photos'] as const,
   },
   /** The logged-in user's bell and notification settings (personal: dropped when the person changes). */
   notifications: {
