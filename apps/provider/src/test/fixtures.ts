@@ -1,4 +1,4 @@
-import type { JobPayment, JobTips, ProviderEarningsSummary, ProviderJobDetail, ProviderJobSummary, ProviderProfile, SessionUser } from '@marketplace/contracts';
+import type { JobPayment, JobPhotos, JobTips, ProviderEarningsSummary, ProviderJobDetail, ProviderJobSummary, ProviderProfile, SessionUser } from '@marketplace/contracts';
 
 export const providerUser: SessionUser = {
   id: '00000000-0000-4000-8000-000000000002',
@@ -112,3 +112,6 @@ export const receivedTips: JobTips = {
   can: { tip: false },
 };
 export const noTips: JobTips = { ...receivedTips, tips: [] };
+
+/** A job without photos (docs/job-photos.md): what its pages ask beside the job. */
+export const noPhotos: JobPhotos = { photos: [], requiresAfterPhoto: false, can: { addBefore: false, addAfter: false }, perKind: 10, pictureLimits: { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000, minSide: 96, types: ['image/jpeg', 'image/png', 'image/webp'] } };
