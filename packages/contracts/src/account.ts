@@ -108,6 +108,7 @@ export const accountExportSectionNames = [
   'waitlist',
   'favouriteProviders',
   'plans',
+  'jobPhotos',
   'providerProfile',
   'providerMarkets',
   'providerServices',
