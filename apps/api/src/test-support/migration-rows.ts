@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
 
 /**
  * The least rows a migration's test needs to reach a job: a customer, a provider, the New York
  * market and a released hold with the provider (no address or contact: the tested table's rules
  * are what matters). Written in SQL, as the migrated schema stands, with no seed.
  */
-export async function insertBareJob(db: Kysely<unknown>): Promise<{ customer: string; provider: string; job: string }> {
+export async function insertBareJob(db: Kysely<Database>): Promise<{ customer: string; provider: string; job: string }> {
   const person = async (email: string) => (await sql<{ id: string }>`insert into users (email, name, password_hash, roles) values (${email}, 'Someone', '!', '{customer}') returning id`.execute(db)).rows[0]!.id;
   const customer = await person('bare.customer@example.com');
   const owner = await person('bare.provider@example.com');
