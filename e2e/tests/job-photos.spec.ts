@@ -67,6 +67,7 @@ test('the provider completes with an after photo where the market requires one; 
     await expect.poll(() => seen.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(256);
     const bytes = await (await customer.request.get((await seen.getAttribute('src'))!.replace('size=256', 'size=512'))).body();
     expect(bytes.toString('latin1')).not.toContain('PhoneCam');
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   } finally {
     await saveMarketSettings(manager.request, 'nyc', { ...settings, requireAfterPhoto: false });
     await Promise.all([customer.context().close(), manager.context().close()]);

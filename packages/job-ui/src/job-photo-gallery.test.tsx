@@ -50,9 +50,9 @@ describe('JobPhotosSection', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('loads, then says when the photos could not be loaded, with the API’s words', () => {
-    const { unmount } = show(state({ isPending: true }));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the photos…');
+  it('shows nothing while loading, then says when the photos could not be loaded, with the API’s words', () => {
+    const { container, unmount } = show(state({ isPending: true }));
+    expect(container).toBeEmptyDOMElement();
     unmount();
     show(state({ error: new ApiError(404, 'NOT_FOUND', 'There is no such job.') }));
     expect(screen.getByRole('alert')).toHaveTextContent('We could not load the photosThere is no such job.');

@@ -5,7 +5,6 @@ import { ApiError } from '@marketplace/contracts/client';
 import { personalDataProps } from '@marketplace/error-reporting';
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Card } from '@marketplace/shared-ui/card';
-import { Skeleton } from '@marketplace/shared-ui/skeleton';
 import styles from './job-photo-gallery.module.css';
 
 const titles = defineMessages<Record<JobPhotoKind, NoMessageValues>>({
@@ -93,23 +92,21 @@ export interface JobPhotosSectionProps {
 
 /**
  * The job's photos as a card for those who look at them (the customer's job page, the
- * manager's desk): nothing while there are none; a refusal or failure says so.
+ * manager's desk): nothing while they load or while there are none (no card that appears and
+ * goes away); a refusal or failure says so.
  */
 export function JobPhotosSection({ jobId, useJobPhotos, headingLevel = 2 }: JobPhotosSectionProps) {
   const intl = useIntl();
   const query = useJobPhotos(jobId);
-  if (query.data && query.data.photos.length === 0) return null;
-  const failed = !query.data && !query.isPending;
+  if (query.isPending || query.data?.photos.length === 0) return null;
   return (
     <Card as="section" title={intl.formatMessage({ id: 'job-ui.photos.title', defaultMessage: 'Photos' })} headingLevel={headingLevel} data-section="job-photos">
       {query.data ? (
         <JobPhotoGallery photos={query.data.photos} headingLevel={headingLevel === 2 ? 3 : 4} />
-      ) : failed ? (
+      ) : (
         <Alert tone="danger" title={intl.formatMessage({ id: 'job-ui.photos.load-failed', defaultMessage: 'We could not load the photos' })}>
           {query.error instanceof ApiError && query.error.code !== 'API_UNAVAILABLE' && query.error.code !== 'INTERNAL' ? query.error.message : null}
         </Alert>
-      ) : (
-        <Skeleton lines={3} label={intl.formatMessage({ id: 'job-ui.photos.loading', defaultMessage: 'Loading the photos…' })} />
       )}
     </Card>
   );

@@ -19,7 +19,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('MarketJobPage (the job desk)', () => {
   it('shows every fact, the customer masked for replay, and the actions the API allows', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'jobDesk.get': () => deskJob });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'jobDesk.get': () => deskJob });
     openDesk();
     expect(await screen.findByRole('heading', { level: 1, name: /Home cleaning/ })).toBeInTheDocument();
     expect(section('When and where').getByText(/350 Fifth Avenue/).closest(PERSONAL_DATA_SELECTOR)).not.toBeNull();
@@ -34,7 +34,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('renders the history: when, who and role, from → to, before → after, and why', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'jobDesk.get': () => deskJob });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'jobDesk.get': () => deskJob });
     openDesk();
     const events = within(await screen.findByRole('list', { name: 'Job history' })).getAllByRole('listitem');
     expect(events).toHaveLength(3);
@@ -83,7 +83,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('says plainly when nobody is free', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.candidates': () => ({ candidates: [] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.candidates': () => ({ candidates: [] }) });
     openDesk();
     await userEvent.click(await screen.findByRole('button', { name: 'Reassign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reassign the job' });
@@ -112,7 +112,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('cancel shows the exact fee, then waives it on request', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.cancel': () => ({ ...deskJob, status: 'cancelled', actions: [], cancellationFeeMinor: 0 }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.cancel': () => ({ ...deskJob, status: 'cancelled', actions: [], cancellationFeeMinor: 0 }) });
     openDesk();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this job?' });
@@ -126,7 +126,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('the company’s cancellation never applies the fee', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'jobDesk.get': () => deskJob });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'jobDesk.get': () => deskJob });
     openDesk();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this job?' });
@@ -176,7 +176,7 @@ describe('MarketJobPage in German', () => {
   const openGerman = () => renderPage(<German>{<MarketJobPage />}</German>, { route: `/market/nyc/job/${deskJob.id}`, path: '/market/:id/job/:jobId', user: managerUser });
 
   it('shows the desk in German: its sections, amounts, 24-hour times and actions', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'jobDesk.get': () => deskJob });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'jobDesk.get': () => deskJob });
     openGerman();
     expect(await screen.findByRole('heading', { level: 1, name: /Home cleaning/ })).toBeInTheDocument();
     expect(section('Services und Preis').getByText(/^120,00\s\$$/)).toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('MarketJobPage in German', () => {
   });
 
   it('names the candidates’ score parts in German; their reasons are the API’s, in the page’s language', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.candidates': () => ({ candidates }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.candidates': () => ({ candidates }) });
     openGerman();
     await screen.findByRole('heading', { level: 1, name: /Home cleaning/ });
     await userEvent.click(section('Anbieter').getByRole('button', { name: 'Neu zuweisen' }));
@@ -202,7 +202,7 @@ describe('MarketJobPage in German', () => {
   });
 
   it('reads the refund amount as German writes it and says the limit and the amount the German way', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'payments.jobPayment': () => ({ ...heldDeskPayment, status: 'captured', capturedMinor: 12_000, refundableMinor: 12_000, netMinor: 12_000 }), 'jobDesk.get': () => deskJob });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'payments.jobPayment': () => ({ ...heldDeskPayment, status: 'captured', capturedMinor: 12_000, refundableMinor: 12_000, netMinor: 12_000 }), 'jobDesk.get': () => deskJob });
     openGerman();
     await screen.findByRole('heading', { level: 1, name: /Home cleaning/ });
     await userEvent.click(await section('Zahlungen').findByRole('button', { name: 'Erstatten' }));

@@ -28,7 +28,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('the desk’s Payments', () => {
   it('shows test mode, the status, the card, captured / refunded / net, the provider’s share and the refunds', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     const section = await payments();
     expect(section.getByText('Test mode: no real money moves')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('shows the invoice with its credit note, printable and as a PDF', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     const invoice = within(await screen.findByRole('article', { name: 'Invoice NYC-000042' }));
     expect(invoice.getByRole('row', { name: /Credit note NYC-CN-000003/ })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('checks the amount before sending: more than is left, or not an amount, is said in words', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     await userEvent.click(await (await payments()).findByRole('button', { name: 'Refund' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund the customer' }));
@@ -105,7 +105,7 @@ describe('the desk’s Payments', () => {
       },
       () => afterRefund(500),
     ];
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'payments.refund': () => answers.shift()!() });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'payments.refund': () => answers.shift()!() });
     openDesk();
     await userEvent.click(await (await payments()).findByRole('button', { name: 'Refund' }));
     const dialog = () => within(screen.getByRole('dialog'));
@@ -173,7 +173,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('offers no refund when nothing is left, and says why', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'jobDesk.get': () => completedJob, 'payments.jobPayment': () => ({ ...afterRefund(10_750) }), 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => ({ ...afterRefund(10_750) }), 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     const section = await payments();
     expect(await section.findByText('Everything taken has been refunded.')).toBeInTheDocument();

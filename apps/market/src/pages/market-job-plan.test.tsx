@@ -14,13 +14,13 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('the job desk of a plan’s visit', () => {
   it('says the job is a visit of a plan, and how often', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => visit });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => visit });
     open();
     expect(await screen.findByText('Visit of a plan — every 2 weeks')).toHaveAttribute('data-plan', visit.plan.id);
   });
 
   it('says nothing of a plan on a one-off job', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => ({ ...deskJob, plan: null }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => ({ ...deskJob, plan: null }) });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: /Home cleaning/ })).toBeInTheDocument();
     expect(screen.queryByText(/Visit of a plan/)).not.toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('the job desk of a plan’s visit', () => {
 
   it('says it in German', async () => {
     const German = testLanguage('de', german);
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => visit });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => visit });
     open(
       <German>
         <MarketJobPage />

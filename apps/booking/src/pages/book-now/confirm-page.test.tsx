@@ -71,7 +71,7 @@ describe('ConfirmPage', () => {
   });
 
   it('places the booking with the draft’s key, then shows the job and starts a new draft', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }) });
     renderConfirm();
     await payAndBook();
     expect(await screen.findByTestId('location')).toHaveTextContent(`/job/${jobDetail.id}`);
@@ -94,7 +94,7 @@ describe('ConfirmPage', () => {
   });
 
   it('shows the job it was just given on the job page without fetching it again', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }), 'payments.jobPayment': () => heldPayment });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }), 'payments.jobPayment': () => heldPayment });
     // The shell's query client keeps data fresh for 30 s; a GET of the job would fail here loudly.
     renderWithProviders(<ConfirmPage />, { route: '/book-now/confirm', path: '/book-now/confirm', user: customer, routes: { '/job/:id': <JobPage /> }, staleTime: 30_000 });
     await payAndBook();
@@ -105,7 +105,7 @@ describe('ConfirmPage', () => {
 
   it('sends one booking however often Book now is pressed while it is on its way', async () => {
     let answer: (value: { job: typeof jobDetail }) => void = () => undefined;
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...base, 'jobs.place': () => new Promise((resolve) => (answer = resolve)) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...base, 'jobs.place': () => new Promise((resolve) => (answer = resolve)) });
     renderConfirm();
     const button = await bookNow();
     await fillTestCard();

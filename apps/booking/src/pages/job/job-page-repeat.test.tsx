@@ -33,7 +33,7 @@ describe('JobPage, coming back', () => {
   });
 
   it('offers “Book again” on a completed job only: same services, address, description and contact, the same provider preferred', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'jobs.get': () => completed, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [favourite] }), 'tips.list': () => noTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'jobs.get': () => completed, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [favourite] }), 'tips.list': () => noTips });
     renderJob();
     await userEvent.click(await screen.findByRole('button', { name: 'Book again' }));
     expect(await screen.findByRole('heading', { name: 'Booking flow' })).toBeInTheDocument();
@@ -41,14 +41,14 @@ describe('JobPage, coming back', () => {
   });
 
   it('has no “Book again” for someone who may read the job but is not its customer (a manager)', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'jobs.get': () => ({ ...completed, can: { ...completed.can, bookAgain: false } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }), 'tips.list': () => noTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'jobs.get': () => ({ ...completed, can: { ...completed.can, bookAgain: false } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }), 'tips.list': () => noTips });
     renderJob();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Book again' })).toBeNull();
   });
 
   it('has no “Book again” before the job is done', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'jobs.get': () => jobDetail, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'jobs.get': () => jobDetail, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
     renderJob();
     await screen.findByRole('button', { name: 'Cancel job' });
     expect(screen.queryByRole('button', { name: 'Book again' })).toBeNull();
@@ -56,13 +56,13 @@ describe('JobPage, coming back', () => {
 
   it('names the plan a visit belongs to, with a link to the plan', async () => {
     const planId = '77777777-7777-4777-8777-777777777777';
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'jobs.get': () => ({ ...jobDetail, plan: { id: planId, everyWeeks: 2 } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'jobs.get': () => ({ ...jobDetail, plan: { id: planId, everyWeeks: 2 } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
     renderJob();
     expect(await screen.findByRole('link', { name: 'Visit of your plan — every 2 weeks' })).toHaveAttribute('href', `/my-jobs/plans/${planId}`);
   });
 
   it('shows no plan line for a one-off job', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'jobs.get': () => ({ ...jobDetail, plan: null }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'jobs.get': () => ({ ...jobDetail, plan: null }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
     renderJob();
     await screen.findByRole('button', { name: 'Cancel job' });
     expect(screen.queryByRole('link', { name: /Visit of your plan/ })).toBeNull();

@@ -16,7 +16,7 @@ const renderJobPage = (route: InitialEntry = `/job/${jobDetail.id}`) => renderPa
 
 describe('JobPage', () => {
   it('shows the job with its price breakdown', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'jobs.get': () => jobDetail });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'jobs.get': () => jobDetail });
     renderJobPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your job…');
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('JobPage', () => {
   });
 
   it('shows the customer their address and contact', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'jobs.get': () => jobDetail });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'jobs.get': () => jobDetail });
     renderJobPage();
     expect(await screen.findByText(/350 5th Ave/)).toBeInTheDocument();
     expect(screen.getByText('Contact')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('JobPage', () => {
   });
 
   it('shows the area alone when the API withholds the street and the contact (a provider who has not accepted)', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'jobs.get': () => ({ ...jobDetail, status: 'requested', address: null, contact: null }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'jobs.get': () => ({ ...jobDetail, status: 'requested', address: null, contact: null }) });
     renderJobPage();
     expect(await screen.findByText('10001 New York')).toBeInTheDocument();
     expect(screen.getByText('Area')).toBeInTheDocument();
@@ -45,14 +45,14 @@ describe('JobPage', () => {
   });
 
   it('says what just happened when it was sent here with a notice', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'jobs.get': () => jobDetail });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'jobs.get': () => jobDetail });
     renderJobPage({ pathname: `/job/${jobDetail.id}`, state: { notice: { title: 'Your job is booked', message: 'Mehmet will confirm it soon.' } } });
     expect(await screen.findByText('Your job is booked')).toBeInTheDocument();
     expect(screen.getByText('Mehmet will confirm it soon.')).toBeInTheDocument();
   });
 
   it('reschedules with the booking flow’s slot picker', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'jobs.get': () => jobDetail, 'jobs.rescheduleSlots': () => slots, 'jobs.reschedule': () => ({ ...jobDetail, start: '2026-03-03T13:00:00.000Z', end: '2026-03-03T16:00:00.000Z' }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'jobs.get': () => jobDetail, 'jobs.rescheduleSlots': () => slots, 'jobs.reschedule': () => ({ ...jobDetail, start: '2026-03-03T13:00:00.000Z', end: '2026-03-03T16:00:00.000Z' }) });
     renderJobPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a new time' });

@@ -17,7 +17,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('ProviderJobPage', () => {
   it('shows the work, when, the area — and neither the street nor the customer before the job is accepted', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'providerJobs.get': () => requestDetail });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'providerJobs.get': () => requestDetail });
     openJob();
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
     expect(section('When and where').getByText(/10011 Manhattan/)).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('ProviderJobPage', () => {
   });
 
   it('a request cancelled before the answer: the area, without promising the street', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'providerJobs.get': () => ({ ...requestDetail, status: 'cancelled', respondBy: null, actions: [] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'providerJobs.get': () => ({ ...requestDetail, status: 'cancelled', respondBy: null, actions: [] }) });
     openJob();
     const where = await waitFor(() => section('When and where'));
     expect(where.getByText(/10011 Manhattan/)).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('ProviderJobPage', () => {
   });
 
   it('once accepted: the address, and the customer with a phone and an email link, all masked for replay', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'providerJobs.get': () => ({ ...acceptedDetail, notes: [{ id: 1, body: 'Bring the ladder', at: '2026-03-02T13:40:00.000Z' }] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'providerJobs.get': () => ({ ...acceptedDetail, notes: [{ id: 1, body: 'Bring the ladder', at: '2026-03-02T13:40:00.000Z' }] }) });
     openJob();
     const where = await waitFor(() => section('When and where'));
     const masked = (element: Element) => element.closest(PERSONAL_DATA_SELECTOR) !== null;
@@ -61,7 +61,7 @@ describe('ProviderJobPage', () => {
 
   it('offers exactly the API’s actions, and says from when the job can be started', async () => {
     jest.useFakeTimers({ now, doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'providerJobs.get': () => acceptedDetail });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'providerJobs.get': () => acceptedDetail });
     openJob();
     expect(await screen.findByRole('button', { name: 'Cancel job' })).toBeInTheDocument();
     for (const name of ['Start job', 'Accept', 'Decline', 'Complete job']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('ProviderJobPage', () => {
   });
 
   it('lists the history', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  ...payment, 'providerJobs.get': () => acceptedDetail });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...payment, 'providerJobs.get': () => acceptedDetail });
     openJob();
     const history = await waitFor(() => section('History'));
     const events = within(history.getByRole('list')).getAllByRole('listitem');

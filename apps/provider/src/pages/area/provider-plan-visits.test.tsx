@@ -53,7 +53,7 @@ describe('a plan’s visits on the provider’s screens', () => {
   });
 
   it('says nothing of a plan on a one-off job', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos,  'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
     expect(screen.queryByTestId('plan-visit')).not.toBeInTheDocument();
