@@ -19,7 +19,7 @@ export const jobPhotoLimits = {
   perKind: 10,
 } as const;
 
-/** The sizes a photo is served in (square, WebP), as the pictures pipeline stores them. */
+/** The sizes a photo is served in (its longest side, WebP, never enlarged), as the pictures pipeline stores them. */
 export const jobPhotoSizes = ['96', '256', '512'] as const;
 
 export const jobPhotoSchema = z.object({
@@ -83,7 +83,7 @@ export const jobPhotoEndpoints = {
   picture: endpoint({
     ...routes['jobPhotos.picture'],
     access: 'authenticated',
-    summary: 'A job photo’s bytes (WebP, square; never cached): the same people as the list',
+    summary: 'A job photo’s bytes (WebP, the whole picture, `size` its longest side; never cached): the same people as the list',
     tags,
     params: photoParams,
     query: jobPhotoPictureQuerySchema,

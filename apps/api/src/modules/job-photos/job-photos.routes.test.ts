@@ -53,7 +53,7 @@ describe('adding and seeing photos', () => {
     jobId = await jobFor('confirmed');
   });
 
-  it('lets the job’s provider add a “before” photo once it is confirmed: re-encoded square WebP without its EXIF', async () => {
+  it('lets the job’s provider add a “before” photo once it is confirmed: re-encoded whole and upright as WebP, without its EXIF', async () => {
     const response = await add(jobId, 'before', await makePicture('jpeg', 400, 300, { orientation: 6 }));
     expect([response.statusCode, response.headers['cache-control']]).toEqual([201, 'no-store']);
     const answer = response.json();
@@ -64,10 +64,11 @@ describe('adding and seeing photos', () => {
     const served = await get(`${url}?size=512`, customer);
     expect([served.statusCode, served.headers['content-type'], served.headers['cache-control'], served.headers['x-content-type-options']]).toEqual([200, 'image/webp', 'no-store', 'nosniff']);
     const metadata = await sharp(served.rawPayload).metadata();
-    expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    // Stored 400 × 300 on its side (EXIF orientation 6): upright 300 × 400, not cropped, not enlarged.
+    expect(metadata).toMatchObject({ format: 'webp', width: 300, height: 400 });
     expect(metadata.exif).toBeUndefined();
     expect(served.rawPayload.toString('latin1')).not.toMatch(/TestCam|Secret Model/);
-    expect((await sharp((await get(`${url}?size=96`, customer)).rawPayload).metadata()).width).toBe(96);
+    expect(await sharp((await get(`${url}?size=96`, customer)).rawPayload).metadata()).toMatchObject({ width: 72, height: 96 });
   });
 
   it('shows them to the customer, the provider, the market’s managers and admins; anyone else is told there is no such job', async () => {

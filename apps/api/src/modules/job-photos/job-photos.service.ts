@@ -55,13 +55,13 @@ export async function admitJobPhoto(deps: Deps, user: SessionUser, jobId: string
 }
 
 /**
- * The pictures pipeline (checked by content, re-encoded, metadata stripped, stored by its
- * hash), then the row under the job's lock: the status and the count are checked again there,
+ * The pictures pipeline (checked by content, re-encoded whole, not cropped, metadata stripped,
+ * stored by its hash), then the row under the job's lock: the status and the count are checked again there,
  * so two uploads at once never pass the limit. A refused row lets go of the files it stored.
  */
 export async function addJobPhoto(deps: Deps, user: SessionUser, jobId: string, kind: JobPhotoKind, form: PictureForm): Promise<JobPhotos> {
   await checkPictureBytes(form.bytes);
-  const key = await storePicture(deps.config.dataDir, await renderPicture(form.bytes, deps.config.pictures, null));
+  const key = await storePicture(deps.config.dataDir, await renderPicture(form.bytes, deps.config.pictures, null, 'whole'));
   try {
     await deps.db.transaction().execute(async (trx) => {
       const job = await lockJobStatus(trx, jobId);
