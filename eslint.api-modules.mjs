@@ -22,6 +22,7 @@ export const apiModuleDependencies = {
   health: [],
   invoices: ['access', 'booking', 'jobs', 'ledger', 'markets'],
   'job-desk': ['access', 'booking', 'jobs', 'provider-jobs', 'providers'],
+  'job-photos': ['access', 'jobs', 'pictures', 'provider-profile'],
   // The lifecycle tells payments and notifications what happened through facts the composition root wires (jobs/job-wiring.ts).
   jobs: ['access', 'booking', 'content', 'markets', 'providers', 'queue'],
   ledger: ['booking'],
@@ -35,7 +36,7 @@ export const apiModuleDependencies = {
   conversations: ['access', 'jobs', 'markets', 'notifications', 'pictures', 'provider-profile', 'queue'],
   plans: ['access', 'booking', 'jobs', 'markets', 'notifications', 'providers', 'queue'],
   'provider-applications': ['access', 'content', 'notifications', 'pictures', 'provider-profile', 'providers'],
-  'provider-jobs': ['access', 'booking', 'jobs', 'providers'],
+  'provider-jobs': ['access', 'booking', 'job-photos', 'jobs', 'providers'],
   'provider-profile': ['access', 'content', 'pictures', 'providers'],
   'provider-review': ['access', 'markets', 'notifications', 'pictures', 'providers'],
   providers: ['access', 'content', 'markets', 'pictures'],

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { getJson, putJson } from './provider-jobs';
 
 /** A market's settings as the API answers them (docs/market.md, "Settings"). */
-export type MarketSettings = Record<string, number | string | string[]> & { version: number };
+export type MarketSettings = Record<string, number | string | string[] | boolean> & { version: number };
 
 /**
  * Saves these settings over whatever the market has now: a save names the version it was read

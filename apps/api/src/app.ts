@@ -42,6 +42,7 @@ import { adminUserRoutes } from './modules/admin-users';
 import { waitlistRoutes } from './modules/waitlist';
 import { favouriteRoutes } from './modules/favourites';
 import { tipRoutes } from './modules/tips';
+import { jobPhotoRoutes } from './modules/job-photos';
 import { planRoutes, startPlanWorkers } from './modules/plans';
 import { conversationRoutes, startConversationWorkers } from './modules/conversations';
 import { warnAboutDemoAccounts } from './seed/demo-accounts-warning';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   notificationRoutes(register, deps);
   favouriteRoutes(register, deps);
   tipRoutes(register, deps);
+  jobPhotoRoutes(register, deps);
   planRoutes(register, deps);
   conversationRoutes(register, deps);
   assertComplete();

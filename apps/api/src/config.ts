@@ -144,6 +144,9 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   // Reporting a message: a person reports now and then; a script filling the managers' list is stopped.
   messageReportPerAddress: { limit: 30, windowSeconds: HOUR },
   messageReportPerUser: { limit: 10, windowSeconds: HOUR },
+  // Job photos (docs/job-photos.md): 10 before and 10 after per job, a few jobs a day; each is decoded and re-encoded.
+  jobPhotoPerAddress: { limit: 120, windowSeconds: HOUR },
+  jobPhotoPerUser: { limit: 60, windowSeconds: HOUR },
   // Each code is a text message someone pays for: a person needs one or two; a script texting
   // numbers it typed in is stopped (docs/account-page.md).
   phoneCodePerAddress: { limit: 20, windowSeconds: HOUR },

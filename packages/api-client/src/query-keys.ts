@@ -123,6 +123,8 @@ export const queryKeys = {
     tips: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'tips'] as const,
     /** The job's conversation (docs/conversations.md): under the job, polled while its page is open. */
     messages: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'messages'] as const,
+    /** The job's before and after photos, and what the viewer may add (under the job: refreshed with it; docs/job-photos.md). */
+    photos: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'photos'] as const,
   },
   /** The logged-in user's bell and notification settings (personal: dropped when the person changes). */
   notifications: {

@@ -110,6 +110,7 @@ export const accountExportSectionNames = [
   'plans',
   // What the person wrote in jobs' conversations (docs/conversations.md).
   'jobMessages',
+  'jobPhotos',
   'providerProfile',
   'providerMarkets',
   'providerServices',

@@ -27,6 +27,7 @@ export type RateLimitPolicy =
   | 'tip'
   | 'message'
   | 'messageReport'
+  | 'jobPhoto'
   | 'phoneCode'
   | 'accountExport'
   | 'csvExport'

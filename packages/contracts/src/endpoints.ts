@@ -21,6 +21,7 @@ import { providerReviewEndpoints } from './provider-review';
 import { providerStatusEndpoints, rosterEndpoints } from './roster';
 import { tipEndpoints } from './tips';
 import { messageEndpoints } from './job-messages';
+import { jobPhotoEndpoints } from './job-photos';
 import { waitlistEndpoints } from './waitlist';
 import { adminEndpoints } from './security-events';
 import { adminUserEndpoints } from './admin-users';
@@ -54,6 +55,7 @@ export const apiEndpoints = {
   plans: planEndpoints,
   tips: tipEndpoints,
   messages: messageEndpoints,
+  jobPhotos: jobPhotoEndpoints,
 };
 
 type Groups = typeof apiEndpoints;

@@ -96,6 +96,8 @@ const settingsFields = {
   responseWindowMinutes: z.number().check(z.int(), z.gte(1, v.atLeastOneMinute), z.lte(48 * 60, v.atMostTwoDays)),
   /** How long before a job's start its customer and provider are reminded (docs/notifications.md). */
   reminderHoursBefore: z.number().check(z.int(), z.gte(1, v.atLeastOneHour), z.lte(168, v.atMostAWeek)),
+  /** A provider completes a job only with at least one "after" photo (docs/job-photos.md); off by default. */
+  requireAfterPhoto: z.boolean(),
 };
 
 /**
@@ -129,8 +131,8 @@ export type UpdateMarketSettings = z.infer<typeof updateMarketSettingsSchema>;
 export const settingFieldNames = [...(Object.keys(settingsFields) as Array<keyof typeof settingsFields>), 'postalCodes', 'legalFooter'] as const;
 export type SettingField = (typeof settingFieldNames)[number];
 
-/** A setting's value before or after a change: a number, the list of postal codes, or the legal footer. */
-const settingValueSchema = z.union([z.number().check(z.int()), z.array(z.string().check(z.maxLength(8))).check(z.maxLength(MAX_POSTAL_CODES)), z.string().check(z.maxLength(LEGAL_FOOTER_MAX))]);
+/** A setting's value before or after a change: a switch, a number, the list of postal codes, or the legal footer. */
+const settingValueSchema = z.union([z.boolean(), z.number().check(z.int()), z.array(z.string().check(z.maxLength(8))).check(z.maxLength(MAX_POSTAL_CODES)), z.string().check(z.maxLength(LEGAL_FOOTER_MAX))]);
 export type SettingValue = z.infer<typeof settingValueSchema>;
 
 /** One save that changed something: who, when, and each changed field before → after. */

@@ -65,6 +65,10 @@ export const providerJobDetailSchema = z.extend(providerJobSummarySchema, {
   actions: z.array(providerJobActionSchema).check(z.maxLength(providerJobActions.length)),
   /** From when `start` is allowed (the start time less the early-start margin). */
   startableFrom: instantSchema,
+  /** The market refuses `complete` without at least one "after" photo (docs/job-photos.md). */
+  requiresAfterPhoto: z.boolean(),
+  /** "After" photos the job has (with `requiresAfterPhoto`: 0 means `complete` is refused). */
+  afterPhotos: z.number().check(z.int(), z.nonnegative()),
   /** The provider's private notes, oldest first; the customer never sees them. */
   notes: z.array(providerNoteSchema).check(z.maxLength(providerListLimits.notes)),
   timeline: z.array(jobEventSchema).check(z.maxLength(listLimits.timelineEvents)),

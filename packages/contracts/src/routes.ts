@@ -163,6 +163,10 @@ export const routes = {
   'messages.photo': { method: 'GET', path: '/api/jobs/:jobId/messages/photos/:photoId' },
   'messages.report': { method: 'POST', path: '/api/jobs/:jobId/messages/:messageId/report' },
   'messages.reportsInMarket': { method: 'GET', path: '/api/markets/:marketId/message-reports' },
+  'jobPhotos.list': { method: 'GET', path: '/api/jobs/:jobId/photos' },
+  'jobPhotos.add': { method: 'POST', path: '/api/jobs/:jobId/photos' },
+  'jobPhotos.remove': { method: 'DELETE', path: '/api/jobs/:jobId/photos/:photoId' },
+  'jobPhotos.picture': { method: 'GET', path: '/api/jobs/:jobId/photos/:photoId/picture' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

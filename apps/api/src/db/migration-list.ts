@@ -30,6 +30,7 @@ import * as favouriteProviders from './migrations/0032-favourite-providers';
 import * as tips from './migrations/0033-tips';
 import * as plans from './migrations/0034-plans';
 import * as conversations from './migrations/0035-conversations';
+import * as jobPhotos from './migrations/0036-job-photos';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0033-tips': tips,
   '0034-plans': plans,
   '0035-conversations': conversations,
+  '0036-job-photos': jobPhotos,
 };

@@ -10,12 +10,14 @@ import type { ApplicantTables } from './applicant-schema';
 import type { FavouriteTables } from './favourites-schema';
 import type { PlanTables } from './plans-schema';
 import type { ConversationTables } from './conversations-schema';
+import type { JobPhotoTables } from './job-photos-schema';
 
 export type * from './job-schema';
 export type * from './money-schema';
 export type * from './supply-schema';
 export type * from './plans-schema';
 export type * from './conversations-schema';
+export type * from './job-photos-schema';
 
 
 export interface UsersTable {
@@ -110,6 +112,8 @@ export interface MarketsTable {
   reminder_hours_before: ColumnType<number, number | undefined, number>;
   /** The discount on each visit of a recurring plan, snapshotted on the plan (0034; 0–5000). */
   plan_discount_bps: ColumnType<number, number | undefined, number>;
+  /** A completion needs at least one "after" photo (0036; docs/job-photos.md). */
+  require_after_photo: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
 }
 
@@ -227,7 +231,7 @@ export interface UnmetDemandTable {
   last_searched_at: Timestamp;
 }
 
-export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables, FavouriteTables, PlanTables, ConversationTables {
+export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables, FavouriteTables, PlanTables, ConversationTables, JobPhotoTables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;

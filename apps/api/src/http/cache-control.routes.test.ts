@@ -80,7 +80,7 @@ describe('Cache-Control on every API answer', () => {
 
   it('covers successful answers with personal data, not only refusals', async () => {
     const cookie = await loginAs(t.app, 'customer@example.com');
-    for (const url of ['/api/auth/me', '/api/jobs', `/api/jobs/${pathParams.jobId}`, `/api/jobs/${pathParams.jobId}/calendar.ics`, '/api/favourites', `/api/jobs/${pathParams.jobId}/tips`, `/api/jobs/${pathParams.jobId}/messages`, '/api/plans', `/api/plans/${pathParams.planId}`, `/api/plans/${pathParams.planId}/ending`]) {
+    for (const url of ['/api/auth/me', '/api/jobs', `/api/jobs/${pathParams.jobId}`, `/api/jobs/${pathParams.jobId}/calendar.ics`, '/api/favourites', `/api/jobs/${pathParams.jobId}/tips`, `/api/jobs/${pathParams.jobId}/messages`, `/api/jobs/${pathParams.jobId}/photos`, '/api/plans', `/api/plans/${pathParams.planId}`, `/api/plans/${pathParams.planId}/ending`]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect({ url, status: response.statusCode, cacheControl: response.headers['cache-control'] }).toEqual({ url, status: 200, cacheControl: 'no-store' });
     }

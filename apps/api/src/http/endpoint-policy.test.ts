@@ -39,6 +39,7 @@ describe('HTTP policy, declared once in the contract and applied by the registra
       'messages.send': 'message',
       'messages.uploadPhoto': 'pictureUpload',
       'messages.report': 'messageReport',
+      'jobPhotos.add': 'jobPhoto',
       'marketJobs.export': 'csvExport',
       'payments.providerEarningsCsv': 'csvExport',
       'providerProfile.uploadPicture': 'pictureUpload',

@@ -15,6 +15,7 @@ export const validMarketSettings: UpdateMarketSettings = {
   planDiscountBps: 500,
   responseWindowMinutes: 90,
   reminderHoursBefore: 24,
+  requireAfterPhoto: true,
   postalCodes: ['10001', '10002', '11201'],
   legalFooter: 'Handyhub Test Market LLC · 1 Main St · Tax ID 00-0000000',
   version: 1,

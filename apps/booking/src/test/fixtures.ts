@@ -1,4 +1,4 @@
-import type { JobDetail, JobPayment, JobSummary, JobTips, MarketDetail, MarketSummary, ProviderCard, Quote, SessionUser, SlotsResponse, Tip } from '@marketplace/contracts';
+import type { JobDetail, JobPayment, JobPhotos, JobSummary, JobTips, MarketDetail, MarketSummary, ProviderCard, Quote, SessionUser, SlotsResponse, Tip } from '@marketplace/contracts';
 import type { BookingDraft } from '../stores/booking-draft/draft-schema';
 
 export const customer: SessionUser = {
@@ -188,3 +188,6 @@ export const givenTip: Tip = { id: '7c1f3c1e-8a43-4a51-9c55-3f1f1f7a0c21', amoun
 
 /** A job that cannot be tipped and never was: the tip panel shows nothing. */
 export const noTips: JobTips = { ...openTips, suggestionsMinor: [], maxMinor: 0, can: { tip: false } };
+
+/** A job without photos (docs/job-photos.md): what its pages ask beside the job. */
+export const noPhotos: JobPhotos = { photos: [], requiresAfterPhoto: false, can: { addBefore: false, addAfter: false }, perKind: 10, pictureLimits: { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000, minSide: 96, types: ['image/jpeg', 'image/png', 'image/webp'] } };

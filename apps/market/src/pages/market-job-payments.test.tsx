@@ -8,7 +8,7 @@ import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import MarketJobPage from './market-job-page';
-import { deskInvoice, deskJob, deskNoTips, deskPayment, deskTip, managerUser } from '../features/job-desk/test/fixtures';
+import { deskInvoice, deskJob, deskNoTips, deskPayment, deskTip, managerUser, noPhotos } from '../features/job-desk/test/fixtures';
 
 const completedJob = { ...deskJob, status: 'completed' as const, actions: [] };
 const openDesk = () => renderPage(<MarketJobPage />, { route: `/market/nyc/job/${deskJob.id}`, path: '/market/:id/job/:jobId', user: managerUser });
@@ -29,7 +29,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('the desk’s Payments', () => {
   it('shows test mode, the status, the card, captured / refunded / net, the provider’s share and the refunds', async () => {
-    fakeApi({ ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     const section = await payments();
     expect(section.getByText('Test mode: no real money moves')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('shows the invoice with its credit note, printable and as a PDF', async () => {
-    fakeApi({ ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     const invoice = within(await screen.findByRole('article', { name: 'Invoice NYC-000042' }));
     expect(invoice.getByRole('row', { name: /Credit note NYC-CN-000003/ })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the desk’s Payments', () => {
 
   it('refunds part after a confirmation with the exact amount, in whole cents, and shows the new refund', async () => {
     let current = deskPayment;
-    fakeApi({ ...noMessages,
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 
       'jobDesk.get': () => completedJob,
       'payments.jobPayment': () => current,
       'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips,
@@ -79,7 +79,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('checks the amount before sending: more than is left, or not an amount, is said in words', async () => {
-    fakeApi({ ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     await userEvent.click(await (await payments()).findByRole('button', { name: 'Refund' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund the customer' }));
@@ -106,7 +106,7 @@ describe('the desk’s Payments', () => {
       },
       () => afterRefund(500),
     ];
-    fakeApi({ ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'payments.refund': () => answers.shift()!() });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'payments.refund': () => answers.shift()!() });
     openDesk();
     await userEvent.click(await (await payments()).findByRole('button', { name: 'Refund' }));
     const dialog = () => within(screen.getByRole('dialog'));
@@ -133,7 +133,7 @@ describe('the desk’s Payments', () => {
 
   it('lists the tips and refunds one chosen in the form, with its own amount and no credit note', async () => {
     let tips = { ...deskNoTips, tips: [deskTip] };
-    fakeApi({ ...noMessages,
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 
       'jobDesk.get': () => completedJob,
       'payments.jobPayment': () => deskPayment,
       'payments.invoice': () => deskInvoice,
@@ -174,7 +174,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('offers no refund when nothing is left, and says why', async () => {
-    fakeApi({ ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => ({ ...afterRefund(10_750) }), 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => ({ ...afterRefund(10_750) }), 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     const section = await payments();
     expect(await section.findByText('Everything taken has been refunded.')).toBeInTheDocument();

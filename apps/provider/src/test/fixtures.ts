@@ -1,4 +1,4 @@
-import type { JobPayment, JobTips, ProviderEarningsSummary, ProviderJobDetail, ProviderJobSummary, ProviderProfile, SessionUser } from '@marketplace/contracts';
+import type { JobPayment, JobPhotos, JobTips, ProviderEarningsSummary, ProviderJobDetail, ProviderJobSummary, ProviderProfile, SessionUser } from '@marketplace/contracts';
 
 export const providerUser: SessionUser = {
   id: '00000000-0000-4000-8000-000000000002',
@@ -60,6 +60,8 @@ export const requestDetail: ProviderJobDetail = {
   customer: null,
   actions: ['accept', 'decline', 'cancel'],
   startableFrom: '2026-03-04T13:30:00.000Z',
+  requiresAfterPhoto: false,
+  afterPhotos: 0,
   notes: [],
   timeline: [{ at: '2026-03-02T13:00:00.000Z', actor: { role: 'customer', name: 'Ana Ruiz' }, from: null, to: 'requested', reason: null }],
 };
@@ -110,3 +112,6 @@ export const receivedTips: JobTips = {
   can: { tip: false },
 };
 export const noTips: JobTips = { ...receivedTips, tips: [] };
+
+/** A job without photos (docs/job-photos.md): what its pages ask beside the job. */
+export const noPhotos: JobPhotos = { photos: [], requiresAfterPhoto: false, can: { addBefore: false, addAfter: false }, perKind: 10, pictureLimits: { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000, minSide: 96, types: ['image/jpeg', 'image/png', 'image/webp'] } };

@@ -41,6 +41,10 @@ export const jobPaymentQuery = (jobId: string) =>
 export const jobTipsQuery = (jobId: string) =>
   queryOptions({ queryKey: queryKeys.jobs.tips(jobId), queryFn: ({ signal }) => api('tips.list', { params: { jobId }, signal }) });
 
+/** A job's before and after photos as the viewer may see them (docs/job-photos.md). */
+export const jobPhotosQuery = (jobId: string) =>
+  queryOptions({ queryKey: queryKeys.jobs.photos(jobId), queryFn: ({ signal }) => api('jobPhotos.list', { params: { jobId }, signal }) });
+
 /** An invoice with its credit notes (the customer's job page, the provider's, the market desk). */
 export const invoiceQuery = (invoiceId: string) =>
   queryOptions({ queryKey: queryKeys.invoices.detail(invoiceId), queryFn: ({ signal }) => api('payments.invoice', { params: { invoiceId }, signal }) });

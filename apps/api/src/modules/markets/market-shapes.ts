@@ -44,6 +44,7 @@ export function toMarketSettings(row: MarketRow): MarketSettings {
     planDiscountBps: row.plan_discount_bps,
     responseWindowMinutes: row.response_window_minutes,
     reminderHoursBefore: row.reminder_hours_before,
+    requireAfterPhoto: row.require_after_photo,
     postalCodes: row.postal_codes,
     legalFooter: row.legal_footer,
     version: row.settings_version,
@@ -65,6 +66,7 @@ export function toSettingsColumns(settings: UpdateMarketSettings): MarketSetting
     plan_discount_bps: settings.planDiscountBps,
     response_window_minutes: settings.responseWindowMinutes,
     reminder_hours_before: settings.reminderHoursBefore,
+    require_after_photo: settings.requireAfterPhoto,
     postal_codes: settings.postalCodes,
     legal_footer: settings.legalFooter,
   };

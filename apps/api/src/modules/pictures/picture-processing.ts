@@ -52,8 +52,10 @@ export async function checkPictureBytes(bytes: Uint8Array): Promise<AcceptedType
  * Decodes (refusing damaged input and more pixels than allowed), turns the picture upright,
  * crops it square (the given box, or around what looks most interesting) and encodes each
  * stored size as WebP. sharp writes no metadata unless asked: EXIF (GPS, camera) is gone.
+ * `shape: 'whole'` (a job's photo, docs/job-photos.md) keeps the whole picture instead: each
+ * size is its longest side, never enlarged.
  */
-export async function renderPicture(bytes: Uint8Array, rules: PictureRules, crop: Crop | null): Promise<Map<PictureSize, Buffer>> {
+export async function renderPicture(bytes: Uint8Array, rules: PictureRules, crop: Crop | null, shape: 'square' | 'whole' = 'square'): Promise<Map<PictureSize, Buffer>> {
   const input = () => sharp(bytes, { failOn: 'error', limitInputPixels: rules.maxPixels, pages: 1 });
   let metadata: Metadata;
   try {
@@ -77,7 +79,8 @@ export async function renderPicture(bytes: Uint8Array, rules: PictureRules, crop
     const upright = box ? input().rotate().extract(box) : input().rotate();
     const rendered = await Promise.all(
       pictureSizes.map(async (size) => {
-        const output = await upright.clone().resize(size, size, { fit: 'cover', position: box ? 'centre' : 'attention' }).webp({ quality: 82 }).toBuffer();
+        const resized = shape === 'whole' ? upright.clone().resize(size, size, { fit: 'inside', withoutEnlargement: true }) : upright.clone().resize(size, size, { fit: 'cover', position: box ? 'centre' : 'attention' });
+        const output = await resized.webp({ quality: 82 }).toBuffer();
         return [size, output] as const;
       }),
     );

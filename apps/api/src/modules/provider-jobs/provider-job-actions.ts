@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import type { JobsTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { applyTransition, changedMeanwhile, listJobEvents } from '../jobs';
+import { afterPhotoState, completionRefusal } from '../job-photos';
 import { loadProviderJob, providerJobDetailOf } from './provider-job-detail';
 import { providerStep } from './provider-job-rules';
 import { factsOf } from './provider-job-shapes';
@@ -30,6 +31,12 @@ export async function actOnJob(deps: Deps, user: SessionUser, jobId: string, act
   const row = await loadJobStillTheirs(deps, user, jobId);
   const step = providerStep(action, factsOf(row), deps.now());
   if (step instanceof AppError) throw step;
+  // A market may require an "after" photo to complete (docs/job-photos.md).
+  if (action === 'complete') {
+    const photos = await afterPhotoState(deps, row);
+    const refused = completionRefusal(photos.required, photos.count);
+    if (refused) throw refused;
+  }
   const suspendedIn = action === 'accept' && row.provider_id ? await suspendedMarketName(deps.db, row.provider_id, row.market_id) : null;
   if (suspendedIn) throw AppError.forbidden({ ...m.suspendedCannotAccept, values: { market: suspendedIn } });
   const updated = await applyTransition(deps, row, {

@@ -5,6 +5,7 @@ import { authorize, canSeeJobContact, isJobProvider, isProvider } from '../acces
 import { intlFor } from '../../i18n/intl';
 import { contactScopeOf, jobScopeOf, listJobEvents, toJobEvent } from '../jobs';
 import { listJobServices } from '../booking';
+import { afterPhotoState } from '../job-photos';
 import { legalActions, startableFrom } from './provider-job-rules';
 import { factsOf, toProviderJobSummary } from './provider-job-shapes';
 import { findProviderJobRow, insertJobNote, listJobNotes, type ProviderJobRow } from './provider-jobs.repository';
@@ -33,6 +34,7 @@ export async function providerJobDetailOf(deps: Deps, user: SessionUser, row: Pr
   // The street and the customer's contact once accepted (docs/provider.md, "Who sees a customer's contact details").
   const accepted = canSeeJobContact(user, await contactScopeOf(deps.db, row));
   const ownsIt = row.provider_id !== null && row.provider_id === user.providerId;
+  const photos = await afterPhotoState(deps, row);
   return {
     ...toProviderJobSummary(row, services),
     descriptionHtml: row.description_html ?? '',
@@ -41,6 +43,8 @@ export async function providerJobDetailOf(deps: Deps, user: SessionUser, row: Pr
     customer: accepted ? { name: row.contact_name ?? '', email: row.contact_email ?? '', phone: row.contact_phone ?? '' } : null,
     actions: ownsIt ? legalActions(factsOf(row), deps.now()) : [],
     startableFrom: startableFrom(factsOf(row)).toISOString(),
+    requiresAfterPhoto: photos.required,
+    afterPhotos: photos.count,
     notes: notes.map((note) => ({ id: note.id, body: note.body, at: note.created_at.toISOString() })),
     timeline: events.map((event) => toJobEvent(intlFor(language), event)),
   };

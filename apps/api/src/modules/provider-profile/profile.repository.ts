@@ -76,13 +76,14 @@ export async function swapPicturePath(db: Kysely<Database>, providerId: string, 
   });
 }
 
-/** Shown by a provider, or waiting in an application (identical uploads share files). */
+/** Shown by a provider, waiting in an application, or a job's photo (identical uploads share files). */
 export async function isPictureInUse(db: Kysely<Database>, key: string): Promise<boolean> {
-  const [providers, applications, messagePhotos] = await Promise.all([
+  const [providers, applications, messagePhotos, jobPhotos] = await Promise.all([
     db.selectFrom('providers').select(sql<number>`count(*)::int`.as('count')).where('picture_path', '=', key).executeTakeFirstOrThrow(),
     db.selectFrom('provider_applications').select(sql<number>`count(*)::int`.as('count')).where('picture_path', '=', key).executeTakeFirstOrThrow(),
-    // A photo sent in a job's conversation (docs/conversations.md) may be the same file.
+    // A photo sent in a job's conversation (docs/conversations.md) or a job photo (docs/job-photos.md) may be the same file.
     db.selectFrom('job_message_photos').select(sql<number>`count(*)::int`.as('count')).where('picture_key', '=', key).executeTakeFirstOrThrow(),
+    db.selectFrom('job_photos').select(sql<number>`count(*)::int`.as('count')).where('picture_key', '=', key).executeTakeFirstOrThrow(),
   ]);
-  return providers.count + applications.count + messagePhotos.count > 0;
+  return providers.count + applications.count + messagePhotos.count + jobPhotos.count > 0;
 }

@@ -26,6 +26,8 @@ export type RateLimitName =
   | 'messagePerUser'
   | 'messageReportPerAddress'
   | 'messageReportPerUser'
+  | 'jobPhotoPerAddress'
+  | 'jobPhotoPerUser'
   | 'phoneCodePerAddress'
   | 'phoneCodePerUser'
   | 'accountExportPerAddress'

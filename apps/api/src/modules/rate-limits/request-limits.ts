@@ -24,6 +24,7 @@ const policies = {
   tip: { perAddress: 'tipPerAddress', perUser: 'tipPerUser' },
   message: { perAddress: 'messagePerAddress', perUser: 'messagePerUser' },
   messageReport: { perAddress: 'messageReportPerAddress', perUser: 'messageReportPerUser' },
+  jobPhoto: { perAddress: 'jobPhotoPerAddress', perUser: 'jobPhotoPerUser' },
   phoneCode: { perAddress: 'phoneCodePerAddress', perUser: 'phoneCodePerUser' },
   accountExport: { perAddress: 'accountExportPerAddress', perUser: 'accountExportPerUser' },
   csvExport: { perAddress: 'csvExportPerAddress', perUser: 'csvExportPerUser' },

@@ -17,6 +17,7 @@ import { favouriteRows } from './favourite-rows';
 import { tipRows } from './tip-rows';
 import { planRows } from './plan-rows';
 import { messageRows } from './message-rows';
+import { jobPhotoRows } from './job-photo-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
 import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, testNow, testNowMs, week, withBody } from './world';
 
@@ -131,6 +132,7 @@ export const protectedRows: Record<string, Row> = {
   ...tipRows,
   ...planRows,
   ...messageRows,
+  ...jobPhotoRows,
 };
 
 function placeBodyFor(holdId: string) {

@@ -6,7 +6,7 @@ import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { queryKeys } from '@marketplace/api-client';
 import { fillTestCard, freezeClock, saveDraft } from '../../test/booking-steps';
-import { completeDraft, customer, heldPayment, hold, jobDetail, nyc, quote, slots } from '../../test/fixtures';
+import { completeDraft, customer, heldPayment, hold, jobDetail, noPhotos, nyc, quote, slots } from '../../test/fixtures';
 import { callsTo, fakeApi, type FakeHandlers } from '@marketplace/test-support/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { draftStore } from '../../stores/booking-draft/draft-store';
@@ -72,7 +72,7 @@ describe('ConfirmPage', () => {
   });
 
   it('places the booking with the draft’s key, then shows the job and starts a new draft', async () => {
-    fakeApi({ ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }) });
     renderConfirm();
     await payAndBook();
     expect(await screen.findByTestId('location')).toHaveTextContent(`/job/${jobDetail.id}`);
@@ -95,7 +95,7 @@ describe('ConfirmPage', () => {
   });
 
   it('shows the job it was just given on the job page without fetching it again', async () => {
-    fakeApi({ ...base, ...noMessages, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }), 'payments.jobPayment': () => heldPayment });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }), 'payments.jobPayment': () => heldPayment });
     // The shell's query client keeps data fresh for 30 s; a GET of the job would fail here loudly.
     renderWithProviders(<ConfirmPage />, { route: '/book-now/confirm', path: '/book-now/confirm', user: customer, routes: { '/job/:id': <JobPage /> }, staleTime: 30_000 });
     await payAndBook();
@@ -106,7 +106,7 @@ describe('ConfirmPage', () => {
 
   it('sends one booking however often Book now is pressed while it is on its way', async () => {
     let answer: (value: { job: typeof jobDetail }) => void = () => undefined;
-    fakeApi({ ...base, 'jobs.place': () => new Promise((resolve) => (answer = resolve)) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...base, 'jobs.place': () => new Promise((resolve) => (answer = resolve)) });
     renderConfirm();
     const button = await bookNow();
     await fillTestCard();
@@ -123,7 +123,7 @@ describe('ConfirmPage', () => {
   });
 
   it('goes back to the times when the time was just taken, with fresh times', async () => {
-    fakeApi({
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 
       ...base,
       'jobs.place': () => {
         throw new ApiError(409, 'SLOT_TAKEN', 'That time was just taken');
@@ -139,7 +139,7 @@ describe('ConfirmPage', () => {
   });
 
   it('goes back to the times when the hold ran out, keeping the time', async () => {
-    fakeApi({
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 
       ...base,
       'jobs.place': () => {
         throw new ApiError(409, 'HOLD_EXPIRED', 'The hold expired');
@@ -164,7 +164,7 @@ describe('ConfirmPage', () => {
   });
 
   it('sends the customer to the step whose fields the API refused', async () => {
-    fakeApi({
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 
       ...base,
       'jobs.place': () => {
         throw new ApiError(400, 'VALIDATION_FAILED', 'Check the booking', { 'address.postalCode': ['We don’t serve this postal code'], 'contact.phone': ['Bad'] });
@@ -180,7 +180,7 @@ describe('ConfirmPage', () => {
 
   it('says what went wrong otherwise, and lets the customer try again with the same key', async () => {
     let fail = true;
-    fakeApi({
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 
       ...base,
       'jobs.place': () => {
         if (fail) throw new ApiError(503, 'API_UNAVAILABLE', 'The service is temporarily unavailable.');
@@ -232,7 +232,7 @@ describe('ConfirmPage', () => {
 
   it('shows a declined card’s message at the card, keeps the booking and its hold, and books with another card', async () => {
     const declinedMethod = { ...visaMethod, id: 'pm_test_declined', last4: '0002' };
-    fakeApi({
+    fakeApi({ 'jobPhotos.list': () => noPhotos, 
       ...base,
       'payments.createTestPaymentMethod': ({ body }) => ((body as { number: string }).number.endsWith('0002') ? declinedMethod : visaMethod),
       'jobs.place': ({ body }) => {

@@ -3,9 +3,10 @@ import { useLocation, useParams } from 'react-router-dom';
 import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
-import { QueryScreen, useInvoice } from '@marketplace/api-client/queries';
+import { QueryScreen, useInvoice, useJobPhotos } from '@marketplace/api-client/queries';
 import { FavouriteToggle } from '@marketplace/account-ui/favourites';
 import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
+import { JobPhotosSection } from '@marketplace/job-ui/job-photo-gallery';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { ConversationPanel } from '@marketplace/job-ui/conversation-panel';
 import { useJob } from '../../features/job-detail/api/use-job';
@@ -48,6 +49,7 @@ function JobScreen({ jobId }: { jobId: string }) {
         <JobDetail
           job={data}
           tips={data.status === 'completed' && <TipPanel jobId={data.id} timeZone={data.timeZone} renderCard={renderCard} />}
+          photos={<JobPhotosSection jobId={data.id} useJobPhotos={useJobPhotos} />}
           notice={readArrivalNotice(state)}
           priceBreakdown={<PriceBreakdown price={data.price} caption={<FormattedMessage id="booking.job.price-caption" defaultMessage="Price of the job" />} hideCaption />}
           payment={<JobPaymentSection jobId={data.id} timeZone={data.timeZone} renderCard={renderCard} renderInvoice={(invoice) => <InvoiceSection invoiceId={invoice.id} useInvoice={useInvoice} headingLevel={3} />} />}

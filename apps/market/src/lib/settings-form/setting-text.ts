@@ -19,12 +19,15 @@ export const settingLabels: Record<SettingField, MessageDescriptor> = defineMess
   postalCodes: { id: 'market.setting.postal-codes', defaultMessage: 'Postal codes served' },
   legalFooter: { id: 'market.setting.legal-footer', defaultMessage: 'Invoice footer' },
   reminderHoursBefore: { id: 'market.setting.reminder', defaultMessage: 'Reminder (hours before the job)' },
+  requireAfterPhoto: { id: 'market.setting.require-after-photo', defaultMessage: 'Require an after photo to complete' },
 });
 
 type Codes = { setting: string; added: string; removed: string };
 const valueWords = defineMessages<{
   postalCodes: { count: number };
   empty: NoMessageValues;
+  on: NoMessageValues;
+  off: NoMessageValues;
   quoted: { text: string };
   days: { count: number };
   beforeStart: { hours: string };
@@ -37,6 +40,8 @@ const valueWords = defineMessages<{
 }>({
   postalCodes: { id: 'market.setting.value.postal-codes', defaultMessage: '{count, plural, one {# postal code} other {# postal codes}}' },
   empty: { id: 'market.setting.value.empty', defaultMessage: '(empty)' },
+  on: { id: 'market.setting.value.on', defaultMessage: 'on' },
+  off: { id: 'market.setting.value.off', defaultMessage: 'off' },
   quoted: { id: 'market.setting.value.quoted', defaultMessage: '“{text}”' },
   days: { id: 'market.setting.value.days', defaultMessage: '{count, plural, one {# day} other {# days}}' },
   beforeStart: { id: 'market.setting.value.before-start', defaultMessage: '{hours} before the start' },
@@ -50,6 +55,7 @@ const valueWords = defineMessages<{
 
 /** A stored value in human units: "2 hours", "30 min", "8.88%", "48 hours before the start". */
 export function settingValueText(intl: IntlShape, field: SettingField, value: SettingValue): string {
+  if (typeof value === 'boolean') return intl.formatMessage(value ? valueWords.on : valueWords.off);
   if (Array.isArray(value)) return intl.formatMessage(valueWords.postalCodes, { count: value.length });
   if (typeof value === 'string') return value === '' ? intl.formatMessage(valueWords.empty) : intl.formatMessage(valueWords.quoted, { text: value });
   switch (field) {

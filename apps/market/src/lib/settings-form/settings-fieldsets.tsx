@@ -1,5 +1,6 @@
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
+import { Checkbox } from '@marketplace/shared-ui/checkbox';
 import { Fieldset } from '@marketplace/shared-ui/form-layout';
 import { NumberField } from '@marketplace/shared-ui/number-field';
 import { SelectField } from '@marketplace/shared-ui/select-field';
@@ -26,9 +27,10 @@ export function SettingsFieldsets() {
   const errorText = useErrorText();
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<SettingsFormInput>();
-  const number = (name: Exclude<SettingsFormField, 'postalCodes' | 'legalFooter'>) => ({ ...register(name, { valueAsNumber: true }), error: errorText(errors[name]?.message) });
+  const number = (name: Exclude<SettingsFormField, 'postalCodes' | 'legalFooter' | 'requireAfterPhoto'>) => ({ ...register(name, { valueAsNumber: true }), error: errorText(errors[name]?.message) });
   const percentField = (name: 'cancellationFeePercent' | 'serviceFeePercent' | 'taxPercent' | 'commissionPercent' | 'planDiscountPercent', max = 100) => ({ ...number(name), unit: '%', min: 0, max, step: 0.01, inputMode: 'decimal' as const });
   const slotSteps = [10, 15, 20, 30, 60].map((minutes) => ({ value: String(minutes), label: intl.formatMessage(words.slotStep, { minutes }) }));
   const minutes = intl.formatMessage(words.minutes);
@@ -58,6 +60,23 @@ export function SettingsFieldsets() {
           step={1}
           hint={intl.formatMessage({ id: 'market.settings-form.reminder-hint', defaultMessage: 'The customer and the provider are reminded this long before a job starts. Jobs booked or moved from now on use it.' })}
           {...number('reminderHoursBefore')}
+        />
+      </Fieldset>
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.job-photos', defaultMessage: 'Job photos' })}>
+        <Controller
+          control={control}
+          name="requireAfterPhoto"
+          render={({ field }) => (
+            <Checkbox
+              label={intl.formatMessage(settingLabels.requireAfterPhoto)}
+              description={intl.formatMessage({ id: 'market.settings-form.require-after-photo-hint', defaultMessage: 'Providers must add at least one photo of the finished work before they can complete a job.' })}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
+          )}
         />
       </Fieldset>
       <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.cancellation', defaultMessage: 'Cancellation' })}>

@@ -42,6 +42,8 @@ export const settingsFormSchema = z.object({
   commissionPercent: percent('commissionBps'),
   /** At most 50 %, as the contract allows (docs/repeat-business.md). */
   planDiscountPercent: percent('planDiscountBps', 50),
+  /** docs/job-photos.md: a completion needs an "after" photo. */
+  requireAfterPhoto: fields.requireAfterPhoto,
   postalCodes: postalCodesText,
   legalFooter: fields.legalFooter,
 });
@@ -68,6 +70,7 @@ export function toFormValues(settings: MarketSettings): SettingsFormInput {
     taxPercent: percentOf(settings.taxBps),
     commissionPercent: percentOf(settings.commissionBps),
     planDiscountPercent: percentOf(settings.planDiscountBps),
+    requireAfterPhoto: settings.requireAfterPhoto,
     postalCodes: settings.postalCodes.join('\n'),
     legalFooter: settings.legalFooter,
   };

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Invoice, JobPayment } from '@marketplace/contracts';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
-import { acceptedDetail, authorizedPayment, noTips, providerUser, receivedTips } from '../../test/fixtures';
+import { acceptedDetail, authorizedPayment, noPhotos, noTips, providerUser, receivedTips } from '../../test/fixtures';
 import ProviderJobPage from './provider-job-page';
 
 const invoiceId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -24,7 +24,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('ProviderJobPage: the invoice', () => {
   it('shows the job’s invoice once one was issued, with the PDF link', async () => {
-    fakeApi({ ...noMessages, 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice, 'tips.list': () => noTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice, 'tips.list': () => noTips });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     const document = within(await screen.findByRole('article', { name: 'Invoice NYC-000042' }));
     expect(document.getByText('Test mode: no real money moves')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('ProviderJobPage: the invoice', () => {
   });
 
   it('shows the tip received among the earnings, less what was refunded of it', async () => {
-    fakeApi({ ...noMessages, 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice, 'tips.list': () => receivedTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice, 'tips.list': () => receivedTips });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     const earnings = within(await screen.findByRole('region', { name: 'Your earnings' }));
     expect(await earnings.findByText('Tip received')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('ProviderJobPage: the invoice', () => {
   });
 
   it('shows no invoice before one is issued', async () => {
-    fakeApi({ ...noMessages, 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     expect(await screen.findByRole('region', { name: 'History' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Invoice' })).not.toBeInTheDocument();

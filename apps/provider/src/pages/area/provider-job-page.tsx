@@ -8,6 +8,7 @@ import { QueryScreen } from '@marketplace/api-client/queries';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { useProviderJob } from '../../features/provider-jobs/api/use-provider-job';
 import { ProviderJobDetail } from '../../features/provider-jobs/components/provider-job-detail';
+import { ProviderJobPhotos } from '../../features/job-photos/components/provider-job-photos';
 
 /** /provider/job/:id — the provider's job. Someone else's job, or none, is the site's not-found screen. */
 export default function ProviderJobPage() {
@@ -33,7 +34,7 @@ function JobScreen({ jobId }: { jobId: string }) {
     >
       {(data) => (
         <>
-          <ProviderJobDetail job={data} />
+          <ProviderJobDetail job={data} photos={<ProviderJobPhotos job={data} />} />
           <ConversationPanel jobId={data.id} timeZone={data.timeZone} />
         </>
       )}

@@ -4,7 +4,7 @@ import { fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
 import { testLanguage } from '@marketplace/test-support/test-language';
 import german from '../../messages/de.json';
-import { acceptedDetail, authorizedPayment, confirmedJob, earnings, fortnightly, now, providerUser, request, urgentRequest } from '../../test/fixtures';
+import { acceptedDetail, authorizedPayment, confirmedJob, earnings, fortnightly, noPhotos, now, providerUser, request, urgentRequest } from '../../test/fixtures';
 import { activeStatus, completeEditor } from '../../test/standing-fixtures';
 import ProviderHomePage from './provider-home-page';
 import ProviderJobPage from './provider-job-page';
@@ -21,7 +21,7 @@ const visitDetail = { ...acceptedDetail, plan: fortnightly };
 beforeEach(() => {
   jest.clearAllMocks();
   jest.useFakeTimers({ now, doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
-  fakeApi({ ...noMessages,
+  fakeApi({ 'jobPhotos.list': () => noPhotos, 
     'providerJobs.requests': () => ({ requests: [urgentRequest, { ...request, plan: fortnightly }] }),
     'providerJobs.upcoming': () => ({ jobs: [{ ...confirmedJob, plan: { ...fortnightly, everyWeeks: 1 } }], hasMore: false }),
     'providerJobs.earnings': () => earnings,
@@ -54,7 +54,7 @@ describe('a plan’s visits on the provider’s screens', () => {
   });
 
   it('says nothing of a plan on a one-off job', async () => {
-    fakeApi({ ...noMessages, 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
     expect(screen.queryByTestId('plan-visit')).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { recordSecurityEvent } from '../../security-events';
 import { confirmPassword } from './confirm-password';
 import { type Leaver, planDeletion } from './deletion-check';
 import { type DeletionPlan, isSettled } from './deletion-rules';
-import { copyBilledToOntoInvoices, endPlansOf, eraseCustomerJobs, erasePlans, eraseWrittenText } from './erase-jobs.repository';
+import { copyBilledToOntoInvoices, deleteCustomerJobPhotos, endPlansOf, eraseCustomerJobs, erasePlans, eraseWrittenText } from './erase-jobs.repository';
 import { deletePersonalRecords, eraseProvider, eraseUser, lockPerson } from './erase-person.repository';
 import { ACCOUNT_DELETED_REASON, handBackJobs } from './hand-back-jobs';
 import { accountMessages as m } from '../account-messages';
@@ -24,7 +24,7 @@ function refusal(plan: DeletionPlan): AppError {
  * anything still open (a booking made meanwhile from another tab) stops it with 409. The notice
  * goes to the old address first; its row keeps the address until it is delivered.
  */
-async function erase(deps: Deps, leaver: Leaver): Promise<string | null> {
+async function erase(deps: Deps, leaver: Leaver): Promise<string[]> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const person = await lockPerson(trx, leaver.userId);
@@ -36,6 +36,7 @@ async function erase(deps: Deps, leaver: Leaver): Promise<string | null> {
     await queueAccountMessage(deps, trx, { userId: person.id, channel: 'email', to: person.email, template: 'account_deleted', recipientName: person.name, key: noticeKey });
     await copyBilledToOntoInvoices(trx, person.id);
     await eraseCustomerJobs(trx, person.id, now);
+    const photos = await deleteCustomerJobPhotos(trx, person.id);
     await erasePlans(trx, person.id, now);
     await eraseWrittenText(trx, person.id, ACCOUNT_DELETED_REASON);
     const picture = leaver.providerId ? await eraseProvider(trx, leaver.providerId) : null;
@@ -43,7 +44,7 @@ async function erase(deps: Deps, leaver: Leaver): Promise<string | null> {
     await eraseUser(trx, person.id, now);
     // No personal data in the log beyond the id: not even the address the request came from.
     await recordSecurityEvent({ db: trx, now: deps.now }, { type: 'account_deleted', userId: person.id, address: '' });
-    return picture;
+    return picture ? [picture, ...photos] : photos;
   });
 }
 
@@ -60,7 +61,7 @@ export async function deleteAccount(deps: Deps, auth: AuthContext, input: { curr
   // Their plans end first, so no visit is made meanwhile; the visits ahead are cancelled with the other jobs.
   await endPlansOf(deps.db, auth.user.id, deps.now());
   await handBackJobs(deps, auth.user, plan);
-  const picture = await erase(deps, leaver);
-  // Files are not transactional: deleted once the database no longer points at them.
-  await forgetPicture(deps, picture);
+  const pictures = await erase(deps, leaver);
+  // Files are not transactional: deleted once the database no longer points at them (the profile picture, the customer's job photos).
+  for (const picture of pictures) await forgetPicture(deps, picture);
 }

@@ -69,3 +69,16 @@ export async function erasePlans(trx: Kysely<Database>, userId: string, now: Dat
     .where('customer_id', '=', userId)
     .execute();
 }
+
+/**
+ * The photos of the customer's jobs show their home (docs/job-photos.md): deleted with the
+ * account, as a provider's picture is. Answers their pictures' keys, whose files go once committed.
+ */
+export async function deleteCustomerJobPhotos(trx: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await trx
+    .deleteFrom('job_photos')
+    .where('job_id', 'in', (jobs) => jobs.selectFrom('jobs').select('id').where('customer_id', '=', userId))
+    .returning('picture_key')
+    .execute();
+  return [...new Set(rows.map((row) => row.picture_key))];
+}

@@ -134,3 +134,21 @@ export async function reviewsSection(db: Kysely<Database>, userId: string): Prom
     .execute();
   return rows.map((row) => ({ jobId: row.job_id, rating: row.rating, comment: row.comment, createdAt: iso(row.created_at) }));
 }
+
+/**
+ * The photos of the person's jobs and those they added as a provider (docs/job-photos.md): which
+ * job, before or after, when, and whether they added it. Like the profile picture, the export
+ * names them without their bytes: each is on the job's page for as long as the job is theirs.
+ */
+export async function jobPhotosSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('job_photos')
+    .innerJoin('jobs', 'jobs.id', 'job_photos.job_id')
+    .select(['job_photos.job_id', 'job_photos.kind', 'job_photos.created_at', 'job_photos.added_by_user_id'])
+    .where((where) => where.or([where('jobs.customer_id', '=', userId), where('job_photos.added_by_user_id', '=', userId)]))
+    .orderBy('job_photos.job_id')
+    .orderBy('job_photos.created_at')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  return rows.map((row) => ({ jobId: row.job_id, kind: row.kind, addedAt: iso(row.created_at), addedByYou: row.added_by_user_id === userId }));
+}

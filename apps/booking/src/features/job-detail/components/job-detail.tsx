@@ -27,13 +27,15 @@ export interface JobDetailProps {
   payment?: ReactNode;
   /** "Add a tip" and the tips given (the page hands in the tips feature's panel for a completed job). */
   tips?: ReactNode;
+  /** The provider's before and after photos (docs/job-photos.md; the page hands in job-ui's section). */
+  photos?: ReactNode;
   renderSlotPicker: JobActionsProps['renderSlotPicker'];
   /** Beside the provider: the favourite toggle for this provider (the page hands it in). */
   renderFavourite?: (provider: NonNullable<Job['provider']>) => ReactNode;
 }
 
 /** The customer's job: what, when, where, with whom, for how much, what happened, and what they can do. */
-export function JobDetail({ job, notice, priceBreakdown, payment, tips, renderSlotPicker, renderFavourite }: JobDetailProps) {
+export function JobDetail({ job, notice, priceBreakdown, payment, tips, photos, renderSlotPicker, renderFavourite }: JobDetailProps) {
   const intl = useIntl();
   const statusRef = useRef<HTMLSpanElement>(null);
   const feedback = job.review ? <JobReview review={job.review} timeZone={job.timeZone} /> : job.can.review ? <ReviewForm jobId={job.id} /> : null;
@@ -80,6 +82,7 @@ export function JobDetail({ job, notice, priceBreakdown, payment, tips, renderSl
             <JobDescription html={job.descriptionHtml} />
             <JobPracticalities job={job} />
           </Card>
+          {photos}
           <Card as="section" title={intl.formatMessage({ id: 'booking.job.history', defaultMessage: 'History' })}>
             <JobStatusTimeline events={job.timeline} timeZone={job.timeZone} />
           </Card>

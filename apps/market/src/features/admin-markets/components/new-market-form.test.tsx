@@ -1,3 +1,4 @@
+import '@marketplace/test-support/resize-observer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@marketplace/contracts';

@@ -46,6 +46,7 @@ export const newMarketDefaults: NewMarketFormInput = {
   taxPercent: 0,
   commissionPercent: 20,
   planDiscountPercent: 0,
+  requireAfterPhoto: false,
   postalCodes: '',
   legalFooter: '',
 };

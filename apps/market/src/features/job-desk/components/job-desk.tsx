@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DeskStatusAction, JobDesk } from '@marketplace/contracts';
 import { JobPageHeader } from '@marketplace/job-ui/job-page-header';
+import { JobPhotosSection } from '@marketplace/job-ui/job-photo-gallery';
+import { useJobPhotos } from '@marketplace/api-client/queries';
 import { Avatar } from '@marketplace/shared-ui/avatar';
 import { Badge } from '@marketplace/shared-ui/badge';
 import { Button } from '@marketplace/shared-ui/button';
@@ -68,6 +70,7 @@ export function JobDeskView({ job }: { job: JobDesk }) {
         <div className={styles.column}>
           <WhenWhereCard job={job} />
           <WorkCard job={job} />
+          <JobPhotosSection jobId={job.id} useJobPhotos={useJobPhotos} />
           <PriceCard job={job} />
           <DeskInvoice jobId={job.id} />
           <Card as="section" title={intl.formatMessage({ id: 'market.desk.history', defaultMessage: 'History' })}>

@@ -1,4 +1,4 @@
-import type { Candidate, Invoice, JobDesk, JobPayment, JobTips, SessionUser, Tip } from '@marketplace/contracts';
+import type { Candidate, Invoice, JobDesk, JobPayment, JobPhotos, JobTips, SessionUser, Tip } from '@marketplace/contracts';
 
 export const managerUser: SessionUser = {
   id: '00000000-0000-4000-8000-000000000003',
@@ -159,3 +159,6 @@ export const deskNoTips: JobTips = { mode: 'test', currency: 'USD', provider: { 
 
 /** A tip given by the customer, refundable in full (docs/payments.md, "Tips"). */
 export const deskTip: Tip = { id: '3c9e6679-7425-40de-944b-e07fc1f90ae3', amountMinor: 1800, currency: 'USD', status: 'paid', refundedMinor: 0, refundableMinor: 1800, at: '2026-03-05T18:00:00.000Z', card: { brand: 'Visa', last4: '1881' } };
+
+/** A job without photos (docs/job-photos.md): what its pages ask beside the job. */
+export const noPhotos: JobPhotos = { photos: [], requiresAfterPhoto: false, can: { addBefore: false, addAfter: false }, perKind: 10, pictureLimits: { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000, minSide: 96, types: ['image/jpeg', 'image/png', 'image/webp'] } };

@@ -1,3 +1,4 @@
+import '@marketplace/test-support/resize-observer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MarketDetail, MarketSettings, SessionUser, SettingsChange } from '@marketplace/contracts';
@@ -36,6 +37,7 @@ const settings: MarketSettings = {
   planDiscountBps: 1000,
   responseWindowMinutes: 120,
   reminderHoursBefore: 24,
+  requireAfterPhoto: false,
   postalCodes: ['10001', '10002'],
   legalFooter: 'Handyhub Marketplace Inc. · Tax ID 12-3456789',
   version: 3,
@@ -113,6 +115,22 @@ describe('the market settings tab', () => {
     await userEvent.click(save());
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(callsTo('markets.updateSettings')).toEqual([expect.objectContaining({ body: { ...settings, reminderHoursBefore: 6, version: 3 } })]);
+  });
+
+  it('requires an after photo to complete once ticked (docs/job-photos.md), saved with the others; the history says off → on', async () => {
+    const change: SettingsChange = { id: 9, changedAt: '2026-11-20T15:30:00.000Z', changedBy: { name: 'Sam Patel', role: 'manager' }, version: 4, changes: [{ field: 'requireAfterPhoto', before: false, after: true }] };
+    fakeApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [change] }), 'markets.updateSettings': () => ({ ...settings, requireAfterPhoto: true, version: 4 }) });
+    open();
+    const box = within(await screen.findByRole('group', { name: 'Job photos' })).getByRole('checkbox', { name: 'Require an after photo to complete' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription('Providers must add at least one photo of the finished work before they can complete a job.');
+    box.focus();
+    await userEvent.keyboard(' ');
+    expect(box).toBeChecked();
+    await userEvent.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(callsTo('markets.updateSettings')).toEqual([expect.objectContaining({ body: { ...settings, requireAfterPhoto: true, version: 3 } })]);
+    expect(await screen.findByText('Require an after photo to complete: off → on')).toBeInTheDocument();
   });
 
   it('edits the plan discount in percent (0 to 50 %), saved as basis points, for plans made from then on', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { FormattedMessage, useIntl } from 'react-intl';
 import 'react-easy-crop/react-easy-crop.css';
-import { squareCrop } from '../domain/picture-file';
+import { squareCrop } from '../../../lib/picture-file';
 import styles from './profile-editor.module.css';
 
 export type SquareCrop = ReturnType<typeof squareCrop>;

@@ -9,7 +9,7 @@ import { Card } from '@marketplace/shared-ui/card';
 import { Dialog } from '@marketplace/shared-ui/dialog';
 import { useToast } from '@marketplace/shared-ui/toast';
 import { useRemovePicture, useUploadPicture } from '../api/use-picture-mutations';
-import { pictureFileProblem, pictureRulesText } from '../domain/picture-file';
+import { pictureFileProblem, pictureRulesText } from '../../../lib/picture-file';
 import { PictureCropper, type SquareCrop } from './picture-cropper';
 import styles from './profile-editor.module.css';
 

@@ -51,6 +51,8 @@ export function ProviderJobActions({ job, focusAfterChange }: ProviderJobActions
   const [refusal, setRefusal] = useState<string | null>(null);
   const navigate = useNavigate();
   const changed = () => focusIfLost(focusAfterChange);
+  // The market requires an "after" photo to complete (docs/job-photos.md): said before the refusal.
+  const needsPhoto = job.requiresAfterPhoto && job.afterPhotos === 0 && job.actions.includes('complete');
 
   const run = (action: ProviderJobAction) => {
     if (action !== 'accept' && action !== 'start') {
@@ -75,11 +77,23 @@ export function ProviderJobActions({ job, focusAfterChange }: ProviderJobActions
         {buttons
           .filter(({ action }) => job.actions.includes(action))
           .map(({ action, label, variant }) => (
-            <Button key={action} variant={variant} loading={act.isPending && act.variables?.action === action} disabled={act.isPending} onClick={() => run(action)}>
+            <Button
+              key={action}
+              variant={variant}
+              loading={act.isPending && act.variables?.action === action}
+              disabled={act.isPending || (action === 'complete' && needsPhoto)}
+              aria-describedby={action === 'complete' && needsPhoto ? 'complete-needs-photo' : undefined}
+              onClick={() => run(action)}
+            >
               <FormattedMessage {...label} />
             </Button>
           ))}
       </div>
+      {needsPhoto && (
+        <p id="complete-needs-photo" className={styles.needsPhoto}>
+          <FormattedMessage id="provider.job-actions.complete-needs-photo" defaultMessage="To complete this job, add at least one after photo under Photos: this market asks for one." />
+        </p>
+      )}
       {job.status === 'confirmed' && !job.actions.includes('start') && <StartsLater job={job} />}
       {open.dialog && (
         <JobActionDialog

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProviderJobDetail as Job } from '@marketplace/contracts';
@@ -20,8 +20,8 @@ import { ProviderNotes } from './provider-notes';
 import { TipsReceived } from './tips-received';
 import styles from './provider-job-detail.module.css';
 
-/** The provider's job: what to do, when, where, for whom, what it pays, notes and history. */
-export function ProviderJobDetail({ job }: { job: Job }) {
+/** The provider's job: what to do, when, where, for whom, what it pays, notes and history; `photos`: the page's job photos panel (docs/job-photos.md). */
+export function ProviderJobDetail({ job, photos }: { job: Job; photos?: ReactNode }) {
   const intl = useIntl();
   const statusRef = useRef<HTMLSpanElement>(null);
   const { address } = job;
@@ -94,6 +94,7 @@ export function ProviderJobDetail({ job }: { job: Job }) {
               <JobSizeAndAccess size={job.size} accessNotes={job.accessNotes} />
             </dl>
           </Card>
+          {photos}
           <Card as="section" title={intl.formatMessage({ id: 'provider.job.private-notes', defaultMessage: 'Private notes' })}>
             <ProviderNotes job={job} />
           </Card>

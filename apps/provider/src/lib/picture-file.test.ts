@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { intlConfig } from '@marketplace/i18n';
-import german from '../../../messages/de.json';
+import german from '../messages/de.json';
 import { pictureFileProblem, pictureRulesText, squareCrop } from './picture-file';
 
 const limits = { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000, minSide: 96, types: ['image/jpeg', 'image/png', 'image/webp'] as Array<'image/jpeg' | 'image/png' | 'image/webp'> };
