@@ -46,7 +46,7 @@ describe('MarketJobPage (the job desk)', () => {
 
   it('lists ranked candidates with score and reasons, and assigns one', async () => {
     let current: JobDesk = deskJob;
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'jobDesk.get': () => current,
       'jobDesk.candidates': () => ({ candidates }),
@@ -67,7 +67,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('a 409 shows the server’s message and asks for the candidates again', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'jobDesk.get': () => deskJob,
       'jobDesk.candidates': () => ({ candidates }),
@@ -92,7 +92,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('a status change asks for a reason; the API’s refusal shows in the dialog', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'jobDesk.get': () => deskJob,
       'jobDesk.changeStatus': () => {
@@ -138,7 +138,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('reschedules to a free time of the same provider, in the market’s zone', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'jobDesk.get': () => deskJob,
       'jobs.rescheduleSlots': () => ({
@@ -158,7 +158,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('is the not-found screen when the API answers 404 (another market’s job) and for a malformed id', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'jobDesk.get': () => {
         throw new ApiError(404, 'NOT_FOUND', 'There is no such job.');

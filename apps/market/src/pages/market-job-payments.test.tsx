@@ -54,7 +54,7 @@ describe('the desk’s Payments', () => {
 
   it('refunds part after a confirmation with the exact amount, in whole cents, and shows the new refund', async () => {
     let current = deskPayment;
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       'jobDesk.get': () => completedJob,
       'payments.jobPayment': () => current,
       'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips,
@@ -133,7 +133,7 @@ describe('the desk’s Payments', () => {
 
   it('lists the tips and refunds one chosen in the form, with its own amount and no credit note', async () => {
     let tips = { ...deskNoTips, tips: [deskTip] };
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       'jobDesk.get': () => completedJob,
       'payments.jobPayment': () => deskPayment,
       'payments.invoice': () => deskInvoice,

@@ -20,7 +20,7 @@ beforeEach(() => {
 describe('JobPage, coming back', () => {
   it('makes the provider a favourite with a pressed toggle', async () => {
     let kept: (typeof favourite)[] = [];
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       'jobs.get': () => jobDetail,
       'payments.jobPayment': () => heldPayment,
       'favourites.list': () => ({ providers: kept }),
@@ -70,7 +70,7 @@ describe('JobPage, coming back', () => {
   });
 
   it('shows a plan visit’s discount in the job’s price', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       'jobs.get': () => ({ ...jobDetail, plan: { id: '77777777-7777-4777-8777-777777777777', everyWeeks: 2 }, price: { ...jobDetail.price, discountMinor: 1350, subtotalMinor: 12150, serviceFeeMinor: 608, taxMinor: 1132, totalMinor: 13890 } }),
       'payments.jobPayment': () => heldPayment,
       'favourites.list': () => ({ providers: [] }),

@@ -66,7 +66,7 @@ describe('JobPage', () => {
 
   it('is the site’s not-found screen when the API has no such job for this customer', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       'jobs.get': () => {
         throw new ApiError(404, 'NOT_FOUND', 'No such job');
       },
@@ -77,7 +77,7 @@ describe('JobPage', () => {
 
   it('treats an id that is not a job id as not found, without asking the API', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({ 'jobPhotos.list': () => noPhotos, });
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, });
     renderJobPage('/job/not-a-job');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(callsTo('jobs.get')).toEqual([]);
@@ -85,7 +85,7 @@ describe('JobPage', () => {
 
   it('offers to try again when the job could not be loaded', async () => {
     let fail = true;
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'jobs.get': () => {
         if (fail) throw new ApiError(503, 'API_UNAVAILABLE', 'The service is temporarily unavailable.');
@@ -112,7 +112,7 @@ describe('JobPage', () => {
       lines: [], subtotalMinor: 15432, serviceFeeMinor: 0, taxMinor: 0, paidMinor: 0, creditNotes: [], balanceAfterCreditsMinor: 15432, legalFooter: 'Handyhub', tips: [], mode: 'test' as const,
     };
     const paid = { ...failed, status: 'captured' as const, card: { brand: 'Visa', last4: '4242' }, capturedMinor: 15432, netMinor: 15432, failureMessage: null, canPay: false, invoice: { ...invoice, status: 'paid' as const } };
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       'favourites.list': () => ({ providers: [] }),
       'jobs.get': () => jobDetail,
       'payments.jobPayment': () => failed,

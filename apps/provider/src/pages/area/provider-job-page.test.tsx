@@ -71,7 +71,7 @@ describe('ProviderJobPage', () => {
 
   it('starts, then completes with an optional note; focus lands on the new status', async () => {
     let current: ProviderJobDetail = { ...acceptedDetail, actions: ['start', 'noShow', 'cancel'] };
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'providerJobs.get': () => current,
       'providerJobs.start': () => (current = { ...current, status: 'in_progress', actions: ['complete'] }),
@@ -91,7 +91,7 @@ describe('ProviderJobPage', () => {
   });
 
   it('cancelling needs a reason; a refusal keeps the dialog open with the API’s message', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'providerJobs.get': () => acceptedDetail,
       'providerJobs.cancel': () => {
@@ -111,7 +111,7 @@ describe('ProviderJobPage', () => {
 
   it('adds a private note', async () => {
     let current: ProviderJobDetail = acceptedDetail;
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'providerJobs.get': () => current,
       'providerJobs.addNote': ({ body }) => (current = { ...current, notes: [{ id: 7, body: (body as { body: string }).body, at: '2026-03-02T14:00:00.000Z' }] }),
@@ -137,7 +137,7 @@ describe('ProviderJobPage', () => {
   });
 
   it('is the not-found screen for someone else’s job (the API answers 404) and for a malformed id', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'providerJobs.get': () => {
         throw new ApiError(404, 'NOT_FOUND', 'There is no such job.');

@@ -21,7 +21,7 @@ const visitDetail = { ...acceptedDetail, plan: fortnightly };
 beforeEach(() => {
   jest.clearAllMocks();
   jest.useFakeTimers({ now, doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
-  fakeApi({ 'jobPhotos.list': () => noPhotos, 
+  fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
     'providerJobs.requests': () => ({ requests: [urgentRequest, { ...request, plan: fortnightly }] }),
     'providerJobs.upcoming': () => ({ jobs: [{ ...confirmedJob, plan: { ...fortnightly, everyWeeks: 1 } }], hasMore: false }),
     'providerJobs.earnings': () => earnings,
