@@ -61,14 +61,14 @@ export function ConversationPanel({ jobId, timeZone }: ConversationPanelProps) {
   const title = intl.formatMessage({ id: 'job-ui.conversation.title', defaultMessage: 'Messages' });
   if (conversation.isPending) {
     return (
-      <Card as="section" title={title} id="messages">
+      <Card as="section" title={title} id="messages" className={styles.panel}>
         <Skeleton lines={3} label={intl.formatMessage({ id: 'job-ui.conversation.loading', defaultMessage: 'Loading the messages…' })} />
       </Card>
     );
   }
   if (conversation.isError) {
     return (
-      <Card as="section" title={title} id="messages">
+      <Card as="section" title={title} id="messages" className={styles.panel}>
         <Alert
           tone="danger"
           title={intl.formatMessage({ id: 'job-ui.conversation.load-failed', defaultMessage: 'We could not load the messages' })}
@@ -86,7 +86,7 @@ export function ConversationPanel({ jobId, timeZone }: ConversationPanelProps) {
   const conv = conversation.data;
   const canReport = conv.viewerSide !== 'market';
   return (
-    <Card as="section" title={title} id="messages">
+    <Card as="section" title={title} id="messages" className={styles.panel}>
       <div className={styles.stack}>
         {conv.viewerSide === 'market' && (
           <p>

@@ -76,17 +76,20 @@ export function MessageForm({ jobId }: { jobId: string }) {
         <Button type="submit" loading={send.isPending} disabled={uploading}>
           <FormattedMessage id="job-ui.conversation.send" defaultMessage="Send" />
         </Button>
-        <label>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            disabled={uploading || photos.length >= messageLimits.photos}
-            onChange={(event) => void attach(event.target.files)}
-            aria-label={intl.formatMessage({ id: 'job-ui.conversation.attach', defaultMessage: 'Add photos' })}
-          />
-        </label>
+        <Button type="button" variant="secondary" disabled={uploading || photos.length >= messageLimits.photos} onClick={() => fileInput.current?.click()}>
+          <FormattedMessage id="job-ui.conversation.attach" defaultMessage="Add photos" />
+        </Button>
+        <input
+          ref={fileInput}
+          className={styles.hidden}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          tabIndex={-1}
+          disabled={uploading || photos.length >= messageLimits.photos}
+          onChange={(event) => void attach(event.target.files)}
+          aria-label={intl.formatMessage({ id: 'job-ui.conversation.attach', defaultMessage: 'Add photos' })}
+        />
         {uploading && <FormattedMessage id="job-ui.conversation.uploading" defaultMessage="Uploading the photo…" />}
       </div>
     </form>

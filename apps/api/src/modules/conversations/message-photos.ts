@@ -20,7 +20,7 @@ export async function admitPhotoUpload(deps: Deps, user: SessionUser, jobId: str
  */
 export async function uploadMessagePhoto(deps: Deps, user: SessionUser, jobId: string, form: PictureForm): Promise<MessagePhoto> {
   await checkPictureBytes(form.bytes);
-  const key = await storePicture(deps.config.dataDir, await renderPicture(form.bytes, deps.config.pictures, null));
+  const key = await storePicture(deps.config.dataDir, await renderPicture(form.bytes, deps.config.pictures, null, 'whole'));
   const row = await insertPhoto(deps.db, { job_id: jobId, uploader_user_id: user.id, picture_key: key, created_at: deps.now() });
   return { id: row.id, url: photoUrl(jobId, row.id) };
 }
