@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
 import { callsTo, failWith, fakeApi, inTurn } from '@marketplace/test-support/fake-api';
+import type { JobProblems } from '@marketplace/contracts';
 import { emptyProblems, openCase, resolvedCase } from './problem-fixtures';
 import { renderProblems } from './render-problems.test-helper';
 
-const reportable = { ...emptyProblems, reportOpenUntil: '2026-03-06T15:00:00.000Z', can: { report: true, answer: false, manage: false } };
+const reportable: JobProblems = { ...emptyProblems, reportOpenUntil: '2026-03-06T15:00:00.000Z', can: { report: true, answer: false, manage: false } };
 
 describe('ProblemCasePanel', () => {
   it('renders nothing when there is no case and nothing to do', async () => {
