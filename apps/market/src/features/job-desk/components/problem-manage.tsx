@@ -66,7 +66,7 @@ export function ProblemManage({ deskRef, problems, openCase }: ProblemManageProp
           problemId={openCase.id}
           kind={asking}
           label={intl.formatMessage({ id: 'market.problems.question', defaultMessage: '{action}: your message' }, { action: askLabel })}
-          submitLabel={intl.formatMessage({ id: 'market.problems.send-question', defaultMessage: 'Send' })}
+          submitLabel={intl.formatMessage({ id: 'market.problems.send-question', defaultMessage: 'Send the question' })}
           onDone={() => setAsking(null)}
         />
       )}
