@@ -7,6 +7,12 @@ import type { JobProblems, ResolveProblemRequest } from '@marketplace/contracts'
 import { ApiError } from '@marketplace/contracts/client';
 import { callsTo, fakeApi, inTurn } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
+import { testLanguage } from '@marketplace/test-support/test-language';
+import { contractsCatalogue } from '@marketplace/contracts/messages';
+import { domainTextCatalogue } from '@marketplace/domain-text/messages/catalogue';
+import { preloadCatalogues } from '@marketplace/i18n';
+import { jobUiCatalogue } from '@marketplace/job-ui/messages';
+import { marketCatalogue } from '../messages/catalogue';
 import MarketJobPage from './market-job-page';
 import { deskInvoice, deskJob, deskNoTips, deskPayment, managerUser, noPhotos } from '../features/job-desk/test/fixtures';
 
@@ -85,5 +91,28 @@ describe('the desk’s problem case', () => {
     openDesk();
     await screen.findByRole('article', { name: 'Problem: Poor quality' });
     expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull();
+  });
+
+  it('in German: reads a partial amount written with a decimal comma, and words the confirmation and the errors', async () => {
+    fakeApi({ ...desk, 'problems.get': () => managing, 'problems.resolve': () => resolved });
+    const German = testLanguage('de', await preloadCatalogues([marketCatalogue, jobUiCatalogue, contractsCatalogue, domainTextCatalogue], 'de'));
+    renderPage(
+      <German>
+        <MarketJobPage />
+      </German>,
+      { route: `/market/nyc/job/${deskJob.id}`, path: '/market/:id/job/:jobId', user: managerUser },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Klären' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fall klären' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Teilerstattung' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Klärung prüfen' }));
+    expect(await within(dialog).findByText('Geben Sie einen Grund an (Kunde und Dienstleister sehen ihn)')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Zu erstattender Betrag \(USD\)/ }), '20,50');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Grund/ }), 'Küche nicht gereinigt');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Klärung prüfen' }));
+    expect(await within(dialog).findByText('Den Fall klären und dem Kunden 20,50 $ erstatten?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Klären und 20,50\s\$ erstatten$/ }));
+    await screen.findByText('Der Fall ist geklärt');
+    expect(resolveBody()).toEqual(expect.objectContaining({ outcome: 'partial_refund', amountMinor: 2050 }));
   });
 });
