@@ -1,7 +1,7 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
 import { emptyProblems, openCase, resolvedCase } from '@marketplace/job-ui/problem-fixtures';
 import '@marketplace/test-support/resize-observer';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobProblems, ResolveProblemRequest } from '@marketplace/contracts';
 import { ApiError } from '@marketplace/contracts/client';
@@ -28,7 +28,10 @@ describe('the desk’s problem case', () => {
     fakeApi({ ...desk, 'problems.get': inTurn(managing, resolved), 'problems.resolve': () => resolved });
     openDesk();
     const panel = await screen.findByRole('region', { name: 'Problem reports' });
-    expect(within(panel).getByRole('article', { name: 'Problem: Poor quality' })).toHaveTextContent('Waiting for the provider');
+    const problem = within(panel).getByRole('article', { name: 'Problem: Poor quality' });
+    expect(problem).toHaveTextContent('Waiting for the provider');
+    // Another manager may have asked: the team's steps read as the team's, not as "You".
+    expect(problem).toHaveTextContent('The market team asked the provider');
     // The market team does not see the provider's hold note: it is the provider's.
     await userEvent.click(within(panel).getByRole('button', { name: 'Resolve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resolve the case' });
@@ -84,6 +87,7 @@ describe('the desk’s problem case', () => {
     expect(await screen.findByText('Any photos of the kitchen?', { selector: 'p' })).toBeInTheDocument();
     expect(callsTo('problems.addStep')[0]?.body).toEqual({ kind: 'ask_provider', body: 'Any photos of the kitchen?' });
     expect(screen.queryByRole('textbox', { name: /your message/ })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ask the provider' })).toHaveFocus());
   });
 
   it('offers no actions without `can.manage`', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@marketplace/contracts/client';
 import { PERSONAL_DATA_SELECTOR } from '@marketplace/error-reporting';
@@ -25,6 +25,7 @@ describe('ProblemCasePanel', () => {
     const panel = await screen.findByRole('region', { name: 'Problem reports' });
     expect(panel).toHaveTextContent('You can report a problem until Mar 6, 2026, 10:00 AM.');
     await userEvent.click(within(panel).getByRole('button', { name: 'Report a problem' }));
+    expect(within(panel).getByRole('combobox', { name: /What went wrong\?/ })).toHaveFocus();
     await userEvent.click(within(panel).getByRole('button', { name: 'Send the report' }));
     expect(await within(panel).findByText('Choose what went wrong')).toBeInTheDocument();
     expect(within(panel).getByText('Describe what went wrong')).toBeInTheDocument();
@@ -36,6 +37,15 @@ describe('ProblemCasePanel', () => {
     expect(callsTo('problems.report')[0]?.body).toEqual({ reason: 'poor_quality', description: 'Streaks\nKitchen not done' });
     expect(problem).toHaveTextContent('Open: the market team will look at it');
     expect(within(panel).queryByRole('button', { name: 'Report a problem' })).toBeNull();
+    await waitFor(() => expect(within(problem).getByRole('heading', { name: 'Poor quality' })).toHaveFocus());
+  });
+
+  it('gives focus back to “Report a problem” when the form is cancelled', async () => {
+    fakeApi({ 'problems.get': () => reportable });
+    renderProblems('customer');
+    await userEvent.click(await screen.findByRole('button', { name: 'Report a problem' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Report a problem' })).toHaveFocus());
   });
 
   it('shows the API’s refusal of a report (the window closed)', async () => {

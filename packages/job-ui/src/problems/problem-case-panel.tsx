@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { JobProblems, ProblemCase, ProblemSide } from '@marketplace/contracts';
 import { errorMessage } from '@marketplace/api-client/errors';
@@ -7,6 +7,7 @@ import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { Card } from '@marketplace/shared-ui/card';
 import { useFormat } from '@marketplace/shared-ui/format';
+import { focusIfLost } from '../focus-if-lost';
 import { formatMoney } from '@marketplace/shared-ui/money';
 import { ProblemStepForm, ReportProblemForm } from './problem-forms';
 import { outcomeText, reasonText, sideText, statusText, stepText } from './problem-words';
@@ -28,13 +29,15 @@ export interface ProblemCasePanelProps {
  * after completion; each case shows its reason, status, description, steps as a timeline and the
  * resolution; the provider sees whether their earnings are held. The same panel on the customer's
  * job page, the provider's and the manager's job desk. User-written text is masked in session
- * replay. Renders nothing when there is no case and nothing to do.
+ * replay. Renders nothing when there is no case and nothing to do (docs/problems-screens.md).
  */
 export function ProblemCasePanel({ jobId, timeZone, viewer, renderManage }: ProblemCasePanelProps) {
   const intl = useIntl();
   const problems = useJobProblems(jobId);
   const [reporting, setReporting] = useState(false);
   const format = useFormatLater(timeZone);
+  const reportButton = useRef<HTMLButtonElement>(null);
+  const newestHeading = useRef<HTMLHeadingElement>(null);
   const title = intl.formatMessage({ id: 'job-ui.problems.title', defaultMessage: 'Problem reports' });
   // While loading nothing is shown: most jobs never have a case, the page should not jump for them.
   if (problems.isPending) return null;
@@ -75,18 +78,30 @@ export function ProblemCasePanel({ jobId, timeZone, viewer, renderManage }: Prob
               )}
             </p>
             <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => setReporting(true)}>
+              <Button ref={reportButton} variant="secondary" onClick={() => setReporting(true)}>
                 <FormattedMessage id="job-ui.problems.report" defaultMessage="Report a problem" />
               </Button>
             </div>
           </div>
         )}
-        {data.can.report && reporting && <ReportProblemForm jobId={jobId} onCancel={() => setReporting(false)} />}
+        {data.can.report && reporting && (
+          <ReportProblemForm
+            jobId={jobId}
+            onCancel={() => {
+              setReporting(false);
+              focusIfLost(reportButton);
+            }}
+            onReported={() => {
+              setReporting(false);
+              focusIfLost(newestHeading);
+            }}
+          />
+        )}
         {data.cases.length > 0 && (
           <ol className={styles.cases}>
-            {data.cases.map((problemCase) => (
+            {data.cases.map((problemCase, index) => (
               <li key={problemCase.id}>
-                <CaseView jobId={jobId} problemCase={problemCase} viewer={viewer} format={format} canAnswer={data.can.answer && problemCase === openCase} />
+                <CaseView headingRef={index === 0 ? newestHeading : undefined} jobId={jobId} problemCase={problemCase} viewer={viewer} format={format} canAnswer={data.can.answer && problemCase === openCase} />
               </li>
             ))}
           </ol>
@@ -104,6 +119,8 @@ function useFormatLater(timeZone: string) {
 }
 
 interface CaseViewProps {
+  /** The newest case's heading: where focus goes once a report is sent. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
   jobId: string;
   problemCase: ProblemCase;
   viewer: ProblemSide;
@@ -111,13 +128,15 @@ interface CaseViewProps {
   canAnswer: boolean;
 }
 
-function CaseView({ jobId, problemCase, viewer, format, canAnswer }: CaseViewProps) {
+function CaseView({ headingRef, jobId, problemCase, viewer, format, canAnswer }: CaseViewProps) {
   const intl = useIntl();
   const money = (minor: number) => formatMoney(minor, problemCase.currency, intl.locale);
   const reason = reasonText(intl, problemCase.reason);
   return (
     <article className={styles.case} aria-label={intl.formatMessage({ id: 'job-ui.problems.case', defaultMessage: 'Problem: {reason}' }, { reason })}>
-      <h3>{reason}</h3>
+      <h3 ref={headingRef} tabIndex={-1}>
+        {reason}
+      </h3>
       <dl className={styles.facts}>
         <dt>
           <FormattedMessage id="job-ui.problems.status" defaultMessage="Status" />

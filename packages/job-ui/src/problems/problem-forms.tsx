@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { problemLimits, problemReasons, type ProblemStepRequest, problemStepRequestSchema, type ReportProblemRequest, reportProblemSchema } from '@marketplace/contracts';
@@ -13,18 +13,21 @@ import { reasonText } from './problem-words';
 import styles from './problem-case-panel.module.css';
 
 /** The customer's report (docs/problems.md): a reason and what went wrong, checked with the contract's schema. */
-export function ReportProblemForm({ jobId, onCancel }: { jobId: string; onCancel: () => void }) {
+export function ReportProblemForm({ jobId, onCancel, onReported }: { jobId: string; onCancel: () => void; onReported: () => void }) {
   const intl = useIntl();
   const report = useReportProblem(jobId);
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<ReportProblemRequest, unknown, ReportProblemRequest>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<ReportProblemRequest, unknown, ReportProblemRequest>({
     resolver: zodResolver(reportProblemSchema),
     defaultValues: { reason: undefined, description: '' },
   });
+  // Opened by "Report a problem": the keyboard and the screen reader continue in the form.
+  useEffect(() => setFocus('reason'), [setFocus]);
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     try {
       await report.mutateAsync(values);
+      onReported();
     } catch (error) {
       setProblem(applyServerErrors(error, ['reason', 'description'], setError, intl));
     }

@@ -41,6 +41,6 @@ const kinds = defineMessages<Record<ProblemStepKind, { who: string }>>({
 export const reasonText = (intl: IntlShape, reason: ProblemReason) => intl.formatMessage(reasons[reason]);
 export const statusText = (intl: IntlShape, status: ProblemStatus) => intl.formatMessage(statuses[status]);
 export const outcomeText = (intl: IntlShape, outcome: ProblemOutcome) => intl.formatMessage(outcomes[outcome]);
-/** Who wrote a step, from the reader's side: "You" for their own side. */
-export const sideText = (intl: IntlShape, by: ProblemSide, viewer: ProblemSide) => intl.formatMessage(by === viewer ? sides.you : sides[by]);
+/** Who wrote a step, from the reader's side: "You" for the customer's or provider's own steps; a manager reads "The market team" (another manager may have written it). */
+export const sideText = (intl: IntlShape, by: ProblemSide, viewer: ProblemSide) => intl.formatMessage(by === viewer && viewer !== 'market' ? sides.you : sides[by]);
 export const stepText = (intl: IntlShape, kind: ProblemStepKind, who: string) => intl.formatMessage(kinds[kind], { who });

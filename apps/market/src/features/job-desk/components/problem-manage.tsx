@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { z } from '@marketplace/contracts/zod';
@@ -9,6 +9,7 @@ import { ApiError } from '@marketplace/contracts/client';
 import { newIdempotencyKey } from '@marketplace/contracts/idempotency-key';
 import { queryKeys } from '@marketplace/api-client';
 import { applyServerErrors } from '@marketplace/api-client/errors';
+import { focusIfLost } from '@marketplace/job-ui/focus-if-lost';
 import { ProblemStepForm } from '@marketplace/job-ui/problem-forms';
 import { useResolveProblem } from '@marketplace/job-ui/problems-api';
 import { outcomeText } from '@marketplace/job-ui/problem-words';
@@ -40,14 +41,16 @@ export function ProblemManage({ deskRef, problems, openCase }: ProblemManageProp
   const [asking, setAsking] = useState<Asking>(null);
   const [resolving, setResolving] = useState(false);
   const [opening, setOpening] = useState(0);
+  const askProvider = useRef<HTMLButtonElement>(null);
+  const askCustomer = useRef<HTMLButtonElement>(null);
   const askLabel = asking === 'ask_customer' ? intl.formatMessage({ id: 'market.problems.ask-customer', defaultMessage: 'Ask the customer' }) : intl.formatMessage({ id: 'market.problems.ask-provider', defaultMessage: 'Ask the provider' });
   return (
     <div className={styles.problemActions}>
       <div className={styles.problemButtons} role="group" aria-label={intl.formatMessage({ id: 'market.problems.actions', defaultMessage: 'Manage the case' })}>
-        <Button variant="secondary" aria-pressed={asking === 'ask_provider'} onClick={() => setAsking(asking === 'ask_provider' ? null : 'ask_provider')}>
+        <Button ref={askProvider} variant="secondary" aria-pressed={asking === 'ask_provider'} onClick={() => setAsking(asking === 'ask_provider' ? null : 'ask_provider')}>
           <FormattedMessage id="market.problems.ask-provider" defaultMessage="Ask the provider" />
         </Button>
-        <Button variant="secondary" aria-pressed={asking === 'ask_customer'} onClick={() => setAsking(asking === 'ask_customer' ? null : 'ask_customer')}>
+        <Button ref={askCustomer} variant="secondary" aria-pressed={asking === 'ask_customer'} onClick={() => setAsking(asking === 'ask_customer' ? null : 'ask_customer')}>
           <FormattedMessage id="market.problems.ask-customer" defaultMessage="Ask the customer" />
         </Button>
         <Button
@@ -67,7 +70,11 @@ export function ProblemManage({ deskRef, problems, openCase }: ProblemManageProp
           kind={asking}
           label={intl.formatMessage({ id: 'market.problems.question', defaultMessage: '{action}: your message' }, { action: askLabel })}
           submitLabel={intl.formatMessage({ id: 'market.problems.send-question', defaultMessage: 'Send the question' })}
-          onDone={() => setAsking(null)}
+          onDone={() => {
+            // The form goes with the question sent: focus goes back to the button that opened it.
+            focusIfLost(asking === 'ask_customer' ? askCustomer : askProvider);
+            setAsking(null);
+          }}
         />
       )}
       {resolving && <ResolveProblemDialog key={opening} deskRef={deskRef} problems={problems} openCase={openCase} open onOpenChange={setResolving} />}
