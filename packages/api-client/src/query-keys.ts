@@ -28,6 +28,8 @@ export const queryKeys = {
     providers: (marketId: string | undefined) => [...queryKeys.markets.one(marketId), 'providers'] as const,
     /** Reported messages of the market's jobs (docs/conversations.md, "Reports"). */
     messageReports: (marketId: string) => [...queryKeys.markets.one(marketId), 'message-reports'] as const,
+    /** The market's open problem cases and outcome counts (docs/problems.md): its managers' dashboard. */
+    problems: (marketId: string) => [...queryKeys.markets.one(marketId), 'problems'] as const,
     /** A plan's price differs (its discount): `repeat` is part of the key when asked for. */
     quote: (marketId: string | undefined, services: ServicesSelection | undefined, repeat?: RepeatRequest) =>
       repeat ? ([...queryKeys.markets.one(marketId), 'quote', services, repeat] as const) : ([...queryKeys.markets.one(marketId), 'quote', services] as const),
@@ -125,6 +127,8 @@ export const queryKeys = {
     messages: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'messages'] as const,
     /** The job's before and after photos, and what the viewer may add (under the job: refreshed with it; docs/job-photos.md). */
     photos: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'photos'] as const,
+    /** The job's problem cases and what the viewer may do (under the job: refreshed with it; docs/problems.md). */
+    problems: (jobId: string) => [...queryKeys.jobs.detail(jobId), 'problems'] as const,
   },
   /** The logged-in user's bell and notification settings (personal: dropped when the person changes). */
   notifications: {

@@ -28,6 +28,7 @@ export type RateLimitPolicy =
   | 'message'
   | 'messageReport'
   | 'jobPhoto'
+  | 'problemWrite'
   | 'phoneCode'
   | 'accountExport'
   | 'csvExport'

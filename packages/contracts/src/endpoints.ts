@@ -19,6 +19,7 @@ import { providerApplicationEndpoints } from './provider-applications';
 import { providerEndpoints } from './providers';
 import { providerReviewEndpoints } from './provider-review';
 import { providerStatusEndpoints, rosterEndpoints } from './roster';
+import { problemEndpoints } from './problems';
 import { tipEndpoints } from './tips';
 import { messageEndpoints } from './job-messages';
 import { jobPhotoEndpoints } from './job-photos';
@@ -56,6 +57,7 @@ export const apiEndpoints = {
   tips: tipEndpoints,
   messages: messageEndpoints,
   jobPhotos: jobPhotoEndpoints,
+  problems: problemEndpoints,
 };
 
 type Groups = typeof apiEndpoints;

@@ -30,6 +30,7 @@ export * from './security-events';
 export * from './tips';
 export * from './job-messages';
 export * from './job-photos';
+export * from './problems';
 export * from './verification';
 export * from './waitlist';
 export { ApiError, buildPath, CSRF_HEADER, CSRF_HEADER_VALUE, type ApiClient, type ResponseOf } from './client';

@@ -167,6 +167,11 @@ export const routes = {
   'jobPhotos.add': { method: 'POST', path: '/api/jobs/:jobId/photos' },
   'jobPhotos.remove': { method: 'DELETE', path: '/api/jobs/:jobId/photos/:photoId' },
   'jobPhotos.picture': { method: 'GET', path: '/api/jobs/:jobId/photos/:photoId/picture' },
+  'problems.get': { method: 'GET', path: '/api/jobs/:jobId/problems' },
+  'problems.report': { method: 'POST', path: '/api/jobs/:jobId/problems' },
+  'problems.addStep': { method: 'POST', path: '/api/jobs/:jobId/problems/:problemId/steps' },
+  'problems.resolve': { method: 'POST', path: '/api/jobs/:jobId/problems/:problemId/resolution' },
+  'problems.listInMarket': { method: 'GET', path: '/api/markets/:marketId/problems' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -27,6 +27,7 @@ const labels = defineMessages({
   plans: { id: 'market.dashboard.tab.plans', defaultMessage: 'Plans' },
   capacity: { id: 'market.dashboard.tab.capacity', defaultMessage: 'Capacity' },
   reports: { id: 'market.dashboard.tab.reports', defaultMessage: 'Reports' },
+  problems: { id: 'market.dashboard.tab.problems', defaultMessage: 'Problems' },
   settings: { id: 'market.dashboard.tab.settings', defaultMessage: 'Settings' },
 });
 
@@ -39,6 +40,7 @@ const sections: { value: string; label: MessageDescriptor; panel: Panel }[] = [
   { value: 'plans', label: labels.plans, panel: lazy(() => import('../features/market-plans/components/plans-panel')) },
   { value: 'capacity', label: labels.capacity, panel: lazy(() => import('../features/capacity-map/components/capacity-panel')) },
   { value: 'reports', label: labels.reports, panel: lazy(() => import('../features/message-reports/components/message-reports-panel')) },
+  { value: 'problems', label: labels.problems, panel: lazy(() => import('../features/market-problems/components/market-problems-panel')) },
   { value: 'settings', label: labels.settings, panel: lazy(() => import('../features/market-settings/components/settings-panel')) },
 ];
 const DEFAULT_SECTION = 'today';

@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import '@marketplace/test-support/resize-observer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +21,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('MarketJobPage (the job desk)', () => {
   it('shows every fact, the customer masked for replay, and the actions the API allows', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'jobDesk.get': () => deskJob });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'jobDesk.get': () => deskJob });
     openDesk();
     expect(await screen.findByRole('heading', { level: 1, name: /Home cleaning/ })).toBeInTheDocument();
     expect(section('When and where').getByText(/350 Fifth Avenue/).closest(PERSONAL_DATA_SELECTOR)).not.toBeNull();
@@ -35,7 +36,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('renders the history: when, who and role, from → to, before → after, and why', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'jobDesk.get': () => deskJob });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'jobDesk.get': () => deskJob });
     openDesk();
     const events = within(await screen.findByRole('list', { name: 'Job history' })).getAllByRole('listitem');
     expect(events).toHaveLength(3);
@@ -46,7 +47,7 @@ describe('MarketJobPage (the job desk)', () => {
 
   it('lists ranked candidates with score and reasons, and assigns one', async () => {
     let current: JobDesk = deskJob;
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'jobDesk.get': () => current,
       'jobDesk.candidates': () => ({ candidates }),
@@ -67,7 +68,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('a 409 shows the server’s message and asks for the candidates again', async () => {
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'jobDesk.get': () => deskJob,
       'jobDesk.candidates': () => ({ candidates }),
@@ -84,7 +85,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('says plainly when nobody is free', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.candidates': () => ({ candidates: [] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.candidates': () => ({ candidates: [] }) });
     openDesk();
     await userEvent.click(await screen.findByRole('button', { name: 'Reassign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reassign the job' });
@@ -92,7 +93,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('a status change asks for a reason; the API’s refusal shows in the dialog', async () => {
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'jobDesk.get': () => deskJob,
       'jobDesk.changeStatus': () => {
@@ -113,7 +114,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('cancel shows the exact fee, then waives it on request', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.cancel': () => ({ ...deskJob, status: 'cancelled', actions: [], cancellationFeeMinor: 0 }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.cancel': () => ({ ...deskJob, status: 'cancelled', actions: [], cancellationFeeMinor: 0 }) });
     openDesk();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this job?' });
@@ -127,7 +128,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('the company’s cancellation never applies the fee', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'jobDesk.get': () => deskJob });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'jobDesk.get': () => deskJob });
     openDesk();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this job?' });
@@ -138,7 +139,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('reschedules to a free time of the same provider, in the market’s zone', async () => {
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'jobDesk.get': () => deskJob,
       'jobs.rescheduleSlots': () => ({
@@ -158,7 +159,7 @@ describe('MarketJobPage (the job desk)', () => {
   });
 
   it('is the not-found screen when the API answers 404 (another market’s job) and for a malformed id', async () => {
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'jobDesk.get': () => {
         throw new ApiError(404, 'NOT_FOUND', 'There is no such job.');
@@ -177,7 +178,7 @@ describe('MarketJobPage in German', () => {
   const openGerman = () => renderPage(<German>{<MarketJobPage />}</German>, { route: `/market/nyc/job/${deskJob.id}`, path: '/market/:id/job/:jobId', user: managerUser });
 
   it('shows the desk in German: its sections, amounts, 24-hour times and actions', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'jobDesk.get': () => deskJob });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'jobDesk.get': () => deskJob });
     openGerman();
     expect(await screen.findByRole('heading', { level: 1, name: /Home cleaning/ })).toBeInTheDocument();
     expect(section('Services und Preis').getByText(/^120,00\s\$$/)).toBeInTheDocument();
@@ -191,7 +192,7 @@ describe('MarketJobPage in German', () => {
   });
 
   it('names the candidates’ score parts in German; their reasons are the API’s, in the page’s language', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.candidates': () => ({ candidates }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'jobDesk.get': () => deskJob, 'jobDesk.candidates': () => ({ candidates }) });
     openGerman();
     await screen.findByRole('heading', { level: 1, name: /Home cleaning/ });
     await userEvent.click(section('Anbieter').getByRole('button', { name: 'Neu zuweisen' }));
@@ -203,7 +204,7 @@ describe('MarketJobPage in German', () => {
   });
 
   it('reads the refund amount as German writes it and says the limit and the amount the German way', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'payments.jobPayment': () => ({ ...heldDeskPayment, status: 'captured', capturedMinor: 12_000, refundableMinor: 12_000, netMinor: 12_000 }), 'jobDesk.get': () => deskJob });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'payments.jobPayment': () => ({ ...heldDeskPayment, status: 'captured', capturedMinor: 12_000, refundableMinor: 12_000, netMinor: 12_000 }), 'jobDesk.get': () => deskJob });
     openGerman();
     await screen.findByRole('heading', { level: 1, name: /Home cleaning/ });
     await userEvent.click(await section('Zahlungen').findByRole('button', { name: 'Erstatten' }));

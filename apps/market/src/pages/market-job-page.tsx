@@ -4,9 +4,11 @@ import { isMarketId, isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { QueryScreen } from '@marketplace/api-client/queries';
 import { ConversationPanel } from '@marketplace/job-ui/conversation-panel';
+import { ProblemCasePanel } from '@marketplace/job-ui/problem-case-panel';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { useJobDesk } from '../features/job-desk/api/use-job-desk';
 import { JobDeskView } from '../features/job-desk/components/job-desk';
+import { ProblemManage } from '../features/job-desk/components/problem-manage';
 
 /** /market/:id/job/:jobId — the manager's job desk (managers of the market and admins; see routes.tsx). */
 export default function MarketJobPage() {
@@ -28,6 +30,7 @@ function MarketJobScreen({ marketId, jobId }: { marketId: string; jobId: string 
       {(job) => (
         <>
           <JobDeskView job={job} />
+          <ProblemCasePanel jobId={job.id} timeZone={job.timeZone} viewer="market" renderManage={(problems, openCase) => <ProblemManage deskRef={{ marketId, jobId }} problems={problems} openCase={openCase} />} />
           <ConversationPanel jobId={job.id} timeZone={job.timeZone} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import '@marketplace/test-support/resize-observer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +30,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('the desk’s Payments', () => {
   it('shows test mode, the status, the card, captured / refunded / net, the provider’s share and the refunds', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     const section = await payments();
     expect(section.getByText('Test mode: no real money moves')).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('shows the invoice with its credit note, printable and as a PDF', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     const invoice = within(await screen.findByRole('article', { name: 'Invoice NYC-000042' }));
     expect(invoice.getByRole('row', { name: /Credit note NYC-CN-000003/ })).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('the desk’s Payments', () => {
 
   it('refunds part after a confirmation with the exact amount, in whole cents, and shows the new refund', async () => {
     let current = deskPayment;
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       'jobDesk.get': () => completedJob,
       'payments.jobPayment': () => current,
       'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips,
@@ -79,7 +80,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('checks the amount before sending: more than is left, or not an amount, is said in words', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     await userEvent.click(await (await payments()).findByRole('button', { name: 'Refund' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund the customer' }));
@@ -106,7 +107,7 @@ describe('the desk’s Payments', () => {
       },
       () => afterRefund(500),
     ];
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'payments.refund': () => answers.shift()!() });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'payments.refund': () => answers.shift()!() });
     openDesk();
     await userEvent.click(await (await payments()).findByRole('button', { name: 'Refund' }));
     const dialog = () => within(screen.getByRole('dialog'));
@@ -133,7 +134,7 @@ describe('the desk’s Payments', () => {
 
   it('lists the tips and refunds one chosen in the form, with its own amount and no credit note', async () => {
     let tips = { ...deskNoTips, tips: [deskTip] };
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       'jobDesk.get': () => completedJob,
       'payments.jobPayment': () => deskPayment,
       'payments.invoice': () => deskInvoice,
@@ -174,7 +175,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('offers no refund when nothing is left, and says why', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => ({ ...afterRefund(10_750) }), 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => ({ ...afterRefund(10_750) }), 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
     openDesk();
     const section = await payments();
     expect(await section.findByText('Everything taken has been refunded.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import '@marketplace/test-support/resize-observer';
 import { screen, within } from '@testing-library/react';
 import type { JobPhotos } from '@marketplace/contracts';
@@ -12,7 +13,7 @@ const photos: JobPhotos = { ...noPhotos, requiresAfterPhoto: true, photos: [phot
 
 describe('the job desk’s photos', () => {
   it('shows the provider’s photos to the manager, as on the customer’s page', async () => {
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => photos, 'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => deskJob });
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => photos, 'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => deskJob });
     renderPage(<MarketJobPage />, { route: `/market/nyc/job/${deskJob.id}`, path: '/market/:id/job/:jobId', user: managerUser });
     const section = within(await screen.findByRole('region', { name: 'Photos' }));
     expect(section.getByText('No before photos.')).toBeInTheDocument();

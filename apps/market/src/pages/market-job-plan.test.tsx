@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import '@marketplace/test-support/resize-observer';
 import { screen } from '@testing-library/react';
 import { fakeApi } from '@marketplace/test-support/fake-api';
@@ -15,13 +16,13 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('the job desk of a plan’s visit', () => {
   it('says the job is a visit of a plan, and how often', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => visit });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => visit });
     open();
     expect(await screen.findByText('Visit of a plan — every 2 weeks')).toHaveAttribute('data-plan', visit.plan.id);
   });
 
   it('says nothing of a plan on a one-off job', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => ({ ...deskJob, plan: null }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => ({ ...deskJob, plan: null }) });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: /Home cleaning/ })).toBeInTheDocument();
     expect(screen.queryByText(/Visit of a plan/)).not.toBeInTheDocument();
@@ -29,7 +30,7 @@ describe('the job desk of a plan’s visit', () => {
 
   it('says it in German', async () => {
     const German = testLanguage('de', german);
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => visit });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'payments.jobPayment': () => heldDeskPayment, 'jobDesk.get': () => visit });
     open(
       <German>
         <MarketJobPage />

@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@marketplace/test-support/resize-observer';
@@ -95,7 +96,7 @@ describe('ConfirmPage', () => {
   });
 
   it('shows the job it was just given on the job page without fetching it again', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }), 'payments.jobPayment': () => heldPayment });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...base, 'jobs.place': () => ({ job: { ...jobDetail, status: 'requested' } }), 'payments.jobPayment': () => heldPayment });
     // The shell's query client keeps data fresh for 30 s; a GET of the job would fail here loudly.
     renderWithProviders(<ConfirmPage />, { route: '/book-now/confirm', path: '/book-now/confirm', user: customer, routes: { '/job/:id': <JobPage /> }, staleTime: 30_000 });
     await payAndBook();

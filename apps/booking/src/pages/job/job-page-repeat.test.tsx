@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@marketplace/test-support/render-page';
@@ -20,7 +21,7 @@ beforeEach(() => {
 describe('JobPage, coming back', () => {
   it('makes the provider a favourite with a pressed toggle', async () => {
     let kept: (typeof favourite)[] = [];
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       'jobs.get': () => jobDetail,
       'payments.jobPayment': () => heldPayment,
       'favourites.list': () => ({ providers: kept }),
@@ -34,7 +35,7 @@ describe('JobPage, coming back', () => {
   });
 
   it('offers “Book again” on a completed job only: same services, address, description and contact, the same provider preferred', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobs.get': () => completed, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [favourite] }), 'tips.list': () => noTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'jobs.get': () => completed, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [favourite] }), 'tips.list': () => noTips });
     renderJob();
     await userEvent.click(await screen.findByRole('button', { name: 'Book again' }));
     expect(await screen.findByRole('heading', { name: 'Booking flow' })).toBeInTheDocument();
@@ -42,14 +43,14 @@ describe('JobPage, coming back', () => {
   });
 
   it('has no “Book again” for someone who may read the job but is not its customer (a manager)', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobs.get': () => ({ ...completed, can: { ...completed.can, bookAgain: false } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }), 'tips.list': () => noTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'jobs.get': () => ({ ...completed, can: { ...completed.can, bookAgain: false } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }), 'tips.list': () => noTips });
     renderJob();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Book again' })).toBeNull();
   });
 
   it('has no “Book again” before the job is done', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobs.get': () => jobDetail, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'jobs.get': () => jobDetail, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
     renderJob();
     await screen.findByRole('button', { name: 'Cancel job' });
     expect(screen.queryByRole('button', { name: 'Book again' })).toBeNull();
@@ -57,20 +58,20 @@ describe('JobPage, coming back', () => {
 
   it('names the plan a visit belongs to, with a link to the plan', async () => {
     const planId = '77777777-7777-4777-8777-777777777777';
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobs.get': () => ({ ...jobDetail, plan: { id: planId, everyWeeks: 2 } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'jobs.get': () => ({ ...jobDetail, plan: { id: planId, everyWeeks: 2 } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
     renderJob();
     expect(await screen.findByRole('link', { name: 'Visit of your plan — every 2 weeks' })).toHaveAttribute('href', `/my-jobs/plans/${planId}`);
   });
 
   it('shows no plan line for a one-off job', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobs.get': () => ({ ...jobDetail, plan: null }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'jobs.get': () => ({ ...jobDetail, plan: null }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }) });
     renderJob();
     await screen.findByRole('button', { name: 'Cancel job' });
     expect(screen.queryByRole('link', { name: /Visit of your plan/ })).toBeNull();
   });
 
   it('shows a plan visit’s discount in the job’s price', async () => {
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       'jobs.get': () => ({ ...jobDetail, plan: { id: '77777777-7777-4777-8777-777777777777', everyWeeks: 2 }, price: { ...jobDetail.price, discountMinor: 1350, subtotalMinor: 12150, serviceFeeMinor: 608, taxMinor: 1132, totalMinor: 13890 } }),
       'payments.jobPayment': () => heldPayment,
       'favourites.list': () => ({ providers: [] }),

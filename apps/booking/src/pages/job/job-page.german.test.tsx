@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import { screen, within } from '@testing-library/react';
 import { fakeApi } from '@marketplace/test-support/fake-api';
 import { testLanguage } from '@marketplace/test-support/test-language';
@@ -18,7 +19,7 @@ const berlinJob = {
 
 describe('JobPage in German', () => {
   it('shows the job, its history and its price in German, with German formats', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'payments.jobPayment': () => ({ ...heldPayment, currency: 'EUR' }), 'jobs.get': () => berlinJob, 'favourites.list': () => ({ providers: [] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'payments.jobPayment': () => ({ ...heldPayment, currency: 'EUR' }), 'jobs.get': () => berlinJob, 'favourites.list': () => ({ providers: [] }) });
     renderWithProviders(<JobPage />, { route: `/job/${jobDetail.id}`, path: '/job/:id', user: customer, wrapper: testLanguage('de', await germanMessages()) });
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 Stunden' })).toBeInTheDocument();
     expect(screen.getByText('Bestätigt', { selector: '[data-status]' })).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('JobPage in German', () => {
 
   it('shows a failed payment in German, the API’s reason marked as worded by the API', async () => {
     const reason = 'Der Kartenaussteller hat die Zahlung beim Einzug abgelehnt.';
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'payments.jobPayment': () => ({ ...heldPayment, currency: 'EUR', status: 'failed', authorisedMinor: 0, failureMessage: reason, canPay: true }), 'jobs.get': () => berlinJob, 'favourites.list': () => ({ providers: [] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'payments.jobPayment': () => ({ ...heldPayment, currency: 'EUR', status: 'failed', authorisedMinor: 0, failureMessage: reason, canPay: true }), 'jobs.get': () => berlinJob, 'favourites.list': () => ({ providers: [] }) });
     renderWithProviders(<JobPage />, { route: `/job/${jobDetail.id}`, path: '/job/:id', user: customer, wrapper: testLanguage('de', await germanMessages()) });
     const payment = within(await screen.findByRole('region', { name: 'Zahlung' }));
     expect(await payment.findByText('Zahlung fehlgeschlagen')).toBeInTheDocument();

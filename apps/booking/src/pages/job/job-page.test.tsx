@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InitialEntry } from 'react-router-dom';
@@ -17,7 +18,7 @@ const renderJobPage = (route: InitialEntry = `/job/${jobDetail.id}`) => renderPa
 
 describe('JobPage', () => {
   it('shows the job with its price breakdown', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'jobs.get': () => jobDetail });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'jobs.get': () => jobDetail });
     renderJobPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your job…');
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
@@ -29,7 +30,7 @@ describe('JobPage', () => {
   });
 
   it('shows the customer their address and contact', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'jobs.get': () => jobDetail });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'jobs.get': () => jobDetail });
     renderJobPage();
     expect(await screen.findByText(/350 5th Ave/)).toBeInTheDocument();
     expect(screen.getByText('Contact')).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('JobPage', () => {
   });
 
   it('shows the area alone when the API withholds the street and the contact (a provider who has not accepted)', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'jobs.get': () => ({ ...jobDetail, status: 'requested', address: null, contact: null }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'jobs.get': () => ({ ...jobDetail, status: 'requested', address: null, contact: null }) });
     renderJobPage();
     expect(await screen.findByText('10001 New York')).toBeInTheDocument();
     expect(screen.getByText('Area')).toBeInTheDocument();
@@ -46,14 +47,14 @@ describe('JobPage', () => {
   });
 
   it('says what just happened when it was sent here with a notice', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'jobs.get': () => jobDetail });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'jobs.get': () => jobDetail });
     renderJobPage({ pathname: `/job/${jobDetail.id}`, state: { notice: { title: 'Your job is booked', message: 'Mehmet will confirm it soon.' } } });
     expect(await screen.findByText('Your job is booked')).toBeInTheDocument();
     expect(screen.getByText('Mehmet will confirm it soon.')).toBeInTheDocument();
   });
 
   it('reschedules with the booking flow’s slot picker', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'jobs.get': () => jobDetail, 'jobs.rescheduleSlots': () => slots, 'jobs.reschedule': () => ({ ...jobDetail, start: '2026-03-03T13:00:00.000Z', end: '2026-03-03T16:00:00.000Z' }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'jobs.get': () => jobDetail, 'jobs.rescheduleSlots': () => slots, 'jobs.reschedule': () => ({ ...jobDetail, start: '2026-03-03T13:00:00.000Z', end: '2026-03-03T16:00:00.000Z' }) });
     renderJobPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a new time' });
@@ -66,7 +67,7 @@ describe('JobPage', () => {
 
   it('is the site’s not-found screen when the API has no such job for this customer', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       'jobs.get': () => {
         throw new ApiError(404, 'NOT_FOUND', 'No such job');
       },
@@ -77,7 +78,7 @@ describe('JobPage', () => {
 
   it('treats an id that is not a job id as not found, without asking the API', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, });
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, });
     renderJobPage('/job/not-a-job');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(callsTo('jobs.get')).toEqual([]);
@@ -85,7 +86,7 @@ describe('JobPage', () => {
 
   it('offers to try again when the job could not be loaded', async () => {
     let fail = true;
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'jobs.get': () => {
         if (fail) throw new ApiError(503, 'API_UNAVAILABLE', 'The service is temporarily unavailable.');
@@ -112,7 +113,7 @@ describe('JobPage', () => {
       lines: [], subtotalMinor: 15432, serviceFeeMinor: 0, taxMinor: 0, paidMinor: 0, creditNotes: [], balanceAfterCreditsMinor: 15432, legalFooter: 'Handyhub', tips: [], mode: 'test' as const,
     };
     const paid = { ...failed, status: 'captured' as const, card: { brand: 'Visa', last4: '4242' }, capturedMinor: 15432, netMinor: 15432, failureMessage: null, canPay: false, invoice: { ...invoice, status: 'paid' as const } };
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       'favourites.list': () => ({ providers: [] }),
       'jobs.get': () => jobDetail,
       'payments.jobPayment': () => failed,

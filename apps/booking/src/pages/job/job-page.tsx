@@ -9,6 +9,7 @@ import { InvoiceSection } from '@marketplace/job-ui/invoice-section';
 import { JobPhotosSection } from '@marketplace/job-ui/job-photo-gallery';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { ConversationPanel } from '@marketplace/job-ui/conversation-panel';
+import { ProblemCasePanel } from '@marketplace/job-ui/problem-case-panel';
 import { useJob } from '../../features/job-detail/api/use-job';
 import { JobDetail } from '../../features/job-detail/components/job-detail';
 import { readArrivalNotice } from '../../features/job-detail/domain/arrival-notice';
@@ -56,6 +57,7 @@ function JobScreen({ jobId }: { jobId: string }) {
           renderFavourite={(provider) => <FavouriteToggle providerId={provider.id} providerName={provider.displayName} />}
           renderSlotPicker={(props) => <SlotPicker {...props} headingLevel={3} emptyMessage={<FormattedMessage id="booking.job.no-other-times" defaultMessage="No other times are free." />} />}
         />
+        <ProblemCasePanel jobId={data.id} timeZone={data.timeZone} viewer="customer" />
         <ConversationPanel jobId={data.id} timeZone={data.timeZone} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import { screen, within } from '@testing-library/react';
 import type { Invoice, JobPayment } from '@marketplace/contracts';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
@@ -24,7 +25,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('ProviderJobPage: the invoice', () => {
   it('shows the job’s invoice once one was issued, with the PDF link', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice, 'tips.list': () => noTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice, 'tips.list': () => noTips });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     const document = within(await screen.findByRole('article', { name: 'Invoice NYC-000042' }));
     expect(document.getByText('Test mode: no real money moves')).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('ProviderJobPage: the invoice', () => {
   });
 
   it('shows the tip received among the earnings, less what was refunded of it', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice, 'tips.list': () => receivedTips });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'providerJobs.get': () => ({ ...acceptedDetail, status: 'completed' }), 'payments.jobPayment': () => payment, 'payments.invoice': () => invoice, 'tips.list': () => receivedTips });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     const earnings = within(await screen.findByRole('region', { name: 'Your earnings' }));
     expect(await earnings.findByText('Tip received')).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('ProviderJobPage: the invoice', () => {
   });
 
   it('shows no invoice before one is issued', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     expect(await screen.findByRole('region', { name: 'History' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Invoice' })).not.toBeInTheDocument();

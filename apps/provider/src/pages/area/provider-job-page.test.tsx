@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProviderJobDetail } from '@marketplace/contracts';
@@ -18,7 +19,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('ProviderJobPage', () => {
   it('shows the work, when, the area — and neither the street nor the customer before the job is accepted', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'providerJobs.get': () => requestDetail });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'providerJobs.get': () => requestDetail });
     openJob();
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
     expect(section('When and where').getByText(/10011 Manhattan/)).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('ProviderJobPage', () => {
   });
 
   it('a request cancelled before the answer: the area, without promising the street', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'providerJobs.get': () => ({ ...requestDetail, status: 'cancelled', respondBy: null, actions: [] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'providerJobs.get': () => ({ ...requestDetail, status: 'cancelled', respondBy: null, actions: [] }) });
     openJob();
     const where = await waitFor(() => section('When and where'));
     expect(where.getByText(/10011 Manhattan/)).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('ProviderJobPage', () => {
   });
 
   it('once accepted: the address, and the customer with a phone and an email link, all masked for replay', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'providerJobs.get': () => ({ ...acceptedDetail, notes: [{ id: 1, body: 'Bring the ladder', at: '2026-03-02T13:40:00.000Z' }] }) });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'providerJobs.get': () => ({ ...acceptedDetail, notes: [{ id: 1, body: 'Bring the ladder', at: '2026-03-02T13:40:00.000Z' }] }) });
     openJob();
     const where = await waitFor(() => section('When and where'));
     const masked = (element: Element) => element.closest(PERSONAL_DATA_SELECTOR) !== null;
@@ -62,7 +63,7 @@ describe('ProviderJobPage', () => {
 
   it('offers exactly the API’s actions, and says from when the job can be started', async () => {
     jest.useFakeTimers({ now, doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'providerJobs.get': () => acceptedDetail });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'providerJobs.get': () => acceptedDetail });
     openJob();
     expect(await screen.findByRole('button', { name: 'Cancel job' })).toBeInTheDocument();
     for (const name of ['Start job', 'Accept', 'Decline', 'Complete job']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('ProviderJobPage', () => {
 
   it('starts, then completes with an optional note; focus lands on the new status', async () => {
     let current: ProviderJobDetail = { ...acceptedDetail, actions: ['start', 'noShow', 'cancel'] };
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'providerJobs.get': () => current,
       'providerJobs.start': () => (current = { ...current, status: 'in_progress', actions: ['complete'] }),
@@ -91,7 +92,7 @@ describe('ProviderJobPage', () => {
   });
 
   it('cancelling needs a reason; a refusal keeps the dialog open with the API’s message', async () => {
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'providerJobs.get': () => acceptedDetail,
       'providerJobs.cancel': () => {
@@ -111,7 +112,7 @@ describe('ProviderJobPage', () => {
 
   it('adds a private note', async () => {
     let current: ProviderJobDetail = acceptedDetail;
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'providerJobs.get': () => current,
       'providerJobs.addNote': ({ body }) => (current = { ...current, notes: [{ id: 7, body: (body as { body: string }).body, at: '2026-03-02T14:00:00.000Z' }] }),
@@ -128,7 +129,7 @@ describe('ProviderJobPage', () => {
   });
 
   it('lists the history', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...payment, 'providerJobs.get': () => acceptedDetail });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, ...payment, 'providerJobs.get': () => acceptedDetail });
     openJob();
     const history = await waitFor(() => section('History'));
     const events = within(history.getByRole('list')).getAllByRole('listitem');
@@ -137,7 +138,7 @@ describe('ProviderJobPage', () => {
   });
 
   it('is the not-found screen for someone else’s job (the API answers 404) and for a malformed id', async () => {
-    fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+    fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
       ...payment,
       'providerJobs.get': () => {
         throw new ApiError(404, 'NOT_FOUND', 'There is no such job.');

@@ -4,6 +4,7 @@ import { isUuid } from '@marketplace/contracts/ids';
 import { NotFoundError } from '@marketplace/error-reporting';
 import { jobServicesTitle } from '@marketplace/job-ui/job-services';
 import { ConversationPanel } from '@marketplace/job-ui/conversation-panel';
+import { ProblemCasePanel } from '@marketplace/job-ui/problem-case-panel';
 import { QueryScreen } from '@marketplace/api-client/queries';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { useProviderJob } from '../../features/provider-jobs/api/use-provider-job';
@@ -35,6 +36,7 @@ function JobScreen({ jobId }: { jobId: string }) {
       {(data) => (
         <>
           <ProviderJobDetail job={data} photos={<ProviderJobPhotos job={data} />} />
+          <ProblemCasePanel jobId={data.id} timeZone={data.timeZone} viewer="provider" />
           <ConversationPanel jobId={data.id} timeZone={data.timeZone} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import { screen, within } from '@testing-library/react';
 import type { JobPhotos, ProviderJobDetail } from '@marketplace/contracts';
 import { preloadCatalogues } from '@marketplace/i18n';
@@ -16,7 +17,7 @@ const photos: JobPhotos = { ...noPhotos, requiresAfterPhoto: true, can: { addBef
 
 describe('the provider’s job photos in German', () => {
   it('words the steps, the rule, the buttons and the alt texts in German', async () => {
-    fakeApi({ ...noMessages, 'payments.jobPayment': () => authorizedPayment, 'tips.list': () => noTips, 'providerJobs.get': () => started, 'jobPhotos.list': () => photos });
+    fakeApi({ ...noMessages, ...noProblems, 'payments.jobPayment': () => authorizedPayment, 'tips.list': () => noTips, 'providerJobs.get': () => started, 'jobPhotos.list': () => photos });
     const German = testLanguage('de', { ...german, ...(await preloadCatalogues([jobUiCatalogue], 'de')) });
     renderPage(
       <German>

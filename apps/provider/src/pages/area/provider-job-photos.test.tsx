@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobPhotos, ProviderJobDetail } from '@marketplace/contracts';
@@ -19,7 +20,7 @@ const afterOne = '3f0c2a1b-5d4e-4f6a-8b7c-9d0e1f2a3b4c';
 const beforeOne = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
 const requiring: JobPhotos = { ...noPhotos, requiresAfterPhoto: true, can: { addBefore: true, addAfter: true } };
 const openJob = () => renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
-const answers = (job: ProviderJobDetail, photos: JobPhotos) => ({ ...noMessages, 'payments.jobPayment': () => authorizedPayment, 'tips.list': () => noTips, 'providerJobs.get': () => job, 'jobPhotos.list': () => photos });
+const answers = (job: ProviderJobDetail, photos: JobPhotos) => ({ ...noMessages, ...noProblems, 'payments.jobPayment': () => authorizedPayment, 'tips.list': () => noTips, 'providerJobs.get': () => job, 'jobPhotos.list': () => photos });
 const file = (name: string, type = 'image/jpeg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type });
 
 beforeEach(() => jest.clearAllMocks());

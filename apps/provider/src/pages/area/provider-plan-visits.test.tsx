@@ -1,4 +1,5 @@
 import { noMessages } from '@marketplace/job-ui/conversation-fixtures';
+import { noProblems } from '@marketplace/job-ui/problem-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
@@ -21,7 +22,7 @@ const visitDetail = { ...acceptedDetail, plan: fortnightly };
 beforeEach(() => {
   jest.clearAllMocks();
   jest.useFakeTimers({ now, doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick', 'setImmediate'] });
-  fakeApi({ ...noMessages, 'jobPhotos.list': () => noPhotos, 
+  fakeApi({ ...noMessages, ...noProblems, 'jobPhotos.list': () => noPhotos, 
     'providerJobs.requests': () => ({ requests: [urgentRequest, { ...request, plan: fortnightly }] }),
     'providerJobs.upcoming': () => ({ jobs: [{ ...confirmedJob, plan: { ...fortnightly, everyWeeks: 1 } }], hasMore: false }),
     'providerJobs.earnings': () => earnings,
@@ -54,7 +55,7 @@ describe('a plan’s visits on the provider’s screens', () => {
   });
 
   it('says nothing of a plan on a one-off job', async () => {
-    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
+    fakeApi({ 'jobPhotos.list': () => noPhotos, ...noMessages, ...noProblems, 'providerJobs.get': () => acceptedDetail, 'payments.jobPayment': () => authorizedPayment });
     renderPage(<ProviderJobPage />, { route: `/provider/job/${acceptedDetail.id}`, path: '/provider/job/:id', user: providerUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'House cleaning, 3 hours' })).toBeInTheDocument();
     expect(screen.queryByTestId('plan-visit')).not.toBeInTheDocument();
