@@ -33,6 +33,7 @@ export const apiModuleDependencies = {
   payouts: ['access', 'booking', 'invoices', 'ledger', 'market-jobs', 'notifications', 'providers', 'queue'],
   pictures: [],
   plans: ['access', 'booking', 'jobs', 'markets', 'notifications', 'providers', 'queue'],
+  problems: ['access', 'invoices', 'jobs', 'notifications', 'payouts', 'refunds'],
   'provider-applications': ['access', 'content', 'notifications', 'pictures', 'provider-profile', 'providers'],
   'provider-jobs': ['access', 'booking', 'jobs', 'providers'],
   'provider-profile': ['access', 'content', 'pictures', 'providers'],

@@ -42,6 +42,7 @@ import { adminUserRoutes } from './modules/admin-users';
 import { waitlistRoutes } from './modules/waitlist';
 import { favouriteRoutes } from './modules/favourites';
 import { tipRoutes } from './modules/tips';
+import { problemRoutes } from './modules/problems';
 import { planRoutes, startPlanWorkers } from './modules/plans';
 import { warnAboutDemoAccounts } from './seed/demo-accounts-warning';
 import { createTestClock } from './test-clock/test-clock';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   notificationRoutes(register, deps);
   favouriteRoutes(register, deps);
   tipRoutes(register, deps);
+  problemRoutes(register, deps);
   planRoutes(register, deps);
   assertComplete();
   // After a move, the minute's sweeps (and the plans' hourly one) run at once: what became due happens.

@@ -138,6 +138,9 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   // Each tip is a charge on a card: a person tips a few times (a refusal, another card); a script testing cards is stopped.
   tipPerAddress: { limit: 30, windowSeconds: HOUR },
   tipPerUser: { limit: 10, windowSeconds: HOUR },
+  // Problem reports and their steps: a person writes a few; a script flooding a case is stopped.
+  problemWritePerAddress: { limit: 60, windowSeconds: HOUR },
+  problemWritePerUser: { limit: 20, windowSeconds: HOUR },
   // Each code is a text message someone pays for: a person needs one or two; a script texting
   // numbers it typed in is stopped (docs/account-page.md).
   phoneCodePerAddress: { limit: 20, windowSeconds: HOUR },

@@ -25,6 +25,7 @@ export type RateLimitPolicy =
   | 'pictureUpload'
   | 'testCard'
   | 'tip'
+  | 'problemWrite'
   | 'phoneCode'
   | 'accountExport'
   | 'csvExport'

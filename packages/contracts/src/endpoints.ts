@@ -19,6 +19,7 @@ import { providerApplicationEndpoints } from './provider-applications';
 import { providerEndpoints } from './providers';
 import { providerReviewEndpoints } from './provider-review';
 import { providerStatusEndpoints, rosterEndpoints } from './roster';
+import { problemEndpoints } from './problems';
 import { tipEndpoints } from './tips';
 import { waitlistEndpoints } from './waitlist';
 import { adminEndpoints } from './security-events';
@@ -52,6 +53,7 @@ export const apiEndpoints = {
   favourites: favouriteEndpoints,
   plans: planEndpoints,
   tips: tipEndpoints,
+  problems: problemEndpoints,
 };
 
 type Groups = typeof apiEndpoints;

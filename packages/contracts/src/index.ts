@@ -28,6 +28,7 @@ export * from './providers';
 export * from './routes';
 export * from './security-events';
 export * from './tips';
+export * from './problems';
 export * from './verification';
 export * from './waitlist';
 export { ApiError, buildPath, CSRF_HEADER, CSRF_HEADER_VALUE, type ApiClient, type ResponseOf } from './client';

@@ -31,6 +31,11 @@ export const notificationEvents = [
   'visit_skipped',
   'visit_unassigned',
   'visit_card_declined',
+  // Problem reports (docs/problems.md): a case opened (to the provider and the market's managers), a
+  // step of it (to the side it concerns), its resolution (to the customer and the provider).
+  'problem_reported',
+  'problem_step',
+  'problem_resolved',
   // Codes, links and changes to the account itself: always sent by email (or text for a phone
   // code), never a setting (no audience has defaults for it, so no settings row shows it).
   'account',
@@ -76,6 +81,8 @@ export const notificationDefaults: Record<NotificationAudience, Defaults> = {
     visit_skipped: on(true, false),
     visit_unassigned: on(true, false),
     visit_card_declined: on(true, false),
+    problem_step: on(true, false),
+    problem_resolved: on(true, false),
   },
   provider: {
     booked: on(true, true),
@@ -87,6 +94,9 @@ export const notificationDefaults: Record<NotificationAudience, Defaults> = {
     tip_received: on(true, false),
     plan_created: on(true, false),
     visit_skipped: on(true, true),
+    problem_reported: on(true, false),
+    problem_step: on(true, false),
+    problem_resolved: on(true, false),
   },
   manager: {
     booked: on(false, false),
@@ -94,6 +104,8 @@ export const notificationDefaults: Record<NotificationAudience, Defaults> = {
     rescheduled: on(false, false),
     cancelled: on(true, false),
     visit_unassigned: on(true, false),
+    problem_reported: on(true, false),
+    problem_step: on(false, false),
   },
 };
 
@@ -135,6 +147,9 @@ export const notificationEventLabels: Record<NotificationEvent, { label: string;
   visit_skipped: { label: 'Visit skipped', description: 'A visit of a recurring plan is skipped' },
   visit_unassigned: { label: 'Visit without a provider', description: 'A visit of a recurring plan could not be given to its provider (customers: yours; managers: one in your market)' },
   visit_card_declined: { label: 'Visit not authorised', description: 'Your card was declined for a visit of your recurring plan' },
+  problem_reported: { label: 'Problem reported', description: 'A customer reported a problem with a job (providers: yours; managers: one in your market)' },
+  problem_step: { label: 'Problem case', description: 'Someone answered or asked about a problem case you are part of' },
+  problem_resolved: { label: 'Problem resolved', description: 'A problem case about your job was resolved' },
   account: { label: 'Account and security', description: 'Codes, password resets and changes to your account (always sent)' },
   market_launch: { label: 'We are live in your area', description: 'Once, to the waitlist, when a market opens' },
 };

@@ -156,6 +156,11 @@ export const routes = {
   'plans.listInMarket': { method: 'GET', path: '/api/markets/:marketId/plans' },
   'tips.list': { method: 'GET', path: '/api/jobs/:jobId/tips' },
   'tips.give': { method: 'POST', path: '/api/jobs/:jobId/tips' },
+  'problems.get': { method: 'GET', path: '/api/jobs/:jobId/problems' },
+  'problems.report': { method: 'POST', path: '/api/jobs/:jobId/problems' },
+  'problems.addStep': { method: 'POST', path: '/api/jobs/:jobId/problems/:problemId/steps' },
+  'problems.resolve': { method: 'POST', path: '/api/jobs/:jobId/problems/:problemId/resolution' },
+  'problems.listInMarket': { method: 'GET', path: '/api/markets/:marketId/problems' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

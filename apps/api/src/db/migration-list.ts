@@ -29,6 +29,7 @@ import * as serviceTranslations from './migrations/0031-service-translations';
 import * as favouriteProviders from './migrations/0032-favourite-providers';
 import * as tips from './migrations/0033-tips';
 import * as plans from './migrations/0034-plans';
+import * as problems from './migrations/0037-problems';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0032-favourite-providers': favouriteProviders,
   '0033-tips': tips,
   '0034-plans': plans,
+  '0037-problems': problems,
 };

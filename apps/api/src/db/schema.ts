@@ -9,11 +9,13 @@ import type { SupplyTables } from './supply-schema';
 import type { ApplicantTables } from './applicant-schema';
 import type { FavouriteTables } from './favourites-schema';
 import type { PlanTables } from './plans-schema';
+import type { ProblemTables } from './problems-schema';
 
 export type * from './job-schema';
 export type * from './money-schema';
 export type * from './supply-schema';
 export type * from './plans-schema';
+export type * from './problems-schema';
 
 
 export interface UsersTable {
@@ -108,6 +110,8 @@ export interface MarketsTable {
   reminder_hours_before: ColumnType<number, number | undefined, number>;
   /** The discount on each visit of a recurring plan, snapshotted on the plan (0034; 0–5000). */
   plan_discount_bps: ColumnType<number, number | undefined, number>;
+  /** Hours after a job's completion during which its customer may report a problem (docs/problems.md). */
+  problem_window_hours: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -225,7 +229,7 @@ export interface UnmetDemandTable {
   last_searched_at: Timestamp;
 }
 
-export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables, FavouriteTables, PlanTables {
+export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables, FavouriteTables, PlanTables, ProblemTables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -157,6 +157,9 @@ export const validationMessages = defineMessages({
   useAtLeast12Characters: { id: 'contracts.validation.use-at-least-12-characters', defaultMessage: 'Use at least 12 characters' },
   atMost50Services: { id: 'contracts.validation.at-most-50-services', defaultMessage: 'At most 50 services' },
   atMost10Markets: { id: 'contracts.validation.at-most-10-markets', defaultMessage: 'At most 10 markets' },
+  describeTheProblem: { id: 'contracts.validation.describe-the-problem', defaultMessage: 'Describe what went wrong' },
+  writeAMessage: { id: 'contracts.validation.write-a-message', defaultMessage: 'Write a message' },
+  giveAReasonBothSidesSee: { id: 'contracts.validation.give-a-reason-both-sides-see', defaultMessage: 'Give a reason (the customer and the provider see it)' },
 });
 
 export type ValidationMessage = keyof typeof validationMessages;

@@ -22,6 +22,8 @@ export type RateLimitName =
   | 'testCardPerUser'
   | 'tipPerAddress'
   | 'tipPerUser'
+  | 'problemWritePerAddress'
+  | 'problemWritePerUser'
   | 'phoneCodePerAddress'
   | 'phoneCodePerUser'
   | 'accountExportPerAddress'

@@ -22,6 +22,7 @@ const policies = {
   pictureUpload: { perAddress: 'pictureUploadPerAddress', perUser: 'pictureUploadPerUser' },
   testCard: { perAddress: 'testCardPerAddress', perUser: 'testCardPerUser' },
   tip: { perAddress: 'tipPerAddress', perUser: 'tipPerUser' },
+  problemWrite: { perAddress: 'problemWritePerAddress', perUser: 'problemWritePerUser' },
   phoneCode: { perAddress: 'phoneCodePerAddress', perUser: 'phoneCodePerUser' },
   accountExport: { perAddress: 'accountExportPerAddress', perUser: 'accountExportPerUser' },
   csvExport: { perAddress: 'csvExportPerAddress', perUser: 'csvExportPerUser' },
