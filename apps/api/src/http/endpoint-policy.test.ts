@@ -36,6 +36,8 @@ describe('HTTP policy, declared once in the contract and applied by the registra
       'jobDesk.candidates': 'slotSearch',
       'payments.createTestPaymentMethod': 'testCard',
       'tips.give': 'tip',
+      'problems.report': 'problemWrite',
+      'problems.addStep': 'problemWrite',
       'marketJobs.export': 'csvExport',
       'payments.providerEarningsCsv': 'csvExport',
       'providerProfile.uploadPicture': 'pictureUpload',

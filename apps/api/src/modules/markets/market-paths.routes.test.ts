@@ -80,6 +80,7 @@ it('covers every endpoint with a market id in its path', () => {
     'markets.settingsHistory',
     'markets.updateSettings',
     'plans.listInMarket',
+    'problems.listInMarket',
     'providerReview.approve',
     'providerReview.get',
     'providerReview.list',

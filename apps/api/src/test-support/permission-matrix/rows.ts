@@ -16,6 +16,7 @@ import { adminMarketRows } from './admin-market-rows';
 import { favouriteRows } from './favourite-rows';
 import { tipRows } from './tip-rows';
 import { planRows } from './plan-rows';
+import { problemRows } from './problem-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
 import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, testNow, testNowMs, week, withBody } from './world';
 
@@ -128,6 +129,7 @@ export const protectedRows: Record<string, Row> = {
   ...applicationRows,
   ...favouriteRows,
   ...tipRows,
+  ...problemRows,
   ...planRows,
 };
 
