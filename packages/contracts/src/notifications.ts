@@ -31,8 +31,7 @@ export const notificationEvents = [
   'visit_skipped',
   'visit_unassigned',
   'visit_card_declined',
-  // Problem reports (docs/problems.md): a case opened (to the provider and the market's managers), a
-  // step of it (to the side it concerns), its resolution (to the customer and the provider).
+  // Problem cases (docs/problems.md): opened, a step of it, its resolution.
   'problem_reported',
   'problem_step',
   'problem_resolved',

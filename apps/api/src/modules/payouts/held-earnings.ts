@@ -1,7 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { holdLines, holdReleaseLines, postLedgerTransaction } from '../ledger';
+import { heldOfJob, uncoveredJobPayable } from './payout-ledger.repository';
 import { lockProviderPayoutAccount } from './payouts.repository';
+
+export { heldOfJob };
 
 /* Held earnings (docs/payments.md, "Held earnings"; docs/problems.md): while a problem case is open, the job's earnings are not paid out. */
 
@@ -10,39 +13,6 @@ export interface HeldJob {
   market_id: string;
   currency: string;
   provider_id: string | null;
-}
-
-/**
- * Σ of the job's own provider_payable entries no payout covers yet (its tips are the provider's
- * gift, not held): captures, refunds and earlier holds and releases of the job. Below zero:
- * owed to the provider and not paid out.
- */
-async function uncoveredJobPayable(trx: Kysely<Database>, job: HeldJob, providerId: string): Promise<number> {
-  const row = await trx
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .leftJoin('payments as p', 'p.id', 't.payment_id')
-    .select(sql<number>`cast(coalesce(sum(e.amount_minor), 0) as bigint)`.as('total'))
-    .where('t.job_id', '=', job.id)
-    .where('t.currency', '=', job.currency)
-    .where('e.account', '=', 'provider_payable')
-    .where('e.provider_id', '=', providerId)
-    .where('e.payout_id', 'is', null)
-    .where((eb) => eb.or([eb('p.kind', 'is', null), eb('p.kind', '=', 'job')]))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
-/** What the job's provider_held holds now (0 when nothing). */
-export async function heldOfJob(db: Kysely<Database>, jobId: string): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .select(sql<number>`cast(coalesce(sum(e.amount_minor), 0) as bigint)`.as('total'))
-    .where('t.job_id', '=', jobId)
-    .where('e.account', '=', 'provider_held')
-    .executeTakeFirstOrThrow();
-  return -Number(row.total);
 }
 
 /**

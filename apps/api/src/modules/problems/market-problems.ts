@@ -3,12 +3,12 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { canManageMarket } from '../access';
 import { ageHours } from './problem-rules';
-import { countCasesOfMarket, listOpenCasesOfMarket } from './problems.repository';
+import { countCasesOfMarket, listOpenCasesOfMarket, marketExists } from './problems.repository';
 
 /** `GET /api/markets/:marketId/problems`: the dashboard's open cases (oldest first, with their age) and outcome counts; its managers and admins, 404 for anyone else. */
 export async function marketProblems(deps: Deps, user: SessionUser, marketId: string): Promise<MarketProblems> {
   // As the market's other lists: 404 for a market that does not exist, 403 for one the caller does not manage.
-  if (!(await deps.db.selectFrom('markets').select('id').where('id', '=', marketId).executeTakeFirst())) throw AppError.notFound();
+  if (!(await marketExists(deps.db, marketId))) throw AppError.notFound();
   if (!canManageMarket(user, marketId)) throw AppError.forbidden();
   const [open, counts] = await Promise.all([listOpenCasesOfMarket(deps.db, marketId), countCasesOfMarket(deps.db, marketId)]);
   const now = deps.now();

@@ -12,7 +12,7 @@ import { refundableOfJob, refundIdOfKey, refundJob } from '../refunds';
 import { jobProblemsOf, loadProblemJob, reportStateOf } from './job-problems';
 import { tellAboutProblem } from './problem-notices';
 import { type ProblemViewer, reportRefusal, statusAfter } from './problem-rules';
-import { findOpenCase, insertCase, insertStep, lockCase, lockJob, updateCase } from './problems.repository';
+import { countSteps, findOpenCase, insertCase, insertStep, lockCase, lockJob, refundAmount, releaseResolvingKey, updateCase } from './problems.repository';
 import { problemsMessages as m } from './problems-messages';
 
 const reasonWords: Record<ReportProblemRequest['reason'], string> = {
@@ -112,8 +112,8 @@ export async function addProblemStep(deps: Deps, user: SessionUser, jobId: strin
       const status = statusAfter(row.status, body.kind, viewer);
       if (status !== row.status) await updateCase(trx, row.id, { status });
       await recordStep(trx, job, row.id, { kind, role: roleOf(user, viewer), userId: user.id, body: body.body, at: now, summary: '' });
-      const stepCount = await trx.selectFrom('problem_steps').select((eb) => eb.fn.countAll<number>().as('n')).where('problem_id', '=', row.id).executeTakeFirstOrThrow();
-      await tellAboutProblem(deps, trx, { event: 'problem_step', jobId: job.id, caseId: row.id, actorUserId: user.id, from: viewer, to: body.kind === 'ask_provider' ? 'provider' : body.kind === 'ask_customer' ? 'customer' : null, key: `problem:${row.id}:step:${Number(stepCount.n)}` });
+      const stepCount = await countSteps(trx, row.id);
+      await tellAboutProblem(deps, trx, { event: 'problem_step', jobId: job.id, caseId: row.id, actorUserId: user.id, from: viewer, to: body.kind === 'ask_provider' ? 'provider' : body.kind === 'ask_customer' ? 'customer' : null, key: `problem:${row.id}:step:${stepCount}` });
     }),
   );
   return jobProblemsOf(deps, job, viewer);
@@ -154,7 +154,7 @@ export async function resolveProblem(deps: Deps, user: SessionUser, jobId: strin
     }
     try {
       if (!earlier) await refundJob(deps, user, job.market_id, job.id, { amountMinor: refundMinor, reason: `Problem case: ${body.reason}`.slice(0, 500), idempotencyKey: body.idempotencyKey });
-      else refundMinor = (await deps.db.selectFrom('refunds').select('amount_minor').where('id', '=', earlier).executeTakeFirstOrThrow()).amount_minor;
+      else refundMinor = await refundAmount(deps.db, earlier);
     } catch (error) {
       // Refused (more than is left, the gateway's no): the case stays open; a new try takes a new key.
       if (error instanceof AppError && error.status === 409) await releaseClaim(deps, caseId, body.idempotencyKey);
@@ -186,6 +186,4 @@ export async function resolveProblem(deps: Deps, user: SessionUser, jobId: strin
   return jobProblemsOf(deps, job, viewer);
 }
 
-async function releaseClaim(deps: Deps, caseId: string, key: string): Promise<void> {
-  await deps.db.updateTable('problem_cases').set({ resolving_key: null }).where('id', '=', caseId).where('resolving_key', '=', key).where('status', '<>', 'resolved').execute();
-}
+const releaseClaim = (deps: Deps, caseId: string, key: string) => releaseResolvingKey(deps.db, caseId, key);

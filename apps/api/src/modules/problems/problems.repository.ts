@@ -72,3 +72,21 @@ export async function countCasesOfMarket(db: Kysely<Database>, marketId: string)
     .execute();
   return rows.map((row) => ({ status: row.status, outcome: row.outcome, n: Number(row.n) }));
 }
+
+export async function marketExists(db: Kysely<Database>, marketId: string): Promise<boolean> {
+  return (await db.selectFrom('markets').select('id').where('id', '=', marketId).executeTakeFirst()) !== undefined;
+}
+
+export async function countSteps(db: Kysely<Database>, caseId: string): Promise<number> {
+  const row = await db.selectFrom('problem_steps').select((eb) => eb.fn.countAll<number>().as('n')).where('problem_id', '=', caseId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function refundAmount(db: Kysely<Database>, refundId: string): Promise<number> {
+  return (await db.selectFrom('refunds').select('amount_minor').where('id', '=', refundId).executeTakeFirstOrThrow()).amount_minor;
+}
+
+/** Frees the resolution's key after its refund was refused (the case stays open). */
+export async function releaseResolvingKey(db: Kysely<Database>, caseId: string, key: string): Promise<void> {
+  await db.updateTable('problem_cases').set({ resolving_key: null }).where('id', '=', caseId).where('resolving_key', '=', key).where('status', '<>', 'resolved').execute();
+}

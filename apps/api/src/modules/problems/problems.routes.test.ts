@@ -81,6 +81,10 @@ describe('reporting', () => {
     expect(seen.json().can).toEqual({ report: false, answer: false, manage: true });
     expect(seen.json().refundableMinor).toBe(job.totalMinor);
     expect((await get(provider, job.jobId)).json().cases[0].hold).toBe('held');
+    // The provider's payments page shows it held, apart from what is payable.
+    const payments = (await apiCall(t, 'GET', `/api/providers/${providerId}/payments`, { cookie: provider })).json();
+    expect(payments.earnings.find((row: { jobId: string }) => row.jobId === job.jobId)).toMatchObject({ heldMinor: earnings, payout: null });
+    expect(payments.balances.find((row: { currency: string }) => row.currency === 'USD').heldMinor).toBe(earnings);
     // On the job's history.
     const history = (await apiCall(t, 'GET', `/api/markets/nyc/jobs/${job.jobId}/desk`, { cookie: manager })).json().history as Array<{ reason: string }>;
     expect(history.at(-1)!.reason).toBe('Problem reported: Poor quality');
