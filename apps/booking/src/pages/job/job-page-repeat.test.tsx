@@ -5,6 +5,9 @@ import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { bookAgainParts, customer, heldPayment, jobDetail, noTips, provider } from '../../test/fixtures';
 import { draftStore } from '../../stores/booking-draft/draft-store';
 import JobPage from './job-page';
+import { openable } from '../../features/job-problems/test-fixtures';
+
+const noProblems = { ...openable, can: { report: false, answer: false, manage: false } };
 
 /** docs/repeat-business.md: the provider as a favourite, and "Book again" from a completed job. */
 const completed = { ...jobDetail, status: 'completed' as const, can: { cancel: false, reschedule: false, review: false, bookAgain: true } };
@@ -33,7 +36,7 @@ describe('JobPage, coming back', () => {
   });
 
   it('offers “Book again” on a completed job only: same services, address, description and contact, the same provider preferred', async () => {
-    fakeApi({ 'jobs.get': () => completed, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [favourite] }), 'tips.list': () => noTips });
+    fakeApi({ 'jobs.get': () => completed, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [favourite] }), 'tips.list': () => noTips, 'problems.get': () => noProblems });
     renderJob();
     await userEvent.click(await screen.findByRole('button', { name: 'Book again' }));
     expect(await screen.findByRole('heading', { name: 'Booking flow' })).toBeInTheDocument();
@@ -41,7 +44,7 @@ describe('JobPage, coming back', () => {
   });
 
   it('has no “Book again” for someone who may read the job but is not its customer (a manager)', async () => {
-    fakeApi({ 'jobs.get': () => ({ ...completed, can: { ...completed.can, bookAgain: false } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }), 'tips.list': () => noTips });
+    fakeApi({ 'jobs.get': () => ({ ...completed, can: { ...completed.can, bookAgain: false } }), 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }), 'tips.list': () => noTips, 'problems.get': () => noProblems });
     renderJob();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Book again' })).toBeNull();

@@ -12,6 +12,7 @@ import { JobDetail } from '../../features/job-detail/components/job-detail';
 import { readArrivalNotice } from '../../features/job-detail/domain/arrival-notice';
 import { JobPaymentSection } from '../../features/job-payment/components/job-payment-section';
 import { TipPanel } from '../../features/job-tips/components/tip-panel';
+import { ProblemPanel } from '../../features/job-problems/components/problem-panel';
 import { CardField } from '../../features/payment-card/components/card-field';
 import type { RenderCard } from '../../lib/card-tokeniser';
 import { PriceBreakdown } from '../../features/price-breakdown/components/price-breakdown';
@@ -45,7 +46,7 @@ function JobScreen({ jobId }: { jobId: string }) {
       {(data) => (
         <JobDetail
           job={data}
-          tips={data.status === 'completed' && <TipPanel jobId={data.id} timeZone={data.timeZone} renderCard={renderCard} />}
+          tips={data.status === 'completed' && (<><TipPanel jobId={data.id} timeZone={data.timeZone} renderCard={renderCard} /><ProblemPanel jobId={data.id} /></>)}
           notice={readArrivalNotice(state)}
           priceBreakdown={<PriceBreakdown price={data.price} caption={<FormattedMessage id="booking.job.price-caption" defaultMessage="Price of the job" />} hideCaption />}
           payment={<JobPaymentSection jobId={data.id} timeZone={data.timeZone} renderCard={renderCard} renderInvoice={(invoice) => <InvoiceSection invoiceId={invoice.id} useInvoice={useInvoice} headingLevel={3} />} />}
