@@ -9,6 +9,8 @@ import { renderPage } from '@marketplace/test-support/render-page';
 import MarketJobPage from './market-job-page';
 import { deskInvoice, deskJob, deskNoTips, deskPayment, deskTip, managerUser } from '../features/job-desk/test/fixtures';
 
+const deskNoProblems = { currency: 'USD', cases: [], reportOpenUntil: null, refundableMinor: 0, can: { report: false, answer: false, manage: false } };
+
 const completedJob = { ...deskJob, status: 'completed' as const, actions: [] };
 const openDesk = () => renderPage(<MarketJobPage />, { route: `/market/nyc/job/${deskJob.id}`, path: '/market/:id/job/:jobId', user: managerUser });
 const payments = async () => within(await screen.findByRole('region', { name: 'Payments' }));
@@ -28,7 +30,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('the desk’s Payments', () => {
   it('shows test mode, the status, the card, captured / refunded / net, the provider’s share and the refunds', async () => {
-    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'problems.get': () => deskNoProblems });
     openDesk();
     const section = await payments();
     expect(section.getByText('Test mode: no real money moves')).toBeInTheDocument();
@@ -42,7 +44,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('shows the invoice with its credit note, printable and as a PDF', async () => {
-    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'problems.get': () => deskNoProblems });
     openDesk();
     const invoice = within(await screen.findByRole('article', { name: 'Invoice NYC-000042' }));
     expect(invoice.getByRole('row', { name: /Credit note NYC-CN-000003/ })).toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('the desk’s Payments', () => {
     fakeApi({
       'jobDesk.get': () => completedJob,
       'payments.jobPayment': () => current,
-      'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips,
+      'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'problems.get': () => deskNoProblems,
       'payments.refund': ({ body }) => (current = afterRefund((body as RefundRequest).amountMinor)),
     });
     openDesk();
@@ -78,7 +80,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('checks the amount before sending: more than is left, or not an amount, is said in words', async () => {
-    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'problems.get': () => deskNoProblems });
     openDesk();
     await userEvent.click(await (await payments()).findByRole('button', { name: 'Refund' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund the customer' }));
@@ -105,7 +107,7 @@ describe('the desk’s Payments', () => {
       },
       () => afterRefund(500),
     ];
-    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'payments.refund': () => answers.shift()!() });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'problems.get': () => deskNoProblems, 'payments.refund': () => answers.shift()!() });
     openDesk();
     await userEvent.click(await (await payments()).findByRole('button', { name: 'Refund' }));
     const dialog = () => within(screen.getByRole('dialog'));
@@ -136,7 +138,7 @@ describe('the desk’s Payments', () => {
       'jobDesk.get': () => completedJob,
       'payments.jobPayment': () => deskPayment,
       'payments.invoice': () => deskInvoice,
-      'tips.list': () => tips,
+      'tips.list': () => tips, 'problems.get': () => deskNoProblems,
       'payments.refund': ({ body }) => {
         tips = { ...tips, tips: [{ ...deskTip, status: 'partially_refunded', refundedMinor: (body as RefundRequest).amountMinor, refundableMinor: 1800 - (body as RefundRequest).amountMinor }] };
         return deskPayment;
@@ -173,7 +175,7 @@ describe('the desk’s Payments', () => {
   });
 
   it('offers no refund when nothing is left, and says why', async () => {
-    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => ({ ...afterRefund(10_750) }), 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips });
+    fakeApi({ 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => ({ ...afterRefund(10_750) }), 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips, 'problems.get': () => deskNoProblems });
     openDesk();
     const section = await payments();
     expect(await section.findByText('Everything taken has been refunded.')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { AssignDialog } from './assign-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { CustomerCard, PolicyCard, PriceCard, WhenWhereCard, WorkCard } from './desk-cards';
 import { DeskHistory } from './desk-history';
+import { DeskProblems } from './desk-problems';
 import { DeskInvoice, PaymentsSection } from './payments-section';
 import { RescheduleDialog } from './reschedule-dialog';
 import { StatusDialog } from './status-dialog';
@@ -126,6 +127,7 @@ export function JobDeskView({ job }: { job: JobDesk }) {
           <CustomerCard job={job} />
           <PolicyCard job={job} />
           <PaymentsSection deskRef={deskRef} timeZone={job.timeZone} completed={job.status === 'completed'} />
+          {job.status === 'completed' && <DeskProblems jobId={job.id} />}
         </div>
       </div>
       {open?.kind === 'assign' && <AssignDialog key={opening} job={job} deskRef={deskRef} open onOpenChange={close} />}
