@@ -9,7 +9,8 @@ import { acceptedDetail, authorizedPayment, noTips, now, providerUser, requestDe
 import ProviderJobPage from './provider-job-page';
 
 const openJob = (id = requestDetail.id) => renderPage(<ProviderJobPage />, { route: `/provider/job/${id}`, path: '/provider/job/:id', user: providerUser });
-const payment = { 'payments.jobPayment': () => authorizedPayment, 'tips.list': () => noTips };
+const noProblems = { currency: 'USD', cases: [], reportOpenUntil: null, refundableMinor: 0, can: { report: false, answer: false, manage: false } };
+const payment = { 'payments.jobPayment': () => authorizedPayment, 'tips.list': () => noTips, 'problems.get': () => noProblems };
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 beforeEach(() => jest.clearAllMocks());

@@ -7,6 +7,7 @@ import { QueryScreen } from '@marketplace/api-client/queries';
 import { useDocumentTitle } from '@marketplace/shared-ui/document-title';
 import { useProviderJob } from '../../features/provider-jobs/api/use-provider-job';
 import { ProviderJobDetail } from '../../features/provider-jobs/components/provider-job-detail';
+import { ProviderProblems } from '../../features/provider-jobs/components/provider-problems';
 
 /** /provider/job/:id — the provider's job. Someone else's job, or none, is the site's not-found screen. */
 export default function ProviderJobPage() {
@@ -30,7 +31,7 @@ function JobScreen({ jobId }: { jobId: string }) {
       notFound={`No job "${jobId}"`}
       skeletonLines={8}
     >
-      {(data) => <ProviderJobDetail job={data} />}
+      {(data) => (<><ProviderJobDetail job={data} />{data.status === 'completed' && <ProviderProblems jobId={data.id} />}</>)}
     </QueryScreen>
   );
 }
