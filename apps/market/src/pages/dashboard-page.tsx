@@ -25,6 +25,7 @@ const labels = defineMessages({
   calendar: { id: 'market.dashboard.tab.calendar', defaultMessage: 'Calendar' },
   providers: { id: 'market.dashboard.tab.providers', defaultMessage: 'Providers' },
   plans: { id: 'market.dashboard.tab.plans', defaultMessage: 'Plans' },
+  problems: { id: 'market.dashboard.tab.problems', defaultMessage: 'Problems' },
   capacity: { id: 'market.dashboard.tab.capacity', defaultMessage: 'Capacity' },
   settings: { id: 'market.dashboard.tab.settings', defaultMessage: 'Settings' },
 });
@@ -36,6 +37,7 @@ const sections: { value: string; label: MessageDescriptor; panel: Panel }[] = [
   { value: 'calendar', label: labels.calendar, panel: lazy(() => import('../features/market-calendar/components/market-calendar-panel')) },
   { value: 'providers', label: labels.providers, panel: lazy(() => import('../features/market-providers/components/providers-panel')) },
   { value: 'plans', label: labels.plans, panel: lazy(() => import('../features/market-plans/components/plans-panel')) },
+  { value: 'problems', label: labels.problems, panel: lazy(() => import('../features/market-problems/components/problems-panel')) },
   { value: 'capacity', label: labels.capacity, panel: lazy(() => import('../features/capacity-map/components/capacity-panel')) },
   { value: 'settings', label: labels.settings, panel: lazy(() => import('../features/market-settings/components/settings-panel')) },
 ];
