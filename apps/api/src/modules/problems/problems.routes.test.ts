@@ -207,4 +207,14 @@ describe('the market’s dashboard', () => {
     expect((await apiCall(t, 'GET', '/api/markets/nyc/problems', { cookie: customer })).statusCode).toBe(403);
     expect((await apiCall(t, 'GET', '/api/markets/atlantis/problems', { cookie: manager })).statusCode).toBe(404);
   });
+
+  it('gives the KPIs problems reported per 100 completed jobs and the median time to resolve', async () => {
+    const kpis = (await apiCall(t, 'GET', '/api/markets/nyc/insights/kpis?period=7d', { cookie: manager })).json().current.values;
+    const since = new Date(TEST_NOW - 7 * 24 * HOUR_MS);
+    const opened = await t.db.selectFrom('problem_cases').select('id').where('market_id', '=', 'nyc').where('opened_at', '>=', since).execute();
+    expect(kpis.problemsReported).toBe(opened.length);
+    expect(kpis.problemsPer100Jobs).toBe(Math.round((opened.length * 1000) / kpis.completed) / 10);
+    // Every case in this file was resolved at the moment it was opened (the clock stands still).
+    expect(kpis.medianResolveSeconds).toBe(0);
+  });
 });
