@@ -43,6 +43,7 @@ import { waitlistRoutes } from './modules/waitlist';
 import { favouriteRoutes } from './modules/favourites';
 import { tipRoutes } from './modules/tips';
 import { jobPhotoRoutes } from './modules/job-photos';
+import { problemRoutes } from './modules/problems';
 import { planRoutes, startPlanWorkers } from './modules/plans';
 import { conversationRoutes, startConversationWorkers } from './modules/conversations';
 import { warnAboutDemoAccounts } from './seed/demo-accounts-warning';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   favouriteRoutes(register, deps);
   tipRoutes(register, deps);
   jobPhotoRoutes(register, deps);
+  problemRoutes(register, deps);
   planRoutes(register, deps);
   conversationRoutes(register, deps);
   assertComplete();

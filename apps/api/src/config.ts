@@ -147,6 +147,9 @@ export const defaultRateLimits: Record<RateLimitName, RateLimitRule> = {
   // Job photos (docs/job-photos.md): 10 before and 10 after per job, a few jobs a day; each is decoded and re-encoded.
   jobPhotoPerAddress: { limit: 120, windowSeconds: HOUR },
   jobPhotoPerUser: { limit: 60, windowSeconds: HOUR },
+  // Problem reports and their steps: a person writes a few; a script flooding a case is stopped.
+  problemWritePerAddress: { limit: 60, windowSeconds: HOUR },
+  problemWritePerUser: { limit: 20, windowSeconds: HOUR },
   // Each code is a text message someone pays for: a person needs one or two; a script texting
   // numbers it typed in is stopped (docs/account-page.md).
   phoneCodePerAddress: { limit: 20, windowSeconds: HOUR },

@@ -34,6 +34,10 @@ export const notificationEvents = [
   // A new message in a job's conversation (docs/conversations.md): in-app at once, by email at
   // most once per conversation per 10 minutes, never with the message's words.
   'message_received',
+  // Problem cases (docs/problems.md): opened, a step of it, its resolution.
+  'problem_reported',
+  'problem_step',
+  'problem_resolved',
   // Codes, links and changes to the account itself: always sent by email (or text for a phone
   // code), never a setting (no audience has defaults for it, so no settings row shows it).
   'account',
@@ -80,6 +84,8 @@ export const notificationDefaults: Record<NotificationAudience, Defaults> = {
     visit_unassigned: on(true, false),
     visit_card_declined: on(true, false),
     message_received: on(true, false),
+    problem_step: on(true, false),
+    problem_resolved: on(true, false),
   },
   provider: {
     booked: on(true, true),
@@ -92,6 +98,9 @@ export const notificationDefaults: Record<NotificationAudience, Defaults> = {
     plan_created: on(true, false),
     visit_skipped: on(true, true),
     message_received: on(true, false),
+    problem_reported: on(true, false),
+    problem_step: on(true, false),
+    problem_resolved: on(true, false),
   },
   manager: {
     booked: on(false, false),
@@ -99,6 +108,8 @@ export const notificationDefaults: Record<NotificationAudience, Defaults> = {
     rescheduled: on(false, false),
     cancelled: on(true, false),
     visit_unassigned: on(true, false),
+    problem_reported: on(true, false),
+    problem_step: on(false, false),
   },
 };
 
@@ -141,6 +152,9 @@ export const notificationEventLabels: Record<NotificationEvent, { label: string;
   visit_unassigned: { label: 'Visit without a provider', description: 'A visit of a recurring plan could not be given to its provider (customers: yours; managers: one in your market)' },
   visit_card_declined: { label: 'Visit not authorised', description: 'Your card was declined for a visit of your recurring plan' },
   message_received: { label: 'New message', description: 'Someone wrote to you about a job (at most one email per job every 10 minutes)' },
+  problem_reported: { label: 'Problem reported', description: 'A customer reported a problem with a job (providers: yours; managers: one in your market)' },
+  problem_step: { label: 'Problem case', description: 'Someone answered or asked about a problem case you are part of' },
+  problem_resolved: { label: 'Problem resolved', description: 'A problem case about your job was resolved' },
   account: { label: 'Account and security', description: 'Codes, password resets and changes to your account (always sent)' },
   market_launch: { label: 'We are live in your area', description: 'Once, to the waitlist, when a market opens' },
 };

@@ -12,6 +12,8 @@ export const providerBalanceSchema = z.object({
   payableMinor: minor,
   /** Paid out so far. */
   paidMinor: minor,
+  /** Held while a problem case about one of the jobs is open (docs/payments.md, "Held earnings"): not in the next payout. Absent: none. */
+  heldMinor: z.optional(minor),
 });
 export type ProviderBalance = z.infer<typeof providerBalanceSchema>;
 
@@ -31,6 +33,8 @@ export const providerEarningSchema = z.object({
   /** The job's tips, all the provider's: taken less refunded (not in `earningsMinor`). */
   tipsMinor: minor,
   invoice: z.nullable(z.object({ id: uuidSchema, number: z.string().check(z.maxLength(40)) })),
+  /** Held while a problem case about the job is open (docs/problems.md): not paid out until it is resolved. Absent: nothing held. */
+  heldMinor: z.optional(minor),
   /** The payout this job's earnings went into (null while payable). */
   payout: z.nullable(z.object({ id: uuidSchema, status: z.enum(['pending', 'paid', 'failed']) })),
 });

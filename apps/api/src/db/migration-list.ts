@@ -31,6 +31,7 @@ import * as tips from './migrations/0033-tips';
 import * as plans from './migrations/0034-plans';
 import * as conversations from './migrations/0035-conversations';
 import * as jobPhotos from './migrations/0036-job-photos';
+import * as problems from './migrations/0037-problems';
 
 /**
  * Every migration in order. Listed statically (rather than read from the folder) so they run
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0034-plans': plans,
   '0035-conversations': conversations,
   '0036-job-photos': jobPhotos,
+  '0037-problems': problems,
 };

@@ -161,13 +161,15 @@ export interface PayoutsTable {
   created_at: CreatedAt;
   completed_at: OptionalTimestamp;
 }
-export type LedgerTransactionKind = 'authorisation' | 'authorisation_release' | 'capture' | 'refund' | 'payout' | 'payout_paid' | 'payout_failed';
+export type LedgerTransactionKind = 'authorisation' | 'authorisation_release' | 'capture' | 'refund' | 'payout' | 'payout_paid' | 'payout_failed' | 'hold' | 'hold_release';
 export type LedgerAccount =
   | 'gateway_clearing'
   | 'card_authorisations'
   | 'authorisation_holds'
   | 'provider_payable'
   | 'provider_payouts_pending'
+  /** A provider's earnings held while a problem case is open (docs/payments.md, "Held earnings"). */
+  | 'provider_held'
   | 'platform_commission'
   | 'platform_service_fees'
   | 'tax_payable';

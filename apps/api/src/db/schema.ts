@@ -11,6 +11,7 @@ import type { FavouriteTables } from './favourites-schema';
 import type { PlanTables } from './plans-schema';
 import type { ConversationTables } from './conversations-schema';
 import type { JobPhotoTables } from './job-photos-schema';
+import type { ProblemTables } from './problems-schema';
 
 export type * from './job-schema';
 export type * from './money-schema';
@@ -18,6 +19,7 @@ export type * from './supply-schema';
 export type * from './plans-schema';
 export type * from './conversations-schema';
 export type * from './job-photos-schema';
+export type * from './problems-schema';
 
 
 export interface UsersTable {
@@ -114,6 +116,8 @@ export interface MarketsTable {
   plan_discount_bps: ColumnType<number, number | undefined, number>;
   /** A completion needs at least one "after" photo (0036; docs/job-photos.md). */
   require_after_photo: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Hours after a job's completion during which its customer may report a problem (docs/problems.md). */
+  problem_window_hours: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -231,7 +235,7 @@ export interface UnmetDemandTable {
   last_searched_at: Timestamp;
 }
 
-export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables, FavouriteTables, PlanTables, ConversationTables, JobPhotoTables {
+export interface Database extends NotificationTables, MoneyTables, AccountTables, JobTables, SupplyTables, ApplicantTables, FavouriteTables, PlanTables, ConversationTables, JobPhotoTables, ProblemTables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_hits: RateLimitHitsTable;

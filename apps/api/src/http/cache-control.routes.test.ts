@@ -25,6 +25,7 @@ beforeAll(async () => {
     photoId: '00000000-0000-4000-8000-000000000006',
     serviceId: 'home-cleaning',
     // The demo customer's plan (seed).
+    problemId: '00000000-0000-4000-8000-000000000006',
     planId: (await t.db.selectFrom('plans').innerJoin('users', 'users.id', 'plans.customer_id').select('plans.id').where('users.email', '=', 'customer@example.com').executeTakeFirstOrThrow()).id,
   };
 });
@@ -80,7 +81,7 @@ describe('Cache-Control on every API answer', () => {
 
   it('covers successful answers with personal data, not only refusals', async () => {
     const cookie = await loginAs(t.app, 'customer@example.com');
-    for (const url of ['/api/auth/me', '/api/jobs', `/api/jobs/${pathParams.jobId}`, `/api/jobs/${pathParams.jobId}/calendar.ics`, '/api/favourites', `/api/jobs/${pathParams.jobId}/tips`, `/api/jobs/${pathParams.jobId}/messages`, `/api/jobs/${pathParams.jobId}/photos`, '/api/plans', `/api/plans/${pathParams.planId}`, `/api/plans/${pathParams.planId}/ending`]) {
+    for (const url of ['/api/auth/me', '/api/jobs', `/api/jobs/${pathParams.jobId}`, `/api/jobs/${pathParams.jobId}/calendar.ics`, '/api/favourites', `/api/jobs/${pathParams.jobId}/tips`, `/api/jobs/${pathParams.jobId}/messages`, `/api/jobs/${pathParams.jobId}/photos`, `/api/jobs/${pathParams.jobId}/problems`, '/api/plans', `/api/plans/${pathParams.planId}`, `/api/plans/${pathParams.planId}/ending`]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect({ url, status: response.statusCode, cacheControl: response.headers['cache-control'] }).toEqual({ url, status: 200, cacheControl: 'no-store' });
     }

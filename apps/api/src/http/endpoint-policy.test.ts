@@ -40,6 +40,8 @@ describe('HTTP policy, declared once in the contract and applied by the registra
       'messages.uploadPhoto': 'pictureUpload',
       'messages.report': 'messageReport',
       'jobPhotos.add': 'jobPhoto',
+      'problems.report': 'problemWrite',
+      'problems.addStep': 'problemWrite',
       'marketJobs.export': 'csvExport',
       'payments.providerEarningsCsv': 'csvExport',
       'providerProfile.uploadPicture': 'pictureUpload',

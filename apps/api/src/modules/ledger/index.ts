@@ -2,5 +2,5 @@
 export { jobLedgerSums, paymentLedgerSums, tipLedgerSums } from './ledger.repository';
 export type { TipLedgerSum } from './ledger.repository';
 export { postLedgerTransaction } from './post';
-export { authorisationLines, captureLines, jobComponents, payoutFailedLines, payoutPaidLines, payoutStartLines, refundLines, releaseLines, shareOf, tipShare } from './postings';
+export { authorisationLines, captureLines, holdLines, holdReleaseLines, jobComponents, payoutFailedLines, payoutPaidLines, payoutStartLines, refundLines, releaseLines, shareOf, tipShare } from './postings';
 export type { JobComponents } from './postings';

@@ -95,3 +95,19 @@ export const payoutFailedLines = (providerId: string, amountMinor: number): Ledg
   { account: 'provider_payouts_pending', providerId, amountMinor },
   { account: 'provider_payable', providerId, amountMinor: -amountMinor },
 ];
+
+/**
+ * A problem case opens (docs/payments.md, "Held earnings"): the job's unpaid earnings move from
+ * provider_payable to provider_held, where no payout looks. The payable debit stays uncovered
+ * and nets the job's earnings to zero for the payout batch.
+ */
+export const holdLines = (providerId: string, amountMinor: number): LedgerLine[] => [
+  { account: 'provider_payable', providerId, amountMinor },
+  { account: 'provider_held', providerId, amountMinor: -amountMinor },
+];
+
+/** The case is resolved: what is held is payable again (a new uncovered credit, paid by the next batch). */
+export const holdReleaseLines = (providerId: string, amountMinor: number): LedgerLine[] => [
+  { account: 'provider_held', providerId, amountMinor },
+  { account: 'provider_payable', providerId, amountMinor: -amountMinor },
+];

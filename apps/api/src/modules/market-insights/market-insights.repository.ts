@@ -187,6 +187,22 @@ export async function ratingsOf(db: Kysely<Database>, p: Periods): Promise<ByPer
   return split(rows);
 }
 
+/** Problem cases opened in each period, and the median time to resolve of those resolved in it (docs/problems.md). */
+export async function problemsOf(db: Kysely<Database>, p: Periods): Promise<{ opened: ByPeriod<{ current: boolean; opened: number }>; resolved: ByPeriod<{ current: boolean; median: number | null }> }> {
+  const opened = await sql<{ current: boolean; opened: number }>`
+    select opened_at >= ${iso(p.current.start)}::timestamptz as current, count(*)::int as opened
+    from problem_cases
+    where market_id = ${p.marketId} and opened_at >= ${iso(p.previous.start)}::timestamptz and opened_at < ${iso(p.current.end)}::timestamptz
+    group by 1`.execute(db);
+  const resolved = await sql<{ current: boolean; median: number | null }>`
+    select resolved_at >= ${iso(p.current.start)}::timestamptz as current,
+      (percentile_cont(0.5) within group (order by extract(epoch from resolved_at - opened_at)))::float8 as median
+    from problem_cases
+    where market_id = ${p.marketId} and resolved_at >= ${iso(p.previous.start)}::timestamptz and resolved_at < ${iso(p.current.end)}::timestamptz
+    group by 1`.execute(db);
+  return { opened: split(opened.rows), resolved: split(resolved.rows) };
+}
+
 /** Searches that found no time, by the market's calendar day they were made on. */
 export async function unmetSearchesOf(db: Kysely<Database>, p: Periods): Promise<ByPeriod<{ current: boolean; searches: number }>> {
   const { rows } = await sql<{ current: boolean; searches: number }>`

@@ -173,6 +173,10 @@ describe('KPIs', () => {
       medianResponseSeconds: 1800, // 10, 30 and 90 minutes
       answers: 3,
       unmetSearches: 11, // 5 + 3 + 2 + 1 (hour unknown)
+      // No problem case in this market (docs/problems.md): 0 per 100 jobs, no resolution time.
+      problemsReported: 0,
+      problemsPer100Jobs: 0,
+      medianResolveSeconds: null,
     });
     expect(body.previous.values).toEqual({
       booked: 3,
@@ -189,6 +193,9 @@ describe('KPIs', () => {
       medianResponseSeconds: 1200, // 5, 20 and 40 minutes
       answers: 3,
       unmetSearches: 4,
+      problemsReported: 0,
+      problemsPer100Jobs: 0,
+      medianResolveSeconds: null,
     });
   });
 

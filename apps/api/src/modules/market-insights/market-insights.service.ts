@@ -13,6 +13,7 @@ import {
   outcomesByBucket,
   type Periods,
   postalCodeRanking,
+  problemsOf,
   ratingsOf,
   unmetByWeekdayHour,
   unmetSearchesOf,
@@ -31,13 +32,20 @@ async function managedMarket(deps: Deps, user: Actor, marketId: string): Promise
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
+/** Problems per 100 completed jobs and the median time to resolve (docs/market.md, "KPIs"). */
+const problemFigures = (reported: number, completed: number, medianSeconds: number | null) => ({
+  problemsReported: reported,
+  problemsPer100Jobs: completed > 0 ? round((reported * 100) / completed, 1) : null,
+  medianResolveSeconds: medianSeconds === null ? null : Math.round(medianSeconds),
+});
+
 export async function getMarketKpis(deps: Deps, user: Actor, marketId: string, query: InsightPeriodQuery): Promise<MarketKpis> {
   const market = await managedMarket(deps, user, marketId);
   const { current, previous } = resolvePeriods(market.time_zone, deps.now(), query);
   const periods: Periods = { marketId, timeZone: market.time_zone, current, previous };
   const granularity = query.period === 'today' ? 'hour' : 'day';
   // PGlite answers one query at a time anyway; on PostgreSQL the pool runs them side by side.
-  const [booked, outcomes, answers, available, ratings, unmet, buckets] = await Promise.all([
+  const [booked, outcomes, answers, available, ratings, unmet, buckets, problems] = await Promise.all([
     bookedByBucket(deps.db, periods, granularity),
     outcomesByBucket(deps.db, periods, granularity),
     answersOf(deps.db, periods),
@@ -45,6 +53,7 @@ export async function getMarketKpis(deps: Deps, user: Actor, marketId: string, q
     ratingsOf(deps.db, periods),
     unmetSearchesOf(deps.db, periods),
     bucketsOf(deps.db, periods, granularity),
+    problemsOf(deps.db, periods),
   ]);
   // The aggregates come per local day (at most 2 × 366 rows): each period's figures are their sums.
   const total = <T extends { current: boolean }>(rows: T[], current: boolean, value: (row: T) => number) =>
@@ -75,6 +84,7 @@ export async function getMarketKpis(deps: Deps, user: Actor, marketId: string, q
       medianResponseSeconds: answer?.median_response == null ? null : Math.round(answer.median_response),
       answers: answer?.answers ?? 0,
       unmetSearches: unmet[which]?.searches ?? 0,
+      ...problemFigures(problems.opened[which]?.opened ?? 0, total(outcomes, current, (row) => row.completed), problems.resolved[which]?.median ?? null),
     };
   };
   const bookedAt = new Map(booked.filter((row) => row.current).map((row) => [row.local_start, row]));

@@ -81,6 +81,7 @@ it('covers every endpoint with a market id in its path', () => {
     'markets.updateSettings',
     'messages.reportsInMarket',
     'plans.listInMarket',
+    'problems.listInMarket',
     'providerReview.approve',
     'providerReview.get',
     'providerReview.list',

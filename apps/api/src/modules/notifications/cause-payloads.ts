@@ -95,6 +95,7 @@ export async function whatIsTold(db: Kysely<Database>, cause: NotificationCause)
     job: context,
     reassigned: cause.event === 'booked' && cause.previousProviderId !== undefined,
     previousProviderUserId: await userOfProvider(db, cause.previousProviderId),
+    tell: cause.tell,
   });
   return jobTold(context, recipients, cause.actorUserId, (common) => ({
     kind: 'job',

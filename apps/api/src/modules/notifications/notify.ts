@@ -22,6 +22,8 @@ export type NotificationCause =
       previousStart?: Date;
       /** `unassigned` / `booked` after a reassignment: the provider who had it. */
       previousProviderId?: string | null;
+      /** `problem_step`: the sides told (docs/problems.md). */
+      tell?: Array<'customer' | 'provider' | 'manager'>;
     }
   | { event: 'invoice_issued'; jobId: string; invoiceId: string; key: string }
   | { event: 'payment_received'; jobId: string; paymentId: string; amountMinor: number; key: string }

@@ -36,7 +36,9 @@ export type JobStepEvent = Extract<NotificationEvent, 'booked' | 'confirmed' | '
 /** A recurring plan's messages (docs/repeat-business.md), told about one of its visits (the first, for `plan_created`). */
 export type PlanEvent = Extract<NotificationEvent, 'plan_created' | 'visit_skipped' | 'visit_unassigned' | 'visit_card_declined'>;
 /** What a job's message can be about: a step of its lifecycle, or of its plan. */
-export type JobMessageEvent = JobStepEvent | PlanEvent;
+/** A problem case's messages (docs/problems.md). */
+export type ProblemEvent = Extract<NotificationEvent, 'problem_reported' | 'problem_step' | 'problem_resolved'>;
+export type JobMessageEvent = JobStepEvent | PlanEvent | ProblemEvent;
 export type MoneyEvent = Extract<NotificationEvent, 'invoice_issued' | 'payment_received' | 'refunded' | 'tip_received'>;
 
 /**

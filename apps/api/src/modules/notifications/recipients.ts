@@ -19,13 +19,15 @@ export interface JobAudience {
   reassigned: boolean;
   /** `unassigned`: the user of the provider who had the job. */
   previousProviderUserId: string | null;
+  /** `problem_step`: the sides told. */
+  tell?: Array<'customer' | 'provider' | 'manager'>;
 }
 
 /**
  * Who hears about a job's event, as which side of it (docs/product.md §6). A user on two sides (a manager
  * who booked in their own market) is told once, as the first: customer, provider, manager.
  */
-export async function jobRecipients(db: Kysely<Database>, { event, job, reassigned, previousProviderUserId }: JobAudience): Promise<Recipient[]> {
+export async function jobRecipients(db: Kysely<Database>, { event, job, reassigned, previousProviderUserId, tell }: JobAudience): Promise<Recipient[]> {
   const customer: Recipient[] = [{ userId: job.customerUserId, audience: 'customer' }];
   const provider = (userId: string | null): Recipient[] => (userId ? [{ userId, audience: 'provider' }] : []);
   const managers = async (): Promise<Recipient[]> => (await listManagerIds(db, job.facts.marketId)).map((userId) => ({ userId, audience: 'manager' }));
@@ -42,6 +44,16 @@ export async function jobRecipients(db: Kysely<Database>, { event, job, reassign
       break;
     case 'tip_received':
       list = provider(job.providerUserId);
+      break;
+    // Problem cases (docs/problems.md).
+    case 'problem_reported':
+      list = [...provider(job.providerUserId), ...(await managers())];
+      break;
+    case 'problem_step':
+      list = [...(tell?.includes('customer') ? customer : []), ...(tell?.includes('provider') ? provider(job.providerUserId) : []), ...(tell?.includes('manager') ? await managers() : [])];
+      break;
+    case 'problem_resolved':
+      list = [...customer, ...provider(job.providerUserId)];
       break;
     case 'plan_created':
     case 'visit_skipped':

@@ -57,3 +57,36 @@ export async function marketOfPayout(db: Kysely<Database>, payoutId: string): Pr
   const row = await db.selectFrom('ledger_transactions').select('market_id').where('payout_id', '=', payoutId).where('kind', '=', 'payout').executeTakeFirstOrThrow();
   return row.market_id;
 }
+
+/**
+ * Σ of the job's own provider_payable entries no payout covers yet (its tips are the provider's
+ * gift, not held): captures, refunds and earlier holds and releases of the job. Below zero:
+ * owed to the provider and not paid out.
+ */
+export async function uncoveredJobPayable(trx: Kysely<Database>, job: { id: string; currency: string }, providerId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .leftJoin('payments as p', 'p.id', 't.payment_id')
+    .select(sql<number>`cast(coalesce(sum(e.amount_minor), 0) as bigint)`.as('total'))
+    .where('t.job_id', '=', job.id)
+    .where('t.currency', '=', job.currency)
+    .where('e.account', '=', 'provider_payable')
+    .where('e.provider_id', '=', providerId)
+    .where('e.payout_id', 'is', null)
+    .where((eb) => eb.or([eb('p.kind', 'is', null), eb('p.kind', '=', 'job')]))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** What the job's provider_held holds now (0 when nothing). */
+export async function heldOfJob(db: Kysely<Database>, jobId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select(sql<number>`cast(coalesce(sum(e.amount_minor), 0) as bigint)`.as('total'))
+    .where('t.job_id', '=', jobId)
+    .where('e.account', '=', 'provider_held')
+    .executeTakeFirstOrThrow();
+  return -Number(row.total);
+}

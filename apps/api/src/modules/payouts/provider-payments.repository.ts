@@ -15,13 +15,14 @@ export async function listBalances(db: Kysely<Database>, providerId: string, lim
       't.currency',
       total(sql`case when e.account = 'provider_payable' then -e.amount_minor else 0 end`).as('payable'),
       total(sql`case when e.account = 'provider_payouts_pending' then -e.amount_minor else 0 end`).as('pending'),
+      total(sql`case when e.account = 'provider_held' then -e.amount_minor else 0 end`).as('held'),
       total(sql`case when e.account = 'provider_payouts_pending' and t.kind = 'payout_paid' then e.amount_minor else 0 end`).as('paid'),
     ])
     .groupBy('t.currency')
     .orderBy('t.currency')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ currency: row.currency, payableMinor: Number(row.payable), pendingMinor: Number(row.pending), paidMinor: Number(row.paid) }));
+  return rows.map((row) => ({ currency: row.currency, payableMinor: Number(row.payable), pendingMinor: Number(row.pending), paidMinor: Number(row.paid), ...(Number(row.held) ? { heldMinor: Number(row.held) } : {}) }));
 }
 
 /**

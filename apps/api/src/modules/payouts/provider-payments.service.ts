@@ -16,6 +16,7 @@ import {
   payoutStatuses,
 } from './provider-payments.repository';
 import { payoutsMessages as m } from './payouts-messages';
+import { heldOfJob } from './held-earnings';
 
 /** A provider's money is theirs and the admins' (not their markets' managers): the profile's editing rights. */
 export async function authorizeProviderPayments(deps: Deps, user: SessionUser, providerId: string): Promise<void> {
@@ -40,6 +41,7 @@ export function nextPayoutAt(now: Date): Date {
 export async function toEarnings(deps: Deps, rows: EarningRow[], language: LanguageCode): Promise<ProviderEarning[]> {
   const services = await listJobServices(deps.db, rows.map((row) => row.job_id), language);
   const statuses = await payoutStatuses(deps.db, rows.flatMap((row) => (row.payout_id ? [row.payout_id] : [])));
+  const held = new Map(await Promise.all(rows.map(async (row) => [row.job_id, await heldOfJob(deps.db, row.job_id)] as const)));
   return rows.map((row) => {
     const status = row.payout_id ? statuses.get(row.payout_id) : undefined;
     return {
@@ -60,7 +62,9 @@ export async function toEarnings(deps: Deps, rows: EarningRow[], language: Langu
       earningsMinor: row.earned - row.refunded,
       tipsMinor: row.tipped - row.tips_refunded,
       invoice: row.invoice_id && row.invoice_number ? { id: row.invoice_id, number: documentNumber(row.market_id, 'invoice', row.invoice_number) } : null,
-      payout: row.payout_id && status ? { id: row.payout_id, status } : null,
+      ...(held.get(row.job_id) ? { heldMinor: held.get(row.job_id) } : {}),
+      // Held earnings are not in any payout until the case is resolved (docs/payments.md, "Held earnings").
+      payout: row.payout_id && status && !held.get(row.job_id) ? { id: row.payout_id, status } : null,
     };
   });
 }

@@ -28,6 +28,8 @@ export type RateLimitName =
   | 'messageReportPerUser'
   | 'jobPhotoPerAddress'
   | 'jobPhotoPerUser'
+  | 'problemWritePerAddress'
+  | 'problemWritePerUser'
   | 'phoneCodePerAddress'
   | 'phoneCodePerUser'
   | 'accountExportPerAddress'

@@ -25,6 +25,7 @@ const policies = {
   message: { perAddress: 'messagePerAddress', perUser: 'messagePerUser' },
   messageReport: { perAddress: 'messageReportPerAddress', perUser: 'messageReportPerUser' },
   jobPhoto: { perAddress: 'jobPhotoPerAddress', perUser: 'jobPhotoPerUser' },
+  problemWrite: { perAddress: 'problemWritePerAddress', perUser: 'problemWritePerUser' },
   phoneCode: { perAddress: 'phoneCodePerAddress', perUser: 'phoneCodePerUser' },
   accountExport: { perAddress: 'accountExportPerAddress', perUser: 'accountExportPerUser' },
   csvExport: { perAddress: 'csvExportPerAddress', perUser: 'csvExportPerUser' },

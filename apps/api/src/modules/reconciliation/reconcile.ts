@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GatewayCharge, PaymentGateway } from '../payments';
 import { reconcilePayouts } from './reconcile-payouts';
-import { clearingByCurrency, countLedgerTransactions, ledgerByPayment, listAllPayments, listUnbalancedTransactions } from './reconciliation.repository';
+import { clearingByCurrency, countLedgerTransactions, heldByJob, ledgerByPayment, listAllPayments, listUnbalancedTransactions } from './reconciliation.repository';
 
 export interface ReconcileReport {
   ok: boolean;
@@ -61,6 +61,12 @@ export async function reconcile(db: Kysely<Database>, gateway: PaymentGateway): 
   }
   for (const charge of charges) {
     if (!known.has(charge.reference) && charge.status !== 'voided') report(`gateway charge ${charge.reference} (${charge.status}) has no payment: an orphan authorisation`);
+  }
+
+  // Held earnings: provider_held holds a job's earnings only while its problem case is open, and exactly what the case held.
+  for (const row of await heldByJob(db)) {
+    const expected = row.openCaseHeld ?? 0;
+    if (row.held !== expected) report(`job ${row.jobId}: provider_held holds ${row.held}, ${row.openCaseHeld === null ? 'with no open problem case' : `its open problem case held ${expected}`}`);
   }
 
   const payoutCheck = await reconcilePayouts(db, gateway, report);

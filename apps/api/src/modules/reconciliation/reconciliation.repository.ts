@@ -71,3 +71,22 @@ export async function paidOutPerProvider(db: Kysely<Database>): Promise<Map<stri
     .execute();
   return new Map(rows.map((row) => [`${row.provider_id} ${row.currency}`, Number(row.total)]));
 }
+
+/**
+ * Per job with provider_held entries or a problem case: what provider_held holds for it, and
+ * what its open case (if any) held when it opened (docs/payments.md, "Held earnings").
+ */
+export async function heldByJob(db: Kysely<Database>): Promise<Array<{ jobId: string; held: number; openCaseHeld: number | null }>> {
+  const rows = await sql<{ job_id: string; held: string | number; open_held: number | null }>`
+    select j.job_id, coalesce(h.held, 0) as held, c.held_minor as open_held
+    from (
+      select t.job_id from ledger_entries e join ledger_transactions t on t.id = e.transaction_id where e.account = 'provider_held' and t.job_id is not null
+      union select job_id from problem_cases
+    ) j
+    left join (
+      select t.job_id, -sum(e.amount_minor) as held from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+      where e.account = 'provider_held' group by t.job_id
+    ) h on h.job_id = j.job_id
+    left join problem_cases c on c.job_id = j.job_id and c.status <> 'resolved'`.execute(db);
+  return rows.rows.map((row) => ({ jobId: row.job_id, held: Number(row.held), openCaseHeld: row.open_held === null ? null : Number(row.open_held) }));
+}

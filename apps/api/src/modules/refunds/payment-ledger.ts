@@ -14,7 +14,7 @@ export interface PaymentLedgerState {
   remaining: JobComponents;
 }
 
-const remainingAccounts: Record<Exclude<LedgerAccount, 'gateway_clearing' | 'card_authorisations' | 'authorisation_holds' | 'provider_payouts_pending'>, keyof JobComponents> = {
+const remainingAccounts: Record<Exclude<LedgerAccount, 'gateway_clearing' | 'card_authorisations' | 'authorisation_holds' | 'provider_payouts_pending' | 'provider_held'>, keyof JobComponents> = {
   provider_payable: 'providerEarnings',
   platform_commission: 'commission',
   platform_service_fees: 'serviceFee',

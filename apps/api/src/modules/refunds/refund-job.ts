@@ -174,3 +174,22 @@ export async function retryPendingRefunds(deps: Deps, log: (error: unknown) => v
     }
   }
 }
+
+/**
+ * What can still be refunded of the job's own payment now: captured − refunded − refunds still
+ * at the gateway (0 when nothing was taken). A problem case's full refund takes this
+ * (docs/problems.md); the refund itself checks it again under the payment's lock.
+ */
+export async function refundableOfJob(deps: Deps, jobId: string): Promise<number> {
+  return deps.db.transaction().execute(async (trx) => {
+    const payment = await lockLatestCapturedPayment(trx, jobId);
+    if (!payment) return 0;
+    const ledger = await paymentLedgerState(trx, payment.id);
+    return Math.max(0, ledger.capturedMinor - ledger.refundedMinor - (await pendingRefundsMinor(trx, payment.id)));
+  });
+}
+
+/** The refund a key made (a problem case records which refund resolved it). */
+export async function refundIdOfKey(deps: Deps, key: string): Promise<string | null> {
+  return (await findRefundByKey(deps.db, key))?.id ?? null;
+}

@@ -18,6 +18,7 @@ import { tipRows } from './tip-rows';
 import { planRows } from './plan-rows';
 import { messageRows } from './message-rows';
 import { jobPhotoRows } from './job-photo-rows';
+import { problemRows } from './problem-rows';
 import { freshJobs, holds, jobs, providerJob, providers, sessions, timeOffs, toMove } from './targets';
 import { created, HOUR_MS, type Ids, type Request, type Role, type Row, services, testApp, testNow, testNowMs, week, withBody } from './world';
 
@@ -130,6 +131,7 @@ export const protectedRows: Record<string, Row> = {
   ...applicationRows,
   ...favouriteRows,
   ...tipRows,
+  ...problemRows,
   ...planRows,
   ...messageRows,
   ...jobPhotoRows,

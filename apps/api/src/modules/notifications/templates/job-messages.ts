@@ -4,6 +4,7 @@ import { referenceOf } from '../../market-jobs';
 import type { JobFacts, JobMessageEvent, JobStepPayload } from '../payload';
 import { jobDetailLabels as labels, jobWords as w } from './job-message-words';
 import { planWords as pw } from './plan-message-words';
+import { problemWords as qw } from './problem-message-words';
 import { jobPath, type MessageContent, type MessageDetail } from './message-content';
 import { dayText, dayTimeText, momentText, shortServices, visitText } from './message-text';
 import { reasonForReader } from '../../../i18n/recorded-reasons';
@@ -38,7 +39,7 @@ function phrases(p: JobStepPayload, intl: IntlShape<string>) {
   };
 }
 
-type Say = (descriptor: (typeof w)[keyof typeof w] | (typeof pw)[keyof typeof pw]) => string;
+type Say = (descriptor: (typeof w)[keyof typeof w] | (typeof pw)[keyof typeof pw] | (typeof qw)[keyof typeof qw]) => string;
 
 /** The customer's plan page (docs/repeat-business.md), where its visits are skipped, moved and changed. */
 const planAction = (p: JobStepPayload, say: Say) =>
@@ -99,6 +100,21 @@ const wording: Record<JobMessageEvent, (p: JobStepPayload, say: Say) => ByAudien
     manager: { subject: say(pw.unassignedManagerSubject), summary: say(pw.unassignedManagerSummary), action: { label: say(w.unassignedManagerAction), path: jobPath('manager', p.job) } },
   }),
   visit_card_declined: (_p, say) => ({ customer: { subject: say(pw.declinedSubject), summary: say(pw.declinedSummary) } }),
+  // A problem case's (docs/problems.md): the words name the job, never what was written (read on the job's page).
+  problem_reported: (p, say) => ({
+    customer: { subject: say(qw.reportedSubject), summary: say(qw.reportedProviderSummary) },
+    provider: { subject: say(qw.reportedSubject), summary: say(qw.reportedProviderSummary), action: { label: say(w.openJob), path: `/provider/job/${p.job.id}` } },
+    manager: { subject: say(qw.reportedSubject), summary: say(qw.reportedManagerSummary), action: { label: say(w.openJob), path: jobPath('manager', p.job) } },
+  }),
+  problem_step: (p, say) => ({
+    customer: { subject: say(qw.stepSubject), summary: say(qw.stepSummary), action: { label: say(w.openJob), path: jobPath('customer', p.job) } },
+    provider: { subject: say(qw.stepSubject), summary: say(qw.stepSummary), action: { label: say(w.openJob), path: `/provider/job/${p.job.id}` } },
+    manager: { subject: say(qw.stepSubject), summary: say(qw.stepSummary), action: { label: say(w.openJob), path: jobPath('manager', p.job) } },
+  }),
+  problem_resolved: (p, say) => ({
+    customer: { subject: say(qw.resolvedSubject), summary: say(qw.resolvedSummary), action: { label: say(w.openJob), path: jobPath('customer', p.job) } },
+    provider: { subject: say(qw.resolvedSubject), summary: say(qw.resolvedSummary), action: { label: say(w.openJob), path: `/provider/job/${p.job.id}` } },
+  }),
 };
 
 function details(p: JobStepPayload, job: JobFacts, intl: IntlShape<string>): MessageDetail[] {

@@ -23,7 +23,7 @@ function InvoiceLink({ invoice }: { invoice: NonNullable<ProviderEarning['invoic
 }
 
 function PayoutBadge({ earning }: { earning: ProviderEarning }) {
-  const words = payoutStatusWords[earning.payout?.status ?? 'payable'];
+  const words = payoutStatusWords[earning.heldMinor ? 'held' : (earning.payout?.status ?? 'payable')];
   return (
     <Badge tone={words.tone}>
       <FormattedMessage {...words.label} />
