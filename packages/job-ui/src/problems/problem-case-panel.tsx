@@ -29,7 +29,7 @@ export interface ProblemCasePanelProps {
  * after completion; each case shows its reason, status, description, steps as a timeline and the
  * resolution; the provider sees whether their earnings are held. The same panel on the customer's
  * job page, the provider's and the manager's job desk. User-written text is masked in session
- * replay. Renders nothing when there is no case and nothing to do (docs/problems-screens.md).
+ * replay. Renders nothing when there is no case and nothing to do (docs/problems.md, "Screens").
  */
 export function ProblemCasePanel({ jobId, timeZone, viewer, renderManage }: ProblemCasePanelProps) {
   const intl = useIntl();
