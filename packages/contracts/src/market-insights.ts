@@ -81,11 +81,11 @@ export const kpiValuesSchema = z.object({
   answers: z.number().check(z.int(), z.nonnegative()),
   unmetSearches: z.number().check(z.int(), z.nonnegative()),
   /** Problem cases opened in the period (docs/problems.md). */
-  problemsReported: z.optional(z.number().check(z.int(), z.nonnegative())),
+  problemsReported: z.number().check(z.int(), z.nonnegative()),
   /** Problems reported per 100 jobs completed in the period; null without completed jobs. */
-  problemsPer100Jobs: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+  problemsPer100Jobs: z.nullable(z.number().check(z.nonnegative())),
   /** The median seconds from a case's opening to its resolution, of the cases resolved in the period; null without any. */
-  medianResolveSeconds: z.optional(z.nullable(z.number().check(z.nonnegative()))),
+  medianResolveSeconds: z.nullable(z.number().check(z.nonnegative())),
 });
 export type KpiValues = z.infer<typeof kpiValuesSchema>;
 

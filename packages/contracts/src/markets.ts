@@ -4,6 +4,7 @@ import { routes } from './routes';
 import { endpoint } from './endpoint';
 import { messageWithValues } from './messages/message-with-values';
 import { v } from './messages/validation-messages';
+import { problemWindowHours } from './problem-window';
 
 export const marketStatusSchema = z.enum(['live', 'coming_soon']);
 
@@ -98,6 +99,8 @@ const settingsFields = {
   reminderHoursBefore: z.number().check(z.int(), z.gte(1, v.atLeastOneHour), z.lte(168, v.atMostAWeek)),
   /** A provider completes a job only with at least one "after" photo (docs/job-photos.md); off by default. */
   requireAfterPhoto: z.boolean(),
+  /** How many hours after a job is completed its customer may report a problem (docs/problems.md); 72 by default. */
+  problemWindowHours: z.number().check(z.int(v.useWholeHours1To720), z.gte(problemWindowHours.min, v.useWholeHours1To720), z.lte(problemWindowHours.max, v.useWholeHours1To720)),
 };
 
 /**

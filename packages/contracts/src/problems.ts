@@ -6,6 +6,7 @@ import { marketParamsSchema } from './markets';
 import { currencySchema, minorSchema as minor } from './money-units';
 import { routes } from './routes';
 import { v } from './messages/validation-messages';
+import { problemWindowHours } from './problem-window';
 
 /**
  * Problem reports (docs/problems.md): within the market's window after a job is completed, its
@@ -24,9 +25,9 @@ export const problemLimits = {
   /** Open cases listed on the market's dashboard (oldest first). */
   openPerMarket: 200,
   /** The market setting's bounds, in hours. */
-  windowHoursMin: 1,
-  windowHoursMax: 720,
-  windowHoursDefault: 72,
+  windowHoursMin: problemWindowHours.min,
+  windowHoursMax: problemWindowHours.max,
+  windowHoursDefault: problemWindowHours.default,
 } as const;
 
 export const problemReasonSchema = z.enum(['not_done', 'poor_quality', 'damage', 'late_or_no_show', 'overcharged', 'other']);

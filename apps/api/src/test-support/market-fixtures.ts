@@ -16,6 +16,7 @@ export const validMarketSettings: UpdateMarketSettings = {
   responseWindowMinutes: 90,
   reminderHoursBefore: 24,
   requireAfterPhoto: true,
+  problemWindowHours: 48,
   postalCodes: ['10001', '10002', '11201'],
   legalFooter: 'Handyhub Test Market LLC · 1 Main St · Tax ID 00-0000000',
   version: 1,

@@ -6,6 +6,7 @@ import { LEGAL_FOOTER_MAX, MAX_POSTAL_CODES } from '../markets';
 import { PASSWORD_MIN_LENGTH } from '../password';
 import { applicationLimits } from '../provider-applications';
 import { providerListLimits } from '../provider-jobs';
+import { problemLimits } from '../problems';
 import { profileLimits } from '../provider-profile';
 import { validationMessages as m } from './validation-messages';
 
@@ -25,6 +26,8 @@ describe('the limits the messages name', () => {
     [m.atMost1000Characters, LEGAL_FOOTER_MAX],
     [m.atMost50Services, applicationLimits.services],
     [m.atMost10Markets, profileLimits.markets],
+    [m.useWholeHours1To720, problemLimits.windowHoursMin],
+    [m.useWholeHours1To720, problemLimits.windowHoursMax],
   ])('%o names %d', (message, limit) => {
     expect(message.defaultMessage).toMatch(new RegExp(`\\b${limit}\\b`));
   });

@@ -92,6 +92,7 @@ export const validationMessages = defineMessages({
   atLeastOneMinute: { id: 'contracts.validation.at-least-one-minute', defaultMessage: 'At least one minute' },
   atMostTwoDays: { id: 'contracts.validation.at-most-two-days', defaultMessage: 'At most two days' },
   atLeastOneHour: { id: 'contracts.validation.at-least-one-hour', defaultMessage: 'At least one hour' },
+  useWholeHours1To720: { id: 'contracts.validation.use-whole-hours-from-1-to-720', defaultMessage: 'Use whole hours from 1 to 720 (30 days)' },
   enterTheCardNumber12To: { id: 'contracts.validation.enter-the-card-number-12-to-19-digits', defaultMessage: 'Enter the card number (12 to 19 digits)' },
   enterTheMonth112: { id: 'contracts.validation.enter-the-month-1-12', defaultMessage: 'Enter the month (1–12)' },
   enterTheYearEG2030: { id: 'contracts.validation.enter-the-year-e-g-2030', defaultMessage: 'Enter the year (e.g. 2030)' },

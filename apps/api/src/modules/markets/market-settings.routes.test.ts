@@ -203,3 +203,28 @@ describe('market settings: the plan discount (docs/repeat-business.md)', () => {
     expect(latest!.changes).toEqual([{ field: 'planDiscountBps', before: 0, after: 1500 }]);
   });
 });
+
+describe('market settings: the problem window (docs/problems.md)', () => {
+  it('is 72 hours by default, in whole hours from 1 to 720, under the field with a message', async () => {
+    const before = await read('toronto');
+    expect(before.problemWindowHours).toBe(72);
+    for (const problemWindowHours of [0, 721, 1.5, '24', null]) {
+      const response = await save({ ...before, problemWindowHours }, 'toronto');
+      expect([response.statusCode, Object.keys(response.json().error.fieldErrors)]).toEqual([400, ['problemWindowHours']]);
+    }
+    const refused = await save({ ...before, problemWindowHours: 721 }, 'toronto');
+    expect(refused.json().error.fieldErrors.problemWindowHours).toEqual(['Use whole hours from 1 to 720 (30 days)']);
+    expect((await read('toronto')).version).toBe(before.version);
+  });
+
+  it('is saved and shown in the history, before → after (problems.routes.test.ts: the report window follows it)', async () => {
+    const before = await read('toronto');
+    const saved = await save({ ...before, problemWindowHours: 720 }, 'toronto');
+    expect([saved.statusCode, saved.json().problemWindowHours]).toEqual([200, 720]);
+    expect((await read('toronto')).problemWindowHours).toBe(720);
+    const [latest] = await history('toronto');
+    expect(latest!.changes).toEqual([{ field: 'problemWindowHours', before: 72, after: 720 }]);
+    const back = await save({ ...saved.json(), problemWindowHours: 1 }, 'toronto');
+    expect([back.statusCode, back.json().problemWindowHours]).toEqual([200, 1]);
+  });
+});

@@ -45,6 +45,7 @@ export function toMarketSettings(row: MarketRow): MarketSettings {
     responseWindowMinutes: row.response_window_minutes,
     reminderHoursBefore: row.reminder_hours_before,
     requireAfterPhoto: row.require_after_photo,
+    problemWindowHours: row.problem_window_hours,
     postalCodes: row.postal_codes,
     legalFooter: row.legal_footer,
     version: row.settings_version,
@@ -67,6 +68,7 @@ export function toSettingsColumns(settings: UpdateMarketSettings): MarketSetting
     response_window_minutes: settings.responseWindowMinutes,
     reminder_hours_before: settings.reminderHoursBefore,
     require_after_photo: settings.requireAfterPhoto,
+    problem_window_hours: settings.problemWindowHours,
     postal_codes: settings.postalCodes,
     legal_footer: settings.legalFooter,
   };

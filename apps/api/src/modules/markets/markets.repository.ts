@@ -66,7 +66,7 @@ export type MarketSettingsColumns = Pick<
   | 'tax_bps'
   | 'commission_bps'
   | 'response_window_minutes'
-> & { postal_codes: string[]; legal_footer: string; reminder_hours_before: number; plan_discount_bps: number; require_after_photo: boolean };
+> & { postal_codes: string[]; legal_footer: string; reminder_hours_before: number; plan_discount_bps: number; require_after_photo: boolean; problem_window_hours: number };
 
 /** The market's row, locked until the transaction ends: saves of its settings queue behind each other. */
 export async function lockMarketRow(db: Kysely<Database>, marketId: string): Promise<MarketRow | undefined> {

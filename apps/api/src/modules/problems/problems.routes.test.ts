@@ -93,6 +93,33 @@ describe('reporting', () => {
     expect(told.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('follows the market’s problemWindowHours setting: refused after a narrower window, accepted within it and within a wider one', async () => {
+    const settingsOf = async () => (await apiCall(t, 'GET', '/api/markets/nyc/settings', { cookie: manager })).json() as Record<string, unknown> & { version: number };
+    const setWindow = async (problemWindowHours: number) => {
+      const saved = await apiCall(t, 'PUT', '/api/markets/nyc/settings', { cookie: manager, body: { ...(await settingsOf()), problemWindowHours } });
+      expect([saved.statusCode, saved.json().problemWindowHours]).toEqual([200, problemWindowHours]);
+    };
+    try {
+      await setWindow(24);
+      const late = await completedJob(30);
+      expect((await get(customer, late.jobId)).json().can.report).toBe(false);
+      const refused = await report(customer, late.jobId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe('A problem can be reported within 24 hours after the job was completed.');
+      const recent = await completedJob(20);
+      expect((await report(customer, recent.jobId)).statusCode).toBe(201);
+      // Wider than the default: a job completed 100 hours ago may be reported again.
+      await setWindow(120);
+      expect((await get(customer, late.jobId)).json().can.report).toBe(true);
+      const older = await completedJob(100);
+      expect((await report(customer, older.jobId)).statusCode).toBe(201);
+      const history = (await apiCall(t, 'GET', '/api/markets/nyc/settings/history', { cookie: manager })).json().changes as Array<{ changes: unknown[] }>;
+      expect(history[0]!.changes).toEqual([{ field: 'problemWindowHours', before: 24, after: 120 }]);
+    } finally {
+      await setWindow(72);
+    }
+  });
+
   it('refuses after the window (409), the provider (403), anyone else (404), and a malformed body (400)', async () => {
     const late = await completedJob(73);
     expect((await get(customer, late.jobId)).json().can.report).toBe(false);

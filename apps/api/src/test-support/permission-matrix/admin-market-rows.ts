@@ -17,7 +17,7 @@ async function currentMarket(marketId: string) {
     travelBufferMinutes: row.travel_buffer_minutes, holdMinutes: row.hold_minutes, freeCancellationHours: row.free_cancellation_hours,
     cancellationFeeBps: row.cancellation_fee_bps, serviceFeeBps: row.service_fee_bps, taxBps: row.tax_bps, commissionBps: row.commission_bps,
     responseWindowMinutes: row.response_window_minutes, postalCodes: row.postal_codes, legalFooter: row.legal_footer,
-    reminderHoursBefore: row.reminder_hours_before, planDiscountBps: row.plan_discount_bps, requireAfterPhoto: row.require_after_photo, version: row.settings_version,
+    reminderHoursBefore: row.reminder_hours_before, planDiscountBps: row.plan_discount_bps, requireAfterPhoto: row.require_after_photo, problemWindowHours: row.problem_window_hours, version: row.settings_version,
   };
 }
 /** Home cleaning as seeded: a save that changes nothing (slot lengths elsewhere in the matrix stay). */

@@ -9,7 +9,7 @@ export const lyon: AdminMarket = {
   language: 'en',
   status: 'coming_soon',
   serviceArea: 'Lyon',
-  settings: { minNoticeMinutes: 60, bookingHorizonDays: 60, slotStepMinutes: 30, travelBufferMinutes: 30, holdMinutes: 10, freeCancellationHours: 24, cancellationFeeBps: 0, serviceFeeBps: 0, taxBps: 0, commissionBps: 0, planDiscountBps: 0, responseWindowMinutes: 60, reminderHoursBefore: 24, requireAfterPhoto: false, postalCodes: ['69001'], legalFooter: '', version: 1 },
+  settings: { minNoticeMinutes: 60, bookingHorizonDays: 60, slotStepMinutes: 30, travelBufferMinutes: 30, holdMinutes: 10, freeCancellationHours: 24, cancellationFeeBps: 0, serviceFeeBps: 0, taxBps: 0, commissionBps: 0, planDiscountBps: 0, responseWindowMinutes: 60, reminderHoursBefore: 24, requireAfterPhoto: false, problemWindowHours: 72, postalCodes: ['69001'], legalFooter: '', version: 1 },
   offerableProviders: 0,
   pricedServices: 1,
   missing: ['offerable_provider'],

@@ -20,6 +20,7 @@ export const settingLabels: Record<SettingField, MessageDescriptor> = defineMess
   legalFooter: { id: 'market.setting.legal-footer', defaultMessage: 'Invoice footer' },
   reminderHoursBefore: { id: 'market.setting.reminder', defaultMessage: 'Reminder (hours before the job)' },
   requireAfterPhoto: { id: 'market.setting.require-after-photo', defaultMessage: 'Require an after photo to complete' },
+  problemWindowHours: { id: 'market.setting.problem-window', defaultMessage: 'Problem reports (hours after completion)' },
 });
 
 type Codes = { setting: string; added: string; removed: string };
@@ -65,6 +66,8 @@ export function settingValueText(intl: IntlShape, field: SettingField, value: Se
       return intl.formatMessage(valueWords.beforeStart, { hours: hoursText(intl, value) });
     case 'reminderHoursBefore':
       return intl.formatMessage(valueWords.before, { hours: hoursText(intl, value) });
+    case 'problemWindowHours':
+      return hoursText(intl, value);
     case 'cancellationFeeBps':
     case 'serviceFeeBps':
     case 'taxBps':

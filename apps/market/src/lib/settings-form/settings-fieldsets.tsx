@@ -1,4 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { problemLimits } from '@marketplace/contracts';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { Checkbox } from '@marketplace/shared-ui/checkbox';
 import { Fieldset } from '@marketplace/shared-ui/form-layout';
@@ -77,6 +78,17 @@ export function SettingsFieldsets() {
               ref={field.ref}
             />
           )}
+        />
+      </Fieldset>
+      <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.problems', defaultMessage: 'Problem reports' })}>
+        <NumberField
+          label={intl.formatMessage(settingLabels.problemWindowHours)}
+          unit={hours}
+          min={problemLimits.windowHoursMin}
+          max={problemLimits.windowHoursMax}
+          step={1}
+          hint={intl.formatMessage({ id: 'market.settings-form.problem-window-hint', defaultMessage: 'How long after a job is completed its customer can report a problem. Applies at once to every completed job.' })}
+          {...number('problemWindowHours')}
         />
       </Fieldset>
       <Fieldset legend={intl.formatMessage({ id: 'market.settings-form.cancellation', defaultMessage: 'Cancellation' })}>

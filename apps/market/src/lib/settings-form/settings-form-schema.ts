@@ -35,6 +35,8 @@ export const settingsFormSchema = z.object({
   travelBufferMinutes: z.pipe(number, fields.travelBufferMinutes),
   responseWindowMinutes: z.pipe(number, fields.responseWindowMinutes),
   reminderHoursBefore: z.pipe(number, fields.reminderHoursBefore),
+  /** docs/problems.md: how long after completion a customer may report a problem. */
+  problemWindowHours: z.pipe(number, fields.problemWindowHours),
   freeCancellationHours: z.pipe(number, fields.freeCancellationHours),
   cancellationFeePercent: percent('cancellationFeeBps'),
   serviceFeePercent: percent('serviceFeeBps'),
@@ -64,6 +66,7 @@ export function toFormValues(settings: MarketSettings): SettingsFormInput {
     travelBufferMinutes: settings.travelBufferMinutes,
     responseWindowMinutes: settings.responseWindowMinutes,
     reminderHoursBefore: settings.reminderHoursBefore,
+    problemWindowHours: settings.problemWindowHours,
     freeCancellationHours: settings.freeCancellationHours,
     cancellationFeePercent: percentOf(settings.cancellationFeeBps),
     serviceFeePercent: percentOf(settings.serviceFeeBps),

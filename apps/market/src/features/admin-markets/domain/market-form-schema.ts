@@ -1,5 +1,5 @@
 import { z } from '@marketplace/contracts/zod';
-import { type AdminMarket, createMarketSchema, updateAdminMarketSchema } from '@marketplace/contracts';
+import { type AdminMarket, createMarketSchema, problemLimits, updateAdminMarketSchema } from '@marketplace/contracts';
 import { languageName, languages } from '@marketplace/i18n';
 import { settingsFormSchema, toFormValues, toUpdate } from '../../../lib/settings-form/settings-form-schema';
 
@@ -47,6 +47,7 @@ export const newMarketDefaults: NewMarketFormInput = {
   commissionPercent: 20,
   planDiscountPercent: 0,
   requireAfterPhoto: false,
+  problemWindowHours: problemLimits.windowHoursDefault,
   postalCodes: '',
   legalFooter: '',
 };

@@ -23,6 +23,8 @@ const labels = defineMessages({
   rating: { id: 'market.kpi.rating-label', defaultMessage: 'Average rating' },
   response: { id: 'market.kpi.response', defaultMessage: 'Median time to answer' },
   unmet: { id: 'market.kpi.unmet', defaultMessage: 'Searches that found no time' },
+  problems: { id: 'market.kpi.problems-per-100', defaultMessage: 'Problems reported per 100 jobs' },
+  resolve: { id: 'market.kpi.median-resolve', defaultMessage: 'Median time to resolve' },
 });
 
 const details = defineMessages<{
@@ -30,11 +32,13 @@ const details = defineMessages<{
   fill: { booked: string; available: string };
   reviews: { count: number };
   answers: { count: number };
+  problems: { count: number };
 }>({
   cancelledBy: { id: 'market.kpi.cancelled-by', defaultMessage: 'Customer {customer, number} · Provider {provider, number} · Company {manager, number} · System {system, number}' },
   fill: { id: 'market.kpi.fill-detail', defaultMessage: '{booked} booked of {available} available' },
   reviews: { id: 'market.kpi.reviews', defaultMessage: '{count, plural, one {# review} other {# reviews}}' },
   answers: { id: 'market.kpi.answers', defaultMessage: '{count, plural, one {# answer} other {# answers}} by providers' },
+  problems: { id: 'market.kpi.problems-reported', defaultMessage: '{count, plural, one {# problem reported} other {# problems reported}}' },
 });
 
 const definitions: KpiDefinition[] = [
@@ -75,6 +79,17 @@ const definitions: KpiDefinition[] = [
     detail: (v, intl) => intl.formatMessage(details.answers, { count: v.answers }),
   },
   { key: 'unmet', label: labels.unmet, kind: 'count', higherIsBetter: false, value: (v) => v.unmetSearches },
+  // docs/problems.md, "KPIs": per 100 jobs completed in the period; "—" without completed jobs.
+  {
+    key: 'problems',
+    label: labels.problems,
+    kind: 'per100',
+    higherIsBetter: false,
+    value: (v) => v.problemsPer100Jobs,
+    detail: (v, intl) => intl.formatMessage(details.problems, { count: v.problemsReported }),
+  },
+  // Of the cases resolved in the period; "—" when none was.
+  { key: 'resolve', label: labels.resolve, kind: 'longDuration', higherIsBetter: false, value: (v) => v.medianResolveSeconds },
 ];
 
 /** One card per KPI: this period's value, the previous period's, and the change in words. */

@@ -10,6 +10,13 @@ describe('KPI formatting', () => {
     expect([english.duration(45), english.duration(720), english.duration(5400), english.duration(7200), english.duration(2 * 86_400 + 3 * 3600)]).toEqual(['45 s', '12 min', '1 h 30 min', '2 h', '2 d 3 h']);
   });
 
+  it('says a time to resolve in Intl’s unit words: minutes, hours under two days, then days, one decimal; per 100 with one decimal', () => {
+    expect([1500, 19_800, 47 * 3600, 2 * 86_400, 3.25 * 86_400].map((seconds) => english.kpi(seconds, 'longDuration', 'USD'))).toEqual(['25 minutes', '5.5 hours', '47 hours', '2 days', '3.3 days']);
+    expect([english.kpi(12.5, 'per100', 'USD'), english.kpi(10, 'per100', 'USD'), english.kpi(null, 'longDuration', 'USD')]).toEqual(['12.5', '10.0', '—']);
+    const de = kpiFormat(createIntl(intlConfig('de', german)));
+    expect([de.kpi(19_800, 'longDuration', 'EUR'), de.kpi(3600, 'longDuration', 'EUR'), de.kpi(3.25 * 86_400, 'longDuration', 'EUR'), de.kpi(12.5, 'per100', 'EUR')]).toEqual(['5,5 Stunden', '1 Stunde', '3,3 Tage', '12,5']);
+  });
+
   it('formats money in the market currency and percentages with one decimal', () => {
     expect(english.kpi(31_000, 'money', 'USD')).toBe('$310.00');
     expect(english.kpi(1500, 'money', 'JPY')).toBe('¥1,500');

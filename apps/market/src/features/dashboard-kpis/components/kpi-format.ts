@@ -2,7 +2,7 @@ import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl
 import { formatMoney } from '@marketplace/shared-ui/money';
 
 /** How a KPI is shown, and which way is better (fewer cancellations, a quicker answer). */
-export type KpiKind = 'count' | 'money' | 'percent' | 'rating' | 'duration';
+export type KpiKind = 'count' | 'money' | 'percent' | 'rating' | 'duration' | 'per100' | 'longDuration';
 
 type N = { n: string };
 type HM = { big: string; small: string };
@@ -64,6 +64,17 @@ export function kpiFormat(intl: IntlShape) {
     return wholeHours % 24 ? intl.formatMessage(words.daysHours, { big: count(days), small: count(wholeHours % 24) }) : intl.formatMessage(words.days, { n: count(days) });
   };
 
+  /**
+   * A longer wait (a problem case's time to resolve, docs/problems.md) in Intl's own unit words,
+   * one decimal: "45 minutes", "5.5 hours" / "5,5 Stunden", "3.2 days" / "3,2 Tage".
+   */
+  const longDuration = (seconds: number): string => {
+    const unit = (value: number, name: 'minute' | 'hour' | 'day', digits: number) => intl.formatNumber(value, { style: 'unit', unit: name, unitDisplay: 'long', maximumFractionDigits: digits });
+    if (seconds < 3600) return unit(Math.round(seconds / 60), 'minute', 0);
+    if (seconds < 48 * 3600) return unit(seconds / 3600, 'hour', 1);
+    return unit(seconds / 86_400, 'day', 1);
+  };
+
   const kpi = (value: number | null, kind: KpiKind, currency: string): string => {
     if (value === null) return '—';
     switch (kind) {
@@ -75,6 +86,10 @@ export function kpiFormat(intl: IntlShape) {
         return intl.formatMessage(words.rating, { rating: decimal(value) });
       case 'duration':
         return duration(value);
+      case 'longDuration':
+        return longDuration(value);
+      case 'per100':
+        return decimal(value);
       default:
         return count(value);
     }
@@ -102,7 +117,7 @@ export function kpiFormat(intl: IntlShape) {
     return { arrow: up ? '▲' : '▼', text: intl.formatMessage(words.change, { direction: up ? 'up' : 'down', amount, by, before, better: better ? 'yes' : 'no' }), better };
   };
 
-  return { count, percent, hours, duration, kpi, change };
+  return { count, percent, hours, duration, longDuration, kpi, change };
 }
 
 export type KpiFormat = ReturnType<typeof kpiFormat>;

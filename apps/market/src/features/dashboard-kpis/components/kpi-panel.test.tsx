@@ -30,6 +30,9 @@ const values = (overrides: Partial<MarketKpis['current']['values']> = {}): Marke
   medianResponseSeconds: 5400,
   answers: 3,
   unmetSearches: 11,
+  problemsReported: 3,
+  problemsPer100Jobs: 12.5,
+  medianResolveSeconds: 19_800,
   ...overrides,
 });
 
@@ -44,7 +47,7 @@ const kpis = (period: MarketKpis['period'], booked: number): MarketKpis => ({
     to: '2031-03-13',
     start: '2031-03-07T05:00:00.000Z',
     end: '2031-03-14T04:00:00.000Z',
-    values: values({ booked: 4, cancelled: 1, medianResponseSeconds: 1200, averageRating: null, grossBookingMinor: 14_000 }),
+    values: values({ booked: 4, cancelled: 1, medianResponseSeconds: 1200, averageRating: null, grossBookingMinor: 14_000, problemsPer100Jobs: 10, medianResolveSeconds: 3 * 86_400 }),
   },
   granularity: 'day',
   series: [
@@ -83,6 +86,33 @@ describe('KpiPanel', () => {
     expect((await card('Median time to answer')).getByText(/Up 350% from 20 min \(worse\)/)).toBeInTheDocument();
     expect((await card('Average rating')).getByText('Nothing to compare with before')).toBeInTheDocument();
     expect(callsTo('marketInsights.kpis')[0]).toMatchObject({ params: { marketId: 'nyc' }, query: { period: '7d' } });
+  });
+
+  it('shows the problems per 100 jobs and the median time to resolve (docs/problems.md)', async () => {
+    fakeApi({ 'marketInsights.kpis': ({ query }) => kpis(query!.period as MarketKpis['period'], 5) });
+    open();
+    const problems = await card('Problems reported per 100 jobs');
+    expect(await problems.findByText('12.5')).toBeInTheDocument();
+    expect(problems.getByText('3 problems reported')).toBeInTheDocument();
+    expect(problems.getByText(/Up 25% from 10\.0 \(worse\)/)).toBeInTheDocument();
+    const resolve = await card('Median time to resolve');
+    expect(resolve.getByText('5.5 hours')).toBeInTheDocument();
+    expect(resolve.getByText(/Down 92% from 3 days \(better\)/)).toBeInTheDocument();
+  });
+
+  it('shows a dash when no case was resolved and no job completed', async () => {
+    const quiet = (): MarketKpis => {
+      const base = kpis('7d', 5);
+      return { ...base, current: { ...base.current, values: values({ completed: 0, problemsReported: 1, problemsPer100Jobs: null, medianResolveSeconds: null }) } };
+    };
+    fakeApi({ 'marketInsights.kpis': quiet });
+    open();
+    const resolve = await card('Median time to resolve');
+    expect(await resolve.findByText('—')).toBeInTheDocument();
+    expect(resolve.getByText('Was 3 days before')).toBeInTheDocument();
+    const problems = await card('Problems reported per 100 jobs');
+    expect(problems.getByText('—')).toBeInTheDocument();
+    expect(problems.getByText('1 problem reported')).toBeInTheDocument();
   });
 
   it('switches the period from the URL and keeps it there', async () => {
@@ -155,6 +185,11 @@ describe('KpiPanel in German', () => {
     expect((await card('Auslastung')).getByText('4 Std. gebucht von 9 Std. verfügbar')).toBeInTheDocument();
     expect((await card('Mittlere Antwortzeit')).getByText('1 Std. 30 Min.')).toBeInTheDocument();
     expect((await card('Durchschnittliche Bewertung')).getByText('4,5 / 5')).toBeInTheDocument();
+    const problems = await card('Gemeldete Probleme pro 100 Aufträge');
+    expect(problems.getByText('12,5')).toBeInTheDocument();
+    expect(problems.getByText('3 Probleme gemeldet')).toBeInTheDocument();
+    expect((await card('Mittlere Zeit bis zur Klärung')).getByText('5,5 Stunden')).toBeInTheDocument();
+    expect((await card('Mittlere Zeit bis zur Klärung')).getByText(/Minus 92\s% gegenüber 3 Tagen? \(besser\)/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '30 Tage' })).toBeInTheDocument();
     expect(screen.getByText(/14\.–20\.03\.2031 \(die letzten 7 Tage\), verglichen mit 07\.–13\.03\.2031/)).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Bruttobuchungswert pro Tag' })).getByRole('row', { name: /^19\.03\.2031 123,45\s€$/ })).toBeInTheDocument();

@@ -5,6 +5,9 @@ import type { MarketDetail, MarketSettings, SessionUser, SettingsChange } from '
 import { ApiError } from '@marketplace/contracts/client';
 import { callsTo, fakeApi } from '@marketplace/test-support/fake-api';
 import { renderPage } from '@marketplace/test-support/render-page';
+import { testLanguage } from '@marketplace/test-support/test-language';
+import contractsGerman from '@marketplace/contracts/messages/de.json';
+import german from '../../../messages/de.json';
 import SettingsPanel from './settings-panel';
 
 beforeEach(() => jest.clearAllMocks());
@@ -38,6 +41,7 @@ const settings: MarketSettings = {
   responseWindowMinutes: 120,
   reminderHoursBefore: 24,
   requireAfterPhoto: false,
+  problemWindowHours: 72,
   postalCodes: ['10001', '10002'],
   legalFooter: 'Handyhub Marketplace Inc. · Tax ID 12-3456789',
   version: 3,
@@ -131,6 +135,29 @@ describe('the market settings tab', () => {
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(callsTo('markets.updateSettings')).toEqual([expect.objectContaining({ body: { ...settings, requireAfterPhoto: true, version: 3 } })]);
     expect(await screen.findByText('Require an after photo to complete: off → on')).toBeInTheDocument();
+  });
+
+  it('edits the problem window (docs/problems.md): whole hours, 1 to 720, saved with the others; the history says it in hours', async () => {
+    const change: SettingsChange = { id: 9, changedAt: '2026-11-20T15:30:00.000Z', changedBy: { name: 'Sam Patel', role: 'manager' }, version: 4, changes: [{ field: 'problemWindowHours', before: 72, after: 48 }] };
+    fakeApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [change] }), 'markets.updateSettings': () => ({ ...settings, problemWindowHours: 48, version: 4 }) });
+    open();
+    const window = within(await screen.findByRole('group', { name: 'Problem reports' })).getByRole('spinbutton', { name: /Problem reports \(hours after completion\)/ });
+    expect(window).toHaveValue(72);
+    expect(window).toHaveAccessibleDescription(expect.stringContaining('How long after a job is completed its customer can report a problem.'));
+    for (const typed of ['0', '721', '1.5']) {
+      await userEvent.clear(window);
+      await userEvent.type(window, typed);
+      await userEvent.click(save());
+      expect(await screen.findByText('Use whole hours from 1 to 720 (30 days)')).toBeInTheDocument();
+      expect(window).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(callsTo('markets.updateSettings')).toEqual([]);
+    await userEvent.clear(window);
+    await userEvent.type(window, '48');
+    await userEvent.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(callsTo('markets.updateSettings')).toEqual([expect.objectContaining({ body: { ...settings, problemWindowHours: 48, version: 3 } })]);
+    expect(await screen.findByText('Problem reports (hours after completion): 72 hours → 48 hours')).toBeInTheDocument();
   });
 
   it('edits the plan discount in percent (0 to 50 %), saved as basis points, for plans made from then on', async () => {
@@ -240,5 +267,27 @@ describe('the market settings tab', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Robin Chen')).toBeInTheDocument();
+  });
+});
+
+describe('the market settings tab in German', () => {
+  it('names the problem window in German and refuses a value outside 1 to 720 hours in German', async () => {
+    fakeApi({ 'markets.settings': () => settings, 'markets.settingsHistory': () => ({ changes: [] }) });
+    // The contract's messages come in their own catalogue (packages/contracts/src/messages).
+    const German = testLanguage('de', { ...contractsGerman, ...german });
+    renderPage(
+      <German>
+        <SettingsPanel market={market} />
+      </German>,
+      { route: '/market/nyc/dashboard?tab=settings', path: '/market/:id/dashboard', user: manager },
+    );
+    const window = within(await screen.findByRole('group', { name: 'Problemmeldungen' })).getByRole('spinbutton', { name: /Problemmeldungen \(Stunden nach Abschluss\)/ });
+    expect(window).toHaveValue(72);
+    expect(window).toHaveAccessibleDescription(expect.stringContaining('Wie lange Kunden nach dem Abschluss eines Auftrags ein Problem melden können.'));
+    await userEvent.clear(window);
+    await userEvent.type(window, '800');
+    await userEvent.click(screen.getByRole('button', { name: /speichern/i }));
+    expect(await screen.findByText('Ganze Stunden von 1 bis 720 (30 Tage)')).toBeInTheDocument();
+    expect(callsTo('markets.updateSettings')).toEqual([]);
   });
 });
