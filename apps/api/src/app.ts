@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/database';
 import { paymentMethodRoutes, jobPaymentRoutes, startPaymentWorkers } from './modules/payments';
 import { invoiceRoutes } from './modules/invoices';
 import { refundRoutes } from './modules/refunds';
-import { providerPaymentRoutes, startPayoutWorkers } from './modules/payouts';
+import { providerPaymentRoutes, runPayoutBatch, startPayoutWorkers } from './modules/payouts';
 import { notificationRoutes, notificationQueueSettings, startNotificationWorkers } from './modules/notifications';
 import { createDeps, type Deps } from './deps';
 import { registerCompression } from './http/compression';
@@ -140,7 +140,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle, opti
   // After a move, the minute's sweeps (and the plans' hourly one) run at once: what became due happens.
   if (testClock) {
     const sweeps = ['job-request-sweep', 'notification-sweep', 'plan-visits-sweep'] as const;
-    registerTestClockRoutes(app, testClock, () => Promise.all(sweeps.map((name) => queue.send(deps.db, name, {}))).then(() => undefined));
+    registerTestClockRoutes(app, testClock, () => Promise.all(sweeps.map((name) => queue.send(deps.db, name, {}))).then(() => undefined), {
+      runPayoutBatch: () => runPayoutBatch(deps),
+    });
   }
   await warnAboutDemoAccounts(deps.db, app.log);
   if (config.worker) {

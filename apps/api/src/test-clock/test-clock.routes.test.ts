@@ -1,3 +1,5 @@
+import { insertCapturedJob, providerWithoutMoney } from '../test-support/captured-job-fixtures';
+import { testDeps, userIdOf } from '../test-support/job-fixtures';
 import { createTestApp, csrf, type TestApp } from '../test-support/test-app';
 
 const start = new Date('2026-11-17T14:30:00Z');
@@ -42,6 +44,20 @@ describe('the test clock (TEST_CLOCK_START)', () => {
     }
   });
 
+  it('runs the weekly payout batch when asked (its cron runs on the machine’s time, not the clock’s)', async () => {
+    const deps = testDeps(t);
+    const provider = await providerWithoutMoney(deps, 'nyc');
+    const customerId = await userIdOf(t.db, 'customer@example.com');
+    const { earningsMinor } = await insertCapturedJob(deps, { customerId, providerId: provider.id, marketId: 'nyc', start: new Date(start.getTime() - 5 * HOUR_MS) });
+    const payouts = () => t.db.selectFrom('payouts').select(['amount_minor', 'status']).where('provider_id', '=', provider.id).execute();
+    expect(await payouts()).toEqual([]);
+    const ran = await t.app.inject({ method: 'POST', url: '/api/test-clock/payout-batch', headers: csrf, payload: {} });
+    expect(ran.statusCode).toBe(200);
+    expect(ran.json<{ paid: number; failed: number; unreachable: number }>()).toMatchObject({ failed: 0, unreachable: 0 });
+    expect(ran.json<{ paid: number }>().paid).toBeGreaterThanOrEqual(1);
+    expect(await payouts()).toEqual([{ amount_minor: earningsMinor, status: 'paid' }]);
+  });
+
   it('is not in the OpenAPI document', async () => {
     const openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(openapi.paths).filter((path) => path.includes('test-clock'))).toEqual([]);
@@ -54,6 +70,7 @@ describe('without TEST_CLOCK_START', () => {
     try {
       expect((await plain.app.inject({ method: 'GET', url: '/api/test-clock' })).statusCode).toBe(404);
       expect((await plain.app.inject({ method: 'POST', url: '/api/test-clock/advance', headers: csrf, payload: { ms: 1000 } })).statusCode).toBe(404);
+      expect((await plain.app.inject({ method: 'POST', url: '/api/test-clock/payout-batch', headers: csrf, payload: {} })).statusCode).toBe(404);
     } finally {
       await plain.close();
     }

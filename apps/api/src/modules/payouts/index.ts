@@ -2,6 +2,6 @@
 export { listBalances, listEarnings, listPayouts } from './provider-payments.repository';
 export { maskPayoutAccount, nextPayoutAt } from './provider-payments.service';
 export { providerPaymentRoutes } from './provider-payments.routes';
-export { startPayoutWorkers } from './run-payout-batch';
+export { runPayoutBatch, startPayoutWorkers } from './run-payout-batch';
 export { heldOfJob, holdJobEarnings, releaseJobEarnings } from './held-earnings';
 export type { HeldJob } from './held-earnings';

@@ -39,7 +39,8 @@ function earningsQuery(db: Kysely<Database>, providerId: string) {
     .innerJoin('markets as m', 'm.id', 'j.market_id')
     .leftJoin('invoices as i', 'i.job_id', 'j.id')
     .where('j.provider_id', '=', providerId)
-    .where('t.kind', 'in', ['capture', 'refund'])
+    // hold_release: whether a held job's earnings were released, and which payout paid them then.
+    .where('t.kind', 'in', ['capture', 'refund', 'hold_release'])
     .where((eb) => eb.or([eb('e.account', '=', 'platform_commission'), eb.and([eb('e.account', '=', 'provider_payable'), eb('e.provider_id', '=', providerId)])]));
 }
 
@@ -66,6 +67,8 @@ export async function listEarnings(db: Kysely<Database>, providerId: string, pag
       total(sql`case when e.account = 'provider_payable' and t.kind = 'refund' and p.kind = 'tip' then e.amount_minor else 0 end`).as('tips_refunded'),
       sql<string | null>`(array_agg(e.payout_id order by t.created_at) filter (where e.account = 'provider_payable' and t.kind = 'capture' and ${ofJob} and e.payout_id is not null))[1]`.as('job_payout_id'),
       sql<string | null>`(array_agg(e.payout_id order by t.created_at) filter (where e.account = 'provider_payable' and t.kind = 'capture' and p.kind = 'tip' and e.payout_id is not null))[1]`.as('tip_payout_id'),
+      sql<boolean>`coalesce(bool_or(e.account = 'provider_payable' and t.kind = 'hold_release' and ${ofJob}), false)`.as('released'),
+      sql<string | null>`(array_agg(e.payout_id order by t.created_at desc) filter (where e.account = 'provider_payable' and t.kind = 'hold_release' and ${ofJob}))[1]`.as('release_payout_id'),
     ])
     .groupBy(['j.id', 'j.start_at', 'm.id', 'm.name', 'm.time_zone', 't.currency', 'i.id', 'i.number'])
     .orderBy('j.start_at', 'desc')
@@ -73,15 +76,17 @@ export async function listEarnings(db: Kysely<Database>, providerId: string, pag
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return rows.map(({ job_payout_id, tip_payout_id, ...row }) => ({
+  return rows.map(({ job_payout_id, tip_payout_id, released, release_payout_id, ...row }) => ({
     ...row,
     earned: Number(row.earned),
     refunded: Number(row.refunded),
     commission: Number(row.commission),
     tipped: Number(row.tipped),
     tips_refunded: Number(row.tips_refunded),
-    // The job's own payout; a job whose own payment was never taken shows its tips'.
-    payout_id: job_payout_id ?? tip_payout_id,
+    // The job's own payout; a job whose own payment was never taken shows its tips'. Earnings held
+    // by a problem case and released are paid by the payout that covers the release (none yet: the
+    // next one), not the one that covered the capture while they were held (docs/problems.md).
+    payout_id: released ? release_payout_id : (job_payout_id ?? tip_payout_id),
     tip_payout_id,
   }));
 }
@@ -97,7 +102,11 @@ export async function payoutStatuses(db: Kysely<Database>, ids: string[]): Promi
   return new Map(rows.map((row) => [row.id, row.status]));
 }
 
-/** What each payout covers: its earnings entries (capture and refund transactions) grouped by job. */
+/**
+ * What each payout covers: its earnings entries grouped by job. With a job's hold and release
+ * (docs/problems.md): a payout made while the job was held covers its capture and its hold, which
+ * net to nothing (left out); the one after the release pays the released earnings.
+ */
 export async function listPayoutCovers(db: Kysely<Database>, payoutIds: string[], limit: number) {
   if (payoutIds.length === 0) return [];
   return db
@@ -106,9 +115,10 @@ export async function listPayoutCovers(db: Kysely<Database>, payoutIds: string[]
     .innerJoin('jobs as j', 'j.id', 't.job_id')
     .where('e.payout_id', 'in', payoutIds)
     .where('e.account', '=', 'provider_payable')
-    .where('t.kind', 'in', ['capture', 'refund'])
+    .where('t.kind', 'in', ['capture', 'refund', 'hold', 'hold_release'])
     .select(['e.payout_id', 'j.id as job_id', 'j.start_at', total(sql`-e.amount_minor`).as('amount')])
     .groupBy(['e.payout_id', 'j.id', 'j.start_at'])
+    .having(sql`sum(e.amount_minor)`, '<>', 0)
     .orderBy('j.start_at')
     .limit(limit)
     .execute();

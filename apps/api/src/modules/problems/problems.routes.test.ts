@@ -188,6 +188,41 @@ describe('held earnings and the outcomes', () => {
     expect(told).toHaveLength(2);
   });
 
+  it('the payments page: a payout made while a job is held does not list it; after the release the job waits for the next payout, which pays it less the refund', async () => {
+    await batch();
+    type Page = {
+      earnings: Array<{ jobId: string; heldMinor?: number; earningsMinor: number; payout: { id: string; status: string } | null }>;
+      payouts: Array<{ id: string; covers: Array<{ jobId: string; amountMinor: number }> }>;
+    };
+    const paymentsPage = async () => (await apiCall(t, 'GET', `/api/providers/${providerId}/payments`, { cookie: provider })).json<Page>();
+    const held = await completedJob(7);
+    const other = await completedJob(8);
+    const earnings = await earningsOf(held.jobId);
+    const caseId = (await report(customer, held.jobId)).json().cases[0].id as string;
+    // The other job's earnings go out; the held job's capture and hold (netting to nothing) are not listed as paid.
+    const earlier = new Set((await paymentsPage()).payouts.map((payout) => payout.id));
+    await batch();
+    let page = await paymentsPage();
+    const whileHeld = page.payouts.find((payout) => !earlier.has(payout.id))!;
+    earlier.add(whileHeld.id);
+    expect(whileHeld.covers.map((cover) => cover.jobId)).toEqual([other.jobId]);
+    expect(page.earnings.find((earning) => earning.jobId === held.jobId)).toMatchObject({ heldMinor: earnings, payout: null });
+
+    expect((await resolve(manager, held.jobId, caseId, { outcome: 'partial_refund', amountMinor: 1_000 })).statusCode).toBe(200);
+    const row = await t.db.selectFrom('jobs').selectAll().where('id', '=', held.jobId).executeTakeFirstOrThrow();
+    const share = shareOf(jobComponents(row), 1_000).providerEarnings;
+    // Released, not paid yet: not the payout made while it was held.
+    page = await paymentsPage();
+    expect(page.earnings.find((earning) => earning.jobId === held.jobId)).toEqual(expect.objectContaining({ earningsMinor: earnings - share, payout: null }));
+    expect(page.earnings.find((earning) => earning.jobId === held.jobId)?.heldMinor).toBeUndefined();
+
+    await batch();
+    page = await paymentsPage();
+    const next = page.payouts.find((payout) => !earlier.has(payout.id))!;
+    expect(next.covers).toEqual([{ jobId: held.jobId, start: expect.any(String), amountMinor: earnings - share }]);
+    expect(page.earnings.find((earning) => earning.jobId === held.jobId)?.payout).toEqual({ id: next.id, status: 'paid' });
+  });
+
   it('a full refund leaves the provider nothing from the job; the same key again answers the case as resolved', async () => {
     const job = await completedJob(4);
     const caseId = (await report(customer, job.jobId)).json().cases[0].id as string;
@@ -230,7 +265,7 @@ describe('the market’s dashboard', () => {
     expect(list.headers['cache-control']).toContain('no-store');
     const body = list.json();
     expect(body.open).toEqual(expect.arrayContaining([expect.objectContaining({ jobId: job.jobId, status: 'open', ageHours: 0 })]));
-    expect(body.outcomes).toEqual({ none: 3, partial_refund: 1, full_refund: 1 });
+    expect(body.outcomes).toEqual({ none: 3, partial_refund: 2, full_refund: 1 });
     expect((await apiCall(t, 'GET', '/api/markets/nyc/problems', { cookie: customer })).statusCode).toBe(403);
     expect((await apiCall(t, 'GET', '/api/markets/atlantis/problems', { cookie: manager })).statusCode).toBe(404);
   });
