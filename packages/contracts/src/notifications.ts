@@ -6,9 +6,8 @@ import { routes } from './routes';
 import { v } from './messages/validation-messages';
 
 /**
- * Notifications (docs/product.md §6, docs/notifications.md): per user, per event and per channel. The
- * events and who each one concerns are listed once here; the API decides who is told, the
- * settings screens show the same table.
+ * Notifications (docs/notifications.md): per user, per event and per channel. The events and who each
+ * one concerns are listed once here; the API decides who is told, the settings screens show the same table.
  */
 export const notificationEvents = [
   'booked',
@@ -25,24 +24,20 @@ export const notificationEvents = [
   'payout',
   // A customer tipped the provider (docs/payments.md, "Tips").
   'tip_received',
-  // Recurring plans (docs/repeat-business.md): a plan made, a visit skipped, a visit the plan's
-  // provider cannot take, a visit the plan's card refused.
+  // Recurring plans (docs/repeat-business.md): made, a visit skipped, not taken by its provider, refused by the card.
   'plan_created',
   'visit_skipped',
   'visit_unassigned',
   'visit_card_declined',
-  // A new message in a job's conversation (docs/conversations.md): in-app at once, by email at
-  // most once per conversation per 10 minutes, never with the message's words.
+  // A job conversation's new message (docs/conversations.md): in-app at once, by email at most every 10 minutes.
   'message_received',
   // Problem cases (docs/problems.md): opened, a step of it, its resolution.
   'problem_reported',
   'problem_step',
   'problem_resolved',
-  // Codes, links and changes to the account itself: always sent by email (or text for a phone
-  // code), never a setting (no audience has defaults for it, so no settings row shows it).
+  // Codes, links and changes to the account: always sent (email, or text for a phone code), never a setting.
   'account',
-  // A market opened where someone joined the waitlist (docs/admin-markets.md): once, to people
-  // without an account; no audience has defaults for it, so no settings row shows it.
+  // A market opened where someone joined the waitlist (docs/admin-markets.md): once, never a setting.
   'market_launch',
 ] as const;
 export const notificationEventSchema = z.enum(notificationEvents);
@@ -224,9 +219,8 @@ export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
 export const unsubscribeRequestSchema = z.object({
   token: unsubscribeTokenSchema,
   /**
-   * A link only ever turns mail off: turning it back on needs a login (the settings page). Older
-   * pages sent `subscribe: true` for their undo; it is refused rather than ignored, so it can
-   * never be read as "unsubscribe".
+   * A link only ever turns mail off: turning it back on needs a login (the settings page). Older pages sent
+   * `subscribe: true` for their undo; it is refused rather than ignored, so it can never read as "unsubscribe".
    */
   subscribe: z.optional(z.literal(false, { message: v.toGetTheseEmailsAgainLog })),
 });
