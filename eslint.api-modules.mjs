@@ -35,7 +35,7 @@ export const apiModuleDependencies = {
   pictures: [],
   conversations: ['access', 'jobs', 'markets', 'notifications', 'pictures', 'provider-profile', 'queue'],
   plans: ['access', 'booking', 'jobs', 'markets', 'notifications', 'providers', 'queue'],
-  problems: ['access', 'invoices', 'jobs', 'notifications', 'payouts', 'refunds'],
+  problems: ['access', 'invoices', 'jobs', 'notifications', 'payouts', 'pictures', 'provider-profile', 'refunds'],
   'provider-applications': ['access', 'content', 'notifications', 'pictures', 'provider-profile', 'providers'],
   'provider-jobs': ['access', 'booking', 'job-photos', 'jobs', 'providers'],
   'provider-profile': ['access', 'content', 'pictures', 'providers'],

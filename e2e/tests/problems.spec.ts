@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from '../support/test';
 import { demo, logIn } from '../support/accounts';
 import { bookWithProvider, getJson, postJson, startableFrom } from '../support/provider-jobs';
@@ -6,7 +7,7 @@ import { bookWithProvider, getJson, postJson, startableFrom } from '../support/p
 /**
  * Problem reports (docs/problems.md), on a phone, with three people: the demo customer's own new
  * job with the demo provider, completed through the API; the customer reports a problem on
- * /job/{id}; the job's earnings are held (the provider's payments page shows "Held") and the
+ * /job/{id} with a photo; the job's earnings are held (the provider's payments page shows "Held") and the
  * weekly payout batch pays nothing of them; the provider answers on /provider/job/{id}; the
  * manager resolves the case on the job desk with a partial refund and a reason; the customer and
  * the provider see the resolution and its reason; the next batch pays the released earnings, less
@@ -78,9 +79,20 @@ test('a reported problem holds the earnings; the manager resolves it with a part
     const form = customerPanel.getByRole('form', { name: 'Report a problem' });
     await form.getByLabel('What went wrong?').selectOption({ label: 'Poor quality' });
     await form.getByRole('textbox', { name: /Describe the problem/ }).fill('The oven was not cleaned.\nGrease left behind the stove.');
+    // A phone photo with its camera in EXIF, sent to the case once it is open: stored without it.
+    const shot = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7c2d12' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCam', Model: 'Secret 12' } })
+      .toBuffer();
+    await form.getByLabel('Add photos (optional)').setInputFiles({ name: 'oven.jpg', mimeType: 'image/jpeg', buffer: shot });
+    await expect(form.getByRole('list', { name: 'Photos to send with the report' })).toContainText('oven.jpg');
     await form.getByRole('button', { name: 'Send the report' }).click();
     const customerCase = customerPanel.getByRole('article', { name: 'Problem: Poor quality' });
     await expect(customerCase).toContainText('Open: the market team will look at it');
+    const reportPhoto = customerCase.getByRole('img', { name: 'Photo 1 of 1 of the problem' });
+    await expect.poll(() => reportPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(256);
+    const photoBytes = await (await customer.request.get((await reportPhoto.getAttribute('src'))!.replace('size=256', 'size=512'))).body();
+    expect(photoBytes.toString('latin1')).not.toContain('PhoneCam');
     await expect(customerCase).toContainText('The oven was not cleaned.');
     await expect(customerPanel.getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
     expect(await customer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -100,6 +112,8 @@ test('a reported problem holds the earnings; the manager resolves it with a part
     await provider.goto(`/provider/job/${job.id}`);
     const providerPanel = provider.getByRole('region', { name: 'Problem reports' });
     await expect(providerPanel).toContainText(`Your earnings for this job (${usd(earned)}) are held until the case is resolved.`);
+    await expect(providerPanel.getByRole('img', { name: 'Photo 1 of 1 of the problem' })).toBeVisible();
+    await expect(providerPanel.getByRole('button', { name: 'Add photos' })).toHaveCount(0);
     await providerPanel.getByRole('textbox', { name: 'Your answer' }).fill('The oven was switched on; I cleaned what I could.');
     await providerPanel.getByRole('button', { name: 'Send the answer' }).click();
     await expect(providerPanel.getByRole('article', { name: 'Problem: Poor quality' })).toContainText('The oven was switched on; I cleaned what I could.');
@@ -108,6 +122,7 @@ test('a reported problem holds the earnings; the manager resolves it with a part
     await manager.goto(`/market/nyc/job/${job.id}`);
     const deskPanel = manager.getByRole('region', { name: 'Problem reports' });
     await expect(deskPanel.getByRole('article', { name: 'Problem: Poor quality' })).toContainText('The oven was switched on; I cleaned what I could.');
+    await expect(deskPanel.getByRole('img', { name: 'Photo 1 of 1 of the problem' })).toBeVisible();
     await deskPanel.getByRole('button', { name: 'Resolve' }).click();
     const resolve = manager.getByRole('dialog', { name: 'Resolve the case' });
     await resolve.getByRole('radio', { name: 'Partial refund' }).check();

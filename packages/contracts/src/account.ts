@@ -47,9 +47,10 @@ export const MAX_DELETION_JOBS = 200;
 /**
  * Why an account cannot be deleted now; each says what to do. `job_not_closed`: a job whose
  * start has passed but that nobody has finished or closed yet; `unpaid_invoice`: the person
- * owes money on a job; `last_admin`: nobody would be left to run the site.
+ * owes money on a job; `problem_open`: a problem case on one of the person's jobs is not resolved
+ * (a refund or held earnings are still to be decided); `last_admin`: nobody would be left to run the site.
  */
-export const deletionBlockerKinds = ['job_in_progress', 'job_not_closed', 'payout_pending', 'unpaid_invoice', 'last_admin'] as const;
+export const deletionBlockerKinds = ['job_in_progress', 'job_not_closed', 'payout_pending', 'unpaid_invoice', 'problem_open', 'last_admin'] as const;
 export const deletionBlockerSchema = z.object({
   kind: z.enum(deletionBlockerKinds),
   message: z.string().check(z.maxLength(300)),
@@ -111,6 +112,8 @@ export const accountExportSectionNames = [
   // What the person wrote in jobs' conversations (docs/conversations.md).
   'jobMessages',
   'jobPhotos',
+  // What the person wrote in problem cases, and the photos they added (docs/problems.md).
+  'problemReports',
   'providerProfile',
   'providerMarkets',
   'providerServices',

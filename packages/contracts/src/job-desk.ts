@@ -25,8 +25,8 @@ export const jobEventChangesSchema = z.object({
   refund: z.optional(z.object({ amountMinor: z.number().check(z.int(), z.positive()), currency: z.string().check(z.length(3)), creditNoteNumber: z.string().check(z.maxLength(40)) })),
   /** A manager's refund of a tip: no credit note (a tip is not on the invoice; docs/payments.md, "Tips"). */
   tipRefund: z.optional(z.object({ amountMinor: z.number().check(z.int(), z.positive()), currency: z.string().check(z.length(3)), tipId: uuidSchema })),
-  /** A step of a problem case (docs/problems.md): the status does not change. */
-  problem: z.optional(z.object({ caseId: uuidSchema, step: z.enum(['opened', 'answered', 'asked_provider', 'asked_customer', 'resolved']) })),
+  /** A step of a problem case, or a photo added to it (docs/problems.md): the status does not change. */
+  problem: z.optional(z.object({ caseId: uuidSchema, step: z.enum(['opened', 'answered', 'asked_provider', 'asked_customer', 'resolved', 'photo']) })),
 });
 export type JobEventChanges = z.infer<typeof jobEventChangesSchema>;
 

@@ -60,6 +60,14 @@ export const problemStepSchema = z.object({
 });
 export type ProblemStep = z.infer<typeof problemStepSchema>;
 
+/** A photo the customer added to their report: served to everyone who may read the case. */
+export const problemPhotoSchema = z.object({
+  id: uuidSchema,
+  /** Where its bytes are served (add `?size=256|512`; 512 without). */
+  url: z.string().check(z.maxLength(200)),
+});
+export type ProblemPhoto = z.infer<typeof problemPhotoSchema>;
+
 export const problemCaseSchema = z.object({
   id: uuidSchema,
   reason: problemReasonSchema,
@@ -75,6 +83,8 @@ export const problemCaseSchema = z.object({
   openedAt: instantSchema,
   resolvedAt: z.nullable(instantSchema),
   steps: z.array(problemStepSchema).check(z.maxLength(problemLimits.stepsPerCase)),
+  /** Oldest first. */
+  photos: z.array(problemPhotoSchema).check(z.maxLength(problemLimits.photosPerCase)),
 });
 export type ProblemCase = z.infer<typeof problemCaseSchema>;
 
@@ -93,6 +103,8 @@ export const jobProblemsSchema = z.object({
     answer: z.boolean(),
     /** The market team: ask either side, resolve. */
     manage: z.boolean(),
+    /** The customer, on their open case with fewer than `photosPerCase` photos. */
+    addPhoto: z.boolean(),
   }),
 });
 export type JobProblems = z.infer<typeof jobProblemsSchema>;
@@ -145,6 +157,7 @@ export type MarketProblems = z.infer<typeof marketProblemsSchema>;
 
 const jobParams = z.object({ jobId: uuidSchema });
 const caseParams = z.object({ jobId: uuidSchema, problemId: uuidSchema });
+export const problemPhotoSizes = ['256', '512'] as const;
 
 export const problemEndpoints = {
   get: endpoint({
@@ -184,6 +197,27 @@ export const problemEndpoints = {
     params: caseParams,
     body: resolveProblemSchema,
     response: jobProblemsSchema,
+  }),
+  addPhoto: endpoint({
+    ...routes['problems.addPhoto'],
+    access: 'authenticated',
+    rateLimit: 'pictureUpload',
+    summary: 'The customer adds a photo to their open case: multipart/form-data with one `picture` file (checked by content, re-encoded whole, metadata removed); at most 6 per case',
+    tags: ['problems'],
+    params: caseParams,
+    consumes: ['multipart/form-data'],
+    response: jobProblemsSchema,
+    status: 201,
+  }),
+  photo: endpoint({
+    ...routes['problems.photo'],
+    access: 'authenticated',
+    summary: 'A photo of a problem case (WebP, the whole picture, `size` its longest side; never cached): the same people as the case',
+    tags: ['problems'],
+    params: z.object({ jobId: uuidSchema, problemId: uuidSchema, photoId: uuidSchema }),
+    query: z.object({ size: z._default(z.enum(problemPhotoSizes), '512') }),
+    response: z.file(),
+    produces: ['image/webp'],
   }),
   listInMarket: endpoint({
     ...routes['problems.listInMarket'],

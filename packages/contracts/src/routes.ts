@@ -171,6 +171,8 @@ export const routes = {
   'problems.report': { method: 'POST', path: '/api/jobs/:jobId/problems' },
   'problems.addStep': { method: 'POST', path: '/api/jobs/:jobId/problems/:problemId/steps' },
   'problems.resolve': { method: 'POST', path: '/api/jobs/:jobId/problems/:problemId/resolution' },
+  'problems.addPhoto': { method: 'POST', path: '/api/jobs/:jobId/problems/:problemId/photos' },
+  'problems.photo': { method: 'GET', path: '/api/jobs/:jobId/problems/:problemId/photos/:photoId' },
   'problems.listInMarket': { method: 'GET', path: '/api/markets/:marketId/problems' },
 } as const;
 

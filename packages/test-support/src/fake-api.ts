@@ -10,6 +10,8 @@ export interface FakeRequest<K extends RouteKey = RouteKey> {
   params: PathParams<K>;
   query: Record<string, string>;
   body: BodyOf<K> | undefined;
+  /** A multipart upload's files by field name (`{ picture: 'floor.jpg' }`: their names). */
+  files?: Record<string, string>;
 }
 
 /**
@@ -100,7 +102,9 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
   const request: FakeRequest = {
     params: Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')])),
     query: Object.fromEntries(url.searchParams),
-    body: init.body === undefined || init.body === null ? undefined : JSON.parse(String(init.body)),
+    ...(init.body instanceof FormData
+      ? { body: undefined, files: Object.fromEntries([...init.body.entries()].map(([name, value]) => [name, value instanceof File ? value.name : String(value)])) }
+      : { body: init.body === undefined || init.body === null ? undefined : JSON.parse(String(init.body)) }),
   };
   calls.push({ key: route.key, call: recorded(request) });
   checkRequest(route.key, request);
@@ -109,11 +113,12 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
   return settle(route.key, () => handler(request), init.signal);
 }
 
-function recorded({ params, query, body }: FakeRequest): FakeCall {
+function recorded({ params, query, body, files }: FakeRequest): FakeCall {
   return {
     ...(Object.keys(params).length > 0 ? { params } : {}),
     ...(Object.keys(query).length > 0 ? { query } : {}),
     ...(body !== undefined ? { body } : {}),
+    ...(files !== undefined ? { files } : {}),
   };
 }
 

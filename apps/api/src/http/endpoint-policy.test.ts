@@ -42,6 +42,7 @@ describe('HTTP policy, declared once in the contract and applied by the registra
       'jobPhotos.add': 'jobPhoto',
       'problems.report': 'problemWrite',
       'problems.addStep': 'problemWrite',
+      'problems.addPhoto': 'pictureUpload',
       'marketJobs.export': 'csvExport',
       'payments.providerEarningsCsv': 'csvExport',
       'providerProfile.uploadPicture': 'pictureUpload',

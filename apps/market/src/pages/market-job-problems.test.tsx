@@ -17,7 +17,7 @@ import MarketJobPage from './market-job-page';
 import { deskInvoice, deskJob, deskNoTips, deskPayment, managerUser, noPhotos } from '../features/job-desk/test/fixtures';
 
 const completedJob = { ...deskJob, status: 'completed' as const, actions: [] };
-const managing: JobProblems = { ...emptyProblems, cases: [openCase], refundableMinor: 12_000, can: { report: false, answer: false, manage: true } };
+const managing: JobProblems = { ...emptyProblems, cases: [openCase], refundableMinor: 12_000, can: { report: false, answer: false, manage: true, addPhoto: false } };
 const resolved: JobProblems = { ...managing, cases: [resolvedCase], refundableMinor: 10_000 };
 const desk = { 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobDesk.get': () => completedJob, 'payments.jobPayment': () => deskPayment, 'payments.invoice': () => deskInvoice, 'tips.list': () => deskNoTips };
 const openDesk = () => renderPage(<MarketJobPage />, { route: `/market/nyc/job/${deskJob.id}`, path: '/market/:id/job/:jobId', user: managerUser });
@@ -91,7 +91,7 @@ describe('the desk’s problem case', () => {
   });
 
   it('offers no actions without `can.manage`', async () => {
-    fakeApi({ ...desk, 'problems.get': () => ({ ...managing, can: { report: false, answer: false, manage: false } }) });
+    fakeApi({ ...desk, 'problems.get': () => ({ ...managing, can: { report: false, answer: false, manage: false, addPhoto: false } }) });
     openDesk();
     await screen.findByRole('article', { name: 'Problem: Poor quality' });
     expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull();

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Conversation, MessagePhoto, SendMessage } from '@marketplace/contracts';
-import { ApiError, apiErrorOf, buildPath, CSRF_HEADER, CSRF_HEADER_VALUE } from '@marketplace/contracts/client';
+import { buildPath } from '@marketplace/contracts/client';
 import { routes } from '@marketplace/contracts/routes';
 import { api, queryKeys } from '@marketplace/api-client';
+import { postPicture } from '../post-picture';
 
 /** How often an open page asks for new messages (docs/conversations.md, "Live"): TanStack Query stops while the page is hidden. */
 export const CONVERSATION_POLL_MS = 5_000;
@@ -43,13 +44,5 @@ export function useReportMessage(jobId: string) {
 
 /** One photo for the next message, as multipart/form-data (checked, re-encoded and stripped of metadata by the API). */
 export async function uploadMessagePhoto(jobId: string, file: Blob): Promise<MessagePhoto> {
-  const form = new FormData();
-  form.append('picture', file);
-  const { method, path } = routes['messages.uploadPhoto'];
-  const response = await fetch(buildPath(path, { jobId }), { method, body: form, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, Accept: 'application/json' }, credentials: 'same-origin' }).catch(() => {
-    throw new ApiError(0, 'API_UNAVAILABLE', 'We could not reach the service. Check your connection and try again.');
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw apiErrorOf(response.status, body);
-  return body as MessagePhoto;
+  return postPicture<MessagePhoto>(buildPath(routes['messages.uploadPhoto'].path, { jobId }), file);
 }

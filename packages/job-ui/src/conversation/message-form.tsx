@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type MessagePhoto, messageLimits, type SendMessage, sendMessageSchema } from '@marketplace/contracts';
@@ -7,6 +7,7 @@ import { applyServerErrors, errorMessage } from '@marketplace/api-client/errors'
 import { Alert } from '@marketplace/shared-ui/alert';
 import { Button } from '@marketplace/shared-ui/button';
 import { TextArea } from '@marketplace/shared-ui/text-field';
+import { PhotoPicker } from '../photo-picker';
 import { uploadMessagePhoto, useSendMessage } from './conversation-api';
 import styles from './conversation-panel.module.css';
 
@@ -17,7 +18,6 @@ export function MessageForm({ jobId }: { jobId: string }) {
   const [photos, setPhotos] = useState<Array<MessagePhoto & { name: string }>>([]);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<SendMessage, unknown, SendMessage>({ resolver: zodResolver(sendMessageSchema), defaultValues: { text: '', photoIds: [] } });
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -29,12 +29,11 @@ export function MessageForm({ jobId }: { jobId: string }) {
       setProblem(applyServerErrors(error, ['text', 'photoIds'], setError, intl));
     }
   });
-  const attach = async (files: FileList | null) => {
-    if (!files) return;
+  const attach = async (files: File[]) => {
     setProblem(null);
     setUploading(true);
     try {
-      for (const file of [...files].slice(0, messageLimits.photos - photos.length)) {
+      for (const file of files.slice(0, messageLimits.photos - photos.length)) {
         const uploaded = await uploadMessagePhoto(jobId, file);
         setPhotos((current) => [...current, { ...uploaded, name: file.name }]);
       }
@@ -42,7 +41,6 @@ export function MessageForm({ jobId }: { jobId: string }) {
       setProblem(errorMessage(error, intl));
     } finally {
       setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
     }
   };
   const photoError = formState.errors.photoIds?.message;
@@ -76,19 +74,10 @@ export function MessageForm({ jobId }: { jobId: string }) {
         <Button type="submit" loading={send.isPending} disabled={uploading}>
           <FormattedMessage id="job-ui.conversation.send" defaultMessage="Send" />
         </Button>
-        <Button type="button" variant="secondary" disabled={uploading || photos.length >= messageLimits.photos} onClick={() => fileInput.current?.click()}>
-          <FormattedMessage id="job-ui.conversation.attach" defaultMessage="Add photos" />
-        </Button>
-        <input
-          ref={fileInput}
-          className={styles.hidden}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          tabIndex={-1}
+        <PhotoPicker
+          label={intl.formatMessage({ id: 'job-ui.conversation.attach', defaultMessage: 'Add photos' })}
           disabled={uploading || photos.length >= messageLimits.photos}
-          onChange={(event) => void attach(event.target.files)}
-          aria-label={intl.formatMessage({ id: 'job-ui.conversation.attach', defaultMessage: 'Add photos' })}
+          onFiles={(files) => void attach(files)}
         />
         {uploading && <FormattedMessage id="job-ui.conversation.uploading" defaultMessage="Uploading the photo…" />}
       </div>

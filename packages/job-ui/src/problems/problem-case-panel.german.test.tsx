@@ -13,7 +13,7 @@ const german = () => preloadCatalogues([jobUiCatalogue, contractsCatalogue, apiC
 
 describe('ProblemCasePanel in German', () => {
   it('words the case, its steps, times, the hold note and the resolution in German', async () => {
-    fakeApi({ 'problems.get': () => ({ ...emptyProblems, cases: [openCase, resolvedCase], can: { report: false, answer: true, manage: false } }) });
+    fakeApi({ 'problems.get': () => ({ ...emptyProblems, cases: [openCase, resolvedCase], can: { report: false, answer: true, manage: false, addPhoto: false } }) });
     renderProblems('provider', testLanguage('de', await german()));
     const panel = await screen.findByRole('region', { name: 'Problemmeldungen' });
     const [open, resolved] = within(panel).getAllByRole('article', { name: 'Problem: Mangelhafte Qualität' });
@@ -28,7 +28,7 @@ describe('ProblemCasePanel in German', () => {
   });
 
   it('words the report form and its errors in German', async () => {
-    fakeApi({ 'problems.get': () => ({ ...emptyProblems, reportOpenUntil: '2026-03-06T15:00:00.000Z', can: { report: true, answer: false, manage: false } }) });
+    fakeApi({ 'problems.get': () => ({ ...emptyProblems, reportOpenUntil: '2026-03-06T15:00:00.000Z', can: { report: true, answer: false, manage: false, addPhoto: false } }) });
     renderProblems('customer', testLanguage('de', await german()));
     const panel = await screen.findByRole('region', { name: 'Problemmeldungen' });
     expect(panel).toHaveTextContent('Sie können bis 6. März 2026, 10:00 ein Problem melden.');

@@ -7,7 +7,7 @@ import type { JobProblems } from '@marketplace/contracts';
 import { emptyProblems, openCase, resolvedCase } from './problem-fixtures';
 import { renderProblems } from './render-problems.test-helper';
 
-const reportable: JobProblems = { ...emptyProblems, reportOpenUntil: '2026-03-06T15:00:00.000Z', can: { report: true, answer: false, manage: false } };
+const reportable: JobProblems = { ...emptyProblems, reportOpenUntil: '2026-03-06T15:00:00.000Z', can: { report: true, answer: false, manage: false, addPhoto: false } };
 
 describe('ProblemCasePanel', () => {
   it('renders nothing when there is no case and nothing to do', async () => {
@@ -61,8 +61,8 @@ describe('ProblemCasePanel', () => {
   it('shows the case to the provider: status in words, description and steps masked, who wrote each step and when, the hold note; the provider answers', async () => {
     const answered = { ...openCase, status: 'open' as const, steps: [...openCase.steps, { id: '9e5c6f70-8192-43a4-8ebf-3a4b5c6d7e8f', kind: 'answered' as const, by: 'provider' as const, body: 'I will come back', at: '2026-03-04T17:00:00.000Z' }] };
     fakeApi({
-      'problems.get': inTurn({ ...emptyProblems, cases: [openCase], can: { report: false, answer: true, manage: false } }, { ...emptyProblems, cases: [answered], can: { report: false, answer: true, manage: false } }),
-      'problems.addStep': () => ({ ...emptyProblems, cases: [answered], can: { report: false, answer: true, manage: false } }),
+      'problems.get': inTurn({ ...emptyProblems, cases: [openCase], can: { report: false, answer: true, manage: false, addPhoto: false } }, { ...emptyProblems, cases: [answered], can: { report: false, answer: true, manage: false, addPhoto: false } }),
+      'problems.addStep': () => ({ ...emptyProblems, cases: [answered], can: { report: false, answer: true, manage: false, addPhoto: false } }),
     });
     renderProblems('provider');
     const problem = await screen.findByRole('article', { name: 'Problem: Poor quality' });

@@ -10,6 +10,7 @@ import { useFormat } from '@marketplace/shared-ui/format';
 import { focusIfLost } from '../focus-if-lost';
 import { formatMoney } from '@marketplace/shared-ui/money';
 import { ProblemStepForm, ReportProblemForm } from './problem-forms';
+import { CasePhotos } from './problem-photos';
 import { outcomeText, reasonText, sideText, statusText, stepText } from './problem-words';
 import { useJobProblems } from './problems-api';
 import styles from './problem-case-panel.module.css';
@@ -35,6 +36,8 @@ export function ProblemCasePanel({ jobId, timeZone, viewer, renderManage }: Prob
   const intl = useIntl();
   const problems = useJobProblems(jobId);
   const [reporting, setReporting] = useState(false);
+  // The report form's photos, waiting for the case it opens.
+  const [pendingPhotos, setPendingPhotos] = useState<File[]>([]);
   const format = useFormatLater(timeZone);
   const reportButton = useRef<HTMLButtonElement>(null);
   const newestHeading = useRef<HTMLHeadingElement>(null);
@@ -91,7 +94,8 @@ export function ProblemCasePanel({ jobId, timeZone, viewer, renderManage }: Prob
               setReporting(false);
               focusIfLost(reportButton);
             }}
-            onReported={() => {
+            onReported={(photos) => {
+              setPendingPhotos(photos);
               setReporting(false);
               focusIfLost(newestHeading);
             }}
@@ -101,7 +105,23 @@ export function ProblemCasePanel({ jobId, timeZone, viewer, renderManage }: Prob
           <ol className={styles.cases}>
             {data.cases.map((problemCase, index) => (
               <li key={problemCase.id}>
-                <CaseView headingRef={index === 0 ? newestHeading : undefined} jobId={jobId} problemCase={problemCase} viewer={viewer} format={format} canAnswer={data.can.answer && problemCase === openCase} />
+                <CaseView
+                  headingRef={index === 0 ? newestHeading : undefined}
+                  jobId={jobId}
+                  problemCase={problemCase}
+                  viewer={viewer}
+                  format={format}
+                  canAnswer={data.can.answer && problemCase === openCase}
+                  photos={
+                    <CasePhotos
+                      jobId={jobId}
+                      problemCase={problemCase}
+                      canAdd={data.can.addPhoto && problemCase === openCase}
+                      pending={problemCase === openCase ? pendingPhotos : undefined}
+                      onPendingTaken={() => setPendingPhotos([])}
+                    />
+                  }
+                />
               </li>
             ))}
           </ol>
@@ -126,9 +146,11 @@ interface CaseViewProps {
   viewer: ProblemSide;
   format: (at: string) => string;
   canAnswer: boolean;
+  /** The case's photos, and the customer's "Add photos". */
+  photos: ReactNode;
 }
 
-function CaseView({ headingRef, jobId, problemCase, viewer, format, canAnswer }: CaseViewProps) {
+function CaseView({ headingRef, jobId, problemCase, viewer, format, canAnswer, photos }: CaseViewProps) {
   const intl = useIntl();
   const money = (minor: number) => formatMoney(minor, problemCase.currency, intl.locale);
   const reason = reasonText(intl, problemCase.reason);
@@ -150,6 +172,7 @@ function CaseView({ headingRef, jobId, problemCase, viewer, format, canAnswer }:
       <p className={styles.text} {...personalDataProps}>
         {problemCase.description}
       </p>
+      {photos}
       {viewer === 'provider' && <HoldNote problemCase={problemCase} money={money} />}
       {problemCase.status === 'resolved' && problemCase.outcome && (
         <Alert tone="info" title={intl.formatMessage({ id: 'job-ui.problems.resolution', defaultMessage: 'Resolution: {outcome}' }, { outcome: outcomeText(intl, problemCase.outcome) })}>

@@ -2,7 +2,7 @@ import type { JobProblems, ProblemCase } from '@marketplace/contracts';
 
 /* Test data for the problem case panel and the pages that show it (tests only). */
 
-export const emptyProblems: JobProblems = { currency: 'USD', cases: [], reportOpenUntil: null, refundableMinor: 0, can: { report: false, answer: false, manage: false } };
+export const emptyProblems: JobProblems = { currency: 'USD', cases: [], reportOpenUntil: null, refundableMinor: 0, can: { report: false, answer: false, manage: false, addPhoto: false } };
 
 /** For a page's fake API: no problem cases, nothing to do. */
 export const noProblems = { 'problems.get': () => emptyProblems };
@@ -20,6 +20,7 @@ export const openCase: ProblemCase = {
   heldMinor: 5174,
   openedAt: '2026-03-04T15:00:00.000Z',
   resolvedAt: null,
+  photos: [],
   steps: [
     { id: '6b2f3c4d-5e6f-4071-9b8c-0d1e2f3a4b5c', kind: 'opened', by: 'customer', body: 'The windows still have streaks.\nThe kitchen was not done.', at: '2026-03-04T15:00:00.000Z' },
     { id: '7c3a4d5e-6f70-4182-8c9d-1e2f3a4b5c6d', kind: 'asked_provider', by: 'market', body: 'Can you tell us what happened?', at: '2026-03-04T16:30:00.000Z' },

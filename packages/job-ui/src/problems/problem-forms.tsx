@@ -10,13 +10,18 @@ import { SelectField } from '@marketplace/shared-ui/select-field';
 import { TextArea } from '@marketplace/shared-ui/text-field';
 import { useAddProblemStep, useReportProblem } from './problems-api';
 import { reasonText } from './problem-words';
+import { PhotoPicker } from '../photo-picker';
 import styles from './problem-case-panel.module.css';
 
-/** The customer's report (docs/problems.md): a reason and what went wrong, checked with the contract's schema. */
-export function ReportProblemForm({ jobId, onCancel, onReported }: { jobId: string; onCancel: () => void; onReported: () => void }) {
+/**
+ * The customer's report (docs/problems.md): a reason and what went wrong, checked with the
+ * contract's schema, and up to six photos, sent to the case once it is open (`onReported`).
+ */
+export function ReportProblemForm({ jobId, onCancel, onReported }: { jobId: string; onCancel: () => void; onReported: (photos: File[]) => void }) {
   const intl = useIntl();
   const report = useReportProblem(jobId);
   const [problem, setProblem] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<ReportProblemRequest, unknown, ReportProblemRequest>({
     resolver: zodResolver(reportProblemSchema),
     defaultValues: { reason: undefined, description: '' },
@@ -27,7 +32,7 @@ export function ReportProblemForm({ jobId, onCancel, onReported }: { jobId: stri
     setProblem(null);
     try {
       await report.mutateAsync(values);
-      onReported();
+      onReported(photos);
     } catch (error) {
       setProblem(applyServerErrors(error, ['reason', 'description'], setError, intl));
     }
@@ -51,6 +56,30 @@ export function ReportProblemForm({ jobId, onCancel, onReported }: { jobId: stri
         error={formState.errors.description?.message}
         {...register('description')}
       />
+      <div className={styles.stack}>
+        <div className={styles.actions}>
+          <PhotoPicker
+            label={intl.formatMessage({ id: 'job-ui.problems.choose-photos', defaultMessage: 'Add photos (optional)' })}
+            disabled={photos.length >= problemLimits.photosPerCase}
+            onFiles={(chosen) => setPhotos((current) => [...current, ...chosen].slice(0, problemLimits.photosPerCase))}
+          />
+        </div>
+        <p className={styles.when}>
+          <FormattedMessage id="job-ui.problems.photos-hint" defaultMessage="Up to {count} photos (JPEG, PNG or WebP). The provider and the market team see them." values={{ count: problemLimits.photosPerCase }} />
+        </p>
+        {photos.length > 0 && (
+          <ul className={styles.chosen} aria-label={intl.formatMessage({ id: 'job-ui.problems.chosen-photos', defaultMessage: 'Photos to send with the report' })}>
+            {photos.map((photo, index) => (
+              <li key={`${photo.name}-${index}`}>
+                {photo.name}{' '}
+                <Button type="button" size="sm" variant="ghost" onClick={() => setPhotos((current) => current.filter((_, other) => other !== index))}>
+                  <FormattedMessage id="job-ui.problems.remove-photo" defaultMessage="Remove {name}" values={{ name: photo.name }} />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {problem && <Alert tone="danger">{problem}</Alert>}
       <div className={styles.actions}>
         <Button type="submit" loading={report.isPending}>

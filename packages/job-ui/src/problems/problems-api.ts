@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobProblems, ProblemStepRequest, ReportProblemRequest, ResolveProblemRequest } from '@marketplace/contracts';
+import { buildPath } from '@marketplace/contracts/client';
+import { routes } from '@marketplace/contracts/routes';
 import { api, queryKeys } from '@marketplace/api-client';
+import { postPicture } from '../post-picture';
 
 /** The job's problem cases (docs/problems.md) and what the viewer may do with them. */
 export function useJobProblems(jobId: string) {
@@ -31,4 +34,9 @@ export function useAddProblemStep(jobId: string, problemId: string) {
 
 export function useResolveProblem(jobId: string, problemId: string) {
   return useProblemWrite<ResolveProblemRequest>(jobId, 'problem-resolve', (body) => api('problems.resolve', { params: { jobId, problemId }, body }));
+}
+
+/** One photo for the customer's open case (docs/problems.md, "Photos"): the answer is the job's cases as they now are. */
+export function useAddProblemPhoto(jobId: string, problemId: string) {
+  return useProblemWrite<Blob>(jobId, 'problem-photo', (file) => postPicture<JobProblems>(buildPath(routes['problems.addPhoto'].path, { jobId, problemId }), file));
 }

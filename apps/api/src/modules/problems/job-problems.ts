@@ -1,4 +1,4 @@
-import type { JobProblems, ProblemCase, ProblemSide, ProblemStatus, SessionUser } from '@marketplace/contracts';
+import { type JobProblems, type ProblemCase, problemLimits, type ProblemSide, type ProblemStatus, type SessionUser } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -8,7 +8,7 @@ import { actingAs, loadVisibleJob } from '../jobs';
 import { heldOfJob } from '../payouts';
 import { refundableOfJob } from '../refunds';
 import { type ProblemViewer, reportRefusal, reportWindowEnd } from './problem-rules';
-import { findCompletedAt, findWindowHours, listCasesOfJob, listStepsOfCases, type ProblemCaseRow, type ProblemStepRow } from './problems.repository';
+import { findCompletedAt, findWindowHours, listCasesOfJob, listPhotosOfCases, listStepsOfCases, type ProblemCaseRow, type ProblemStepRow } from './problems.repository';
 
 /** The viewer's side of the job, or 404 for anyone who may not see it (docs/problems.md, "Who"). */
 export function viewerOf(user: SessionUser, job: JobRow): ProblemViewer {
@@ -33,9 +33,14 @@ export async function reportStateOf(db: Kysely<Database>, job: JobRow): Promise<
   return { completedAt: job.status === 'completed' ? (completedAt ?? job.end_at) : null, windowHours };
 }
 
+/** Where a case's photo is served (docs/problems.md, "Photos"). */
+const problemPhotoUrl = (jobId: string, caseId: string, photoId: string) => `/api/jobs/${jobId}/problems/${caseId}/photos/${photoId}`;
+
 const sideOf = (role: ProblemStepRow['actor_role']): ProblemSide => (role === 'customer' || role === 'provider' ? role : 'market');
 
-function caseView(row: ProblemCaseRow, steps: ProblemStepRow[], heldNow: number): ProblemCase {
+type PhotoRow = Awaited<ReturnType<typeof listPhotosOfCases>>[number];
+
+function caseView(jobId: string, row: ProblemCaseRow, steps: ProblemStepRow[], photos: PhotoRow[], heldNow: number): ProblemCase {
   const open = row.status !== 'resolved';
   return {
     id: row.id,
@@ -51,27 +56,28 @@ function caseView(row: ProblemCaseRow, steps: ProblemStepRow[], heldNow: number)
     openedAt: row.opened_at.toISOString(),
     resolvedAt: row.resolved_at ? row.resolved_at.toISOString() : null,
     steps: steps.filter((step) => step.problem_id === row.id).map((step) => ({ id: step.id, kind: step.kind, by: sideOf(step.actor_role), body: step.body, at: step.at.toISOString() })),
+    photos: photos.filter((photo) => photo.problem_id === row.id).map((photo) => ({ id: photo.id, url: problemPhotoUrl(jobId, row.id, photo.id) })),
   };
 }
 
 /** `GET /api/jobs/:jobId/problems`, and the answer of every change: the cases as the viewer sees them and what they may do. */
 export async function jobProblemsOf(deps: Deps, job: JobRow, viewer: ProblemViewer): Promise<JobProblems> {
   const [cases, state, heldNow] = await Promise.all([listCasesOfJob(deps.db, job.id), reportStateOf(deps.db, job), heldOfJob(deps.db, job.id)]);
-  const steps = await listStepsOfCases(
-    deps.db,
-    cases.map((row) => row.id),
-  );
-  const open = cases.some((row) => row.status !== 'resolved');
+  const caseIds = cases.map((row) => row.id);
+  const [steps, photos] = await Promise.all([listStepsOfCases(deps.db, caseIds), listPhotosOfCases(deps.db, caseIds)]);
+  const openCase = cases.find((row) => row.status !== 'resolved');
+  const open = openCase !== undefined;
   const refusal = reportRefusal({ status: job.status, completedAt: state.completedAt, windowHours: state.windowHours, hasOpenCase: open }, deps.now());
   return {
     currency: job.currency,
-    cases: cases.map((row) => caseView(row, steps, heldNow)),
+    cases: cases.map((row) => caseView(job.id, row, steps, photos, heldNow)),
     reportOpenUntil: state.completedAt ? reportWindowEnd(state.completedAt, state.windowHours).toISOString() : null,
     refundableMinor: viewer === 'manager' && open ? await refundableOfJob(deps, job.id) : 0,
     can: {
       report: viewer === 'customer' && refusal === null,
       answer: open && viewer !== 'manager',
       manage: open && viewer === 'manager',
+      addPhoto: viewer === 'customer' && open && photos.filter((photo) => photo.problem_id === openCase.id).length < problemLimits.photosPerCase,
     },
   };
 }

@@ -1,18 +1,17 @@
-import type { JobProblems, JobStatus, ProblemStepRequest, ReportProblemRequest, ResolveProblemRequest, SessionUser } from '@marketplace/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, JobRow, ProblemStepKindColumn } from '../../db/schema';
+import type { JobProblems, ProblemStepRequest, ReportProblemRequest, ResolveProblemRequest, SessionUser } from '@marketplace/contracts';
+import type { ProblemStepKindColumn } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { isUniqueViolation, retryOnDeadlock } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isAdmin } from '../access';
 import { moneyText } from '../invoices';
-import { insertJobEvent } from '../jobs';
 import { holdJobEarnings, releaseJobEarnings } from '../payouts';
 import { refundableOfJob, refundIdOfKey, refundJob } from '../refunds';
 import { jobProblemsOf, loadProblemJob, reportStateOf } from './job-problems';
 import { tellAboutProblem } from './problem-notices';
-import { type ProblemViewer, reportRefusal, statusAfter } from './problem-rules';
-import { countSteps, findOpenCase, insertCase, insertStep, lockCase, lockJob, refundAmount, releaseResolvingKey, updateCase } from './problems.repository';
+import { recordStep, roleOf } from './problem-steps';
+import { reportRefusal, statusAfter } from './problem-rules';
+import { countSteps, findOpenCase, insertCase, lockCase, lockJob, refundAmount, releaseResolvingKey, updateCase } from './problems.repository';
 import { problemsMessages as m } from './problems-messages';
 
 const reasonWords: Record<ReportProblemRequest['reason'], string> = {
@@ -23,36 +22,6 @@ const reasonWords: Record<ReportProblemRequest['reason'], string> = {
   overcharged: 'Overcharged',
   other: 'Other',
 };
-
-const stepWords: Record<ProblemStepKindColumn, string> = {
-  opened: 'Problem reported',
-  answered: 'Problem case: answered',
-  asked_provider: 'Problem case: the market team asked the provider',
-  asked_customer: 'Problem case: the market team asked the customer',
-  resolved: 'Problem resolved',
-};
-
-type ActorRole = 'customer' | 'provider' | 'manager' | 'admin';
-const roleOf = (user: SessionUser, viewer: ProblemViewer): ActorRole => (viewer === 'manager' ? (isAdmin(user) ? 'admin' : 'manager') : viewer);
-
-/**
- * A step on the case and on the job's history (its audit trail: who, when, what; docs/problems.md).
- * The job's status does not change.
- */
-async function recordStep(trx: Kysely<Database>, job: JobRow, caseId: string, step: { kind: ProblemStepKindColumn; role: ActorRole; userId: string | null; body: string; at: Date; summary: string }) {
-  await insertStep(trx, { problem_id: caseId, kind: step.kind, actor_role: step.role, actor_user_id: step.userId, body: step.body, at: step.at });
-  const status = job.status as JobStatus;
-  await insertJobEvent(trx, {
-    jobId: job.id,
-    at: step.at,
-    actorUserId: step.userId,
-    actorRole: step.role,
-    from: status,
-    to: status,
-    reason: `${stepWords[step.kind]}${step.summary ? `: ${step.summary}` : ''}`.slice(0, 500),
-    changes: { problem: { caseId, step: step.kind } },
-  });
-}
 
 /**
  * `POST /api/jobs/:jobId/problems`: the job's customer opens a case within the market's window

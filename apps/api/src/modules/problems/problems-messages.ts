@@ -14,5 +14,8 @@ export const problemsMessages = defineMessages({
   enterTheAmount: { id: 'api.error.problems.enter-the-amount', defaultMessage: 'Enter the amount to refund' },
   noAmountHere: { id: 'api.error.problems.no-amount-here', defaultMessage: 'Only a partial refund takes an amount' },
   nothingToRefund: { id: 'api.error.problems.nothing-to-refund', defaultMessage: 'Nothing is left to refund for this job: resolve it without a refund.' },
+  onlyCustomerAddsPhotos: { id: 'api.error.problems.only-customer-adds-photos', defaultMessage: 'Only the customer who reported the problem can add photos to it.' },
+  tooManyPhotos: { id: 'api.error.problems.too-many-photos', defaultMessage: 'A problem report can have at most {count} photos.' },
+  noSuchPhoto: { id: 'api.error.problems.no-such-photo', defaultMessage: 'This problem case has no such photo.' },
   beingResolved: { id: 'api.error.problems.being-resolved', defaultMessage: 'Someone else is resolving this case. Reload the page to see it.' },
 });

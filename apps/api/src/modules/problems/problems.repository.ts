@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, ProblemCasesTable, ProblemStepsTable } from '../../db/schema';
+import type { Database, ProblemCasesTable, ProblemPhotosTable, ProblemStepsTable } from '../../db/schema';
 import { problemLimits } from '@marketplace/contracts';
 
 export type ProblemCaseRow = Selectable<ProblemCasesTable>;
@@ -27,6 +27,10 @@ export async function listStepsOfCases(db: Kysely<Database>, caseIds: string[]):
 
 export async function findOpenCase(db: Kysely<Database>, jobId: string): Promise<ProblemCaseRow | undefined> {
   return db.selectFrom('problem_cases').selectAll().where('job_id', '=', jobId).where('status', '<>', 'resolved').executeTakeFirst();
+}
+
+export async function findCase(db: Kysely<Database>, jobId: string, caseId: string): Promise<Pick<ProblemCaseRow, 'id' | 'status'> | undefined> {
+  return db.selectFrom('problem_cases').select(['id', 'status']).where('id', '=', caseId).where('job_id', '=', jobId).executeTakeFirst();
 }
 
 export async function lockCase(trx: Kysely<Database>, jobId: string, caseId: string): Promise<ProblemCaseRow | undefined> {
@@ -89,4 +93,31 @@ export async function refundAmount(db: Kysely<Database>, refundId: string): Prom
 /** Frees the resolution's key after its refund was refused (the case stays open). */
 export async function releaseResolvingKey(db: Kysely<Database>, caseId: string, key: string): Promise<void> {
   await db.updateTable('problem_cases').set({ resolving_key: null }).where('id', '=', caseId).where('resolving_key', '=', key).where('status', '<>', 'resolved').execute();
+}
+
+/** The cases' photos, oldest first. */
+export async function listPhotosOfCases(db: Kysely<Database>, caseIds: string[]) {
+  if (caseIds.length === 0) return [];
+  return db.selectFrom('problem_photos').select(['id', 'problem_id']).where('problem_id', 'in', caseIds).orderBy('created_at').orderBy('id').execute();
+}
+
+export async function countCasePhotos(db: Kysely<Database>, caseId: string): Promise<number> {
+  const row = await db.selectFrom('problem_photos').select(sql<number>`count(*)::int`.as('count')).where('problem_id', '=', caseId).executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function insertCasePhoto(trx: Kysely<Database>, row: Insertable<ProblemPhotosTable>): Promise<void> {
+  await trx.insertInto('problem_photos').values(row).execute();
+}
+
+/** A photo of the job's case (another job's or case's photo is not found). */
+export async function findCasePhoto(db: Kysely<Database>, jobId: string, caseId: string, photoId: string) {
+  return db
+    .selectFrom('problem_photos')
+    .innerJoin('problem_cases', 'problem_cases.id', 'problem_photos.problem_id')
+    .select(['problem_photos.picture_key'])
+    .where('problem_photos.id', '=', photoId)
+    .where('problem_photos.problem_id', '=', caseId)
+    .where('problem_cases.job_id', '=', jobId)
+    .executeTakeFirst();
 }

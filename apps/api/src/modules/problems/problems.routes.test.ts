@@ -69,7 +69,7 @@ describe('reporting', () => {
     expect(opened.statusCode).toBe(201);
     expect(opened.headers['cache-control']).toContain('no-store');
     const answer = opened.json();
-    expect(answer.can).toEqual({ report: false, answer: true, manage: false });
+    expect(answer.can).toEqual({ report: false, answer: true, manage: false, addPhoto: true });
     expect(answer.cases).toEqual([
       expect.objectContaining({ reason: 'poor_quality', status: 'open', outcome: null, hold: 'held', heldMinor: earnings, steps: [expect.objectContaining({ kind: 'opened', by: 'customer' })] }),
     ]);
@@ -78,7 +78,7 @@ describe('reporting', () => {
     expect((await report(customer, job.jobId)).statusCode).toBe(409);
     const seen = await get(manager, job.jobId);
     expect(seen.headers['cache-control']).toContain('no-store');
-    expect(seen.json().can).toEqual({ report: false, answer: false, manage: true });
+    expect(seen.json().can).toEqual({ report: false, answer: false, manage: true, addPhoto: false });
     expect(seen.json().refundableMinor).toBe(job.totalMinor);
     expect((await get(provider, job.jobId)).json().cases[0].hold).toBe('held');
     // The provider's payments page shows it held, apart from what is payable.

@@ -76,14 +76,16 @@ export async function swapPicturePath(db: Kysely<Database>, providerId: string, 
   });
 }
 
-/** Shown by a provider, waiting in an application, or a job's photo (identical uploads share files). */
+/** Shown by a provider, waiting in an application, a job's, a message's or a problem report's photo (identical uploads share files). */
 export async function isPictureInUse(db: Kysely<Database>, key: string): Promise<boolean> {
-  const [providers, applications, messagePhotos, jobPhotos] = await Promise.all([
+  const [providers, applications, messagePhotos, jobPhotos, problemPhotos] = await Promise.all([
     db.selectFrom('providers').select(sql<number>`count(*)::int`.as('count')).where('picture_path', '=', key).executeTakeFirstOrThrow(),
     db.selectFrom('provider_applications').select(sql<number>`count(*)::int`.as('count')).where('picture_path', '=', key).executeTakeFirstOrThrow(),
     // A photo sent in a job's conversation (docs/conversations.md) or a job photo (docs/job-photos.md) may be the same file.
     db.selectFrom('job_message_photos').select(sql<number>`count(*)::int`.as('count')).where('picture_key', '=', key).executeTakeFirstOrThrow(),
     db.selectFrom('job_photos').select(sql<number>`count(*)::int`.as('count')).where('picture_key', '=', key).executeTakeFirstOrThrow(),
+    // Or a photo of a problem report (docs/problems.md).
+    db.selectFrom('problem_photos').select(sql<number>`count(*)::int`.as('count')).where('picture_key', '=', key).executeTakeFirstOrThrow(),
   ]);
-  return providers.count + applications.count + messagePhotos.count + jobPhotos.count > 0;
+  return providers.count + applications.count + messagePhotos.count + jobPhotos.count + problemPhotos.count > 0;
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { insertPaidJob } from '../paid-job-fixtures';
+import { makePicture, multipartBody, storeTestPicture } from '../picture-fixtures';
 import { completeAtEnd } from '../problem-fixtures';
 import { rateJob, seeJob, settingsMatrix } from './expectations';
 import { jobs, markets } from './targets';
-import { HOUR_MS, type Row, services, testApp, testNowMs, UNKNOWN_ID } from './world';
+import { HOUR_MS, type Request, type Row, services, testApp, testNowMs, UNKNOWN_ID } from './world';
 
 /**
  * Problem cases (docs/problems.md): whoever may see the job reads its cases; only its customer
@@ -26,11 +27,22 @@ async function openCase(customerId: string, providerId: string, marketId: string
     .executeTakeFirstOrThrow();
   return { jobId, problemId: row.id };
 }
-const caseTargets = (body: () => Record<string, unknown>): Row['targets'] => ({
-  nycJob: async (ids) => ({ params: await openCase(ids.users.customer, ids.provider, 'nyc'), body: body() }),
-  berlinJob: async (ids) => ({ params: await openCase(ids.stranger, ids.berlinProvider, 'berlin'), body: body() }),
-  unknown: () => ({ params: { jobId: UNKNOWN_ID, problemId: UNKNOWN_ID }, body: body() }),
+type CaseIds = { jobId: string; problemId: string } & Record<string, string>;
+/** The case (made by `make`, an open case unless said otherwise) in nyc, in Berlin, and unknown, each with `extra` (a body, an upload). */
+const caseTargets = (extra: () => Omit<Request, 'params'> | Promise<Omit<Request, 'params'>>, make: (customerId: string, providerId: string, marketId: string) => Promise<CaseIds> = openCase): Row['targets'] => ({
+  nycJob: async (ids) => ({ params: await make(ids.users.customer, ids.provider, 'nyc'), ...(await extra()) }),
+  berlinJob: async (ids) => ({ params: await make(ids.stranger, ids.berlinProvider, 'berlin'), ...(await extra()) }),
+  unknown: async () => ({ params: { jobId: UNKNOWN_ID, problemId: UNKNOWN_ID, photoId: UNKNOWN_ID }, ...(await extra()) }),
 });
+
+/** An open case with one photo by its customer (the photo's bytes: everyone who reads the case). */
+async function caseWithPhoto(customerId: string, providerId: string, marketId: string) {
+  const { jobId, problemId } = await openCase(customerId, providerId, marketId);
+  const key = await storeTestPicture(testApp().config);
+  const photo = await testApp().db.insertInto('problem_photos').values({ problem_id: problemId, picture_key: key, uploaded_by: customerId, created_at: new Date(testNowMs()) }).returning('id').executeTakeFirstOrThrow();
+  return { jobId, problemId, photoId: photo.id };
+}
+const picture = async () => multipartBody([{ name: 'picture', bytes: await makePicture('png'), filename: 'floor.png', type: 'image/png' }]);
 
 export const problemRows: Record<string, Row> = {
   'problems.get': { targets: jobs, expect: seeJob },
@@ -44,7 +56,7 @@ export const problemRows: Record<string, Row> = {
   },
   // An answer: the job's customer and provider; the market team asks instead (403).
   'problems.addStep': {
-    targets: caseTargets(() => ({ kind: 'answer', body: 'More about it' })),
+    targets: caseTargets(() => ({ body: { kind: 'answer', body: 'More about it' } })),
     expect: {
       anonymous: 401,
       customer: { nycJob: 200, berlinJob: 404, unknown: 404 },
@@ -56,7 +68,7 @@ export const problemRows: Record<string, Row> = {
     },
   },
   'problems.resolve': {
-    targets: caseTargets(() => ({ outcome: 'none', reason: 'Nothing was wrong', idempotencyKey: randomUUID() })),
+    targets: caseTargets(() => ({ body: { outcome: 'none', reason: 'Nothing was wrong', idempotencyKey: randomUUID() } })),
     expect: {
       anonymous: 401,
       customer: { nycJob: 403, berlinJob: 404, unknown: 404 },
@@ -67,5 +79,8 @@ export const problemRows: Record<string, Row> = {
       admin: { nycJob: 200, berlinJob: 200, unknown: 404 },
     },
   },
+  // A photo on the report: its customer only, like a rating (403 for the others who see the job).
+  'problems.addPhoto': { targets: caseTargets(async () => ({ raw: await picture() })), expect: rateJob },
+  'problems.photo': { targets: caseTargets(() => ({}), caseWithPhoto), expect: seeJob },
   'problems.listInMarket': { targets: markets, expect: settingsMatrix },
 };

@@ -10,7 +10,7 @@ import JobPage from './job-page';
 
 /** docs/problems.md: the customer reports a problem with a completed job from its page. */
 const completed = { ...jobDetail, status: 'completed' as const, can: { cancel: false, reschedule: false, review: false, bookAgain: true } };
-const reportable: JobProblems = { ...emptyProblems, reportOpenUntil: '2026-03-06T15:00:00.000Z', can: { report: true, answer: false, manage: false } };
+const reportable: JobProblems = { ...emptyProblems, reportOpenUntil: '2026-03-06T15:00:00.000Z', can: { report: true, answer: false, manage: false, addPhoto: false } };
 const reported: JobProblems = { ...emptyProblems, cases: [{ ...openCase, status: 'open', reason: 'damage', description: 'The vase broke', steps: openCase.steps.slice(0, 1) }] };
 const page = { 'jobPhotos.list': () => noPhotos, ...noMessages, 'jobs.get': () => completed, 'payments.jobPayment': () => heldPayment, 'favourites.list': () => ({ providers: [] }), 'tips.list': () => noTips };
 const renderJob = () => renderPage(<JobPage />, { route: `/job/${jobDetail.id}`, path: '/job/:id', user: customer });

@@ -9,7 +9,7 @@ import { acceptedDetail, authorizedPayment, noPhotos, noTips, providerUser } fro
 import ProviderJobPage from './provider-job-page';
 
 /** docs/problems.md: the provider sees the case on their job, answers it, and sees their earnings held. */
-const waiting: JobProblems = { ...emptyProblems, cases: [openCase], can: { report: false, answer: true, manage: false } };
+const waiting: JobProblems = { ...emptyProblems, cases: [openCase], can: { report: false, answer: true, manage: false, addPhoto: false } };
 const answered: JobProblems = { ...waiting, cases: [{ ...openCase, status: 'open', steps: [...openCase.steps, { id: '9e5c6f70-8192-43a4-8ebf-3a4b5c6d7e8f', kind: 'answered', by: 'provider', body: 'I will come back on Friday', at: '2026-03-04T17:00:00.000Z' }] }] };
 
 describe('ProviderJobPage, a problem case', () => {

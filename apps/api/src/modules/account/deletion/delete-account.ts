@@ -7,7 +7,7 @@ import { recordSecurityEvent } from '../../security-events';
 import { confirmPassword } from './confirm-password';
 import { type Leaver, planDeletion } from './deletion-check';
 import { type DeletionPlan, isSettled } from './deletion-rules';
-import { copyBilledToOntoInvoices, deleteCustomerJobPhotos, endPlansOf, eraseCustomerJobs, erasePlans, eraseWrittenText } from './erase-jobs.repository';
+import { copyBilledToOntoInvoices, deleteCustomerJobPhotos, deleteCustomerProblemPhotos, endPlansOf, eraseCustomerJobs, erasePlans, eraseWrittenText } from './erase-jobs.repository';
 import { deletePersonalRecords, eraseProvider, eraseUser, lockPerson } from './erase-person.repository';
 import { ACCOUNT_DELETED_REASON, handBackJobs } from './hand-back-jobs';
 import { accountMessages as m } from '../account-messages';
@@ -36,7 +36,7 @@ async function erase(deps: Deps, leaver: Leaver): Promise<string[]> {
     await queueAccountMessage(deps, trx, { userId: person.id, channel: 'email', to: person.email, template: 'account_deleted', recipientName: person.name, key: noticeKey });
     await copyBilledToOntoInvoices(trx, person.id);
     await eraseCustomerJobs(trx, person.id, now);
-    const photos = await deleteCustomerJobPhotos(trx, person.id);
+    const photos = [...(await deleteCustomerJobPhotos(trx, person.id)), ...(await deleteCustomerProblemPhotos(trx, person.id))];
     await erasePlans(trx, person.id, now);
     await eraseWrittenText(trx, person.id, ACCOUNT_DELETED_REASON);
     const picture = leaver.providerId ? await eraseProvider(trx, leaver.providerId) : null;

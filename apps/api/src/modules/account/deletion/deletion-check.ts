@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { intlFor } from '../../../i18n/intl';
 import { nextPayoutAt } from '../../payouts';
-import { isLastAdmin, listOpenJobs, listUnpaidEarnings, listUnpaidInvoices } from './deletion-facts.repository';
+import { isLastAdmin, listOpenJobs, listOpenProblemJobs, listUnpaidEarnings, listUnpaidInvoices } from './deletion-facts.repository';
 import { type DeletionPlan, deletionPlan, keptAfterDeletion } from './deletion-rules';
 
 /** Who is leaving: the account and, for a provider, their provider record. */
@@ -23,8 +23,9 @@ export async function planDeletion(db: Kysely<Database>, leaver: Leaver, now: Da
   const openJobs = await listOpenJobs(db, leaver.userId, leaver.providerId, language ?? 'en');
   const unpaidEarnings = await listUnpaidEarnings(db, leaver.providerId);
   const unpaidInvoices = await listUnpaidInvoices(db, leaver.userId);
+  const openProblemJobIds = await listOpenProblemJobs(db, leaver.userId, leaver.providerId);
   const lastAdmin = await isLastAdmin(db, leaver.userId);
-  return deletionPlan({ openJobs, unpaidEarnings, unpaidInvoices, lastAdmin, nextPayoutAt: nextPayoutAt(now) }, now, words);
+  return deletionPlan({ openJobs, unpaidEarnings, unpaidInvoices, openProblemJobIds, lastAdmin, nextPayoutAt: nextPayoutAt(now) }, now, words);
 }
 
 /** What the deletion screen shows before the person confirms (docs/account-page.md), in the reader's language. */

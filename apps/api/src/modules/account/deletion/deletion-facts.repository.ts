@@ -67,6 +67,20 @@ export async function listUnpaidInvoices(db: Kysely<Database>, userId: string) {
   return rows.map((row) => ({ jobId: row.job_id, number: documentNumber(row.market_id, 'invoice', row.number), totalMinor: row.total_minor, currency: row.currency }));
 }
 
+/** The person's jobs, as the customer or the provider, with a problem case not resolved yet (docs/problems.md). */
+export async function listOpenProblemJobs(db: Kysely<Database>, userId: string, providerId: string | null): Promise<string[]> {
+  const rows = await db
+    .selectFrom('problem_cases')
+    .innerJoin('jobs', 'jobs.id', 'problem_cases.job_id')
+    .select('problem_cases.job_id')
+    .where('problem_cases.status', '<>', 'resolved')
+    .where((where) => (providerId ? where.or([where('jobs.customer_id', '=', userId), where('problem_cases.provider_id', '=', providerId)]) : where('jobs.customer_id', '=', userId)))
+    .orderBy('problem_cases.opened_at')
+    .limit(MAX_DELETION_JOBS)
+    .execute();
+  return rows.map((row) => row.job_id);
+}
+
 /** True when the user is an admin and no other account (not deleted) is. */
 export async function isLastAdmin(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db

@@ -14,6 +14,10 @@ export const deletionMessages = defineMessages({
     defaultMessage: '{amount} of your earnings is not paid out yet. It goes out with the weekly payout (next: {payday}); you can delete your account after that.',
   },
   unpaidInvoice: { id: 'api.deletion.unpaid-invoice', defaultMessage: "Invoice {number} ({amount}) is not paid yet. Pay it on the job's page first." },
+  problemOpen: {
+    id: 'api.deletion.problem-open',
+    defaultMessage: 'A problem reported with one of your jobs is still open. Once the market team has resolved it, you can delete your account.',
+  },
   lastAdmin: { id: 'api.deletion.last-admin', defaultMessage: 'You are the only admin. Make someone else an admin first, so the site is not left without one.' },
   keptInvoices: {
     id: 'api.deletion.kept-invoices',

@@ -19,6 +19,7 @@ const facts = (over: Partial<DeletionFacts>): DeletionFacts => ({
   openJobs: [],
   unpaidEarnings: [],
   unpaidInvoices: [],
+  openProblemJobIds: [],
   lastAdmin: false,
   nextPayoutAt: new Date('2031-03-10T06:00:00Z'),
   ...over,
@@ -61,11 +62,12 @@ describe('what deleting an account does to its jobs', () => {
     expect(isSettled(plan)).toBe(false);
   });
 
-  it('refuses while earnings wait for a payout, an invoice is unpaid, or the person is the last admin', () => {
+  it('refuses while earnings wait for a payout, an invoice is unpaid, a problem case is open, or the person is the last admin', () => {
     const plan = deletionPlan(
       facts({
         unpaidEarnings: [{ currency: 'USD', amountMinor: 12_345 }],
         unpaidInvoices: [{ jobId: 'j', number: 'NYC-000042', totalMinor: 5_000, currency: 'USD' }],
+        openProblemJobIds: ['p'],
         lastAdmin: true,
       }),
       NOW,
@@ -73,6 +75,7 @@ describe('what deleting an account does to its jobs', () => {
     expect(plan.blockers).toEqual([
       { kind: 'payout_pending', jobId: null, message: '$123.45 of your earnings is not paid out yet. It goes out with the weekly payout (next: Mon 10 Mar); you can delete your account after that.' },
       { kind: 'unpaid_invoice', jobId: 'j', message: 'Invoice NYC-000042 ($50.00) is not paid yet. Pay it on the job\'s page first.' },
+      { kind: 'problem_open', jobId: 'p', message: 'A problem reported with one of your jobs is still open. Once the market team has resolved it, you can delete your account.' },
       { kind: 'last_admin', jobId: null, message: 'You are the only admin. Make someone else an admin first, so the site is not left without one.' },
     ]);
   });

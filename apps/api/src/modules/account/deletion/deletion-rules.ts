@@ -35,6 +35,8 @@ export interface DeletionFacts {
   unpaidEarnings: Array<{ currency: string; amountMinor: number }>;
   /** Invoices of the person's jobs not paid yet. */
   unpaidInvoices: Array<{ jobId: string; number: string; totalMinor: number; currency: string }>;
+  /** Jobs of the person's (as customer or provider) with a problem case not resolved yet. */
+  openProblemJobIds: string[];
   /** The person is the only admin left. */
   lastAdmin: boolean;
   /** When the next weekly payout runs. */
@@ -73,6 +75,8 @@ function jobBlocker(words: Words, job: OpenJob, now: Date): Blocker | null {
  * Whether the account can go now, and what deleting it does to its jobs (docs/account-page.md):
  * - refused while a job is under way, or one whose start has passed is not closed yet;
  * - refused while a provider's earnings are not paid out, or the person owes an invoice;
+ * - refused while a problem case on one of their jobs is open (docs/problems.md): its refund and
+ *   the held earnings are still to be decided;
  * - refused for the last admin: nobody would be left to run the site;
  * - the customer's future jobs are cancelled under their own policy, as a cancellation by the
  *   customer: the fee is the one the job page quotes now (cancellation.ts);
@@ -99,6 +103,7 @@ export function deletionPlan(facts: DeletionFacts, now: Date, words: Words = eng
     const message = words.formatMessage(m.unpaidInvoice, { number: invoice.number, amount: moneyText(invoice.totalMinor, invoice.currency, words) });
     plan.blockers.push({ kind: 'unpaid_invoice', message, jobId: invoice.jobId });
   }
+  for (const jobId of facts.openProblemJobIds) plan.blockers.push({ kind: 'problem_open', message: words.formatMessage(m.problemOpen), jobId });
   if (facts.lastAdmin) plan.blockers.push({ kind: 'last_admin', message: words.formatMessage(m.lastAdmin), jobId: null });
   return plan;
 }

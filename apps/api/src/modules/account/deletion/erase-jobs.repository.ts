@@ -82,3 +82,12 @@ export async function deleteCustomerJobPhotos(trx: Kysely<Database>, userId: str
     .execute();
   return [...new Set(rows.map((row) => row.picture_key))];
 }
+
+/**
+ * The photos the customer added to problem reports show their home too (docs/problems.md):
+ * deleted with the account. Answers their pictures' keys, whose files go once committed.
+ */
+export async function deleteCustomerProblemPhotos(trx: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await trx.deleteFrom('problem_photos').where('uploaded_by', '=', userId).returning('picture_key').execute();
+  return [...new Set(rows.map((row) => row.picture_key))];
+}

@@ -1,5 +1,5 @@
 import { MAX_EXPORT_RECORDS } from '@marketplace/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { documentNumber } from '../../invoices';
 import { listJobServices } from '../../booking';
@@ -151,4 +151,37 @@ export async function jobPhotosSection(db: Kysely<Database>, userId: string): Pr
     .limit(MAX_EXPORT_RECORDS)
     .execute();
   return rows.map((row) => ({ jobId: row.job_id, kind: row.kind, addedAt: iso(row.created_at), addedByYou: row.added_by_user_id === userId }));
+}
+
+/**
+ * What the person wrote in problem cases (docs/problems.md), as the customer who reported or the
+ * provider who answered: one record per step they wrote, the report itself with its reason and
+ * the number of photos they added (named without their bytes, like job photos).
+ */
+export async function problemReportsSection(db: Kysely<Database>, userId: string): Promise<ExportRecord[]> {
+  const rows = await db
+    .selectFrom('problem_steps')
+    .innerJoin('problem_cases', 'problem_cases.id', 'problem_steps.problem_id')
+    .select((eb) => [
+      'problem_cases.job_id',
+      'problem_cases.reason',
+      'problem_steps.problem_id',
+      'problem_steps.kind',
+      'problem_steps.body',
+      'problem_steps.at',
+      eb.selectFrom('problem_photos').select(sql<number>`count(*)::int`.as('n')).whereRef('problem_photos.problem_id', '=', 'problem_steps.problem_id').where('problem_photos.uploaded_by', '=', userId).as('photos'),
+    ])
+    .where('problem_steps.actor_user_id', '=', userId)
+    .orderBy('problem_steps.at')
+    .orderBy('problem_steps.seq')
+    .limit(MAX_EXPORT_RECORDS)
+    .execute();
+  return rows.map((row) => ({
+    jobId: row.job_id,
+    caseId: row.problem_id,
+    step: row.kind,
+    text: row.body,
+    at: iso(row.at),
+    ...(row.kind === 'opened' ? { reason: row.reason, photosYouAdded: Number(row.photos ?? 0) } : {}),
+  }));
 }

@@ -1,7 +1,7 @@
 import type { AccountExport, SessionUser } from '@marketplace/contracts';
 import type { Deps } from '../../../deps';
 import { consentsSection, favouritesSection, jobMessagesSection, plansSection, profileSection, securityEventsSection, sessionsSection, waitlistSection } from './person-sections.repository';
-import { customerJobsSection, invoicesSection, jobPhotosSection, jobTimelineSection, paymentsSection, refundsSection, reviewsSection } from './customer-sections.repository';
+import { customerJobsSection, invoicesSection, jobPhotosSection, jobTimelineSection, paymentsSection, problemReportsSection, refundsSection, reviewsSection } from './customer-sections.repository';
 import { messagesSection, notificationSettingsSection } from './message-sections';
 import { providerSections } from './provider-sections.repository';
 
@@ -34,6 +34,7 @@ export async function exportAccount(deps: Deps, user: SessionUser): Promise<Acco
       plans: await plansSection(db, user.id),
       jobMessages: await jobMessagesSection(db, user.id),
       jobPhotos: await jobPhotosSection(db, user.id),
+      problemReports: await problemReportsSection(db, user.id),
       ...(await providerSections(db, user.providerId, user.id)),
     },
   };
