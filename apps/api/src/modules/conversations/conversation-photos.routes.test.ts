@@ -1,4 +1,6 @@
-import { makePicture, multipartBody } from '../../test-support/picture-fixtures';
+import { filesUnder, makePicture, multipartBody } from '../../test-support/picture-fixtures';
+import { testDeps } from '../../test-support/job-fixtures';
+import { removeUnsentPhotos, UNSENT_PHOTO_HOURS } from './unsent-photos';
 import { csrf, type TestApp } from '../../test-support/test-app';
 import { type ConversationWorld, conversationCalls, conversationWorld } from '../../test-support/conversation-fixtures';
 
@@ -54,3 +56,32 @@ describe('photo files', () => {
   });
 });
 
+
+describe('photos never sent', () => {
+  it('are deleted with their files a day after their upload; sent ones stay', async () => {
+    const jobId = await job(15);
+    const uploadPicture = async (width: number) => {
+      const { payload, contentType } = await multipartBody([{ name: 'picture', bytes: await makePicture('jpeg', width, 300), filename: 'hall.jpg', type: 'image/jpeg' }]);
+      const answer = await t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/messages/photos`, headers: { ...csrf, cookie: provider, 'content-type': contentType }, payload });
+      expect(answer.statusCode).toBe(201);
+      return answer.json() as { id: string };
+    };
+    const forgotten = await uploadPicture(433);
+    const sent = await uploadPicture(434);
+    expect((await send(provider, jobId, { text: 'The hall', photoIds: [sent.id] })).statusCode).toBe(201);
+    const rows = await t.db.selectFrom('job_message_photos').select(['id', 'picture_key', 'created_at']).where('id', 'in', [forgotten.id, sent.id]).execute();
+    const uploadedAt = rows[0]!.created_at.getTime();
+    const keyOf = (id: string) => rows.find((row) => row.id === id)!.picture_key;
+    const filesOf = (key: string) => filesUnder(t.config.dataDir).filter((file) => file.includes(key.replace('pictures/', '')));
+    expect(filesOf(keyOf(forgotten.id)).length).toBeGreaterThan(0);
+    const at = (hours: number) => testDeps(t, () => new Date(uploadedAt + hours * 3_600_000));
+
+    await removeUnsentPhotos(at(UNSENT_PHOTO_HOURS - 1));
+    expect((await t.db.selectFrom('job_message_photos').select('id').where('id', 'in', [forgotten.id, sent.id]).execute()).length).toBe(2);
+    expect(await removeUnsentPhotos(at(UNSENT_PHOTO_HOURS + 1))).toBeGreaterThanOrEqual(1);
+    const left = await t.db.selectFrom('job_message_photos').select('id').where('id', 'in', [forgotten.id, sent.id]).execute();
+    expect(left).toEqual([{ id: sent.id }]);
+    expect(filesOf(keyOf(forgotten.id))).toEqual([]);
+    expect(filesOf(keyOf(sent.id)).length).toBeGreaterThan(0);
+  });
+});

@@ -168,3 +168,13 @@ export async function unreadSummary(db: Kysely<Database>, jobId: string, userId:
 export async function listMessagesByAuthor(db: Kysely<Database>, userId: string, limit: number) {
   return db.selectFrom('job_messages').select(['id', 'job_id', 'author_side', 'body', 'created_at']).where('author_user_id', '=', userId).orderBy('created_at').limit(limit).execute();
 }
+
+/** Deletes up to `limit` photos uploaded before `before` and never sent; answers their pictures' keys. */
+export async function deleteUnsentPhotosBefore(db: Kysely<Database>, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('job_message_photos')
+    .where('id', 'in', (select) => select.selectFrom('job_message_photos').select('id').where('message_id', 'is', null).where('created_at', '<', before).limit(limit))
+    .returning('picture_key')
+    .execute();
+  return rows.map((row) => row.picture_key);
+}

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import type { RunningQueue } from '../queue';
 import { notifyConversation } from '../notifications';
+import { startUnsentPhotoWorkers } from './unsent-photos';
 import { findJobParties, providerUserOf, readsOf, releaseEmailBatch, unreadSummary } from './conversations.repository';
 
 /**
@@ -23,8 +24,10 @@ export async function sendMessageEmail(deps: Deps, jobId: string, userId: string
   });
 }
 
+/** The conversations' workers: the batched emails, and the hourly clean-up of photos never sent. */
 export async function startConversationWorkers(queue: RunningQueue, deps: Deps): Promise<void> {
   await queue.work('message-email', async ({ jobId, userId }) => {
     await sendMessageEmail(deps, jobId, userId);
   });
+  await startUnsentPhotoWorkers(queue, deps);
 }

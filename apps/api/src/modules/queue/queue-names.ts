@@ -23,8 +23,10 @@ export interface QueuePayloads {
   'security-log-retention': Record<string, never>;
   /** Ten minutes after a message to someone with no email waiting: one email about what they have not read (conversations/message-email.ts). */
   'message-email': { jobId: string; userId: string };
+  /** Every hour: delete the photos uploaded for a message and not sent within a day (conversations/unsent-photos.ts). */
+  'message-photo-cleanup': Record<string, never>;
 }
 
 export type QueueName = keyof QueuePayloads;
 
-export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle', 'payouts-weekly', 'notification-deliver', 'notification-sweep', 'plan-visits', 'plan-visits-sweep', 'security-log-retention', 'message-email'];
+export const queueNames: readonly QueueName[] = ['job-request-expiry', 'job-request-sweep', 'payment-settle', 'payouts-weekly', 'notification-deliver', 'notification-sweep', 'plan-visits', 'plan-visits-sweep', 'security-log-retention', 'message-email', 'message-photo-cleanup'];
