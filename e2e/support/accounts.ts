@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { demoPassword } from './demo';
 import { accountMail, outboxReader } from './outbox';
 
@@ -11,6 +11,16 @@ export async function logIn(page: Page, email: string, password = demoPassword):
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('signed-in-as').or(page.locator('[data-layout="provider-area"]')).first()).toBeVisible();
+}
+
+/** A phone's screen, as the journeys at phone width use it. */
+export const phone = { width: 390, height: 844 };
+
+/** Another person in the same test: a page of a new browser context (a phone unless `options` say otherwise), logged in through the form. */
+export async function loggedInPage(browser: Browser, email: string, options: BrowserContextOptions = { viewport: phone }): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  await logIn(page, email);
+  return page;
 }
 
 const csrf = { 'x-requested-with': 'handyhub' };

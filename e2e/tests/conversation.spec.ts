@@ -1,7 +1,6 @@
-import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/test';
-import { demo, logIn } from '../support/accounts';
+import { demo, loggedInPage, phone } from '../support/accounts';
 import { bookWithProvider, getJson, postJson } from '../support/provider-jobs';
 
 /**
@@ -10,20 +9,13 @@ import { bookWithProvider, getJson, postJson } from '../support/provider-jobs';
  * each sees the other's message arrive without a reload; the customer sees "Seen" once the
  * provider has read theirs.
  */
-const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });
 
-async function loggedIn(browser: Browser, email: string) {
-  const context = await browser.newContext({ viewport: phone });
-  const page = await context.newPage();
-  await logIn(page, email);
-  return page;
-}
 
 test('customer and provider exchange messages and a photo, each seeing the other’s without a reload, at phone width', async ({ browser }) => {
   test.setTimeout(60_000);
-  const customer = await loggedIn(browser, demo.customer);
-  const provider = await loggedIn(browser, demo.provider);
+  const customer = await loggedInPage(browser, demo.customer);
+  const provider = await loggedInPage(browser, demo.provider);
   const providerId = (await getJson<{ user: { providerId: string } }>(provider.request, '/api/auth/me')).user.providerId;
   const job = await bookWithProvider(customer.request, providerId, 'Talk to me about the key, please.');
   try {

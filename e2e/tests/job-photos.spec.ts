@@ -1,7 +1,6 @@
-import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/test';
-import { demo, logIn } from '../support/accounts';
+import { demo, loggedInPage, logIn, phone } from '../support/accounts';
 import { saveMarketSettings } from '../support/market-settings';
 import { bookWithProvider, getJson, postJson, startableFrom } from '../support/provider-jobs';
 
@@ -11,22 +10,15 @@ import { bookWithProvider, getJson, postJson, startableFrom } from '../support/p
  * Complete waits (and the API refuses it), adds an after photo and completes; the customer sees
  * the photo on their job page.
  */
-const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });
 
-async function loggedIn(browser: Browser, email: string) {
-  const context = await browser.newContext({ viewport: phone });
-  const page = await context.newPage();
-  await logIn(page, email);
-  return page;
-}
 
 type Settings = Record<string, unknown>;
 
 test('the provider completes with an after photo where the market requires one; the customer sees it', async ({ page, browser, testClock }) => {
   test.setTimeout(60_000);
   await logIn(page, demo.provider);
-  const [customer, manager] = await Promise.all([loggedIn(browser, demo.customer), loggedIn(browser, demo.manager)]);
+  const [customer, manager] = await Promise.all([loggedInPage(browser, demo.customer), loggedInPage(browser, demo.manager)]);
   const settings = await getJson<Settings>(manager.request, '/api/markets/nyc/settings');
   try {
     await saveMarketSettings(manager.request, 'nyc', { ...settings, requireAfterPhoto: true });

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/test';
-import { demo, logIn } from '../support/accounts';
+import { demo, loggedInPage, logIn, phone } from '../support/accounts';
 import { bookWithProvider, getJson, postJson, startableFrom } from '../support/provider-jobs';
 
 /**
@@ -14,15 +14,8 @@ import { bookWithProvider, getJson, postJson, startableFrom } from '../support/p
  * the provider's share of the refund. The batch is the weekly one (its cron runs on the machine's
  * time, which the test clock does not move), run through the test clock's hook.
  */
-const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });
 
-async function loggedIn(browser: Browser, email: string) {
-  const context = await browser.newContext({ viewport: phone });
-  const page = await context.newPage();
-  await logIn(page, email);
-  return page;
-}
 
 interface Payments {
   balances: Array<{ currency: string; payableMinor: number; heldMinor?: number }>;
@@ -55,7 +48,7 @@ test('a reported problem holds the earnings; the manager resolves it with a part
   test.setTimeout(90_000);
   const provider = page;
   await logIn(provider, demo.provider);
-  const [customer, manager] = await Promise.all([loggedIn(browser, demo.customer), loggedIn(browser, demo.manager)]);
+  const [customer, manager] = await Promise.all([loggedInPage(browser, demo.customer), loggedInPage(browser, demo.manager)]);
   try {
     const providerId = (await getJson<{ user: { providerId: string } }>(provider.request, '/api/auth/me')).user.providerId;
     const job = await bookWithProvider(customer.request, providerId, 'Kitchen deep clean, problem report please.');

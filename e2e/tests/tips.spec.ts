@@ -1,6 +1,5 @@
-import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { demo, logIn, signIn } from '../support/accounts';
+import { demo, loggedInPage, phone, signIn } from '../support/accounts';
 import { bookWithProvider, getJson, postJson, startableFrom } from '../support/provider-jobs';
 import { fillTestCard } from '../support/test-card';
 
@@ -10,17 +9,10 @@ import { fillTestCard } from '../support/test-card';
  * the job page and sees it there and on the invoice; the provider's payments page and job page
  * show it.
  */
-const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });
 
 const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
 
-async function loggedIn(browser: Browser, email: string) {
-  const context = await browser.newContext({ viewport: phone });
-  const page = await context.newPage();
-  await logIn(page, email);
-  return page;
-}
 
 interface Tips {
   provider: { displayName: string };
@@ -31,7 +23,7 @@ interface Tips {
 test('a customer tips the suggested amount after the job; the job page, the invoice and the provider’s payments show it', async ({ page, browser, testClock }) => {
   test.setTimeout(180_000);
   await signIn(page, demo.customer);
-  const provider = await loggedIn(browser, demo.provider);
+  const provider = await loggedInPage(browser, demo.provider);
   try {
     const providerId = (await getJson<{ user: { providerId: string } }>(provider.request, '/api/auth/me')).user.providerId;
     const job = await bookWithProvider(page.request, providerId, 'A clean worth a tip.');
