@@ -88,13 +88,21 @@ test.describe('the Content-Security-Policy', () => {
     await page.goto('/');
     await expect(heading(page)).toBeVisible();
     const ran = await page.evaluate(async () => {
+      // The browser's refusal of each is the sign it decided: a refused script never runs later.
+      const refused = new Set<string>();
+      const bothRefused = new Promise<void>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          refused.add(event.effectiveDirective);
+          if (refused.has('script-src-elem') && refused.has('script-src-attr')) resolve();
+        });
+      });
       const script = document.createElement('script');
       script.textContent = 'window.injectedScriptRan = true';
       document.head.append(script);
       const image = document.createElement('div');
       image.innerHTML = '<img src="data:," onerror="window.injectedHandlerRan = true">';
       document.body.append(image);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await bothRefused;
       const flags = window as unknown as { injectedScriptRan?: boolean; injectedHandlerRan?: boolean };
       return { script: flags.injectedScriptRan ?? false, handler: flags.injectedHandlerRan ?? false };
     });
