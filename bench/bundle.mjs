@@ -17,6 +17,8 @@ const REPLAY_MARK = 'error-reporting:replay-load';
 const DEMO_PROVIDER = { email: 'provider@example.com', password: 'handyhub-demo' }; // apps/api/src/seed/demo-accounts.ts
 
 const { site, stop } = await startSiteUnderTest({ ports, sinkPort: 4199 });
+/** The shell's federation runtime and remote loading (docs/performance.md): fetched once the visitor engages. */
+const isFederationRuntime = (/** @type {string} */ url) => new URL(url).origin === new URL(site.url).origin && /^\/federation(-runtime)?\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
 const marketId = await firstMarketId(site.apiUrl).catch(async (error) => {
   await stop();
   throw error;
@@ -63,9 +65,9 @@ async function freshPage({ provider = false }) {
 
 /**
  * Loads the home page and waits until it is idle; then moves the mouse, as a visitor does, which
- * fetches the Sentry SDK and, at the next idle moment, session replay (packages/error-reporting:
- * neither comes with the page). Returns what was fetched only after that engagement, split into
- * the SDK and replay, so that neither lands in a remote's figure.
+ * fetches the shell's federation runtime, the Sentry SDK and, at the next idle moment, session
+ * replay (none comes with the page). Returns what was fetched only after that engagement, split
+ * into the three, so that none lands in a remote's figure.
  * @param {import('@playwright/test').Page} page
  * @param {{ scripts: Script[] }} recorder
  */
@@ -91,8 +93,9 @@ async function loadHome(page, recorder) {
   );
   const engaged = recorder.scripts.slice(beforeEngaging).map((script) => script.url);
   return {
-    sdk: new Set(engaged.filter((url) => !replay.has(url) && !url.startsWith('blob:'))),
-    replay: new Set([...engaged.filter((url) => replay.has(url) || url.startsWith('blob:'))]),
+    federation: new Set(engaged.filter(isFederationRuntime)),
+    sdk: new Set(engaged.filter((url) => !isFederationRuntime(url) && !replay.has(url) && !url.startsWith('blob:'))),
+    replay: new Set([...engaged.filter((url) => !isFederationRuntime(url) && (replay.has(url) || url.startsWith('blob:')))]),
   };
 }
 
@@ -108,17 +111,19 @@ try {
   {
     const { context, page, recorder } = await freshPage({});
     const engaged = await loadHome(page, recorder);
-    const partOf = (/** @type {Script} */ script) => (engaged.sdk.has(script.url) ? 'sdk' : engaged.replay.has(script.url) ? 'replay' : 'first');
+    /** @param {Script} script @returns {'federation' | 'sdk' | 'replay' | 'first'} */
+    const partOf = (script) => (['federation', 'sdk', 'replay'].find((part) => engaged[part].has(script.url)) ?? 'first');
     const first = recorder.scripts.filter((script) => partOf(script) === 'first');
     figures.home_js_gzip_kb = total(first, 'gzip');
     figures.home_js_transferred_kb = total(first, 'transferred');
+    figures.home_federation_runtime_js_gzip_kb = total(recorder.scripts.filter((script) => partOf(script) === 'federation'), 'gzip');
     figures.home_error_reporting_sdk_js_gzip_kb = total(recorder.scripts.filter((script) => partOf(script) === 'sdk'), 'gzip');
     figures.home_deferred_replay_js_gzip_kb = total(recorder.scripts.filter((script) => partOf(script) === 'replay'), 'gzip');
-    console.log('home page scripts (KB: gzip, transferred; s = the Sentry SDK and r = session replay, fetched once the visitor engages):');
-    for (const script of recorder.scripts) console.log(row(script, { first: ' ', sdk: 's', replay: 'r' }[partOf(script)]));
+    console.log('home page scripts (KB: gzip, transferred; f = the federation runtime, s = the Sentry SDK and r = session replay, fetched once the visitor engages):');
+    for (const script of recorder.scripts) console.log(row(script, { first: ' ', federation: 'f', sdk: 's', replay: 'r' }[partOf(script)]));
     console.log(
       `home: ${figures.home_js_gzip_kb} KB gzip until idle (${verdict(figures.home_js_gzip_kb, budgets.home)}), ${figures.home_js_transferred_kb} KB transferred; ` +
-        `on engaging: + ${figures.home_error_reporting_sdk_js_gzip_kb} KB the Sentry SDK, + ${figures.home_deferred_replay_js_gzip_kb} KB replay`,
+        `on engaging: + ${figures.home_federation_runtime_js_gzip_kb} KB the federation runtime, + ${figures.home_error_reporting_sdk_js_gzip_kb} KB the Sentry SDK, + ${figures.home_deferred_replay_js_gzip_kb} KB replay`,
     );
     await context.close();
   }
@@ -128,7 +133,8 @@ try {
   for (const { remote, route, provider } of firstVisits) {
     const { context, page, recorder } = await freshPage({ provider });
     const engaged = await loadHome(page, recorder);
-    const deferred = new Set([...engaged.sdk, ...engaged.replay]);
+    const deferred = new Set([...engaged.federation, ...engaged.sdk, ...engaged.replay]);
+    const runtime = recorder.scripts.filter((script) => engaged.federation.has(script.url));
     recorder.scripts = [];
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
@@ -140,10 +146,13 @@ try {
     const added = recorder.scripts.filter((script) => !deferred.has(script.url) && !script.url.startsWith('blob:'));
     figures[`${remote}_first_visit_js_gzip_kb`] = total(added, 'gzip');
     figures[`${remote}_first_visit_js_transferred_kb`] = total(added, 'transferred');
+    // A visitor who reaches the route without having engaged first (a script's navigation) also fetches the runtime.
+    figures[`${remote}_first_visit_with_runtime_js_gzip_kb`] = total([...added, ...runtime], 'gzip');
     const who = provider ? 'the demo provider' : 'anonymous';
     console.log(
       `\nfirst visit to ${remote} (${route}, ${who}): ${total(added, 'gzip')} KB gzip in ${added.length} scripts ` +
-        `(${verdict(total(added, 'gzip'), budgets.remote, ' over home')}), ${total(added, 'transferred')} KB transferred`,
+        `(${verdict(total(added, 'gzip'), budgets.remote, ' over home')}), ${total(added, 'transferred')} KB transferred; ` +
+        `${figures[`${remote}_first_visit_with_runtime_js_gzip_kb`]} KB gzip with the federation runtime, for a visitor who had not engaged yet`,
     );
     for (const script of added) console.log(row(script));
     await context.close();

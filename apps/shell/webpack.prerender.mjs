@@ -32,7 +32,8 @@ export default function prerenderConfig(env, argv) {
     entry: { prerender: './src/prerender/prerender-entry.tsx' },
     devtool: false,
     output: { path: path.join(appDir, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: browser.resolve?.extensions },
+    // The pages never load a remote here: no federation host module (an empty one).
+    resolve: { extensions: browser.resolve?.extensions, alias: { 'shell-federation-host$': false } },
     module: {
       rules: [
         scriptRule,

@@ -37,7 +37,7 @@ for (const visit of visits) {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('alert').filter({ hasText: /went wrong|unavailable/i })).toHaveCount(0);
 
-    const fromRemote = await sharedModulesLoadedFrom(page, visit.remote);
+    const fromRemote = await sharedModulesNotFromShell(page);
     expect(fromRemote, 'shared modules the host provides but the remote loaded from its own build').toEqual([]);
     expect(problems.filter((line) => federationFailure.test(line))).toEqual([]);
     expect(problems).toEqual([]);
@@ -65,24 +65,19 @@ function watchForProblems(page: Page): string[] {
 }
 
 /**
- * Shared modules the host provides but `remote` runs from its own copy: each one would be a
- * second copy on the page (or the remote refusing the host's trimmed one). Modules the shell
- * does not use itself (most shared-ui components) are provided by the first remote that needs
- * them, which is fine.
+ * Shared modules the shell provides but a remote runs from its own copy: each one would be a
+ * second copy on the page (or the remote refusing the shell's trimmed one). The shell's entries
+ * carry `providedBy: 'shell'` (packages/build-config, shared-entries/host-provides.mjs); modules
+ * the shell does not provide are provided by the first remote that needs them, which is fine.
  */
-function sharedModulesLoadedFrom(page: Page, remote: string): Promise<string[]> {
-  return page.evaluate((name) => {
-    type Entry = { loaded?: boolean; from: string };
-    type Share = Record<string, Record<string, Record<string, Entry>>>;
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__;
-    const own = new Set<string>();
-    for (const scopes of Object.values(federation.__SHARE__)) {
-      for (const [key, versions] of Object.entries(scopes.default ?? {})) {
-        const entries = Object.values(versions);
-        const hostProvides = entries.some((entry) => entry.from === 'shell');
-        if (hostProvides && entries.some((entry) => entry.loaded && entry.from === name)) own.add(key);
-      }
-    }
-    return [...own];
-  }, remote);
+function sharedModulesNotFromShell(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Entry = { loaded?: boolean; providedBy?: string };
+    type Instance = { name: string; options: { shared: Record<string, unknown> }; shareScopeMap: Record<string, Record<string, Record<string, Entry>>> };
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
+    if (!shell) return ['(no federation instance of the shell)'];
+    const scope = shell.shareScopeMap.default ?? {};
+    return Object.keys(shell.options.shared).filter((key) => Object.values(scope[key] ?? {}).some((entry) => entry.loaded && entry.providedBy !== 'shell'));
+  });
 }

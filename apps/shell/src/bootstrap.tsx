@@ -9,14 +9,15 @@ import { readRuntimeConfig } from './app/read-runtime-config';
 import { SiteRoot } from './app/site-root';
 import { rootCatalogues } from './app/site-language';
 import { isClientOnlyRecovery } from './prerender/client-only';
-import { startFederation } from './remotes/federation';
-import { prefetchRemotesOnIntent } from './remotes/prefetch';
+import { prefetchRemotesOnIntent, prepareRemotesOnEngagement } from './remotes/prefetch';
+import { configureRemotes } from './remotes/remotes';
 
 const config = readRuntimeConfig();
 const { dsn, environment, remoteDsns } = config.sentry;
 void startErrorReporting({ dsn, environment, remoteDsns, release: config.release });
-const loader = startFederation(config);
-prefetchRemotesOnIntent(loader.load);
+const remotes = configureRemotes(config);
+prefetchRemotesOnIntent(remotes.load);
+prepareRemotesOnEngagement(remotes.prepare);
 const queryClient = createQueryClient();
 // One person's data never reaches the next: logout, another login, an ended session, other tabs.
 watchSession(queryClient);

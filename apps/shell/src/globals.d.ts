@@ -7,3 +7,10 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+
+/** The shell's shared modules for the federation runtime, written at build time (packages/build-config). */
+declare module 'shell-federation-host' {
+  type Options = Parameters<typeof import('@module-federation/enhanced/runtime').createInstance>[0];
+  export const shared: NonNullable<Options['shared']>;
+  export const runtimePlugins: NonNullable<Options['plugins']>;
+}

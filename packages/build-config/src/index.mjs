@@ -13,10 +13,10 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { moduleMetadataPlugin } from '@marketplace/error-reporting/webpack-plugin';
-import { sharedDependencies, subsetAliases } from './shared-dependencies.mjs';
+import { hostFederationModule, sharedDependencies, subsetAliases } from './shared-dependencies.mjs';
 import { BuildInfoPlugin, buildRelease, compatibilityInfo } from './release.mjs';
 import { compressionPlugins } from './compression.mjs';
-import { provideRuntimeCorePlugin, STANDALONE_RUNTIME_FILE, standaloneRuntimeConfig } from './federation-runtime.mjs';
+import { hostRuntimeFlags, provideRuntimeCorePlugin, STANDALONE_RUNTIME_FILE, standaloneRuntimeConfig } from './federation-runtime.mjs';
 
 export { sharedDependencies } from './shared-dependencies.mjs';
 
@@ -82,7 +82,14 @@ function buildConfig({ appDir, name, port, exposes, title, firstView }, mode) {
       clean: true,
       crossOriginLoading: 'anonymous',
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...subsetAliases(), ...withoutMessageParser } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: {
+        ...subsetAliases(),
+        ...withoutMessageParser,
+        ...(isRemote ? {} : { 'shell-federation-host$': hostFederationModule(appDir, provideRuntimeCorePlugin) }),
+      },
+    },
     module: {
       rules: [
         {
@@ -131,17 +138,24 @@ function buildConfig({ appDir, name, port, exposes, title, firstView }, mode) {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {}, runtimePlugins: [provideRuntimeCorePlugin] }),
-        shared,
-        manifest: true,
-        dts: false,
-        // The shell reads each remote's manifest itself (see apps/shell remote loading), so the
-        // runtime's snapshot/manifest machinery is left out of every page.
-        // Remotes use the shell's runtime core (federation-runtime.mjs).
-        experiments: { externalRuntime: isRemote, optimization: { disableSnapshot: true, target: 'web' } },
-      }),
+      // A remote is a federation container. The shell is a plain build that starts the federation
+      // runtime only when a remote is about to be needed (federation-runtime.mjs).
+      ...(isRemote
+        ? [
+            new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes,
+              shared,
+              manifest: true,
+              dts: false,
+              // The shell reads each remote's manifest itself (see apps/shell remote loading), so the
+              // runtime's snapshot/manifest machinery is left out of every page.
+              // Remotes use the shell's runtime core (federation-runtime.mjs).
+              experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+            }),
+          ]
+        : [new webpack.DefinePlugin(hostRuntimeFlags)]),
       new webpack.DefinePlugin({
         __MFE_NAME__: JSON.stringify(name),
         __MFE_RELEASE__: JSON.stringify(release),
@@ -165,6 +179,8 @@ function buildConfig({ appDir, name, port, exposes, title, firstView }, mode) {
     optimization: {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }), new CssMinimizerPlugin()],
+      // The shell's federation runtime in one named file with its remote loading (federation-runtime.mjs).
+      ...(isRemote ? {} : { splitChunks: { cacheGroups: { federation: { test: /[\\/]@module-federation[\\/]/, name: 'federation-runtime', chunks: 'async', enforce: true } } } }),
     },
     performance: { hints: false },
     stats: 'errors-warnings',

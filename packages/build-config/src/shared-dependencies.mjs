@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { subsets } from './shared-entries/subsets.mjs';
 import { installedExports, writeSubsetEntries } from './shared-entries/write-subsets.mjs';
+import { writeHostProvides } from './shared-entries/host-provides.mjs';
 
 const require = createRequire(import.meta.url);
 const monorepoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -104,6 +105,16 @@ export function sharedDependencies(appDir) {
   const contractsVersion = installedVersion(appDir, contracts);
   shared[`${contracts}/client`] = { singleton: true, requiredVersion: `^${contractsVersion}`, version: contractsVersion };
   return shared;
+}
+
+/**
+ * The shell's `shell-federation-host` module (shared-entries/host-provides.mjs): what it
+ * provides to the remotes, and the runtime plugin that hands them its federation runtime core.
+ * @param {string} appDir @param {string} runtimeCorePlugin
+ */
+export function hostFederationModule(appDir, runtimeCorePlugin) {
+  const outDir = path.join(appDir, 'node_modules/.cache/marketplace-shared-entries');
+  return writeHostProvides({ root: monorepoRoot, outDir, shared: sharedDependencies(appDir), runtimeCorePlugin });
 }
 
 /**

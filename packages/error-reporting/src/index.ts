@@ -1,4 +1,4 @@
-export { startErrorReporting } from './start';
+export { ENGAGEMENT_EVENTS, startErrorReporting } from './start';
 export { reportError, type ErrorContext } from './report-error';
 export { registerMicroFrontend } from './register';
 export { ErrorBoundary, type ErrorBoundaryProps, type FallbackProps } from './error-boundary';

@@ -1,4 +1,5 @@
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { runtimePlugins, shared } from 'shell-federation-host';
 import { registerMicroFrontend } from '@marketplace/error-reporting';
 import { remoteRecovered, reportFallback } from './outages';
 import type { RuntimeConfig } from '../app/runtime-config';
@@ -34,13 +35,20 @@ function preloadScript(url: string): void {
   document.head.append(link);
 }
 
-let loader: RemoteLoader | undefined;
-
+/**
+ * The page's federation instance and remote loader: this module is the chunk remotes.ts fetches
+ * when a remote is first wanted. The shell's build has no federation plugin; what it shares with
+ * the remotes comes from `shell-federation-host`, written at build time
+ * (packages/build-config, shared-entries/host-provides.mjs).
+ */
 export function startFederation(config: RuntimeConfig): RemoteLoader {
-  registerPlugins([crossOriginScripts]);
-  loader = createRemoteLoader({
+  const federation = createInstance({ name: 'shell', remotes: [], shared, plugins: [...runtimePlugins, crossOriginScripts] });
+  return createRemoteLoader({
     sources: config.remotes,
-    runtime: { registerRemotes, loadRemote },
+    runtime: {
+      registerRemotes: (remotes, options) => federation.registerRemotes(remotes, options),
+      loadRemote: (id) => federation.loadRemote(id),
+    },
     canaryPlace: (name) => canaryPlace(name),
     onLoaded: (name, { release, assetBaseUrl }) => {
       registerMicroFrontend({ name, release, assetBaseUrl });
@@ -50,10 +58,4 @@ export function startFederation(config: RuntimeConfig): RemoteLoader {
     pageLocale: () => document.documentElement.lang,
     preloadScript,
   });
-  return loader;
-}
-
-export function remoteLoader(): RemoteLoader {
-  if (!loader) throw new Error('startFederation() must run before remotes are loaded.');
-  return loader;
 }

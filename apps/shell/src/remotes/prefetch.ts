@@ -1,3 +1,4 @@
+import { ENGAGEMENT_EVENTS } from '@marketplace/error-reporting';
 import type { RemoteName } from '../app/runtime-config';
 import { remoteForPath } from './remote-mounts';
 
@@ -18,4 +19,24 @@ export function prefetchRemotesOnIntent(load: (name: RemoteName) => Promise<unkn
   return () => {
     for (const type of events) root.removeEventListener(type, onIntent);
   };
+}
+
+/**
+ * Fetches the federation runtime (not any remote) at the browser's first quiet moment after the
+ * visitor first engages with the page, as error reporting fetches its SDK: a visitor who only
+ * reads the page never downloads it, one who reaches for a link finds it there.
+ */
+export function prepareRemotesOnEngagement(prepare: () => void, target: Window = window): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of ENGAGEMENT_EVENTS) target.removeEventListener(type, onEngaged, options);
+  };
+  const onEngaged = () => {
+    stop();
+    const idle = target.requestIdleCallback?.bind(target);
+    if (idle) idle(prepare, { timeout: 2000 });
+    else target.setTimeout(prepare, 1);
+  };
+  for (const type of ENGAGEMENT_EVENTS) target.addEventListener(type, onEngaged, options);
+  return stop;
 }

@@ -7,7 +7,7 @@ import { Spinner } from '@marketplace/shared-ui/spinner';
 import { SiteFrame } from '../layouts/site-layout';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { ClientOnlyRender, prerendering } from '../prerender/client-only';
-import { remoteLoader } from './federation';
+import { pageRemotes } from './remotes';
 import { shouldReportRemoteError } from './outages';
 import { RemoteFailed } from './remote-failed';
 import type { RemoteMount } from './remote-mounts';
@@ -27,7 +27,7 @@ export function RemoteArea({ remote, mount, layout }: RemoteMount) {
     <ErrorBoundary
       mfe={remote}
       resetKeys={[pathname]}
-      onReset={() => remoteLoader().retry(remote)}
+      onReset={() => pageRemotes().retry(remote)}
       shouldReport={shouldReportRemoteError}
       tags={(error) => ({ 'remote.failure': error instanceof RemoteUnavailableError ? error.failure : 'render' })}
       fallback={({ error, resetErrorBoundary }) =>
@@ -50,7 +50,7 @@ export function RemoteArea({ remote, mount, layout }: RemoteMount) {
 function RemoteRoutes({ remote, mount, layout }: RemoteMount) {
   // The prerendered page keeps the loading state above; the remote arrives in the browser.
   if (prerendering) throw new ClientOnlyRender(`The ${remote} remote`);
-  const { module } = use(remoteLoader().load(remote));
+  const { module } = use(pageRemotes().load(remote));
   const element = useTracedRoutes(module.mounts[mount] ?? []);
   return (
     <div data-mfe={remote} className={layout === 'site' ? styles.siteArea : styles.area}>

@@ -88,7 +88,7 @@ function entryText(subset, names) {
  * @param {string} file
  * @param {string} text
  */
-function writeIfChanged(file, text) {
+export function writeIfChanged(file, text) {
   try {
     if (readFileSync(file, 'utf8') === text) return;
   } catch {
