@@ -112,7 +112,7 @@ try {
     const { context, page, recorder } = await freshPage({});
     const engaged = await loadHome(page, recorder);
     /** @param {Script} script @returns {'federation' | 'sdk' | 'replay' | 'first'} */
-    const partOf = (script) => (['federation', 'sdk', 'replay'].find((part) => engaged[part].has(script.url)) ?? 'first');
+    const partOf = (script) => (/** @type {const} */ (['federation', 'sdk', 'replay']).find((part) => engaged[part].has(script.url)) ?? 'first');
     const first = recorder.scripts.filter((script) => partOf(script) === 'first');
     figures.home_js_gzip_kb = total(first, 'gzip');
     figures.home_js_transferred_kb = total(first, 'transferred');

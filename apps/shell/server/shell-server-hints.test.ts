@@ -28,6 +28,8 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), page);
   // The shell's own German words (docs/languages.md, "Loading the words without an extra round trip").
   writeFileSync(path.join(distDir, 'catalogue-de.9f8e7d6c5b.js'), '');
+  // The shell's federation runtime and remote loading, and a chunk that is neither.
+  for (const file of ['federation.0123456789.js', 'federation-runtime.abcdef0123.js', 'federation-helper.abcdef0123.js']) writeFileSync(path.join(distDir, file), '');
   mkdirSync(path.join(distDir, 'pages', 'en'), { recursive: true });
   for (const name of ['remote-loading', 'own-layout-loading', 'terms', 'not-found']) writeFileSync(path.join(distDir, 'pages', 'en', `${name}.html`), page);
   const env = {
@@ -58,6 +60,9 @@ describe('the preload hints in the page the shell sends', () => {
     expect(head).toContain(`<link rel="preload" href="${market}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
     expect(head).toContain(`<link rel="preload" href="${market}/remoteEntry.js" as="script" crossorigin="anonymous">`);
     expect(head).toContain(`<link rel="preload" href="${market}/routes.abc.js" as="script" crossorigin="anonymous">`);
+    // The shell's own federation runtime, off every other page's first load, is needed at once here.
+    expect(head).toContain('<link rel="preload" href="/federation-runtime.abcdef0123.js" as="script"><link rel="preload" href="/federation.0123456789.js" as="script">');
+    expect(head).not.toContain('federation-helper');
   });
 
   it("in German, also name the shell's words and the remote's, so neither waits for the code that asks for them", async () => {
@@ -79,7 +84,8 @@ describe('the preload hints in the page the shell sends', () => {
     const response = await server.inject({ url: '/book-now/services', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<link rel="preload" href="http://127.0.0.1:9/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    expect(response.body).not.toContain('as="script"');
+    expect(response.body).not.toContain('http://127.0.0.1:9/remoteEntry.js');
+    expect(response.body).toContain('<link rel="preload" href="/federation-runtime.abcdef0123.js" as="script">');
   });
 
   it.each(['/terms', '/no/such/page'])('are not in pages no remote draws: %s', async (url) => {

@@ -66,6 +66,18 @@ function ownCatalogueHints({ distDir }: ServerConfig): (locale: PageLocale) => s
 }
 
 /**
+ * The shell's own federation runtime and remote loading (two chunks, off the first load of
+ * every other page: docs/performance.md), hinted on a remote's route, which needs them at once.
+ */
+export function federationHints({ distDir }: Pick<ServerConfig, 'distDir'>): string {
+  return readdirSync(distDir)
+    .filter((file) => /^federation(-runtime)?\.[0-9a-f]+\.js$/.test(file))
+    .sort()
+    .map((file) => preloadLink(`/${file}`, 'script', { sameOrigin: true }))
+    .join('');
+}
+
+/**
  * The shell's server: its page (with the run-time configuration and its CSP), its files, and
  * /api. Each page loads the remotes' versions `releases` last read from their channels (by
  * default, never read: each remote from its manifest URL).
@@ -77,6 +89,7 @@ export async function createShellServer(
 ): Promise<FastifyInstance> {
   const pages = prerenderedPagesIn(config);
   const ownHints = ownCatalogueHints(config);
+  const federation = federationHints(config);
   const policy = contentSecurityPolicy({
     remoteManifestUrls: Object.values(config.remoteManifestUrls),
     sentryDsn: config.runtime.sentry.dsn,
@@ -91,7 +104,7 @@ export async function createShellServer(
   const hintsFor = (url: string, status: number, locale: PageLocale) => {
     const remote = status === 200 ? remoteForPath(url.toLowerCase()) : undefined;
     if (!remote) return ownHints(locale);
-    return ownHints(locale) + remoteHintLinks({ manifestUrl: releases.liveManifestUrl(remote), assets: manifests.assetsFor(remote), pageOrigin, locale });
+    return ownHints(locale) + federation + remoteHintLinks({ manifestUrl: releases.liveManifestUrl(remote), assets: manifests.assetsFor(remote), pageOrigin, locale });
   };
   const remotes = () => ({ booking: releases.sourceFor('booking'), provider: releases.sourceFor('provider'), market: releases.sourceFor('market') });
   // A fresh nonce per response: one an attacker saw on an earlier page is worth nothing.

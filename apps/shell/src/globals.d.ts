@@ -10,7 +10,8 @@ declare module '*.css';
 
 /** The shell's shared modules for the federation runtime, written at build time (packages/build-config). */
 declare module 'shell-federation-host' {
-  type Options = Parameters<typeof import('@module-federation/enhanced/runtime').createInstance>[0];
+  import type { createInstance } from '@module-federation/enhanced/runtime';
+  type Options = Parameters<typeof createInstance>[0];
   export const shared: NonNullable<Options['shared']>;
   export const runtimePlugins: NonNullable<Options['plugins']>;
 }

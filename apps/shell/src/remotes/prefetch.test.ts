@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { prefetchRemotesOnIntent } from './prefetch';
+import { prefetchRemotesOnIntent, prepareRemotesOnEngagement } from './prefetch';
 
 describe('prefetchRemotesOnIntent', () => {
   let stop: () => void;
@@ -36,5 +36,41 @@ describe('prefetchRemotesOnIntent', () => {
     stop();
     fireEvent.pointerOver(document.querySelector('span') as Element);
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('prepareRemotesOnEngagement', () => {
+  const prepare = jest.fn();
+  let stop: () => void;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    prepare.mockClear();
+    stop = prepareRemotesOnEngagement(prepare);
+  });
+
+  afterEach(() => {
+    stop();
+    jest.useRealTimers();
+  });
+
+  it('does nothing for a visitor who has not engaged, however long the page stays open', () => {
+    jest.advanceTimersByTime(60_000);
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a mouse moving', () => fireEvent.pointerMove(document.body)],
+    ['a key', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
+    ['a touch', () => fireEvent.touchStart(document.body)],
+    ['a scroll', () => fireEvent.scroll(window)],
+  ])('fetches the runtime once, at the next quiet moment after %s', (_reason, engage) => {
+    engage();
+    expect(prepare).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
+    expect(prepare).toHaveBeenCalledTimes(1);
+    fireEvent.pointerMove(document.body);
+    jest.runOnlyPendingTimers();
+    expect(prepare).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,7 +11,7 @@
  * code or a shared package imports: what the federation plugin's host provided before, found
  * the way `scan-imports.mjs` finds the subsets' names.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserSources } from './scan-imports.mjs';
 import { writeIfChanged } from './write-subsets.mjs';
@@ -101,6 +101,7 @@ export function hostProvidesText(provides, runtimeCorePlugin) {
  */
 export function writeHostProvides({ root, outDir, shared, runtimeCorePlugin }) {
   const file = path.join(outDir, 'federation-host.cjs');
+  mkdirSync(outDir, { recursive: true });
   writeIfChanged(file, hostProvidesText(hostProvides(shared, importedWorkspaceModules(root)), runtimeCorePlugin));
   return file;
 }
