@@ -17,27 +17,8 @@ const { prerenderPages } = require(path.join(appDir, 'dist-prerender/prerender.c
 const fromSharedUi = (/** @type {string} */ file) =>
   existsSync(path.join(dist, `${file}.map`)) && readFileSync(path.join(dist, `${file}.map`), 'utf8').includes('packages/shared-ui/');
 
-/**
- * Chunks the federation runtime in main.js loads only as a shared module's fallback: the page
- * loads the provided copy instead (same styles, another file), so a page should link that one.
- */
-function fallbackOnlyChunks() {
-  const runtime = readFileSync(path.join(dist, 'main.js'), 'utf8');
-  const ids = (/** @type {string} */ text) => [...text.matchAll(/\.e\((\d+)\)/g)].map((match) => match[1]);
-  const inFallbacks = [...runtime.matchAll(/fallback:\(\)=>(.*?)\.then\(/g)].flatMap((match) => ids(match[1] ?? ''));
-  const everywhere = ids(runtime);
-  const count = (/** @type {string[]} */ list, /** @type {string | undefined} */ id) => list.filter((other) => other === id).length;
-  return new Set(inFallbacks.filter((id) => count(inFallbacks, id) === count(everywhere, id)));
-}
-
-const fallbacks = fallbackOnlyChunks();
-const files = readdirSync(dist).filter((file) => file.endsWith('.css'));
-const contentHash = (/** @type {string} */ file) => file.split('.').at(-2);
-/** A fallback chunk's file is left out when another file has the same content. */
-const isRedundant = (/** @type {string} */ file) =>
-  fallbacks.has(file.split('.')[0]) && files.some((other) => other !== file && contentHash(other) === contentHash(file));
-const sheets = files
-  .filter((file) => !isRedundant(file))
+const sheets = readdirSync(dist)
+  .filter((file) => file.endsWith('.css'))
   .map((file) => ({ href: `/${file}`, css: readFileSync(path.join(dist, file), 'utf8'), fromSharedUi: fromSharedUi(file) }));
 const pages = await prerenderPages(readFileSync(path.join(dist, 'index.html'), 'utf8'), sheets);
 for (const [name, html] of Object.entries(pages)) {

@@ -18,6 +18,13 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root"><h1>Terms</h1></div><script defer src="/main.js">');
   });
 
+  it('does not link a stylesheet the template links already (the entry’s own)', () => {
+    const withMain = template.replace('</head>', '<link href="/main.123.css" rel="stylesheet"></head>');
+    const html = fillTemplate(withMain, { title: '', body: '', stylesheets: ['/main.123.css', '/2.def.css'], ...english });
+    expect(html.match(/main\.123\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link href="/main.123.css" rel="stylesheet"><link href="/2.def.css" rel="stylesheet"></head>');
+  });
+
   it('names the home page after the site alone and escapes the title', () => {
     expect(fillTemplate(template, { title: '', body: '', stylesheets: [], ...english })).toContain('<title>Handyhub</title>');
     expect(fillTemplate(template, { title: 'A <b> & c', body: '', stylesheets: [], ...english })).toContain('<title>A &lt;b&gt; &amp; c · Handyhub</title>');

@@ -20,7 +20,11 @@ export function fillTemplate(template: string, { title, body, stylesheets, lang,
   }
   // The title the page's useDocumentTitle sets once it runs, so it is right before that too.
   const fullTitle = title ? `${title} · Handyhub` : 'Handyhub';
-  const links = stylesheets.map((href) => `<link href="${escapeHtml(href)}" rel="stylesheet">`).join('');
+  // main.js's own stylesheet is in the template already (the build links the entry's).
+  const links = stylesheets
+    .map((href) => `<link href="${escapeHtml(href)}" rel="stylesheet">`)
+    .filter((link) => !template.includes(link))
+    .join('');
   return template
     .replace(HTML_TAG, () => `<html lang="${escapeHtml(lang)}" dir="${dir}">`)
     .replace(TITLE, () => `<title>${escapeHtml(fullTitle)}</title>`)
