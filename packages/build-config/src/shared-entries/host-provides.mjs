@@ -71,22 +71,35 @@ export function hostProvides(shared, imported) {
 }
 
 /**
- * The module's text. Each entry says `providedBy: 'shell'`: the runtime relabels an entry's `from`
- * with the first remote that loads it, so tests (e2e composition.spec.ts, every-remote.spec.ts)
- * tell the shell's copies by this mark. `strategy: 'loaded-first'` keeps a remote's own copy from
- * replacing the shell's while the first remote is still loading it (the runtime replaces an
- * entry that is not loaded yet with one from a remote whose name sorts later). CommonJS on purpose: webpack gives an `import()` of a CommonJS package
- * (react, react-dom) from it the named exports too, as the federation plugin's host did.
+ * The module's text. Each entry:
+ *
+ * - `get` imports the module, once (the shell's own copy, in `main.js` or a chunk of its build);
+ * - `loading` is a promise-like that runs the same `get` when first awaited. With it, the runtime
+ *   treats the entry as the shell's copy being loaded, whoever asks first: an entry with only
+ *   `get` is relabelled `from` the first remote that loads it, and re-registering that remote (a
+ *   failed version giving way to the previous one) would then delete the shell's entry, leaving
+ *   the next version to run its own React;
+ * - `providedBy: 'shell'` tells the shell's copies apart in tests (e2e composition.spec.ts,
+ *   every-remote.spec.ts);
+ * - `strategy: 'loaded-first'` keeps a remote from replacing it before anything has loaded it.
+ *
+ * CommonJS on purpose: webpack gives an `import()` of a CommonJS package (react, react-dom) from
+ * it the named exports too, as the federation plugin's host did.
  * @param {Provide[]} provides @param {string} runtimeCorePlugin
  */
 export function hostProvidesText(provides, runtimeCorePlugin) {
   const lines = provides.map(
     ({ key, request, version, requiredVersion }) =>
       `  ${JSON.stringify(key)}: { version: ${JSON.stringify(version)}, shareConfig: { singleton: true, requiredVersion: ${JSON.stringify(requiredVersion)} }, ` +
-      `get: () => import(${JSON.stringify(request)}).then((module) => () => module), strategy: 'loaded-first', providedBy: 'shell' },`,
+      `...provide(() => import(${JSON.stringify(request)})), strategy: 'loaded-first', providedBy: 'shell' },`,
   );
   return [
     '// Written by @marketplace/build-config (src/shared-entries/host-provides.mjs) at build time. Do not edit.',
+    'function provide(load) {',
+    '  let started;',
+    '  const get = () => (started ??= load().then((module) => () => module));',
+    '  return { get, loading: { then: (resolve, reject) => get().then(resolve, reject) } };',
+    '}',
     `exports.runtimePlugins = [require(${JSON.stringify(runtimeCorePlugin)}).default()];`,
     'exports.shared = {',
     ...lines,

@@ -31,7 +31,8 @@ function generated() {
   const file = writeHostProvides({ root, outDir: path.join(root, 'out'), shared, runtimeCorePlugin: '/plugins/provide-runtime-core.mjs' });
   const text = readFileSync(file, 'utf8').replace(/\bimport\(/g, 'load(');
   const loaded: string[] = [];
-  const exports: { shared?: Record<string, Record<string, unknown> & { get: () => Promise<() => unknown> }>; runtimePlugins?: unknown[] } = {};
+  type Entry = Record<string, unknown> & { get: () => Promise<() => unknown>; loading: PromiseLike<() => unknown> };
+  const exports: { shared?: Record<string, Entry>; runtimePlugins?: unknown[] } = {};
   const required: string[] = [];
   new Function('exports', 'require', 'load', text)(
     exports,
@@ -67,10 +68,12 @@ describe('the shell’s federation host module', () => {
     });
     expect(required).toEqual(['/plugins/provide-runtime-core.mjs']);
     expect(runtimePlugins).toEqual([{ name: 'provide-runtime-core' }]);
-    // Nothing is fetched until the runtime asks; then each key's own module (a subset's entry file).
+    // Nothing is fetched until the runtime asks; then each key's own module (a subset's entry
+    // file), once, whether it awaits `loading` (as it does for an entry being loaded) or calls `get`.
     expect(loaded).toEqual([]);
-    const factory = await provided['react-router-dom']!.get();
+    const factory = await provided['react-router-dom']!.loading;
     expect(factory()).toEqual({ request: '/cache/react-router.mjs' });
+    expect((await provided['react-router-dom']!.get())()).toBe(factory());
     expect(loaded).toEqual(['/cache/react-router.mjs']);
   });
 
