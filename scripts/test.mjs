@@ -1,6 +1,6 @@
 // @ts-check
-// `npm test`: install everything the tests need, then typecheck and lint, the API tests beside
-// the production builds and then the unit/component tests, then the end-to-end suite, printing each step's time
+// `npm test`: install everything the tests need, then typecheck and lint, the production builds
+// and the API tests beside them, then the unit/component tests, then the end-to-end suite, printing each step's time
 // (docs/testing.md, "What npm test runs").
 import { runApiTests } from './lib/api-tests.mjs';
 import { allSucceed, printStepTimes, timed } from './lib/run.mjs';
@@ -13,27 +13,26 @@ await timed('System packages for the tests', () =>
   ensureDebianPackages({ chromium: '/usr/bin/chromium', postgresql: '/usr/lib/postgresql/15/bin/initdb', openssl: '/usr/bin/openssl' }),
 );
 // The typecheck runs two projects at a time and eslint is one process: side by side they keep
-// both cores busy.
-// The catalogue check (docs/languages.md) follows the typecheck, the shorter of the two.
-await Promise.all([
-  timed('Typecheck and catalogues', async () => {
-    await pnpmRun(pnpm, ['run', 'typecheck']);
-    await pnpmRun(pnpm, ['run', 'i18n:check']);
-  }),
-  timed('Lint', () => pnpmRun(pnpm, ['run', 'lint'])),
-]);
-// The builds fill the cores where the API tests leave them idle (their setup, a suite's tail, the
-// database's start); their output is printed in one piece when they end.
-await allSucceed([
-  runApiTests(pnpm, ['--ci'], undefined, { wholeSuite: true }),
+// both cores busy until the typecheck (the shorter) ends; the builds then take the core eslint
+// leaves idle. The catalogue check (docs/languages.md) follows the typecheck.
+// The API tests start once lint has passed; the unit and component tests once the builds are done,
+// in the API tests' tail (they wait on the database more than they use the cores), on two workers.
+const lint = timed('Lint', () => pnpmRun(pnpm, ['run', 'lint']));
+const builds = timed('Typecheck and catalogues', async () => {
+  await pnpmRun(pnpm, ['run', 'typecheck']);
+  await pnpmRun(pnpm, ['run', 'i18n:check']);
+}).then(() =>
   // The e2e suite's broken booking remote too: its global setup then finds it built, and the
-  // end-to-end step, which has the machine alone, starts sooner.
-  timed('Production builds (beside the API tests)', async () => {
+  // end-to-end step, which has the machine alone, starts sooner. The output is printed in one
+  // piece when they end.
+  timed('Production builds (beside lint, then the API tests)', async () => {
     await pnpmRun(pnpm, ['run', 'build'], { quiet: true });
     await pnpmRun(pnpm, ['--filter', 'e2e', 'run', 'build:fixtures'], { quiet: true });
-  }).then(() =>
-    // Then the unit and component tests, in the API tests' tail (they wait on the database more
-    // than they use the cores), on two workers.
+  }),
+);
+await allSucceed([
+  lint.then(() => runApiTests(pnpm, ['--ci'], undefined, { wholeSuite: true })),
+  builds.then(() =>
     timed('Unit and component tests (beside the API tests)', () =>
       pnpmRun(pnpm, ['run', 'test:unit', '--ci', '--maxWorkers=2', '--selectProjects', 'web', 'servers'], { quiet: true }),
     ),
