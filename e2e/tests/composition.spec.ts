@@ -77,6 +77,26 @@ test('pointing at a link to a remote starts loading it before the click', async 
   await expect.poll(() => [...contacted]).toEqual(['provider']);
 });
 
+test('the federation runtime is not part of a shell page: it comes once the visitor engages, before any remote', async ({ page }) => {
+  const runtime: string[] = [];
+  const remote: string[] = [];
+  page.on('request', (request) => {
+    if (/\/federation(-runtime)?\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) runtime.push(request.url());
+    if (remotes.some((name) => request.url().startsWith(remoteOrigin(name)))) remote.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(runtime).toEqual([]);
+
+  // A mouse moving over the page, nowhere near a link (docs/architecture.md).
+  await page.mouse.move(5, 400);
+  await page.mouse.move(8, 420);
+  await expect.poll(() => runtime.length).toBe(2);
+  await page.waitForLoadState('networkidle');
+  expect(remote).toEqual([]);
+});
+
 test('remote entry points are revalidated, hashed chunks cached, and both served with CORS', async ({ page, request, baseURL }) => {
   const manifest = await request.get(`${remoteOrigin('booking')}/mf-manifest.json`);
   expect(manifest.headers()['cache-control']).toBe('no-cache');

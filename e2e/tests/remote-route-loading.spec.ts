@@ -45,6 +45,9 @@ for (const { path, remote, heading } of routes) {
         `${remoteOrigin(remote)}/mf-manifest.json`,
         `${remoteOrigin(remote)}/remoteEntry.js`,
         expect.stringMatching(new RegExp(`^${remoteOrigin(remote)}/__federation_expose_routes\\.`)),
+        // The shell's own federation runtime, which no other page loads before the visitor engages.
+        expect.stringMatching(/\/federation-runtime\.[0-9a-f]+\.js$/),
+        expect.stringMatching(/\/federation\.[0-9a-f]+\.js$/),
       ]),
     );
     // A preload the shell's own request did not reuse would show as a second request.
