@@ -107,6 +107,11 @@ test.describe('in German', () => {
     const booking = remoteOrigin('booking');
     const requested = new Map<string, number>();
     page.on('request', (sent) => requested.set(sent.url(), (requested.get(sent.url()) ?? 0) + 1));
+    // The page's own errors (a failed request's line is the browser's, not the page's).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await page.waitForLoadState('networkidle');
@@ -121,5 +126,22 @@ test.describe('in German', () => {
     expect(hinted).toBe(1);
     expect(catalogueRequests(requested, booking)).toHaveLength(1);
     expect(catalogueRequests(requested, booking)[0]![1]).toBe(1);
+    // The remote's words arriving while React renders it is no error (React's #520 was reported).
+    expect(errors).toEqual([]);
+  });
+
+  test("following a link to a market's page in German shows it without an error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move(10, 300);
+    await page.getByRole('main').getByRole('link', { name: /Berlin/ }).first().click();
+    await expect(page.locator('[data-mfe="market"]').getByRole('heading', { level: 1 })).toHaveText('Berlin');
+    await page.waitForLoadState('networkidle');
+    // The market's words arrived while React rendered its page: React replayed it (docs/languages.md).
+    expect(errors).toEqual([]);
   });
 });

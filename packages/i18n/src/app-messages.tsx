@@ -4,9 +4,19 @@ import { intlConfig } from './intl-config';
 import { readCatalogues, type Catalogue, type Messages } from './catalogue';
 import { usePageLocale } from './page-locale';
 
+/** Messages already there, as a settled promise that React's `use()` reads without suspending. */
+function settled(messages: Messages): Promise<Messages> {
+  return Object.assign(Promise.resolve(messages), { status: 'fulfilled', value: messages });
+}
+
+/**
+ * Always through `use()`, the words there or not: React replays a component that suspended here
+ * once its catalogue arrives, and the replay must call the same hooks as the first attempt (a
+ * replay without `use()` failed on the next hook, React's error #467, recovered as #520).
+ */
 function useCatalogues(catalogues: readonly Catalogue[], locale: string): Messages {
   const messages = readCatalogues(catalogues, locale);
-  return messages instanceof Promise ? use(messages) : messages;
+  return use(messages instanceof Promise ? messages : settled(messages));
 }
 
 /**
