@@ -2,12 +2,12 @@ import { startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { screen, waitFor } from '@testing-library/react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
-import { AppMessages } from './app-messages';
-import type { Catalogue } from './catalogue';
-import { PageLocaleContext } from './page-locale';
+import { AppMessages, PageLocaleContext, type Catalogue } from '@marketplace/i18n';
 
 const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
+// A remote's words (packages/i18n's AppMessages, which RemoteArea wraps its routes in) arriving
+// while React renders the remote's page, as after a link in German (docs/languages.md).
 describe('AppMessages', () => {
   // Rendered as a page does, in a transition (a link followed), without act(): React then
   // replays a component whose data arrives while it is still rendering.
@@ -19,7 +19,7 @@ describe('AppMessages', () => {
     const catalogues: Catalogue[] = [{ de: () => Promise.resolve({ default: { greeting: 'Hallo' } }) }];
     const errors: unknown[] = [];
     const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container, { onRecoverableError: (error) => errors.push(error), onCaughtError: (error) => errors.push(error) });
+    const root = createRoot(container, { onRecoverableError: (error: unknown) => errors.push(error), onCaughtError: (error: unknown) => errors.push(error) });
     startTransition(() =>
       root.render(
         <PageLocaleContext.Provider value={{ locale: 'de', setLocale: () => undefined }}>
