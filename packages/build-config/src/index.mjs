@@ -87,7 +87,7 @@ function buildConfig({ appDir, name, port, exposes, title, firstView }, mode) {
       alias: {
         ...subsetAliases(),
         ...withoutMessageParser,
-        ...(isRemote ? {} : { 'shell-federation-host$': hostFederationModule(appDir, provideRuntimeCorePlugin) }),
+        ...(isRemote ? {} : { 'shell-federation-host$': hostFederationModule(appDir, shared, provideRuntimeCorePlugin) }),
       },
     },
     module: {

@@ -110,11 +110,13 @@ export function sharedDependencies(appDir) {
 /**
  * The shell's `shell-federation-host` module (shared-entries/host-provides.mjs): what it
  * provides to the remotes, and the runtime plugin that hands them its federation runtime core.
- * @param {string} appDir @param {string} runtimeCorePlugin
+ * @param {string} appDir
+ * @param {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} shared the app's `sharedDependencies`
+ * @param {string} runtimeCorePlugin
  */
-export function hostFederationModule(appDir, runtimeCorePlugin) {
+export function hostFederationModule(appDir, shared, runtimeCorePlugin) {
   const outDir = path.join(appDir, 'node_modules/.cache/marketplace-shared-entries');
-  return writeHostProvides({ root: monorepoRoot, outDir, shared: sharedDependencies(appDir), runtimeCorePlugin });
+  return writeHostProvides({ root: monorepoRoot, outDir, shared, runtimeCorePlugin });
 }
 
 /**
