@@ -1,20 +1,11 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeHostProvides } from './host-provides.mjs';
+import { testMonorepo } from './test-monorepo';
 
-let root: string;
-function files(sources: Record<string, string>) {
-  for (const [file, text] of Object.entries(sources)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-}
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'host-provides-'));
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const monorepo = testMonorepo('host-provides-');
+const { files } = monorepo;
 
 const singleton = (version: string, extra: object = {}) => ({ singleton: true, requiredVersion: `^${version}`, version, ...extra });
 const shared = {
@@ -28,7 +19,7 @@ const shared = {
 
 /** The generated module, evaluated with its `import()`s and `require` recorded instead of run. */
 function generated() {
-  const file = writeHostProvides({ root, outDir: path.join(root, 'out'), shared, runtimeCorePlugin: '/plugins/provide-runtime-core.mjs' });
+  const file = writeHostProvides({ root: monorepo.root(), outDir: path.join(monorepo.root(), 'out'), shared, runtimeCorePlugin: '/plugins/provide-runtime-core.mjs' });
   const text = readFileSync(file, 'utf8').replace(/\bimport\(/g, 'load(');
   const loaded: string[] = [];
   type Entry = Record<string, unknown> & { get: () => Promise<() => unknown>; loading: PromiseLike<() => unknown> };

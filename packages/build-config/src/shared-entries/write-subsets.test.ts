@@ -1,24 +1,16 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { installedExports, SubsetImportError, writeSubsetEntries } from './write-subsets.mjs';
+import { testMonorepo } from './test-monorepo';
 
 /** A monorepo of a few files (with the root's TypeScript, as in the real one). */
-let root: string;
-function files(sources: Record<string, string>) {
-  for (const [file, text] of Object.entries(sources)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-}
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'subset-entries-'));
+const monorepo = testMonorepo('subset-entries-', (root) => {
   mkdirSync(path.join(root, 'node_modules'));
   symlinkSync(path.dirname(require.resolve('typescript/package.json')), path.join(root, 'node_modules/typescript'));
-  files({ 'package.json': '{}' });
+  writeFileSync(path.join(root, 'package.json'), '{}');
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const { files } = monorepo;
 
 const exported: Record<string, string[]> = {
   'react-router': ['Link', 'NavLink', 'useNavigate', 'useParams', 'MemoryRouter'],
@@ -26,8 +18,8 @@ const exported: Record<string, string[]> = {
   '@sentry/react': ['init', 'captureException'],
 };
 const exportsOf = (name: string) => new Set(exported[name]);
-const write = () => writeSubsetEntries({ root, outDir: path.join(root, 'out'), exportsOf });
-const entry = (file: string) => readFileSync(path.join(root, 'out', file), 'utf8');
+const write = () => writeSubsetEntries({ root: monorepo.root(), outDir: path.join(monorepo.root(), 'out'), exportsOf });
+const entry = (file: string) => readFileSync(path.join(monorepo.root(), 'out', file), 'utf8');
 
 describe('writeSubsetEntries', () => {
   it('re-exports exactly the values the browser code imports, from both router packages', () => {
@@ -41,11 +33,11 @@ describe('writeSubsetEntries', () => {
     expect(entry('react-query.mjs')).toContain(`export {\n  useQuery,\n} from 'react-query-implementation';`);
     expect(entry('sentry-react.mjs')).toContain(`export {\n  captureException,\n  init,\n} from 'sentry-react-implementation';`);
     expect(entries).toEqual({
-      'react-router': path.join(root, 'out/react-router.mjs'),
-      'react-router-dom': path.join(root, 'out/react-router.mjs'),
-      '@tanstack/react-query': path.join(root, 'out/react-query.mjs'),
-      '@sentry/react': path.join(root, 'out/sentry-react.mjs'),
-      'react-intl': path.join(root, 'out/react-intl.mjs'),
+      'react-router': path.join(monorepo.root(), 'out/react-router.mjs'),
+      'react-router-dom': path.join(monorepo.root(), 'out/react-router.mjs'),
+      '@tanstack/react-query': path.join(monorepo.root(), 'out/react-query.mjs'),
+      '@sentry/react': path.join(monorepo.root(), 'out/sentry-react.mjs'),
+      'react-intl': path.join(monorepo.root(), 'out/react-intl.mjs'),
     });
   });
 
@@ -93,7 +85,7 @@ describe('writeSubsetEntries', () => {
 describe('the real apps', () => {
   it('import only names their packages export, and the scan finds them', () => {
     const repo = path.resolve(__dirname, '../../../..');
-    const entries = writeSubsetEntries({ root: repo, outDir: path.join(root, 'out'), exportsOf: installedExports(path.join(repo, 'apps/shell')) });
+    const entries = writeSubsetEntries({ root: repo, outDir: path.join(monorepo.root(), 'out'), exportsOf: installedExports(path.join(repo, 'apps/shell')) });
     expect(readFileSync(entries['react-router-dom']!, 'utf8')).toMatch(/^ {2}Link,$/m);
     expect(readFileSync(entries['@tanstack/react-query']!, 'utf8')).toMatch(/^ {2}useQuery,$/m);
     expect(readFileSync(entries['@sentry/react']!, 'utf8')).toMatch(/^ {2}captureException,$/m);
